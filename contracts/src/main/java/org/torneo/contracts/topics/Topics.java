@@ -1,0 +1,57 @@
+package org.torneo.contracts.topics;
+
+import java.util.List;
+
+/** The topic catalogue: every topic the services read or write. */
+public final class Topics {
+
+    private static final long FOREVER = -1L;
+    private static final int PARTITIONS = 6;
+
+    /** Organiser and arbiter commands for tournaments (create, register, withdraw, close round ...). */
+    public static final TopicSpec TOURNAMENT_COMMANDS = new TopicSpec("torneo.tournament.commands",
+            "tournament id", "edge", PARTITIONS, FOREVER, "delete",
+            "Commands to the pairing service: CreateTournament, RegisterPlayer, Withdraw, RequestBye, CloseRound, ...");
+    /** Tournament events: created, registrations, byes, withdrawals, rounds paired and closed. */
+    public static final TopicSpec TOURNAMENT = new TopicSpec("torneo.tournament",
+            "tournament id", "pairing", PARTITIONS, FOREVER, "delete",
+            "TournamentCreated, PlayerRegistered, PlayerWithdrew, ByeRequested, RoundPaired, RoundClosed, ...");
+    /** Commands to a game from boards, players, e-boards and arbiters. */
+    public static final TopicSpec GAME_COMMANDS = new TopicSpec("torneo.game.commands",
+            "game id", "edge", PARTITIONS, FOREVER, "delete",
+            "SubmitMove, OfferDraw, ClaimDraw, Resign, ReportIllegalMove, ArbiterRuling, ...");
+    /** What happened on the board. */
+    public static final TopicSpec MOVES = new TopicSpec("torneo.game.moves",
+            "game id", "game", PARTITIONS, FOREVER, "delete",
+            "GameStarted, MovePlayed, IllegalMoveRecorded, MovesTakenBack, ...");
+    /** Offers, claims, arbiter rulings and command rejections. */
+    public static final TopicSpec CLAIMS = new TopicSpec("torneo.game.claims",
+            "game id", "game", PARTITIONS, FOREVER, "delete",
+            "DrawOffered, ClaimFiled, ClaimUpheld, ClaimRejected, RulingIssued, CommandRejected, ...");
+    /** Commands to a clock (start, press, adjust, pause) from the game service, boards and arbiters. */
+    public static final TopicSpec CLOCK_COMMANDS = new TopicSpec("torneo.clock.commands",
+            "game id", "game|edge", PARTITIONS, FOREVER, "delete",
+            "StartClock, PressClock, AddTime, DeductTime, PauseClock, ResumeClock, ...");
+    /** What the clock did. */
+    public static final TopicSpec CLOCK = new TopicSpec("torneo.clock",
+            "game id", "clock", PARTITIONS, FOREVER, "delete",
+            "ClockStarted, ClockSwitched, TimeAdded, TimeDeducted, FlagFell, ClockPaused, ClockResumed, ...");
+    /** Game results: the only thing the pairing and rating services read about games. */
+    public static final TopicSpec RESULTS = new TopicSpec("torneo.results",
+            "tournament id", "game", PARTITIONS, FOREVER, "delete",
+            "GameEnded, ResultCorrected");
+    /** Standings and rating changes. */
+    public static final TopicSpec RATINGS = new TopicSpec("torneo.ratings",
+            "tournament id", "rating", PARTITIONS, FOREVER, "delete",
+            "StandingsComputed, RatingChangesComputed");
+    /** Messages that could not be decoded or processed, with the reason in the headers. */
+    public static final TopicSpec DEAD_LETTER = new TopicSpec("torneo.deadletter",
+            "the original key", "any service", 1, FOREVER, "delete",
+            "The original record plus headers dead-letter-reason, dead-letter-topic, dead-letter-partition, dead-letter-offset");
+
+    public static final List<TopicSpec> ALL = List.of(TOURNAMENT_COMMANDS, TOURNAMENT, GAME_COMMANDS, MOVES, CLAIMS,
+            CLOCK_COMMANDS, CLOCK, RESULTS, RATINGS, DEAD_LETTER);
+
+    private Topics() {
+    }
+}
