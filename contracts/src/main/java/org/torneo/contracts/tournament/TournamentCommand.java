@@ -1,0 +1,96 @@
+package org.torneo.contracts.tournament;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.CommandMessage;
+import org.torneo.contracts.MessageType;
+
+/**
+ * Requests to the tournament aggregate (key: tournament id). Every command carries an idempotency id,
+ * the actor and the time observed at the edge: the decider never reads a clock.
+ */
+public sealed interface TournamentCommand extends CommandMessage {
+
+    String tournamentId();
+
+    String commandId();
+
+    Actor actor();
+
+    Instant at();
+
+    /**
+     * Opens a tournament. {@code rounds} is the number of rounds for a Swiss; for a round robin it is
+     * derived from the field and may be given as 0. {@code rulesetId} names the Laws edition/category.
+     */
+    @MessageType(name = "tournament.CreateTournament", version = 1)
+    record CreateTournament(String tournamentId, String commandId, Actor actor, Instant at, String name,
+                            PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
+                            List<Hall> halls) implements TournamentCommand {
+        public CreateTournament {
+            halls = List.copyOf(halls);
+            Objects.requireNonNull(system, "system");
+            Objects.requireNonNull(scoring, "scoring");
+        }
+    }
+
+    /**
+     * Enters a player. {@code rating} 0 means unrated. {@code joinsRound} is 1 for a normal entry;
+     * a larger value is a late entry (the player is not paired before that round).
+     */
+    @MessageType(name = "tournament.RegisterPlayer", version = 1)
+    record RegisterPlayer(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
+                          String name, int rating, int joinsRound) implements TournamentCommand {
+    }
+
+    @MessageType(name = "tournament.WithdrawPlayer", version = 1)
+    record WithdrawPlayer(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
+                          String reason) implements TournamentCommand {
+    }
+
+    /** A bye asked for in advance for a round not yet paired: {@code kind} HALF_POINT or ZERO_POINT. */
+    @MessageType(name = "tournament.RequestBye", version = 1)
+    record RequestBye(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
+                      int round, ByeKind kind) implements TournamentCommand {
+    }
+
+    /** Two players who must not meet (e.g. same family or club, by the regulations of the event). */
+    @MessageType(name = "tournament.ForbidPairing", version = 1)
+    record ForbidPairing(String tournamentId, String commandId, Actor actor, Instant at, String firstPlayerId,
+                         String secondPlayerId, String reason) implements TournamentCommand {
+    }
+
+    /** The result of a published game (fed from GameEnded); {@code played} false marks a forfeit. */
+    @MessageType(name = "tournament.RecordResult", version = 1)
+    record RecordResult(String tournamentId, String commandId, Actor actor, Instant at, int round,
+                        String whitePlayerId, String blackPlayerId, GameResult result, boolean played)
+            implements TournamentCommand {
+    }
+
+    @MessageType(name = "tournament.CloseRound", version = 1)
+    record CloseRound(String tournamentId, String commandId, Actor actor, Instant at, int round)
+            implements TournamentCommand {
+    }
+
+    /**
+     * Pairs the next round. {@code seed} feeds every drawing of lots the system needs (colour of
+     * No. 1 in a Harkness round 1, pairing numbers in a round robin); it is recorded in the event.
+     */
+    @MessageType(name = "tournament.PairNextRound", version = 1)
+    record PairNextRound(String tournamentId, String commandId, Actor actor, Instant at, long seed)
+            implements TournamentCommand {
+    }
+
+    /** An arbiter replaces the published boards of a round that has no result yet; who and why are kept. */
+    @MessageType(name = "tournament.CorrectPairing", version = 1)
+    record CorrectPairing(String tournamentId, String commandId, Actor actor, Instant at, int round,
+                          List<Board> boards, List<Bye> byes, String reason) implements TournamentCommand {
+        public CorrectPairing {
+            boards = List.copyOf(boards);
+            byes = List.copyOf(byes);
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package org.torneo.contracts.tournament;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.MessageType;
+
+/** Facts on the tournament stream (key: tournament id), each naming the actor and the command that caused it. */
+public sealed interface TournamentEvent extends EventMessage {
+
+    String tournamentId();
+
+    String commandId();
+
+    Actor actor();
+
+    Instant at();
+
+    @MessageType(name = "tournament.TournamentCreated", version = 1)
+    record TournamentCreated(String tournamentId, String commandId, Actor actor, Instant at, String name,
+                             PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
+                             List<Hall> halls) implements TournamentEvent {
+        public TournamentCreated {
+            halls = List.copyOf(halls);
+        }
+    }
+
+    @MessageType(name = "tournament.PlayerRegistered", version = 1)
+    record PlayerRegistered(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
+                            String name, int rating, int joinsRound) implements TournamentEvent {
+    }
+
+    @MessageType(name = "tournament.PlayerWithdrew", version = 1)
+    record PlayerWithdrew(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
+                          String reason) implements TournamentEvent {
+    }
+
+    @MessageType(name = "tournament.ByeRequested", version = 1)
+    record ByeRequested(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
+                        int round, ByeKind kind) implements TournamentEvent {
+    }
+
+    @MessageType(name = "tournament.PairingForbidden", version = 1)
+    record PairingForbidden(String tournamentId, String commandId, Actor actor, Instant at, String firstPlayerId,
+                            String secondPlayerId, String reason) implements TournamentEvent {
+    }
+
+    @MessageType(name = "tournament.ResultRecorded", version = 1)
+    record ResultRecorded(String tournamentId, String commandId, Actor actor, Instant at, int round,
+                          String whitePlayerId, String blackPlayerId, GameResult result, boolean played)
+            implements TournamentEvent {
+    }
+
+    @MessageType(name = "tournament.RoundClosed", version = 1)
+    record RoundClosed(String tournamentId, String commandId, Actor actor, Instant at, int round)
+            implements TournamentEvent {
+    }
+
+    /**
+     * Pairing numbers frozen for the rest of the event (player id to number), published before the
+     * first round is paired and again for each late entrant.
+     */
+    @MessageType(name = "tournament.PairingNumbersAssigned", version = 1)
+    record PairingNumbersAssigned(String tournamentId, String commandId, Actor actor, Instant at,
+                                  Map<String, Integer> numbers) implements TournamentEvent {
+        public PairingNumbersAssigned {
+            numbers = Map.copyOf(Objects.requireNonNull(numbers, "numbers"));
+        }
+    }
+
+    /** A published round: boards in FIDE order with halls, and the players without a game. */
+    @MessageType(name = "tournament.RoundPaired", version = 1)
+    record RoundPaired(String tournamentId, String commandId, Actor actor, Instant at, int round,
+                       PairingSystemKind system, long seed, List<Board> boards, List<Bye> byes)
+            implements TournamentEvent {
+        public RoundPaired {
+            boards = List.copyOf(boards);
+            byes = List.copyOf(byes);
+        }
+    }
+
+    /** An arbiter's correction of published pairings; it supersedes the round's boards and byes. */
+    @MessageType(name = "tournament.PairingCorrected", version = 1)
+    record PairingCorrected(String tournamentId, String commandId, Actor actor, Instant at, int round,
+                            List<Board> boards, List<Bye> byes, String reason) implements TournamentEvent {
+        public PairingCorrected {
+            boards = List.copyOf(boards);
+            byes = List.copyOf(byes);
+        }
+    }
+}
