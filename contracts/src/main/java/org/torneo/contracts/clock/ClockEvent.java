@@ -1,0 +1,131 @@
+package org.torneo.contracts.clock;
+
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.MessageType;
+
+/**
+ * What a game's clock did (topic torneo.clock, key = game id). Each event records the command id
+ * and actor that caused it and the time it takes effect ({@code at}, epoch millis). Events carry the
+ * resulting times, so a replay never recomputes from a wall clock: the recorded facts stand.
+ */
+public sealed interface ClockEvent extends EventMessage {
+
+    String gameId();
+
+    String commandId();
+
+    Actor actor();
+
+    long at();
+
+    @MessageType(name = "clock.ClockStarted", version = 1)
+    record ClockStarted(String gameId, String commandId, Actor actor, long at, TimeControl control,
+                        ClockRules rules, long whiteMillis, long blackMillis) implements ClockEvent {
+    }
+
+    /**
+     * {@code mover} completed move {@code moveNumber} (his own count). {@code elapsedMillis} is the
+     * time his clock ran for the move (PGN %emt), {@code remainingMillis} what he has left after the
+     * bonus and any new period (PGN %clk). {@code bonusMillis} is the increment or delay credit;
+     * {@code periodTimeAdded} the base time of a period that began with this move.
+     */
+    @MessageType(name = "clock.ClockSwitched", version = 1)
+    record ClockSwitched(String gameId, String commandId, Actor actor, long at, Side mover, int moveNumber,
+                         long elapsedMillis, long remainingMillis, long bonusMillis, long periodTimeAdded,
+                         int period, long opponentRemainingMillis) implements ClockEvent {
+    }
+
+    /**
+     * {@code side}'s time ran out at {@code at} (the exact deadline, not when it was noticed) during
+     * {@code period} (1-based). {@code movesRequired} is the total to be completed by the end of that
+     * period (0 = all moves); {@code requirementMet} whether the count was reached (FIDE 2018 6.4).
+     */
+    @MessageType(name = "clock.FlagFell", version = 1)
+    record FlagFell(String gameId, String commandId, Actor actor, long at, Side side, int period,
+                    int movesMade, int movesRequired, boolean requirementMet, boolean finalPeriod)
+            implements ClockEvent {
+    }
+
+    @MessageType(name = "clock.ClockPaused", version = 1)
+    record ClockPaused(String gameId, String commandId, Actor actor, long at, String reason,
+                       long whiteMillis, long blackMillis) implements ClockEvent {
+    }
+
+    @MessageType(name = "clock.ClockResumed", version = 1)
+    record ClockResumed(String gameId, String commandId, Actor actor, long at, Side running) implements ClockEvent {
+    }
+
+    @MessageType(name = "clock.TimeAdded", version = 1)
+    record TimeAdded(String gameId, String commandId, Actor actor, long at, Side side, long millis,
+                     String article, String reason, long remainingMillis) implements ClockEvent {
+    }
+
+    @MessageType(name = "clock.TimeDeducted", version = 1)
+    record TimeDeducted(String gameId, String commandId, Actor actor, long at, Side side, long millis,
+                        String article, String reason, long remainingMillis) implements ClockEvent {
+    }
+
+    /** Both clocks and counters set by the arbiter; the clock of {@code sideToMove} runs from {@code at} unless paused. */
+    @MessageType(name = "clock.TimesSet", version = 1)
+    record TimesSet(String gameId, String commandId, Actor actor, long at, long whiteMillis, long blackMillis,
+                    int whiteMoves, int blackMoves, Side sideToMove, String article, String reason)
+            implements ClockEvent {
+    }
+
+    @MessageType(name = "clock.MoveCounterCorrected", version = 1)
+    record MoveCounterCorrected(String gameId, String commandId, Actor actor, long at, Side side, int fromMoves,
+                                int toMoves, long timeDeltaMillis, String reason) implements ClockEvent {
+    }
+
+    @MessageType(name = "clock.QuickplayIncrementIntroduced", version = 1)
+    record QuickplayIncrementIntroduced(String gameId, String commandId, Actor actor, long at, Side claimant,
+                                        long incrementMillis, long opponentBonusMillis, String article)
+            implements ClockEvent {
+    }
+
+    @MessageType(name = "clock.PlayerArrived", version = 1)
+    record PlayerArrived(String gameId, String commandId, Actor actor, long at, Side side) implements ClockEvent {
+    }
+
+    /** Forfeit: {@code side} was not at the board by {@code defaultDeadline} (FIDE 2018 6.7.1). */
+    @MessageType(name = "clock.PlayerDefaulted", version = 1)
+    record PlayerDefaulted(String gameId, String commandId, Actor actor, long at, Side side, long defaultDeadline,
+                           String article) implements ClockEvent {
+    }
+
+    /** The sealer's clock stopped at {@code at} (charged until {@code chargedUntil}); nothing runs until the session resumes. */
+    @MessageType(name = "clock.GameAdjourned", version = 1)
+    record GameAdjourned(String gameId, String commandId, Actor actor, long at, Side sealer, long chargedUntil,
+                         long whiteMillis, long blackMillis) implements ClockEvent {
+    }
+
+    @MessageType(name = "clock.SessionResumed", version = 1)
+    record SessionResumed(String gameId, String commandId, Actor actor, long at, Side running) implements ClockEvent {
+    }
+
+    /** FIDE 2018 8.6: the flag fall of {@code side} is set aside and the next period begins. */
+    @MessageType(name = "clock.OverstepNotProvable", version = 1)
+    record OverstepNotProvable(String gameId, String commandId, Actor actor, long at, Side side, int movesCredited,
+                               int newPeriod, long periodTimeAdded, String article) implements ClockEvent {
+    }
+
+    /** Both flags down, order unknown: the game continues or is drawn, per edition and period. */
+    @MessageType(name = "clock.BothFlagsFell", version = 1)
+    record BothFlagsFell(String gameId, String commandId, Actor actor, long at, int period, boolean finalPeriod,
+                         Outcome outcome, String article) implements ClockEvent {
+
+        public enum Outcome { GAME_CONTINUES, DRAW }
+    }
+
+    @MessageType(name = "clock.ClockStopped", version = 1)
+    record ClockStopped(String gameId, String commandId, Actor actor, long at, String reason,
+                        long whiteMillis, long blackMillis) implements ClockEvent {
+    }
+
+    /** A command the clock refused, with the reason (the state is unchanged). */
+    @MessageType(name = "clock.CommandRejected", version = 1)
+    record CommandRejected(String gameId, String commandId, Actor actor, long at, String command, String reason)
+            implements ClockEvent {
+    }
+}
