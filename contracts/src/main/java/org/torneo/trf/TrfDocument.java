@@ -1,0 +1,353 @@
+package org.torneo.trf;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * A TRF file (TRF16 or TRF26, with the JaVaFo/bbp XX/BB extensions) as a list of lines. Player records are
+ * parsed; every other line is kept verbatim, so an unchanged document is written back byte for byte.
+ * The header accessors interpret the records on demand.
+ */
+public record TrfDocument(List<TrfLine> lines) {
+
+    public TrfDocument {
+        lines = List.copyOf(lines);
+    }
+
+    /** A new document from header lines (without terminators) and players, written with CR line ends. */
+    public static TrfDocument of(List<String> headerLines, List<TrfPlayer> players, String terminator) {
+        List<TrfLine> out = new ArrayList<>();
+        for (String h : headerLines) {
+            out.add(new TrfLine.Text(h, terminator));
+        }
+        for (TrfPlayer p : players) {
+            out.add(new TrfLine.PlayerRecord(p, null, terminator));
+        }
+        return new TrfDocument(out);
+    }
+
+    /** The players in file order. */
+    public List<TrfPlayer> players() {
+        List<TrfPlayer> list = new ArrayList<>();
+        for (TrfLine l : lines) {
+            if (l instanceof TrfLine.PlayerRecord p) {
+                list.add(p.player());
+            }
+        }
+        return Collections.unmodifiableList(list);
+    }
+
+    /** Players by start number. */
+    public Map<Integer, TrfPlayer> playersById() {
+        Map<Integer, TrfPlayer> map = new LinkedHashMap<>();
+        for (TrfPlayer p : players()) {
+            map.put(p.startNumber(), p);
+        }
+        return map;
+    }
+
+    /** Number of round columns written: the longest list of round entries of any player. */
+    public int roundsWritten() {
+        int max = 0;
+        for (TrfPlayer p : players()) {
+            max = Math.max(max, p.games().size());
+        }
+        return max;
+    }
+
+    /** Number of rounds already paired: the last round in which someone was paired or got the PAB. */
+    public int roundsPaired() {
+        int max = 0;
+        for (TrfPlayer p : players()) {
+            for (int r = p.games().size(); r > max; r--) {
+                if (p.game(r).paired()) {
+                    max = r;
+                    break;
+                }
+            }
+        }
+        return max;
+    }
+
+    /** Text lines with a tag, in file order. */
+    public List<TrfLine.Text> records(String tag) {
+        List<TrfLine.Text> list = new ArrayList<>();
+        for (TrfLine l : lines) {
+            if (l instanceof TrfLine.Text t && t.tag().equalsIgnoreCase(tag)) {
+                list.add(t);
+            }
+        }
+        return list;
+    }
+
+    /** The value of the first record with this tag (e.g. "012" → tournament name). */
+    public Optional<String> header(String tag) {
+        List<TrfLine.Text> r = records(tag);
+        return r.isEmpty() ? Optional.empty() : Optional.of(r.get(0).value().strip());
+    }
+
+    /** Total number of rounds: TRF26 142, or the XXR extension. */
+    public OptionalInt totalRounds() {
+        for (String tag : List.of("142", "XXR")) {
+            for (TrfLine.Text t : records(tag)) {
+                String v = t.value().strip();
+                try {
+                    return OptionalInt.of(Integer.parseInt(v.split("\\s+")[0]));
+                } catch (NumberFormatException e) {
+                    throw new TrfFormatException(lineNumber(t), 5, "number of rounds expected, found '" + v + "'");
+                }
+            }
+        }
+        return OptionalInt.empty();
+    }
+
+    /** Initial colour of the top seed in round 1: TRF26 152 (W/B) or XXC (white1/black1). */
+    public Optional<Colour> initialColour() {
+        for (TrfLine.Text t : records("152")) {
+            String v = t.value().strip().toUpperCase(Locale.ROOT);
+            if (v.startsWith("W")) {
+                return Optional.of(Colour.WHITE);
+            }
+            if (v.startsWith("B")) {
+                return Optional.of(Colour.BLACK);
+            }
+            throw new TrfFormatException(lineNumber(t), 5, "initial colour W or B expected, found '" + v + "'");
+        }
+        for (TrfLine.Text t : records("XXC")) {
+            for (String token : t.value().strip().split("\\s+")) {
+                if (token.equalsIgnoreCase("white1")) {
+                    return Optional.of(Colour.WHITE);
+                }
+                if (token.equalsIgnoreCase("black1")) {
+                    return Optional.of(Colour.BLACK);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** True when XXC asks to pair by position in the file ("rank") rather than by start number. */
+    public boolean pairByRank() {
+        for (TrfLine.Text t : records("XXC")) {
+            for (String token : t.value().strip().split("\\s+")) {
+                if (token.equalsIgnoreCase("rank")) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Encoded tournament type (TRF26 192), e.g. FIDE_DUTCH_2025 or FIDE_DUTCH_2025_BAKU. */
+    public Optional<String> tournamentType() {
+        return header("192");
+    }
+
+    /**
+     * The point system: TRF26 162 (codes W D L A/Z P X, plus H F for byes), then bbp's BBW/BBD/BBL/BBZ/BBF/BBU,
+     * then JaVaFo's XXS (KEY=value tokens). Codes not given keep the defaults derived from win and draw.
+     */
+    public PointSystem pointSystem() {
+        Integer w = null, d = null, l = null, fw = null, fl = null, f = null, h = null, z = null, u = null;
+        for (TrfLine.Text t : records("162")) {
+            String[] tokens = t.value().strip().split("\\s+");
+            if (tokens.length % 2 != 0) {
+                throw new TrfFormatException(lineNumber(t), 5, "162 expects pairs of code and points");
+            }
+            for (int i = 0; i < tokens.length; i += 2) {
+                int v = tenths(tokens[i + 1], t, tokens[i + 1]);
+                switch (tokens[i].toUpperCase(Locale.ROOT)) {
+                    case "W" -> w = v;
+                    case "D" -> d = v;
+                    case "L" -> l = v;
+                    case "A", "Z" -> { z = v; fl = v; }
+                    case "P", "U" -> u = v;
+                    case "H" -> h = v;
+                    case "F" -> f = v;
+                    case "X" -> { }
+                    default -> throw new TrfFormatException(lineNumber(t), t.text().indexOf(tokens[i]) + 1,
+                            "unknown point-system code '" + tokens[i] + "'");
+                }
+            }
+        }
+        for (TrfLine l2 : lines) {
+            if (!(l2 instanceof TrfLine.Text t) || t.tag().length() != 3 || !t.tag().toUpperCase(Locale.ROOT).startsWith("BB")) {
+                continue;
+            }
+            int v = tenths(t.value().strip(), t, t.value().strip());
+            switch (Character.toUpperCase(t.tag().charAt(2))) {
+                case 'W' -> w = v;
+                case 'D' -> d = v;
+                case 'L' -> l = v;
+                case 'Z' -> z = v;
+                case 'F' -> f = v;
+                case 'U' -> u = v;
+                default -> { }
+            }
+        }
+        for (TrfLine.Text t : records("XXS")) {
+            for (String token : t.value().strip().split("\\s+")) {
+                int eq = token.indexOf('=');
+                if (eq < 0) {
+                    continue;
+                }
+                int v = tenths(token.substring(eq + 1), t, token);
+                switch (token.substring(0, eq).toUpperCase(Locale.ROOT)) {
+                    case "W", "WW", "BW" -> w = v;
+                    case "D", "WD", "BD" -> d = v;
+                    case "L", "WL", "BL" -> l = v;
+                    case "FW" -> fw = v;
+                    case "FL" -> fl = v;
+                    case "ZPB" -> z = v;
+                    case "HPB" -> h = v;
+                    case "FPB" -> f = v;
+                    case "PAB" -> u = v;
+                    default -> { }
+                }
+            }
+        }
+        int win = w != null ? w : 10;
+        int draw = d != null ? d : 5;
+        int loss = l != null ? l : 0;
+        return new PointSystem(win, draw, loss, fw != null ? fw : win, fl != null ? fl : 0, f != null ? f : win,
+                h != null ? h : draw, z != null ? z : 0, u != null ? u : win);
+    }
+
+    /** Forbidden pairs: TRF26 260 (first round, last round, ids) and XXP (ids, whole event). */
+    public List<ForbiddenPairs> forbiddenPairs() {
+        List<ForbiddenPairs> list = new ArrayList<>();
+        for (TrfLine.Text t : records("260")) {
+            String[] tokens = t.value().strip().split("\\s+");
+            try {
+                int first = Integer.parseInt(tokens[0]);
+                int last = Integer.parseInt(tokens[1]);
+                List<Integer> ids = new ArrayList<>();
+                for (int i = 2; i < tokens.length; i++) {
+                    ids.add(Integer.parseInt(tokens[i]));
+                }
+                list.add(new ForbiddenPairs(first, last, ids));
+            } catch (RuntimeException e) {
+                throw new TrfFormatException(lineNumber(t), 5, "260 expects first round, last round and start numbers");
+            }
+        }
+        for (TrfLine.Text t : records("XXP")) {
+            List<Integer> ids = new ArrayList<>();
+            for (String token : t.value().strip().split("\\s+")) {
+                try {
+                    ids.add(Integer.parseInt(token));
+                } catch (NumberFormatException e) {
+                    throw new TrfFormatException(lineNumber(t), t.text().indexOf(token) + 1,
+                            "start number expected, found '" + token + "'");
+                }
+            }
+            list.add(new ForbiddenPairs(1, Integer.MAX_VALUE, ids));
+        }
+        return list;
+    }
+
+    /** Every pair of ids in {@code ids} may not meet in rounds {@code firstRound..lastRound}. */
+    public record ForbiddenPairs(int firstRound, int lastRound, List<Integer> ids) {
+        public ForbiddenPairs {
+            ids = List.copyOf(ids);
+        }
+    }
+
+    /** TRF26 240 records: requested byes (F, H, Z) of a round. */
+    public List<RequestedBye> requestedByes() {
+        List<RequestedBye> list = new ArrayList<>();
+        for (TrfLine.Text t : records("240")) {
+            String[] tokens = t.value().strip().split("\\s+");
+            try {
+                ResultCode code = ResultCode.of(tokens[0].charAt(0));
+                int round = Integer.parseInt(tokens[1]);
+                for (int i = 2; i < tokens.length; i++) {
+                    list.add(new RequestedBye(code, round, Integer.parseInt(tokens[i])));
+                }
+            } catch (RuntimeException e) {
+                throw new TrfFormatException(lineNumber(t), 5, "240 expects a bye type, a round and start numbers");
+            }
+        }
+        return list;
+    }
+
+    public record RequestedBye(ResultCode type, int round, int player) {
+    }
+
+    /** A copy with these players' records replaced (by start number) or appended after the last player. */
+    public TrfDocument withPlayers(List<TrfPlayer> changed) {
+        Map<Integer, TrfPlayer> byId = new LinkedHashMap<>();
+        for (TrfPlayer p : changed) {
+            byId.put(p.startNumber(), p);
+        }
+        List<TrfLine> out = new ArrayList<>();
+        int lastPlayer = -1;
+        String terminator = "\n";
+        for (TrfLine l : lines) {
+            if (l instanceof TrfLine.PlayerRecord p) {
+                TrfPlayer repl = byId.remove(p.player().startNumber());
+                out.add(repl == null || repl.equals(p.player()) ? p : new TrfLine.PlayerRecord(repl, null, p.terminator()));
+                lastPlayer = out.size() - 1;
+                terminator = p.terminator().isEmpty() ? terminator : p.terminator();
+            } else {
+                out.add(l);
+                if (!l.terminator().isEmpty()) {
+                    terminator = l.terminator();
+                }
+            }
+        }
+        int at = lastPlayer + 1;
+        for (TrfPlayer p : byId.values()) {
+            out.add(at++, new TrfLine.PlayerRecord(p, null, terminator));
+        }
+        return new TrfDocument(out);
+    }
+
+    /** A copy where the first record with {@code tag} is replaced by {@code tag + " " + value}, or one is added
+     * after the 012 line (or first) when missing. */
+    public TrfDocument withHeader(String tag, String value) {
+        List<TrfLine> out = new ArrayList<>(lines);
+        String terminator = lines.isEmpty() ? "\r" : lines.get(0).terminator();
+        if (terminator.isEmpty()) {
+            terminator = "\n";
+        }
+        for (int i = 0; i < out.size(); i++) {
+            if (out.get(i) instanceof TrfLine.Text t && t.tag().equalsIgnoreCase(tag)) {
+                out.set(i, new TrfLine.Text(tag + " " + value, t.terminator()));
+                return new TrfDocument(out);
+            }
+        }
+        int at = 0;
+        for (int i = 0; i < out.size(); i++) {
+            if (out.get(i).tag().equals("012")) {
+                at = i + 1;
+            }
+        }
+        out.add(at, new TrfLine.Text(tag + " " + value, terminator));
+        return new TrfDocument(out);
+    }
+
+    /** 1-based line number of a line of this document. */
+    public int lineNumber(TrfLine line) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i) == line) {
+                return i + 1;
+            }
+        }
+        return 0;
+    }
+
+    private int tenths(String s, TrfLine.Text t, String token) {
+        try {
+            return new java.math.BigDecimal(s.strip()).movePointRight(1).intValueExact();
+        } catch (RuntimeException e) {
+            throw new TrfFormatException(lineNumber(t), Math.max(1, t.text().indexOf(token) + 1),
+                    "points expected, found '" + s + "'");
+        }
+    }
+}
