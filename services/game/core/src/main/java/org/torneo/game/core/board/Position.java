@@ -1,0 +1,176 @@
+package org.torneo.game.core.board;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An immutable chess position (FEN content): pieces, side to move, castling rights (with their rook squares,
+ * so Chess960 is covered), the recorded e.p. square, halfmove clock and move number.
+ * All operations return new values; {@link #toBoard()} gives a private mutable {@link Board} for fast analysis.
+ */
+public final class Position {
+    private final Board board;
+    private List<Move> legalMoves;
+
+    private Position(Board board) {
+        this.board = board;
+    }
+
+    /** The initial position of FIDE 2018 2.3. */
+    public static Position initial() {
+        return fromFen(Fen.INITIAL);
+    }
+
+    /** @throws InvalidFenException with the field and the reason when the FEN is unreadable or impossible */
+    public static Position fromFen(String fen) {
+        return new Position(Fen.parse(fen));
+    }
+
+    /** A copy of a board as an immutable position. */
+    public static Position of(Board board) {
+        return new Position(board.copy());
+    }
+
+    public String toFen() {
+        return Fen.write(board);
+    }
+
+    /** A private mutable copy for fast analysis. */
+    public Board toBoard() {
+        return board.copy();
+    }
+
+    public Side sideToMove() {
+        return board.sideToMove() == Board.WHITE ? Side.WHITE : Side.BLACK;
+    }
+
+    /** Piece code ({@code colour * 6 + type}) or {@link Board#EMPTY}. */
+    public int pieceCodeAt(int square) {
+        return board.pieceAt(square);
+    }
+
+    public Optional<PieceType> pieceTypeAt(int square) {
+        int p = board.pieceAt(square);
+        return p == Board.EMPTY ? Optional.empty() : Optional.of(PieceType.ofIndex(p % 6));
+    }
+
+    public Optional<Side> pieceSideAt(int square) {
+        int p = board.pieceAt(square);
+        return p == Board.EMPTY ? Optional.empty() : Optional.of(p < 6 ? Side.WHITE : Side.BLACK);
+    }
+
+    /** Bitboard of the pieces of one side and type. */
+    public long pieces(Side side, PieceType type) {
+        return board.pieces(side.ordinal(), type.ordinal());
+    }
+
+    public long occupancy() {
+        return board.occupancy();
+    }
+
+    public int halfmoveClock() {
+        return board.halfmoveClock();
+    }
+
+    public int fullmoveNumber() {
+        return board.fullmoveNumber();
+    }
+
+    /** Castling rights as 4 bits (see {@link Board#WHITE_KING_SIDE} ...). */
+    public int castlingRights() {
+        return board.castlingRights();
+    }
+
+    public boolean isChess960() {
+        return board.isChess960();
+    }
+
+    /** The e.p. square as recorded (FEN field or last double step), legal capture or not; {@link Square#NONE} if none. */
+    public int enPassantSquare() {
+        return board.enPassantSquare();
+    }
+
+    /** True when an en-passant capture is legal now (FIDE 2018 3.7.4.1). */
+    public boolean hasLegalEnPassant() {
+        return board.hasLegalEnPassant();
+    }
+
+    /** All legal moves (FIDE 2018 3.10.1), in generation order; the list is unmodifiable. */
+    public List<Move> legalMoves() {
+        List<Move> moves = legalMoves;
+        if (moves == null) {
+            int[] buffer = new int[Board.MAX_MOVES];
+            int n = board.generateLegal(buffer, 0);
+            List<Move> list = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                list.add(new Move(buffer[i]));
+            }
+            moves = Collections.unmodifiableList(list);
+            legalMoves = moves;
+        }
+        return moves;
+    }
+
+    public boolean isLegal(Move move) {
+        int[] buffer = new int[Board.MAX_MOVES];
+        int n = board.generateLegal(buffer, 0);
+        for (int i = 0; i < n; i++) {
+            if (buffer[i] == move.bits()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The position after a legal move. @throws IllegalArgumentException if the move is not legal here */
+    public Position play(Move move) {
+        if (!isLegal(move)) {
+            throw new IllegalArgumentException("illegal move " + move.uci() + " in " + toFen());
+        }
+        Board next = board.copy();
+        next.make(move.bits());
+        return new Position(next);
+    }
+
+    /** FIDE 2018 3.9.1: the king of the side to move is attacked. */
+    public boolean inCheck() {
+        return board.inCheck();
+    }
+
+    /** FIDE 2018 1.4.1 / 5.1.1: in check with no legal move. */
+    public boolean isCheckmate() {
+        return inCheck() && legalMoves().isEmpty();
+    }
+
+    /** FIDE 2018 5.2.1: not in check and no legal move. */
+    public boolean isStalemate() {
+        return !inCheck() && legalMoves().isEmpty();
+    }
+
+    /** Zobrist key of the FIDE 2018 9.2.3 position identity (see {@link Board#repetitionKey()}). */
+    public long repetitionKey() {
+        return board.repetitionKey();
+    }
+
+    /** Leaf count of the legal move tree of the given depth. */
+    public long perft(int depth) {
+        return board.copy().perft(depth);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position p && toFen().equals(p.toFen());
+    }
+
+    @Override
+    public int hashCode() {
+        return toFen().hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return toFen();
+    }
+}
