@@ -1,0 +1,116 @@
+package org.torneo.contracts.game;
+
+import java.time.Instant;
+import java.util.Objects;
+
+import org.torneo.contracts.MessageType;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.results.GameResult;
+
+/** Offers, claims, arbiter rulings and rejected commands, on torneo.game.claims keyed by game id. */
+public sealed interface ClaimEvent extends GameEvent {
+
+    /** FIDE 2018 9.1.2.1; the offer stays valid until accepted, declined or the game ends. */
+    @MessageType(name = "game.DrawOffered", version = 1)
+    record DrawOffered(Side by, int ply, Instant offeredAt) implements ClaimEvent {
+        public DrawOffered {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(offeredAt, "offeredAt");
+        }
+    }
+
+    @MessageType(name = "game.DrawOfferDeclined", version = 1)
+    record DrawOfferDeclined(Side by, DeclineMode how, Instant declinedAt) implements ClaimEvent {
+        public DrawOfferDeclined {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(how, "how");
+            Objects.requireNonNull(declinedAt, "declinedAt");
+        }
+    }
+
+    /** FIDE 2018 9.1, 5.2.3: the game is drawn by agreement (GameEnded follows on torneo.results). */
+    @MessageType(name = "game.DrawAgreed", version = 1)
+    record DrawAgreed(int ply, Instant agreedAt) implements ClaimEvent {
+        public DrawAgreed {
+            Objects.requireNonNull(agreedAt, "agreedAt");
+        }
+    }
+
+    /**
+     * A draw claim was made (FIDE 2018 9.2, 9.3); the clocks stop while it is checked (9.5).
+     *
+     * @param intendedMove the written move the claim is about, or null for the current position
+     * @param ply          the number of plies played when the claim was made
+     */
+    @MessageType(name = "game.ClaimFiled", version = 1)
+    record ClaimFiled(Side by, DrawClaimKind kind, String intendedMove, int ply, Instant filedAt)
+            implements ClaimEvent {
+        public ClaimFiled {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(filedAt, "filedAt");
+        }
+    }
+
+    /** FIDE 2018 9.5.1: the claim is correct; the game is drawn (GameEnded follows). */
+    @MessageType(name = "game.ClaimUpheld", version = 1)
+    record ClaimUpheld(Side by, DrawClaimKind kind, String article, Instant decidedAt) implements ClaimEvent {
+        public ClaimUpheld {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(decidedAt, "decidedAt");
+            article = article == null ? "" : article;
+        }
+    }
+
+    /**
+     * FIDE 2018 9.5.2: the claim is incorrect; the penalty applies, an intended move must be played
+     * (9.5.2.1), and from FIDE 2001 on the claim also stands as a draw offer (9.2, 9.3).
+     *
+     * @param standsAsDrawOffer whether the opponent may now accept it as an offer
+     */
+    @MessageType(name = "game.ClaimRejected", version = 1)
+    record ClaimRejected(Side by, DrawClaimKind kind, String reason, String article, Penalty penalty,
+                         boolean standsAsDrawOffer, Instant decidedAt) implements ClaimEvent {
+        public ClaimRejected {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(decidedAt, "decidedAt");
+            penalty = penalty == null ? Penalty.NONE : penalty;
+            article = article == null ? "" : article;
+        }
+    }
+
+    /** An arbiter's decision, as given by ArbiterRuling (FIDE 2018 Article 12). Fields as there. */
+    @MessageType(name = "game.RulingIssued", version = 1)
+    record RulingIssued(RulingKind kind, String article, String details, Side side, GameResult result,
+                        int whiteHalfPoints, int blackHalfPoints, int restoreToPly, long timeMillis,
+                        Instant issuedAt) implements ClaimEvent {
+        public RulingIssued {
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(issuedAt, "issuedAt");
+            article = article == null ? "" : article;
+            details = details == null ? "" : details;
+        }
+    }
+
+    /**
+     * A command was refused (e.g. a move after the game ended, a draw offer forbidden by the event
+     * rules). The envelope's causation id names the command; nothing else changed.
+     *
+     * @param commandType the refused command's type name, e.g. "game.SubmitMove"
+     * @param reason      why, in words an arbiter understands
+     * @param article     the rule behind the refusal, or ""
+     */
+    @MessageType(name = "game.CommandRejected", version = 1)
+    record CommandRejected(String commandType, String reason, String article, Instant rejectedAt)
+            implements ClaimEvent {
+        public CommandRejected {
+            Objects.requireNonNull(commandType, "commandType");
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(rejectedAt, "rejectedAt");
+            article = article == null ? "" : article;
+        }
+    }
+}

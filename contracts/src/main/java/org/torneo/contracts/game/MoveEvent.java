@@ -1,0 +1,119 @@
+package org.torneo.contracts.game;
+
+import java.time.Instant;
+import java.util.Objects;
+
+import org.torneo.contracts.MessageType;
+import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.Side;
+
+/** What happened on the board, on torneo.game.moves keyed by game id. */
+public sealed interface MoveEvent extends GameEvent {
+
+    /**
+     * The game exists and the position is set up.
+     *
+     * @param initialFen the starting position in FEN (the standard one when the command gave none)
+     */
+    @MessageType(name = "game.GameStarted", version = 1)
+    record GameStarted(String tournamentId, int round, int board, String whitePlayerId, String blackPlayerId,
+                       Ruleset ruleset, String initialFen, Instant startedAt) implements MoveEvent {
+        public GameStarted {
+            Objects.requireNonNull(tournamentId, "tournamentId");
+            Objects.requireNonNull(whitePlayerId, "whitePlayerId");
+            Objects.requireNonNull(blackPlayerId, "blackPlayerId");
+            Objects.requireNonNull(ruleset, "ruleset");
+            Objects.requireNonNull(initialFen, "initialFen");
+            Objects.requireNonNull(startedAt, "startedAt");
+        }
+    }
+
+    /**
+     * A legal move was made (FIDE 2018 1.2, 4.7: made when the piece is released on its square).
+     *
+     * @param ply      1 for White's first move
+     * @param san      the move in standard algebraic notation, English piece letters, e.g. "Nxf3+"
+     * @param uci      the move in UCI form, e.g. "g1f3", "e7e8q"
+     * @param fenAfter the full position after the move, in FEN
+     * @param clock    the clocks after the move was completed, or null when unknown
+     */
+    @MessageType(name = "game.MovePlayed", version = 1)
+    record MovePlayed(int ply, Side by, String san, String uci, String fenAfter, MoveSource source,
+                      ClockReading clock, Instant playedAt) implements MoveEvent {
+        public MovePlayed {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(san, "san");
+            Objects.requireNonNull(uci, "uci");
+            Objects.requireNonNull(fenAfter, "fenAfter");
+            Objects.requireNonNull(source, "source");
+            Objects.requireNonNull(playedAt, "playedAt");
+            if (ply < 1) {
+                throw new IllegalArgumentException("ply starts at 1, got " + ply);
+            }
+        }
+    }
+
+    /**
+     * An illegal move was completed and found (FIDE 2018 7.5). When it stands (FIDE 2018 A.4.2: in
+     * rapid and blitz once the opponent has moved, unclaimed) the game goes on from that position.
+     *
+     * @param ply              the ply of the illegal move
+     * @param attempted        the move as submitted
+     * @param reason           why it is illegal, e.g. "king left in check"
+     * @param countForPlayer   how many illegal moves this player has now made (FIDE 2018 7.5.5)
+     * @param stands           true when the move stays on the board
+     */
+    @MessageType(name = "game.IllegalMoveRecorded", version = 1)
+    record IllegalMoveRecorded(int ply, Side by, String attempted, String reason, int countForPlayer, boolean stands,
+                               String article, Instant recordedAt) implements MoveEvent {
+        public IllegalMoveRecorded {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(attempted, "attempted");
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(recordedAt, "recordedAt");
+            article = article == null ? "" : article;
+        }
+    }
+
+    /**
+     * The position was restored to the one before an irregularity (FIDE 2018 7.1, 7.4, 7.5.1): the
+     * moves after {@code keptPlies} are taken back and the scoresheet and repetition history truncated.
+     *
+     * @param keptPlies the number of plies that remain (0 = the initial position)
+     * @param fen       the restored position
+     */
+    @MessageType(name = "game.MovesTakenBack", version = 1)
+    record MovesTakenBack(int keptPlies, String fen, String reason, String article, Instant takenBackAt)
+            implements MoveEvent {
+        public MovesTakenBack {
+            Objects.requireNonNull(fen, "fen");
+            Objects.requireNonNull(takenBackAt, "takenBackAt");
+            if (keptPlies < 0) {
+                throw new IllegalArgumentException("keptPlies must be >= 0, got " + keptPlies);
+            }
+            reason = reason == null ? "" : reason;
+            article = article == null ? "" : article;
+        }
+    }
+
+    /**
+     * The game was adjourned with a sealed move (FIDE 1997 8.1 / Guidelines on adjourned games).
+     * The move stays secret to players by access control; the arbiter and the audit see it.
+     */
+    @MessageType(name = "game.MoveSealed", version = 1)
+    record MoveSealed(int ply, Side by, String move, Instant sealedAt) implements MoveEvent {
+        public MoveSealed {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(move, "move");
+            Objects.requireNonNull(sealedAt, "sealedAt");
+        }
+    }
+
+    /** An adjourned game resumed; the sealed move follows as MovePlayed. */
+    @MessageType(name = "game.GameResumed", version = 1)
+    record GameResumed(Instant resumedAt) implements MoveEvent {
+        public GameResumed {
+            Objects.requireNonNull(resumedAt, "resumedAt");
+        }
+    }
+}
