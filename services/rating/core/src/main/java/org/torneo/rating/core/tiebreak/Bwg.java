@@ -1,0 +1,23 @@
+package org.torneo.rating.core.tiebreak;
+
+/** C.07 7.4: number of games won with the black pieces. */
+public final class Bwg implements TieBreak {
+
+    @Override
+    public String code() {
+        return "BWG";
+    }
+
+    @Override
+    public TieBreakColumn compute(TieBreakContext c, TieBreakSpec spec, int[] rankSoFar) {
+        long[] v = new long[c.n];
+        for (int p = 0; p < c.n; p++) {
+            for (int r = 0; r < c.rounds; r++) {
+                if (c.black[p][r] && c.playedOrPab[p][r] && c.points[p][r] == c.winPoints) {
+                    v[p]++;
+                }
+            }
+        }
+        return new TieBreakColumn(spec.text(), 0, v, true);
+    }
+}
