@@ -2,11 +2,15 @@ package org.torneo.contracts.codec;
 
 import java.util.List;
 
+import org.torneo.contracts.clock.ClockCommand;
+import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.game.ClaimEvent;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.game.MoveEvent;
 import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.topics.Topics;
+import org.torneo.contracts.tournament.TournamentCommand;
+import org.torneo.contracts.tournament.TournamentEvent;
 
 /**
  * THE LIST OF SEALED MESSAGE ROOTS the standard catalogue registers, one per stream.
@@ -14,10 +18,6 @@ import org.torneo.contracts.topics.Topics;
  * <p>LEAD: extend this list when a stream's sealed root lands, then regenerate and check
  * contracts/asyncapi.yaml (AsyncApiCompletenessTest names what is missing). Expected additions:
  * <pre>
- *   new Stream(org.torneo.contracts.clock.ClockCommand.class, Topics.CLOCK_COMMANDS),
- *   new Stream(org.torneo.contracts.clock.ClockEvent.class, Topics.CLOCK),
- *   new Stream(org.torneo.contracts.tournament.TournamentCommand.class, Topics.TOURNAMENT_COMMANDS),
- *   new Stream(org.torneo.contracts.tournament.TournamentEvent.class, Topics.TOURNAMENT),
  *   new Stream(org.torneo.contracts.rating.RatingEvent.class, Topics.RATINGS),
  * </pre>
  */
@@ -27,8 +27,12 @@ public final class Streams {
             new Stream(GameCommand.class, Topics.GAME_COMMANDS),
             new Stream(MoveEvent.class, Topics.MOVES),
             new Stream(ClaimEvent.class, Topics.CLAIMS),
-            new Stream(ResultEvent.class, Topics.RESULTS)
-            // LEAD: add the clock, tournament and rating roots here (see the class comment)
+            new Stream(ResultEvent.class, Topics.RESULTS),
+            new Stream(ClockCommand.class, Topics.CLOCK_COMMANDS),
+            new Stream(ClockEvent.class, Topics.CLOCK),
+            new Stream(TournamentCommand.class, Topics.TOURNAMENT_COMMANDS),
+            new Stream(TournamentEvent.class, Topics.TOURNAMENT)
+            // LEAD: add the rating root here when it lands (see the class comment)
     );
 
     private Streams() {

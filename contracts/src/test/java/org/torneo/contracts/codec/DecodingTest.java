@@ -187,4 +187,20 @@ class DecodingTest {
         DecodingException e = assertThrows(DecodingException.class, () -> new JsonCodec(without).decode(v1));
         assertEquals("version 1 of sample.Renamed cannot be read: no upcaster to version 2 (current 2)", e.getMessage());
     }
+
+    @Test
+    void derivedMethodsOfARecordStayOffTheWire() {
+        JsonCodec sampleCodec = new JsonCodec(MessageCatalog.builder().stream(SampleEvent.class, Topics.MOVES).build());
+        Envelope event = Envelope.event(EVENT_ID, COMMAND_ID, null, "a-1", 1, PLAYER,
+                Instant.parse("2026-05-01T15:00:00Z"), new SampleEvent.Renamed("Tal", 3));
+        ObjectNode payload = (ObjectNode) sampleCodec.toTree(event).get("payload");
+        assertEquals(java.util.List.of("newName", "count"), iterableNames(payload));
+        assertEquals(event, sampleCodec.decode(sampleCodec.encode(event)));
+    }
+
+    private static java.util.List<String> iterableNames(ObjectNode node) {
+        java.util.List<String> names = new java.util.ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
 }
