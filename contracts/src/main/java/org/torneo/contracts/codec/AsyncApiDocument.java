@@ -1,0 +1,360 @@
+package org.torneo.contracts.codec;
+
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.topics.TopicSpec;
+import org.torneo.contracts.topics.Topics;
+
+/**
+ * Renders the AsyncAPI 3.0 description of every topic and message in the catalogue
+ * (contracts/asyncapi.yaml). The payload schemas are derived from the records, so the document
+ * is regenerated rather than written by hand:
+ * {@code ./mvnw -o -pl contracts test -Dtest=AsyncApiCompletenessTest -Dtorneo.asyncapi.write=true}.
+ */
+public final class AsyncApiDocument {
+
+    private final MessageCatalog catalog;
+
+    public AsyncApiDocument(MessageCatalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /** The channel id of a topic: its name without the "torneo." prefix, dots as dashes. */
+    public static String channelId(TopicSpec topic) {
+        return topic.name().replaceFirst("^torneo\\.", "").replace('.', '-');
+    }
+
+    public Map<String, Object> tree() {
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("asyncapi", "3.0.0");
+        doc.put("info", map(
+                "title", "Torneo event streams",
+                "version", "1.0.0",
+                "description", "Every command and event of the Torneo services (game, clock, pairing, rating)."
+                        + " Each Kafka record value is a JSON envelope {type, version, eventId, causationId,"
+                        + " correlationId, aggregateId, sequence, actor, occurredAt, previousHash, hash, payload}."
+                        + " Events of one aggregate are numbered from 1 and chained by SHA-256 (hash over the"
+                        + " canonical JSON without the hash member: object members sorted by name, no whitespace,"
+                        + " UTF-8); commands have sequence 0 and no hash. Generated from the contracts module"
+                        + " (org.torneo.contracts.codec.AsyncApiDocument)."));
+        doc.put("defaultContentType", "application/json");
+        doc.put("servers", map("local", map("host", "localhost:9092", "protocol", "kafka",
+                "description", "The local stack (deploy/local): a KRaft broker on loopback.")));
+
+        Map<String, Object> channels = new LinkedHashMap<>();
+        Map<String, Object> operations = new LinkedHashMap<>();
+        for (TopicSpec topic : Topics.ALL) {
+            Map<String, Object> messages = new LinkedHashMap<>();
+            for (MessageCatalog.Entry entry : catalog.onTopic(topic)) {
+                messages.put(entry.type(), map("$ref", "#/components/messages/" + entry.type()));
+            }
+            if (topic.name().equals(Topics.DEAD_LETTER.name())) {
+                messages.put("deadletter.Record", map("$ref", "#/components/messages/deadletter.Record"));
+            }
+            String id = channelId(topic);
+            channels.put(id, map(
+                    "address", topic.name(),
+                    "description", topic.description(),
+                    "x-key", topic.key(),
+                    "x-written-by", topic.writtenBy(),
+                    "messages", messages,
+                    "bindings", map("kafka", map(
+                            "topic", topic.name(),
+                            "partitions", topic.partitions(),
+                            "topicConfiguration", map(
+                                    "cleanup.policy", List.of(topic.cleanup()),
+                                    "retention.ms", topic.retentionMs()),
+                            "bindingVersion", "0.5.0"))));
+            List<Object> refs = new ArrayList<>();
+            messages.keySet().forEach(m -> refs.add(map("$ref", "#/channels/" + id + "/messages/" + m)));
+            operations.put("send-" + id, map(
+                    "action", "send",
+                    "summary", "Written by " + topic.writtenBy(),
+                    "channel", map("$ref", "#/channels/" + id),
+                    "messages", refs));
+        }
+        doc.put("channels", channels);
+        doc.put("operations", operations);
+
+        Map<String, Object> componentMessages = new LinkedHashMap<>();
+        for (MessageCatalog.Entry entry : catalog.entries()) {
+            componentMessages.put(entry.type(), message(entry));
+        }
+        componentMessages.put("deadletter.Record", map(
+                "name", "deadletter.Record",
+                "title", "A record that could not be decoded or processed",
+                "summary", "The original key and value bytes, unchanged; the reason and origin in the headers.",
+                "headers", map("type", "object", "properties", map(
+                        "dead-letter-reason", map("type", "string"),
+                        "dead-letter-topic", map("type", "string"),
+                        "dead-letter-partition", map("type", "string"),
+                        "dead-letter-offset", map("type", "string"))),
+                "payload", map("description", "the original record value, as it was (possibly not JSON)")));
+        doc.put("components", map(
+                "messages", componentMessages,
+                "schemas", map("Envelope", envelopeSchema())));
+        return doc;
+    }
+
+    public String yaml() {
+        StringBuilder out = new StringBuilder("# Generated by org.torneo.contracts.codec.AsyncApiDocument; regenerate with\n"
+                + "# ./mvnw -o -pl contracts test -Dtest=AsyncApiCompletenessTest -Dtorneo.asyncapi.write=true\n");
+        Yaml.write(tree(), 0, out);
+        return out.toString();
+    }
+
+    private Map<String, Object> message(MessageCatalog.Entry entry) {
+        Class<?> type = entry.javaType();
+        Map<String, Object> envelopeSpecific = map(
+                "type", "object",
+                "properties", map(
+                        "type", map("const", entry.type()),
+                        "version", map("const", entry.version()),
+                        "payload", recordSchema(type)));
+        return map(
+                "name", entry.type(),
+                "title", type.getSimpleName() + (entry.isCommand() ? " (command)" : " (event)"),
+                "summary", "version " + entry.version() + ", on " + entry.topic().name(),
+                "x-java-type", type.getName(),
+                "x-version", entry.version(),
+                "bindings", map("kafka", map(
+                        "key", map("type", "string", "description", entry.topic().key()),
+                        "bindingVersion", "0.5.0")),
+                "payload", map("allOf", List.of(map("$ref", "#/components/schemas/Envelope"), envelopeSpecific)));
+    }
+
+    private static Map<String, Object> envelopeSchema() {
+        Map<String, Object> hash = map("type", List.of("string", "null"), "pattern", "^[0-9a-f]{64}$");
+        return map(
+                "type", "object",
+                "required", List.of("type", "version", "eventId", "aggregateId", "sequence", "actor", "occurredAt",
+                        "payload"),
+                "properties", map(
+                        "type", map("type", "string", "description", "message type name, e.g. game.MovePlayed"),
+                        "version", map("type", "integer", "minimum", 1),
+                        "eventId", map("type", "string", "format", "uuid",
+                                "description", "event id, or for a command the command id (idempotency key)"),
+                        "causationId", map("type", List.of("string", "null"), "format", "uuid",
+                                "description", "the command (or event) that caused this event"),
+                        "correlationId", map("type", List.of("string", "null")),
+                        "aggregateId", map("type", "string", "description", "game, clock or tournament id"),
+                        "sequence", map("type", "integer", "format", "int64", "minimum", 0,
+                                "description", "position in the aggregate from 1; 0 for commands"),
+                        "actor", map("type", "object", "required", List.of("role", "id"), "properties", map(
+                                "role", enumSchema(Actor.Role.class, false),
+                                "id", map("type", "string"))),
+                        "occurredAt", map("type", "string", "format", "date-time"),
+                        "previousHash", hash,
+                        "hash", hash,
+                        "payload", map("type", "object")));
+    }
+
+    private static Map<String, Object> recordSchema(Class<?> record) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        List<String> required = new ArrayList<>();
+        for (RecordComponent component : record.getRecordComponents()) {
+            properties.put(component.getName(), schema(component.getType(), component.getGenericType()));
+            required.add(component.getName());
+        }
+        return map("type", "object", "x-java-type", record.getName(), "required", required,
+                "additionalProperties", false, "properties", properties);
+    }
+
+    private static Map<String, Object> schema(Class<?> raw, Type generic) {
+        if (raw == int.class) {
+            return map("type", "integer", "format", "int32");
+        }
+        if (raw == long.class) {
+            return map("type", "integer", "format", "int64");
+        }
+        if (raw == boolean.class) {
+            return map("type", "boolean");
+        }
+        if (raw == double.class || raw == float.class) {
+            return map("type", "number");
+        }
+        if (raw == Integer.class || raw == Short.class) {
+            return map("type", List.of("integer", "null"), "format", "int32");
+        }
+        if (raw == Long.class) {
+            return map("type", List.of("integer", "null"), "format", "int64");
+        }
+        if (raw == Boolean.class) {
+            return map("type", List.of("boolean", "null"));
+        }
+        if (raw == Double.class) {
+            return map("type", List.of("number", "null"));
+        }
+        if (raw == String.class) {
+            return map("type", List.of("string", "null"));
+        }
+        if (raw == Instant.class) {
+            return map("type", List.of("string", "null"), "format", "date-time");
+        }
+        if (raw == UUID.class) {
+            return map("type", List.of("string", "null"), "format", "uuid");
+        }
+        if (raw.isEnum()) {
+            return enumSchema(raw, true);
+        }
+        if (raw == List.class || raw == Set.class) {
+            Type element = ((ParameterizedType) generic).getActualTypeArguments()[0];
+            return map("type", "array", "items", schema(rawOf(element), element));
+        }
+        if (raw == Map.class) {
+            Type value = ((ParameterizedType) generic).getActualTypeArguments()[1];
+            return map("type", "object", "additionalProperties", schema(rawOf(value), value));
+        }
+        if (raw.isRecord()) {
+            return recordSchema(raw);
+        }
+        if (raw.isSealed()) {
+            List<Object> options = new ArrayList<>();
+            for (Class<?> permitted : raw.getPermittedSubclasses()) {
+                options.add(schema(permitted, permitted));
+            }
+            return map("oneOf", options);
+        }
+        return map("description", "Java type " + generic.getTypeName());
+    }
+
+    private static Map<String, Object> enumSchema(Class<?> type, boolean nullable) {
+        List<Object> values = new ArrayList<>();
+        Arrays.stream(type.getEnumConstants()).forEach(c -> values.add(((Enum<?>) c).name()));
+        if (nullable) {
+            values.add(null);
+        }
+        return map("type", nullable ? List.of("string", "null") : "string", "enum", values);
+    }
+
+    private static Class<?> rawOf(Type type) {
+        if (type instanceof Class<?> c) {
+            return c;
+        }
+        if (type instanceof ParameterizedType p) {
+            return (Class<?>) p.getRawType();
+        }
+        return Object.class;
+    }
+
+    private static Map<String, Object> map(Object... keysAndValues) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return map;
+    }
+
+    /** A small block-style YAML writer for maps, lists, strings, numbers, booleans and null. */
+    static final class Yaml {
+        private Yaml() {
+        }
+
+        @SuppressWarnings("unchecked")
+        static void write(Object value, int indent, StringBuilder out) {
+            if (value instanceof Map<?, ?> map) {
+                if (map.isEmpty()) {
+                    out.append(" ".repeat(indent)).append("{}\n");
+                    return;
+                }
+                for (Map.Entry<String, Object> e : ((Map<String, Object>) map).entrySet()) {
+                    out.append(" ".repeat(indent)).append(scalar(e.getKey()));
+                    writeValue(e.getValue(), indent, out);
+                }
+            } else if (value instanceof List<?> list) {
+                for (Object element : list) {
+                    if (element instanceof Map<?, ?> m && !m.isEmpty()) {
+                        // "- key: value" with the map's other members aligned under the first key
+                        StringBuilder item = new StringBuilder();
+                        write(element, indent + 2, item);
+                        out.append(" ".repeat(indent)).append("- ").append(item, indent + 2, item.length());
+                        continue;
+                    }
+                    out.append(" ".repeat(indent)).append("-");
+                    if (element instanceof List<?> l && !l.isEmpty()) {
+                        out.append("\n");
+                        write(element, indent + 2, out);
+                    } else {
+                        out.append(" ").append(inline(element)).append("\n");
+                    }
+                }
+            } else {
+                out.append(" ".repeat(indent)).append(inline(value)).append("\n");
+            }
+        }
+
+        private static void writeValue(Object value, int indent, StringBuilder out) {
+            if (value instanceof Map<?, ?> m && !m.isEmpty()) {
+                out.append(":\n");
+                write(value, indent + 2, out);
+            } else if (value instanceof List<?> l && !l.isEmpty() && !isScalarList(l)) {
+                out.append(":\n");
+                write(value, indent + 2, out);
+            } else {
+                out.append(": ").append(inline(value)).append("\n");
+            }
+        }
+
+        private static boolean isScalarList(List<?> list) {
+            return list.stream().noneMatch(e -> e instanceof Map || e instanceof List);
+        }
+
+        private static String inline(Object value) {
+            if (value instanceof Map<?, ?> m && m.isEmpty()) {
+                return "{}";
+            }
+            if (value instanceof List<?> list) {
+                List<String> parts = new ArrayList<>();
+                list.forEach(e -> parts.add(inline(e)));
+                return "[" + String.join(", ", parts) + "]";
+            }
+            if (value == null) {
+                return "null";
+            }
+            if (value instanceof Number || value instanceof Boolean) {
+                return value.toString();
+            }
+            return scalar(value.toString());
+        }
+
+        private static final java.util.regex.Pattern PLAIN =
+                java.util.regex.Pattern.compile("[A-Za-z_$][A-Za-z0-9_.$/-]*");
+        private static final Set<String> RESERVED = Set.of("y", "n", "yes", "no", "true", "false", "on", "off",
+                "null");
+
+        /** Plain when unambiguous, else double-quoted: no YAML surprises (yes/no, 1-0, colons, #). */
+        private static String scalar(String text) {
+            if (PLAIN.matcher(text).matches() && !RESERVED.contains(text.toLowerCase())) {
+                return text;
+            }
+            StringBuilder quoted = new StringBuilder("\"");
+            for (char c : text.toCharArray()) {
+                switch (c) {
+                    case '"' -> quoted.append("\\\"");
+                    case '\\' -> quoted.append("\\\\");
+                    case '\n' -> quoted.append("\\n");
+                    case '\t' -> quoted.append("\\t");
+                    default -> {
+                        if (c < 0x20) {
+                            quoted.append(String.format("\\u%04x", (int) c));
+                        } else {
+                            quoted.append(c);
+                        }
+                    }
+                }
+            }
+            return quoted.append('"').toString();
+        }
+    }
+}
