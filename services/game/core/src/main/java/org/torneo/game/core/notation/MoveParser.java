@@ -1,0 +1,262 @@
+package org.torneo.game.core.notation;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.torneo.game.core.board.Move;
+import org.torneo.game.core.board.PieceType;
+import org.torneo.game.core.board.Position;
+import org.torneo.game.core.board.Side;
+import org.torneo.game.core.board.Square;
+
+/**
+ * Reads a written move leniently, as an arbiter reads a scoresheet (FIDE 2018 App. C, FIDE 1997 notation
+ * appendix): SAN or long algebraic, English letters (K Q R B N) or Spanish letters (R rey, D dama, T torre,
+ * A alfil, C caballo), with or without "x"/":"/"-", "+", "++", "#", "e.p."/"a.p." (optional since 2018 C.13),
+ * promotion with or without "=" and in either language (d8=D, d8Q, e7e8q), castling with zeros or letters
+ * (0-0, O-O-O), UCI (e2e4, e7e8q, Chess960 king-takes-rook e1h1). The move must be exactly one legal move.
+ */
+public final class MoveParser {
+
+    /** Which piece letters to accept. ANY accepts both; an "R" that fits both rook and king is then ambiguous. */
+    public enum Language { ENGLISH, SPANISH, ANY }
+
+    private MoveParser() {
+    }
+
+    public static ParsedMove parse(Position position, String token) {
+        return parse(position, token, Language.ANY);
+    }
+
+    public static ParsedMove parse(Position position, String token, Language language) {
+        if (token == null || token.isBlank()) {
+            return new ParsedMove.Error(token == null ? "" : token, "is empty: no move written");
+        }
+        String s = stripSuffixes(token.strip());
+        if (s.isEmpty()) {
+            return new ParsedMove.Error(token, "is not a move: only annotation symbols");
+        }
+        String castling = s.toUpperCase(Locale.ROOT).replace('0', 'O');
+        if (castling.equals("O-O") || castling.equals("OO")) {
+            return castle(position, token, true);
+        }
+        if (castling.equals("O-O-O") || castling.equals("OOO")) {
+            return castle(position, token, false);
+        }
+
+        int i = 0;
+        char first = s.charAt(0);
+        Set<PieceType> types = null;
+        if (Character.isUpperCase(first)) {
+            types = typesOf(first, language);
+            if (types.isEmpty()) {
+                return new ParsedMove.Error(token, "is not a move: '" + first + "' is not a piece letter"
+                        + (language == Language.ENGLISH ? " (K Q R B N)" : language == Language.SPANISH
+                        ? " (R D T A C)" : " (K Q R B N or R D T A C)"));
+            }
+            i = 1;
+        }
+        StringBuilder body = new StringBuilder();
+        for (; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != 'x' && c != 'X' && c != ':' && c != '-' && c != '=') {
+                body.append(c);
+            }
+        }
+        PieceType promotion = null;
+        if (body.length() >= 3 && Character.isLetter(body.charAt(body.length() - 1))
+                && Character.isDigit(body.charAt(body.length() - 2))) {
+            char p = body.charAt(body.length() - 1);
+            promotion = promotionType(p, language);
+            if (promotion == null) {
+                return new ParsedMove.Error(token, "has '" + p + "' as promotion piece: a pawn promotes to a queen, "
+                        + "rook, bishop or knight (" + (language == Language.ENGLISH ? "Q R B N" : language == Language.SPANISH
+                        ? "D T A C" : "Q R B N or D T A C") + ", FIDE 3.7.5)");
+            }
+            body.setLength(body.length() - 1);
+        }
+        String b = body.toString();
+        if (!b.matches("[a-h]?[1-8]?[a-h][1-8]")) {
+            return new ParsedMove.Error(token, "is not a move: expected a square such as e4 or a departure and an "
+                    + "arrival square such as e2e4 / Nb1c3");
+        }
+        int to = Square.parse(b.substring(b.length() - 2));
+        String prefix = b.substring(0, b.length() - 2);
+        int fromFile = -1;
+        int fromRank = -1;
+        for (char c : prefix.toCharArray()) {
+            if (c >= 'a' && c <= 'h') {
+                fromFile = c - 'a';
+            } else {
+                fromRank = c - '1';
+            }
+        }
+        boolean fullFrom = fromFile >= 0 && fromRank >= 0;
+        int fromSquare = fullFrom ? Square.of(fromFile, fromRank) : Square.NONE;
+
+        if (types == null) {
+            if (fullFrom) {
+                // long algebraic / UCI without a letter: whatever stands on the departure square
+                var onFrom = position.pieceTypeAt(fromSquare);
+                if (onFrom.isEmpty() || position.pieceSideAt(fromSquare).orElseThrow() != position.sideToMove()) {
+                    return new ParsedMove.Error(token, "is impossible: " + Square.name(fromSquare) + " holds no "
+                            + sideName(position.sideToMove()) + " piece");
+                }
+                types = EnumSet.of(onFrom.get());
+                // Chess960 castling written as king takes own rook (UCI_Chess960)
+                if (onFrom.get() == PieceType.KING && position.pieceTypeAt(to).orElse(null) == PieceType.ROOK
+                        && position.pieceSideAt(to).orElse(null) == position.sideToMove()) {
+                    for (Move m : position.legalMoves()) {
+                        if (m.isCastling() && m.from() == fromSquare && m.castlingRookSquare() == to) {
+                            return new ParsedMove.Ok(m);
+                        }
+                    }
+                    return new ParsedMove.Error(token, "is impossible: castling with the rook on " + Square.name(to)
+                            + " is not legal here");
+                }
+            } else {
+                types = EnumSet.of(PieceType.PAWN);
+            }
+        }
+
+        List<List<Move>> byType = new ArrayList<>();
+        List<PieceType> typesWithMoves = new ArrayList<>();
+        for (PieceType type : types) {
+            List<Move> candidates = new ArrayList<>();
+            for (Move m : position.legalMoves()) {
+                if (m.to() != to || position.pieceTypeAt(m.from()).orElseThrow() != type) {
+                    continue;
+                }
+                if (m.isCastling() && !fullFrom) {
+                    continue; // castling is written 0-0 / 0-0-0, or with both squares
+                }
+                if ((fromFile >= 0 && Square.file(m.from()) != fromFile) || (fromRank >= 0 && Square.rank(m.from()) != fromRank)) {
+                    continue;
+                }
+                if (m.promotion() != null && promotion != null && m.promotion() != promotion) {
+                    continue;
+                }
+                candidates.add(m);
+            }
+            if (!candidates.isEmpty()) {
+                byType.add(candidates);
+                typesWithMoves.add(type);
+            }
+        }
+        if (byType.isEmpty()) {
+            String what = types.size() == 1 ? pieceName(types.iterator().next()) : "piece";
+            String from = fullFrom ? " from " + Square.name(fromSquare) : fromFile >= 0 ? " from the " + (char) ('a' + fromFile)
+                    + "-file" : fromRank >= 0 ? " from rank " + (fromRank + 1) : "";
+            return new ParsedMove.Error(token, "is impossible: no " + sideName(position.sideToMove()) + " " + what + from
+                    + " can legally go to " + Square.name(to) + (position.inCheck() ? " (" + sideName(position.sideToMove())
+                    + " is in check)" : ""));
+        }
+        if (byType.size() > 1) {
+            return new ParsedMove.Error(token, "is ambiguous: '" + first + "' is the rook in English and the king (rey) in "
+                    + "Spanish, and both can go to " + Square.name(to));
+        }
+        List<Move> candidates = byType.get(0);
+        PieceType type = typesWithMoves.get(0);
+        if (candidates.get(0).promotion() != null && promotion == null) {
+            return new ParsedMove.Error(token, "is incomplete: a pawn reaching " + Square.name(to)
+                    + " must be exchanged for a queen, rook, bishop or knight; write it, e.g. " + Square.name(to) + "=Q (FIDE 3.7.5)");
+        }
+        if (candidates.get(0).promotion() == null && promotion != null) {
+            return new ParsedMove.Error(token, "is impossible: only a pawn reaching the last rank is promoted");
+        }
+        if (candidates.size() > 1) {
+            String froms = candidates.stream().map(m -> Square.name(m.from())).distinct().collect(Collectors.joining(" and "));
+            return new ParsedMove.Error(token, "is ambiguous: " + pieceName(type) + "s on " + froms + " can go to "
+                    + Square.name(to));
+        }
+        return new ParsedMove.Ok(candidates.get(0));
+    }
+
+    private static ParsedMove castle(Position position, String token, boolean kingSide) {
+        for (Move m : position.legalMoves()) {
+            if (m.isCastling() && (Square.file(m.to()) == 6) == kingSide) {
+                return new ParsedMove.Ok(m);
+            }
+        }
+        int right = position.sideToMove().ordinal() * 2 + (kingSide ? 0 : 1);
+        String why;
+        if ((position.castlingRights() & (1 << right)) == 0) {
+            why = "the king or that rook has already moved (FIDE 3.8.2.1)";
+        } else if (position.inCheck()) {
+            why = "the king is in check (FIDE 3.8.2.2)";
+        } else {
+            why = "a square between king and rook is occupied, or a square the king crosses or lands on is attacked "
+                    + "(FIDE 3.8.2.2)";
+        }
+        return new ParsedMove.Error(token, "is impossible: " + sideName(position.sideToMove()) + " cannot castle "
+                + (kingSide ? "king side" : "queen side") + ": " + why);
+    }
+
+    /** Removes check/mate marks, e.p. marks, draw-offer marks and annotation glyphs from the end. */
+    static String stripSuffixes(String token) {
+        String s = token;
+        String previous;
+        do {
+            previous = s;
+            s = s.strip();
+            String lower = s.toLowerCase(Locale.ROOT);
+            if (lower.endsWith("e.p.") || lower.endsWith("a.p.")) {
+                s = s.substring(0, s.length() - 4);
+            } else if (lower.endsWith("e.p") || lower.endsWith("a.p")) {
+                s = s.substring(0, s.length() - 3);
+            } else if (s.endsWith("(=)")) {
+                s = s.substring(0, s.length() - 3);
+            } else if (!s.isEmpty() && "+#!?‡†".indexOf(s.charAt(s.length() - 1)) >= 0) {
+                s = s.substring(0, s.length() - 1);
+            }
+        } while (!s.equals(previous));
+        return s;
+    }
+
+    private static Set<PieceType> typesOf(char letter, Language language) {
+        Set<PieceType> types = EnumSet.noneOf(PieceType.class);
+        if (language != Language.SPANISH) {
+            PieceType t = PieceLetters.ENGLISH.typeOf(letter);
+            if (t != null) {
+                types.add(t);
+            }
+        }
+        if (language != Language.ENGLISH) {
+            PieceType t = PieceLetters.SPANISH.typeOf(letter);
+            if (t != null) {
+                types.add(t);
+            }
+        }
+        return types;
+    }
+
+    private static PieceType promotionType(char c, Language language) {
+        // lower case q r b n: UCI, in any language
+        PieceType uci = switch (c) {
+            case 'q' -> PieceType.QUEEN;
+            case 'r' -> PieceType.ROOK;
+            case 'b' -> PieceType.BISHOP;
+            case 'n' -> PieceType.KNIGHT;
+            default -> null;
+        };
+        if (uci != null) {
+            return uci;
+        }
+        PieceType english = language == Language.SPANISH ? null : PieceLetters.ENGLISH.typeOf(c);
+        // in Spanish 'R' is the king (rey), never a promotion piece (FIDE 3.7.5)
+        PieceType spanish = language == Language.ENGLISH ? null : PieceLetters.SPANISH.typeOf(c);
+        PieceType type = english != null ? english : spanish;
+        return type == PieceType.KING || type == PieceType.PAWN ? null : type;
+    }
+
+    static String pieceName(PieceType type) {
+        return type.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static String sideName(Side side) {
+        return side == Side.WHITE ? "White" : "Black";
+    }
+}
