@@ -1,0 +1,726 @@
+package org.torneo.clock.core.clock;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.torneo.clock.core.timecontrol.TimeControlFormat;
+import org.torneo.contracts.clock.Category;
+import org.torneo.contracts.clock.ClockCommand;
+import org.torneo.contracts.clock.ClockCommand.AddTime;
+import org.torneo.contracts.clock.ClockCommand.AdjournGame;
+import org.torneo.contracts.clock.ClockCommand.ApplyProportionalTimes;
+import org.torneo.contracts.clock.ClockCommand.CheckDefault;
+import org.torneo.contracts.clock.ClockCommand.CheckFlag;
+import org.torneo.contracts.clock.ClockCommand.CorrectMoveCounter;
+import org.torneo.contracts.clock.ClockCommand.DeclareOverstepNotProvable;
+import org.torneo.contracts.clock.ClockCommand.DeductTime;
+import org.torneo.contracts.clock.ClockCommand.IntroduceQuickplayIncrement;
+import org.torneo.contracts.clock.ClockCommand.PauseClock;
+import org.torneo.contracts.clock.ClockCommand.PressClock;
+import org.torneo.contracts.clock.ClockCommand.RecordArrival;
+import org.torneo.contracts.clock.ClockCommand.ReportBothFlagsDown;
+import org.torneo.contracts.clock.ClockCommand.ResumeClock;
+import org.torneo.contracts.clock.ClockCommand.ResumeSession;
+import org.torneo.contracts.clock.ClockCommand.SetTimes;
+import org.torneo.contracts.clock.ClockCommand.StartClock;
+import org.torneo.contracts.clock.ClockCommand.StopClock;
+import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.clock.ClockEvent.BothFlagsFell;
+import org.torneo.contracts.clock.ClockEvent.ClockPaused;
+import org.torneo.contracts.clock.ClockEvent.ClockResumed;
+import org.torneo.contracts.clock.ClockEvent.ClockStarted;
+import org.torneo.contracts.clock.ClockEvent.ClockStopped;
+import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
+import org.torneo.contracts.clock.ClockEvent.CommandRejected;
+import org.torneo.contracts.clock.ClockEvent.FlagFell;
+import org.torneo.contracts.clock.ClockEvent.GameAdjourned;
+import org.torneo.contracts.clock.ClockEvent.MoveCounterCorrected;
+import org.torneo.contracts.clock.ClockEvent.OverstepNotProvable;
+import org.torneo.contracts.clock.ClockEvent.PlayerArrived;
+import org.torneo.contracts.clock.ClockEvent.PlayerDefaulted;
+import org.torneo.contracts.clock.ClockEvent.QuickplayIncrementIntroduced;
+import org.torneo.contracts.clock.ClockEvent.SessionResumed;
+import org.torneo.contracts.clock.ClockEvent.TimeAdded;
+import org.torneo.contracts.clock.ClockEvent.TimeDeducted;
+import org.torneo.contracts.clock.ClockEvent.TimesSet;
+import org.torneo.contracts.clock.Edition;
+import org.torneo.contracts.clock.Period;
+import org.torneo.contracts.clock.Side;
+import org.torneo.contracts.clock.TimeControl;
+import org.torneo.contracts.clock.TimingMode;
+
+/**
+ * The clock aggregate: {@code decide(command, state) -> events} and {@code evolve(state, event) -> state}.
+ * Pure: time comes only from the commands ({@code at}, observed at the edge) and is recorded in the
+ * events, so folding the events always rebuilds the same state to the millisecond.
+ *
+ * <p>Every command first settles a flag that is due: if the running clock's deadline is at or before
+ * the command's time, FlagFell (timed at the deadline itself) comes before anything else.
+ */
+public final class ClockDecider {
+
+    /** Commands from before 1970 or after the year 3000 are nonsense. */
+    static final long LATEST_PLAUSIBLE_MILLIS = 32_503_680_000_000L;
+    /** No adjustment or setting may exceed a day. */
+    static final long MAX_ADJUSTMENT_MILLIS = 24L * 3_600_000;
+    static final int MAX_MOVES = 1000;
+    static final long QUICKPLAY_INCREMENT_MILLIS = 5_000;
+    static final long QUICKPLAY_OPPONENT_BONUS_MILLIS = 120_000;
+    static final long QUICKPLAY_THRESHOLD_MILLIS = 120_000;
+
+    private ClockDecider() {
+    }
+
+    /** Folds events from a game's initial state. */
+    public static ClockState fold(String gameId, List<? extends ClockEvent> events) {
+        ClockState state = ClockState.initial(gameId);
+        for (ClockEvent e : events) {
+            state = evolve(state, e);
+        }
+        return state;
+    }
+
+    /**
+     * Decides, turning a refusal into a {@link CommandRejected} event (after any flag fall that was
+     * due): the form the app publishes.
+     */
+    public static List<ClockEvent> handle(ClockCommand command, ClockState state) {
+        try {
+            return decide(command, state);
+        } catch (ClockCommandRejected r) {
+            List<ClockEvent> out = new ArrayList<>(r.eventsBefore());
+            out.add(new CommandRejected(command.gameId(), command.commandId(), command.actor(), command.at(),
+                    command.getClass().getSimpleName(), r.getMessage()));
+            return out;
+        }
+    }
+
+    /** Decides the events for {@code command}; throws {@link ClockCommandRejected} with the reason if refused. */
+    public static List<ClockEvent> decide(ClockCommand command, ClockState state) {
+        checkEnvelope(command, state);
+        List<ClockEvent> out = new ArrayList<>();
+        ClockState s = state;
+        if (s.started() && s.status() != ClockStatus.STOPPED) {
+            long flagCheckAt = command instanceof AdjournGame a ? chargedUntil(a) : command.at();
+            Optional<ClockEvent> flag = flagIfDue(s, flagCheckAt, command);
+            if (flag.isPresent()) {
+                out.add(flag.get());
+                s = evolve(s, flag.get());
+            }
+        }
+        try {
+            out.addAll(decideAfterFlag(command, s));
+        } catch (ClockCommandRejected r) {
+            throw new ClockCommandRejected(r.getMessage(), out);
+        }
+        return out;
+    }
+
+    private static void checkEnvelope(ClockCommand c, ClockState s) {
+        if (c.gameId() == null || c.gameId().isBlank()) {
+            throw new ClockCommandRejected("the command names no game");
+        }
+        if (!c.gameId().equals(s.gameId())) {
+            throw new ClockCommandRejected("command for game " + c.gameId() + " sent to the clock of game " + s.gameId());
+        }
+        if (c.actor() == null) {
+            throw new ClockCommandRejected("the command names no actor");
+        }
+        if (c.at() <= 0 || c.at() > LATEST_PLAUSIBLE_MILLIS) {
+            throw new ClockCommandRejected("absurd time " + c.at() + " (epoch millis expected)");
+        }
+        if (c.at() < s.lastEventAt()) {
+            throw new ClockCommandRejected("time goes backwards: the command is at " + c.at()
+                    + " but the clock has already recorded an event at " + s.lastEventAt());
+        }
+        boolean allowedBeforeStart = c instanceof StartClock || c instanceof RecordArrival;
+        if (!s.started() && !allowedBeforeStart) {
+            throw new ClockCommandRejected("unknown game " + c.gameId() + ": its clock has not been started");
+        }
+    }
+
+    private static Optional<ClockEvent> flagIfDue(ClockState s, long at, ClockCommand cause) {
+        Optional<Long> deadline = s.deadline();
+        if (deadline.isEmpty() || at < deadline.get()) {
+            return Optional.empty();
+        }
+        Side side = s.toMove();
+        Face f = s.face(side);
+        TimeControl control = s.control();
+        int required = control.movesRequiredBy(f.period());
+        boolean finalPeriod = control.isFinalPeriod(f.period());
+        // FIDE 2018 6.4 (1997 6.3, 2001 6.3): after a flag fall, check whether the required number of moves was made
+        boolean met = !finalPeriod && f.moves() >= required;
+        return Optional.of(new FlagFell(s.gameId(), cause.commandId(), cause.actor(), deadline.get(), side,
+                f.period() + 1, f.moves(), required, met, finalPeriod));
+    }
+
+    private static List<ClockEvent> decideAfterFlag(ClockCommand command, ClockState s) {
+        return switch (command) {
+            case StartClock c -> start(c, s);
+            case PressClock c -> press(c, s);
+            case CheckFlag c -> checkFlag(s);
+            case PauseClock c -> pause(c, s);
+            case ResumeClock c -> resume(c, s);
+            case AddTime c -> addTime(c, s);
+            case DeductTime c -> deductTime(c, s);
+            case SetTimes c -> setTimes(c, s);
+            case ApplyProportionalTimes c -> proportional(c, s);
+            case CorrectMoveCounter c -> correctMoveCounter(c, s);
+            case IntroduceQuickplayIncrement c -> quickplayIncrement(c, s);
+            case RecordArrival c -> arrival(c, s);
+            case CheckDefault c -> checkDefault(c, s);
+            case AdjournGame c -> adjourn(c, s);
+            case ResumeSession c -> resumeSession(c, s);
+            case DeclareOverstepNotProvable c -> overstepNotProvable(c, s);
+            case ReportBothFlagsDown c -> bothFlags(c, s);
+            case StopClock c -> stop(c, s);
+        };
+    }
+
+    // ---------------------------------------------------------------- start and moves
+
+    private static List<ClockEvent> start(StartClock c, ClockState s) {
+        if (s.started()) {
+            throw new ClockCommandRejected("the clock of game " + c.gameId() + " was already started at " + s.startedAt());
+        }
+        if (c.control() == null || c.rules() == null) {
+            throw new ClockCommandRejected("StartClock needs a time control and the rules");
+        }
+        long base = c.control().period(0).baseMillis();
+        // FIDE 2018 6.6 (1997 6.5, 2001 6.5, Code 1970 art. XIV-2): White's clock starts at the scheduled time
+        return List.of(new ClockStarted(c.gameId(), c.commandId(), c.actor(), c.at(), c.control(), c.rules(), base, base));
+    }
+
+    private static List<ClockEvent> press(PressClock c, ClockState s) {
+        requireRunning(s, "press the clock");
+        if (c.side() == null) {
+            throw new ClockCommandRejected("PressClock names no side");
+        }
+        if (c.side() != s.toMove()) {
+            throw new ClockCommandRejected(name(c.side()) + " pressed the clock but it is " + name(s.toMove())
+                    + "'s clock that runs");
+        }
+        Side side = c.side();
+        long elapsed = s.turnElapsed(c.at());
+        MoveCharge m = charge(s, side, elapsed);
+        long opponentRemaining = s.remaining(side.opponent(), c.at());
+        return List.of(new ClockSwitched(c.gameId(), c.commandId(), c.actor(), c.at(), side, m.moves(), elapsed,
+                m.remaining(), m.bonus(), m.periodTimeAdded(), m.period() + 1, opponentRemaining));
+    }
+
+    /** The result of completing a move after {@code elapsed} ms of thinking. */
+    record MoveCharge(long remaining, long bonus, long periodTimeAdded, int period, int moves) {
+    }
+
+    static MoveCharge charge(ClockState s, Side side, long elapsed) {
+        Face f = s.face(side);
+        Period p = s.currentPeriod(side);
+        int moves = f.moves() + 1;
+        if (f.flagFallen()) {
+            // after a flag fall the display stays at zero; the game service decides what the flag means
+            return new MoveCharge(0, 0, 0, f.period(), moves);
+        }
+        long bonus = 0;
+        long remaining;
+        switch (p.mode()) {
+            case NONE -> remaining = f.remainingMillis() - elapsed;
+            // FIDE 2018 6.3.1: increment added for each completed move; saved time carries over (6.3.2)
+            case FISCHER -> {
+                bonus = p.bonusMillis();
+                remaining = f.remainingMillis() - elapsed + bonus;
+            }
+            // Bronstein delay: the time used, up to the delay, is given back, so nothing accumulates
+            case BRONSTEIN -> {
+                bonus = Math.min(elapsed, p.bonusMillis());
+                remaining = f.remainingMillis() - elapsed + bonus;
+            }
+            // FIDE 2018 6.3.2 (2001 6.2b) delay mode: main time runs only after the delay; unused delay is lost
+            case SIMPLE_DELAY -> {
+                bonus = Math.min(elapsed, p.bonusMillis());
+                remaining = f.remainingMillis() - (elapsed - bonus);
+            }
+            default -> throw new IllegalStateException("unknown mode " + p.mode());
+        }
+        TimeControl control = s.control();
+        int period = f.period();
+        long periodTimeAdded = 0;
+        // FIDE 2018 6.3.2: the period's move count reached in time, so the next period's time is added
+        if (!control.isFinalPeriod(period) && moves == control.movesRequiredBy(period)) {
+            period++;
+            periodTimeAdded = control.period(period).baseMillis();
+            remaining += periodTimeAdded;
+        }
+        return new MoveCharge(remaining, bonus, periodTimeAdded, period, moves);
+    }
+
+    private static List<ClockEvent> checkFlag(ClockState s) {
+        // the flag itself, if due, was settled before we got here; otherwise nothing happens
+        return List.of();
+    }
+
+    // ---------------------------------------------------------------- pauses and adjournment
+
+    private static List<ClockEvent> pause(PauseClock c, ClockState s) {
+        requireRunning(s, "pause the clock");
+        requireText(c.reason(), "reason for the pause");
+        // FIDE 2018 6.11.1-6.11.2 (2001 6.13, 1997 6.12): the arbiter, or a player seeking his help, pauses the clocks
+        return List.of(new ClockPaused(c.gameId(), c.commandId(), c.actor(), c.at(), c.reason(),
+                s.remaining(Side.WHITE, c.at()), s.remaining(Side.BLACK, c.at())));
+    }
+
+    private static List<ClockEvent> resume(ResumeClock c, ClockState s) {
+        requireNotStopped(s, "resume the clock");
+        if (s.status() != ClockStatus.PAUSED) {
+            throw new ClockCommandRejected("the clock is not paused (" + describe(s.status()) + ")");
+        }
+        // FIDE 2018 6.11.3: the arbiter decides when the game restarts
+        return List.of(new ClockResumed(c.gameId(), c.commandId(), c.actor(), c.at(), s.toMove()));
+    }
+
+    static long chargedUntil(AdjournGame a) {
+        // FIDE 2018 I.1.2 (1997 A.1b): sealing before the end of the session counts as sealing at its nominal end
+        return a.nominalSessionEndAt() != null ? Math.max(a.at(), a.nominalSessionEndAt()) : a.at();
+    }
+
+    private static List<ClockEvent> adjourn(AdjournGame c, ClockState s) {
+        requireNotStopped(s, "adjourn the game");
+        if (s.status() != ClockStatus.RUNNING && s.status() != ClockStatus.PAUSED) {
+            throw new ClockCommandRejected("cannot adjourn: the clock is " + describe(s.status()));
+        }
+        long until = chargedUntil(c);
+        if (until > c.at() + MAX_ADJUSTMENT_MILLIS) {
+            throw new ClockCommandRejected("absurd nominal end of session " + c.nominalSessionEndAt());
+        }
+        Side sealer = s.toMove();
+        // FIDE 2018 I.1.1 (1997 A.1a, Code 1970 art. XV): the sealer's clock stops, the opponent's does not start;
+        // the sealed move counts as his move (with its increment and any new period)
+        long sealerRemaining = charge(s, sealer, s.turnElapsed(until)).remaining();
+        long opponent = s.remaining(sealer.opponent(), until);
+        long white = sealer == Side.WHITE ? sealerRemaining : opponent;
+        long black = sealer == Side.BLACK ? sealerRemaining : opponent;
+        return List.of(new GameAdjourned(c.gameId(), c.commandId(), c.actor(), c.at(), sealer, until, white, black));
+    }
+
+    private static List<ClockEvent> resumeSession(ResumeSession c, ClockState s) {
+        requireNotStopped(s, "resume the session");
+        if (s.status() != ClockStatus.ADJOURNED) {
+            throw new ClockCommandRejected("the game is not adjourned (" + describe(s.status()) + ")");
+        }
+        // FIDE 2018 I.9.1-I.9.2 (Code 1970 art. XVI-2/3): the replying player's clock starts, present or not
+        return List.of(new SessionResumed(c.gameId(), c.commandId(), c.actor(), c.at(), s.toMove()));
+    }
+
+    // ---------------------------------------------------------------- adjustments
+
+    private static List<ClockEvent> addTime(AddTime c, ClockState s) {
+        requireAdjustable(s, "add time");
+        Side side = requireSide(c.side());
+        requireAmount(c.millis(), "time to add");
+        requireText(c.article(), "article");
+        requireText(c.reason(), "reason");
+        if (s.face(side).flagFallen()) {
+            throw new ClockCommandRejected(name(side) + "'s flag has fallen; the arbiter sets the times with SetTimes");
+        }
+        long after = s.remaining(side, c.at()) + c.millis();
+        return List.of(new TimeAdded(c.gameId(), c.commandId(), c.actor(), c.at(), side, c.millis(), c.article(), c.reason(), after));
+    }
+
+    private static List<ClockEvent> deductTime(DeductTime c, ClockState s) {
+        requireAdjustable(s, "deduct time");
+        Side side = requireSide(c.side());
+        requireAmount(c.millis(), "time to deduct");
+        requireText(c.article(), "article");
+        requireText(c.reason(), "reason");
+        if (s.face(side).flagFallen()) {
+            throw new ClockCommandRejected(name(side) + "'s flag has fallen; there is no time left to deduct");
+        }
+        long left = s.remaining(side, c.at());
+        if (c.millis() > left) {
+            throw new ClockCommandRejected("cannot deduct " + TimeControlFormat.clock(c.millis()) + " from " + name(side)
+                    + ": only " + TimeControlFormat.clock(left) + " left");
+        }
+        return List.of(new TimeDeducted(c.gameId(), c.commandId(), c.actor(), c.at(), side, c.millis(), c.article(),
+                c.reason(), left - c.millis()));
+    }
+
+    private static List<ClockEvent> setTimes(SetTimes c, ClockState s) {
+        requireAdjustable(s, "set the times");
+        requireSetting(c.whiteMillis(), "White's time");
+        requireSetting(c.blackMillis(), "Black's time");
+        int whiteMoves = c.whiteMoves() == null ? s.white().moves() : requireMoves(c.whiteMoves(), "White's move count");
+        int blackMoves = c.blackMoves() == null ? s.black().moves() : requireMoves(c.blackMoves(), "Black's move count");
+        Side toMove = requireSide(c.sideToMove());
+        requireText(c.article(), "article");
+        requireText(c.reason(), "reason");
+        // FIDE 2018 6.10.2 and 7.1 (2001 6.14, 1997 6.13): the arbiter uses his best judgement to set the clocks
+        return List.of(new TimesSet(c.gameId(), c.commandId(), c.actor(), c.at(), c.whiteMillis(), c.blackMillis(),
+                whiteMoves, blackMoves, toMove, c.article(), c.reason()));
+    }
+
+    private static List<ClockEvent> proportional(ApplyProportionalTimes c, ClockState s) {
+        requireAdjustable(s, "apply the proportional rule");
+        if (c.movesPlayed() < 1 || c.irregularityMove() < 1 || c.irregularityMove() > c.movesPlayed()
+                || c.movesPlayed() > MAX_MOVES) {
+            throw new ClockCommandRejected("the irregularity move (" + c.irregularityMove()
+                    + ") must be between 1 and the moves played (" + c.movesPlayed() + ")");
+        }
+        requireMoves(c.whiteMoves(), "White's move count");
+        requireMoves(c.blackMoves(), "Black's move count");
+        Side toMove = requireSide(c.sideToMove());
+        for (Period p : s.control().periods()) {
+            if (p.mode() != TimingMode.NONE) {
+                throw new ClockCommandRejected("the proportional rule (Code 1970 art. XIV-7) is for controls without"
+                        + " increment or delay; set the times with SetTimes");
+            }
+        }
+        long white = proportionalRemaining(s, Side.WHITE, c);
+        long black = proportionalRemaining(s, Side.BLACK, c);
+        String reason = "proportional rule t' = t x " + c.irregularityMove() + " / " + c.movesPlayed()
+                + ": irregularity at move " + c.irregularityMove() + " found after move " + c.movesPlayed();
+        // Code 1970 art. XIV-7: time used up to the irregularity taken as t' = t * k / N
+        return List.of(new TimesSet(c.gameId(), c.commandId(), c.actor(), c.at(), white, black, c.whiteMoves(),
+                c.blackMoves(), toMove, "Code 1970 art. XIV-7", reason));
+    }
+
+    private static long proportionalRemaining(ClockState s, Side side, ApplyProportionalTimes c) {
+        long used = s.used(side, c.at());
+        long usedAfter = used * c.irregularityMove() / c.movesPlayed();
+        int oldMoves = s.face(side).moves();
+        int newMoves = side == Side.WHITE ? c.whiteMoves() : c.blackMoves();
+        long entered = s.control().baseTimeEnteredAfterMoves(newMoves) - s.control().baseTimeEnteredAfterMoves(oldMoves);
+        long now = s.face(side).flagFallen() ? 0 : s.remaining(side, c.at());
+        if (s.face(side).flagFallen()) {
+            // a fallen flag shows zero: rebuild from the time allotted instead
+            return Math.max(0, s.control().baseTimeEnteredAfterMoves(newMoves) - usedAfter);
+        }
+        return Math.max(0, now + (used - usedAfter) + entered);
+    }
+
+    private static List<ClockEvent> correctMoveCounter(CorrectMoveCounter c, ClockState s) {
+        requireAdjustable(s, "correct the move counter");
+        Side side = requireSide(c.side());
+        int to = requireMoves(c.moves(), "move count");
+        requireText(c.reason(), "reason");
+        Face f = s.face(side);
+        TimeControl control = s.control();
+        // FIDE 2018 6.10.2: a wrong setting is corrected, the move counter included; periods entered or left change the time
+        long delta = control.baseTimeEnteredAfterMoves(to) - control.baseTimeEnteredAfterMoves(f.moves());
+        if (!f.flagFallen() && s.remaining(side, c.at()) + delta < 0) {
+            throw new ClockCommandRejected("correcting " + name(side) + "'s counter to " + to
+                    + " would take away more time than is left; set the times with SetTimes");
+        }
+        return List.of(new MoveCounterCorrected(c.gameId(), c.commandId(), c.actor(), c.at(), side, f.moves(), to, delta,
+                c.reason()));
+    }
+
+    private static List<ClockEvent> quickplayIncrement(IntroduceQuickplayIncrement c, ClockState s) {
+        requireAdjustable(s, "introduce the quickplay increment");
+        Side claimant = requireSide(c.claimant());
+        if (s.rules().edition() != Edition.FIDE_2018) {
+            throw new ClockCommandRejected("the 5-second increment claim is FIDE 2018 III.4; this game is played under "
+                    + s.rules().edition());
+        }
+        // FIDE 2018 III.2.1: the Guidelines III apply only if announced in advance
+        if (!s.rules().quickplayFinishAnnounced()) {
+            throw new ClockCommandRejected("the quickplay-finish guidelines (FIDE 2018 III) were not announced for this event");
+        }
+        // FIDE 2018 III.2.2: standard and rapid games without increment only, never blitz
+        if (s.rules().category() == Category.BLITZ) {
+            throw new ClockCommandRejected("FIDE 2018 III.2.2: the quickplay-finish guidelines do not apply to blitz");
+        }
+        Face f = s.face(claimant);
+        if (!s.control().isFinalPeriod(f.period())) {
+            throw new ClockCommandRejected("FIDE 2018 III.1: " + name(claimant) + " is not in the quickplay finish"
+                    + " (the period in which all remaining moves must be made)");
+        }
+        if (s.currentPeriod(claimant).mode() != TimingMode.NONE) {
+            throw new ClockCommandRejected("FIDE 2018 III.2.2: the final period already has an increment or delay");
+        }
+        // FIDE 2018 III.4: the player having the move, with less than two minutes left
+        if (claimant != s.toMove()) {
+            throw new ClockCommandRejected("FIDE 2018 III.4: only the player having the move may ask; it is "
+                    + name(s.toMove()) + "'s move");
+        }
+        if (f.flagFallen()) {
+            throw new ClockCommandRejected(name(claimant) + "'s flag has already fallen");
+        }
+        long left = s.remaining(claimant, c.at());
+        if (left >= QUICKPLAY_THRESHOLD_MILLIS) {
+            throw new ClockCommandRejected("FIDE 2018 III.4: " + name(claimant) + " has " + TimeControlFormat.clock(left)
+                    + ", not less than two minutes");
+        }
+        return List.of(new QuickplayIncrementIntroduced(c.gameId(), c.commandId(), c.actor(), c.at(), claimant,
+                QUICKPLAY_INCREMENT_MILLIS, QUICKPLAY_OPPONENT_BONUS_MILLIS, "FIDE 2018 III.4"));
+    }
+
+    // ---------------------------------------------------------------- arrival and default
+
+    private static List<ClockEvent> arrival(RecordArrival c, ClockState s) {
+        requireNotStopped(s, "record an arrival");
+        Side side = requireSide(c.side());
+        Face f = s.face(side);
+        if (f.defaulted()) {
+            throw new ClockCommandRejected(name(side) + " has already lost by default");
+        }
+        if (f.arrived()) {
+            throw new ClockCommandRejected(name(side) + "'s arrival was already recorded");
+        }
+        if (s.started()) {
+            long deadline = s.startedAt() + s.rules().defaultTimeMillis();
+            if (c.at() > deadline) {
+                return List.of(new PlayerDefaulted(c.gameId(), c.commandId(), c.actor(), c.at(), side, deadline,
+                        defaultArticle(s.rules().edition())));
+            }
+        }
+        return List.of(new PlayerArrived(c.gameId(), c.commandId(), c.actor(), c.at(), side));
+    }
+
+    private static List<ClockEvent> checkDefault(CheckDefault c, ClockState s) {
+        if (s.status() == ClockStatus.STOPPED) {
+            return List.of();
+        }
+        long deadline = s.startedAt() + s.rules().defaultTimeMillis();
+        if (c.at() <= deadline) {
+            return List.of();
+        }
+        List<ClockEvent> out = new ArrayList<>();
+        for (Side side : Side.values()) {
+            Face f = s.face(side);
+            if (!f.arrived() && !f.defaulted()) {
+                // both absent: both lose (Code 1970 art. XVII-2; FIDE 2018 6.7.1 applies to each player)
+                out.add(new PlayerDefaulted(c.gameId(), c.commandId(), c.actor(), c.at(), side, deadline,
+                        defaultArticle(s.rules().edition())));
+            }
+        }
+        return out;
+    }
+
+    static String defaultArticle(Edition edition) {
+        return switch (edition) {
+            case CODE_1970 -> "Code 1970 art. XVII-2";
+            case FIDE_1997 -> "FIDE 1997 6.6";
+            case FIDE_2001 -> "FIDE 2001 6.7";
+            case FIDE_2018 -> "FIDE 2018 6.7.1";
+        };
+    }
+
+    // ---------------------------------------------------------------- flags
+
+    private static List<ClockEvent> overstepNotProvable(DeclareOverstepNotProvable c, ClockState s) {
+        requireAdjustable(s, "set aside a flag fall");
+        Side side = requireSide(c.side());
+        Face f = s.face(side);
+        if (!f.flagFallen()) {
+            throw new ClockCommandRejected(name(side) + "'s flag has not fallen");
+        }
+        TimeControl control = s.control();
+        if (control.isFinalPeriod(f.period())) {
+            throw new ClockCommandRejected(name(side) + "'s flag fell in the period for all remaining moves;"
+                    + " there is no next period (8.6 does not apply)");
+        }
+        int credited = control.movesRequiredBy(f.period());
+        int next = f.period() + 1;
+        return List.of(new OverstepNotProvable(c.gameId(), c.commandId(), c.actor(), c.at(), side, credited, next + 1,
+                control.period(next).baseMillis(), overstepArticle(s.rules().edition())));
+    }
+
+    static String overstepArticle(Edition edition) {
+        return switch (edition) {
+            // the Code 1970 has no such rule; current FIDE practice is applied
+            case CODE_1970, FIDE_2018 -> "FIDE 2018 8.6";
+            case FIDE_1997 -> "FIDE 1997 8.6";
+            case FIDE_2001 -> "FIDE 2001 8.6";
+        };
+    }
+
+    private static List<ClockEvent> bothFlags(ReportBothFlagsDown c, ClockState s) {
+        requireAdjustable(s, "report both flags down");
+        int period = s.face(s.toMove()).period();
+        boolean finalPeriod = s.control().isFinalPeriod(period);
+        Category category = s.rules().category();
+        BothFlagsFell.Outcome outcome;
+        String article;
+        switch (s.rules().edition()) {
+            case FIDE_2018 -> {
+                outcome = finalPeriod ? BothFlagsFell.Outcome.DRAW : BothFlagsFell.Outcome.GAME_CONTINUES;
+                article = finalPeriod ? "FIDE 2018 III.3.1.2" : "FIDE 2018 III.3.1.1";
+            }
+            case FIDE_2001 -> {
+                outcome = finalPeriod ? BothFlagsFell.Outcome.DRAW : BothFlagsFell.Outcome.GAME_CONTINUES;
+                article = finalPeriod ? "FIDE 2001 10.3" : "FIDE 2001 6.12";
+            }
+            case FIDE_1997 -> {
+                if (category != Category.STANDARD) {
+                    outcome = BothFlagsFell.Outcome.DRAW;
+                    article = category == Category.RAPID ? "FIDE 1997 B.8" : "FIDE 1997 C.2, B.8";
+                } else {
+                    outcome = finalPeriod ? BothFlagsFell.Outcome.DRAW : BothFlagsFell.Outcome.GAME_CONTINUES;
+                    article = finalPeriod ? "FIDE 1997 10.4" : "FIDE 1997 6.11";
+                }
+            }
+            default -> {
+                // the Code 1970 has no rule for it; the game goes on and the director sets the clocks
+                outcome = BothFlagsFell.Outcome.GAME_CONTINUES;
+                article = "Code 1970 art. XIV-6";
+            }
+        }
+        return List.of(new BothFlagsFell(c.gameId(), c.commandId(), c.actor(), c.at(), period + 1, finalPeriod, outcome, article));
+    }
+
+    private static List<ClockEvent> stop(StopClock c, ClockState s) {
+        requireNotStopped(s, "stop the clock");
+        requireText(c.reason(), "reason");
+        return List.of(new ClockStopped(c.gameId(), c.commandId(), c.actor(), c.at(), c.reason(),
+                Math.max(0, s.remaining(Side.WHITE, c.at())), Math.max(0, s.remaining(Side.BLACK, c.at()))));
+    }
+
+    // ---------------------------------------------------------------- evolve
+
+    /** Applies one recorded event. Never fails for events this decider produced. */
+    public static ClockState evolve(ClockState s, ClockEvent event) {
+        ClockState next = switch (event) {
+            case ClockStarted e -> new ClockState(s.gameId(), ClockStatus.RUNNING, e.control(), e.rules(), e.at(),
+                    Side.WHITE, e.at(), 0, s.white().withRemaining(e.whiteMillis()).withMoves(0, 0),
+                    s.black().withRemaining(e.blackMillis()).withMoves(0, 0), s.lastEventAt());
+            case ClockSwitched e -> {
+                Face f = s.face(e.mover());
+                Face moved = f.withRemaining(e.remainingMillis()).withMoves(e.moveNumber(), e.period() - 1)
+                        .withUsed(f.usedMillis() + e.elapsedMillis());
+                yield s.withFace(e.mover(), moved).withTurn(e.mover().opponent(), e.at(), 0);
+            }
+            case FlagFell e -> s.withFace(e.side(), s.face(e.side()).withFlag(e.at()).withRemaining(0));
+            case ClockPaused e -> s.withTurn(s.toMove(), s.segmentStart(), s.turnElapsed(e.at())).withStatus(ClockStatus.PAUSED);
+            case ClockResumed e -> s.withStatus(ClockStatus.RUNNING).withTurn(s.toMove(), e.at(), s.turnUsedMillis());
+            case TimeAdded e -> s.withFace(e.side(), s.face(e.side()).withRemaining(s.face(e.side()).remainingMillis() + e.millis()));
+            case TimeDeducted e -> s.withFace(e.side(), s.face(e.side()).withRemaining(s.face(e.side()).remainingMillis() - e.millis()));
+            case TimesSet e -> timesSet(s, e);
+            case MoveCounterCorrected e -> {
+                Face f = s.face(e.side());
+                yield s.withFace(e.side(), f.withMoves(e.toMoves(), s.control().periodAfterMoves(e.toMoves()))
+                        .withRemaining(f.remainingMillis() + e.timeDeltaMillis()));
+            }
+            case QuickplayIncrementIntroduced e -> {
+                List<Period> periods = new ArrayList<>(s.control().periods());
+                Period last = periods.get(periods.size() - 1);
+                periods.set(periods.size() - 1, new Period(last.moves(), last.baseMillis(), TimingMode.FISCHER, e.incrementMillis()));
+                Side opponent = e.claimant().opponent();
+                Face o = s.face(opponent);
+                yield s.withControl(new TimeControl(periods))
+                        .withFace(opponent, o.withRemaining(o.remainingMillis() + e.opponentBonusMillis()));
+            }
+            case PlayerArrived e -> s.withFace(e.side(), s.face(e.side()).withArrived());
+            case PlayerDefaulted e -> s.withFace(e.side(), s.face(e.side()).withDefaulted());
+            case GameAdjourned e -> {
+                Face f = s.face(e.sealer());
+                MoveCharge m = charge(s, e.sealer(), s.turnElapsed(e.chargedUntil()));
+                long used = f.usedMillis() + s.turnElapsed(e.chargedUntil());
+                Face sealed = f.withMoves(m.moves(), m.period())
+                        .withRemaining(e.sealer() == Side.WHITE ? e.whiteMillis() : e.blackMillis()).withUsed(used);
+                yield s.withFace(e.sealer(), sealed).withTurn(e.sealer().opponent(), e.at(), 0)
+                        .withStatus(ClockStatus.ADJOURNED);
+            }
+            case SessionResumed e -> s.withStatus(ClockStatus.RUNNING).withTurn(e.running(), e.at(), 0);
+            case OverstepNotProvable e -> {
+                Face f = s.face(e.side()).withFlag(null).withMoves(e.movesCredited(), e.newPeriod() - 1)
+                        .withRemaining(e.periodTimeAdded());
+                ClockState t = s.withFace(e.side(), f);
+                // the player to move goes on with the new period's time from now
+                yield e.side() == s.toMove() ? t.withTurn(s.toMove(), e.at(), 0)
+                        .withFace(e.side(), f.withUsed(f.usedMillis() + s.turnElapsed(e.at()))) : t;
+            }
+            case BothFlagsFell e -> s;
+            case ClockStopped e -> s.withStatus(ClockStatus.STOPPED);
+            case CommandRejected e -> s;
+        };
+        // a refusal is not a clock fact: it must not move the clock's notion of time
+        return event instanceof CommandRejected ? next : next.withLastEventAt(event.at());
+    }
+
+    private static ClockState timesSet(ClockState s, TimesSet e) {
+        ClockState t = s;
+        for (Side side : Side.values()) {
+            Face f = s.face(side);
+            int moves = side == Side.WHITE ? e.whiteMoves() : e.blackMoves();
+            long newRemaining = side == Side.WHITE ? e.whiteMillis() : e.blackMillis();
+            long shown = Math.max(0, s.remaining(side, e.at()));
+            // time used follows the arbiter's setting: what he took away was used, what he gave back was not
+            long entered = s.control().baseTimeEnteredAfterMoves(moves) - s.control().baseTimeEnteredAfterMoves(f.moves());
+            long used = Math.max(0, s.used(side, e.at()) + (shown - newRemaining) + entered);
+            t = t.withFace(side, f.withRemaining(newRemaining).withMoves(moves, s.control().periodAfterMoves(moves))
+                    .withFlag(null).withUsed(used));
+        }
+        return t.withTurn(e.sideToMove(), e.at(), 0);
+    }
+
+    // ---------------------------------------------------------------- checks
+
+    private static void requireRunning(ClockState s, String what) {
+        requireNotStopped(s, what);
+        if (s.status() != ClockStatus.RUNNING) {
+            throw new ClockCommandRejected("cannot " + what + ": the clock is " + describe(s.status()));
+        }
+    }
+
+    private static void requireAdjustable(ClockState s, String what) {
+        requireNotStopped(s, what);
+    }
+
+    private static void requireNotStopped(ClockState s, String what) {
+        if (s.status() == ClockStatus.STOPPED) {
+            throw new ClockCommandRejected("cannot " + what + ": the game is over and its clock stopped");
+        }
+    }
+
+    private static Side requireSide(Side side) {
+        if (side == null) {
+            throw new ClockCommandRejected("the command names no side (WHITE or BLACK)");
+        }
+        return side;
+    }
+
+    private static void requireAmount(long millis, String what) {
+        if (millis <= 0) {
+            throw new ClockCommandRejected(what + " must be positive, got " + millis + " ms");
+        }
+        if (millis > MAX_ADJUSTMENT_MILLIS) {
+            throw new ClockCommandRejected(what + " is absurd: " + TimeControlFormat.clock(millis) + " (more than 24 h)");
+        }
+    }
+
+    private static void requireSetting(long millis, String what) {
+        if (millis < 0) {
+            throw new ClockCommandRejected(what + " cannot be negative, got " + millis + " ms");
+        }
+        if (millis > MAX_ADJUSTMENT_MILLIS) {
+            throw new ClockCommandRejected(what + " is absurd: " + TimeControlFormat.clock(millis) + " (more than 24 h)");
+        }
+    }
+
+    private static int requireMoves(int moves, String what) {
+        if (moves < 0 || moves > MAX_MOVES) {
+            throw new ClockCommandRejected(what + " must be between 0 and " + MAX_MOVES + ", got " + moves);
+        }
+        return moves;
+    }
+
+    private static void requireText(String text, String what) {
+        if (text == null || text.isBlank()) {
+            throw new ClockCommandRejected("the command gives no " + what);
+        }
+    }
+
+    private static String describe(ClockStatus status) {
+        return switch (status) {
+            case NOT_STARTED -> "not started";
+            case RUNNING -> "running";
+            case PAUSED -> "paused";
+            case ADJOURNED -> "stopped for an adjournment";
+            case STOPPED -> "stopped (game over)";
+        };
+    }
+
+    private static String name(Side side) {
+        return side == Side.WHITE ? "White" : "Black";
+    }
+}

@@ -1,0 +1,143 @@
+package org.torneo.clock.core.clock;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.torneo.contracts.clock.ClockRules;
+import org.torneo.contracts.clock.Period;
+import org.torneo.contracts.clock.Side;
+import org.torneo.contracts.clock.TimeControl;
+import org.torneo.contracts.clock.TimingMode;
+
+/**
+ * A game's clock as folded from its events. Times are epoch millis taken from the events, never from
+ * a wall clock, so the same events always give the same state.
+ *
+ * @param gameId         the game
+ * @param status         life cycle
+ * @param control        the time control (may gain an increment under FIDE 2018 III.4)
+ * @param rules          edition, category, default time
+ * @param startedAt      when White's clock was started (the scheduled start); 0 before
+ * @param toMove         whose clock runs, or would run after a pause or adjournment
+ * @param segmentStart   when the running clock was last started or restarted
+ * @param turnUsedMillis time the player to move used in this turn before {@code segmentStart} (pauses)
+ * @param white          White's face
+ * @param black          Black's face
+ * @param lastEventAt    the latest event time seen; commands from before it are refused
+ */
+public record ClockState(String gameId, ClockStatus status, TimeControl control, ClockRules rules, long startedAt,
+                         Side toMove, long segmentStart, long turnUsedMillis, Face white, Face black,
+                         long lastEventAt) {
+
+    public ClockState {
+        Objects.requireNonNull(gameId, "gameId");
+        Objects.requireNonNull(status, "status");
+        Objects.requireNonNull(toMove, "toMove");
+        Objects.requireNonNull(white, "white");
+        Objects.requireNonNull(black, "black");
+    }
+
+    /** The state of a game whose clock has not been started. */
+    public static ClockState initial(String gameId) {
+        return new ClockState(gameId, ClockStatus.NOT_STARTED, null, null, 0, Side.WHITE, 0, 0, Face.initial(),
+                Face.initial(), Long.MIN_VALUE);
+    }
+
+    public Face face(Side side) {
+        return side == Side.WHITE ? white : black;
+    }
+
+    ClockState withFace(Side side, Face face) {
+        return side == Side.WHITE ? with(face, black) : with(white, face);
+    }
+
+    private ClockState with(Face w, Face b) {
+        return new ClockState(gameId, status, control, rules, startedAt, toMove, segmentStart, turnUsedMillis, w, b, lastEventAt);
+    }
+
+    ClockState withStatus(ClockStatus newStatus) {
+        return new ClockState(gameId, newStatus, control, rules, startedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt);
+    }
+
+    ClockState withTurn(Side side, long start, long used) {
+        return new ClockState(gameId, status, control, rules, startedAt, side, start, used, white, black, lastEventAt);
+    }
+
+    ClockState withControl(TimeControl newControl) {
+        return new ClockState(gameId, status, newControl, rules, startedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt);
+    }
+
+    ClockState withLastEventAt(long at) {
+        return new ClockState(gameId, status, control, rules, startedAt, toMove, segmentStart, turnUsedMillis, white, black,
+                Math.max(lastEventAt, at));
+    }
+
+    public boolean started() {
+        return status != ClockStatus.NOT_STARTED;
+    }
+
+    /** Time the player to move has used in the current turn, at {@code at}. */
+    public long turnElapsed(long at) {
+        return switch (status) {
+            case RUNNING -> turnUsedMillis + (at - segmentStart);
+            case PAUSED -> turnUsedMillis;
+            default -> 0;
+        };
+    }
+
+    /** The period {@code side} is playing in. */
+    public Period currentPeriod(Side side) {
+        return control.period(face(side).period());
+    }
+
+    /**
+     * What {@code side}'s clock shows at {@code at} (may be negative when a flag is due but not yet
+     * recorded; 0 once the flag has fallen). In simple-delay mode the main time only runs after the delay.
+     */
+    public long remaining(Side side, long at) {
+        Face f = face(side);
+        if (f.flagFallen()) {
+            return 0;
+        }
+        long elapsed = side == toMove ? turnElapsed(at) : 0;
+        Period p = currentPeriod(side);
+        if (p.mode() == TimingMode.SIMPLE_DELAY) {
+            return f.remainingMillis() - Math.max(0, elapsed - p.bonusMillis());
+        }
+        return f.remainingMillis() - elapsed;
+    }
+
+    /** Total time {@code side}'s clock has run up to {@code at}, the current turn included. */
+    public long used(Side side, long at) {
+        Face f = face(side);
+        return f.usedMillis() + (side == toMove ? turnElapsed(at) : 0);
+    }
+
+    /**
+     * When the running clock's flag will fall if nobody presses: what the flag scheduler needs. Empty
+     * when no clock runs or the running player's flag has already fallen.
+     */
+    public Optional<Long> deadline() {
+        if (status != ClockStatus.RUNNING) {
+            return Optional.empty();
+        }
+        Face f = face(toMove);
+        if (f.flagFallen()) {
+            return Optional.empty();
+        }
+        Period p = currentPeriod(toMove);
+        long delay = p.mode() == TimingMode.SIMPLE_DELAY ? p.bonusMillis() : 0;
+        return Optional.of(segmentStart - turnUsedMillis + f.remainingMillis() + delay);
+    }
+
+    /**
+     * When an absent player loses by default (FIDE 2018 6.7.1): start + default time. Empty before
+     * the start, after the game ended, or when nobody is left to default.
+     */
+    public Optional<Long> defaultDeadline() {
+        if (status == ClockStatus.NOT_STARTED || status == ClockStatus.STOPPED) {
+            return Optional.empty();
+        }
+        boolean someoneMissing = (!white.arrived() && !white.defaulted()) || (!black.arrived() && !black.defaulted());
+        return someoneMissing ? Optional.of(startedAt + rules.defaultTimeMillis()) : Optional.empty();
+    }
+}
