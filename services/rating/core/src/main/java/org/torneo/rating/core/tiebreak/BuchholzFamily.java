@@ -1,9 +1,5 @@
 package org.torneo.rating.core.tiebreak;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
-
 /**
  * The shared core of Buchholz (C.07 8.1), Fore Buchholz (8.3) and Sonneborn-Berger (9.1): each round
  * contributes the opponent's adjusted score (16.3), or for an own unplayed round the score of a dummy
@@ -12,9 +8,6 @@ import java.util.List;
 final class BuchholzFamily {
 
     private BuchholzFamily() {
-    }
-
-    private record Contribution(boolean vur, long score, long value) {
     }
 
     /** Values in hundredths (BH) or ten-thousandths (SB). */
@@ -35,9 +28,11 @@ final class BuchholzFamily {
         int low = Math.min(spec.cutLow(), rounds);
         int high = Math.min(spec.cutHigh(), rounds - low);
         long[] result = new long[c.n];
-        List<Contribution> list = new ArrayList<>(rounds);
+        boolean[] vurs = new boolean[rounds];
+        long[] scores = new long[rounds];
+        long[] values = new long[rounds];
+        boolean[] removed = new boolean[rounds];
         for (int p = 0; p < c.n; p++) {
-            list.clear();
             long sum = 0;
             for (int r = 0; r < rounds; r++) {
                 int opp = c.opponent[p][r];
@@ -59,50 +54,68 @@ final class BuchholzFamily {
                 }
                 long value = sonnebornBerger ? score * c.points[p][r] : score;
                 sum += value;
-                if (low + high > 0) {
-                    list.add(new Contribution(vur, score, value));
-                }
+                vurs[r] = vur;
+                scores[r] = score;
+                values[r] = value;
             }
             if (low + high > 0) {
-                sum = afterCuts(list, low, high);
+                sum = afterCuts(vurs, scores, values, removed, rounds, low, high);
             }
             result[p] = sum;
         }
         return result;
     }
 
-    private static final Comparator<Contribution> LEAST = Comparator.comparingLong(Contribution::score)
-            .thenComparingLong(Contribution::value);
-    private static final Comparator<Contribution> VUR_FIRST = Comparator
-            .comparing((Contribution x) -> !x.vur()).thenComparing(LEAST);
-    private static final Comparator<Contribution> MOST = Comparator.comparingLong((Contribution x) -> -x.score())
-            .thenComparingLong(x -> -x.value());
-
-    private static long afterCuts(List<Contribution> contributions, int low, int high) {
-        List<Contribution> list = new ArrayList<>(contributions);
-        for (int i = 0; i < low && !list.isEmpty(); i++) {
-            // C.07 16.5: the voluntary unplayed rounds are cut first, unless the least significant
-            // contribution is worth less than the lowest VUR
-            List<Contribution> byValue = new ArrayList<>(list);
-            byValue.sort(LEAST);
-            List<Contribution> vursFirst = new ArrayList<>(list);
-            vursFirst.sort(VUR_FIRST);
-            if (byValue.get(0).value() > vursFirst.get(0).value()) {
-                list = byValue.subList(1, byValue.size());
+    /**
+     * C.07 14.1 and 16.5: cuts the {@code low} least significant and the {@code high} most significant
+     * contributions. A voluntary unplayed round is cut first, unless the least significant contribution
+     * of all is worth less than the lowest VUR's. Among equal contributions the choice cannot change the
+     * sum, so no ordering beyond (score, value) is needed.
+     */
+    private static long afterCuts(boolean[] vur, long[] score, long[] value, boolean[] removed, int count, int low,
+                                  int high) {
+        java.util.Arrays.fill(removed, 0, count, false);
+        int left = count;
+        for (int i = 0; i < low && left > 0; i++, left--) {
+            int least = -1;
+            int leastVur = -1;
+            for (int k = 0; k < count; k++) {
+                if (removed[k]) {
+                    continue;
+                }
+                if (least < 0 || lessThan(score, value, k, least)) {
+                    least = k;
+                }
+                if (vur[k] && (leastVur < 0 || lessThan(score, value, k, leastVur))) {
+                    leastVur = k;
+                }
+            }
+            if (leastVur < 0 || value[least] > value[leastVur]) {
+                removed[least] = true;
             } else {
-                list = vursFirst.subList(1, vursFirst.size());
+                removed[leastVur] = true;
             }
         }
-        for (int i = 0; i < high && !list.isEmpty(); i++) {
-            List<Contribution> byValue = new ArrayList<>(list);
-            byValue.sort(MOST);
-            list = byValue.subList(1, byValue.size());
+        for (int i = 0; i < high && left > 0; i++, left--) {
+            int most = -1;
+            for (int k = 0; k < count; k++) {
+                if (!removed[k] && (most < 0 || lessThan(score, value, most, k))) {
+                    most = k;
+                }
+            }
+            removed[most] = true;
         }
         long sum = 0;
-        for (Contribution x : list) {
-            sum += x.value();
+        for (int k = 0; k < count; k++) {
+            if (!removed[k]) {
+                sum += value[k];
+            }
         }
         return sum;
+    }
+
+    private static boolean lessThan(long[] score, long[] value, int a, int b) {
+        return score[a] < score[b] || (score[a] == score[b] && value[a] < value[b]);
     }
 
     /**

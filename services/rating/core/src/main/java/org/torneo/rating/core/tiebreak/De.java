@@ -93,28 +93,38 @@ public final class De implements TieBreak {
         for (int i = 0; i < size; i++) {
             int p = order[start + i];
             members[i] = p;
-            java.util.Map<Integer, Double> perOpponent = new java.util.HashMap<>();
             int met = 0;
             double sum = 0;
+            double[] perRound = new double[c.rounds];
+            Arrays.fill(perRound, Double.NaN); // NaN: no counted game in that round
             for (int r = 0; r < c.rounds; r++) {
                 int opp = c.opponent[p][r];
                 if (opp < 0) {
                     continue;
                 }
                 boolean played = spec.unplayedAsPlayed() || c.playedOrPab[p][r];
-                if (played && de[opp] == currentRank) {
-                    Double previous = perOpponent.get(opp);
-                    if (previous == null) {
-                        met++;
-                        sum += c.points[p][r];
-                        perOpponent.put(opp, (double) c.points[p][r]);
-                    } else {
-                        // 6.1.2: several games against the same opponent count as their average
-                        double average = (previous + c.points[p][r]) / 2;
-                        sum += average - previous;
-                        met = 1;
-                        perOpponent.put(opp, average);
+                if (!played || de[opp] != currentRank) {
+                    continue;
+                }
+                int earlier = -1;
+                for (int q = 0; q < r; q++) {
+                    if (c.opponent[p][q] == opp && !Double.isNaN(perRound[q])) {
+                        earlier = q;
                     }
+                }
+                if (earlier < 0) {
+                    met++;
+                    sum += c.points[p][r];
+                    perRound[r] = c.points[p][r];
+                } else {
+                    // 6.1.2: several games against the same opponent count as their average
+                    // (as the reference implementation does: the running average of the last two)
+                    double previous = perRound[earlier];
+                    double average = (previous + c.points[p][r]) / 2;
+                    sum += average - previous;
+                    met = 1;
+                    perRound[earlier] = Double.NaN;
+                    perRound[r] = average;
                 }
             }
             scored[i] = sum;
