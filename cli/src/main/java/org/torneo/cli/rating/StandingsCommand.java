@@ -1,0 +1,194 @@
+package org.torneo.cli.rating;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.torneo.cli.Command;
+import org.torneo.rating.core.score.Tournament;
+import org.torneo.rating.core.standings.Standings;
+import org.torneo.rating.core.standings.StandingsCalculator;
+import org.torneo.rating.core.standings.StandingsFormat;
+import org.torneo.rating.core.tiebreak.TieBreakRules;
+import org.torneo.rating.core.tiebreak.TieBreakSpec;
+import org.torneo.rating.core.tiebreak.TieBreaks;
+import org.torneo.rating.core.trf.TrfInputException;
+import org.torneo.rating.core.trf.TrfTournamentReader;
+
+/**
+ * {@code torneo standings IN.trf [--rules 2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json]}
+ * and {@code torneo standings --batch LIST} (lines {@code input<TAB>output}, relative paths from the
+ * list's folder): FIDE C.07 tie-breaks and the rank by points and then the tie-breaks given.
+ */
+public final class StandingsCommand implements Command {
+
+    static final String DEFAULT_TIEBREAKS = "PTS,DE,BH,BH/C1,BH/M1,SB,PS,WIN,WON,BPG,ARO,TPR";
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
+        String input = null;
+        String batch = null;
+        String rulesText = "2024";
+        String tiebreaks = DEFAULT_TIEBREAKS;
+        String format = null;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--rules" -> rulesText = value(args, ++i, a);
+                case "--tiebreaks" -> tiebreaks = value(args, ++i, a);
+                case "--format" -> format = value(args, ++i, a);
+                case "--batch" -> batch = value(args, ++i, a);
+                case "-h", "--help" -> {
+                    usage(out);
+                    return 0;
+                }
+                default -> {
+                    if (a.startsWith("--")) {
+                        throw new UsageException("unknown option " + a + "; " + USAGE);
+                    }
+                    if (input != null) {
+                        throw new UsageException("only one input file (got " + input + " and " + a + "); " + USAGE);
+                    }
+                    input = a;
+                }
+            }
+        }
+        TieBreakRules rules;
+        try {
+            rules = TieBreakRules.parse(rulesText);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--rules: " + e.getMessage());
+        }
+        List<TieBreakSpec> specs = parseTieBreaks(tiebreaks);
+        if (format != null && !List.of("table", "tsv", "json").contains(format)) {
+            throw new UsageException("--format must be table, tsv or json, not '" + format + "'");
+        }
+        if (batch != null) {
+            if (input != null) {
+                throw new UsageException("give either an input file or --batch LIST, not both");
+            }
+            return runBatch(Path.of(batch), rules, specs, format == null ? "tsv" : format, out, err);
+        }
+        if (input == null) {
+            throw new UsageException("give a TRF file; " + USAGE);
+        }
+        Tournament t = read(Path.of(input));
+        out.print(render(t, rules, specs, format == null ? "table" : format));
+        return 0;
+    }
+
+    private static final String USAGE =
+            "usage: standings IN.trf [--rules 2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json] | --batch LIST";
+
+    static List<TieBreakSpec> parseTieBreaks(String text) {
+        List<TieBreakSpec> specs = new ArrayList<>();
+        for (String code : text.split(",")) {
+            if (code.isBlank()) {
+                throw new UsageException("--tiebreaks: empty code in '" + text + "'");
+            }
+            TieBreakSpec spec;
+            try {
+                spec = TieBreakSpec.parse(code.trim());
+                TieBreaks.byCode(spec.code());
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--tiebreaks: " + e.getMessage());
+            }
+            specs.add(spec);
+        }
+        return specs;
+    }
+
+    static String render(Tournament t, TieBreakRules rules, List<TieBreakSpec> specs, String format) {
+        Standings s = StandingsCalculator.compute(t, rules, specs);
+        return switch (format) {
+            case "tsv" -> StandingsFormat.tsv(s);
+            case "json" -> StandingsFormat.json(s, t, rules);
+            default -> StandingsFormat.table(s, t);
+        };
+    }
+
+    static Tournament read(Path path) throws IOException {
+        String text;
+        try {
+            text = Files.readString(path, StandardCharsets.ISO_8859_1);
+        } catch (NoSuchFileException e) {
+            throw new UsageException("no such file: " + path);
+        }
+        try {
+            return TrfTournamentReader.read(text);
+        } catch (TrfInputException e) {
+            throw new UsageException(path + ": " + e.getMessage());
+        }
+    }
+
+    private int runBatch(Path list, TieBreakRules rules, List<TieBreakSpec> specs, String format, PrintStream out,
+                         PrintStream err) throws IOException {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(list, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new UsageException("no such batch list: " + list);
+        }
+        Path base = list.toAbsolutePath().getParent();
+        int done = 0;
+        int failed = 0;
+        for (int n = 0; n < lines.size(); n++) {
+            String line = lines.get(n);
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] parts = line.split("\t");
+            if (parts.length != 2 || parts[0].isBlank() || parts[1].isBlank()) {
+                err.println(list + ":" + (n + 1) + ": expected 'input<TAB>output', got '" + line + "'");
+                failed++;
+                continue;
+            }
+            Path in = resolve(base, parts[0].trim());
+            Path output = resolve(base, parts[1].trim());
+            try {
+                Tournament t = read(in);
+                Path parent = output.toAbsolutePath().getParent();
+                if (parent != null) {
+                    Files.createDirectories(parent);
+                }
+                Files.writeString(output, render(t, rules, specs, format), StandardCharsets.UTF_8);
+                done++;
+            } catch (UsageException | IOException e) {
+                err.println(list + ":" + (n + 1) + ": " + e.getMessage());
+                failed++;
+            }
+        }
+        out.println("standings: " + done + " written, " + failed + " failed");
+        return failed == 0 ? 0 : 2;
+    }
+
+    private static Path resolve(Path base, String name) {
+        Path p = Path.of(name);
+        return p.isAbsolute() || base == null ? p : base.resolve(p);
+    }
+
+    private static String value(List<String> args, int i, String option) {
+        if (i >= args.size()) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args.get(i);
+    }
+
+    private static void usage(PrintStream out) {
+        out.println(USAGE);
+        out.println("  tie-break codes (C.07): " + String.join(" ", TieBreaks.codes().stream().sorted().toList()));
+        out.println("  modifiers: /C1 /C2 (cut lowest), /M1 /M2 (median), /P (unplayed as played), /F (fore),");
+        out.println("             /U1400 (rating for unrated), /L60 (Koya limit), /V2024 /V2026 (rules for one code)");
+        out.println("  default tie-breaks: " + DEFAULT_TIEBREAKS + "; default rules: 2024 (C.07 of 2024-08-01)");
+        out.println("  batch: relative paths in LIST are read from the list's folder");
+    }
+
+    @Override
+    public String summary() {
+        return "standings with FIDE C.07 tie-breaks (2024/2026 rules) from a TRF; --batch for many files";
+    }
+}
