@@ -1,0 +1,218 @@
+package org.torneo.platform;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.UUID;
+
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.codec.JsonCodec;
+
+/**
+ * The in-memory state of every aggregate of one service, rebuilt from the event log and advanced
+ * by commands. Pure: no Kafka, no clock. Not thread-safe: the runtime drives it from one thread.
+ *
+ * <p>Commands are decided inside a {@link Batch} (one Kafka transaction): each decision sees the
+ * ones before it in the batch; {@link Batch#commit()} applies them after the transaction commits,
+ * {@link Batch#discard()} forgets them after an abort.
+ */
+public final class AggregateStore<C, E extends EventMessage, S> {
+
+    private final AggregateDefinition<C, E, S> definition;
+    private final JsonCodec codec;
+    private final Map<String, AggregateState<S>> aggregates = new HashMap<>();
+    private final Set<UUID> processedCommands = new HashSet<>();
+    /** Replayed events that arrived before their predecessor (they come from several topics). */
+    private final Map<String, TreeMap<Long, Envelope>> waiting = new HashMap<>();
+    private long replayedEvents;
+    private long skippedEvents;
+
+    public AggregateStore(AggregateDefinition<C, E, S> definition, JsonCodec codec) {
+        this.definition = definition;
+        this.codec = codec;
+    }
+
+    public AggregateDefinition<C, E, S> definition() {
+        return definition;
+    }
+
+    // ------------------------------------------------------------------ replay
+
+    /**
+     * Folds one event read from the log. Events of one aggregate may arrive out of sequence order
+     * across topics (moves, claims and results are separate topics); they wait until their
+     * predecessor has been applied. Events of other types are skipped. A duplicate (already applied
+     * sequence) with the same hash is ignored; with another hash it is a forked chain.
+     *
+     * @throws IllegalStateException when the chain is forked or broken
+     */
+    public void replay(Envelope event) {
+        if (event.isCommand() || !definition.eventType().isInstance(event.payload())) {
+            skippedEvents++;
+            return;
+        }
+        AggregateState<S> current = stateOf(event.aggregateId());
+        if (event.sequence() <= current.sequence()) {
+            return; // already applied (the log may hold a record twice only if written twice by a bug)
+        }
+        waiting.computeIfAbsent(event.aggregateId(), id -> new TreeMap<>()).put(event.sequence(), event);
+        drain(event.aggregateId());
+    }
+
+    private void drain(String aggregateId) {
+        TreeMap<Long, Envelope> queue = waiting.get(aggregateId);
+        while (queue != null && !queue.isEmpty()) {
+            AggregateState<S> current = stateOf(aggregateId);
+            Map.Entry<Long, Envelope> next = queue.firstEntry();
+            if (next.getKey() != current.sequence() + 1) {
+                return;
+            }
+            queue.pollFirstEntry();
+            Envelope event = next.getValue();
+            if (!current.lastHash().equals(event.previousHash())) {
+                throw new IllegalStateException("broken hash chain at " + aggregateId + " #" + event.sequence()
+                        + ": previousHash " + event.previousHash() + " but the chain head is " + current.lastHash());
+            }
+            aggregates.put(aggregateId, apply(current, event));
+            if (event.causationId() != null) {
+                processedCommands.add(event.causationId());
+            }
+            replayedEvents++;
+        }
+        if (queue != null && queue.isEmpty()) {
+            waiting.remove(aggregateId);
+        }
+    }
+
+    /** Aggregates whose replay stopped at a gap: sequence numbers that never arrived. */
+    public Map<String, String> gaps() {
+        Map<String, String> gaps = new TreeMap<>();
+        waiting.forEach((id, queue) -> gaps.put(id, "missing #" + (stateOf(id).sequence() + 1)
+                + " (have #" + queue.firstKey() + ".." + queue.lastKey() + ")"));
+        return gaps;
+    }
+
+    public long replayedEvents() {
+        return replayedEvents;
+    }
+
+    public long skippedEvents() {
+        return skippedEvents;
+    }
+
+    // ------------------------------------------------------------------ commands
+
+    public Batch begin() {
+        return new Batch();
+    }
+
+    /** The commands of one transaction. */
+    public final class Batch {
+        private final Map<String, AggregateState<S>> overlay = new HashMap<>();
+        private final Set<UUID> commandsInBatch = new HashSet<>();
+        private final List<Decision<S>> decisions = new ArrayList<>();
+        private boolean open = true;
+
+        /**
+         * Decides one command envelope. Throws what the command reader or the decider throws
+         * (the runtime dead-letters the command); the batch is unchanged then.
+         */
+        public Decision<S> decide(Envelope command) {
+            if (!open) {
+                throw new IllegalStateException("batch already committed or discarded");
+            }
+            if (!command.isCommand()) {
+                throw new IllegalArgumentException("not a command: " + command.payload().getClass().getSimpleName()
+                        + " with sequence " + command.sequence());
+            }
+            String aggregateId = command.aggregateId();
+            AggregateState<S> before = overlay.getOrDefault(aggregateId, stateOf(aggregateId));
+            if (processedCommands.contains(command.eventId()) || commandsInBatch.contains(command.eventId())) {
+                Decision<S> duplicate = new Decision<>(command.eventId(), aggregateId, true, List.of(), before);
+                decisions.add(duplicate);
+                return duplicate;
+            }
+            C decoded = definition.commandReader().apply(command);
+            List<E> events = definition.decider().decide(decoded, before.state());
+            List<Envelope> sealed = new ArrayList<>(events.size());
+            AggregateState<S> after = before;
+            for (int i = 0; i < events.size(); i++) {
+                E event = events.get(i);
+                // deterministic ids: re-deciding the same command on the same state gives the same records
+                UUID eventId = UUID.nameUUIDFromBytes((command.eventId() + "/" + i).getBytes());
+                Envelope unsealed = Envelope.event(eventId, command.eventId(), command.correlationId(), aggregateId,
+                        after.sequence() + 1, command.actor(), command.occurredAt(), event);
+                Envelope envelope = codec.seal(unsealed, after.lastHash());
+                sealed.add(envelope);
+                after = apply(after, envelope);
+            }
+            Decision<S> decision = new Decision<>(command.eventId(), aggregateId, false, sealed, after);
+            overlay.put(aggregateId, after);
+            if (!sealed.isEmpty()) {
+                commandsInBatch.add(command.eventId());
+            }
+            decisions.add(decision);
+            return decision;
+        }
+
+        public List<Decision<S>> decisions() {
+            return Collections.unmodifiableList(decisions);
+        }
+
+        /** The transaction committed: the decisions become the store's state. */
+        public void commit() {
+            close();
+            aggregates.putAll(overlay);
+            processedCommands.addAll(commandsInBatch);
+        }
+
+        /** The transaction aborted: nothing happened. */
+        public void discard() {
+            close();
+        }
+
+        private void close() {
+            if (!open) {
+                throw new IllegalStateException("batch already committed or discarded");
+            }
+            open = false;
+        }
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    public AggregateState<S> stateOf(String aggregateId) {
+        AggregateState<S> state = aggregates.get(aggregateId);
+        return state != null ? state : AggregateState.initial(aggregateId, definition.decider().initialState());
+    }
+
+    public boolean exists(String aggregateId) {
+        return aggregates.containsKey(aggregateId);
+    }
+
+    /** Every aggregate's state by id, sorted (for digests and projections). */
+    public Map<String, S> states() {
+        Map<String, S> states = new TreeMap<>();
+        aggregates.forEach((id, a) -> states.put(id, a.state()));
+        return states;
+    }
+
+    public int size() {
+        return aggregates.size();
+    }
+
+    public boolean wasProcessed(UUID commandId) {
+        return processedCommands.contains(commandId);
+    }
+
+    private AggregateState<S> apply(AggregateState<S> current, Envelope event) {
+        S next = definition.decider().evolve(current.state(), definition.eventType().cast(event.payload()));
+        return new AggregateState<>(current.aggregateId(), next, event.sequence(), event.hash());
+    }
+}
