@@ -1,0 +1,489 @@
+package org.torneo.platform.kafka;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Properties;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.codec.DecodingException;
+import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.contracts.topics.TopicSpec;
+import org.torneo.platform.AggregateDefinition;
+import org.torneo.platform.AggregateStore;
+import org.torneo.platform.Decision;
+import org.torneo.platform.DeadLetters;
+import org.torneo.platform.StateDigest;
+
+/**
+ * Hosts one aggregate kind on Kafka: consume-transform-produce with Kafka transactions.
+ *
+ * <p>Cycle: a transactional producer is initialised (fencing any previous instance with the same
+ * transactional id and aborting its open transaction); the event topics are replayed from the
+ * beginning with a read_committed consumer up to their last stable offsets, rebuilding every
+ * aggregate; then the command topics are consumed (read_committed, no auto-commit). Each poll's
+ * records are one transaction: the events decided, the dead letters, and the consumed offsets
+ * commit together or not at all, so a crash never loses or duplicates an event. A command whose
+ * id already caused events produces nothing. A record that cannot be decoded, is not a command,
+ * or whose processing throws goes to torneo.deadletter and the partition goes on.
+ *
+ * <p>When the transaction fails (broker gone, fenced, timeout) the batch is discarded and the
+ * cycle starts over after a short pause: new clients, replay, consume from the committed offsets.
+ * All durable state is in Kafka, so starting over is always correct. A rebalance that changes the
+ * assigned partitions also starts over (another instance may have advanced those aggregates).
+ */
+public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implements AutoCloseable {
+
+    public enum Status { NEW, STARTING, REPLAYING, RUNNING, RECOVERING, STOPPED, FAILED }
+
+    private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(5);
+    private static final Logger LOG = Logger.getLogger(KafkaAggregateRuntime.class.getName());
+
+    private final AggregateDefinition<C, E, S> definition;
+    private final JsonCodec codec;
+    private final KafkaSettings settings;
+    private final List<CommitListener<S>> listeners = new CopyOnWriteArrayList<>();
+    private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+    private final AtomicLong committedBatches = new AtomicLong();
+    private final AtomicLong deadLetters = new AtomicLong();
+    private final AtomicLong eventsProduced = new AtomicLong();
+    private final AtomicLong duplicates = new AtomicLong();
+    private final AtomicLong restarts = new AtomicLong();
+
+    private volatile AggregateStore<C, E, S> store;
+    private volatile Status status = Status.NEW;
+    private volatile String statusDetail = "";
+    private volatile boolean running;
+    private volatile KafkaConsumer<byte[], byte[]> commandConsumer;
+    private Thread thread;
+
+    public KafkaAggregateRuntime(AggregateDefinition<C, E, S> definition, JsonCodec codec, KafkaSettings settings) {
+        this.definition = Objects.requireNonNull(definition, "definition");
+        this.codec = Objects.requireNonNull(codec, "codec");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.store = new AggregateStore<>(definition, codec);
+    }
+
+    public void addListener(CommitListener<S> listener) {
+        listeners.add(listener);
+    }
+
+    public synchronized void start() {
+        if (thread != null) {
+            throw new IllegalStateException(definition.name() + " runtime already started");
+        }
+        running = true;
+        status = Status.STARTING;
+        thread = new Thread(this::runCycles, "torneo-" + definition.name());
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** Waits until the runtime consumes commands (replay done); false on timeout or failure. */
+    public boolean awaitRunning(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (status == Status.RUNNING) {
+                return true;
+            }
+            if (status == Status.FAILED || status == Status.STOPPED) {
+                return false;
+            }
+            TimeUnit.MILLISECONDS.sleep(20);
+        }
+        return status == Status.RUNNING;
+    }
+
+    @Override
+    public void close() {
+        Thread t;
+        synchronized (this) {
+            running = false;
+            t = thread;
+        }
+        KafkaConsumer<byte[], byte[]> consumer = commandConsumer;
+        if (consumer != null) {
+            consumer.wakeup();
+        }
+        if (t != null) {
+            try {
+                t.join(settings.maxBlock().toMillis() + 5_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        status = Status.STOPPED;
+    }
+
+    // ------------------------------------------------------------------ observation
+
+    public Status status() {
+        return status;
+    }
+
+    public String statusDetail() {
+        return statusDetail;
+    }
+
+    public String name() {
+        return definition.name();
+    }
+
+    /** Reads the store consistently (not while a batch is being applied). */
+    public <T> T read(Function<AggregateStore<C, E, S>, T> query) {
+        lock.readLock().lock();
+        try {
+            return query.apply(store);
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
+    /** SHA-256 of every aggregate's state: equal before a stop and after the restart's replay. */
+    public String stateDigest() {
+        return read(s -> StateDigest.of(s.states()));
+    }
+
+    public long committedBatches() {
+        return committedBatches.get();
+    }
+
+    public long deadLetters() {
+        return deadLetters.get();
+    }
+
+    public long eventsProduced() {
+        return eventsProduced.get();
+    }
+
+    public long duplicates() {
+        return duplicates.get();
+    }
+
+    public long restarts() {
+        return restarts.get();
+    }
+
+    // ------------------------------------------------------------------ the cycle
+
+    private void runCycles() {
+        long backoffMillis = 200;
+        while (running) {
+            try {
+                runOneCycle();
+                backoffMillis = 200;
+            } catch (WakeupException e) {
+                if (!running) {
+                    break;
+                }
+            } catch (RuntimeException e) {
+                if (!running) {
+                    break;
+                }
+                restarts.incrementAndGet();
+                status = Status.RECOVERING;
+                statusDetail = "starting over from the log after: " + e;
+                LOG.log(Level.WARNING, definition.name() + ": " + statusDetail, e);
+                sleep(backoffMillis);
+                backoffMillis = Math.min(backoffMillis * 2, 5_000);
+            } catch (Error e) {
+                status = Status.FAILED;
+                statusDetail = e.toString();
+                throw e;
+            }
+        }
+        status = Status.STOPPED;
+    }
+
+    private void runOneCycle() {
+        KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(producerProperties());
+        try {
+            producer.initTransactions();
+            status = Status.REPLAYING;
+            statusDetail = "replaying " + topicNames(definition.eventTopics());
+            AggregateStore<C, E, S> rebuilt = replay();
+            lock.writeLock().lock();
+            try {
+                store = rebuilt;
+            } finally {
+                lock.writeLock().unlock();
+            }
+            KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(commandConsumerProperties());
+            try {
+                commandConsumer = consumer;
+                RebalanceWatch watch = new RebalanceWatch();
+                consumer.subscribe(topicNames(definition.commandTopics()), watch);
+                status = Status.RUNNING;
+                statusDetail = "replayed " + rebuilt.replayedEvents() + " events of " + rebuilt.size()
+                        + " aggregates" + (rebuilt.gaps().isEmpty() ? "" : "; gaps: " + rebuilt.gaps());
+                while (running) {
+                    ConsumerRecords<byte[], byte[]> records = consumer.poll(settings.pollTimeout());
+                    if (watch.reassigned) {
+                        throw new KafkaException("partitions reassigned: rebuilding the state from the log");
+                    }
+                    if (!records.isEmpty()) {
+                        processBatch(producer, consumer, records);
+                    }
+                }
+            } finally {
+                commandConsumer = null;
+                closeQuietly(consumer);
+            }
+        } finally {
+            closeQuietly(producer);
+        }
+    }
+
+    /** Closing must not hang on a dead broker (the default close waits forever for the producer). */
+    private static void closeQuietly(AutoCloseable client) {
+        try {
+            if (client instanceof KafkaProducer<?, ?> producer) {
+                producer.close(CLOSE_TIMEOUT);
+            } else if (client instanceof KafkaConsumer<?, ?> consumer) {
+                consumer.close(org.apache.kafka.clients.consumer.CloseOptions.timeout(CLOSE_TIMEOUT));
+            } else {
+                client.close();
+            }
+        } catch (Exception e) {
+            LOG.log(Level.FINE, "closing a Kafka client", e);
+        }
+    }
+
+    /** Marks a rebalance that changed the assignment after the first one. */
+    private static final class RebalanceWatch implements ConsumerRebalanceListener {
+        private boolean assignedOnce;
+        private volatile boolean reassigned;
+
+        @Override
+        public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
+            if (!partitions.isEmpty() && assignedOnce) {
+                reassigned = true;
+            }
+        }
+
+        @Override
+        public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
+            if (assignedOnce && !partitions.isEmpty()) {
+                reassigned = true;
+            }
+            assignedOnce = true;
+        }
+    }
+
+    private AggregateStore<C, E, S> replay() {
+        AggregateStore<C, E, S> rebuilt = new AggregateStore<>(definition, codec);
+        KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(replayConsumerProperties());
+        try {
+            List<TopicPartition> partitions = new ArrayList<>();
+            for (TopicSpec topic : definition.eventTopics()) {
+                List<PartitionInfo> infos = consumer.partitionsFor(topic.name(), settings.maxBlock());
+                if (infos == null) {
+                    continue;
+                }
+                infos.forEach(p -> partitions.add(new TopicPartition(p.topic(), p.partition())));
+            }
+            consumer.assign(partitions);
+            consumer.seekToBeginning(partitions);
+            // under read_committed these are the last stable offsets: nothing in doubt is read
+            Map<TopicPartition, Long> end = new HashMap<>(consumer.endOffsets(partitions, settings.maxBlock()));
+            end.entrySet().removeIf(e -> consumer.position(e.getKey(), settings.maxBlock()) >= e.getValue());
+            while (!end.isEmpty() && running) {
+                for (ConsumerRecord<byte[], byte[]> record : consumer.poll(settings.pollTimeout())) {
+                    replayRecord(rebuilt, record);
+                }
+                end.entrySet().removeIf(e -> consumer.position(e.getKey(), settings.maxBlock()) >= e.getValue());
+            }
+        } finally {
+            closeQuietly(consumer);
+        }
+        return rebuilt;
+    }
+
+    private void replayRecord(AggregateStore<C, E, S> rebuilt, ConsumerRecord<byte[], byte[]> record) {
+        Envelope event;
+        try {
+            event = codec.decode(record.value());
+        } catch (DecodingException e) {
+            // an event log is written only by services through this codec; say so loudly and go on
+            LOG.severe(definition.name() + ": unreadable event at " + record.topic() + "-" + record.partition() + "@"
+                    + record.offset() + ": " + e.getMessage());
+            return;
+        }
+        rebuilt.replay(event);
+    }
+
+    private void processBatch(KafkaProducer<byte[], byte[]> producer, KafkaConsumer<byte[], byte[]> consumer,
+                              ConsumerRecords<byte[], byte[]> records) {
+        AggregateStore<C, E, S>.Batch batch = store.begin();
+        long produced = 0;
+        long dead = 0;
+        producer.beginTransaction();
+        try {
+            for (ConsumerRecord<byte[], byte[]> record : records) {
+                for (ProducerRecord<byte[], byte[]> out : handle(record, batch)) {
+                    producer.send(out);
+                    if (out.topic().equals(org.torneo.contracts.topics.Topics.DEAD_LETTER.name())) {
+                        dead++;
+                    } else {
+                        produced++;
+                    }
+                }
+            }
+            producer.sendOffsetsToTransaction(nextOffsets(records), consumer.groupMetadata());
+            producer.commitTransaction();
+        } catch (RuntimeException e) {
+            batch.discard();
+            try {
+                producer.abortTransaction();
+            } catch (RuntimeException abortFailure) {
+                e.addSuppressed(abortFailure);
+            }
+            throw e; // start over: replay and resume from the committed offsets
+        }
+        lock.writeLock().lock();
+        try {
+            batch.commit();
+        } finally {
+            lock.writeLock().unlock();
+        }
+        committedBatches.incrementAndGet();
+        eventsProduced.addAndGet(produced);
+        deadLetters.addAndGet(dead);
+        duplicates.addAndGet(batch.decisions().stream().filter(Decision::duplicate).count());
+        for (CommitListener<S> listener : listeners) {
+            try {
+                listener.committed(batch.decisions());
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, definition.name() + ": commit listener failed (events are committed)", e);
+            }
+        }
+    }
+
+    private List<ProducerRecord<byte[], byte[]>> handle(ConsumerRecord<byte[], byte[]> record,
+                                                        AggregateStore<C, E, S>.Batch batch) {
+        Envelope command;
+        try {
+            command = codec.decode(record.value());
+        } catch (DecodingException e) {
+            return List.of(DeadLetters.of(record, definition.name(), "cannot decode: " + e.getMessage()));
+        }
+        if (!command.isCommand()) {
+            return List.of(DeadLetters.of(record, definition.name(), "expected a command on " + record.topic()
+                    + ", got the event " + codec.catalog().entryOf(command.payload()).type()));
+        }
+        Decision<S> decision;
+        try {
+            decision = batch.decide(command);
+        } catch (RuntimeException e) {
+            return List.of(DeadLetters.of(record, definition.name(), "processing failed: " + e));
+        }
+        List<ProducerRecord<byte[], byte[]>> out = new ArrayList<>(decision.events().size());
+        for (Envelope event : decision.events()) {
+            String topic = codec.catalog().entryOf(event.payload()).topic().name();
+            String key = definition.keyRule().apply(event);
+            out.add(new ProducerRecord<>(topic, key.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                    codec.encode(event)));
+        }
+        return out;
+    }
+
+    private static Map<TopicPartition, OffsetAndMetadata> nextOffsets(ConsumerRecords<byte[], byte[]> records) {
+        Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
+        for (TopicPartition partition : records.partitions()) {
+            List<ConsumerRecord<byte[], byte[]>> list = records.records(partition);
+            offsets.put(partition, new OffsetAndMetadata(list.get(list.size() - 1).offset() + 1));
+        }
+        return offsets;
+    }
+
+    // ------------------------------------------------------------------ client properties
+
+    private Properties common() {
+        Properties props = new Properties();
+        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, settings.bootstrapServers());
+        props.putAll(settings.extra());
+        return props;
+    }
+
+    private Properties producerProperties() {
+        Properties props = common();
+        props.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, definition.name() + "-" + settings.instanceId());
+        props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
+        props.put(ProducerConfig.ACKS_CONFIG, "all");
+        props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, (int) settings.maxBlock().toMillis());
+        props.putIfAbsent(ProducerConfig.TRANSACTION_TIMEOUT_CONFIG, 60_000);
+        props.putIfAbsent(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, (int) Math.max(settings.maxBlock().toMillis(),
+                30_000));
+        props.putIfAbsent(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000);
+        props.putIfAbsent(ProducerConfig.LINGER_MS_CONFIG, 0);
+        props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        props.put(ProducerConfig.CLIENT_ID_CONFIG, definition.name() + "-" + settings.instanceId() + "-producer");
+        return props;
+    }
+
+    private Properties consumerBase() {
+        Properties props = common();
+        props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+        props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
+        props.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+        props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+        props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+        props.put(ConsumerConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, (int) settings.maxBlock().toMillis());
+        return props;
+    }
+
+    private Properties replayConsumerProperties() {
+        Properties props = consumerBase();
+        props.put(ConsumerConfig.CLIENT_ID_CONFIG, definition.name() + "-" + settings.instanceId() + "-replay");
+        props.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 2_000);
+        return props;
+    }
+
+    private Properties commandConsumerProperties() {
+        Properties props = consumerBase();
+        props.put(ConsumerConfig.GROUP_ID_CONFIG, definition.name());
+        props.put(ConsumerConfig.CLIENT_ID_CONFIG, definition.name() + "-" + settings.instanceId() + "-commands");
+        props.putIfAbsent(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 200);
+        return props;
+    }
+
+    private static List<String> topicNames(List<TopicSpec> topics) {
+        return topics.stream().map(TopicSpec::name).toList();
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
