@@ -58,7 +58,7 @@ public record Tournament(String name, int rounds, PointSystem pointSystem, List<
         }
         int sum = 0;
         for (int r = 1; r <= rounds; r++) {
-            sum += pointSystem.points(p.round(r).kind());
+            sum += p.round(r).points(pointSystem);
         }
         return sum;
     }

@@ -36,7 +36,7 @@ public final class BookTieBreaks {
             for (int r = 1; r <= tournament.rounds(); r++) {
                 RoundEntry e = p.round(r);
                 // Code 1970 "puntuación ajustada": every unplayed game counts ½, won or lost
-                sum += e.playedGame() ? tournament.pointSystem().points(e.kind()) : half;
+                sum += e.playedGame() ? e.points(tournament.pointSystem()) : half;
             }
             adjusted[p.startNumber() - 1] = sum;
         }
@@ -78,7 +78,7 @@ public final class BookTieBreaks {
             if (!e.playedGame()) {
                 continue;
             }
-            int earned = tournament.pointSystem().points(e.kind());
+            int earned = e.points(tournament.pointSystem());
             // the opponent's score weighted by the fraction of the game won: 1 for a win, ½ for a draw
             sum += (int) ((long) adjusted[e.opponent() - 1] * earned / win);
         }

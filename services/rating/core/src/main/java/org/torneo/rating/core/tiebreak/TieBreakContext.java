@@ -70,7 +70,7 @@ public final class TieBreakContext {
                 RoundEntry e = player.round(r + 1);
                 ResultKind kind = e.kind();
                 opponent[p][r] = e.opponent() - 1;
-                points[p][r] = pointSystem.points(kind);
+                points[p][r] = e.points(pointSystem);
                 ratingScore[p][r] = kind.ratingScoreCenti();
                 boolean played = kind.overTheBoard() || kind == ResultKind.PAIRING_ALLOCATED_BYE;
                 playedOrPab[p][r] = played;

@@ -1,0 +1,183 @@
+package org.torneo.rating.core.results;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.torneo.rating.core.score.Colour;
+import org.torneo.rating.core.score.Player;
+import org.torneo.rating.core.score.ResultKind;
+import org.torneo.rating.core.score.RoundEntry;
+import org.torneo.rating.core.score.Tournament;
+
+/** The score sheet aggregate: validates results and keeps the cross table that standings read. */
+public final class ResultsDecider {
+
+    private static final Set<List<ResultKind>> GAME_RESULTS = Set.of(
+            List.of(ResultKind.WIN, ResultKind.LOSS), List.of(ResultKind.LOSS, ResultKind.WIN),
+            List.of(ResultKind.DRAW, ResultKind.DRAW),
+            List.of(ResultKind.UNRATED_WIN, ResultKind.UNRATED_LOSS),
+            List.of(ResultKind.UNRATED_LOSS, ResultKind.UNRATED_WIN),
+            List.of(ResultKind.UNRATED_DRAW, ResultKind.UNRATED_DRAW),
+            List.of(ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS),
+            List.of(ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_WIN),
+            // Code 1970 art. XVII (comment): both more than an hour late, or both refusing the Laws: both lose
+            List.of(ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_LOSS));
+
+    private static final Set<ResultKind> BYES = Set.of(ResultKind.HALF_POINT_BYE, ResultKind.FULL_POINT_BYE,
+            ResultKind.PAIRING_ALLOCATED_BYE, ResultKind.ZERO_POINT_BYE);
+
+    private ResultsDecider() {
+    }
+
+    public static List<ResultsEvent> decide(ResultsCommand command, ResultsState state) {
+        if (!(command instanceof ResultsCommand.OpenEvent) && !state.opened()) {
+            throw new ResultsRejected("the event has not been opened");
+        }
+        return switch (command) {
+            case ResultsCommand.OpenEvent c -> {
+                if (state.opened()) {
+                    throw new ResultsRejected("the event is already open");
+                }
+                if (c.rounds() < 1) {
+                    throw new ResultsRejected("an event needs at least one round");
+                }
+                for (int i = 0; i < c.entrants().size(); i++) {
+                    if (c.entrants().get(i).startNumber() != i + 1) {
+                        throw new ResultsRejected("entrants must be numbered 1.." + c.entrants().size() + " in order");
+                    }
+                }
+                yield List.of(new ResultsEvent.EventOpened(c.name(), c.rounds(), c.pointSystem(), c.entrants()));
+            }
+            case ResultsCommand.RecordGame c -> {
+                checkGame(state, c.round(), c.white(), c.black(), c.whiteResult(), c.blackResult());
+                for (int p : new int[] {c.white(), c.black()}) {
+                    if (state.tournament().player(p).round(c.round()).kind() != ResultKind.NOT_PAIRED) {
+                        throw new ResultsRejected("player " + p + " already has a result in round " + c.round()
+                                + "; correct it instead");
+                    }
+                    Integer from = state.withdrawnFromRound().get(p);
+                    if (from != null && c.round() >= from) {
+                        throw new ResultsRejected("player " + p + " withdrew from round " + from);
+                    }
+                }
+                yield List.of(new ResultsEvent.GameRecorded(c.round(), c.white(), c.black(), c.whiteResult(),
+                        c.blackResult()));
+            }
+            case ResultsCommand.RecordBye c -> {
+                checkRoundAndPlayer(state, c.round(), c.player());
+                if (!BYES.contains(c.kind())) {
+                    throw new ResultsRejected(c.kind() + " is not a bye");
+                }
+                if (state.tournament().player(c.player()).round(c.round()).kind() != ResultKind.NOT_PAIRED) {
+                    throw new ResultsRejected("player " + c.player() + " already has a result in round " + c.round());
+                }
+                yield List.of(new ResultsEvent.ByeRecorded(c.round(), c.player(), c.kind()));
+            }
+            case ResultsCommand.CorrectGame c -> {
+                checkGame(state, c.round(), c.white(), c.black(), c.whiteResult(), c.blackResult());
+                RoundEntry w = state.tournament().player(c.white()).round(c.round());
+                RoundEntry b = state.tournament().player(c.black()).round(c.round());
+                if (w.opponent() != c.black() || w.colour() != Colour.WHITE) {
+                    throw new ResultsRejected("round " + c.round() + " has no recorded game " + c.white() + " (white) - "
+                            + c.black() + " (black) to correct");
+                }
+                if (w.kind() == c.whiteResult() && b.kind() == c.blackResult()) {
+                    yield List.of(); // already so: nothing to correct
+                }
+                if (c.reason() == null || c.reason().isBlank()) {
+                    throw new ResultsRejected("a correction needs a reason for the audit trail");
+                }
+                yield List.of(new ResultsEvent.GameCorrected(c.round(), c.white(), c.black(), c.whiteResult(),
+                        c.blackResult(), w.kind(), b.kind(), c.reason()));
+            }
+            case ResultsCommand.SetArbiterPoints c -> {
+                checkRoundAndPlayer(state, c.round(), c.player());
+                if (c.pointsCenti() != null && c.pointsCenti() < 0) {
+                    throw new ResultsRejected("arbiter-set points must not be negative");
+                }
+                if (c.reason() == null || c.reason().isBlank()) {
+                    throw new ResultsRejected("arbiter-set points need a reason for the audit trail");
+                }
+                yield List.of(new ResultsEvent.ArbiterPointsSet(c.round(), c.player(), c.pointsCenti(), c.reason()));
+            }
+            case ResultsCommand.Withdraw c -> {
+                checkRoundAndPlayer(state, c.fromRound(), c.player());
+                if (state.withdrawnFromRound().containsKey(c.player())) {
+                    throw new ResultsRejected("player " + c.player() + " has already withdrawn");
+                }
+                Player p = state.tournament().player(c.player());
+                for (int r = c.fromRound(); r <= state.tournament().rounds(); r++) {
+                    if (p.round(r).kind() != ResultKind.NOT_PAIRED) {
+                        throw new ResultsRejected("player " + c.player() + " already has a result in round " + r);
+                    }
+                }
+                yield List.of(new ResultsEvent.PlayerWithdrew(c.player(), c.fromRound()));
+            }
+        };
+    }
+
+    public static ResultsState evolve(ResultsState state, ResultsEvent event) {
+        return switch (event) {
+            case ResultsEvent.EventOpened e -> {
+                List<Player> players = new ArrayList<>();
+                for (ResultsCommand.Entrant x : e.entrants()) {
+                    players.add(new Player(x.startNumber(), x.name(), x.rating(), List.of()));
+                }
+                yield new ResultsState(new Tournament(e.name(), e.rounds(), e.pointSystem(), players), Map.of());
+            }
+            case ResultsEvent.GameRecorded e -> withGame(state, e.round(), e.white(), e.black(), e.whiteResult(),
+                    e.blackResult());
+            case ResultsEvent.GameCorrected e -> withGame(state, e.round(), e.white(), e.black(), e.whiteResult(),
+                    e.blackResult());
+            case ResultsEvent.ByeRecorded e -> replace(state, state.tournament().player(e.player())
+                    .withRound(e.round(), new RoundEntry(0, Colour.NONE, e.kind())));
+            case ResultsEvent.ArbiterPointsSet e -> {
+                Player p = state.tournament().player(e.player());
+                yield replace(state, p.withRound(e.round(), p.round(e.round()).withArbiterPoints(e.pointsCenti())));
+            }
+            case ResultsEvent.PlayerWithdrew e -> {
+                Map<Integer, Integer> w = new HashMap<>(state.withdrawnFromRound());
+                w.put(e.player(), e.fromRound());
+                yield new ResultsState(state.tournament(), w);
+            }
+        };
+    }
+
+    private static ResultsState withGame(ResultsState state, int round, int white, int black, ResultKind wk,
+                                         ResultKind bk) {
+        Tournament t = state.tournament();
+        Player w = t.player(white).withRound(round, new RoundEntry(black, Colour.WHITE, wk));
+        Player b = t.player(black).withRound(round, new RoundEntry(white, Colour.BLACK, bk));
+        List<Player> players = new ArrayList<>(t.players());
+        players.set(white - 1, w);
+        players.set(black - 1, b);
+        return new ResultsState(new Tournament(t.name(), t.rounds(), t.pointSystem(), players), state.withdrawnFromRound());
+    }
+
+    private static ResultsState replace(ResultsState state, Player p) {
+        return new ResultsState(state.tournament().withPlayer(p), state.withdrawnFromRound());
+    }
+
+    private static void checkRoundAndPlayer(ResultsState state, int round, int player) {
+        Tournament t = state.tournament();
+        if (round < 1 || round > t.rounds()) {
+            throw new ResultsRejected("round " + round + " is outside 1.." + t.rounds());
+        }
+        if (player < 1 || player > t.size()) {
+            throw new ResultsRejected("no player with start number " + player);
+        }
+    }
+
+    private static void checkGame(ResultsState state, int round, int white, int black, ResultKind wk, ResultKind bk) {
+        checkRoundAndPlayer(state, round, white);
+        checkRoundAndPlayer(state, round, black);
+        if (white == black) {
+            throw new ResultsRejected("a player cannot play himself");
+        }
+        if (!GAME_RESULTS.contains(List.of(wk, bk))) {
+            throw new ResultsRejected("'" + wk + "' for white and '" + bk + "' for black is not a valid game result");
+        }
+    }
+}
