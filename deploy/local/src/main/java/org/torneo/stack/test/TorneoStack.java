@@ -1,0 +1,232 @@
+package org.torneo.stack.test;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.torneo.stack.LocalStack;
+import org.torneo.stack.kafka.TopicCatalogue;
+import org.torneo.stack.postgres.PgDatabase;
+import org.torneo.stack.postgres.PostgresServer;
+
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+
+/**
+ * The Quarkus test resource of every Torneo app:
+ * <pre>
+ * &#64;QuarkusTest
+ * &#64;QuarkusTestResource(value = TorneoStack.class, restrictToAnnotatedClass = false)
+ * class GameServiceIT { ... }
+ * </pre>
+ * The stack (a real Kafka broker in its own process with the topic catalogue, and a real
+ * PostgreSQL) starts ONCE per test JVM and stops at JVM exit; {@link #stop()} leaves it running
+ * for the next app start. Each {@link #start()} (one per Quarkus app start) hands the app a fresh,
+ * empty database unless the init arg {@code database=shared} is given (then the server's default
+ * database). The config returned: {@code kafka.bootstrap.servers},
+ * {@code quarkus.datasource.reactive.url}, {@code quarkus.datasource.username},
+ * {@code quarkus.datasource.password}, and Dev Services off.
+ * <p>
+ * TORNEO_STACK=containers uses Testcontainers instead (Docker needed); TORNEO_PG_URL (+ _USER,
+ * _PASSWORD) uses an external PostgreSQL; TORNEO_PARTITIONS sets the catalogue's partition count
+ * (default 3). The static methods give tests the broker (kill, restart), topics, clients and
+ * databases.
+ */
+public class TorneoStack implements QuarkusTestResourceLifecycleManager {
+
+    /** Init arg: "fresh" (default) = a new empty database per app start; "shared" = the default database. */
+    public static final String DATABASE_ARG = "database";
+
+    private static final Object LOCK = new Object();
+    private static final AtomicInteger COUNTER = new AtomicInteger();
+    private static volatile RunningStack running;
+    private static volatile PgDatabase currentDatabase;
+
+    private String databaseMode = "fresh";
+
+    @Override
+    public void init(Map<String, String> initArgs) {
+        String mode = initArgs.getOrDefault(DATABASE_ARG, "fresh");
+        if (!mode.equals("fresh") && !mode.equals("shared")) {
+            throw new IllegalArgumentException("TorneoStack init arg database='" + mode + "': use fresh or shared");
+        }
+        databaseMode = mode;
+    }
+
+    @Override
+    public Map<String, String> start() {
+        RunningStack stack = stack();
+        PgDatabase database = databaseMode.equals("shared") ? stack.postgres().defaults() : newDatabase("app");
+        currentDatabase = database;
+        Map<String, String> config = new LinkedHashMap<>();
+        config.put("kafka.bootstrap.servers", stack.bootstrapServers());
+        config.put("quarkus.datasource.reactive.url", database.reactiveUrl());
+        config.put("quarkus.datasource.username", database.user());
+        config.put("quarkus.datasource.password", database.password());
+        config.put("quarkus.devservices.enabled", "false");
+        config.put("quarkus.kafka.devservices.enabled", "false");
+        config.put("quarkus.datasource.devservices.enabled", "false");
+        return config;
+    }
+
+    @Override
+    public void stop() {
+        // The stack outlives each app: it is stopped by the shutdown hook at JVM exit.
+    }
+
+    // ---------------------------------------------------------------- static API for tests
+
+    /** Starts the stack if needed (once per JVM) and returns it. */
+    static RunningStack stack() {
+        RunningStack current = running;
+        if (current != null) {
+            return current;
+        }
+        synchronized (LOCK) {
+            if (running == null) {
+                String mode = System.getenv().getOrDefault("TORNEO_STACK", "embedded");
+                RunningStack started = switch (mode) {
+                    case "embedded", "" -> EmbeddedRunningStack.start();
+                    case "containers" -> startContainers();
+                    default -> throw new IllegalArgumentException("TORNEO_STACK='" + mode + "': use embedded or containers");
+                };
+                Runtime.getRuntime().addShutdownHook(new Thread(started::close, "torneo-stack-shutdown"));
+                System.out.printf("torneo: %s stack ready in %d ms (kafka %s, postgresql %s:%d)%n", started.kind(),
+                        started.startupTime().toMillis(), started.bootstrapServers(), started.postgres().host(),
+                        started.postgres().port());
+                running = started;
+            }
+            return running;
+        }
+    }
+
+    private static RunningStack startContainers() {
+        try {
+            Class.forName("org.testcontainers.kafka.KafkaContainer");
+            Class.forName("org.testcontainers.postgresql.PostgreSQLContainer");
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("TORNEO_STACK=containers needs org.testcontainers:testcontainers-kafka and"
+                    + " org.testcontainers:testcontainers-postgresql in the test dependencies");
+        }
+        return ContainersRunningStack.start(LocalStack.Options.forTests(java.nio.file.Path.of(".")).partitions());
+    }
+
+    /** "embedded" or "containers". */
+    public static String kind() {
+        return stack().kind();
+    }
+
+    /** host:port of the broker, e.g. 127.0.0.1:41497. Stable across {@link #killBroker()}/{@link #restartBroker()}. */
+    public static String bootstrapServers() {
+        return stack().bootstrapServers();
+    }
+
+    /** How long the stack took to start (broker ready + topics + PostgreSQL). */
+    public static Duration startupTime() {
+        return stack().startupTime();
+    }
+
+    /** SIGKILL the broker process: no clean shutdown, clients see connection errors. Embedded stack only. */
+    public static void killBroker() {
+        stack().killBroker();
+    }
+
+    /** Starts the broker again on the same port and log directory and waits until it is ready. Embedded only. */
+    public static void restartBroker() {
+        stack().startBroker();
+    }
+
+    /** The broker's process id (-1 when killed or in containers). */
+    public static long brokerPid() {
+        return stack().brokerPid();
+    }
+
+    /** A topic name no other test uses: {@code prefix-<n>-<random>}. Not created (see {@link #createTopic}). */
+    public static String uniqueTopic(String prefix) {
+        return prefix + "-" + COUNTER.incrementAndGet() + "-" + randomSuffix();
+    }
+
+    /** Creates a fresh event topic (retention -1, cleanup delete) named {@code prefix-<n>-<random>} and returns its name. */
+    public static String createTopic(String prefix, int partitions) {
+        String name = uniqueTopic(prefix);
+        createTopics(partitions, name);
+        return name;
+    }
+
+    /** Creates the named event topics (existing ones are left alone) and waits for their leaders. */
+    public static void createTopics(int partitions, String... names) {
+        try (Admin admin = admin()) {
+            TopicCatalogue.createEventTopics(admin, partitions, List.of(names));
+        }
+    }
+
+    /** A new admin client on the broker; close it after use. */
+    public static Admin admin() {
+        return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers(),
+                AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "30000"));
+    }
+
+    /** A transactional producer (String key and value), initialised; close it after use. */
+    public static KafkaProducer<String, String> transactionalProducer(String transactionalId) {
+        return KafkaClients.transactionalProducer(bootstrapServers(), transactionalId);
+    }
+
+    /** A plain producer (String key and value), e.g. to write a malformed message; close it after use. */
+    public static KafkaProducer<String, String> producer() {
+        return KafkaClients.producer(bootstrapServers());
+    }
+
+    /**
+     * Reads {@code topic} from the beginning with read_committed until at least {@code atLeast}
+     * records arrived or {@code timeout} passed; returns all records read (check the count!).
+     */
+    public static List<ConsumerRecord<String, String>> readCommitted(String topic, int atLeast, Duration timeout) {
+        return KafkaClients.readCommitted(bootstrapServers(), topic, atLeast, timeout);
+    }
+
+    /** The values of {@link #readCommitted}. */
+    public static List<String> readCommittedValues(String topic, int atLeast, Duration timeout) {
+        return KafkaClients.readCommittedValues(bootstrapServers(), topic, atLeast, timeout);
+    }
+
+    /** The PostgreSQL server of the stack. */
+    public static PostgresServer postgres() {
+        return stack().postgres();
+    }
+
+    /** Creates a new empty database {@code prefix_<n>_<random>} and returns where it is. */
+    public static PgDatabase newDatabase(String prefix) {
+        String name = (prefix.toLowerCase().replaceAll("[^a-z0-9_]", "_") + "_" + COUNTER.incrementAndGet() + "_"
+                + randomSuffix());
+        return stack().postgres().createDatabase(name);
+    }
+
+    /** The database handed to the app by the last {@link #start()} (to check projections). */
+    public static PgDatabase currentDatabase() {
+        PgDatabase database = currentDatabase;
+        if (database == null) {
+            throw new IllegalStateException("no app has been started with TorneoStack yet");
+        }
+        return database;
+    }
+
+    /** A JDBC connection to a database of the stack; close it after use. */
+    public static Connection jdbc(PgDatabase database) throws SQLException {
+        return PostgresServer.connect(database);
+    }
+
+    private static String randomSuffix() {
+        byte[] bytes = new byte[3];
+        ThreadLocalRandom.current().nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
+    }
+}
