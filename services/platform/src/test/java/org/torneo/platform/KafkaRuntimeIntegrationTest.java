@@ -1,0 +1,220 @@
+package org.torneo.platform;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.codec.HashChain;
+import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.MoveEvent;
+import org.torneo.contracts.topics.TopicSpec;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.platform.kafka.KafkaAggregateRuntime;
+import org.torneo.platform.kafka.KafkaSettings;
+
+/**
+ * The runtime against a real KRaft broker (child JVM): events out for commands in, exactly once;
+ * dead letters without stopping the partition; a restart rebuilds the same state; a killed and
+ * restarted broker loses and duplicates nothing.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class KafkaRuntimeIntegrationTest {
+
+    private static final List<TopicSpec> TOPICS = List.of(Topics.GAME_COMMANDS, Topics.MOVES, Topics.CLAIMS,
+            Topics.RESULTS, Topics.DEAD_LETTER);
+    private static final Duration WAIT = Duration.ofSeconds(90);
+
+    private static ChildBroker broker;
+    private static KafkaProducer<byte[], byte[]> edge;
+    private static KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> runtime;
+    private static final JsonCodec CODEC = JsonCodec.standard();
+
+    @BeforeAll
+    static void startBroker() throws Exception {
+        long t0 = System.nanoTime();
+        broker = new ChildBroker();
+        broker.start();
+        broker.createTopics(TOPICS, 2);
+        System.out.println("broker started and topics created in " + ChildBroker.since(t0).toMillis() + " ms");
+        Properties props = new Properties();
+        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrap());
+        props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, 60_000);
+        edge = new KafkaProducer<>(props);
+        runtime = newRuntime();
+    }
+
+    @AfterAll
+    static void stopAll() throws Exception {
+        if (runtime != null) {
+            runtime.close();
+        }
+        if (edge != null) {
+            edge.close(Duration.ofSeconds(5));
+        }
+        if (broker != null) {
+            broker.close();
+        }
+    }
+
+    private static KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> newRuntime() throws Exception {
+        var created = new KafkaAggregateRuntime<>(ToyGame.DEFINITION, CODEC,
+                new KafkaSettings(broker.bootstrap(), "it-1", Duration.ofMillis(100), Duration.ofSeconds(10), null));
+        long t0 = System.nanoTime();
+        created.start();
+        assertTrue(created.awaitRunning(WAIT), "runtime not running: " + created.status() + " " + created.statusDetail());
+        System.out.println("runtime replayed and running in " + ChildBroker.since(t0).toMillis() + " ms: "
+                + created.statusDetail());
+        return created;
+    }
+
+    private static void send(Envelope command) throws Exception {
+        sendRaw(command.aggregateId(), CODEC.encode(command));
+    }
+
+    private static void sendRaw(String key, byte[] value) throws Exception {
+        edge.send(new ProducerRecord<>(Topics.GAME_COMMANDS.name(), key.getBytes(StandardCharsets.UTF_8), value))
+                .get(60, TimeUnit.SECONDS);
+    }
+
+    /** Everything committed on the topics so far, read until {@code until} holds or the wait ends. */
+    private static List<ConsumerRecord<byte[], byte[]>> readUntil(List<TopicSpec> topics,
+                                                                 Predicate<List<ConsumerRecord<byte[], byte[]>>> until) {
+        Properties props = new Properties();
+        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrap());
+        props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+        props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+        props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+        List<ConsumerRecord<byte[], byte[]>> seen = new ArrayList<>();
+        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(props)) {
+            List<TopicPartition> partitions = new ArrayList<>();
+            topics.forEach(t -> consumer.partitionsFor(t.name())
+                    .forEach(p -> partitions.add(new TopicPartition(p.topic(), p.partition()))));
+            consumer.assign(partitions);
+            consumer.seekToBeginning(partitions);
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            while (System.nanoTime() < deadline) {
+                consumer.poll(Duration.ofMillis(200)).forEach(seen::add);
+                if (until.test(seen)) {
+                    return seen;
+                }
+            }
+        }
+        throw new AssertionError("not seen within " + WAIT + "; runtime " + runtime.status() + " "
+                + runtime.statusDetail() + "; records: " + seen.size());
+    }
+
+    private static List<Envelope> eventsOf(String aggregateId, List<ConsumerRecord<byte[], byte[]>> records) {
+        return records.stream().filter(r -> !r.topic().equals(Topics.DEAD_LETTER.name()))
+                .map(r -> CODEC.decode(r.value())).filter(e -> e.aggregateId().equals(aggregateId))
+                .sorted(Comparator.comparingLong(Envelope::sequence)).toList();
+    }
+
+    private static Predicate<List<ConsumerRecord<byte[], byte[]>>> hasEventCausedBy(UUID commandId) {
+        return records -> records.stream().filter(r -> !r.topic().equals(Topics.DEAD_LETTER.name()))
+                .anyMatch(r -> commandId.equals(CODEC.decode(r.value()).causationId()));
+    }
+
+    private static final List<TopicSpec> EVENT_TOPICS = List.of(Topics.MOVES, Topics.CLAIMS, Topics.RESULTS);
+
+    @Test
+    @Order(1)
+    void commandsBecomeEventsOnceAndBadRecordsGoToTheDeadLetterTopic() throws Exception {
+        send(ToyGame.start("g-1", "g1-c1"));
+        send(ToyGame.move("g-1", "g1-c2", "e4", 10));
+        sendRaw("g-1", "{\"type\": oops".getBytes(StandardCharsets.UTF_8));
+        sendRaw("g-1", CODEC.toJson(ToyGame.move("g-1", "g1-c9", "e4", 10)).replace("game.SubmitMove", "game.Teleport")
+                .getBytes(StandardCharsets.UTF_8));
+        send(ToyGame.move("g-1", "g1-c3", "boom", 15));
+        send(ToyGame.move("g-1", "g1-c2", "e4", 10)); // the same command again (an edge retry)
+        send(ToyGame.move("g-1", "g1-c4", "e5", 20));
+        send(ToyGame.move("g-1", "g1-c5", "Nf3", 30)); // sentinel: same key, so everything above is done
+
+        List<ConsumerRecord<byte[], byte[]>> records = readUntil(List.of(Topics.MOVES, Topics.CLAIMS, Topics.RESULTS,
+                Topics.DEAD_LETTER), hasEventCausedBy(ToyGame.id("g1-c5")));
+
+        List<Envelope> events = eventsOf("g-1", records);
+        assertEquals(List.of("GameStarted", "MovePlayed", "MovePlayed", "MovePlayed"),
+                events.stream().map(e -> e.payload().getClass().getSimpleName()).toList());
+        assertEquals(List.of("e4", "e5", "Nf3"), events.stream().filter(e -> e.payload() instanceof MoveEvent.MovePlayed)
+                .map(e -> ((MoveEvent.MovePlayed) e.payload()).san()).toList());
+        assertEquals(Optional.empty(), HashChain.verify(CODEC, "g-1", events));
+
+        List<String> reasons = records.stream().filter(r -> r.topic().equals(Topics.DEAD_LETTER.name()))
+                .map(r -> DeadLetters.header(r.headers(), DeadLetters.REASON)).toList();
+        assertEquals(3, reasons.size(), reasons.toString());
+        assertTrue(reasons.get(0).startsWith("cannot decode: malformed JSON"), reasons.get(0));
+        assertTrue(reasons.get(1).contains("unknown message type 'game.Teleport'"), reasons.get(1));
+        assertTrue(reasons.get(2).contains("the toy decider cannot handle 'boom'"), reasons.get(2));
+        assertEquals(1, runtime.duplicates());
+    }
+
+    @Test
+    @Order(2)
+    void aRestartRebuildsTheSameStateAndRemembersProcessedCommands() throws Exception {
+        send(ToyGame.start("g-2", "g2-c1"));
+        send(ToyGame.move("g-2", "g2-c2", "d4", 10));
+        send(ToyGame.resign("g-2", "g2-c3", Side.BLACK));
+        readUntil(EVENT_TOPICS, hasEventCausedBy(ToyGame.id("g2-c3")));
+        String before = runtime.stateDigest();
+        Map<String, ToyGame.State> statesBefore = runtime.read(AggregateStore::states);
+
+        runtime.close();
+        runtime = newRuntime();
+
+        assertEquals(statesBefore, runtime.read(AggregateStore::states));
+        assertEquals(before, runtime.stateDigest());
+        boolean over = runtime.read(s -> s.stateOf("g-2").state().over());
+        assertTrue(over);
+
+        send(ToyGame.move("g-1", "g1-c2", "e4", 10)); // processed before the restart: nothing new
+        send(ToyGame.move("g-1", "g1-c6", "Nc6", 40));
+        List<Envelope> events = eventsOf("g-1", readUntil(EVENT_TOPICS, hasEventCausedBy(ToyGame.id("g1-c6"))));
+        assertEquals(5, events.size());
+        assertEquals(Optional.empty(), HashChain.verify(CODEC, "g-1", events));
+    }
+
+    @Test
+    @Order(3)
+    void aKilledBrokerLosesAndDuplicatesNothing() throws Exception {
+        broker.kill();
+        broker.start();
+        send(ToyGame.move("g-1", "g1-c7", "Bb5", 50));
+        List<Envelope> events = eventsOf("g-1", readUntil(EVENT_TOPICS, hasEventCausedBy(ToyGame.id("g1-c7"))));
+        assertEquals(1, events.stream().filter(e -> e.causationId().equals(ToyGame.id("g1-c7"))).count());
+        assertEquals(6, events.size());
+        assertEquals(Optional.empty(), HashChain.verify(CODEC, "g-1", events));
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5"), runtime.read(s -> s.stateOf("g-1").state().moves()));
+    }
+}
