@@ -8,7 +8,7 @@ import org.torneo.clock.core.timecontrol.Classification;
 import org.torneo.clock.core.timecontrol.TimeControlFormat;
 import org.torneo.clock.core.timecontrol.TimeControlParser;
 import org.torneo.clock.core.timecontrol.TimeControlSyntaxException;
-import org.torneo.contracts.clock.Edition;
+import org.torneo.contracts.Ruleset.Edition;
 import org.torneo.contracts.clock.TimeControl;
 
 /**

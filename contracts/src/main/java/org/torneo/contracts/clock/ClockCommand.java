@@ -1,5 +1,7 @@
 package org.torneo.contracts.clock;
 
+import org.torneo.contracts.Side;
+
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.CommandMessage;
 import org.torneo.contracts.MessageType;

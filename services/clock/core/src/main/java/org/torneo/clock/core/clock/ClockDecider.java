@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.torneo.clock.core.timecontrol.TimeControlFormat;
-import org.torneo.contracts.clock.Category;
+import org.torneo.contracts.Ruleset.Category;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockCommand.AddTime;
 import org.torneo.contracts.clock.ClockCommand.AdjournGame;
@@ -43,9 +43,9 @@ import org.torneo.contracts.clock.ClockEvent.SessionResumed;
 import org.torneo.contracts.clock.ClockEvent.TimeAdded;
 import org.torneo.contracts.clock.ClockEvent.TimeDeducted;
 import org.torneo.contracts.clock.ClockEvent.TimesSet;
-import org.torneo.contracts.clock.Edition;
+import org.torneo.contracts.Ruleset.Edition;
 import org.torneo.contracts.clock.Period;
-import org.torneo.contracts.clock.Side;
+import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.TimeControl;
 import org.torneo.contracts.clock.TimingMode;
 
@@ -120,7 +120,7 @@ public final class ClockDecider {
         if (c.gameId() == null || c.gameId().isBlank()) {
             throw new ClockCommandRejected("the command names no game");
         }
-        if (!c.gameId().equals(s.gameId())) {
+        if (s.gameId() != null && !c.gameId().equals(s.gameId())) {
             throw new ClockCommandRejected("command for game " + c.gameId() + " sent to the clock of game " + s.gameId());
         }
         if (c.actor() == null) {
@@ -578,7 +578,8 @@ public final class ClockDecider {
     // ---------------------------------------------------------------- evolve
 
     /** Applies one recorded event. Never fails for events this decider produced. */
-    public static ClockState evolve(ClockState s, ClockEvent event) {
+    public static ClockState evolve(ClockState state, ClockEvent event) {
+        ClockState s = state.gameId() == null ? state.withGameId(event.gameId()) : state;
         ClockState next = switch (event) {
             case ClockStarted e -> new ClockState(s.gameId(), ClockStatus.RUNNING, e.control(), e.rules(), e.at(),
                     Side.WHITE, e.at(), 0, s.white().withRemaining(e.whiteMillis()).withMoves(0, 0),

@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.torneo.contracts.clock.ClockRules;
 import org.torneo.contracts.clock.Period;
-import org.torneo.contracts.clock.Side;
+import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.TimeControl;
 import org.torneo.contracts.clock.TimingMode;
 
@@ -12,7 +12,7 @@ import org.torneo.contracts.clock.TimingMode;
  * A game's clock as folded from its events. Times are epoch millis taken from the events, never from
  * a wall clock, so the same events always give the same state.
  *
- * @param gameId         the game
+ * @param gameId         the game; null before the first event when the state was made without one
  * @param status         life cycle
  * @param control        the time control (may gain an increment under FIDE 2018 III.4)
  * @param rules          edition, category, default time
@@ -29,11 +29,15 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
                          long lastEventAt) {
 
     public ClockState {
-        Objects.requireNonNull(gameId, "gameId");
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(toMove, "toMove");
         Objects.requireNonNull(white, "white");
         Objects.requireNonNull(black, "black");
+    }
+
+    /** The state before any event, for whichever game the first event names. */
+    public static ClockState initial() {
+        return initial(null);
     }
 
     /** The state of a game whose clock has not been started. */
@@ -64,6 +68,10 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
 
     ClockState withControl(TimeControl newControl) {
         return new ClockState(gameId, status, newControl, rules, startedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt);
+    }
+
+    ClockState withGameId(String id) {
+        return new ClockState(id, status, control, rules, startedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt);
     }
 
     ClockState withLastEventAt(long at) {

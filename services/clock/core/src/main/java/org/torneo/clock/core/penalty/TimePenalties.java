@@ -1,9 +1,9 @@
 package org.torneo.clock.core.penalty;
 
 import java.util.Objects;
-import org.torneo.contracts.clock.Category;
-import org.torneo.contracts.clock.Edition;
-import org.torneo.contracts.clock.Side;
+import org.torneo.contracts.Ruleset.Category;
+import org.torneo.contracts.Ruleset.Edition;
+import org.torneo.contracts.Side;
 
 /**
  * The time changes the Laws prescribe, per edition and category, for the services that decide them

@@ -1,7 +1,7 @@
 package org.torneo.clock.core.timecontrol;
 
-import org.torneo.contracts.clock.Category;
-import org.torneo.contracts.clock.Edition;
+import org.torneo.contracts.Ruleset.Category;
+import org.torneo.contracts.Ruleset.Edition;
 import org.torneo.contracts.clock.Period;
 import org.torneo.contracts.clock.TimeControl;
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.torneo.clock.core.penalty.TimePenalties;
 import org.torneo.clock.core.timecontrol.TimeControlParser;
-import org.torneo.contracts.clock.Category;
+import org.torneo.contracts.Ruleset.Category;
 import org.torneo.contracts.clock.ClockCommand.AddTime;
 import org.torneo.contracts.clock.ClockCommand.AdjournGame;
 import org.torneo.contracts.clock.ClockCommand.ApplyProportionalTimes;
@@ -44,9 +44,10 @@ import org.torneo.contracts.clock.ClockEvent.SessionResumed;
 import org.torneo.contracts.clock.ClockEvent.TimeAdded;
 import org.torneo.contracts.clock.ClockEvent.TimeDeducted;
 import org.torneo.contracts.clock.ClockEvent.TimesSet;
+import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.clock.ClockRules;
-import org.torneo.contracts.clock.Edition;
-import org.torneo.contracts.clock.Side;
+import org.torneo.contracts.Ruleset.Edition;
+import org.torneo.contracts.Side;
 
 class ClockAdjustmentTest {
 
@@ -145,7 +146,7 @@ class ClockAdjustmentTest {
         private ClockFixture withGuidelines(String control, Edition edition, boolean announced) {
             var c = TimeControlParser.parse(control);
             return new ClockFixture().run(new StartClock(GAME, "st", ARBITER, T0, c,
-                    new ClockRules(edition, Category.STANDARD, 0, announced)));
+                    new ClockRules(new Ruleset(edition, Category.STANDARD), 0, announced)));
         }
 
         @Test

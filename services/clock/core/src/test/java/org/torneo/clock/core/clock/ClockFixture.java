@@ -14,9 +14,10 @@ import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockCommand.PressClock;
 import org.torneo.contracts.clock.ClockCommand.StartClock;
 import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.clock.ClockRules;
-import org.torneo.contracts.clock.Edition;
-import org.torneo.contracts.clock.Side;
+import org.torneo.contracts.Ruleset.Edition;
+import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.TimeControl;
 
 /** Given events / when command / then events, for one game's clock. */
@@ -39,7 +40,7 @@ final class ClockFixture {
 
     static StartClock start(String control, Edition edition, long at) {
         TimeControl c = TimeControlParser.parse(control);
-        ClockRules rules = new ClockRules(edition, Classification.classify(c, edition), TimePenalties.defaultTimeMillis(edition), false);
+        ClockRules rules = new ClockRules(new Ruleset(edition, Classification.classify(c, edition)), TimePenalties.defaultTimeMillis(edition), false);
         return new StartClock(GAME, "start", ARBITER, at, c, rules);
     }
 

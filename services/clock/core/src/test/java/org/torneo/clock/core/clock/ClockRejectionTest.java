@@ -21,8 +21,8 @@ import org.torneo.contracts.clock.ClockCommand.StopClock;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.clock.ClockEvent.CommandRejected;
 import org.torneo.contracts.clock.ClockEvent.FlagFell;
-import org.torneo.contracts.clock.Edition;
-import org.torneo.contracts.clock.Side;
+import org.torneo.contracts.Ruleset.Edition;
+import org.torneo.contracts.Side;
 
 class ClockRejectionTest {
 
@@ -73,6 +73,21 @@ class ClockRejectionTest {
         assertEquals(T0 + 3 * MIN, events.get(0).at());
         CommandRejected rejected = assertInstanceOf(CommandRejected.class, events.get(1));
         assertEquals("PressClock", rejected.command());
+    }
+
+    @Test
+    void theAggregateForThePlatformTurnsRefusalsIntoEvents() {
+        ClockAggregate aggregate = new ClockAggregate();
+        ClockState fresh = aggregate.initialState();
+        List<ClockEvent> started = aggregate.decide(ClockFixture.start("3+2", Edition.FIDE_2018, T0), fresh);
+        ClockState state = aggregate.fold(started);
+        assertEquals(GAME, state.gameId());
+        List<ClockEvent> refused = aggregate.decide(press(T0 + SEC, Side.BLACK), state);
+        CommandRejected r = assertInstanceOf(CommandRejected.class, refused.get(0));
+        assertEquals("Black pressed the clock but it is White's clock that runs", r.reason());
+        assertEquals(state, aggregate.evolve(state, r));
+        List<ClockEvent> other = aggregate.decide(new PressClock("game-9", "p", BOARD, T0 + SEC, Side.WHITE), state);
+        assertInstanceOf(CommandRejected.class, other.get(0));
     }
 
     @Test

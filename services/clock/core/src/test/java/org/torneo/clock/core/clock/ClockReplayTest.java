@@ -21,8 +21,8 @@ import org.torneo.contracts.clock.ClockCommand.ResumeClock;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
 import org.torneo.contracts.clock.ClockEvent.FlagFell;
-import org.torneo.contracts.clock.Edition;
-import org.torneo.contracts.clock.Side;
+import org.torneo.contracts.Ruleset.Edition;
+import org.torneo.contracts.Side;
 
 class ClockReplayTest {
 

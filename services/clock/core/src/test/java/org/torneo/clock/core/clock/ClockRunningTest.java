@@ -22,8 +22,8 @@ import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.clock.ClockEvent.ClockStarted;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
 import org.torneo.contracts.clock.ClockEvent.FlagFell;
-import org.torneo.contracts.clock.Edition;
-import org.torneo.contracts.clock.Side;
+import org.torneo.contracts.Ruleset.Edition;
+import org.torneo.contracts.Side;
 
 class ClockRunningTest {
 

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.torneo.clock.core.penalty.TimePenalties.TimeChange;
-import org.torneo.contracts.clock.Category;
-import org.torneo.contracts.clock.Edition;
-import org.torneo.contracts.clock.Side;
+import org.torneo.contracts.Ruleset.Category;
+import org.torneo.contracts.Ruleset.Edition;
+import org.torneo.contracts.Side;
 
 class TimePenaltiesTest {
 

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.torneo.contracts.clock.Category;
-import org.torneo.contracts.clock.Edition;
+import org.torneo.contracts.Ruleset.Category;
+import org.torneo.contracts.Ruleset.Edition;
 
 class ClassificationTest {
 
