@@ -21,11 +21,8 @@ public record TieBreakSpec(String text, String code, int cutLow, int cutHigh, bo
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("empty tie-break code");
         }
-        String[] parts = text.trim().toUpperCase(Locale.ROOT).replace('-', '/').split("/");
+        String[] parts = text.trim().toUpperCase(Locale.ROOT).split("/");
         String code = parts[0];
-        if (code.equals("BH") && parts.length == 1) {
-            // plain Buchholz
-        }
         int low = 0;
         int high = 0;
         boolean played = false;
