@@ -1,20 +1,52 @@
 package org.torneo.platform.health;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 
+import io.quarkus.runtime.ShutdownEvent;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.platform.AggregateDefinition;
 import org.torneo.platform.kafka.KafkaAggregateRuntime;
+import org.torneo.platform.kafka.KafkaSettings;
 
 /**
- * The runtimes of this service, for the health checks. An app registers each runtime it starts:
- * {@code registry.register(runtime); runtime.start();}
+ * Starts, registers (for the health checks) and stops the runtimes of a Quarkus service. An app:
+ * <pre>
+ * void onStart(@Observes StartupEvent e) { runtime = runtimes.start(GameService.DEFINITION); }
+ * </pre>
+ * Configuration: {@code kafka.bootstrap.servers} (as for SmallRye Kafka), {@code torneo.instance-id}
+ * (unique per running instance; a restarted instance with the same id fences its predecessor).
  */
 @ApplicationScoped
 public class RuntimeRegistry {
 
     private final List<KafkaAggregateRuntime<?, ?, ?>> runtimes = new CopyOnWriteArrayList<>();
+
+    @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
+    String bootstrapServers;
+
+    @ConfigProperty(name = "torneo.instance-id", defaultValue = "1")
+    String instanceId;
+
+    @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
+    Duration maxBlock;
+
+    private final JsonCodec codec = JsonCodec.standard();
+
+    /** Creates, registers and starts the runtime of one aggregate kind (replay runs in the background). */
+    public <C, E extends EventMessage, S> KafkaAggregateRuntime<C, E, S> start(AggregateDefinition<C, E, S> definition) {
+        KafkaAggregateRuntime<C, E, S> runtime = new KafkaAggregateRuntime<>(definition, codec,
+                new KafkaSettings(bootstrapServers, instanceId, null, maxBlock, null));
+        register(runtime);
+        runtime.start();
+        return runtime;
+    }
 
     public void register(KafkaAggregateRuntime<?, ?, ?> runtime) {
         runtimes.add(runtime);
@@ -22,5 +54,13 @@ public class RuntimeRegistry {
 
     public List<KafkaAggregateRuntime<?, ?, ?>> runtimes() {
         return List.copyOf(runtimes);
+    }
+
+    public JsonCodec codec() {
+        return codec;
+    }
+
+    void stopAll(@Observes ShutdownEvent event) {
+        runtimes.forEach(KafkaAggregateRuntime::close);
     }
 }

@@ -1,0 +1,56 @@
+package org.torneo.platform.projection;
+
+import java.util.List;
+import java.util.function.BiFunction;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import io.quarkus.vertx.VertxContextSupport;
+import io.smallrye.mutiny.Uni;
+import org.hibernate.reactive.mutiny.Mutiny;
+import org.torneo.platform.Decision;
+import org.torneo.platform.kafka.CommitListener;
+
+/**
+ * Keeps query projections in PostgreSQL through Hibernate Reactive. The runtime calls its commit
+ * listeners on its own (non Vert.x) thread after each committed Kafka transaction; Hibernate
+ * Reactive needs a Vert.x context, so the projector runs on a fresh duplicated context and the
+ * runtime waits for it (projections are updated in commit order).
+ *
+ * <p>Projections are derived data, never the truth: write them idempotently (upsert by id, or
+ * keep the last applied sequence per aggregate and skip older events) because after a crash the
+ * same decisions may be projected again when the projection is rebuilt from the log.
+ * <pre>
+ * runtime.addListener(projections.listener((session, decisions) -> ... session.merge(row) ...));
+ * </pre>
+ */
+@ApplicationScoped
+public class Projections {
+
+    @Inject
+    Mutiny.SessionFactory sessionFactory;
+
+    /** A commit listener that runs {@code projector} in one reactive transaction per batch. */
+    public <S> CommitListener<S> listener(BiFunction<Mutiny.Session, List<Decision<S>>, Uni<Void>> projector) {
+        return decisions -> {
+            if (decisions.stream().allMatch(d -> d.events().isEmpty())) {
+                return;
+            }
+            run(session -> projector.apply(session, decisions));
+        };
+    }
+
+    /** Runs reactive database work from a blocking thread and waits for it. */
+    public <T> T run(java.util.function.Function<Mutiny.Session, Uni<T>> work) {
+        try {
+            return VertxContextSupport.subscribeAndAwait(() -> sessionFactory.withTransaction((session, tx) ->
+                    work.apply(session)));
+        } catch (Throwable e) {
+            if (e instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException("projection update failed", e);
+        }
+    }
+}
