@@ -13,7 +13,7 @@ public enum ResultKind {
     UNRATED_DRAW('D', Outcome.DRAW, true, false),
     UNRATED_LOSS('L', Outcome.LOSS, true, false),
     FORFEIT_WIN('+', Outcome.FORFEIT_WIN, false, false),
-    FORFEIT_LOSS('-', Outcome.ABSENCE, false, false),
+    FORFEIT_LOSS('-', Outcome.FORFEIT_LOSS, false, false),
     HALF_POINT_BYE('H', Outcome.HALF_BYE, false, false),
     FULL_POINT_BYE('F', Outcome.FULL_BYE, false, false),
     /** Pairing-allocated bye (C.04.1 c): not requested by the player. */
@@ -23,7 +23,7 @@ public enum ResultKind {
     NOT_PAIRED(' ', Outcome.ABSENCE, false, false);
 
     /** Which value of the point system a round earns (TRF26 record 162 codes). */
-    public enum Outcome { WIN, DRAW, LOSS, FORFEIT_WIN, ABSENCE, HALF_BYE, FULL_BYE, PAB }
+    public enum Outcome { WIN, DRAW, LOSS, FORFEIT_WIN, FORFEIT_LOSS, ABSENCE, HALF_BYE, FULL_BYE, PAB }
 
     private final char trfCode;
     private final Outcome outcome;
