@@ -82,36 +82,46 @@ public final class Board {
     int sideToMove;
     int castlingRights;
     /** Rook start square for each castling right (fixed for the whole game), or -1. */
-    final int[] castlingRookSquare = {-1, -1, -1, -1};
-    /** Per square: the castling rights that survive a move from or to that square (FIDE 2018 3.8.2.1). */
-    final int[] castlingKeepMask = new int[64];
+    /** Shared between copies: set once at setup, never changed afterwards. */
+    int[] castlingRookSquare = {-1, -1, -1, -1};
+    /** Per square: the castling rights that survive a move from or to that square (FIDE 2018 3.8.2.1). Shared like above. */
+    int[] castlingKeepMask = FULL_KEEP_MASK;
     int enPassantSquare = Square.NONE;
     int halfmoveClock;
     int fullmoveNumber = 1;
     boolean chess960;
     long key;
 
+    private static final int[] FULL_KEEP_MASK = new int[64];
+    private static final int[][] NO_BUFFERS = new int[0][];
+
+    static {
+        Arrays.fill(FULL_KEEP_MASK, 15);
+    }
+
     private int undoTop;
-    private int[] undoCaptured = new int[64];
-    private int[] undoRights = new int[64];
-    private int[] undoEnPassant = new int[64];
-    private int[] undoHalfmove = new int[64];
-    private long[] undoKey = new long[64];
-    private int[][] perftBuffers = new int[0][];
+    private int[] undoCaptured;
+    private int[] undoRights;
+    private int[] undoEnPassant;
+    private int[] undoHalfmove;
+    private long[] undoKey;
+    private int[][] perftBuffers = NO_BUFFERS;
 
     Board() {
         Arrays.fill(mailbox, EMPTY);
-        Arrays.fill(castlingKeepMask, 15);
+    }
+
+    private Board(boolean forCopy) {
     }
 
     /** An independent copy (undo history is not copied). */
     public Board copy() {
-        Board b = new Board();
+        Board b = new Board(true);
         System.arraycopy(pieces, 0, b.pieces, 0, 12);
         System.arraycopy(colours, 0, b.colours, 0, 2);
         System.arraycopy(mailbox, 0, b.mailbox, 0, 64);
-        System.arraycopy(castlingRookSquare, 0, b.castlingRookSquare, 0, 4);
-        System.arraycopy(castlingKeepMask, 0, b.castlingKeepMask, 0, 64);
+        b.castlingRookSquare = castlingRookSquare;
+        b.castlingKeepMask = castlingKeepMask;
         b.sideToMove = sideToMove;
         b.castlingRights = castlingRights;
         b.enPassantSquare = enPassantSquare;
@@ -201,15 +211,16 @@ public final class Board {
             }
         }
         castlingRights = rights;
-        Arrays.fill(castlingKeepMask, 15);
+        int[] keep = FULL_KEEP_MASK.clone();
         for (int i = 0; i < 4; i++) {
             if ((rights & (1 << i)) != 0) {
                 key ^= CASTLING_KEYS[i * 8 + Square.file(castlingRookSquare[i])];
                 int colour = i >> 1;
-                castlingKeepMask[castlingRookSquare[i]] &= ~(1 << i);
-                castlingKeepMask[kingSquare(colour)] &= ~(3 << (colour * 2));
+                keep[castlingRookSquare[i]] &= ~(1 << i);
+                keep[kingSquare(colour)] &= ~(3 << (colour * 2));
             }
         }
+        castlingKeepMask = keep;
     }
 
     void setSideToMove(int side) {
@@ -437,7 +448,7 @@ public final class Board {
 
     /** Plays a LEGAL move (as generated); undo with {@link #unmake(int)}. */
     public void make(int move) {
-        if (undoTop == undoKey.length) {
+        if (undoKey == null || undoTop == undoKey.length) {
             growUndo();
         }
         int u = undoTop++;
@@ -445,7 +456,11 @@ public final class Board {
         undoEnPassant[u] = enPassantSquare;
         undoHalfmove[u] = halfmoveClock;
         undoKey[u] = key;
+        undoCaptured[u] = apply(move);
+    }
 
+    /** Plays a LEGAL move without keeping what {@link #unmake(int)} needs; returns the captured piece or EMPTY. */
+    int apply(int move) {
         final int us = sideToMove;
         final int from = Move.from(move);
         final int to = Move.to(move);
@@ -475,7 +490,6 @@ public final class Board {
             // FIDE 2018 9.3: the count restarts with a pawn move or a capture
             halfmoveClock = (piece == us * 6 + PAWN || captured != EMPTY) ? 0 : halfmoveClock + 1;
         }
-        undoCaptured[u] = captured;
         int rights = castlingRights & castlingKeepMask[from] & castlingKeepMask[to];
         if (rights != castlingRights) {
             for (int changed = rights ^ castlingRights; changed != 0; changed &= changed - 1) {
@@ -490,6 +504,7 @@ public final class Board {
         }
         sideToMove = us ^ 1;
         key ^= SIDE_KEY;
+        return captured;
     }
 
     /** Takes back the last {@link #make(int)} of this same move. */
@@ -525,7 +540,14 @@ public final class Board {
     }
 
     private void growUndo() {
-        int size = undoKey.length * 2;
+        int size = undoKey == null ? 16 : undoKey.length * 2;
+        if (undoKey == null) {
+            undoCaptured = new int[0];
+            undoRights = new int[0];
+            undoEnPassant = new int[0];
+            undoHalfmove = new int[0];
+            undoKey = new long[0];
+        }
         undoCaptured = Arrays.copyOf(undoCaptured, size);
         undoRights = Arrays.copyOf(undoRights, size);
         undoEnPassant = Arrays.copyOf(undoEnPassant, size);

@@ -127,6 +127,7 @@ public final class Fen {
             return;
         }
         int rights = 0;
+        int[] rookSquares = {-1, -1, -1, -1};
         for (char c : field.toCharArray()) {
             int colour = Character.isUpperCase(c) ? Board.WHITE : Board.BLACK;
             char upper = Character.toUpperCase(c);
@@ -169,11 +170,12 @@ public final class Fen {
                 throw new InvalidFenException(fen, "field 3 (castling): '" + c + "' repeats a castling right already given");
             }
             rights |= 1 << right;
-            b.castlingRookSquare[right] = rook;
+            rookSquares[right] = rook;
             if (Square.file(king) != 4 || (Square.file(rook) != 0 && Square.file(rook) != 7)) {
                 b.chess960 = true;
             }
         }
+        b.castlingRookSquare = rookSquares;
         b.setCastling(rights);
     }
 

@@ -12,6 +12,7 @@ import java.util.Optional;
  */
 public final class Position {
     private final Board board;
+    private int[] legal;
     private List<Move> legalMoves;
 
     private Position(Board board) {
@@ -20,8 +21,10 @@ public final class Position {
 
     /** The initial position of FIDE 2018 2.3. */
     public static Position initial() {
-        return fromFen(Fen.INITIAL);
+        return INITIAL;
     }
+
+    private static final Position INITIAL = fromFen(Fen.INITIAL);
 
     /** @throws InvalidFenException with the field and the reason when the FEN is unreadable or impossible */
     public static Position fromFen(String fen) {
@@ -101,11 +104,10 @@ public final class Position {
     public List<Move> legalMoves() {
         List<Move> moves = legalMoves;
         if (moves == null) {
-            int[] buffer = new int[Board.MAX_MOVES];
-            int n = board.generateLegal(buffer, 0);
-            List<Move> list = new ArrayList<>(n);
-            for (int i = 0; i < n; i++) {
-                list.add(new Move(buffer[i]));
+            int[] ints = legal();
+            List<Move> list = new ArrayList<>(ints.length);
+            for (int m : ints) {
+                list.add(new Move(m));
             }
             moves = Collections.unmodifiableList(list);
             legalMoves = moves;
@@ -113,15 +115,42 @@ public final class Position {
         return moves;
     }
 
+    /** The legal moves as ints (computed once; benign race: every thread computes the same array). */
+    private int[] legal() {
+        int[] ints = legal;
+        if (ints == null) {
+            int[] buffer = new int[Board.MAX_MOVES];
+            ints = java.util.Arrays.copyOf(buffer, board.generateLegal(buffer, 0));
+            legal = ints;
+        }
+        return ints;
+    }
+
+    public int legalMoveCount() {
+        return legal().length;
+    }
+
     public boolean isLegal(Move move) {
-        int[] buffer = new int[Board.MAX_MOVES];
-        int n = board.generateLegal(buffer, 0);
-        for (int i = 0; i < n; i++) {
-            if (buffer[i] == move.bits()) {
+        for (int m : legal()) {
+            if (m == move.bits()) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The legal move from {@code from} to {@code to} (the king's final square for castling) with that promotion
+     * piece (null when not a promotion), if there is one. The fast path for UCI-style submissions.
+     */
+    public Optional<Move> legalMove(int from, int to, PieceType promotion) {
+        int wanted = from | (to << 6) | ((promotion == null ? 0 : promotion.ordinal()) << 12);
+        for (int m : legal()) {
+            if ((m & 0x7FFF) == wanted) {
+                return Optional.of(new Move(m));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The position after a legal move. @throws IllegalArgumentException if the move is not legal here */
@@ -130,7 +159,7 @@ public final class Position {
             throw new IllegalArgumentException("illegal move " + move.uci() + " in " + toFen());
         }
         Board next = board.copy();
-        next.make(move.bits());
+        next.apply(move.bits());
         return new Position(next);
     }
 
@@ -141,12 +170,12 @@ public final class Position {
 
     /** FIDE 2018 1.4.1 / 5.1.1: in check with no legal move. */
     public boolean isCheckmate() {
-        return inCheck() && legalMoves().isEmpty();
+        return legal().length == 0 && inCheck();
     }
 
     /** FIDE 2018 5.2.1: not in check and no legal move. */
     public boolean isStalemate() {
-        return !inCheck() && legalMoves().isEmpty();
+        return legal().length == 0 && !inCheck();
     }
 
     /** Zobrist key of the FIDE 2018 9.2.3 position identity (see {@link Board#repetitionKey()}). */

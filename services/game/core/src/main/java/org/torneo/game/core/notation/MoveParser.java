@@ -35,6 +35,10 @@ public final class MoveParser {
         if (token == null || token.isBlank()) {
             return new ParsedMove.Error(token == null ? "" : token, "is empty: no move written");
         }
+        ParsedMove fast = uciFastPath(position, token);
+        if (fast != null) {
+            return fast;
+        }
         String s = stripSuffixes(token.strip());
         if (s.isEmpty()) {
             return new ParsedMove.Error(token, "is not a move: only annotation symbols");
@@ -173,6 +177,36 @@ public final class MoveParser {
                     + Square.name(to));
         }
         return new ParsedMove.Ok(candidates.get(0));
+    }
+
+    /** Plain UCI text (e2e4, e7e8q) that is a legal move: found without building lists. Null otherwise. */
+    private static ParsedMove uciFastPath(Position position, String token) {
+        int length = token.length();
+        if (length != 4 && length != 5) {
+            return null;
+        }
+        char f1 = token.charAt(0);
+        char r1 = token.charAt(1);
+        char f2 = token.charAt(2);
+        char r2 = token.charAt(3);
+        if (f1 < 'a' || f1 > 'h' || r1 < '1' || r1 > '8' || f2 < 'a' || f2 > 'h' || r2 < '1' || r2 > '8') {
+            return null;
+        }
+        PieceType promotion = null;
+        if (length == 5) {
+            promotion = switch (token.charAt(4)) {
+                case 'q' -> PieceType.QUEEN;
+                case 'r' -> PieceType.ROOK;
+                case 'b' -> PieceType.BISHOP;
+                case 'n' -> PieceType.KNIGHT;
+                default -> null;
+            };
+            if (promotion == null) {
+                return null;
+            }
+        }
+        return position.legalMove(Square.of(f1 - 'a', r1 - '1'), Square.of(f2 - 'a', r2 - '1'), promotion)
+                .<ParsedMove>map(ParsedMove.Ok::new).orElse(null);
     }
 
     private static ParsedMove castle(Position position, String token, boolean kingSide) {

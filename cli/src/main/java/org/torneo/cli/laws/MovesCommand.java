@@ -1,0 +1,63 @@
+package org.torneo.cli.laws;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.torneo.cli.Command;
+import org.torneo.game.core.board.InvalidFenException;
+import org.torneo.game.core.board.Move;
+import org.torneo.game.core.board.Position;
+import org.torneo.game.core.draw.DeadPositionOracle;
+import org.torneo.game.core.notation.San;
+
+/**
+ * {@code moves --batch FILE} (one FEN a line) or {@code moves FEN}: prints
+ * {@code fen<TAB>uci moves<TAB>SAN moves<TAB>in_check<TAB>checkmate<TAB>stalemate<TAB>dead_position}.
+ */
+public final class MovesCommand implements Command {
+
+    // canMate plugs in here: replace with the helpmate analysis oracle once it exists (must stay sound)
+    static DeadPositionOracle deadPositionOracle = DeadPositionOracle.BARE_MATERIAL;
+
+    @Override
+    public String summary() {
+        return "legal moves (UCI and SAN) and check/mate/stalemate/dead flags: moves --batch FILE | moves FEN";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        if (args.size() == 2 && args.get(0).equals("--batch")) {
+            int status = 0;
+            List<String> lines = Args.readLines(args.get(1));
+            for (int i = 0; i < lines.size(); i++) {
+                String fen = lines.get(i).strip();
+                if (fen.isEmpty() || fen.startsWith("#")) {
+                    continue;
+                }
+                try {
+                    out.println(row(fen, Position.fromFen(fen)));
+                } catch (InvalidFenException e) {
+                    err.println("torneo moves: " + args.get(1) + " line " + (i + 1) + ": " + e.getMessage());
+                    status = 2;
+                }
+            }
+            return status;
+        }
+        if (args.isEmpty() || args.contains("--batch")) {
+            throw new UsageException("usage: moves --batch FILE | moves FEN");
+        }
+        String fen = String.join(" ", args);
+        out.println(row(fen, Args.position(fen, "")));
+        return 0;
+    }
+
+    static String row(String fen, Position p) {
+        List<Move> moves = new ArrayList<>(p.legalMoves());
+        moves.sort(Comparator.comparing(m -> PerftCommand.uci(p, m)));
+        String uci = moves.isEmpty() ? "-" : String.join(" ", moves.stream().map(m -> PerftCommand.uci(p, m)).toList());
+        String san = moves.isEmpty() ? "-" : String.join(" ", San.writeAll(p, moves));
+        return String.join("\t", fen, uci, san, String.valueOf(p.inCheck()), String.valueOf(p.isCheckmate()),
+                String.valueOf(p.isStalemate()), String.valueOf(deadPositionOracle.isDead(p)));
+    }
+}
