@@ -182,7 +182,7 @@ public final class ClockDecider {
 
     private static List<ClockEvent> start(StartClock c, ClockState s) {
         if (s.started()) {
-            throw new ClockCommandRejected("the clock of game " + c.gameId() + " was already started at " + s.startedAt());
+            throw new ClockCommandRejected("the clock of game " + c.gameId() + " was already started at " + s.sessionStartedAt());
         }
         if (c.control() == null || c.rules() == null) {
             throw new ClockCommandRejected("StartClock needs a time control and the rules");
@@ -466,37 +466,42 @@ public final class ClockDecider {
         if (f.arrived()) {
             throw new ClockCommandRejected(name(side) + "'s arrival was already recorded");
         }
-        if (s.started()) {
-            long deadline = s.startedAt() + s.rules().defaultTimeMillis();
-            if (c.at() > deadline) {
-                return List.of(new PlayerDefaulted(c.gameId(), c.commandId(), c.actor(), c.at(), side, deadline,
-                        defaultArticle(s.rules().edition())));
-            }
+        Optional<Long> deadline = s.defaultDeadline();
+        if (deadline.isPresent() && c.at() > deadline.get()) {
+            return List.of(new PlayerDefaulted(c.gameId(), c.commandId(), c.actor(), c.at(), side, deadline.get(),
+                    defaultArticle(s)));
         }
         return List.of(new PlayerArrived(c.gameId(), c.commandId(), c.actor(), c.at(), side));
     }
 
     private static List<ClockEvent> checkDefault(CheckDefault c, ClockState s) {
-        if (s.status() == ClockStatus.STOPPED) {
+        Optional<Long> due = s.defaultDeadline();
+        if (due.isEmpty() || c.at() <= due.get()) {
             return List.of();
         }
-        long deadline = s.startedAt() + s.rules().defaultTimeMillis();
-        if (c.at() <= deadline) {
-            return List.of();
-        }
+        long deadline = due.get();
         List<ClockEvent> out = new ArrayList<>();
         for (Side side : Side.values()) {
             Face f = s.face(side);
             if (!f.arrived() && !f.defaulted()) {
                 // both absent: both lose (Code 1970 art. XVII-2; FIDE 2018 6.7.1 applies to each player)
                 out.add(new PlayerDefaulted(c.gameId(), c.commandId(), c.actor(), c.at(), side, deadline,
-                        defaultArticle(s.rules().edition())));
+                        defaultArticle(s)));
             }
         }
         return out;
     }
 
-    static String defaultArticle(Edition edition) {
+    static String defaultArticle(ClockState s) {
+        Edition edition = s.rules().edition();
+        if (s.session() > 1) {
+            return switch (edition) {
+                case CODE_1970 -> "Code 1970 art. XVII-2";
+                case FIDE_1997 -> "FIDE 1997 A.10";
+                // the 2001 appendices are not in the seed; the 2018 rule (one hour) is applied
+                case FIDE_2001, FIDE_2018 -> "FIDE 2018 I.10";
+            };
+        }
         return switch (edition) {
             case CODE_1970 -> "Code 1970 art. XVII-2";
             case FIDE_1997 -> "FIDE 1997 6.6";
@@ -583,7 +588,7 @@ public final class ClockDecider {
         ClockState next = switch (event) {
             case ClockStarted e -> new ClockState(s.gameId(), ClockStatus.RUNNING, e.control(), e.rules(), e.at(),
                     Side.WHITE, e.at(), 0, s.white().withRemaining(e.whiteMillis()).withMoves(0, 0),
-                    s.black().withRemaining(e.blackMillis()).withMoves(0, 0), s.lastEventAt());
+                    s.black().withRemaining(e.blackMillis()).withMoves(0, 0), s.lastEventAt(), 1);
             case ClockSwitched e -> {
                 Face f = s.face(e.mover());
                 Face moved = f.withRemaining(e.remainingMillis()).withMoves(e.moveNumber(), e.period() - 1)
@@ -621,7 +626,11 @@ public final class ClockDecider {
                 yield s.withFace(e.sealer(), sealed).withTurn(e.sealer().opponent(), e.at(), 0)
                         .withStatus(ClockStatus.ADJOURNED);
             }
-            case SessionResumed e -> s.withStatus(ClockStatus.RUNNING).withTurn(e.running(), e.at(), 0);
+            // a new session: both players must be at the board again (FIDE 2018 I.10)
+            case SessionResumed e -> s.withStatus(ClockStatus.RUNNING).withTurn(e.running(), e.at(), 0)
+                    .withSession(e.at(), s.session() + 1)
+                    .withFace(Side.WHITE, s.white().withPresence(false))
+                    .withFace(Side.BLACK, s.black().withPresence(false));
             case OverstepNotProvable e -> {
                 Face f = s.face(e.side()).withFlag(null).withMoves(e.movesCredited(), e.newPeriod() - 1)
                         .withRemaining(e.periodTimeAdded());

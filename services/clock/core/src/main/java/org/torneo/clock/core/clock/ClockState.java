@@ -16,17 +16,19 @@ import org.torneo.contracts.clock.TimingMode;
  * @param status         life cycle
  * @param control        the time control (may gain an increment under FIDE 2018 III.4)
  * @param rules          edition, category, default time
- * @param startedAt      when White's clock was started (the scheduled start); 0 before
+ * @param sessionStartedAt when the current session began: the scheduled start (White's clock started),
+ *                         or the resumption of an adjourned game; 0 before
  * @param toMove         whose clock runs, or would run after a pause or adjournment
  * @param segmentStart   when the running clock was last started or restarted
  * @param turnUsedMillis time the player to move used in this turn before {@code segmentStart} (pauses)
  * @param white          White's face
  * @param black          Black's face
  * @param lastEventAt    the latest event time seen; commands from before it are refused
+ * @param session        1 for the first session, 2 and up after each resumption of an adjourned game
  */
-public record ClockState(String gameId, ClockStatus status, TimeControl control, ClockRules rules, long startedAt,
+public record ClockState(String gameId, ClockStatus status, TimeControl control, ClockRules rules, long sessionStartedAt,
                          Side toMove, long segmentStart, long turnUsedMillis, Face white, Face black,
-                         long lastEventAt) {
+                         long lastEventAt, int session) {
 
     public ClockState {
         Objects.requireNonNull(status, "status");
@@ -34,6 +36,9 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
         Objects.requireNonNull(white, "white");
         Objects.requireNonNull(black, "black");
     }
+
+    /** FIDE 2018 I.10, 1997 A.10, Code 1970 art. XVII-2: more than one hour late for a resumption loses. */
+    public static final long RESUMPTION_DEFAULT_MILLIS = 3_600_000;
 
     /** The state before any event, for whichever game the first event names. */
     public static ClockState initial() {
@@ -43,7 +48,7 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
     /** The state of a game whose clock has not been started. */
     public static ClockState initial(String gameId) {
         return new ClockState(gameId, ClockStatus.NOT_STARTED, null, null, 0, Side.WHITE, 0, 0, Face.initial(),
-                Face.initial(), Long.MIN_VALUE);
+                Face.initial(), Long.MIN_VALUE, 0);
     }
 
     public Face face(Side side) {
@@ -55,28 +60,33 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
     }
 
     private ClockState with(Face w, Face b) {
-        return new ClockState(gameId, status, control, rules, startedAt, toMove, segmentStart, turnUsedMillis, w, b, lastEventAt);
+        return new ClockState(gameId, status, control, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, w, b, lastEventAt, session);
     }
 
     ClockState withStatus(ClockStatus newStatus) {
-        return new ClockState(gameId, newStatus, control, rules, startedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt);
+        return new ClockState(gameId, newStatus, control, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
     }
 
     ClockState withTurn(Side side, long start, long used) {
-        return new ClockState(gameId, status, control, rules, startedAt, side, start, used, white, black, lastEventAt);
+        return new ClockState(gameId, status, control, rules, sessionStartedAt, side, start, used, white, black, lastEventAt, session);
     }
 
     ClockState withControl(TimeControl newControl) {
-        return new ClockState(gameId, status, newControl, rules, startedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt);
+        return new ClockState(gameId, status, newControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
+    }
+
+    ClockState withSession(long start, int number) {
+        return new ClockState(gameId, status, control, rules, start, toMove, segmentStart, turnUsedMillis, white, black,
+                lastEventAt, number);
     }
 
     ClockState withGameId(String id) {
-        return new ClockState(id, status, control, rules, startedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt);
+        return new ClockState(id, status, control, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
     }
 
     ClockState withLastEventAt(long at) {
-        return new ClockState(gameId, status, control, rules, startedAt, toMove, segmentStart, turnUsedMillis, white, black,
-                Math.max(lastEventAt, at));
+        return new ClockState(gameId, status, control, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black,
+                Math.max(lastEventAt, at), session);
     }
 
     public boolean started() {
@@ -138,14 +148,23 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
     }
 
     /**
-     * When an absent player loses by default (FIDE 2018 6.7.1): start + default time. Empty before
-     * the start, after the game ended, or when nobody is left to default.
+     * When an absent player loses by default: the start plus the default time (FIDE 2018 6.7.1), or
+     * one hour after the resumption of an adjourned game (FIDE 2018 I.10, 1997 A.10, Code 1970 art.
+     * XVII-2). Empty before the start, while adjourned, after the game ended, or when nobody is left to default.
      */
     public Optional<Long> defaultDeadline() {
+        if (status == ClockStatus.ADJOURNED) {
+            return Optional.empty();
+        }
         if (status == ClockStatus.NOT_STARTED || status == ClockStatus.STOPPED) {
             return Optional.empty();
         }
         boolean someoneMissing = (!white.arrived() && !white.defaulted()) || (!black.arrived() && !black.defaulted());
-        return someoneMissing ? Optional.of(startedAt + rules.defaultTimeMillis()) : Optional.empty();
+        return someoneMissing ? Optional.of(sessionStartedAt + defaultTimeMillis()) : Optional.empty();
+    }
+
+    /** The default time of the current session. */
+    public long defaultTimeMillis() {
+        return session <= 1 ? rules.defaultTimeMillis() : RESUMPTION_DEFAULT_MILLIS;
     }
 }

@@ -43,6 +43,10 @@ public record Face(long remainingMillis, int moves, int period, Long flagFellAt,
         return new Face(remainingMillis, moves, period, flagFellAt, usedMillis, true, defaulted);
     }
 
+    Face withPresence(boolean present) {
+        return new Face(remainingMillis, moves, period, flagFellAt, usedMillis, present, defaulted);
+    }
+
     Face withDefaulted() {
         return new Face(remainingMillis, moves, period, flagFellAt, usedMillis, arrived, true);
     }

@@ -251,6 +251,12 @@ class ClockAdjustmentTest {
                 f.apply(new ResumeSession(GAME, "rs", ARBITER, resumeAt)));
         long white = 150 * MIN - 40 * 3 * MIN + 60 * MIN - 4 * MIN;
         assertEquals(Optional.of(resumeAt + white), f.state().deadline());
+        // FIDE 1997 A.10: more than one hour late for the resumption loses
+        assertEquals(Optional.of(resumeAt + 60 * MIN), f.state().defaultDeadline());
+        f.run(new RecordArrival(GAME, "b", ARBITER, resumeAt + 2 * MIN, Side.BLACK));
+        assertEquals(List.of(new PlayerDefaulted(GAME, "w", ARBITER, resumeAt + 61 * MIN, Side.WHITE, resumeAt + 60 * MIN,
+                "FIDE 1997 A.10")), f.apply(new RecordArrival(GAME, "w", ARBITER, resumeAt + 61 * MIN, Side.WHITE)));
+        assertEquals(white - 61 * MIN, f.state().remaining(Side.WHITE, resumeAt + 61 * MIN), "the replier's clock ran meanwhile");
     }
 
     @Nested
