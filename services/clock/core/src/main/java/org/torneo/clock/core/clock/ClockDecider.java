@@ -97,6 +97,11 @@ public final class ClockDecider {
 
     /** Decides the events for {@code command}; throws {@link ClockCommandRejected} with the reason if refused. */
     public static List<ClockEvent> decide(ClockCommand command, ClockState state) {
+        if (isScheduledCheck(command) && state.started() && command.gameId() != null
+                && command.gameId().equals(state.gameId()) && command.at() < state.lastEventAt()) {
+            // a timer that fired before later events were recorded: those events already settled it
+            return List.of();
+        }
         checkEnvelope(command, state);
         List<ClockEvent> out = new ArrayList<>();
         ClockState s = state;
@@ -114,6 +119,10 @@ public final class ClockDecider {
             throw new ClockCommandRejected(r.getMessage(), out);
         }
         return out;
+    }
+
+    private static boolean isScheduledCheck(ClockCommand c) {
+        return c instanceof CheckFlag || c instanceof CheckDefault;
     }
 
     private static void checkEnvelope(ClockCommand c, ClockState s) {

@@ -45,6 +45,8 @@ class ClockRejectionTest {
         ClockFixture f = ClockFixture.started("90+30", Edition.FIDE_2018).press(T0 + 10 * SEC, Side.WHITE);
         f.rejected(press(T0 + 9 * SEC, Side.BLACK), "time goes backwards");
         f.rejected(press(-5, Side.BLACK), "absurd time");
+        assertEquals(List.of(), f.when(new CheckFlag(GAME, "late timer", ARBITER, T0 + 9 * SEC)),
+                "a scheduled check that fired before later events is simply stale");
         f.rejected(press(Long.MAX_VALUE, Side.BLACK), "absurd time");
     }
 
