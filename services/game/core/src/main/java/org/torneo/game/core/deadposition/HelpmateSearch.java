@@ -1,0 +1,228 @@
+package org.torneo.game.core.deadposition;
+
+import static org.torneo.game.core.board.Board.BISHOP;
+import static org.torneo.game.core.board.Board.KING;
+import static org.torneo.game.core.board.Board.KNIGHT;
+import static org.torneo.game.core.board.Board.PAWN;
+
+import org.torneo.game.core.board.Board;
+
+/**
+ * A depth-bounded search over ALL legal moves of both sides for a checkmate by the intended winner (a helpmate).
+ * Exhaustive within its bound, so when it finishes without hitting any bound and without a mate, no mate exists
+ * (every line ended in a terminal position or one where {@link MaterialLimits#impossibleToWin} holds).
+ *
+ * <p>Move ordering and depth are steered as in Ambrona's analyser (own implementation): moves that bring the
+ * winner's pieces toward a mating corner, captures and advanced pawn pushes by the winner, and cooperative loser
+ * moves (its king to the corner, its pawns toward a needed promotion) cost no depth ("reward"); loser captures and
+ * uncooperative moves cost extra depth ("punish"). Deterministic: no randomness, no clock.
+ */
+final class HelpmateSearch {
+    private static final int MAX_PLY = 1200;
+    private static final int REWARD_PLY_LIMIT = 400;
+    private static final int NORMAL = 0;
+    private static final int REWARD = 1;
+    private static final int PUNISH = 2;
+
+    private final Board board;
+    private final int winner;
+    private final int loser;
+    private final TranspositionTable table;
+    private final int[][] moveBuffers = new int[MAX_PLY + 1][];
+    private final int[] line = new int[MAX_PLY + 1];
+
+    private int maxDepth;
+    private boolean useTable;
+    private long localLimit;
+    private long localNodes;
+    private long totalNodes;
+    private boolean interrupted;
+    private int mateLength = -1;
+    private int ply;
+
+    HelpmateSearch(Board board, int winner, TranspositionTable table) {
+        this.board = board;
+        this.winner = winner;
+        this.loser = winner ^ 1;
+        this.table = table;
+    }
+
+    /** One bounded pass; true when a mate was found (then {@link #mateLine()} holds it). */
+    boolean run(int depthBound, long nodeBound, boolean withTable) {
+        this.maxDepth = depthBound;
+        this.localLimit = nodeBound;
+        this.localNodes = 0;
+        this.useTable = withTable;
+        this.interrupted = false;
+        this.ply = 0;
+        boolean mate = findMate(0, false, false);
+        totalNodes += localNodes;
+        return mate;
+    }
+
+    boolean interrupted() {
+        return interrupted;
+    }
+
+    long totalNodes() {
+        return totalNodes;
+    }
+
+    /** The moves (board ints) of the mate found by the last successful {@link #run}. */
+    int[] mateLine() {
+        return java.util.Arrays.copyOf(line, mateLength);
+    }
+
+    private int[] buffer(int atPly) {
+        int[] b = moveBuffers[atPly];
+        if (b == null) {
+            b = new int[Board.MAX_MOVES];
+            moveBuffers[atPly] = b;
+        }
+        return b;
+    }
+
+    private boolean findMate(int depth, boolean pastProgress, boolean wasSemiBlocked) {
+        int movesLeft = maxDepth - depth;
+        long key = 0;
+        if (useTable) {
+            key = board.repetitionKey();
+            if (table.probe(key) >= movesLeft) {
+                return false; // already searched at least as deep (or being searched higher up the line)
+            }
+        }
+        if (MaterialLimits.impossibleToWin(board, winner)) {
+            return false;
+        }
+        int[] moves = buffer(ply);
+        int count = board.generateLegal(moves, 0);
+        if (count == 0) {
+            if (board.inCheck() && board.sideToMove() == loser) {
+                mateLength = ply;
+                return true;
+            }
+            return false;
+        }
+        if (depth >= maxDepth || localNodes > localLimit || ply >= MAX_PLY) {
+            interrupted = true;
+            return false;
+        }
+        if (useTable) {
+            table.store(key, movesLeft);
+        }
+
+        boolean needLoserPromotion = MaterialLimits.needsLoserPromotion(board, winner);
+        boolean winnersTurn = board.sideToMove() == winner;
+        boolean semiBlockedStructure = MaterialLimits.onlyPawnsAndBishops(board)
+                && MaterialLimits.blockedPawns(board) >= 4 && !MaterialLimits.hasLonelyPawns(board);
+        int unblockingTarget = MaterialLimits.semiBlockedSquare(board);
+        boolean semiBlocked = unblockingTarget >= 0;
+        boolean darkCorner = darkCorner();
+
+        for (int i = 0; i < count; i++) {
+            int move = moves[i];
+            int from = move & 63;
+            int to = (move >>> 6) & 63;
+            int piece = board.pieceAt(from) % 6;
+            boolean capture = board.pieceAt(to) != Board.EMPTY || ((move >>> 15) & 3) == 2;
+            int target = target(piece, winnersTurn, darkCorner);
+            int variation = NORMAL;
+
+            if (winnersTurn) {
+                if (advancedPawnPush(piece, from) || capture || approaches(from, to, target, piece, false)) {
+                    variation = REWARD;
+                }
+            } else {
+                if (needLoserPromotion) {
+                    int promotion = (move >>> 12) & 7;
+                    boolean heavyPromotion = promotion == Board.QUEEN || promotion == Board.ROOK;
+                    variation = piece == PAWN && !heavyPromotion ? REWARD : PUNISH;
+                }
+                if (approaches(from, to, target, piece, false)) {
+                    variation = REWARD;
+                } else if (capture) {
+                    variation = PUNISH;
+                }
+            }
+
+            if (semiBlockedStructure) {
+                if (semiBlocked || wasSemiBlocked) {
+                    if (capture && winnersTurn) {
+                        variation = REWARD;
+                    } else if (piece == KING) {
+                        variation = semiBlocked && approaches(from, to, unblockingTarget, piece, false) ? REWARD : NORMAL;
+                    } else {
+                        variation = PUNISH;
+                    }
+                } else if (approaches(from, to, target, piece, true)
+                        && Long.bitCount(board.pieces(loser, BISHOP)) > 1) {
+                    variation = REWARD;
+                }
+            }
+
+            if (ply > REWARD_PLY_LIMIT && variation == REWARD) {
+                variation = NORMAL; // stop free extensions on very long lines
+            }
+            int newDepth = switch (variation) {
+                case REWARD -> depth;
+                case PUNISH -> Math.min(maxDepth, depth + 3);
+                default -> pastProgress ? depth : depth + 1;
+            };
+
+            board.make(move);
+            line[ply] = move;
+            ply++;
+            localNodes++;
+            boolean mate = findMate(newDepth, variation == REWARD, semiBlocked || wasSemiBlocked);
+            ply--;
+            board.unmake(move);
+            if (mate) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Mating corner: dark when the winner has a dark-squared bishop, or has no bishop and the loser has a
+     * light-squared one (the loser's bishop may then block a flight square).
+     */
+    private boolean darkCorner() {
+        long winnerBishops = board.pieces(winner, BISHOP);
+        long loserBishops = board.pieces(loser, BISHOP);
+        return (winnerBishops & MaterialLimits.DARK_SQUARES) != 0
+                || (winnerBishops == 0 && (loserBishops & ~MaterialLimits.DARK_SQUARES) != 0);
+    }
+
+    /** Where the moving piece should go: the loser's king to the corner, the winner's king two squares from it. */
+    private int target(int piece, boolean winnersTurn, boolean darkCorner) {
+        boolean king = piece == KING;
+        int target = winnersTurn ? (king ? 47 /* h6 */ : 63 /* h8 */) : (king ? 63 /* h8 */ : 62 /* g8 */);
+        if (!darkCorner) {
+            target ^= 7; // mirror the file: a8 corner
+        }
+        if (winner == Board.BLACK) {
+            target ^= 63; // rotate: a1 / h1 corner
+        }
+        return target;
+    }
+
+    private boolean advancedPawnPush(int piece, int from) {
+        if (piece != PAWN) {
+            return false;
+        }
+        int rank = from >>> 3;
+        int relativeRank = board.sideToMove() == Board.WHITE ? rank : 7 - rank;
+        return relativeRank > 3;
+    }
+
+    private static boolean approaches(int from, int to, int target, int piece, boolean bishopsToo) {
+        if (piece == KING || (bishopsToo && piece == BISHOP)) {
+            return Distances.king(to, target) < Distances.king(from, target);
+        }
+        if (piece == KNIGHT) {
+            return Distances.knight(to, target) < Distances.knight(from, target);
+        }
+        return false;
+    }
+}
