@@ -1,0 +1,815 @@
+package org.torneo.pairing.dutch;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.torneo.pairing.dutch.matching.WeightedMatcher;
+import org.torneo.pairing.swiss.NoValidPairingException;
+import org.torneo.pairing.swiss.Pairing;
+import org.torneo.pairing.swiss.SwissPlayer;
+import org.torneo.pairing.swiss.SwissTournament;
+import org.torneo.trf.Colour;
+
+/**
+ * FIDE Dutch system (C.04.3, rules effective 1 February 2026), computed as in bbpPairings v6.0.0: a maximum
+ * weight matching over all players whose edge weights encode the criteria in lexicographic priority, solved
+ * bracket by bracket from the top score group down; each decision (which downfloaters are paired, with whom,
+ * which players are exchanged between S1 and S2) is frozen by re-weighting before the next one is taken.
+ *
+ * <p>Weight layout, most significant first: C1/C3 compatibility and C2/C4/C5 completion and PAB eligibility;
+ * C6 pairs and C7 scores in the current bracket; C8 pairs and scores in the next bracket; C9 unplayed games of
+ * the PAB assignee; C10–C13 colours; C14–C17 repeated floats; C18–C21 scores of repeated floaters; then room
+ * for the S1/S2 transposition and exchange order (C.04.3 section 4).
+ */
+public final class DutchPairer {
+
+    private DutchPairer() {
+    }
+
+    private enum Float { DOWN, UP, NONE }
+
+    /** Pairs the next round. */
+    public static List<Pairing> pair(SwissTournament t) throws NoValidPairingException {
+        return new Run(t).compute();
+    }
+
+    private static final class Run {
+        final SwissTournament t;
+        final int[] score;           // by player id: current score (tenths)
+        final List<SwissPlayer> sorted = new ArrayList<>();
+        final Map<Integer, Integer> scoreGroupShifts = new HashMap<>();
+        int scoreGroupsShift;
+        int scoreGroupSizeBits;
+        final Map<Integer, Integer> unplayedGameRanks = new HashMap<>();
+        final boolean[][] playedBefore;
+        BigInteger maxEdgeWeight;
+        final boolean[] byeEligible;
+        final Float[][] floats;      // by id: [roundsBack-1]
+
+        Run(SwissTournament t) {
+            this.t = t;
+            int n = t.players().size();
+            score = new int[n];
+            byeEligible = new boolean[n];
+            floats = new Float[n][2];
+            playedBefore = new boolean[n][];
+            for (SwissPlayer p : t.players()) {
+                if (p != null) {
+                    score[p.id()] = p.score();
+                    byeEligible[p.id()] = t.eligibleForBye(p);
+                }
+            }
+            for (SwissPlayer p : t.playersToPair()) {
+                sorted.add(p);
+            }
+            for (SwissPlayer p : sorted) {
+                boolean[] met = new boolean[n];
+                for (var m : p.matches()) {
+                    if (m.played()) {
+                        met[m.opponent()] = true;   // C.04.3 C1: no second game between the same players
+                    }
+                }
+                playedBefore[p.id()] = met;
+                for (int back = 1; back <= 2; back++) {
+                    floats[p.id()][back - 1] = t.playedRounds() >= back ? computeFloat(p, back) : Float.NONE;
+                }
+            }
+            sorted.sort(Comparator.comparingInt((SwissPlayer p) -> -score[p.id()]).thenComparingInt(SwissPlayer::rankIndex));
+        }
+
+        // C.04.3 1.4: floats; a player scoring more than a loss without playing also downfloats (1.4.3)
+        Float computeFloat(SwissPlayer p, int back) {
+            var m = p.matches().get(t.playedRounds() - back);
+            if (!m.played()) {
+                return t.points(p, m) > t.pointsForLoss() ? Float.DOWN : Float.NONE;
+            }
+            int mine = t.score(p, back);
+            int theirs = t.score(t.players().get(m.opponent()), back);
+            return mine > theirs ? Float.DOWN : mine < theirs ? Float.UP : Float.NONE;
+        }
+
+        boolean forbidden(SwissPlayer a, SwissPlayer b) {
+            return playedBefore[a.id()][b.id()] || playedBefore[b.id()][a.id()] || t.forbidden(a.id(), b.id());
+        }
+
+        // C.04.3 C1 (no rematch), C3 (no two non-topscorers with the same absolute colour preference)
+        boolean compatible(SwissPlayer a, SwissPlayer b) {
+            int topScoreThreshold = (t.playedRounds() * Math.max(t.pointsForWin(), t.pointsForDraw())) >> 1;
+            return !forbidden(a, b)
+                    && (!a.absoluteColourPreference() || !b.absoluteColourPreference()
+                    || a.colourPreference() != b.colourPreference()
+                    || (t.playedRounds() >= t.expectedRounds() - 1
+                    && (score[a.id()] > topScoreThreshold || score[b.id()] > topScoreThreshold)));
+        }
+
+        boolean isByeCandidate(SwissPlayer p, int byeAssigneeScore) {
+            return byeEligible[p.id()] && score[p.id()] <= byeAssigneeScore;
+        }
+
+        static boolean coloursCompatible(Colour a, Colour b) {
+            return a != b || a == Colour.NONE || b == Colour.NONE;
+        }
+
+        static int bitsToRepresent(int v) {
+            return 32 - Integer.numberOfLeadingZeros(v);
+        }
+
+        static BigInteger bit(boolean b) {
+            return b ? BigInteger.ONE : BigInteger.ZERO;
+        }
+
+        int totalShift() {
+            int s = scoreGroupSizeBits + scoreGroupsShift + scoreGroupSizeBits + scoreGroupsShift
+                    + 2 * scoreGroupSizeBits + 4 * scoreGroupSizeBits;
+            if (t.playedRounds() > 0) {
+                s += 2 * scoreGroupSizeBits;
+            }
+            if (t.playedRounds() > 1) {
+                s += 2 * scoreGroupSizeBits;
+            }
+            if (t.playedRounds() > 0) {
+                s += 2 * scoreGroupsShift;
+            }
+            if (t.playedRounds() > 1) {
+                s += 2 * scoreGroupsShift;
+            }
+            return s + 3 * scoreGroupSizeBits + 1;
+        }
+
+        BigInteger edgeWeight(SwissPlayer higher, SwissPlayer lower, boolean lowerInCurrent, boolean lowerInNext,
+                              int byeAssigneeScore, boolean singleDownfloaterIsByeAssignee) {
+            if (!compatible(higher, lower)) {
+                return BigInteger.ZERO;
+            }
+            int hs = score[higher.id()];
+            int ls = score[lower.id()];
+            // C.04.3 C2, C4, C5: completion and PAB eligibility
+            BigInteger r = BigInteger.valueOf(1 + (isByeCandidate(higher, byeAssigneeScore) ? 0 : 1)
+                    + (isByeCandidate(lower, byeAssigneeScore) ? 0 : 1));
+            // C6: maximise pairs in the current bracket
+            r = r.shiftLeft(scoreGroupSizeBits).add(bit(lowerInCurrent));
+            // C7: maximise the scores paired in the current bracket
+            r = r.shiftLeft(scoreGroupsShift);
+            if (lowerInCurrent) {
+                r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
+            }
+            // C8: pairs, then scores, in the next bracket
+            r = r.shiftLeft(scoreGroupSizeBits).add(bit(lowerInNext));
+            r = r.shiftLeft(scoreGroupsShift);
+            if (lowerInNext) {
+                r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
+            }
+            // C9: minimise the unplayed games of the PAB assignee
+            r = r.shiftLeft(2 * scoreGroupSizeBits);
+            if (singleDownfloaterIsByeAssignee) {
+                if (hs == byeAssigneeScore) {
+                    r = r.add(BigInteger.valueOf(unplayedGameRanks.get(higher.playedGames())));
+                }
+                if (ls == byeAssigneeScore) {
+                    r = r.add(BigInteger.valueOf(unplayedGameRanks.get(lower.playedGames())));
+                }
+            }
+            // C10–C13: colours
+            r = colourBits(r, lower, higher, lowerInCurrent);
+            if (t.playedRounds() > 0) {
+                // C14: downfloaters repeated from the previous round
+                r = r.shiftLeft(scoreGroupSizeBits);
+                if (lowerInCurrent) {
+                    r = r.add(bit(floatOf(lower, 1) == Float.DOWN));
+                    r = r.add(bit(hs <= ls && floatOf(higher, 1) == Float.DOWN));
+                }
+                // C15: upfloaters repeated from the previous round
+                r = r.shiftLeft(scoreGroupSizeBits);
+                if (lowerInCurrent) {
+                    r = r.add(bit(!(hs > ls && floatOf(lower, 1) == Float.UP)));
+                }
+            }
+            if (t.playedRounds() > 1) {
+                // C16, C17: the same two rounds before
+                r = r.shiftLeft(scoreGroupSizeBits);
+                if (lowerInCurrent) {
+                    r = r.add(bit(floatOf(lower, 2) == Float.DOWN));
+                    r = r.add(bit(hs <= ls && floatOf(higher, 2) == Float.DOWN));
+                }
+                r = r.shiftLeft(scoreGroupSizeBits);
+                if (lowerInCurrent) {
+                    r = r.add(bit(!(hs > ls && floatOf(lower, 2) == Float.UP)));
+                }
+            }
+            if (t.playedRounds() > 0) {
+                // C18: scores of downfloaters repeated from the previous round
+                r = r.shiftLeft(scoreGroupsShift);
+                if (lowerInCurrent) {
+                    if (floatOf(lower, 1) == Float.DOWN) {
+                        r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(ls)));
+                    }
+                    if (floatOf(higher, 1) == Float.DOWN) {
+                        r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
+                    }
+                }
+                // C19: scores of the opponents of upfloaters repeated from the previous round
+                r = r.shiftLeft(scoreGroupsShift);
+                if (lowerInCurrent && !(floatOf(lower, 1) == Float.UP && hs > ls)) {
+                    r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
+                }
+            }
+            if (t.playedRounds() > 1) {
+                // C20, C21: the same two rounds before
+                r = r.shiftLeft(scoreGroupsShift);
+                if (lowerInCurrent) {
+                    if (floatOf(lower, 2) == Float.DOWN) {
+                        r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(ls)));
+                    }
+                    if (floatOf(higher, 2) == Float.DOWN) {
+                        r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
+                    }
+                }
+                r = r.shiftLeft(scoreGroupsShift);
+                if (lowerInCurrent && !(floatOf(lower, 2) == Float.UP && hs > ls)) {
+                    r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
+                }
+            }
+            // room for the transposition and exchange order of section 4
+            return r.shiftLeft(3 * scoreGroupSizeBits + 1);
+        }
+
+        Float floatOf(SwissPlayer p, int back) {
+            return floats[p.id()][back - 1];
+        }
+
+        // C.04.3 C10–C13, as bits that are set when the pair does NOT violate the criterion
+        BigInteger colourBits(BigInteger r, SwissPlayer player, SwissPlayer opponent, boolean inCurrent) {
+            boolean mask = inCurrent;
+            r = r.shiftLeft(scoreGroupSizeBits).add(bit(mask && (!player.absoluteColourImbalance()
+                    || !opponent.absoluteColourImbalance() || player.colourPreference() != opponent.colourPreference())));
+            boolean c11;
+            if (player.colourImbalance() == opponent.colourImbalance()) {
+                c11 = player.repeatedColour() == Colour.NONE || player.repeatedColour() != opponent.repeatedColour();
+            } else {
+                SwissPlayer smaller = player.colourImbalance() > opponent.colourImbalance() ? opponent : player;
+                c11 = smaller.repeatedColour() != player.colourPreference().opposite();
+            }
+            r = r.shiftLeft(scoreGroupSizeBits).add(bit(mask && (!player.absoluteColourPreference()
+                    || !opponent.absoluteColourPreference() || player.colourPreference() != opponent.colourPreference()
+                    || c11)));
+            r = r.shiftLeft(scoreGroupSizeBits).add(bit(mask
+                    && coloursCompatible(player.colourPreference(), opponent.colourPreference())));
+            r = r.shiftLeft(scoreGroupSizeBits).add(bit(mask && ((!player.strongPreference()
+                    && !player.absoluteColourPreference()) || (!opponent.strongPreference()
+                    && !opponent.absoluteColourPreference()) || (player.absoluteColourPreference()
+                    && opponent.absoluteColourPreference()) || player.colourPreference() != opponent.colourPreference())));
+            return r;
+        }
+
+        boolean eligibleForBye(SwissPlayer p) {
+            return byeEligible[p.id()];
+        }
+
+        boolean matchingIsComplete(int[] matching) {
+            boolean unmatched = false;
+            for (int v = 0; v < matching.length; v++) {
+                if (matching[v] == v) {
+                    if (unmatched || !eligibleForBye(sorted.get(v))) {
+                        return false;
+                    }
+                    unmatched = true;
+                }
+            }
+            return true;
+        }
+
+        void finalizePair(WeightedMatcher m, int v0, int v1) {
+            for (int u = 0; u < m.size(); u++) {
+                if (u != v0) {
+                    m.setEdgeWeight(v0, u, u == v1 ? maxEdgeWeight : BigInteger.ZERO);
+                }
+                if (u != v1) {
+                    m.setEdgeWeight(v1, u, u == v0 ? maxEdgeWeight : BigInteger.ZERO);
+                }
+            }
+        }
+
+        int sc(int vertex) {
+            return score[sorted.get(vertex).id()];
+        }
+
+        List<Pairing> compute() throws NoValidPairingException {
+            int n = sorted.size();
+            if (n == 0) {
+                return List.of();
+            }
+            // score group sizes → bit widths, from the lowest group up
+            int repeated = 0;
+            int maxGroup = 0;
+            scoreGroupsShift = 0;
+            for (int i = n - 1; i >= 0; i--) {
+                repeated++;
+                int s = sc(i);
+                if (i == 0 || s < sc(i - 1)) {
+                    scoreGroupShifts.put(s, scoreGroupsShift);
+                    maxGroup = Math.max(maxGroup, repeated);
+                    scoreGroupsShift += bitsToRepresent(repeated);
+                    repeated = 0;
+                }
+            }
+            scoreGroupSizeBits = bitsToRepresent(maxGroup);
+            maxEdgeWeight = BigInteger.ONE.shiftLeft(totalShift() + 2).subtract(BigInteger.ONE);
+
+            WeightedMatcher matcher = new WeightedMatcher(n, maxEdgeWeight.shiftLeft(1));
+            int topScore = sc(0);
+            for (int pi = 0; pi < n; pi++) {
+                SwissPlayer player = sorted.get(pi);
+                for (int oi = 0; oi < pi; oi++) {
+                    SwissPlayer opponent = sorted.get(oi);
+                    BigInteger w;
+                    if ((n & 1) != 0) {
+                        w = BigInteger.ZERO;
+                        if (compatible(player, opponent)) {
+                            w = BigInteger.valueOf(1 + (eligibleForBye(player) ? 0 : 1) + (eligibleForBye(opponent) ? 0 : 1));
+                            w = w.shiftLeft(scoreGroupsShift).add(BigInteger.valueOf(
+                                    scoreGroupShifts.get(score[player.id()]) + scoreGroupShifts.get(score[opponent.id()])));
+                            w = w.shiftLeft(scoreGroupSizeBits).add(bit(score[player.id()] >= topScore));
+                        }
+                    } else {
+                        w = edgeWeight(opponent, player, false, false, 0, false);
+                    }
+                    matcher.setEdgeWeight(pi, oi, w);
+                }
+            }
+
+            int byeAssigneeScore = 0;
+            boolean singleDownfloaterIsByeAssignee;
+            matcher.computeMatching();
+            int[] matching = matcher.matching();
+            if (!matchingIsComplete(matching)) {
+                throw new NoValidPairingException(
+                        "The players could not be simultaneously matched while satisfying all absolute criteria.");
+            }
+            if ((n & 1) != 0) {
+                for (int v = 0; v < n; v++) {
+                    if (matching[v] == v) {
+                        byeAssigneeScore = sc(v);
+                        break;
+                    }
+                }
+                if (byeAssigneeScore >= topScore) {
+                    singleDownfloaterIsByeAssignee = true;
+                    for (int v = 0; v < n; v++) {
+                        if (sc(v) < topScore) {
+                            break;
+                        }
+                        if (sc(matching[v]) < topScore) {
+                            singleDownfloaterIsByeAssignee = false;
+                            break;
+                        }
+                    }
+                } else {
+                    singleDownfloaterIsByeAssignee = false;
+                }
+                List<Integer> playedCounts = new ArrayList<>();
+                for (SwissPlayer p : sorted) {
+                    if (score[p.id()] == byeAssigneeScore) {
+                        playedCounts.add(p.playedGames());
+                    }
+                }
+                playedCounts.sort(Comparator.reverseOrder());
+                int rank = 0;
+                for (int pg : playedCounts) {
+                    unplayedGameRanks.put(pg, rank++);
+                }
+                for (int pi = 0; pi < n; pi++) {
+                    for (int oi = 0; oi < pi; oi++) {
+                        matcher.setEdgeWeight(pi, oi, edgeWeight(sorted.get(oi), sorted.get(pi), false, false,
+                                byeAssigneeScore, singleDownfloaterIsByeAssignee));
+                    }
+                }
+            } else {
+                singleDownfloaterIsByeAssignee = false;
+            }
+
+            SwissPlayer[] matchById = new SwissPlayer[t.players().size()];
+            List<SwissPlayer> playersByIndex = new ArrayList<>();
+            List<Integer> vertexIndices = new ArrayList<>();
+            int next = 0;
+            while (next < n && sc(next) >= topScore) {
+                playersByIndex.add(sorted.get(next));
+                vertexIndices.add(vertexIndices.size());
+                next++;
+            }
+            boolean[] matched = new boolean[n];
+            int scoreGroupBegin = 0;
+            int scoreGroupBeginVertex = 0;
+
+            while (playersByIndex.size() > 1 || next < n) {
+                final int nextScoreGroupBegin = playersByIndex.size();
+                final int nextScoreGroupBeginVertex = scoreGroupBeginVertex + (nextScoreGroupBegin - scoreGroupBegin);
+                final int scoreGroupStart = next;
+                while (next < n && sc(next) >= sc(scoreGroupStart)) {
+                    playersByIndex.add(sorted.get(next));
+                    vertexIndices.add(vertexIndices.get(vertexIndices.size() - 1) + 1);
+                    next++;
+                }
+                int size = playersByIndex.size();
+                BigInteger[][] base = new BigInteger[size][];
+                for (int larger = 0; larger < size; larger++) {
+                    if (larger < scoreGroupBegin) {
+                        base[larger] = new BigInteger[0];
+                        continue;
+                    }
+                    base[larger] = new BigInteger[larger];
+                    for (int smaller = 0; smaller < larger; smaller++) {
+                        base[larger][smaller] = edgeWeight(playersByIndex.get(smaller), playersByIndex.get(larger),
+                                larger < nextScoreGroupBegin, larger >= nextScoreGroupBegin, byeAssigneeScore,
+                                singleDownfloaterIsByeAssignee);
+                    }
+                }
+                for (int larger = 0; larger < size; larger++) {
+                    for (int smaller = 0; smaller < base[larger].length; smaller++) {
+                        matcher.setEdgeWeight(vertexIndices.get(larger), vertexIndices.get(smaller), base[larger][smaller]);
+                    }
+                }
+                final int sgBits = scoreGroupSizeBits;
+                // weight modified for the exchange preferences inside the remainder
+                java.util.function.IntFunction<BigInteger> unused = null;
+                matcher.computeMatching();
+                int[] stable = matcher.matching();
+
+                // Choose the moved-down players to pair in the current bracket.
+                int movedDownScore = 0;
+                int remainingMoved = 0;
+                int remainingMatchedMoved = 0;
+                for (int pi = 0; pi < scoreGroupBegin; pi++) {
+                    if (pi == 0 || score[playersByIndex.get(pi).id()] < movedDownScore) {
+                        movedDownScore = score[playersByIndex.get(pi).id()];
+                        remainingMatchedMoved = 0;
+                        remainingMoved = 0;
+                        for (int mi = pi; score[playersByIndex.get(mi).id()] >= movedDownScore; mi++) {
+                            remainingMoved++;
+                            int mv = vertexIndices.get(mi);
+                            if (stable[mv] >= scoreGroupBeginVertex && stable[mv] < nextScoreGroupBeginVertex) {
+                                remainingMatchedMoved++;
+                            }
+                        }
+                    }
+                    if (remainingMatchedMoved == 0) {
+                        continue;
+                    }
+                    int pv = vertexIndices.get(pi);
+                    if (remainingMoved <= remainingMatchedMoved) {
+                        matched[pv] = true;
+                        continue;
+                    }
+                    remainingMoved--;
+                    if (stable[pv] < scoreGroupBeginVertex || stable[pv] >= nextScoreGroupBeginVertex) {
+                        for (int oi = scoreGroupBegin; oi < nextScoreGroupBegin; oi++) {
+                            BigInteger w = base[oi][pi];
+                            if (w.signum() != 0) {
+                                matcher.setEdgeWeight(pv, vertexIndices.get(oi), w.or(BigInteger.ONE));
+                            }
+                        }
+                        matcher.computeMatching();
+                        stable = matcher.matching();
+                    }
+                    if (stable[pv] >= scoreGroupBeginVertex && stable[pv] < nextScoreGroupBeginVertex) {
+                        matched[pv] = true;
+                        remainingMatchedMoved--;
+                        for (int oi = scoreGroupBegin; oi < nextScoreGroupBegin; oi++) {
+                            BigInteger w = base[oi][pi];
+                            if (w.signum() != 0) {
+                                w = w.or(BigInteger.valueOf(nextScoreGroupBegin - scoreGroupBegin)).add(BigInteger.ONE);
+                                matcher.setEdgeWeight(pv, vertexIndices.get(oi), w);
+                            }
+                        }
+                    }
+                }
+
+                // Choose the opponents of the moved-down players.
+                for (int pi = 0; pi < scoreGroupBegin; pi++) {
+                    int pv = vertexIndices.get(pi);
+                    if (!matched[pv]) {
+                        continue;
+                    }
+                    long addend = size;
+                    for (int oi = nextScoreGroupBegin - 1; oi >= scoreGroupBegin; oi--) {
+                        int ov = vertexIndices.get(oi);
+                        if (matched[ov]) {
+                            continue;
+                        }
+                        BigInteger w = base[oi][pi];
+                        if (w.signum() != 0) {
+                            matcher.setEdgeWeight(pv, ov, w.add(BigInteger.valueOf(addend)));
+                            addend++;
+                        }
+                    }
+                    matcher.computeMatching();
+                    stable = matcher.matching();
+                    int mv = stable[pv];
+                    matched[mv] = true;
+                    finalizePair(matcher, pv, mv);
+                }
+
+                // The remainder: residents not paired with moved-down players.
+                List<Integer> remainder = new ArrayList<>();
+                int remainderPairs = 0;
+                for (int pi = scoreGroupBegin; pi < nextScoreGroupBegin; pi++) {
+                    int pv = vertexIndices.get(pi);
+                    if (stable[pv] < scoreGroupBeginVertex) {
+                        continue;
+                    }
+                    remainder.add(pi);
+                    if (stable[pv] < pv) {
+                        remainderPairs++;
+                    }
+                }
+                final int rp = remainderPairs;
+                final BigInteger[][] bw = base;
+                ExchangeWeight ew = (smaller, larger, smallerRemainderIndex) -> {
+                    BigInteger result = bw[larger][smaller];
+                    if (result.signum() != 0) {
+                        // minimise the number of exchanges, then the difference of the exchanged BSNs
+                        BigInteger addend = bit(smallerRemainderIndex < rp);
+                        addend = addend.shiftLeft(2 * sgBits).subtract(BigInteger.valueOf(smallerRemainderIndex));
+                        addend = addend.shiftLeft(1);
+                        result = result.add(addend);
+                    }
+                    return result;
+                };
+                for (int a = 0; a < remainder.size(); a++) {
+                    int oi = remainder.get(a);
+                    int ov = vertexIndices.get(oi);
+                    for (int b = 0; b < remainder.size(); b++) {
+                        int pi = remainder.get(b);
+                        if (oi <= pi) {
+                            break;
+                        }
+                        matcher.setEdgeWeight(vertexIndices.get(pi), ov, ew.weight(pi, oi, b));
+                    }
+                }
+                matcher.computeMatching();
+                stable = matcher.matching();
+
+                int firstGroupEndPos = remainderPairs; // position in remainder of the first S2 player
+                int exchangeCount = 0;
+                if (firstGroupEndPos < remainder.size()) {
+                    int firstS2 = remainder.get(firstGroupEndPos);
+                    for (int pi : remainder) {
+                        if (pi >= firstS2) {
+                            break;
+                        }
+                        int pv = vertexIndices.get(pi);
+                        if (stable[pv] <= pv || stable[pv] >= nextScoreGroupBeginVertex) {
+                            exchangeCount++;
+                        }
+                    }
+                } else {
+                    for (int pi : remainder) {
+                        int pv = vertexIndices.get(pi);
+                        if (stable[pv] <= pv || stable[pv] >= nextScoreGroupBeginVertex) {
+                            exchangeCount++;
+                        }
+                    }
+                }
+
+                // Select lower players from S1 to be exchanged where possible.
+                int exchangesRemaining = exchangeCount;
+                int playerRemainderIndex = remainderPairs;
+                for (int pos = firstGroupEndPos; pos > 0 && exchangesRemaining > 0; ) {
+                    int opos = pos;
+                    playerRemainderIndex--;
+                    pos--;
+                    int pi = remainder.get(pos);
+                    int pv = vertexIndices.get(pi);
+                    if (stable[pv] > pv && stable[pv] < nextScoreGroupBeginVertex) {
+                        for (; opos < remainder.size(); opos++) {
+                            BigInteger w = ew.weight(pi, remainder.get(opos), playerRemainderIndex);
+                            if (w.signum() != 0) {
+                                matcher.setEdgeWeight(pv, vertexIndices.get(remainder.get(opos)), w.subtract(BigInteger.ONE));
+                            }
+                        }
+                        matcher.computeMatching();
+                        stable = matcher.matching();
+                    }
+                    boolean exchange = stable[pv] <= pv || stable[pv] >= nextScoreGroupBeginVertex;
+                    if (exchange) {
+                        exchangesRemaining--;
+                    }
+                    for (int o2 = pos + 1; o2 < remainder.size(); o2++) {
+                        int oi = remainder.get(o2);
+                        if (exchange) {
+                            base[oi][pi] = BigInteger.ZERO;
+                        }
+                        matcher.setEdgeWeight(pv, vertexIndices.get(oi), ew.weight(pi, oi, playerRemainderIndex));
+                    }
+                }
+
+                // Select higher players from S2 to be exchanged where possible.
+                exchangesRemaining = exchangeCount;
+                int remainderIndex = remainderPairs;
+                for (int pos = firstGroupEndPos; pos < remainder.size() && exchangesRemaining > 1; pos++) {
+                    int pi = remainder.get(pos);
+                    int pv = vertexIndices.get(pi);
+                    boolean alreadyExchanged = stable[pv] > pv && stable[pv] < nextScoreGroupBeginVertex;
+                    if (!alreadyExchanged) {
+                        for (int o2 = pos + 1; o2 < remainder.size(); o2++) {
+                            BigInteger w = ew.weight(pi, remainder.get(o2), remainderIndex);
+                            if (w.signum() != 0) {
+                                matcher.setEdgeWeight(pv, vertexIndices.get(remainder.get(o2)), w.add(BigInteger.ONE));
+                            }
+                        }
+                        matcher.computeMatching();
+                        stable = matcher.matching();
+                    }
+                    boolean exchange = stable[pv] > pv && stable[pv] < nextScoreGroupBeginVertex;
+                    if (exchange) {
+                        exchangesRemaining--;
+                        for (int o2 = 0; o2 < pos; o2++) {
+                            int oi = remainder.get(o2);
+                            base[pi][oi] = BigInteger.ZERO;
+                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), BigInteger.ZERO);
+                        }
+                        for (int oi = nextScoreGroupBegin; oi < size; oi++) {
+                            base[oi][pi] = BigInteger.ZERO;
+                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), BigInteger.ZERO);
+                        }
+                    }
+                    if (!alreadyExchanged) {
+                        for (int o2 = pos + 1; o2 < remainder.size(); o2++) {
+                            int oi = remainder.get(o2);
+                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), ew.weight(pi, oi, remainderIndex));
+                        }
+                    }
+                    remainderIndex++;
+                }
+
+                // Finalise which players are exchanged and reset the exchange bits.
+                for (int a = 0; a < remainder.size(); a++) {
+                    int pi = remainder.get(a);
+                    int pv = vertexIndices.get(pi);
+                    for (int b = a + 1; b < remainder.size(); b++) {
+                        int oi = remainder.get(b);
+                        int ov = vertexIndices.get(oi);
+                        if (stable[pv] <= pv || stable[pv] >= nextScoreGroupBeginVertex
+                                || (stable[ov] > ov && stable[ov] < nextScoreGroupBeginVertex)) {
+                            base[oi][pi] = BigInteger.ZERO;
+                        }
+                        matcher.setEdgeWeight(pv, ov, base[oi][pi]);
+                    }
+                }
+
+                // Choose the opponents of the players of the first group, highest first.
+                for (int pi : remainder) {
+                    int pv = vertexIndices.get(pi);
+                    if (stable[pv] > pv && stable[pv] < nextScoreGroupBeginVertex) {
+                        long addend = 0;
+                        for (int b = remainder.size() - 1; b >= 0; b--) {
+                            int oi = remainder.get(b);
+                            int ov = vertexIndices.get(oi);
+                            if (oi <= pi || matched[ov]) {
+                                continue;
+                            }
+                            BigInteger w = base[oi][pi];
+                            if (w.signum() != 0) {
+                                matcher.setEdgeWeight(pv, ov, w.add(BigInteger.valueOf(addend)));
+                            }
+                            addend++;
+                        }
+                        matcher.computeMatching();
+                        stable = matcher.matching();
+                        int mv = stable[pv];
+                        matched[pv] = true;
+                        matched[mv] = true;
+                        finalizePair(matcher, pv, mv);
+                    }
+                }
+
+                // The next bracket: the unpaired players of this one move down.
+                List<SwissPlayer> newPlayers = new ArrayList<>();
+                List<Integer> newVertices = new ArrayList<>();
+                scoreGroupBegin = 0;
+                singleDownfloaterIsByeAssignee = (n & 1) != 0 && scoreGroupStart < n
+                        && byeAssigneeScore >= sc(scoreGroupStart);
+                for (int pi = 0; pi < size; pi++) {
+                    int pv = vertexIndices.get(pi);
+                    if (pi < nextScoreGroupBegin && matched[pv]) {
+                        matchById[playersByIndex.get(pi).id()] = sorted.get(stable[pv]);
+                        matchById[sorted.get(stable[pv]).id()] = playersByIndex.get(pi);
+                    } else {
+                        newPlayers.add(playersByIndex.get(pi));
+                        newVertices.add(pv);
+                        if (pi < nextScoreGroupBegin) {
+                            scoreGroupBegin++;
+                        }
+                        if (singleDownfloaterIsByeAssignee && sc(stable[pv]) < sc(scoreGroupStart)) {
+                            singleDownfloaterIsByeAssignee = false;
+                        }
+                    }
+                }
+                playersByIndex = newPlayers;
+                vertexIndices = newVertices;
+                scoreGroupBeginVertex = nextScoreGroupBeginVertex;
+            }
+
+            List<Pairing> result = new ArrayList<>();
+            for (SwissPlayer p : sorted) {
+                SwissPlayer m = matchById[p.id()];
+                if (m != null) {
+                    if (p.id() < m.id()) {
+                        Colour c = choosePlayerColour(p, m);
+                        result.add(c == Colour.WHITE ? new Pairing(p.startNumber(), m.startNumber())
+                                : new Pairing(m.startNumber(), p.startNumber()));
+                    }
+                } else {
+                    result.add(new Pairing(p.startNumber(), 0));
+                }
+            }
+            return result;
+        }
+
+        /** True when a ranks below b (lower score, or equal score and larger pairing number). */
+        boolean ranksBelow(SwissPlayer a, SwissPlayer b) {
+            int sa = score[a.id()];
+            int sb = score[b.id()];
+            return sa < sb || (sa == sb && a.rankIndex() > b.rankIndex());
+        }
+
+        // C.04.3 5.2: colour allocation
+        Colour choosePlayerColour(SwissPlayer player, SwissPlayer opponent) {
+            Colour neutral = neutralColour(player, opponent);
+            if (neutral != Colour.NONE) {
+                return neutral;
+            }
+            Colour initial = t.initialColour();
+            if (player.colourPreference() == Colour.NONE) {
+                // 5.2.5: the higher-ranked player's pairing number decides, with the initial colour
+                return ranksBelow(player, opponent)
+                        ? ((opponent.rankIndex() & 1) != 0 ? initial : initial.opposite())
+                        : ((player.rankIndex() & 1) != 0 ? initial.opposite() : initial);
+            }
+            // 5.2.4: grant the higher-ranked player's preference
+            return ranksBelow(player, opponent) ? opponent.colourPreference().opposite() : player.colourPreference();
+        }
+
+        static Colour neutralColour(SwissPlayer player, SwissPlayer opponent) {
+            if (coloursCompatible(player.colourPreference(), opponent.colourPreference())) {
+                // 5.2.1: both preferences can be granted
+                if (player.colourPreference() != Colour.NONE) {
+                    return player.colourPreference();
+                } else if (opponent.colourPreference() != Colour.NONE) {
+                    return opponent.colourPreference().opposite();
+                }
+                return Colour.NONE;
+            }
+            // 5.2.2: the stronger preference; of two absolute ones, the wider colour difference
+            if (player.absoluteColourPreference() && (player.colourImbalance() > opponent.colourImbalance()
+                    || !opponent.absoluteColourPreference())) {
+                return player.colourPreference();
+            }
+            if (opponent.absoluteColourPreference() && (opponent.colourImbalance() > player.colourImbalance()
+                    || !player.absoluteColourPreference())) {
+                return opponent.colourPreference().opposite();
+            }
+            if (player.strongPreference() && !opponent.strongPreference()) {
+                return player.colourPreference();
+            }
+            if (opponent.strongPreference() && !player.strongPreference()) {
+                return opponent.colourPreference().opposite();
+            }
+            // 5.2.3: alternate from the most recent round in which they had different colours
+            List<Colour> a = playedColours(player);
+            List<Colour> b = playedColours(opponent);
+            int i = a.size() - 1;
+            int j = b.size() - 1;
+            while (i >= 0 && j >= 0 && a.get(i) == b.get(j)) {
+                i--;
+                j--;
+            }
+            if (i >= 0 && j >= 0) {
+                return b.get(j);
+            }
+            return Colour.NONE;
+        }
+
+        static List<Colour> playedColours(SwissPlayer p) {
+            List<Colour> list = new ArrayList<>();
+            for (var m : p.matches()) {
+                if (m.played()) {
+                    list.add(m.colour());
+                }
+            }
+            return list;
+        }
+    }
+
+    @FunctionalInterface
+    private interface ExchangeWeight {
+        BigInteger weight(int smaller, int larger, int smallerRemainderIndex);
+    }
+
+    static String debug(int[] a) {
+        return Arrays.toString(a);
+    }
+}

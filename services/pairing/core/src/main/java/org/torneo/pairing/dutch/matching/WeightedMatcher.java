@@ -1,0 +1,710 @@
+package org.torneo.pairing.dutch.matching;
+
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Maximum-weight matching on a general graph (Edmonds' blossom algorithm, primal-dual), with incremental
+ * updates: changing the weights of the edges of a vertex frees that vertex (and the blossoms around it) and
+ * the next {@link #computeMatching()} repairs the matching from the previous optimum instead of starting
+ * again. Exposed vertices may carry any non-negative dual; the search lowers them to zero, either by
+ * augmenting or by moving the exposed end of an alternating path to the vertex whose dual reached zero.
+ *
+ * <p>Weights are non-negative integers of any size; 0 means "no edge". Edge ids are {@code i * n + j} with
+ * i &lt; j; endpoint ids are {@code 2 * edge + side}, side 0 naming i and side 1 naming j.
+ */
+public final class WeightedMatcher {
+
+    private final int n;
+    private final BigInteger[] weight2;      // twice the weight, per edge id
+    private final BigInteger freedDual;      // dual given to a vertex whose edges change: ≥ 2 × max weight
+    private final int[] mate;                // remote endpoint id, or -1
+    private final int[] label;               // per vertex/blossom: 0 free, 1 S, 2 T (5 = S marked in scan)
+    private final int[] labelEnd;            // endpoint id through which the label was given, or -1
+    private final int[] inBlossom;
+    private final int[] blossomParent;
+    private final int[][] blossomChilds;
+    private final int[] blossomBase;
+    private final int[][] blossomEndps;
+    private final int[] bestEdge;
+    private final int[][] blossomBestEdges;
+    private final ArrayDeque<Integer> unusedBlossoms = new ArrayDeque<>();
+    private final BigInteger[] dual;
+    private final int[] allowStamp;
+    private final boolean[] zeroBlossom;
+    private int stamp = 1;
+    private final ArrayList<Integer> queue = new ArrayList<>();
+
+    /** @param maxWeight an upper bound on every weight that will be set */
+    public WeightedMatcher(int n, BigInteger maxWeight) {
+        this.n = n;
+        this.weight2 = new BigInteger[n * n];
+        Arrays.fill(weight2, BigInteger.ZERO);
+        this.freedDual = maxWeight.shiftLeft(1);
+        mate = new int[n];
+        Arrays.fill(mate, -1);
+        label = new int[2 * n];
+        labelEnd = new int[2 * n];
+        Arrays.fill(labelEnd, -1);
+        inBlossom = new int[n];
+        for (int i = 0; i < n; i++) {
+            inBlossom[i] = i;
+        }
+        blossomParent = new int[2 * n];
+        Arrays.fill(blossomParent, -1);
+        blossomChilds = new int[2 * n][];
+        blossomBase = new int[2 * n];
+        for (int i = 0; i < 2 * n; i++) {
+            blossomBase[i] = i < n ? i : -1;
+        }
+        blossomEndps = new int[2 * n][];
+        bestEdge = new int[2 * n];
+        Arrays.fill(bestEdge, -1);
+        blossomBestEdges = new int[2 * n][];
+        for (int b = 2 * n - 1; b >= n; b--) {
+            unusedBlossoms.push(b);
+        }
+        dual = new BigInteger[2 * n];
+        for (int i = 0; i < 2 * n; i++) {
+            dual[i] = i < n ? freedDual : BigInteger.ZERO;
+        }
+        allowStamp = new int[n * n];
+        zeroBlossom = new boolean[2 * n];
+    }
+
+    public int size() {
+        return n;
+    }
+
+    private int edge(int a, int b) {
+        return a < b ? a * n + b : b * n + a;
+    }
+
+    private int endpoint(int p) {
+        int k = p >> 1;
+        return (p & 1) == 0 ? k / n : k % n;
+    }
+
+    /** Endpoint id of {@code to} on the edge between {@code from} and {@code to}. */
+    private int remoteEndpoint(int from, int to) {
+        return from < to ? 2 * (from * n + to) + 1 : 2 * (to * n + from);
+    }
+
+    private BigInteger slack(int k) {
+        int i = k / n;
+        int j = k % n;
+        return dual[i].add(dual[j]).subtract(weight2[k]);
+    }
+
+    public BigInteger weight(int a, int b) {
+        return weight2[edge(a, b)].shiftRight(1);
+    }
+
+    /**
+     * Sets the weight of the edge between {@code modified} and {@code neighbour}; 0 removes the edge.
+     * {@code modified} is freed from its mate and its blossoms so that the duals stay feasible.
+     */
+    public void setEdgeWeight(int modified, int neighbour, BigInteger w) {
+        if (modified == neighbour) {
+            throw new IllegalArgumentException("loop");
+        }
+        freeVertex(modified);
+        weight2[edge(modified, neighbour)] = w.shiftLeft(1);
+    }
+
+    private void freeVertex(int v) {
+        int b = inBlossom[v];
+        int base = blossomBase[b];
+        if (mate[base] != -1) {
+            int m = endpoint(mate[base]);
+            mate[m] = -1;
+            mate[base] = -1;
+        }
+        if (b >= n) {
+            augmentBlossom(b, v);
+            mate[v] = -1;
+        }
+        while (inBlossom[v] != v) {
+            dissolveTop(inBlossom[v], true);
+        }
+        dual[v] = freedDual;
+    }
+
+    /** Removes top-level blossom b; its children become top-level. With moveDual, b's dual goes to its vertices. */
+    private void dissolveTop(int b, boolean moveDual) {
+        List<Integer> leaves = new ArrayList<>();
+        leaves(b, leaves);
+        if (moveDual && dual[b].signum() != 0) {
+            for (int x : leaves) {
+                dual[x] = dual[x].add(dual[b]);
+            }
+        }
+        for (int s : blossomChilds[b]) {
+            blossomParent[s] = -1;
+            if (s < n) {
+                inBlossom[s] = s;
+            } else {
+                List<Integer> sub = new ArrayList<>();
+                leaves(s, sub);
+                for (int x : sub) {
+                    inBlossom[x] = s;
+                }
+            }
+        }
+        releaseBlossom(b);
+    }
+
+    private void releaseBlossom(int b) {
+        label[b] = 0;
+        labelEnd[b] = -1;
+        blossomChilds[b] = null;
+        blossomEndps[b] = null;
+        blossomBase[b] = -1;
+        blossomBestEdges[b] = null;
+        bestEdge[b] = -1;
+        dual[b] = BigInteger.ZERO;
+        unusedBlossoms.push(b);
+    }
+
+    private void leaves(int b, List<Integer> out) {
+        if (b < n) {
+            out.add(b);
+            return;
+        }
+        for (int t : blossomChilds[b]) {
+            leaves(t, out);
+        }
+    }
+
+    /** Mate of each vertex, or the vertex itself when it is unmatched. */
+    public int[] matching() {
+        int[] result = new int[n];
+        for (int v = 0; v < n; v++) {
+            result[v] = mate[v] == -1 ? v : endpoint(mate[v]);
+        }
+        return result;
+    }
+
+    /** Makes every exposed vertex's dual even, so that all dual steps stay integral. */
+    private void fixParity() {
+        for (int x = 0; x < n; x++) {
+            if (mate[x] != -1 || !dual[x].testBit(0)) {
+                continue;
+            }
+            while (true) {
+                int b = inBlossom[x];
+                if (b < n) {
+                    dual[x] = dual[x].add(BigInteger.ONE);
+                    break;
+                }
+                if (dual[b].signum() > 0) {
+                    List<Integer> lv = new ArrayList<>();
+                    leaves(b, lv);
+                    for (int y : lv) {
+                        dual[y] = dual[y].add(BigInteger.ONE);
+                    }
+                    dual[b] = dual[b].subtract(BigInteger.ONE);
+                    break;
+                }
+                dissolveTop(b, false);
+            }
+        }
+    }
+
+    public void computeMatching() {
+        fixParity();
+        while (stage()) {
+            // each stage augments once or moves an exposed end
+        }
+    }
+
+    private void assignLabel(int w, int t, int p) {
+        int b = inBlossom[w];
+        label[w] = label[b] = t;
+        labelEnd[w] = labelEnd[b] = p;
+        bestEdge[w] = bestEdge[b] = -1;
+        if (t == 1) {
+            List<Integer> lv = new ArrayList<>();
+            leaves(b, lv);
+            queue.addAll(lv);
+        } else {
+            int base = blossomBase[b];
+            assignLabel(endpoint(mate[base]), 1, mate[base] ^ 1);
+        }
+    }
+
+    private int scanBlossom(int v, int w) {
+        List<Integer> path = new ArrayList<>();
+        int base = -1;
+        while (v != -1 || w != -1) {
+            int b = inBlossom[v];
+            if ((label[b] & 4) != 0) {
+                base = blossomBase[b];
+                break;
+            }
+            path.add(b);
+            label[b] = 5;
+            if (labelEnd[b] == -1) {
+                v = -1;
+            } else {
+                v = endpoint(labelEnd[b]);
+                b = inBlossom[v];
+                v = endpoint(labelEnd[b]);
+            }
+            if (w != -1) {
+                int tmp = v;
+                v = w;
+                w = tmp;
+            }
+        }
+        for (int b : path) {
+            label[b] = 1;
+        }
+        return base;
+    }
+
+    private void addBlossom(int base, int k) {
+        int v = k / n;
+        int w = k % n;
+        int bb = inBlossom[base];
+        int bv = inBlossom[v];
+        int bw = inBlossom[w];
+        int b = unusedBlossoms.pop();
+        blossomBase[b] = base;
+        blossomParent[b] = -1;
+        blossomParent[bb] = b;
+        ArrayList<Integer> path = new ArrayList<>();
+        ArrayList<Integer> endps = new ArrayList<>();
+        while (bv != bb) {
+            blossomParent[bv] = b;
+            path.add(bv);
+            endps.add(labelEnd[bv]);
+            v = endpoint(labelEnd[bv]);
+            bv = inBlossom[v];
+        }
+        path.add(bb);
+        java.util.Collections.reverse(path);
+        java.util.Collections.reverse(endps);
+        endps.add(2 * k);
+        while (bw != bb) {
+            blossomParent[bw] = b;
+            path.add(bw);
+            endps.add(labelEnd[bw] ^ 1);
+            w = endpoint(labelEnd[bw]);
+            bw = inBlossom[w];
+        }
+        blossomChilds[b] = path.stream().mapToInt(Integer::intValue).toArray();
+        blossomEndps[b] = endps.stream().mapToInt(Integer::intValue).toArray();
+        label[b] = 1;
+        labelEnd[b] = labelEnd[bb];
+        dual[b] = BigInteger.ZERO;
+        List<Integer> lv = new ArrayList<>();
+        leaves(b, lv);
+        for (int x : lv) {
+            if (label[inBlossom[x]] == 2) {
+                queue.add(x);
+            }
+            inBlossom[x] = b;
+        }
+        int[] bestEdgeTo = new int[2 * n];
+        Arrays.fill(bestEdgeTo, -1);
+        BigInteger[] bestSlackTo = new BigInteger[2 * n];
+        for (int child : blossomChilds[b]) {
+            if (blossomBestEdges[child] == null) {
+                List<Integer> cl = new ArrayList<>();
+                leaves(child, cl);
+                for (int x : cl) {
+                    for (int y = 0; y < n; y++) {
+                        if (y != x) {
+                            considerBest(b, edge(x, y), bestEdgeTo, bestSlackTo);
+                        }
+                    }
+                }
+            } else {
+                for (int kk : blossomBestEdges[child]) {
+                    considerBest(b, kk, bestEdgeTo, bestSlackTo);
+                }
+            }
+            blossomBestEdges[child] = null;
+            bestEdge[child] = -1;
+        }
+        int count = 0;
+        for (int x : bestEdgeTo) {
+            if (x != -1) {
+                count++;
+            }
+        }
+        int[] list = new int[count];
+        int idx = 0;
+        BigInteger best = null;
+        bestEdge[b] = -1;
+        for (int t = 0; t < 2 * n; t++) {
+            if (bestEdgeTo[t] != -1) {
+                list[idx++] = bestEdgeTo[t];
+                if (best == null || bestSlackTo[t].compareTo(best) < 0) {
+                    best = bestSlackTo[t];
+                    bestEdge[b] = bestEdgeTo[t];
+                }
+            }
+        }
+        blossomBestEdges[b] = list;
+    }
+
+    private void considerBest(int b, int kk, int[] bestEdgeTo, BigInteger[] bestSlackTo) {
+        if (weight2[kk].signum() == 0) {
+            return;
+        }
+        int i = kk / n;
+        int j = kk % n;
+        if (inBlossom[j] == b) {
+            int t = i;
+            i = j;
+            j = t;
+        }
+        int bj = inBlossom[j];
+        if (bj != b && label[bj] == 1) {
+            BigInteger s = slack(kk);
+            if (bestEdgeTo[bj] == -1 || s.compareTo(bestSlackTo[bj]) < 0) {
+                bestEdgeTo[bj] = kk;
+                bestSlackTo[bj] = s;
+            }
+        }
+    }
+
+    private int indexOf(int[] a, int x) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] == x) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("child not found");
+    }
+
+    private void expandBlossom(int b, boolean endStage) {
+        for (int s : blossomChilds[b]) {
+            blossomParent[s] = -1;
+            if (s < n) {
+                inBlossom[s] = s;
+            } else if (endStage && dual[s].signum() == 0) {
+                expandBlossom(s, endStage);
+            } else {
+                List<Integer> lv = new ArrayList<>();
+                leaves(s, lv);
+                for (int x : lv) {
+                    inBlossom[x] = s;
+                }
+            }
+        }
+        if (!endStage && label[b] == 2) {
+            int[] childs = blossomChilds[b];
+            int[] endps = blossomEndps[b];
+            int len = childs.length;
+            int entryChild = inBlossom[endpoint(labelEnd[b] ^ 1)];
+            int j = indexOf(childs, entryChild);
+            int jstep;
+            int endptrick;
+            if ((j & 1) != 0) {
+                j -= len;
+                jstep = 1;
+                endptrick = 0;
+            } else {
+                jstep = -1;
+                endptrick = 1;
+            }
+            int p = labelEnd[b];
+            while (j != 0) {
+                label[endpoint(p ^ 1)] = 0;
+                label[endpoint(endps[Math.floorMod(j - endptrick, len)] ^ endptrick ^ 1)] = 0;
+                assignLabel(endpoint(p ^ 1), 2, p);
+                allowStamp[endps[Math.floorMod(j - endptrick, len)] >> 1] = stamp;
+                j += jstep;
+                p = endps[Math.floorMod(j - endptrick, len)] ^ endptrick;
+                allowStamp[p >> 1] = stamp;
+                j += jstep;
+            }
+            int bv = childs[Math.floorMod(j, len)];
+            label[endpoint(p ^ 1)] = label[bv] = 2;
+            labelEnd[endpoint(p ^ 1)] = labelEnd[bv] = p;
+            bestEdge[bv] = -1;
+            j += jstep;
+            while (childs[Math.floorMod(j, len)] != entryChild) {
+                bv = childs[Math.floorMod(j, len)];
+                if (label[bv] == 1) {
+                    j += jstep;
+                    continue;
+                }
+                List<Integer> lv = new ArrayList<>();
+                leaves(bv, lv);
+                int found = -1;
+                for (int x : lv) {
+                    if (label[x] != 0) {
+                        found = x;
+                        break;
+                    }
+                }
+                if (found != -1) {
+                    label[found] = 0;
+                    label[endpoint(mate[blossomBase[bv]])] = 0;
+                    assignLabel(found, 2, labelEnd[found]);
+                }
+                j += jstep;
+            }
+        }
+        label[b] = 0;
+        labelEnd[b] = -1;
+        blossomChilds[b] = null;
+        blossomEndps[b] = null;
+        blossomBase[b] = -1;
+        blossomBestEdges[b] = null;
+        bestEdge[b] = -1;
+        dual[b] = BigInteger.ZERO;
+        unusedBlossoms.push(b);
+    }
+
+    private void augmentBlossom(int b, int v) {
+        int t = v;
+        while (blossomParent[t] != b) {
+            t = blossomParent[t];
+        }
+        if (t >= n) {
+            augmentBlossom(t, v);
+        }
+        int[] childs = blossomChilds[b];
+        int[] endps = blossomEndps[b];
+        int len = childs.length;
+        int i = indexOf(childs, t);
+        int j = i;
+        int jstep;
+        int endptrick;
+        if ((i & 1) != 0) {
+            j -= len;
+            jstep = 1;
+            endptrick = 0;
+        } else {
+            jstep = -1;
+            endptrick = 1;
+        }
+        while (j != 0) {
+            j += jstep;
+            t = childs[Math.floorMod(j, len)];
+            int p = endps[Math.floorMod(j - endptrick, len)] ^ endptrick;
+            if (t >= n) {
+                augmentBlossom(t, endpoint(p));
+            }
+            j += jstep;
+            t = childs[Math.floorMod(j, len)];
+            if (t >= n) {
+                augmentBlossom(t, endpoint(p ^ 1));
+            }
+            mate[endpoint(p)] = p ^ 1;
+            mate[endpoint(p ^ 1)] = p;
+        }
+        int[] nc = new int[len];
+        int[] ne = new int[len];
+        for (int x = 0; x < len; x++) {
+            nc[x] = childs[(i + x) % len];
+            ne[x] = endps[(i + x) % len];
+        }
+        blossomChilds[b] = nc;
+        blossomEndps[b] = ne;
+        blossomBase[b] = blossomBase[nc[0]];
+    }
+
+    /** Flips the alternating path from S-vertex s up to its root; s gets mate p (or stays exposed when -1). */
+    private void augmentFrom(int s, int p) {
+        while (true) {
+            int bs = inBlossom[s];
+            if (bs >= n) {
+                augmentBlossom(bs, s);
+            }
+            mate[s] = p;
+            if (labelEnd[bs] == -1) {
+                break;
+            }
+            int t = endpoint(labelEnd[bs]);
+            int bt = inBlossom[t];
+            s = endpoint(labelEnd[bt]);
+            int j = endpoint(labelEnd[bt] ^ 1);
+            if (bt >= n) {
+                augmentBlossom(bt, j);
+            }
+            mate[j] = labelEnd[bt];
+            p = labelEnd[bt] ^ 1;
+        }
+    }
+
+    private boolean stage() {
+        stamp++;
+        if (stamp == Integer.MAX_VALUE) {
+            Arrays.fill(allowStamp, 0);
+            stamp = 1;
+        }
+        Arrays.fill(label, 0);
+        Arrays.fill(bestEdge, -1);
+        for (int b = n; b < 2 * n; b++) {
+            blossomBestEdges[b] = null;
+        }
+        Arrays.fill(zeroBlossom, false);
+        queue.clear();
+        boolean anyRoot = false;
+        for (int v = 0; v < n; v++) {
+            if (mate[v] == -1 && label[inBlossom[v]] == 0) {
+                if (dual[v].signum() > 0) {
+                    assignLabel(v, 1, -1);
+                    anyRoot = true;
+                } else {
+                    zeroBlossom[inBlossom[v]] = true;
+                }
+            }
+        }
+        if (!anyRoot) {
+            return false;
+        }
+        boolean augmented = false;
+        while (true) {
+            while (!queue.isEmpty() && !augmented) {
+                int v = queue.remove(queue.size() - 1);
+                for (int w = 0; w < n && !augmented; w++) {
+                    if (w == v || inBlossom[v] == inBlossom[w]) {
+                        continue;
+                    }
+                    int k = edge(v, w);
+                    if (weight2[k].signum() == 0) {
+                        continue;
+                    }
+                    int p = remoteEndpoint(v, w);
+                    BigInteger kslack = null;
+                    if (allowStamp[k] != stamp) {
+                        kslack = slack(k);
+                        if (kslack.signum() <= 0) {
+                            allowStamp[k] = stamp;
+                        }
+                    }
+                    int bw = inBlossom[w];
+                    if (allowStamp[k] == stamp) {
+                        if (label[bw] == 0) {
+                            if (zeroBlossom[bw]) {
+                                augmentFrom(v, p);
+                                if (bw >= n) {
+                                    augmentBlossom(bw, w);
+                                }
+                                mate[w] = p ^ 1;
+                                augmented = true;
+                            } else {
+                                assignLabel(w, 2, p ^ 1);
+                            }
+                        } else if (label[bw] == 1) {
+                            int base = scanBlossom(v, w);
+                            if (base >= 0) {
+                                addBlossom(base, k);
+                            } else {
+                                augmentFrom(v, p);
+                                augmentFrom(w, p ^ 1);
+                                augmented = true;
+                            }
+                        } else if (label[w] == 0) {
+                            label[w] = 2;
+                            labelEnd[w] = p ^ 1;
+                        }
+                    } else if (label[bw] == 1) {
+                        int b = inBlossom[v];
+                        if (bestEdge[b] == -1 || kslack.compareTo(slack(bestEdge[b])) < 0) {
+                            bestEdge[b] = k;
+                        }
+                    } else if (label[w] == 0) {
+                        if (bestEdge[w] == -1 || kslack.compareTo(slack(bestEdge[w])) < 0) {
+                            bestEdge[w] = k;
+                        }
+                    }
+                }
+            }
+            if (augmented) {
+                break;
+            }
+            int deltaType = 1;
+            BigInteger delta = null;
+            int deltaVertex = -1;
+            int deltaEdge = -1;
+            int deltaBlossom = -1;
+            for (int v = 0; v < n; v++) {
+                if (label[inBlossom[v]] == 1 && (delta == null || dual[v].compareTo(delta) < 0)) {
+                    delta = dual[v];
+                    deltaVertex = v;
+                }
+            }
+            for (int v = 0; v < n; v++) {
+                if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
+                    BigInteger d = slack(bestEdge[v]);
+                    if (d.compareTo(delta) < 0) {
+                        delta = d;
+                        deltaType = 2;
+                        deltaEdge = bestEdge[v];
+                    }
+                }
+            }
+            for (int b = 0; b < 2 * n; b++) {
+                if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1
+                        && (b < n || blossomBase[b] >= 0)) {
+                    BigInteger d = slack(bestEdge[b]).shiftRight(1);
+                    if (d.compareTo(delta) < 0) {
+                        delta = d;
+                        deltaType = 3;
+                        deltaEdge = bestEdge[b];
+                    }
+                }
+            }
+            for (int b = n; b < 2 * n; b++) {
+                if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == 2 && dual[b].compareTo(delta) < 0) {
+                    delta = dual[b];
+                    deltaType = 4;
+                    deltaBlossom = b;
+                }
+            }
+            if (delta.signum() != 0) {
+                for (int v = 0; v < n; v++) {
+                    int l = label[inBlossom[v]];
+                    if (l == 1) {
+                        dual[v] = dual[v].subtract(delta);
+                    } else if (l == 2) {
+                        dual[v] = dual[v].add(delta);
+                    }
+                }
+                for (int b = n; b < 2 * n; b++) {
+                    if (blossomBase[b] >= 0 && blossomParent[b] == -1) {
+                        if (label[b] == 1) {
+                            dual[b] = dual[b].add(delta);
+                        } else if (label[b] == 2) {
+                            dual[b] = dual[b].subtract(delta);
+                        }
+                    }
+                }
+            }
+            if (deltaType == 1) {
+                augmentFrom(deltaVertex, -1);
+                augmented = true;
+                break;
+            } else if (deltaType == 2 || deltaType == 3) {
+                allowStamp[deltaEdge] = stamp;
+                int i = deltaEdge / n;
+                int j = deltaEdge % n;
+                if (label[inBlossom[i]] != 1) {
+                    int t = i;
+                    i = j;
+                    j = t;
+                }
+                queue.add(i);
+            } else {
+                expandBlossom(deltaBlossom, false);
+            }
+        }
+        for (int b = n; b < 2 * n; b++) {
+            if (blossomParent[b] == -1 && blossomBase[b] >= 0 && label[b] == 1 && dual[b].signum() == 0) {
+                expandBlossom(b, true);
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,311 @@
+package org.torneo.pairing.swiss;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.torneo.trf.Colour;
+import org.torneo.trf.PointSystem;
+import org.torneo.trf.ResultCode;
+import org.torneo.trf.TrfDocument;
+import org.torneo.trf.TrfGame;
+import org.torneo.trf.TrfPlayer;
+
+/**
+ * The state of a Swiss tournament before pairing round {@code playedRounds + 1}: players (indexed by
+ * start number − 1; null where a start number is unused), point values in tenths, total rounds, the initial
+ * colour and forbidden pairs.
+ */
+public record SwissTournament(List<SwissPlayer> players, int playedRounds, int expectedRounds,
+                              int pointsForWin, int pointsForDraw, int pointsForLoss, int pointsForZeroPointBye,
+                              int pointsForForfeitLoss, int pointsForPairingAllocatedBye, Colour initialColour,
+                              Set<Long> forbiddenPairs) {
+
+    public SwissTournament {
+        players = java.util.Collections.unmodifiableList(new ArrayList<>(players));
+        forbiddenPairs = Set.copyOf(forbiddenPairs);
+    }
+
+    public static long pairKey(int a, int b) {
+        return a < b ? ((long) a << 32) | b : ((long) b << 32) | a;
+    }
+
+    public boolean forbidden(int a, int b) {
+        return forbiddenPairs.contains(pairKey(a, b));
+    }
+
+    /** Points of one round entry (bbp's convention: a PAB earns the PAB value, a forfeit loss its own). */
+    public int points(SwissPlayer player, SwissMatch match) {
+        return switch (match.score()) {
+            case LOSS -> match.participated() ? (match.played() ? pointsForLoss : pointsForForfeitLoss)
+                    : pointsForZeroPointBye;
+            case WIN -> match.opponent() == player.id() && match.participated() ? pointsForPairingAllocatedBye
+                    : pointsForWin;
+            case DRAW -> pointsForDraw;
+        };
+    }
+
+    /** The score {@code roundsBack} rounds ago (0 = now). */
+    public int score(SwissPlayer player, int roundsBack) {
+        int s = player.score();
+        for (int r = playedRounds - 1; r >= playedRounds - roundsBack; r--) {
+            s -= points(player, player.matches().get(r));
+        }
+        return s;
+    }
+
+    // C.04.3 C2: no PAB for a player who had one, or who scored a win's points without playing
+    public boolean eligibleForBye(SwissPlayer player) {
+        for (SwissMatch m : player.matches()) {
+            if (!m.played() && (points(player, m) >= pointsForWin || (m.participated() && m.opponent() == player.id()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The players to pair: valid and without an entry (a pre-assigned bye or absence) in the round to pair. */
+    public List<SwissPlayer> playersToPair() {
+        List<SwissPlayer> list = new ArrayList<>();
+        for (SwissPlayer p : players) {
+            if (p != null && p.valid() && p.matches().size() <= playedRounds) {
+                list.add(p);
+            }
+        }
+        return list;
+    }
+
+    /**
+     * Builds the state for pairing the next round from a TRF: the round to pair is the one after the last
+     * round in which anybody was paired; entries in that round (H, Z, F without opponent) are pre-assigned
+     * absences. Requires the total number of rounds (XXR or 142).
+     */
+    public static SwissTournament fromTrf(TrfDocument doc) {
+        return fromTrf(doc, -1);
+    }
+
+    /**
+     * As {@link #fromTrf(TrfDocument)}, but pairs round {@code round} (1-based) ignoring everything from that
+     * round on except pre-assigned byes; -1 for the next round.
+     */
+    public static SwissTournament fromTrf(TrfDocument doc, int round) {
+        PointSystem ps = doc.pointSystem();
+        Map<Integer, TrfPlayer> byId = doc.playersById();
+        int maxId = 0;
+        for (int id : byId.keySet()) {
+            maxId = Math.max(maxId, id);
+        }
+        List<List<SwissMatch>> histories = new ArrayList<>();
+        for (int i = 0; i < maxId; i++) {
+            histories.add(null);
+        }
+        int playedRounds = 0;
+        for (int id = 1; id <= maxId; id++) {
+            TrfPlayer tp = byId.get(id);
+            if (tp == null) {
+                continue;
+            }
+            int self = id - 1;
+            List<TrfGame> games = tp.games();
+            if (round > 0) {
+                List<TrfGame> cut = new ArrayList<>(games.subList(0, Math.min(games.size(), round - 1)));
+                if (games.size() >= round) {
+                    TrfGame g = games.get(round - 1);
+                    if (g.opponent() == 0 && g.result() != ResultCode.PAIRING_ALLOCATED_BYE
+                            && g.result() != ResultCode.FORFEIT_WIN) {
+                        cut.add(g);
+                    }
+                }
+                games = cut;
+            }
+            List<SwissMatch> matches = new ArrayList<>();
+            int skipped = 0;
+            for (TrfGame g : games) {
+                if (g.isEmpty()) {
+                    skipped++;
+                    continue;
+                }
+                for (int s = 0; s < skipped; s++) {
+                    matches.add(SwissMatch.absent(self));
+                }
+                skipped = 0;
+                playedRounds = Math.max(playedRounds, matches.size());
+                SwissMatch m = toMatch(self, g);
+                matches.add(m);
+                if (m.participated()) {
+                    playedRounds = Math.max(playedRounds, matches.size());
+                }
+            }
+            histories.set(self, matches);
+        }
+        boolean allHaveNextRound = true;
+        for (List<SwissMatch> h : histories) {
+            if (h != null && h.size() <= playedRounds) {
+                allHaveNextRound = false;
+            }
+        }
+        if (!byId.isEmpty() && allHaveNextRound) {
+            playedRounds++;
+        }
+        for (int i = 0; i < histories.size(); i++) {
+            List<SwissMatch> h = histories.get(i);
+            while (h != null && h.size() < playedRounds) {
+                h.add(SwissMatch.absent(i));
+            }
+        }
+        int expected = doc.totalRounds().orElse(0);
+        if (expected == 0) {
+            throw new IllegalArgumentException("the total number of rounds is needed (XXR or 142 record)");
+        }
+        if (playedRounds + 1 > expected) {
+            throw new IllegalArgumentException("round " + (playedRounds + 1) + " to pair is beyond the "
+                    + expected + " rounds of the tournament (XXR/142)");
+        }
+        for (TrfDocument.RequestedBye bye : doc.requestedByes()) {
+            if (bye.round() == playedRounds + 1 && bye.player() >= 1 && bye.player() <= maxId) {
+                List<SwissMatch> h = histories.get(bye.player() - 1);
+                if (h != null && h.size() <= playedRounds) {
+                    h.add(SwissMatch.absent(bye.player() - 1));
+                }
+            }
+        }
+        // Pairing numbers among the players taking part (bbp: valid = no entry this round, or paired before)
+        List<SwissPlayer> players = new ArrayList<>();
+        int rank = 0;
+        int win = ps.win();
+        for (int id = 1; id <= maxId; id++) {
+            TrfPlayer tp = byId.get(id);
+            List<SwissMatch> h = histories.get(id - 1);
+            if (tp == null) {
+                players.add(null);
+                continue;
+            }
+            boolean valid = h.size() <= playedRounds || h.stream().anyMatch(SwissMatch::participated);
+            int score = round > 0 ? pointsBefore(tp, round, ps, h, id - 1) : tp.pointsTenths();
+            players.add(withColourData(id - 1, valid ? rank++ : -1, valid, score, h));
+        }
+        final int paired = playedRounds;
+        Colour initial = doc.initialColour().orElseGet(() -> inferInitialColour(players, paired));
+        Set<Long> forbidden = new HashSet<>();
+        for (TrfDocument.ForbiddenPairs fp : doc.forbiddenPairs()) {
+            int r = playedRounds + 1;
+            if (r < fp.firstRound() || r > fp.lastRound()) {
+                continue;
+            }
+            for (int a : fp.ids()) {
+                for (int b : fp.ids()) {
+                    if (a != b) {
+                        forbidden.add(pairKey(a - 1, b - 1));
+                    }
+                }
+            }
+        }
+        return new SwissTournament(players, playedRounds, expected, win, ps.draw(), ps.loss(), ps.zeroPointBye(),
+                ps.forfeitLoss(), ps.pairingAllocatedBye(), initial, forbidden);
+    }
+
+    private static int pointsBefore(TrfPlayer tp, int round, PointSystem ps, List<SwissMatch> h, int self) {
+        int sum = 0;
+        for (int r = 1; r < round; r++) {
+            sum += ps.pointsFor(tp.game(r).result());
+        }
+        return sum;
+    }
+
+    private static SwissMatch toMatch(int self, TrfGame g) {
+        int opponent = g.opponent() == 0 ? self : g.opponent() - 1;
+        ResultCode r = g.result();
+        MatchScore score = switch (r) {
+            case DRAW, UNRATED_DRAW, HALF_POINT_BYE -> MatchScore.DRAW;
+            case WIN, FORFEIT_WIN, UNRATED_WIN, FULL_POINT_BYE, PAIRING_ALLOCATED_BYE -> MatchScore.WIN;
+            default -> MatchScore.LOSS;
+        };
+        boolean played = opponent != self && g.colour() != Colour.NONE && r.isPlayedGame();
+        boolean participated = opponent != self || r == ResultCode.PAIRING_ALLOCATED_BYE || r == ResultCode.FORFEIT_WIN;
+        return new SwissMatch(opponent, g.colour(), score, played, participated);
+    }
+
+    // C.04.3 1.6: colour difference and preferences over played games only (C.04.2 D.5)
+    private static SwissPlayer withColourData(int id, int rank, boolean valid, int score, List<SwissMatch> matches) {
+        int white = 0;
+        int black = 0;
+        int consecutive = 0;
+        int played = 0;
+        Colour repeated = Colour.NONE;
+        for (SwissMatch m : matches) {
+            if (m.played()) {
+                played++;
+                if (m.colour() == Colour.WHITE) {
+                    white++;
+                } else {
+                    black++;
+                }
+                consecutive = consecutive == 0 || m.colour() != repeated ? 1 : consecutive + 1;
+                repeated = m.colour();
+            }
+        }
+        Colour lower = white > black ? Colour.BLACK : Colour.WHITE;
+        int imbalance = Math.abs(white - black);
+        Colour preference = imbalance > 1 ? lower
+                : consecutive > 1 ? repeated.opposite()
+                : imbalance > 0 ? lower
+                : consecutive > 0 ? repeated.opposite()
+                : Colour.NONE;
+        if (consecutive <= 1) {
+            repeated = Colour.NONE;
+        }
+        boolean absolute = imbalance > 1 || repeated != Colour.NONE;
+        boolean strong = !absolute && imbalance > 0;
+        return new SwissPlayer(id, rank, valid, score, matches, imbalance, preference, repeated, strong, played);
+    }
+
+    /** Without XXC/152: the colour the top-ranked player of the first coloured round had, by rank parity. */
+    private static Colour inferInitialColour(List<SwissPlayer> players, int playedRounds) {
+        int minColourRound = Integer.MAX_VALUE;
+        for (SwissPlayer p : players) {
+            if (p != null && p.valid()) {
+                for (int r = 0; r < p.matches().size(); r++) {
+                    if (p.matches().get(r).colour() != Colour.NONE) {
+                        minColourRound = Math.min(minColourRound, r);
+                    }
+                }
+            }
+        }
+        if (minColourRound == Integer.MAX_VALUE) {
+            return Colour.WHITE;
+        }
+        int number = 0;
+        for (SwissPlayer p : players) {
+            if (p == null) {
+                continue;
+            }
+            boolean had = false;
+            for (int r = 0; r < p.matches().size() && r <= minColourRound; r++) {
+                if (p.matches().get(r).participated()) {
+                    had = true;
+                }
+            }
+            if (had) {
+                Colour c = p.matches().size() > minColourRound ? p.matches().get(minColourRound).colour() : Colour.NONE;
+                if (c != Colour.NONE) {
+                    return (number & 1) != 0 ? c.opposite() : c;
+                }
+                number++;
+            }
+        }
+        return Colour.WHITE;
+    }
+
+    @Override
+    public String toString() {
+        return "SwissTournament[players=" + players.size() + ", playedRounds=" + playedRounds + ", expectedRounds="
+                + expectedRounds + ", points=" + Arrays.asList(pointsForWin, pointsForDraw, pointsForLoss) + "]";
+    }
+
+    public Optional<SwissPlayer> player(int id) {
+        return id >= 0 && id < players.size() ? Optional.ofNullable(players.get(id)) : Optional.empty();
+    }
+}
