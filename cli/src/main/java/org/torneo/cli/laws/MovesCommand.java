@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.ServiceLoader;
 import org.torneo.cli.Command;
 import org.torneo.game.core.board.InvalidFenException;
 import org.torneo.game.core.board.Move;
@@ -17,8 +18,12 @@ import org.torneo.game.core.notation.San;
  */
 public final class MovesCommand implements Command {
 
-    // canMate plugs in here: replace with the helpmate analysis oracle once it exists (must stay sound)
-    static DeadPositionOracle deadPositionOracle = DeadPositionOracle.BARE_MATERIAL;
+    /**
+     * canMate plugs in here: a {@link DeadPositionOracle} registered as a service (META-INF/services) is used,
+     * else the sound bare-material rule.
+     */
+    static final DeadPositionOracle deadPositionOracle = ServiceLoader.load(DeadPositionOracle.class).findFirst()
+            .orElse(DeadPositionOracle.BARE_MATERIAL);
 
     @Override
     public String summary() {

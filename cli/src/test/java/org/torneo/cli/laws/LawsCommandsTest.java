@@ -1,0 +1,108 @@
+package org.torneo.cli.laws;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.torneo.cli.Main;
+
+class LawsCommandsTest {
+    private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+    @TempDir
+    Path dir;
+
+    private record Result(int code, String out, String err) {
+    }
+
+    private static Result run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void perftPrintsTheNodeCountLastAndDivideSumsToIt() {
+        Result r = run("perft", KIWIPETE, "3");
+        assertEquals(0, r.code());
+        assertEquals("97862", r.out().strip());
+        Result d = run("perft", KIWIPETE, "2", "--divide");
+        List<String> lines = d.out().strip().lines().toList();
+        assertEquals("2039", lines.get(lines.size() - 1));
+        assertEquals(48, lines.stream().filter(l -> l.contains(": ")).count());
+        assertTrue(lines.contains("e1g1: 43"), d.out());
+        // the FEN may also come unquoted, as separate fields
+        assertEquals("400", run("perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "w", "KQkq", "-", "0", "1", "2").out().strip());
+    }
+
+    @Test
+    void perftBatch() throws Exception {
+        Path file = dir.resolve("perft.txt");
+        Files.writeString(file, KIWIPETE + "\t1\n8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1\t3\n");
+        Result r = run("perft", "--batch", file.toString());
+        assertEquals(KIWIPETE + "\t1\t48\n8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1\t3\t2812\n", r.out());
+    }
+
+    @Test
+    void movesBatchRows() throws Exception {
+        Path file = dir.resolve("fens.txt");
+        Files.writeString(file, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\n7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n4k3/8/8/8/8/8/8/4KB2 b - - 0 1\n");
+        List<String> rows = run("moves", "--batch", file.toString()).out().lines().toList();
+        assertEquals(3, rows.size());
+        assertTrue(rows.get(0).contains("\ta1a2 a1a3 "), rows.get(0));
+        assertTrue(rows.get(0).contains(" Ra8# "), rows.get(0));
+        assertTrue(rows.get(0).endsWith("\tfalse\tfalse\tfalse\tfalse"), rows.get(0));
+        assertEquals("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\t-\t-\tfalse\tfalse\ttrue\tfalse", rows.get(1));
+        assertTrue(rows.get(2).endsWith("\tfalse\tfalse\tfalse\ttrue"), rows.get(2));
+    }
+
+    @Test
+    void replayPrintsTheCorpusColumns() throws Exception {
+        Path file = dir.resolve("games.pgn");
+        Files.writeString(file, """
+                [GameId "g1"]
+                1. f3 e5 2. g4 Qh4# 0-1
+
+                [GameId "g2"]
+                1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 {Draw claimed: threefold repetition} 1/2-1/2
+                """);
+        Result r = run("replay", "--format", "tsv", file.toString());
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(ReplayCommand.HEADER, lines.get(0));
+        assertEquals("g1\tstartpos\t4\trnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\t0-1\tcheckmate\ttrue\tfalse\tfalse"
+                + "\t-1\t-1\t-1\t-1\t-1\tf2f3 e7e5 g2g4 d8h4", lines.get(1));
+        assertTrue(lines.get(2).startsWith("g2\tstartpos\t8\t" + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5"
+                + "\t1/2-1/2\tthreefold_claim\tfalse\tfalse\tfalse\t8\t-1\t-1\t-1\t-1\t"), lines.get(2));
+    }
+
+    @Test
+    void badInputGivesExitCodeTwoAndAReasonWithoutStackTrace() throws Exception {
+        Result fen = run("perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "2");
+        assertEquals(2, fen.code());
+        assertEquals("torneo perft: invalid FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1\": field 3 (castling): "
+                + "'K' but there is no White rook on the king side of rank 1 to castle with", fen.err().strip());
+        assertEquals(2, run("perft", initialFen(), "x").code());
+        Path pgn = dir.resolve("bad.pgn");
+        Files.writeString(pgn, "[GameId \"b\"]\n1. e4 e5 2. Ke3 *\n");
+        Result replay = run("replay", "--format", "tsv", pgn.toString());
+        assertEquals(2, replay.code());
+        assertEquals("torneo replay: " + pgn + ": game 1 (b, from line 1): move 2 (White) Ke3 at line 2, column 13: "
+                + "Ke3 is impossible: no White king can legally go to e3", replay.err().strip());
+        assertEquals(2, run("moves", "--batch", dir.resolve("missing.txt").toString()).code());
+        assertTrue(run("bench").err().contains("usage: bench perft"));
+    }
+
+    private static String initialFen() {
+        return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    }
+}
