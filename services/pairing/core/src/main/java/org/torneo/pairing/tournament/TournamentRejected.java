@@ -1,0 +1,40 @@
+package org.torneo.pairing.tournament;
+
+import java.util.Objects;
+
+/** A command the tournament refuses: a reason code for programs and a sentence for people. */
+public final class TournamentRejected extends RuntimeException {
+
+    public enum Reason {
+        NOT_CREATED,
+        ALREADY_CREATED,
+        WRONG_TOURNAMENT,
+        INVALID,
+        SYSTEM_UNAVAILABLE,
+        UNKNOWN_PLAYER,
+        DUPLICATE_REGISTRATION,
+        PLAYER_WITHDRAWN,
+        ROUND_ALREADY_PAIRED,
+        ROUND_NOT_PAIRED,
+        ROUND_NOT_CLOSED,
+        ROUND_CLOSED,
+        NO_SUCH_GAME,
+        RESULT_ALREADY_RECORDED,
+        RESULTS_MISSING,
+        TOURNAMENT_FINISHED,
+        NO_VALID_PAIRING,
+        NOT_AN_ARBITER,
+        NOT_FOR_ROUND_ROBIN
+    }
+
+    private final Reason reason;
+
+    public TournamentRejected(Reason reason, String message) {
+        super(message);
+        this.reason = Objects.requireNonNull(reason, "reason");
+    }
+
+    public Reason reason() {
+        return reason;
+    }
+}

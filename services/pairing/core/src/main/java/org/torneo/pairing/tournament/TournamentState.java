@@ -1,0 +1,137 @@
+package org.torneo.pairing.tournament;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.Bye;
+import org.torneo.contracts.tournament.ByeKind;
+import org.torneo.contracts.tournament.GameResult;
+import org.torneo.contracts.tournament.Hall;
+import org.torneo.contracts.tournament.PairingSystemKind;
+import org.torneo.contracts.tournament.Score;
+import org.torneo.contracts.tournament.Scoring;
+import org.torneo.pairing.roundrobin.BergerTable;
+
+/**
+ * The tournament aggregate's state: a fold of its events ({@link TournamentDecider#evolve}). Immutable;
+ * maps keep registration and round order.
+ */
+public record TournamentState(String tournamentId, String name, PairingSystemKind system, int plannedRounds,
+                              Scoring scoring, String rulesetId, List<Hall> halls, Map<String, Player> players,
+                              Map<String, Integer> numbers, Set<Set<String>> forbidden, Map<Integer, Round> rounds,
+                              Map<Integer, Map<String, ByeKind>> requestedByes, Set<String> handledCommands) {
+
+    public TournamentState {
+        halls = List.copyOf(halls);
+        players = Collections.unmodifiableMap(new LinkedHashMap<>(players));
+        numbers = Collections.unmodifiableMap(new LinkedHashMap<>(numbers));
+        forbidden = Collections.unmodifiableSet(new LinkedHashSet<>(forbidden));
+        rounds = Collections.unmodifiableMap(new LinkedHashMap<>(rounds));
+        requestedByes = Collections.unmodifiableMap(new LinkedHashMap<>(requestedByes));
+        handledCommands = Collections.unmodifiableSet(new LinkedHashSet<>(handledCommands));
+    }
+
+    public static TournamentState empty() {
+        return new TournamentState(null, null, null, 0, null, null, List.of(), Map.of(), Map.of(), Set.of(), Map.of(),
+                Map.of(), Set.of());
+    }
+
+    /** A registered player; {@code joinsRound} above 1 marks a late entry. */
+    public record Player(String id, String name, int rating, int joinsRound, boolean withdrawn) {
+    }
+
+    public record Result(GameResult result, boolean played) {
+    }
+
+    /** A published round: boards (possibly corrected), byes, results by board number, closed or not. */
+    public record Round(int number, List<Board> boards, List<Bye> byes, Map<Integer, Result> results, boolean closed) {
+        public Round {
+            boards = List.copyOf(boards);
+            byes = List.copyOf(byes);
+            results = Collections.unmodifiableMap(new LinkedHashMap<>(results));
+        }
+
+        public Optional<Board> boardOf(String white, String black) {
+            return boards.stream().filter(b -> b.white().equals(white) && b.black().equals(black)).findFirst();
+        }
+    }
+
+    public boolean created() {
+        return tournamentId != null;
+    }
+
+    /** The last round paired, 0 before the first. */
+    public int lastRound() {
+        return rounds.size();
+    }
+
+    public Optional<Round> round(int number) {
+        return Optional.ofNullable(rounds.get(number));
+    }
+
+    /** Rounds of the whole event: a round robin's follow from the field (Berger), a Swiss's were declared. */
+    public int totalRounds() {
+        if (system != null && system.isRoundRobin()) {
+            if (players.size() < 2) {
+                return 0;
+            }
+            int perCycle = BergerTable.rounds(players.size());
+            return system == PairingSystemKind.DOUBLE_ROUND_ROBIN ? 2 * perCycle : perCycle;
+        }
+        return plannedRounds;
+    }
+
+    public boolean isForbidden(String first, String second) {
+        return forbidden.contains(Set.of(first, second));
+    }
+
+    /** The player's score after the rounds paired so far (games without a result yet count nothing). */
+    public Score score(String playerId) {
+        Player player = players.get(playerId);
+        Score total = Score.ZERO;
+        for (Round round : rounds.values()) {
+            total = total.plus(pointsIn(round, player));
+        }
+        return total;
+    }
+
+    Score pointsIn(Round round, Player player) {
+        if (round.number() < player.joinsRound()) {
+            // Code 1970 US rule III: a late entrant "pierde ese juego por DEFAULT" (per the scoring chosen)
+            return scoring.lateEntryMissedRound();
+        }
+        for (Board board : round.boards()) {
+            if (!board.involves(player.id())) {
+                continue;
+            }
+            Result result = round.results().get(board.number());
+            if (result == null) {
+                return Score.ZERO;
+            }
+            boolean white = board.white().equals(player.id());
+            return switch (result.result()) {
+                case DRAW -> scoring.draw();
+                case DOUBLE_LOSS -> result.played() ? scoring.loss() : scoring.forfeitLoss();
+                case WHITE_WINS, BLACK_WINS -> {
+                    boolean won = white == (result.result() == GameResult.WHITE_WINS);
+                    if (result.played()) {
+                        yield won ? scoring.win() : scoring.loss();
+                    }
+                    yield won ? scoring.forfeitWin() : scoring.forfeitLoss();
+                }
+            };
+        }
+        for (Bye bye : round.byes()) {
+            if (bye.playerId().equals(player.id())) {
+                return bye.points();
+            }
+        }
+        return Score.ZERO;
+    }
+}
