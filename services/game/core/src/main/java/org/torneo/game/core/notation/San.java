@@ -30,6 +30,33 @@ public final class San {
         return write(board, moves, n, move.bits(), letters);
     }
 
+    /** How the symbols are written; the move part (letter, disambiguation, squares) is the same in all. */
+    public enum Style {
+        /** PGN standard: O-O, e8=Q, +, #, no e.p. mark. */
+        PGN,
+        /** FIDE 1997 notation appendix: 0-0, x, d8=D, a.p. (Spanish) / e.p. (English), +, ++ for mate. */
+        FIDE_1997,
+        /** FIDE 2018 App. C with its optional symbols written: 0-0, x, d8Q, e.p., +, #. */
+        FIDE_2018
+    }
+
+    public static String write(Position position, Move move, PieceLetters letters, Style style) {
+        String san = write(position, move, letters);
+        if (style == Style.PGN) {
+            return san;
+        }
+        san = san.replace('O', '0'); // FIDE 1997 appendix / 2018 C.13: castling is written with zeros
+        if (style == Style.FIDE_2018) {
+            san = san.replace("=", ""); // FIDE 2018 C.11: d8Q
+        } else if (san.endsWith("#")) {
+            san = san.substring(0, san.length() - 1) + "++"; // FIDE 1997: ++ for mate
+        }
+        if (move.isEnPassant()) {
+            san += letters == PieceLetters.SPANISH ? " a.p." : " e.p."; // 1997 "a.p."; 2018 C.9.3 "e.p."
+        }
+        return san;
+    }
+
     /** SAN of each move of the list, same order (one board copy for all). */
     public static List<String> writeAll(Position position, List<Move> list) {
         Board board = position.toBoard();
