@@ -285,6 +285,18 @@ public final class TournamentDecider {
             throw reject(Reason.TOURNAMENT_FINISHED, "all " + state.totalRounds() + " rounds have been paired");
         }
         List<TournamentEvent> events = new ArrayList<>();
+        if (state.system() == PairingSystemKind.HARKNESS) {
+            for (Player player : state.players().values()) {
+                if (!player.withdrawn() && missedRounds(state, player) >= 2) {
+                    // Code 1970 US rule VI: "cualquier jugador que por cualquier motivo haya faltado a dos
+                    // rondas ... debe ser excluido"
+                    PlayerWithdrew excluded = new PlayerWithdrew(c.tournamentId(), c.commandId(), c.actor(), c.at(),
+                            player.id(), "excluded after missing two rounds (Code 1970 US rule VI)");
+                    events.add(excluded);
+                    state = evolve(state, excluded);
+                }
+            }
+        }
         Map<String, Integer> newNumbers = assignNumbers(state, c.seed());
         if (!newNumbers.isEmpty()) {
             PairingNumbersAssigned assigned = new PairingNumbersAssigned(c.tournamentId(), c.commandId(), c.actor(),
@@ -381,6 +393,42 @@ public final class TournamentDecider {
                 .thenComparing(Comparator.comparingInt(Player::rating).reversed())
                 .thenComparing(Player::name)
                 .thenComparing(Player::id);
+    }
+
+    /**
+     * Rounds a player missed after joining: a requested bye, or a game lost without being played (he did
+     * not appear). A late entrant's rounds before he joined do not count.
+     */
+    static int missedRounds(TournamentState state, Player player) {
+        int missed = 0;
+        for (Round round : state.rounds().values()) {
+            if (round.number() < player.joinsRound()) {
+                continue;
+            }
+            for (Bye bye : round.byes()) {
+                if (bye.playerId().equals(player.id())
+                        && (bye.kind() == ByeKind.HALF_POINT || bye.kind() == ByeKind.ZERO_POINT)) {
+                    missed++;
+                }
+            }
+            for (Board board : round.boards()) {
+                Result result = round.results().get(board.number());
+                if (!board.involves(player.id()) || result == null || result.played()) {
+                    continue;
+                }
+                boolean white = board.white().equals(player.id());
+                boolean lost = switch (result.result()) {
+                    case DOUBLE_LOSS -> true;
+                    case WHITE_WINS -> !white;
+                    case BLACK_WINS -> white;
+                    case DRAW -> false;
+                };
+                if (lost) {
+                    missed++;
+                }
+            }
+        }
+        return missed;
     }
 
     /** The pairing system's view of the state for round {@code round}. */

@@ -345,6 +345,29 @@ class TournamentLifecycleTest {
     }
 
     @Test
+    void aHarknessPlayerWhoMissedTwoRoundsIsExcluded() {
+        givenSwiss(6, 5);
+        when(new RequestBye(ID, nextId(), ORGANISER, AT, "p3", 1, ByeKind.ZERO_POINT));
+        playRound(paired(when(pair(1))));
+        RoundPaired second = paired(when(pair(2)));
+        Board p3sGame = second.boards().stream().filter(b -> b.involves("p3")).findFirst().orElseThrow();
+        for (Board board : second.boards()) {
+            boolean p3White = board.white().equals("p3");
+            GameResult result = board == p3sGame ? (p3White ? GameResult.BLACK_WINS : GameResult.WHITE_WINS)
+                    : GameResult.DRAW;
+            when(new RecordResult(ID, nextId(), ARBITER, AT, 2, board.white(), board.black(), result, board != p3sGame));
+        }
+        when(close(2));
+        assertEquals(2, TournamentDecider.missedRounds(state(), state().players().get("p3")));
+        List<TournamentEvent> events = when(pair(3));
+        TournamentEvent.PlayerWithdrew excluded = assertInstanceOf(TournamentEvent.PlayerWithdrew.class, events.get(0));
+        assertEquals("p3", excluded.playerId());
+        assertTrue(excluded.reason().contains("rule VI"));
+        assertTrue(paired(events).boards().stream().noneMatch(b -> b.involves("p3")));
+        assertEquals(1, paired(events).byes().size(), "five players left: one bye");
+    }
+
+    @Test
     void forbiddenPlayersAreNotPairedTogether() {
         givenSwiss(4, 3);
         rejected(Reason.UNKNOWN_PLAYER, new ForbidPairing(ID, nextId(), ORGANISER, AT, "p1", "ghost", "club"));
