@@ -7,15 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 import org.torneo.cli.Command;
-import org.torneo.rating.core.elo.Elo;
-import org.torneo.rating.core.elo.InitialRating;
-import org.torneo.rating.core.elo.Performance;
-import org.torneo.rating.core.score.Player;
-import org.torneo.rating.core.score.RoundEntry;
+import org.torneo.rating.core.elo.RatingReport;
 import org.torneo.rating.core.score.Tournament;
 
 /**
@@ -83,33 +77,21 @@ public final class RatingCommand implements Command {
         }
         out.printf("%5s  %-24s %5s %3s %5s %3s %6s %5s %5s %5s %8s%n", "SNo", "Name", "Rtg", "N", "Score", "K",
                 "Change", "ARO", "TPR", "PTP", "New");
-        for (Player p : t.players()) {
-            List<Elo.Game> games = new ArrayList<>();
-            for (int r = 1; r <= t.rounds(); r++) {
-                RoundEntry e = p.round(r);
-                if (e.playedGame() && e.kind().rated() && t.player(e.opponent()).rated()) {
-                    games.add(new Elo.Game(t.player(e.opponent()).rating(), e.kind().ratingScoreCenti()));
-                }
-            }
-            int[] ratings = games.stream().mapToInt(Elo.Game::opponentRating).toArray();
-            int score = games.stream().mapToInt(Elo.Game::scoreCenti).sum();
-            String aro = text(Performance.averageRating(ratings, ratings.length));
-            String tpr = text(Performance.tournamentPerformance(score, ratings, ratings.length));
-            String ptp = text(Performance.perfectPerformance(score, ratings, ratings.length));
-            String name = p.name().length() > 24 ? p.name().substring(0, 24) : p.name();
-            String scoreText = String.valueOf(score / 100.0);
-            if (p.rated()) {
-                int k = fixedK != null ? fixedK : (p.rating() >= 2400 ? 10 : 20);
-                int kEff = org.torneo.rating.core.elo.KFactor.capped(k, games.size());
-                long change = Elo.changeForEvent(p.rating(), games, k, date);
-                out.printf("%5d  %-24s %5d %3d %5s %3d %+6.1f %5s %5s %5s %8d%n", p.startNumber(), name, p.rating(),
-                        games.size(), scoreText, kEff, change / 100.0, aro, tpr, ptp,
-                        p.rating() + Elo.roundToPoints(change));
+        Integer k = fixedK;
+        for (RatingReport.Line l : RatingReport.compute(t, date,
+                k != null ? rating -> k : RatingReport.DEFAULT_K)) {
+            String name = l.name().length() > 24 ? l.name().substring(0, 24) : l.name();
+            String score = String.valueOf(l.scoreCenti() / 100.0);
+            String aro = text(l.averageRatingOfOpponents());
+            String tpr = text(l.performance());
+            String ptp = text(l.perfectPerformance());
+            if (l.rated()) {
+                out.printf("%5d  %-24s %5d %3d %5s %3d %+6.1f %5s %5s %5s %8d%n", l.startNumber(), name, l.rating(),
+                        l.games(), score, l.kFactor(), l.changeCenti() / 100.0, aro, tpr, ptp, l.newRating());
             } else {
-                OptionalInt initial = InitialRating.fide2024(games);
-                out.printf("%5d  %-24s %5s %3d %5s %3s %6s %5s %5s %5s %8s%n", p.startNumber(), name, "-",
-                        games.size(), scoreText, "-", "-", aro, tpr, ptp,
-                        initial.isPresent() ? "Ru " + initial.getAsInt() : "unrated");
+                out.printf("%5d  %-24s %5s %3d %5s %3s %6s %5s %5s %5s %8s%n", l.startNumber(), name, "-", l.games(),
+                        score, "-", "-", aro, tpr, ptp,
+                        l.initialRating() != null ? "Ru " + l.initialRating() : "unrated");
             }
         }
         out.println("rules of " + date + (date.isBefore(LocalDate.of(2025, 10, 1))
