@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.torneo.cli.Command;
 import org.torneo.clock.core.timecontrol.Classification;
+import org.torneo.clock.core.timecontrol.SideControls;
 import org.torneo.clock.core.timecontrol.TimeControlFormat;
 import org.torneo.clock.core.timecontrol.TimeControlParser;
 import org.torneo.clock.core.timecontrol.TimeControlSyntaxException;
@@ -45,11 +46,34 @@ public final class TimeControlCommand implements Command {
             throw new UsageException("--trf and --human exclude each other");
         }
         String text = String.join(" ", words);
-        TimeControl control;
+        SideControls sides;
         try {
-            control = trf ? TimeControlParser.parseTrf(text) : human ? TimeControlParser.parseHuman(text) : TimeControlParser.parse(text);
+            if (trf) {
+                sides = text.strip().toUpperCase().startsWith("W") ? TimeControlParser.parseSides(text)
+                        : same(TimeControlParser.parseTrf(text));
+            } else {
+                sides = human ? same(TimeControlParser.parseHuman(text)) : TimeControlParser.parseSides(text);
+            }
         } catch (TimeControlSyntaxException e) {
             throw new UsageException(e.getMessage());
+        }
+        if (!sides.same()) {
+            out.println("White and Black play under different controls (TRF 222: " + sides.trf() + ")");
+            print("White", sides.white(), out);
+            print("Black", sides.black(), out);
+            return 0;
+        }
+        print(null, sides.white(), out);
+        return 0;
+    }
+
+    private static SideControls same(TimeControl control) {
+        return new SideControls(control, control);
+    }
+
+    private static void print(String side, TimeControl control, PrintStream out) {
+        if (side != null) {
+            out.println("--- " + side);
         }
         out.println("control:  " + TimeControlFormat.human(control));
         out.println("meaning:  " + TimeControlFormat.describe(control));
@@ -59,7 +83,6 @@ public final class TimeControlCommand implements Command {
         for (Edition edition : Edition.values()) {
             out.printf("%-9s %s%n", label(edition) + ":", Classification.classify(control, edition).name().toLowerCase());
         }
-        return 0;
     }
 
     private static String label(Edition edition) {
@@ -73,7 +96,8 @@ public final class TimeControlCommand implements Command {
 
     private static void usage(PrintStream out) {
         out.println("usage: torneo timecontrol [--trf|--human] <control>");
-        out.println("  e.g. \"90+30\", \"40/90+30, 30+30\", \"G/60 d5\", \"40/120, 20/60, G/30\", TRF \"40/6000+30:900+30\"");
+        out.println("  e.g. \"90+30\", \"40/90+30, 30+30\", \"G/60 d5\", \"40/120, 20/60, G/30\", TRF \"40/6000+30:900+30\",");
+        out.println("  Armageddon (TRF, seconds) \"W300-B240\"");
     }
 
     @Override

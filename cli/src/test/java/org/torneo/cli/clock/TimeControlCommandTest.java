@@ -52,6 +52,15 @@ class TimeControlCommandTest {
     }
 
     @Test
+    void armageddonPrintsBothSides() {
+        Run r = run("timecontrol", "W300-B240");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("TRF 222: W300-B240"), r.out());
+        assertTrue(r.out().contains("--- Black"), r.out());
+        assertTrue(r.out().contains("control:  G/4"), r.out());
+    }
+
+    @Test
     void badInputNamesTheTokenWithExitCode2() {
         Run r = run("timecontrol", "90+x");
         assertEquals(2, r.code());

@@ -22,10 +22,19 @@ public sealed interface ClockCommand extends CommandMessage {
     /** Epoch millis when the command was observed at the edge. */
     long at();
 
-    /** Starts White's clock at the scheduled start {@code at}, present or not (FIDE 2018 6.6). */
+    /**
+     * Starts White's clock at the scheduled start {@code at}, present or not (FIDE 2018 6.6).
+     * {@code blackControl} is null unless Black plays under a different control (Armageddon,
+     * TRF-26 222 "W300-B240"); {@code control} is then White's.
+     */
     @MessageType(name = "clock.StartClock", version = 1)
     record StartClock(String gameId, String commandId, Actor actor, long at,
-                      TimeControl control, ClockRules rules) implements ClockCommand {
+                      TimeControl control, ClockRules rules, TimeControl blackControl) implements ClockCommand {
+
+        /** The usual case: the same control for both players. */
+        public StartClock(String gameId, String commandId, Actor actor, long at, TimeControl control, ClockRules rules) {
+            this(gameId, commandId, actor, at, control, rules, null);
+        }
     }
 
     /** {@code side} completed a move and pressed the clock. */

@@ -21,9 +21,11 @@ public sealed interface ClockEvent extends EventMessage {
 
     long at();
 
+    /** {@code blackControl} is null when both play under {@code control}; otherwise control is White's. */
     @MessageType(name = "clock.ClockStarted", version = 1)
     record ClockStarted(String gameId, String commandId, Actor actor, long at, TimeControl control,
-                        ClockRules rules, long whiteMillis, long blackMillis) implements ClockEvent {
+                        ClockRules rules, long whiteMillis, long blackMillis, TimeControl blackControl)
+            implements ClockEvent {
     }
 
     /**

@@ -32,6 +32,11 @@ public record Period(int moves, long baseMillis, TimingMode mode, long bonusMill
         }
     }
 
+    /** A valid sample (40 moves in 90 minutes, 30 seconds increment), for documentation and codec tests. */
+    public static Period example() {
+        return new Period(40, 5_400_000, TimingMode.FISCHER, 30_000);
+    }
+
     public static Period suddenDeath(long baseMillis) {
         return new Period(0, baseMillis, TimingMode.NONE, 0);
     }

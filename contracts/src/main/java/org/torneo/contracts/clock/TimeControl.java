@@ -26,6 +26,11 @@ public record TimeControl(List<Period> periods) {
         }
     }
 
+    /** A valid sample ("40/90+30, 30+30"), for documentation and codec tests. */
+    public static TimeControl example() {
+        return of(Period.example(), new Period(0, 1_800_000, TimingMode.FISCHER, 30_000));
+    }
+
     public static TimeControl of(Period... periods) {
         return new TimeControl(List.of(periods));
     }

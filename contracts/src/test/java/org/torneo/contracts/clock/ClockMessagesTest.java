@@ -52,7 +52,9 @@ class ClockMessagesTest {
                 new ClockCommand.StartClock("g", "c1", ARBITER, 1L, CONTROL, rules),
                 new ClockCommand.SetTimes("g", "c2", ARBITER, 2L, 1000, 2000, null, 7, Side.BLACK, "FIDE 2018 7.1", "r"),
                 new ClockCommand.AdjournGame("g", "c3", ARBITER, 3L, null),
-                new ClockEvent.ClockStarted("g", "c1", ARBITER, 1L, CONTROL, rules, 5_400_000, 5_400_000),
+                new ClockEvent.ClockStarted("g", "c1", ARBITER, 1L, CONTROL, rules, 5_400_000, 5_400_000, null),
+                new ClockEvent.ClockStarted("g", "c1", ARBITER, 1L, CONTROL, rules, 300_000, 240_000,
+                        TimeControl.of(Period.suddenDeath(240_000))),
                 new ClockEvent.ClockSwitched("g", "c4", ARBITER, 4L, Side.WHITE, 1, 10, 20, 30, 0, 1, 40),
                 new ClockEvent.FlagFell("g", "c5", ARBITER, 5L, Side.BLACK, 2, 39, 40, false, false),
                 new ClockEvent.BothFlagsFell("g", "c6", ARBITER, 6L, 2, true, ClockEvent.BothFlagsFell.Outcome.DRAW, "FIDE 2018 III.3.1.2"));

@@ -155,7 +155,7 @@ public final class ClockDecider {
         }
         Side side = s.toMove();
         Face f = s.face(side);
-        TimeControl control = s.control();
+        TimeControl control = s.control(side);
         int required = control.movesRequiredBy(f.period());
         boolean finalPeriod = control.isFinalPeriod(f.period());
         // FIDE 2018 6.4 (1997 6.3, 2001 6.3): after a flag fall, check whether the required number of moves was made
@@ -196,9 +196,12 @@ public final class ClockDecider {
         if (c.control() == null || c.rules() == null) {
             throw new ClockCommandRejected("StartClock needs a time control and the rules");
         }
-        long base = c.control().period(0).baseMillis();
+        long white = c.control().period(0).baseMillis();
+        TimeControl black = c.blackControl() == null || c.blackControl().equals(c.control()) ? null : c.blackControl();
+        long blackBase = (black == null ? c.control() : black).period(0).baseMillis();
         // FIDE 2018 6.6 (1997 6.5, 2001 6.5, Code 1970 art. XIV-2): White's clock starts at the scheduled time
-        return List.of(new ClockStarted(c.gameId(), c.commandId(), c.actor(), c.at(), c.control(), c.rules(), base, base));
+        return List.of(new ClockStarted(c.gameId(), c.commandId(), c.actor(), c.at(), c.control(), c.rules(), white,
+                blackBase, black));
     }
 
     private static List<ClockEvent> press(PressClock c, ClockState s) {
@@ -251,7 +254,7 @@ public final class ClockDecider {
             }
             default -> throw new IllegalStateException("unknown mode " + p.mode());
         }
-        TimeControl control = s.control();
+        TimeControl control = s.control(side);
         int period = f.period();
         long periodTimeAdded = 0;
         // FIDE 2018 6.3.2: the period's move count reached in time, so the next period's time is added
@@ -377,7 +380,7 @@ public final class ClockDecider {
         requireMoves(c.whiteMoves(), "White's move count");
         requireMoves(c.blackMoves(), "Black's move count");
         Side toMove = requireSide(c.sideToMove());
-        for (Period p : s.control().periods()) {
+        for (Period p : concat(s.control(Side.WHITE).periods(), s.control(Side.BLACK).periods())) {
             if (p.mode() != TimingMode.NONE) {
                 throw new ClockCommandRejected("the proportional rule (Code 1970 art. XIV-7) is for controls without"
                         + " increment or delay; set the times with SetTimes");
@@ -397,11 +400,12 @@ public final class ClockDecider {
         long usedAfter = used * c.irregularityMove() / c.movesPlayed();
         int oldMoves = s.face(side).moves();
         int newMoves = side == Side.WHITE ? c.whiteMoves() : c.blackMoves();
-        long entered = s.control().baseTimeEnteredAfterMoves(newMoves) - s.control().baseTimeEnteredAfterMoves(oldMoves);
+        TimeControl control = s.control(side);
+        long entered = control.baseTimeEnteredAfterMoves(newMoves) - control.baseTimeEnteredAfterMoves(oldMoves);
         long now = s.face(side).flagFallen() ? 0 : s.remaining(side, c.at());
         if (s.face(side).flagFallen()) {
             // a fallen flag shows zero: rebuild from the time allotted instead
-            return Math.max(0, s.control().baseTimeEnteredAfterMoves(newMoves) - usedAfter);
+            return Math.max(0, control.baseTimeEnteredAfterMoves(newMoves) - usedAfter);
         }
         return Math.max(0, now + (used - usedAfter) + entered);
     }
@@ -412,7 +416,7 @@ public final class ClockDecider {
         int to = requireMoves(c.moves(), "move count");
         requireText(c.reason(), "reason");
         Face f = s.face(side);
-        TimeControl control = s.control();
+        TimeControl control = s.control(side);
         // FIDE 2018 6.10.2: a wrong setting is corrected, the move counter included; periods entered or left change the time
         long delta = control.baseTimeEnteredAfterMoves(to) - control.baseTimeEnteredAfterMoves(f.moves());
         if (!f.flagFallen() && s.remaining(side, c.at()) + delta < 0) {
@@ -439,7 +443,7 @@ public final class ClockDecider {
             throw new ClockCommandRejected("FIDE 2018 III.2.2: the quickplay-finish guidelines do not apply to blitz");
         }
         Face f = s.face(claimant);
-        if (!s.control().isFinalPeriod(f.period())) {
+        if (!s.control(claimant).isFinalPeriod(f.period())) {
             throw new ClockCommandRejected("FIDE 2018 III.1: " + name(claimant) + " is not in the quickplay finish"
                     + " (the period in which all remaining moves must be made)");
         }
@@ -528,7 +532,7 @@ public final class ClockDecider {
         if (!f.flagFallen()) {
             throw new ClockCommandRejected(name(side) + "'s flag has not fallen");
         }
-        TimeControl control = s.control();
+        TimeControl control = s.control(side);
         if (control.isFinalPeriod(f.period())) {
             throw new ClockCommandRejected(name(side) + "'s flag fell in the period for all remaining moves;"
                     + " there is no next period (8.6 does not apply)");
@@ -551,7 +555,7 @@ public final class ClockDecider {
     private static List<ClockEvent> bothFlags(ReportBothFlagsDown c, ClockState s) {
         requireAdjustable(s, "report both flags down");
         int period = s.face(s.toMove()).period();
-        boolean finalPeriod = s.control().isFinalPeriod(period);
+        boolean finalPeriod = s.control(s.toMove()).isFinalPeriod(period);
         Category category = s.rules().category();
         BothFlagsFell.Outcome outcome;
         String article;
@@ -595,7 +599,7 @@ public final class ClockDecider {
     public static ClockState evolve(ClockState state, ClockEvent event) {
         ClockState s = state.gameId() == null ? state.withGameId(event.gameId()) : state;
         ClockState next = switch (event) {
-            case ClockStarted e -> new ClockState(s.gameId(), ClockStatus.RUNNING, e.control(), e.rules(), e.at(),
+            case ClockStarted e -> new ClockState(s.gameId(), ClockStatus.RUNNING, e.control(), e.blackControl(), e.rules(), e.at(),
                     Side.WHITE, e.at(), 0, s.white().withRemaining(e.whiteMillis()).withMoves(0, 0),
                     s.black().withRemaining(e.blackMillis()).withMoves(0, 0), s.lastEventAt(), 1);
             case ClockSwitched e -> {
@@ -612,16 +616,14 @@ public final class ClockDecider {
             case TimesSet e -> timesSet(s, e);
             case MoveCounterCorrected e -> {
                 Face f = s.face(e.side());
-                yield s.withFace(e.side(), f.withMoves(e.toMoves(), s.control().periodAfterMoves(e.toMoves()))
+                yield s.withFace(e.side(), f.withMoves(e.toMoves(), s.control(e.side()).periodAfterMoves(e.toMoves()))
                         .withRemaining(f.remainingMillis() + e.timeDeltaMillis()));
             }
             case QuickplayIncrementIntroduced e -> {
-                List<Period> periods = new ArrayList<>(s.control().periods());
-                Period last = periods.get(periods.size() - 1);
-                periods.set(periods.size() - 1, new Period(last.moves(), last.baseMillis(), TimingMode.FISCHER, e.incrementMillis()));
                 Side opponent = e.claimant().opponent();
                 Face o = s.face(opponent);
-                yield s.withControl(new TimeControl(periods))
+                TimeControl black = s.blackControl() == null ? null : withFinalIncrement(s.blackControl(), e.incrementMillis());
+                yield s.withControls(withFinalIncrement(s.control(), e.incrementMillis()), black)
                         .withFace(opponent, o.withRemaining(o.remainingMillis() + e.opponentBonusMillis()));
             }
             case PlayerArrived e -> s.withFace(e.side(), s.face(e.side()).withArrived());
@@ -656,6 +658,20 @@ public final class ClockDecider {
         return event instanceof CommandRejected ? next : next.withLastEventAt(event.at());
     }
 
+    /** FIDE 2018 III.4: the final period gets the increment for the rest of the game. */
+    private static TimeControl withFinalIncrement(TimeControl control, long increment) {
+        List<Period> periods = new ArrayList<>(control.periods());
+        Period last = periods.get(periods.size() - 1);
+        periods.set(periods.size() - 1, new Period(last.moves(), last.baseMillis(), TimingMode.FISCHER, increment));
+        return new TimeControl(periods);
+    }
+
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        List<T> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+
     private static ClockState timesSet(ClockState s, TimesSet e) {
         ClockState t = s;
         for (Side side : Side.values()) {
@@ -664,9 +680,10 @@ public final class ClockDecider {
             long newRemaining = side == Side.WHITE ? e.whiteMillis() : e.blackMillis();
             long shown = Math.max(0, s.remaining(side, e.at()));
             // time used follows the arbiter's setting: what he took away was used, what he gave back was not
-            long entered = s.control().baseTimeEnteredAfterMoves(moves) - s.control().baseTimeEnteredAfterMoves(f.moves());
+            TimeControl control = s.control(side);
+            long entered = control.baseTimeEnteredAfterMoves(moves) - control.baseTimeEnteredAfterMoves(f.moves());
             long used = Math.max(0, s.used(side, e.at()) + (shown - newRemaining) + entered);
-            t = t.withFace(side, f.withRemaining(newRemaining).withMoves(moves, s.control().periodAfterMoves(moves))
+            t = t.withFace(side, f.withRemaining(newRemaining).withMoves(moves, control.periodAfterMoves(moves))
                     .withFlag(null).withUsed(used));
         }
         return t.withTurn(e.sideToMove(), e.at(), 0);

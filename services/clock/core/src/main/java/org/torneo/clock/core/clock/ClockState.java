@@ -14,7 +14,8 @@ import org.torneo.contracts.clock.TimingMode;
  *
  * @param gameId         the game; null before the first event when the state was made without one
  * @param status         life cycle
- * @param control        the time control (may gain an increment under FIDE 2018 III.4)
+ * @param control        the time control (White's when {@code blackControl} is set; may gain an increment under FIDE 2018 III.4)
+ * @param blackControl   Black's control when it differs (Armageddon), else null
  * @param rules          edition, category, default time
  * @param sessionStartedAt when the current session began: the scheduled start (White's clock started),
  *                         or the resumption of an adjourned game; 0 before
@@ -26,7 +27,8 @@ import org.torneo.contracts.clock.TimingMode;
  * @param lastEventAt    the latest event time seen; commands from before it are refused
  * @param session        1 for the first session, 2 and up after each resumption of an adjourned game
  */
-public record ClockState(String gameId, ClockStatus status, TimeControl control, ClockRules rules, long sessionStartedAt,
+public record ClockState(String gameId, ClockStatus status, TimeControl control, TimeControl blackControl,
+                         ClockRules rules, long sessionStartedAt,
                          Side toMove, long segmentStart, long turnUsedMillis, Face white, Face black,
                          long lastEventAt, int session) {
 
@@ -47,7 +49,7 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
 
     /** The state of a game whose clock has not been started. */
     public static ClockState initial(String gameId) {
-        return new ClockState(gameId, ClockStatus.NOT_STARTED, null, null, 0, Side.WHITE, 0, 0, Face.initial(),
+        return new ClockState(gameId, ClockStatus.NOT_STARTED, null, null, null, 0, Side.WHITE, 0, 0, Face.initial(),
                 Face.initial(), Long.MIN_VALUE, 0);
     }
 
@@ -60,33 +62,38 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
     }
 
     private ClockState with(Face w, Face b) {
-        return new ClockState(gameId, status, control, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, w, b, lastEventAt, session);
+        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, w, b, lastEventAt, session);
     }
 
     ClockState withStatus(ClockStatus newStatus) {
-        return new ClockState(gameId, newStatus, control, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
+        return new ClockState(gameId, newStatus, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
     }
 
     ClockState withTurn(Side side, long start, long used) {
-        return new ClockState(gameId, status, control, rules, sessionStartedAt, side, start, used, white, black, lastEventAt, session);
+        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, side, start, used, white, black, lastEventAt, session);
     }
 
-    ClockState withControl(TimeControl newControl) {
-        return new ClockState(gameId, status, newControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
+    ClockState withControls(TimeControl newControl, TimeControl newBlackControl) {
+        return new ClockState(gameId, status, newControl, newBlackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
     }
 
     ClockState withSession(long start, int number) {
-        return new ClockState(gameId, status, control, rules, start, toMove, segmentStart, turnUsedMillis, white, black,
+        return new ClockState(gameId, status, control, blackControl, rules, start, toMove, segmentStart, turnUsedMillis, white, black,
                 lastEventAt, number);
     }
 
     ClockState withGameId(String id) {
-        return new ClockState(id, status, control, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
+        return new ClockState(id, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
     }
 
     ClockState withLastEventAt(long at) {
-        return new ClockState(gameId, status, control, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black,
+        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black,
                 Math.max(lastEventAt, at), session);
+    }
+
+    /** The control {@code side} plays under. */
+    public TimeControl control(Side side) {
+        return side == Side.BLACK && blackControl != null ? blackControl : control;
     }
 
     public boolean started() {
@@ -104,7 +111,7 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
 
     /** The period {@code side} is playing in. */
     public Period currentPeriod(Side side) {
-        return control.period(face(side).period());
+        return control(side).period(face(side).period());
     }
 
     /**

@@ -40,17 +40,59 @@ public final class TimeControlParser {
 
     private final String input;
     private final boolean trf;
+    private final int limit;
     private int pos;
 
     private TimeControlParser(String input, boolean trf) {
+        this(input, trf, 0, input.length());
+    }
+
+    /** Parses {@code input[from, to)}; columns in errors still count from the start of {@code input}. */
+    private TimeControlParser(String input, boolean trf, int from, int to) {
         this.input = input;
         this.trf = trf;
+        this.pos = from;
+        this.limit = to;
     }
 
     /** Parses either notation (see the class comment for how they are told apart). */
     public static TimeControl parse(String text) {
         String trimmed = requireText(text);
+        if (sideSplit(trimmed) >= 0) {
+            throw new TimeControlSyntaxException(trimmed, 1, trimmed.substring(0, 1),
+                    "different controls for White and Black: read them with parseSides");
+        }
         return new TimeControlParser(trimmed, looksLikeTrf(trimmed)).control();
+    }
+
+    /**
+     * Parses controls that may differ per side: the TRF-26 tag 222 form {@code Wd[:d]-Bd[:d]}
+     * ("W300-B240": Armageddon, White 5 minutes, Black 4), where bare numbers are seconds and units may
+     * be given ("W5m-B4m"); any other text is one control for both players, read as by {@link #parse}.
+     */
+    public static SideControls parseSides(String text) {
+        String trimmed = requireText(text);
+        int split = sideSplit(trimmed);
+        if (split < 0) {
+            TimeControl both = parse(trimmed);
+            return new SideControls(both, both);
+        }
+        TimeControl white = new TimeControlParser(trimmed, true, 1, split).control();
+        TimeControl black = new TimeControlParser(trimmed, true, split + 2, trimmed.length()).control();
+        return new SideControls(white, black);
+    }
+
+    /** Index of the "-B" that separates White's and Black's controls in "W...-B...", or -1. */
+    private static int sideSplit(String text) {
+        if (text.isEmpty() || Character.toUpperCase(text.charAt(0)) != 'W') {
+            return -1;
+        }
+        int split = text.toUpperCase(Locale.ROOT).indexOf("-B");
+        if (split < 0) {
+            throw new TimeControlSyntaxException(text, text.length() + 1, "",
+                    "a control for White (W...) must be followed by one for Black (-B...)");
+        }
+        return split;
     }
 
     /** Parses the human notation only (bare base times are minutes). */
@@ -120,7 +162,7 @@ public final class TimeControlParser {
 
     private String periodText(List<Integer> columns, int i) {
         int from = columns.get(i) - 1;
-        int to = i + 1 < columns.size() ? columns.get(i + 1) - 1 : input.length();
+        int to = i + 1 < columns.size() ? columns.get(i + 1) - 1 : limit;
         return input.substring(from, to).replaceAll("[,:\\s]+$", "");
     }
 
@@ -238,7 +280,7 @@ public final class TimeControlParser {
     }
 
     private Unit unit() {
-        String rest = input.substring(pos).toLowerCase(Locale.ROOT);
+        String rest = input.substring(pos, limit).toLowerCase(Locale.ROOT);
         String[][] units = {{"ms", "MILLIS"}, {"min", "MINUTES"}, {"sec", "SECONDS"}, {"s", "SECONDS"}, {"m", "MINUTES"},
                 {"h", "HOURS"}, {"'", "MINUTES"}, {"\"", "SECONDS"}, {"''", "SECONDS"}};
         Unit found = null;
@@ -277,16 +319,16 @@ public final class TimeControlParser {
     }
 
     private boolean atEnd() {
-        return pos >= input.length();
+        return pos >= limit;
     }
 
     private String tokenAt(int at) {
-        if (at >= input.length()) {
+        if (at >= limit) {
             return "";
         }
         int end = at + 1;
         if (Character.isLetterOrDigit(input.charAt(at))) {
-            while (end < input.length() && Character.isLetterOrDigit(input.charAt(end))) {
+            while (end < limit && Character.isLetterOrDigit(input.charAt(end))) {
                 end++;
             }
         }

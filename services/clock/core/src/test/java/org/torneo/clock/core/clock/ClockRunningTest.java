@@ -172,6 +172,24 @@ class ClockRunningTest {
     }
 
     @Test
+    void armageddonRunsEachSideUnderItsOwnControl() {
+        var sides = org.torneo.clock.core.timecontrol.TimeControlParser.parseSides("W300+2-B240+2");
+        var rules = new org.torneo.contracts.clock.ClockRules(new org.torneo.contracts.Ruleset(Edition.FIDE_2018,
+                org.torneo.contracts.Ruleset.Category.BLITZ), 0, false);
+        ClockFixture f = new ClockFixture().run(new org.torneo.contracts.clock.ClockCommand.StartClock(GAME, "st", ARBITER, T0,
+                sides.white(), rules, sides.black()));
+        ClockStarted started = (ClockStarted) f.history().get(0);
+        assertEquals(5 * MIN, started.whiteMillis());
+        assertEquals(4 * MIN, started.blackMillis());
+        f.press(T0 + 10 * SEC, Side.WHITE);
+        assertEquals(Optional.of(T0 + 10 * SEC + 4 * MIN), f.state().deadline());
+        ClockSwitched b1 = (ClockSwitched) f.apply(press(T0 + 20 * SEC, Side.BLACK)).get(0);
+        assertEquals(4 * MIN - 10 * SEC + 2 * SEC, b1.remainingMillis());
+        assertEquals(ClockFixture.started("3+2", Edition.FIDE_2018).state().blackControl(), null);
+        assertEquals(f.state(), ClockDecider.fold(GAME, f.history()));
+    }
+
+    @Test
     void perMoveReadingsGiveClkAndEmt() {
         ClockFixture f = ClockFixture.started("90+30", Edition.FIDE_2018);
         f.press(T0 + 65_000, Side.WHITE).press(T0 + 65_000 + 3_725_000, Side.BLACK);

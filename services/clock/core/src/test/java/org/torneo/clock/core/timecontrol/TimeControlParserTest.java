@@ -114,6 +114,25 @@ class TimeControlParserTest {
     }
 
     @Test
+    void armageddonGivesEachSideItsOwnControl() {
+        SideControls sides = TimeControlParser.parseSides("W300-B240");
+        assertEquals(TimeControl.of(Period.suddenDeath(5 * MIN)), sides.white());
+        assertEquals(TimeControl.of(Period.suddenDeath(4 * MIN)), sides.black());
+        assertEquals("W300-B240", sides.trf());
+        assertEquals("White G/5, Black G/4", sides.human());
+        assertEquals(sides, TimeControlParser.parseSides("w5m-b4m"));
+        assertEquals(TimeControl.of(new Period(0, 5 * MIN, TimingMode.FISCHER, 2 * SEC)),
+                TimeControlParser.parseSides("W300+2-B240+2").white());
+        SideControls same = TimeControlParser.parseSides("90+30");
+        assertTrue(same.same());
+        assertEquals("5400+30", same.trf());
+        TimeControlSyntaxException e = assertThrows(TimeControlSyntaxException.class, () -> TimeControlParser.parseSides("W300-Bx"));
+        assertEquals(7, e.column(), e.getMessage());
+        assertThrows(TimeControlSyntaxException.class, () -> TimeControlParser.parseSides("W300"));
+        assertThrows(TimeControlSyntaxException.class, () -> TimeControlParser.parse("W300-B240"));
+    }
+
+    @Test
     void rejectsEmpty() {
         assertThrows(TimeControlSyntaxException.class, () -> TimeControlParser.parse("  "));
         assertThrows(TimeControlSyntaxException.class, () -> TimeControlParser.parse(null));
