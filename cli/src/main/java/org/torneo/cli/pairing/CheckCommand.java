@@ -1,0 +1,88 @@
+package org.torneo.cli.pairing;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.torneo.cli.Command;
+import org.torneo.pairing.dutch.DutchPairer;
+import org.torneo.pairing.swiss.NoValidPairingException;
+import org.torneo.pairing.swiss.Pairing;
+import org.torneo.pairing.swiss.SwissTournament;
+import org.torneo.trf.Colour;
+import org.torneo.trf.ResultCode;
+import org.torneo.trf.TrfDocument;
+import org.torneo.trf.TrfGame;
+import org.torneo.trf.TrfPlayer;
+
+/**
+ * {@code torneo check IN.trf}: the free pairings checker (C.04.A). Re-pairs every played round of the
+ * tournament with the Dutch engine and reports each round whose recorded pairing (pairs, colours, PAB)
+ * differs. Exit 0 when every round matches, 1 when some differ.
+ */
+public final class CheckCommand implements Command {
+
+    @Override
+    public String summary() {
+        return "re-pair every round of a played tournament (Dutch) and report discrepancies: check IN.trf";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        if (args.size() != 1 || args.get(0).startsWith("-")) {
+            throw new UsageException("usage: check IN.trf");
+        }
+        TrfDocument doc = TrfInput.read(args.get(0));
+        int rounds = doc.roundsPaired();
+        if (doc.totalRounds().isEmpty()) {
+            doc = doc.withHeader("XXR", Integer.toString(Math.max(rounds, doc.roundsWritten())));
+        }
+        int discrepancies = 0;
+        for (int r = 1; r <= rounds; r++) {
+            TreeSet<String> recorded = recorded(doc, r);
+            TreeSet<String> engine = new TreeSet<>();
+            try {
+                for (Pairing p : DutchPairer.pair(SwissTournament.fromTrf(doc, r))) {
+                    engine.add(p.toString());
+                }
+            } catch (NoValidPairingException e) {
+                engine.add("no valid pairing");
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(args.get(0) + ": round " + r + ": " + e.getMessage());
+            }
+            if (recorded.equals(engine)) {
+                out.println("round " + r + ": ok (" + recorded.size() + " lines)");
+            } else {
+                discrepancies++;
+                TreeSet<String> missing = new TreeSet<>(recorded);
+                missing.removeAll(engine);
+                TreeSet<String> extra = new TreeSet<>(engine);
+                extra.removeAll(recorded);
+                out.println("round " + r + ": DIFFERS; recorded only: " + missing + "; engine only: " + extra);
+            }
+        }
+        out.println(discrepancies == 0 ? "all " + rounds + " rounds agree"
+                : discrepancies + " of " + rounds + " rounds differ");
+        return discrepancies == 0 ? 0 : 1;
+    }
+
+    /** The recorded pairing of round r: "white black" per game (forfeits included) and "id 0" for the PAB. */
+    static TreeSet<String> recorded(TrfDocument doc, int r) {
+        TreeSet<String> set = new TreeSet<>();
+        Map<Integer, TrfPlayer> byId = doc.playersById();
+        for (TrfPlayer p : byId.values()) {
+            TrfGame g = p.game(r);
+            if (g.opponent() != 0) {
+                boolean white = g.colour() == Colour.WHITE
+                        || (g.colour() == Colour.NONE && p.startNumber() < g.opponent()
+                        && byId.get(g.opponent()).game(r).colour() != Colour.WHITE);
+                if (white) {
+                    set.add(p.startNumber() + " " + g.opponent());
+                }
+            } else if (g.result() == ResultCode.PAIRING_ALLOCATED_BYE) {
+                set.add(p.startNumber() + " 0");
+            }
+        }
+        return set;
+    }
+}

@@ -1,0 +1,153 @@
+package org.torneo.cli.pairing;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.torneo.cli.Command;
+import org.torneo.pairing.dutch.BoardOrder;
+import org.torneo.pairing.dutch.DutchPairer;
+import org.torneo.pairing.roundrobin.BergerTable;
+import org.torneo.pairing.swiss.NoValidPairingException;
+import org.torneo.pairing.swiss.Pairing;
+import org.torneo.pairing.swiss.SwissTournament;
+import org.torneo.trf.TrfDocument;
+
+/**
+ * {@code torneo pair --system dutch IN.trf [-o OUT]} and {@code --batch LIST}: pairs the next round in the
+ * JaVaFo/bbpPairings output format (number of lines, then "white black", the PAB as "id 0").
+ */
+public final class PairCommand implements Command {
+
+    static final String NO_VALID_PAIRING = "no valid pairing";
+
+    @Override
+    public String summary() {
+        return "pair the next round of a TRF: pair [--system dutch|roundrobin] IN.trf [-o OUT] | --batch LIST";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
+        String system = "dutch";
+        String input = null;
+        String output = null;
+        String batch = null;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--system" -> system = value(args, ++i, a);
+                case "-o", "--output" -> output = value(args, ++i, a);
+                case "--batch" -> batch = value(args, ++i, a);
+                default -> {
+                    if (a.startsWith("-")) {
+                        throw new UsageException("unknown option " + a);
+                    }
+                    if (input != null) {
+                        throw new UsageException("only one input file, got " + input + " and " + a);
+                    }
+                    input = a;
+                }
+            }
+        }
+        if (!system.equals("dutch") && !system.equals("roundrobin")) {
+            if (system.equals("harkness")) {
+                throw new UsageException("--system harkness is not available from a TRF in this build");
+            }
+            throw new UsageException("unknown system '" + system + "' (dutch, roundrobin)");
+        }
+        if (batch != null) {
+            if (input != null || output != null) {
+                throw new UsageException("--batch takes no input file and no -o");
+            }
+            return batch(system, batch, err);
+        }
+        if (input == null) {
+            throw new UsageException("usage: pair [--system dutch|roundrobin] IN.trf [-o OUT] | --batch LIST");
+        }
+        TrfDocument doc = TrfInput.read(input);
+        String text;
+        try {
+            text = BoardOrder.format(pair(system, doc));
+        } catch (NoValidPairingException e) {
+            err.println("No valid pairing exists: " + e.getMessage());
+            if (output != null) {
+                Files.writeString(Path.of(output), "");
+            }
+            return 1;
+        }
+        if (output != null) {
+            Files.writeString(Path.of(output), text);
+        } else {
+            out.print(text);
+        }
+        return 0;
+    }
+
+    static List<Pairing> pair(String system, TrfDocument doc) throws NoValidPairingException {
+        if (system.equals("roundrobin")) {
+            int n = doc.players().size();
+            int round = doc.roundsPaired() + 1;
+            if (round > BergerTable.rounds(n)) {
+                throw new UsageException("all " + BergerTable.rounds(n) + " rounds of the Berger table are paired");
+            }
+            List<Pairing> list = new ArrayList<>();
+            for (var p : BergerTable.round(n, round)) {
+                list.add(new Pairing(p.white(), p.black()));
+            }
+            BergerTable.bye(n, round).ifPresent(b -> list.add(new Pairing(b, 0)));
+            return list;
+        }
+        SwissTournament t;
+        try {
+            t = SwissTournament.fromTrf(doc);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        return BoardOrder.sort(DutchPairer.pair(t), t);
+    }
+
+    private int batch(String system, String list, PrintStream err) throws IOException {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(Path.of(list));
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new UsageException("no such file: " + list);
+        }
+        int worst = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.isBlank()) {
+                continue;
+            }
+            String[] parts = line.split("\t");
+            if (parts.length != 2) {
+                err.println(list + ": line " + (i + 1) + ": expected 'input<TAB>output'");
+                worst = 2;
+                continue;
+            }
+            try {
+                TrfDocument doc = TrfInput.read(parts[0]);
+                String text;
+                try {
+                    text = BoardOrder.format(pair(system, doc));
+                } catch (NoValidPairingException e) {
+                    text = NO_VALID_PAIRING + "\n";
+                }
+                Files.writeString(Path.of(parts[1]), text);
+            } catch (UsageException e) {
+                err.println(list + ": line " + (i + 1) + ": " + e.getMessage());
+                worst = 2;
+            }
+        }
+        return worst;
+    }
+
+    static String value(List<String> args, int i, String option) {
+        if (i >= args.size()) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args.get(i);
+    }
+}
