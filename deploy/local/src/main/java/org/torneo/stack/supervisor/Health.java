@@ -1,0 +1,66 @@
+package org.torneo.stack.supervisor;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.DescribeClusterOptions;
+import org.torneo.stack.postgres.PgDatabase;
+import org.torneo.stack.postgres.PostgresServer;
+
+/** Health probes of the stack's components, each answering in a couple of seconds at most. */
+public final class Health {
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    private Health() {
+    }
+
+    /** The result of one probe: healthy or not, and what was seen. */
+    public record Probe(boolean healthy, String detail) {
+    }
+
+    /** GET http://127.0.0.1:port/q/health: healthy on 200 (Quarkus answers 503 when a check is DOWN). */
+    public static Probe service(int port) {
+        try {
+            HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/q/health"))
+                    .timeout(Duration.ofSeconds(3)).GET().build();
+            HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+            var overall = java.util.regex.Pattern.compile("\"status\"\\s*:\\s*\"(\\w+)\"").matcher(response.body());
+            return new Probe(response.statusCode() == 200,
+                    "HTTP " + response.statusCode() + (overall.find() ? " " + overall.group(1) : ""));
+        } catch (java.io.IOException e) {
+            return new Probe(false, "no answer (" + e.getClass().getSimpleName() + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Probe(false, "interrupted");
+        }
+    }
+
+    /** describeCluster on the broker. */
+    public static Probe kafka(String bootstrapServers) {
+        try (Admin admin = Admin.create(java.util.Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
+                AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, "2000", AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "3000",
+                AdminClientConfig.RECONNECT_BACKOFF_MAX_MS_CONFIG, "500"))) {
+            var nodes = admin.describeCluster(new DescribeClusterOptions().timeoutMs(3000)).nodes().get(4, TimeUnit.SECONDS);
+            return new Probe(!nodes.isEmpty(), nodes.size() + " broker(s)");
+        } catch (Exception e) {
+            return new Probe(false, "no answer (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    /** SELECT 1 on the database. */
+    public static Probe postgres(PgDatabase database) {
+        try (var connection = PostgresServer.connect(database); var statement = connection.createStatement()) {
+            statement.execute("SELECT 1");
+            return new Probe(true, "SELECT 1 ok");
+        } catch (Exception e) {
+            return new Probe(false, "no answer (" + e.getMessage() + ")");
+        }
+    }
+}

@@ -1,0 +1,297 @@
+package org.torneo.stack.supervisor;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.torneo.stack.LocalStack;
+import org.torneo.stack.Ports;
+import org.torneo.stack.postgres.EmbeddedPostgresServer;
+import org.torneo.stack.postgres.PgDatabase;
+import org.torneo.stack.postgres.PostgresServer;
+
+/**
+ * The background JVM behind {@code ./torneo up}: starts the broker (child process), PostgreSQL
+ * (data kept in .torneo/postgres) and every built service (child processes), writes
+ * .torneo/state.properties for {@code status} and {@code up}, and on SIGTERM ({@code ./torneo down})
+ * stops the services, the broker and PostgreSQL, in that order.
+ * <p>
+ * Ports: Kafka TORNEO_KAFKA_PORT (default 9092), PostgreSQL TORNEO_PG_PORT (default 5432), services
+ * 8081.. in {@link StackHome#SERVICE_ORDER}; a busy port is replaced by a free one.
+ */
+public final class Supervisor {
+
+    static final Duration SERVICE_READY_TIMEOUT = Duration.ofSeconds(180);
+
+    private final StackHome home;
+    private final Properties state = new Properties();
+    private final Map<String, Process> services = new LinkedHashMap<>();
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private volatile boolean stopping;
+    private volatile LocalStack stack;
+
+    private Supervisor(StackHome home) {
+        this.home = home;
+    }
+
+    public static void main(String[] args) throws Exception {
+        StackHome home = new StackHome(Path.of(args.length > 0 ? args[0] : "."));
+        new Supervisor(home).run();
+    }
+
+    private void run() throws Exception {
+        long started = System.nanoTime();
+        Files.createDirectories(home.logs());
+        Files.writeString(home.supervisorPidFile(), Long.toString(ProcessHandle.current().pid()));
+        state.setProperty("supervisor.pid", Long.toString(ProcessHandle.current().pid()));
+        state.setProperty("status", "starting");
+        state.setProperty("started.at", Instant.now().toString());
+        home.writeState(state);
+        Runtime.getRuntime().addShutdownHook(new Thread(this::shutdown, "torneo-supervisor-shutdown"));
+        try {
+            startStack();
+            long stackMillis = (System.nanoTime() - started) / 1_000_000;
+            state.setProperty("stack.startup.ms", Long.toString(stackMillis));
+            log("broker + topics + PostgreSQL ready in " + stackMillis + " ms");
+            startServices();
+            awaitServices();
+            long totalMillis = (System.nanoTime() - started) / 1_000_000;
+            state.setProperty("startup.ms", Long.toString(totalMillis));
+            state.setProperty("status", "ready");
+            home.writeState(state);
+            log("all up in " + totalMillis + " ms");
+        } catch (Exception e) {
+            log("start failed: " + e.getMessage());
+            state.setProperty("status", "failed");
+            state.setProperty("error", String.valueOf(e.getMessage()).lines().findFirst().orElse("") );
+            home.writeState(state);
+            System.exit(1);
+        }
+        watchServices();
+    }
+
+    private void startStack() throws IOException {
+        int kafkaPort = port("TORNEO_KAFKA_PORT", 9092);
+        int postgresPort = PostgresServer.externalFromEnvironment() != null ? 0 : port("TORNEO_PG_PORT", 5432);
+        int partitions = intEnv("TORNEO_PARTITIONS", 0);
+        stack = LocalStack.start(new LocalStack.Options(home.dir(), kafkaPort, postgresPort, partitions, true));
+        state.setProperty("kafka.bootstrap", stack.bootstrapServers());
+        state.setProperty("kafka.pid", Long.toString(stack.broker().pid()));
+        state.setProperty("kafka.log", stack.broker().logFile().toString());
+        PostgresServer postgres = stack.postgres();
+        state.setProperty("postgres.host", postgres.host());
+        state.setProperty("postgres.port", Integer.toString(postgres.port()));
+        state.setProperty("postgres.user", postgres.user());
+        state.setProperty("postgres.password", postgres.password());
+        state.setProperty("postgres.database", postgres.defaultDatabase());
+        if (postgres instanceof EmbeddedPostgresServer embedded) {
+            state.setProperty("postgres.pid", Long.toString(embedded.pid()));
+            state.setProperty("postgres.data", home.postgresDataDir().toString());
+        }
+        home.writeState(state);
+    }
+
+    private void startServices() throws IOException {
+        List<String> names = new ArrayList<>();
+        for (StackHome.ServiceApp app : home.builtServices()) {
+            int port = Ports.isFree(app.preferredPort()) ? app.preferredPort() : Ports.free();
+            PgDatabase database = serviceDatabase(app.name());
+            Path log = home.logs().resolve(app.name() + ".log");
+            List<String> command = new ArrayList<>();
+            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            command.addAll(serviceJvmOptions());
+            command.add(home.marker());
+            command.add("-Dkafka.bootstrap.servers=" + stack.bootstrapServers());
+            command.add("-Dquarkus.http.port=" + port);
+            command.add("-Dquarkus.http.host=127.0.0.1");
+            command.add("-Dquarkus.datasource.reactive.url=" + database.reactiveUrl());
+            command.add("-Dquarkus.datasource.username=" + database.user());
+            command.add("-Dquarkus.datasource.password=" + database.password());
+            command.add("-Dquarkus.devservices.enabled=false");
+            command.add("-jar");
+            command.add(app.jar().toString());
+            Process process = new ProcessBuilder(command)
+                    .directory(app.jar().getParent().toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .start();
+            services.put(app.name(), process);
+            names.add(app.name());
+            String key = "service." + app.name() + ".";
+            state.setProperty(key + "port", Integer.toString(port));
+            state.setProperty(key + "pid", Long.toString(process.pid()));
+            state.setProperty(key + "log", log.toString());
+            state.setProperty(key + "database", database.name());
+            log("started " + app.name() + " (pid " + process.pid() + ") on http://127.0.0.1:" + port);
+        }
+        state.setProperty("services", String.join(",", names));
+        home.writeState(state);
+    }
+
+    /** Each service gets its own database torneo_NAME, created on first use. */
+    private PgDatabase serviceDatabase(String service) {
+        String name = "torneo_" + service.replaceAll("[^a-z0-9_]", "_");
+        PostgresServer postgres = stack.postgres();
+        try (var connection = PostgresServer.connect(postgres.defaults());
+             var statement = connection.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
+            statement.setString(1, name);
+            try (var rows = statement.executeQuery()) {
+                if (rows.next()) {
+                    return postgres.database(name);
+                }
+            }
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException("cannot look up database " + name + ": " + e.getMessage(), e);
+        }
+        return postgres.createDatabase(name);
+    }
+
+    private void awaitServices() {
+        List<CompletableFuture<Void>> waits = new ArrayList<>();
+        for (var entry : services.entrySet()) {
+            String name = entry.getKey();
+            Process process = entry.getValue();
+            int port = Integer.parseInt(state.getProperty("service." + name + ".port"));
+            waits.add(CompletableFuture.runAsync(() -> {
+                long deadline = System.nanoTime() + SERVICE_READY_TIMEOUT.toNanos();
+                while (true) {
+                    if (!process.isAlive()) {
+                        throw new IllegalStateException(name + " exited with code " + process.exitValue()
+                                + " (see .torneo/logs/" + name + ".log)");
+                    }
+                    if (Health.service(port).healthy()) {
+                        log(name + " is healthy");
+                        return;
+                    }
+                    if (System.nanoTime() > deadline) {
+                        throw new IllegalStateException(name + " not healthy after " + SERVICE_READY_TIMEOUT.toSeconds()
+                                + " s (see .torneo/logs/" + name + ".log)");
+                    }
+                    sleep(300);
+                }
+            }));
+        }
+        try {
+            CompletableFuture.allOf(waits.toArray(CompletableFuture[]::new)).join();
+        } catch (java.util.concurrent.CompletionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
+    }
+
+    /** Logs services that die while the stack runs (status shows them as down). */
+    private void watchServices() throws InterruptedException {
+        while (!stopped.await(2, TimeUnit.SECONDS) && !stopping) {
+            for (var entry : services.entrySet()) {
+                if (!entry.getValue().isAlive() && state.getProperty("service." + entry.getKey() + ".exit") == null) {
+                    state.setProperty("service." + entry.getKey() + ".exit", Integer.toString(entry.getValue().exitValue()));
+                    home.writeState(state);
+                    log(entry.getKey() + " exited with code " + entry.getValue().exitValue());
+                }
+            }
+            if (stack != null && !stack.broker().isRunning() && !stopping) {
+                log("the Kafka broker process is gone; stopping the stack");
+                System.exit(1);
+            }
+        }
+    }
+
+    private void shutdown() {
+        stopping = true;
+        log("stopping");
+        state.setProperty("status", "stopping");
+        try {
+            home.writeState(state);
+        } catch (RuntimeException e) {
+            // keep stopping
+        }
+        for (Process process : services.values()) {
+            process.destroy();
+        }
+        for (var entry : services.entrySet()) {
+            stopProcess(entry.getKey(), entry.getValue());
+        }
+        if (stack != null) {
+            try {
+                stack.close();
+            } catch (RuntimeException e) {
+                log("stopping broker/PostgreSQL: " + e.getMessage());
+            }
+        }
+        try {
+            Files.deleteIfExists(home.stateFile());
+            Files.deleteIfExists(home.supervisorPidFile());
+        } catch (IOException e) {
+            // down cleans up as well
+        }
+        log("stopped");
+        stopped.countDown();
+    }
+
+    private void stopProcess(String name, Process process) {
+        try {
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                log(name + " did not stop in 30 s: killing it");
+                process.destroyForcibly();
+                process.waitFor(10, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static List<String> serviceJvmOptions() {
+        String custom = System.getenv("TORNEO_SERVICE_JVM_OPTS");
+        if (custom != null && !custom.isBlank()) {
+            return List.of(custom.trim().split("\\s+"));
+        }
+        return List.of("-Xms32m", "-Xmx384m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
+    }
+
+    private static int port(String env, int preferred) {
+        int wanted = intEnv(env, preferred);
+        if (wanted > 0 && Ports.isFree(wanted)) {
+            return wanted;
+        }
+        int free = Ports.free();
+        log("port " + wanted + " is busy (" + env + "): using " + free);
+        return free;
+    }
+
+    private static int intEnv(String name, int fallback) {
+        String value = System.getenv(name);
+        if (value == null || value.isBlank()) {
+            return fallback;
+        }
+        try {
+            return Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + "='" + value + "' is not a port number");
+        }
+    }
+
+    private static void log(String message) {
+        System.out.println(Instant.now() + " supervisor: " + message);
+        System.out.flush();
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+}
