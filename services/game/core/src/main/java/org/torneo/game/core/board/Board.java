@@ -372,29 +372,162 @@ public final class Board {
 
     private int addCastling(int[] out, int n, int us, int king, long all) {
         for (int right = us * 2; right < us * 2 + 2; right++) {
-            if ((castlingRights & (1 << right)) == 0) {
-                continue;
+            if ((castlingRights & (1 << right)) != 0 && castlingLegal(right, us, king, all)) {
+                out[n++] = Move.encode(king, KING_TO[right], 0, Move.CASTLING, castlingRookSquare[right]);
             }
-            int rook = castlingRookSquare[right];
-            int kingTo = KING_TO[right];
-            int rookTo = ROOK_TO[right];
-            long kingAndRook = (1L << king) | (1L << rook);
-            // FIDE 2018 3.8.2.2 (b) and Guidelines II.3.4: every square the king or rook must pass or land on is
-            // empty, apart from the king and the castling rook themselves
-            long path = (Attacks.BETWEEN[king][kingTo] | (1L << kingTo) | Attacks.BETWEEN[rook][rookTo] | (1L << rookTo))
-                    & ~kingAndRook;
-            if ((all & path) != 0) {
-                continue;
+        }
+        return n;
+    }
+
+    /** Castling with an existing right, the king not in check (checked by the caller). */
+    private boolean castlingLegal(int right, int us, int king, long all) {
+        int rook = castlingRookSquare[right];
+        int kingTo = KING_TO[right];
+        int rookTo = ROOK_TO[right];
+        long kingAndRook = (1L << king) | (1L << rook);
+        // FIDE 2018 3.8.2.2 (b) and Guidelines II.3.4: every square the king or rook must pass or land on is
+        // empty, apart from the king and the castling rook themselves
+        long path = (Attacks.BETWEEN[king][kingTo] | (1L << kingTo) | Attacks.BETWEEN[rook][rookTo] | (1L << rookTo))
+                & ~kingAndRook;
+        if ((all & path) != 0) {
+            return false;
+        }
+        // FIDE 2018 3.8.2.2 (a): the king's start (checked by the caller), crossed and final squares are
+        // not attacked; the rook's path may be attacked
+        long occupiedAfter = all ^ kingAndRook;
+        for (long s = Attacks.BETWEEN[king][kingTo] | (1L << kingTo); s != 0; s &= s - 1) {
+            if (isAttacked(Long.numberOfTrailingZeros(s), us ^ 1, occupiedAfter)) {
+                return false;
             }
-            // FIDE 2018 3.8.2.2 (a): the king's start (checked by the caller), crossed and final squares are
-            // not attacked; the rook's path may be attacked
-            long occupiedAfter = all ^ kingAndRook;
-            boolean safe = true;
-            for (long s = Attacks.BETWEEN[king][kingTo] | (1L << kingTo); s != 0 && safe; s &= s - 1) {
-                safe = !isAttacked(Long.numberOfTrailingZeros(s), us ^ 1, occupiedAfter);
+        }
+        return true;
+    }
+
+    private static final long FILE_A = 0x0101010101010101L;
+    private static final long FILE_H = FILE_A << 7;
+    private static final long RANK_3 = 0xFFL << 16;
+    private static final long RANK_6 = 0xFFL << 40;
+
+    /**
+     * Number of legal moves of the side to move, counted without listing them (same rules as
+     * {@link #generateLegal(int[], int)}; perft counts at the leaves with it).
+     */
+    public int countLegalMoves() {
+        final int us = sideToMove;
+        final int them = us ^ 1;
+        final long own = colours[us];
+        final long enemy = colours[them];
+        final long all = own | enemy;
+        final int king = Long.numberOfTrailingZeros(pieces[us * 6 + KING]);
+        final long enemyOrthogonal = pieces[them * 6 + ROOK] | pieces[them * 6 + QUEEN];
+        final long enemyDiagonal = pieces[them * 6 + BISHOP] | pieces[them * 6 + QUEEN];
+        final long checkers = (Attacks.KNIGHT[king] & pieces[them * 6 + KNIGHT])
+                | (Attacks.PAWN[us][king] & pieces[them * 6 + PAWN])
+                | (Attacks.rook(king, all) & enemyOrthogonal)
+                | (Attacks.bishop(king, all) & enemyDiagonal);
+        int n = 0;
+        final long withoutKing = all ^ (1L << king);
+        for (long t = Attacks.KING[king] & ~own; t != 0; t &= t - 1) {
+            if (!isAttacked(Long.numberOfTrailingZeros(t), them, withoutKing)) {
+                n++;
             }
-            if (safe) {
-                out[n++] = Move.encode(king, kingTo, 0, Move.CASTLING, rook);
+        }
+        if ((checkers & (checkers - 1)) != 0) {
+            return n;
+        }
+        final long target = checkers == 0 ? ~own
+                : checkers | Attacks.BETWEEN[king][Long.numberOfTrailingZeros(checkers)];
+        long pinned = 0;
+        for (long s = (Attacks.rook(king, enemy) & enemyOrthogonal) | (Attacks.bishop(king, enemy) & enemyDiagonal);
+             s != 0; s &= s - 1) {
+            long between = Attacks.BETWEEN[king][Long.numberOfTrailingZeros(s)] & all;
+            if (between != 0 && (between & (between - 1)) == 0 && (between & own) != 0) {
+                pinned |= between;
+            }
+        }
+        for (long p = pieces[us * 6 + KNIGHT] & ~pinned; p != 0; p &= p - 1) {
+            n += Long.bitCount(Attacks.KNIGHT[Long.numberOfTrailingZeros(p)] & target);
+        }
+        for (long p = pieces[us * 6 + BISHOP] | pieces[us * 6 + QUEEN]; p != 0; p &= p - 1) {
+            int from = Long.numberOfTrailingZeros(p);
+            long t = Attacks.bishop(from, all) & target;
+            if ((pinned & (1L << from)) != 0) {
+                t &= Attacks.LINE[king][from];
+            }
+            n += Long.bitCount(t);
+        }
+        for (long p = pieces[us * 6 + ROOK] | pieces[us * 6 + QUEEN]; p != 0; p &= p - 1) {
+            int from = Long.numberOfTrailingZeros(p);
+            long t = Attacks.rook(from, all) & target;
+            if ((pinned & (1L << from)) != 0) {
+                t &= Attacks.LINE[king][from];
+            }
+            n += Long.bitCount(t);
+        }
+        final long pawns = pieces[us * 6 + PAWN];
+        final long free = pawns & ~pinned;
+        final long lastRank = us == WHITE ? RANK_8 : RANK_1;
+        long push1;
+        long push2;
+        long captureLeft;
+        long captureRight;
+        if (us == WHITE) {
+            push1 = (free << 8) & ~all;
+            push2 = ((push1 & RANK_3) << 8) & ~all & target;
+            captureLeft = ((free & ~FILE_A) << 7) & enemy & target;
+            captureRight = ((free & ~FILE_H) << 9) & enemy & target;
+        } else {
+            push1 = (free >>> 8) & ~all;
+            push2 = ((push1 & RANK_6) >>> 8) & ~all & target;
+            captureLeft = ((free & ~FILE_H) >>> 7) & enemy & target;
+            captureRight = ((free & ~FILE_A) >>> 9) & enemy & target;
+        }
+        push1 &= target;
+        n += Long.bitCount(push2);
+        n += Long.bitCount(push1 & ~lastRank) + 4 * Long.bitCount(push1 & lastRank);
+        n += Long.bitCount(captureLeft & ~lastRank) + 4 * Long.bitCount(captureLeft & lastRank);
+        n += Long.bitCount(captureRight & ~lastRank) + 4 * Long.bitCount(captureRight & lastRank);
+        final int up = us == WHITE ? 8 : -8;
+        if (checkers == 0) {
+            // a pinned pawn can move only along its pin line (never when in check)
+            final long startRank = us == WHITE ? RANK_2 : RANK_7;
+            for (long p = pawns & pinned; p != 0; p &= p - 1) {
+                int from = Long.numberOfTrailingZeros(p);
+                long line = Attacks.LINE[king][from];
+                int one = from + up;
+                if ((all & (1L << one)) == 0 && (line & (1L << one)) != 0) {
+                    n += (1L << one & lastRank) != 0 ? 4 : 1;
+                    int two = one + up;
+                    if (((1L << from) & startRank) != 0 && (all & (1L << two)) == 0) {
+                        n++;
+                    }
+                }
+                long c = Attacks.PAWN[us][from] & enemy & line;
+                n += (c & lastRank) != 0 ? 4 * Long.bitCount(c) : Long.bitCount(c);
+            }
+        }
+        final int ep = enPassantSquare;
+        if (ep >= 0) {
+            int captured = ep - up;
+            if (mailbox[captured] == them * 6 + PAWN && mailbox[ep] == EMPTY) {
+                for (long p = Attacks.PAWN[them][ep] & pawns; p != 0; p &= p - 1) {
+                    long fromBit = p & -p;
+                    long after = (all ^ fromBit ^ (1L << captured)) | (1L << ep);
+                    long remainingCheckers = checkers & ~(1L << captured)
+                            & (pieces[them * 6 + KNIGHT] | pieces[them * 6 + PAWN]);
+                    if (remainingCheckers == 0
+                            && (Attacks.rook(king, after) & enemyOrthogonal) == 0
+                            && (Attacks.bishop(king, after) & enemyDiagonal) == 0) {
+                        n++;
+                    }
+                }
+            }
+        }
+        if (checkers == 0) {
+            for (int right = us * 2; right < us * 2 + 2; right++) {
+                if ((castlingRights & (1 << right)) != 0 && castlingLegal(right, us, king, all)) {
+                    n++;
+                }
             }
         }
         return n;
@@ -422,7 +555,7 @@ public final class Board {
 
     /** Number of legal moves of the side to move. */
     public int countLegal() {
-        return generateLegal(new int[MAX_MOVES], 0);
+        return countLegalMoves();
     }
 
     /** True when the recorded e.p. square allows a legal en-passant capture (FIDE 2018 3.7.4, 9.2.3). */
@@ -577,11 +710,11 @@ public final class Board {
     }
 
     private long perftRecursive(int depth) {
+        if (depth == 1) {
+            return countLegalMoves();
+        }
         int[] moves = perftBuffers[depth];
         int n = generateLegal(moves, 0);
-        if (depth == 1) {
-            return n;
-        }
         long nodes = 0;
         for (int i = 0; i < n; i++) {
             int m = moves[i];

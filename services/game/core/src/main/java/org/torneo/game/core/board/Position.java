@@ -25,6 +25,8 @@ public final class Position {
     }
 
     private static final Position INITIAL = fromFen(Fen.INITIAL);
+    /** Per-thread generation buffer, copied to an exact-size array right after use. */
+    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[Board.MAX_MOVES]);
 
     /** @throws InvalidFenException with the field and the reason when the FEN is unreadable or impossible */
     public static Position fromFen(String fen) {
@@ -119,7 +121,7 @@ public final class Position {
     private int[] legal() {
         int[] ints = legal;
         if (ints == null) {
-            int[] buffer = new int[Board.MAX_MOVES];
+            int[] buffer = SCRATCH.get();
             ints = java.util.Arrays.copyOf(buffer, board.generateLegal(buffer, 0));
             legal = ints;
         }

@@ -17,5 +17,5 @@ public interface DeadPositionOracle {
     boolean isDead(Position position);
 
     /** Bare-material cases only (see {@link InsufficientMaterial#bareMaterialDead(Position)}). */
-    DeadPositionOracle BARE_MATERIAL = position -> !position.isCheckmate() && InsufficientMaterial.bareMaterialDead(position);
+    DeadPositionOracle BARE_MATERIAL = position -> InsufficientMaterial.bareMaterialDead(position) && !position.isCheckmate();
 }

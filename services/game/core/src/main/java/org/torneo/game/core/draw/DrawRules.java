@@ -63,7 +63,7 @@ public final class DrawRules {
      */
     public static Ending automaticEnding(GameRecord record, DeadPositionOracle oracle) {
         Position p = record.position();
-        if (p.legalMoves().isEmpty()) {
+        if (p.legalMoveCount() == 0) {
             return p.inCheck() ? Ending.CHECKMATE : Ending.STALEMATE;
         }
         if (oracle.isDead(p)) {

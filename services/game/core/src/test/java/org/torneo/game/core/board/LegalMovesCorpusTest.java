@@ -21,6 +21,7 @@ class LegalMovesCorpusTest {
         for (String[] row : rows) {
             Position p = Position.fromFen(row[0]);
             List<Move> moves = new ArrayList<>(p.legalMoves());
+            assertEquals(moves.size(), p.toBoard().countLegalMoves(), "counting generator, " + row[0]);
             moves.sort(Comparator.comparing(Move::uci));
             String uci = moves.isEmpty() ? "-" : String.join(" ", moves.stream().map(Move::uci).toList());
             String san = moves.isEmpty() ? "-" : String.join(" ", San.writeAll(p, moves));
