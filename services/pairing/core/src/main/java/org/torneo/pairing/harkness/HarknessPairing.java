@@ -48,6 +48,7 @@ public final class HarknessPairing implements PairingSystem {
         final int score;
         final Colour due;
         final int whiteMinusBlack;
+        final java.util.Set<Integer> met = new java.util.HashSet<>();
 
         Card(Entrant entrant, int rank) {
             this.entrant = entrant;
@@ -57,6 +58,9 @@ public final class HarknessPairing implements PairingSystem {
             Colour last = null;
             int balance = 0;
             for (var past : entrant.history()) {
+                if (past.hadOpponent()) {
+                    met.add(past.opponent());
+                }
                 if (past.colour() != null) {
                     last = past.colour();
                     balance += past.colour() == Colour.WHITE ? 1 : -1;
@@ -170,14 +174,16 @@ public final class HarknessPairing implements PairingSystem {
             ordered.sort(Comparator.comparingInt((Match m) -> -Math.max(m.upper.score, m.lower.score))
                     .thenComparingInt(m -> -(m.upper.score + m.lower.score))
                     .thenComparingInt(m -> Math.min(m.upper.rank, m.lower.rank)));
-            List<Pairing> pairs = new ArrayList<>();
+            java.util.Map<Match, Pairing> pairs = new java.util.IdentityHashMap<>();
+            List<Integer> upperRanks = matches.stream().map(m -> m.upper.rank).sorted().toList();
             for (Match match : matches) {
                 // colours are drawn in the order the matches were made, so lots replay identically
-                pairs.add(colours(match, firstBoardColour, matches));
+                int position = Collections.binarySearch(upperRanks, match.upper.rank);
+                pairs.put(match, colours(match, firstBoardColour, position));
             }
             List<Pairing> boardOrder = new ArrayList<>();
             for (Match match : ordered) {
-                boardOrder.add(pairs.get(matches.indexOf(match)));
+                boardOrder.add(pairs.get(match));
             }
             return new PairingOutcome.Paired(boardOrder, byes);
         }
@@ -401,46 +407,32 @@ public final class HarknessPairing implements PairingSystem {
             }
             Card card = cards.get(first);
             used[first] = true;
-            for (int candidate : candidates(cards, half, used, first)) {
-                used[candidate] = true;
-                matches.add(new Match(card, cards.get(candidate)));
-                if (search(cards, half, used, matches)) {
-                    return true;
-                }
-                matches.remove(matches.size() - 1);
-                used[candidate] = false;
-                if (budget < 0) {
-                    break;
+            boolean upperHalf = first < half;
+            // lower half first, alternating colours, then repeating; same half only when unavoidable
+            for (int pass = 0; pass < (upperHalf ? 4 : 2); pass++) {
+                boolean wantFit = pass % 2 == 0;
+                int from = pass < 2 ? (upperHalf ? half : first + 1) : first + 1;
+                int to = pass < 2 ? cards.size() : half;
+                for (int candidate = from; candidate < to; candidate++) {
+                    if (used[candidate] || compatible(card, cards.get(candidate)) != wantFit
+                            || !legal(card, cards.get(candidate))) {
+                        continue;
+                    }
+                    used[candidate] = true;
+                    matches.add(new Match(card, cards.get(candidate)));
+                    if (search(cards, half, used, matches)) {
+                        return true;
+                    }
+                    matches.remove(matches.size() - 1);
+                    used[candidate] = false;
+                    if (budget < 0) {
+                        used[first] = false;
+                        return false;
+                    }
                 }
             }
             used[first] = false;
             return false;
-        }
-
-        private List<Integer> candidates(List<Card> cards, int half, boolean[] used, int first) {
-            Card card = cards.get(first);
-            List<Integer> alternating = new ArrayList<>();
-            List<Integer> repeatingColour = new ArrayList<>();
-            List<Integer> sameHalfAlternating = new ArrayList<>();
-            List<Integer> sameHalfRepeating = new ArrayList<>();
-            boolean upperHalf = first < half;
-            for (int i = first + 1; i < cards.size(); i++) {
-                if (used[i] || !legal(card, cards.get(i))) {
-                    continue;
-                }
-                boolean otherHalf = upperHalf && i >= half || !upperHalf;
-                boolean fits = compatible(card, cards.get(i));
-                if (otherHalf) {
-                    (fits ? alternating : repeatingColour).add(i);
-                } else {
-                    (fits ? sameHalfAlternating : sameHalfRepeating).add(i);
-                }
-            }
-            List<Integer> ordered = new ArrayList<>(alternating);
-            ordered.addAll(repeatingColour);
-            ordered.addAll(sameHalfAlternating);
-            ordered.addAll(sameHalfRepeating);
-            return ordered;
         }
 
         /**
@@ -500,8 +492,8 @@ public final class HarknessPairing implements PairingSystem {
 
         /** Code 1970 US rule IV: never the same opponent twice; and no pairing the event forbids. */
         private boolean legal(Card a, Card b) {
-            return !a.entrant.hasMet(b.number) && !b.entrant.hasMet(a.number)
-                    && !request.isForbidden(a.number, b.number);
+            return !a.met.contains(b.number) && !b.met.contains(a.number)
+                    && (request.forbidden().isEmpty() || !request.isForbidden(a.number, b.number));
         }
 
         private static boolean compatible(Card a, Card b) {
@@ -512,11 +504,11 @@ public final class HarknessPairing implements PairingSystem {
          * Code 1970 US rule VIII: alternate; failing that, equalise the Whites and Blacks; failing that by
          * lot. Round 1: the top-half players in odd positions take No. 1's colour, the even ones the other.
          */
-        private Pairing colours(Match match, Colour firstBoardColour, List<Match> all) {
+        /** {@code position}: 0-based place of the upper player among the upper players, in ranking order. */
+        private Pairing colours(Match match, Colour firstBoardColour, int position) {
             Card upper = match.upper;
             Card lower = match.lower;
             if (firstBoardColour != null && upper.due == null && lower.due == null) {
-                int position = positionInRoundOne(upper, all);
                 Colour upperColour = position % 2 == 0 ? firstBoardColour : firstBoardColour.opposite();
                 return upperColour == Colour.WHITE ? new Pairing(upper.number, lower.number)
                         : new Pairing(lower.number, upper.number);
@@ -542,17 +534,6 @@ public final class HarknessPairing implements PairingSystem {
             }
             return upperColour == Colour.WHITE ? new Pairing(upper.number, lower.number)
                     : new Pairing(lower.number, upper.number);
-        }
-
-        /** 0-based position of the upper player among the upper players of round 1, in ranking order. */
-        private static int positionInRoundOne(Card upper, List<Match> all) {
-            int position = 0;
-            for (Match m : all) {
-                if (m.upper.rank < upper.rank) {
-                    position++;
-                }
-            }
-            return position;
         }
     }
 }

@@ -469,6 +469,35 @@ class TournamentLifecycleTest {
                 || BergerTable.round(4, 2).contains(new Pairing(idleNumber, withdrawn)));
     }
 
+    @Test
+    void aDoubleRoundRobinPlaysEveryPairTwiceWithColoursReversedInTheSecondCycle() {
+        given(decider.decide(create(PairingSystemKind.DOUBLE_ROUND_ROBIN, 0), state()));
+        for (int i = 1; i <= 4; i++) {
+            when(register("p" + i, 2000 + i));
+        }
+        List<List<String>> games = new ArrayList<>();
+        for (int round = 1; round <= 6; round++) {
+            RoundPaired paired = paired(when(pair(5)));
+            paired.boards().forEach(b -> games.add(List.of(b.white(), b.black())));
+            playRound(paired);
+        }
+        assertEquals(12, games.size());
+        assertEquals(12, new HashSet<>(games).size(), "each ordered pair (White, Black) exactly once");
+        rejected(Reason.TOURNAMENT_FINISHED, pair(5));
+    }
+
+    @Test
+    void aBoardThatNoHallHoldsIsARejection() {
+        when(new CreateTournament(ID, nextId(), ORGANISER, AT, "Small", PairingSystemKind.HARKNESS, 3,
+                Scoring.classic(), "fide-2018-standard", List.of(new Hall("Only", 1, 1))));
+        for (int i = 1; i <= 4; i++) {
+            when(register("p" + i, 2000 + i));
+        }
+        TournamentRejected rejection = rejected(Reason.INVALID, pair(1));
+        assertTrue(rejection.getMessage().contains("board 2"), rejection.getMessage());
+        assertEquals(0, state().lastRound());
+    }
+
     // ------------------------------------------------------------------ plugging in another system
 
     @Test
