@@ -131,6 +131,20 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
         return f.remainingMillis() - elapsed;
     }
 
+    /**
+     * Whether {@code side} need not record moves at {@code at}: less than five minutes left and no
+     * per-move bonus of 30 seconds or more (FIDE 2018 8.4, 2001 8.4, 1997 8.4). A delay counts as a
+     * bonus here, like an increment (the Laws speak only of time "added").
+     */
+    public boolean scoresheetExempt(Side side, long at) {
+        if (!started() || rules.edition() == org.torneo.contracts.Ruleset.Edition.CODE_1970) {
+            // Code 1970 art. XIII-2: only the director judges time trouble; no automatic exemption
+            return false;
+        }
+        Period p = currentPeriod(side);
+        return remaining(side, at) < 5 * 60_000 && p.bonusMillis() < 30_000;
+    }
+
     /** Total time {@code side}'s clock has run up to {@code at}, the current turn included. */
     public long used(Side side, long at) {
         Face f = face(side);

@@ -158,6 +158,23 @@ class ClockRunningTest {
         }
 
         @Test
+        void aPressExactlyAtTheDeadlineIsTooLate() {
+            ClockFixture f = ClockFixture.started("3+2", Edition.FIDE_2018);
+            List<ClockEvent> late = f.when(press(T0 + 3 * MIN, Side.WHITE));
+            assertEquals(T0 + 3 * MIN, ((FlagFell) late.get(0)).at());
+            ClockSwitched inTime = (ClockSwitched) f.when(press(T0 + 3 * MIN - 1, Side.WHITE)).get(0);
+            assertEquals(1 + 2 * SEC, inTime.remainingMillis());
+        }
+
+        @Test
+        void simpleDelayFlagComesAfterTheDelay() {
+            ClockFixture f = ClockFixture.started("G/1 d5", Edition.FIDE_2018);
+            ClockSwitched inTime = (ClockSwitched) f.when(press(T0 + MIN + 5 * SEC - 1, Side.WHITE)).get(0);
+            assertEquals(1, inTime.remainingMillis());
+            assertTrue(f.when(press(T0 + MIN + 5 * SEC, Side.WHITE)).get(0) instanceof FlagFell);
+        }
+
+        @Test
         void pauseDuringTheTurnMovesTheDeadline() {
             ClockFixture f = ClockFixture.started("3+2", Edition.FIDE_2018);
             f.run(new PauseClock(GAME, "pz", ARBITER, T0 + 60 * SEC, "draw claim"));
@@ -187,6 +204,18 @@ class ClockRunningTest {
         assertEquals(4 * MIN - 10 * SEC + 2 * SEC, b1.remainingMillis());
         assertEquals(ClockFixture.started("3+2", Edition.FIDE_2018).state().blackControl(), null);
         assertEquals(f.state(), ClockDecider.fold(GAME, f.history()));
+    }
+
+    @Test
+    void scoresheetExemptionUnderFiveMinutesWithoutA30SecondIncrement() {
+        ClockFixture f = ClockFixture.started("10+5", Edition.FIDE_2018);
+        assertFalse(f.state().scoresheetExempt(Side.WHITE, T0 + 5 * MIN));
+        assertTrue(f.state().scoresheetExempt(Side.WHITE, T0 + 5 * MIN + 1));
+        assertFalse(f.state().scoresheetExempt(Side.BLACK, T0 + 5 * MIN + 1));
+        ClockFixture big = ClockFixture.started("10+30", Edition.FIDE_2018);
+        assertFalse(big.state().scoresheetExempt(Side.WHITE, T0 + 9 * MIN));
+        ClockFixture old = ClockFixture.started("10", Edition.CODE_1970);
+        assertFalse(old.state().scoresheetExempt(Side.WHITE, T0 + 9 * MIN));
     }
 
     @Test
