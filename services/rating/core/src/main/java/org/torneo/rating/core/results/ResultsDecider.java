@@ -53,7 +53,7 @@ public final class ResultsDecider {
             case ResultsCommand.RecordGame c -> {
                 checkGame(state, c.round(), c.white(), c.black(), c.whiteResult(), c.blackResult());
                 for (int p : new int[] {c.white(), c.black()}) {
-                    if (state.tournament().player(p).round(c.round()).kind() != ResultKind.NOT_PAIRED) {
+                    if (state.player(p).round(c.round()).kind() != ResultKind.NOT_PAIRED) {
                         throw new ResultsRejected("player " + p + " already has a result in round " + c.round()
                                 + "; correct it instead");
                     }
@@ -70,15 +70,15 @@ public final class ResultsDecider {
                 if (!BYES.contains(c.kind())) {
                     throw new ResultsRejected(c.kind() + " is not a bye");
                 }
-                if (state.tournament().player(c.player()).round(c.round()).kind() != ResultKind.NOT_PAIRED) {
+                if (state.player(c.player()).round(c.round()).kind() != ResultKind.NOT_PAIRED) {
                     throw new ResultsRejected("player " + c.player() + " already has a result in round " + c.round());
                 }
                 yield List.of(new ResultsEvent.ByeRecorded(c.round(), c.player(), c.kind()));
             }
             case ResultsCommand.CorrectGame c -> {
                 checkGame(state, c.round(), c.white(), c.black(), c.whiteResult(), c.blackResult());
-                RoundEntry w = state.tournament().player(c.white()).round(c.round());
-                RoundEntry b = state.tournament().player(c.black()).round(c.round());
+                RoundEntry w = state.player(c.white()).round(c.round());
+                RoundEntry b = state.player(c.black()).round(c.round());
                 if (w.opponent() != c.black() || w.colour() != Colour.WHITE) {
                     throw new ResultsRejected("round " + c.round() + " has no recorded game " + c.white() + " (white) - "
                             + c.black() + " (black) to correct");
@@ -107,8 +107,8 @@ public final class ResultsDecider {
                 if (state.withdrawnFromRound().containsKey(c.player())) {
                     throw new ResultsRejected("player " + c.player() + " has already withdrawn");
                 }
-                Player p = state.tournament().player(c.player());
-                for (int r = c.fromRound(); r <= state.tournament().rounds(); r++) {
+                Player p = state.player(c.player());
+                for (int r = c.fromRound(); r <= state.rounds(); r++) {
                     if (p.round(r).kind() != ResultKind.NOT_PAIRED) {
                         throw new ResultsRejected("player " + c.player() + " already has a result in round " + r);
                     }
@@ -125,47 +125,98 @@ public final class ResultsDecider {
                 for (ResultsCommand.Entrant x : e.entrants()) {
                     players.add(new Player(x.startNumber(), x.name(), x.rating(), List.of()));
                 }
-                yield new ResultsState(new Tournament(e.name(), e.rounds(), e.pointSystem(), players), Map.of());
+                // validates the frame once
+                new Tournament(e.name(), e.rounds(), e.pointSystem(), players);
+                yield new ResultsState(e.name(), e.rounds(), e.pointSystem(), players, Map.of());
             }
             case ResultsEvent.GameRecorded e -> withGame(state, e.round(), e.white(), e.black(), e.whiteResult(),
                     e.blackResult());
             case ResultsEvent.GameCorrected e -> withGame(state, e.round(), e.white(), e.black(), e.whiteResult(),
                     e.blackResult());
-            case ResultsEvent.ByeRecorded e -> replace(state, state.tournament().player(e.player())
+            case ResultsEvent.ByeRecorded e -> replace(state, state.player(e.player())
                     .withRound(e.round(), new RoundEntry(0, Colour.NONE, e.kind())));
             case ResultsEvent.ArbiterPointsSet e -> {
-                Player p = state.tournament().player(e.player());
+                Player p = state.player(e.player());
                 yield replace(state, p.withRound(e.round(), p.round(e.round()).withArbiterPoints(e.pointsCenti())));
             }
             case ResultsEvent.PlayerWithdrew e -> {
                 Map<Integer, Integer> w = new HashMap<>(state.withdrawnFromRound());
                 w.put(e.player(), e.fromRound());
-                yield new ResultsState(state.tournament(), w);
+                yield new ResultsState(state.name(), state.rounds(), state.pointSystem(), state.players(), w);
             }
         };
     }
 
+    /**
+     * Rebuilds the state from a whole stream in O(events + players x rounds) (a restart), with the
+     * same result as folding {@link #evolve} over the events.
+     */
+    public static ResultsState replay(List<ResultsEvent> events) {
+        ResultsState state = ResultsState.EMPTY;
+        RoundEntry[][] grid = null;
+        Map<Integer, Integer> withdrawn = new HashMap<>();
+        for (ResultsEvent event : events) {
+            if (event instanceof ResultsEvent.EventOpened e) {
+                state = evolve(state, e);
+                grid = new RoundEntry[e.entrants().size()][e.rounds()];
+                for (RoundEntry[] row : grid) {
+                    java.util.Arrays.fill(row, RoundEntry.NOT_PAIRED);
+                }
+                withdrawn.clear();
+                continue;
+            }
+            if (grid == null) {
+                throw new IllegalStateException("events before the event was opened: " + event);
+            }
+            switch (event) {
+                case ResultsEvent.GameRecorded e -> {
+                    grid[e.white() - 1][e.round() - 1] = new RoundEntry(e.black(), Colour.WHITE, e.whiteResult());
+                    grid[e.black() - 1][e.round() - 1] = new RoundEntry(e.white(), Colour.BLACK, e.blackResult());
+                }
+                case ResultsEvent.GameCorrected e -> {
+                    grid[e.white() - 1][e.round() - 1] = new RoundEntry(e.black(), Colour.WHITE, e.whiteResult());
+                    grid[e.black() - 1][e.round() - 1] = new RoundEntry(e.white(), Colour.BLACK, e.blackResult());
+                }
+                case ResultsEvent.ByeRecorded e ->
+                        grid[e.player() - 1][e.round() - 1] = new RoundEntry(0, Colour.NONE, e.kind());
+                case ResultsEvent.ArbiterPointsSet e -> grid[e.player() - 1][e.round() - 1] =
+                        grid[e.player() - 1][e.round() - 1].withArbiterPoints(e.pointsCenti());
+                case ResultsEvent.PlayerWithdrew e -> withdrawn.put(e.player(), e.fromRound());
+                case ResultsEvent.EventOpened e -> throw new AssertionError("handled above");
+            }
+        }
+        if (grid == null) {
+            return state;
+        }
+        List<Player> players = new ArrayList<>(grid.length);
+        for (int i = 0; i < grid.length; i++) {
+            Player p = state.player(i + 1);
+            players.add(new Player(p.startNumber(), p.name(), p.rating(), List.of(grid[i])));
+        }
+        return new ResultsState(state.name(), state.rounds(), state.pointSystem(), players, withdrawn);
+    }
+
     private static ResultsState withGame(ResultsState state, int round, int white, int black, ResultKind wk,
                                          ResultKind bk) {
-        Tournament t = state.tournament();
-        Player w = t.player(white).withRound(round, new RoundEntry(black, Colour.WHITE, wk));
-        Player b = t.player(black).withRound(round, new RoundEntry(white, Colour.BLACK, bk));
-        List<Player> players = new ArrayList<>(t.players());
+        Player w = state.player(white).withRound(round, new RoundEntry(black, Colour.WHITE, wk));
+        Player b = state.player(black).withRound(round, new RoundEntry(white, Colour.BLACK, bk));
+        List<Player> players = new ArrayList<>(state.players());
         players.set(white - 1, w);
         players.set(black - 1, b);
-        return new ResultsState(new Tournament(t.name(), t.rounds(), t.pointSystem(), players), state.withdrawnFromRound());
+        return new ResultsState(state.name(), state.rounds(), state.pointSystem(), players, state.withdrawnFromRound());
     }
 
     private static ResultsState replace(ResultsState state, Player p) {
-        return new ResultsState(state.tournament().withPlayer(p), state.withdrawnFromRound());
+        List<Player> players = new ArrayList<>(state.players());
+        players.set(p.startNumber() - 1, p);
+        return new ResultsState(state.name(), state.rounds(), state.pointSystem(), players, state.withdrawnFromRound());
     }
 
     private static void checkRoundAndPlayer(ResultsState state, int round, int player) {
-        Tournament t = state.tournament();
-        if (round < 1 || round > t.rounds()) {
-            throw new ResultsRejected("round " + round + " is outside 1.." + t.rounds());
+        if (round < 1 || round > state.rounds()) {
+            throw new ResultsRejected("round " + round + " is outside 1.." + state.rounds());
         }
-        if (player < 1 || player > t.size()) {
+        if (player < 1 || player > state.size()) {
             throw new ResultsRejected("no player with start number " + player);
         }
     }

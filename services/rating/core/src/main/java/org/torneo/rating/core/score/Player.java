@@ -16,7 +16,11 @@ public record Player(int startNumber, String name, int rating, List<RoundEntry> 
             throw new IllegalArgumentException("rating must not be negative: " + rating);
         }
         name = name == null ? "" : name;
-        rounds = List.copyOf(rounds);
+        int last = rounds.size();
+        while (last > 0 && RoundEntry.NOT_PAIRED.equals(rounds.get(last - 1))) {
+            last--; // trailing unpaired rounds carry nothing: one canonical form
+        }
+        rounds = List.copyOf(rounds.subList(0, last));
     }
 
     public Player(int startNumber, String name, int rating, List<RoundEntry> rounds) {

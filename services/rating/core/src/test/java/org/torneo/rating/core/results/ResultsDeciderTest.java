@@ -128,6 +128,37 @@ class ResultsDeciderTest {
     }
 
     @Test
+    void replayingAStreamGivesTheSameStateAsFoldingEvolve() {
+        var bench = org.torneo.rating.core.bench.GeneratedField.generate(40, 5, 3L);
+        List<ResultsEvent> events = new java.util.ArrayList<>();
+        List<Entrant> entrants = new java.util.ArrayList<>();
+        bench.players().forEach(p -> entrants.add(new Entrant(p.startNumber(), p.name(), p.rating())));
+        events.add(new ResultsEvent.EventOpened("replay", 5, PointSystem.STANDARD, entrants));
+        for (int r = 1; r <= 5; r++) {
+            for (var p : bench.players()) {
+                var e = p.round(r);
+                if (e.opponent() == 0 && e.kind() != org.torneo.rating.core.score.ResultKind.NOT_PAIRED) {
+                    events.add(new ResultsEvent.ByeRecorded(r, p.startNumber(), e.kind()));
+                } else if (e.colour() == org.torneo.rating.core.score.Colour.WHITE) {
+                    events.add(new ResultsEvent.GameRecorded(r, p.startNumber(), e.opponent(), e.kind(),
+                            bench.player(e.opponent()).round(r).kind()));
+                }
+            }
+        }
+        var firstGame = (ResultsEvent.GameRecorded) events.stream().filter(e -> e instanceof ResultsEvent.GameRecorded)
+                .findFirst().orElseThrow();
+        events.add(new ResultsEvent.GameCorrected(firstGame.round(), firstGame.white(), firstGame.black(), DRAW, DRAW,
+                firstGame.whiteResult(), firstGame.blackResult(), "misrecorded"));
+        events.add(new ResultsEvent.ArbiterPointsSet(2, 7, 0, "penalty"));
+        events.add(new ResultsEvent.PlayerWithdrew(9, 6));
+        ResultsState folded = given(events.toArray(ResultsEvent[]::new));
+        ResultsState replayed = ResultsDecider.replay(events);
+        assertEquals(folded, replayed);
+        assertEquals(bench.size(), replayed.tournament().size());
+        assertEquals(50, replayed.player(firstGame.white()).round(firstGame.round()).points(PointSystem.STANDARD));
+    }
+
+    @Test
     void nothingBeforeTheEventIsOpened() {
         assertThrows(ResultsRejected.class,
                 () -> ResultsDecider.decide(new ResultsCommand.RecordGame(1, 1, 2, WIN, LOSS), ResultsState.EMPTY));
