@@ -282,7 +282,7 @@ public final class Board {
 
         // King steps: never onto an attacked square; the king itself must not shield the square (FIDE 3.8.1, 3.9.2)
         final long withoutKing = all ^ (1L << king);
-        for (long t = Attacks.KING[king] & ~own; t != 0; t &= t - 1) {
+        for (long t = Attacks.KING[king] & ~own & ~pieces[them * 6 + KING]; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             if (!isAttacked(to, them, withoutKing)) {
                 out[n++] = Move.encode(king, to, 0, Move.NORMAL, 0);
@@ -291,8 +291,10 @@ public final class Board {
         if ((checkers & (checkers - 1)) != 0) {
             return n; // double check: only the king may move
         }
-        final long target = checkers == 0 ? ~own
-                : checkers | Attacks.BETWEEN[king][Long.numberOfTrailingZeros(checkers)];
+        // the enemy king is never captured (FIDE 2018 1.4.1); it can only be attackable after an illegal move
+        // was allowed to stand (A.4.2 / B.4), and must not crash generation then
+        final long target = (checkers == 0 ? ~own
+                : checkers | Attacks.BETWEEN[king][Long.numberOfTrailingZeros(checkers)]) & ~pieces[them * 6 + KING];
 
         long pinned = 0;
         for (long s = (Attacks.rook(king, enemy) & enemyOrthogonal) | (Attacks.bishop(king, enemy) & enemyDiagonal);
@@ -427,7 +429,7 @@ public final class Board {
                 | (Attacks.bishop(king, all) & enemyDiagonal);
         int n = 0;
         final long withoutKing = all ^ (1L << king);
-        for (long t = Attacks.KING[king] & ~own; t != 0; t &= t - 1) {
+        for (long t = Attacks.KING[king] & ~own & ~pieces[them * 6 + KING]; t != 0; t &= t - 1) {
             if (!isAttacked(Long.numberOfTrailingZeros(t), them, withoutKing)) {
                 n++;
             }
@@ -435,8 +437,10 @@ public final class Board {
         if ((checkers & (checkers - 1)) != 0) {
             return n;
         }
-        final long target = checkers == 0 ? ~own
-                : checkers | Attacks.BETWEEN[king][Long.numberOfTrailingZeros(checkers)];
+        // the enemy king is never captured (FIDE 2018 1.4.1); it can only be attackable after an illegal move
+        // was allowed to stand (A.4.2 / B.4), and must not crash generation then
+        final long target = (checkers == 0 ? ~own
+                : checkers | Attacks.BETWEEN[king][Long.numberOfTrailingZeros(checkers)]) & ~pieces[them * 6 + KING];
         long pinned = 0;
         for (long s = (Attacks.rook(king, enemy) & enemyOrthogonal) | (Attacks.bishop(king, enemy) & enemyDiagonal);
              s != 0; s &= s - 1) {
@@ -638,6 +642,60 @@ public final class Board {
         sideToMove = us ^ 1;
         key ^= SIDE_KEY;
         return captured;
+    }
+
+    /**
+     * Plays a move that need not be legal (an illegal move that was allowed to stand, FIDE 2018 A.4.2 / B.4 and
+     * 7.5; FIDE 1997 blitz C.3): a piece of the side to move goes from {@code from} to {@code to}, capturing
+     * what stands there. Pawn double steps, en passant onto the e.p. square, castling (king two squares towards a
+     * rook it still has the right to castle with) and promotion are recognised. Returns the packed move.
+     *
+     * @throws IllegalArgumentException when no piece of the side to move stands on {@code from}, {@code to} holds
+     *         an own piece or a king, or a pawn reaches the last rank without a promotion piece
+     */
+    int applyIrregular(int from, int to, int promotionType) {
+        int us = sideToMove;
+        int piece = mailbox[from];
+        if (piece == EMPTY || piece / 6 != us) {
+            throw new IllegalArgumentException(Square.name(from) + " holds no piece of the side to move");
+        }
+        int target = mailbox[to];
+        if (from == to || (target != EMPTY && (target / 6 == us || target % 6 == KING))) {
+            throw new IllegalArgumentException("a piece cannot move onto " + Square.name(to)
+                    + (from == to ? "" : target % 6 == KING ? ", the king is never captured" : ", it holds an own piece"));
+        }
+        int type = piece % 6;
+        int kind = Move.NORMAL;
+        int rook = 0;
+        if (type == PAWN) {
+            boolean lastRank = to >= 56 || to < 8;
+            if (lastRank && (promotionType < KNIGHT || promotionType > QUEEN)) {
+                throw new IllegalArgumentException("a pawn reaching " + Square.name(to) + " needs a promotion piece");
+            }
+            if (!lastRank) {
+                promotionType = 0;
+            }
+            if (Math.abs(to - from) == 16 && Square.file(to) == Square.file(from)) {
+                kind = Move.DOUBLE_PUSH;
+            } else if (to == enPassantSquare && target == EMPTY && Square.file(to) != Square.file(from)
+                    && mailbox[to + (us == WHITE ? -8 : 8)] == (us ^ 1) * 6 + PAWN) {
+                kind = Move.EN_PASSANT;
+            }
+        } else {
+            promotionType = 0;
+            if (type == KING && Square.rank(from) == Square.rank(to) && Math.abs(to - from) == 2 && target == EMPTY) {
+                for (int right = us * 2; right < us * 2 + 2; right++) {
+                    if ((castlingRights & (1 << right)) != 0 && KING_TO[right] == to
+                            && mailbox[castlingRookSquare[right]] == us * 6 + ROOK) {
+                        kind = Move.CASTLING;
+                        rook = castlingRookSquare[right];
+                    }
+                }
+            }
+        }
+        int move = Move.encode(from, to, promotionType, kind, rook);
+        apply(move);
+        return move;
     }
 
     /** Takes back the last {@link #make(int)} of this same move. */

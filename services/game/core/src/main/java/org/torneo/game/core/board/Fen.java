@@ -14,6 +14,10 @@ public final class Fen {
     }
 
     static Board parse(String fen) {
+        return parse(fen, false);
+    }
+
+    static Board parse(String fen, boolean allowIrregular) {
         if (fen == null) {
             throw new InvalidFenException("", "no FEN given");
         }
@@ -42,11 +46,11 @@ public final class Fen {
         }
         // FIDE 2018 3.9.2: the player who just moved cannot have left his own king in check
         int other = b.sideToMove ^ 1;
-        if (b.isAttacked(b.kingSquare(other), b.sideToMove, b.occupancy())) {
+        if (!allowIrregular && b.isAttacked(b.kingSquare(other), b.sideToMove, b.occupancy())) {
             throw new InvalidFenException(fen, "the side not to move (" + colourName(other)
                     + ") is in check, which no legal move can leave");
         }
-        if (Long.bitCount(b.checkers()) > 2) {
+        if (!allowIrregular && Long.bitCount(b.checkers()) > 2) {
             throw new InvalidFenException(fen, "the king of the side to move is attacked by more than two pieces, "
                     + "which no legal move can produce");
         }

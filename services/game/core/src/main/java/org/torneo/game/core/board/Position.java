@@ -165,6 +165,33 @@ public final class Position {
         return new Position(next);
     }
 
+    /**
+     * The position after a move that need not be legal, for an illegal move that stands (FIDE 2018 A.4.2 / B.4;
+     * see {@link Board}). Legal moves are still generated normally from the result; the enemy king is never
+     * captured. {@code promotion} is needed only when a pawn reaches the last rank.
+     *
+     * @throws IllegalArgumentException naming what is impossible even for an irregular move
+     */
+    public Position playIrregular(int from, int to, PieceType promotion) {
+        Board next = board.copy();
+        next.applyIrregular(from, to, promotion == null ? 0 : promotion.ordinal());
+        return new Position(next);
+    }
+
+    /**
+     * Reads a FEN that may describe a position reachable only through an illegal move that stood: the side not to
+     * move may be in check and more than two pieces may give check. All other FEN checks apply.
+     */
+    public static Position fromFenAllowingIrregular(String fen) {
+        return new Position(Fen.parse(fen, true));
+    }
+
+    /** True when the side NOT to move is in check: only possible after an illegal move (FIDE 2018 A.4.4). */
+    public boolean opponentInCheck() {
+        int other = board.sideToMove() ^ 1;
+        return board.isAttacked(board.kingSquare(other), board.sideToMove(), board.occupancy());
+    }
+
     /** FIDE 2018 3.9.1: the king of the side to move is attacked. */
     public boolean inCheck() {
         return board.inCheck();
