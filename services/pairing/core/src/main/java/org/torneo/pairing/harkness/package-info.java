@@ -15,6 +15,8 @@
  *     is re-paired with its neighbours by nearest score [INF]; last resort, the whole field by nearest
  *     score; if nothing legal exists the answer is "no valid pairing".</li>
  * </ul>
+ * From a TRF file: {@code new HarknessPairing().pair(HarknessTrf.request(trfDocument, seed))} pairs the
+ * round after the last one in the file (start numbers are pairing numbers; XXR gives the rounds).
  * Not modelled: the colour exception when moving a loser up ("a menos que esto provoque complicaciones en
  * los colores"), provisional adjudication of unfinished games (rule VII: the caller records a provisional
  * result), estimated ratings for unrated players.
