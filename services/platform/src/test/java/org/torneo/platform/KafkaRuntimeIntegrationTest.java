@@ -24,10 +24,13 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.torneo.contracts.Envelope;
@@ -41,12 +44,15 @@ import org.torneo.contracts.topics.TopicSpec;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.platform.kafka.KafkaAggregateRuntime;
 import org.torneo.platform.kafka.KafkaSettings;
+import org.torneo.stack.test.TorneoStack;
 
 /**
- * The runtime against a real KRaft broker (child JVM): events out for commands in, exactly once;
+ * The runtime against a real KRaft broker (the local stack's, in its own process): events out for commands in, exactly once;
  * dead letters without stopping the partition; a restart rebuilds the same state; a killed and
  * restarted broker loses and duplicates nothing.
  */
+@QuarkusTest // only to share the local stack (and one JVM start) with PlatformInQuarkusTest
+@QuarkusTestResource(value = TorneoStack.class, restrictToAnnotatedClass = false)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class KafkaRuntimeIntegrationTest {
 
@@ -54,20 +60,29 @@ class KafkaRuntimeIntegrationTest {
             Topics.RESULTS, Topics.DEAD_LETTER);
     private static final Duration WAIT = Duration.ofSeconds(90);
 
-    private static ChildBroker broker;
     private static KafkaProducer<byte[], byte[]> edge;
     private static KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> runtime;
     private static final JsonCodec CODEC = JsonCodec.standard();
 
+    /** Its own name (consumer group, transactional id) so it never shares a group with the Quarkus test's app. */
+    private static final AggregateDefinition<GameCommand, EventMessage, ToyGame.State> DEFINITION =
+            new AggregateDefinition<>("toy-game-it", ToyGame.DEFINITION.decider(), EventMessage.class,
+                    ToyGame.DEFINITION.commandReader(), ToyGame.DEFINITION.commandTopics(),
+                    ToyGame.DEFINITION.eventTopics(), null);
+
+    /** This class's own topics on the shared broker: the Quarkus app of the other test consumes the plain ones. */
+    private static final String PREFIX = "it-" + UUID.randomUUID().toString().substring(0, 8) + ".";
+
+    private static String topic(TopicSpec spec) {
+        return PREFIX + spec.name();
+    }
+
     @BeforeAll
     static void startBroker() throws Exception {
-        long t0 = System.nanoTime();
-        broker = new ChildBroker();
-        broker.start();
-        broker.createTopics(TOPICS, 2);
-        System.out.println("broker started and topics created in " + ChildBroker.since(t0).toMillis() + " ms");
+        // the local stack (deploy/local): a real broker in its own process, once per test JVM
+        TorneoStack.createTopics(3, TOPICS.stream().map(KafkaRuntimeIntegrationTest::topic).toArray(String[]::new));
         Properties props = new Properties();
-        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrap());
+        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
         props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, 60_000);
@@ -83,18 +98,16 @@ class KafkaRuntimeIntegrationTest {
         if (edge != null) {
             edge.close(Duration.ofSeconds(5));
         }
-        if (broker != null) {
-            broker.close();
-        }
     }
 
     private static KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> newRuntime() throws Exception {
-        var created = new KafkaAggregateRuntime<>(ToyGame.DEFINITION, CODEC,
-                new KafkaSettings(broker.bootstrap(), "it-1", Duration.ofMillis(100), Duration.ofSeconds(10), null));
+        var created = new KafkaAggregateRuntime<>(DEFINITION, CODEC,
+                new KafkaSettings(TorneoStack.bootstrapServers(), "it-1", Duration.ofMillis(100), Duration.ofSeconds(10),
+                        PREFIX, null));
         long t0 = System.nanoTime();
         created.start();
         assertTrue(created.awaitRunning(WAIT), "runtime not running: " + created.status() + " " + created.statusDetail());
-        System.out.println("runtime replayed and running in " + ChildBroker.since(t0).toMillis() + " ms: "
+        System.out.println("runtime replayed and running in " + (System.nanoTime() - t0) / 1_000_000 + " ms: "
                 + created.statusDetail());
         return created;
     }
@@ -104,7 +117,7 @@ class KafkaRuntimeIntegrationTest {
     }
 
     private static void sendRaw(String key, byte[] value) throws Exception {
-        edge.send(new ProducerRecord<>(Topics.GAME_COMMANDS.name(), key.getBytes(StandardCharsets.UTF_8), value))
+        edge.send(new ProducerRecord<>(topic(Topics.GAME_COMMANDS), key.getBytes(StandardCharsets.UTF_8), value))
                 .get(60, TimeUnit.SECONDS);
     }
 
@@ -112,14 +125,14 @@ class KafkaRuntimeIntegrationTest {
     private static List<ConsumerRecord<byte[], byte[]>> readUntil(List<TopicSpec> topics,
                                                                  Predicate<List<ConsumerRecord<byte[], byte[]>>> until) {
         Properties props = new Properties();
-        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrap());
+        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         List<ConsumerRecord<byte[], byte[]>> seen = new ArrayList<>();
         try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(props)) {
             List<TopicPartition> partitions = new ArrayList<>();
-            topics.forEach(t -> consumer.partitionsFor(t.name())
+            topics.forEach(t -> consumer.partitionsFor(topic(t))
                     .forEach(p -> partitions.add(new TopicPartition(p.topic(), p.partition()))));
             consumer.assign(partitions);
             consumer.seekToBeginning(partitions);
@@ -136,13 +149,13 @@ class KafkaRuntimeIntegrationTest {
     }
 
     private static List<Envelope> eventsOf(String aggregateId, List<ConsumerRecord<byte[], byte[]>> records) {
-        return records.stream().filter(r -> !r.topic().equals(Topics.DEAD_LETTER.name()))
+        return records.stream().filter(r -> !r.topic().equals(topic(Topics.DEAD_LETTER)))
                 .map(r -> CODEC.decode(r.value())).filter(e -> e.aggregateId().equals(aggregateId))
                 .sorted(Comparator.comparingLong(Envelope::sequence)).toList();
     }
 
     private static Predicate<List<ConsumerRecord<byte[], byte[]>>> hasEventCausedBy(UUID commandId) {
-        return records -> records.stream().filter(r -> !r.topic().equals(Topics.DEAD_LETTER.name()))
+        return records -> records.stream().filter(r -> !r.topic().equals(topic(Topics.DEAD_LETTER)))
                 .anyMatch(r -> commandId.equals(CODEC.decode(r.value()).causationId()));
     }
 
@@ -171,7 +184,7 @@ class KafkaRuntimeIntegrationTest {
                 .map(e -> ((MoveEvent.MovePlayed) e.payload()).san()).toList());
         assertEquals(Optional.empty(), HashChain.verify(CODEC, "g-1", events));
 
-        List<String> reasons = records.stream().filter(r -> r.topic().equals(Topics.DEAD_LETTER.name()))
+        List<String> reasons = records.stream().filter(r -> r.topic().equals(topic(Topics.DEAD_LETTER)))
                 .map(r -> DeadLetters.header(r.headers(), DeadLetters.REASON)).toList();
         assertEquals(3, reasons.size(), reasons.toString());
         assertTrue(reasons.get(0).startsWith("cannot decode: malformed JSON"), reasons.get(0));
@@ -207,9 +220,10 @@ class KafkaRuntimeIntegrationTest {
 
     @Test
     @Order(3)
+    @Tag("slow") // ~1 min on a loaded machine (broker restart, clients reconnect): run with -Pslow
     void aKilledBrokerLosesAndDuplicatesNothing() throws Exception {
-        broker.kill();
-        broker.start();
+        TorneoStack.killBroker();
+        TorneoStack.restartBroker();
         send(ToyGame.move("g-1", "g1-c7", "Bb5", 50));
         List<Envelope> events = eventsOf("g-1", readUntil(EVENT_TOPICS, hasEventCausedBy(ToyGame.id("g1-c7"))));
         assertEquals(1, events.stream().filter(e -> e.causationId().equals(ToyGame.id("g1-c7"))).count());

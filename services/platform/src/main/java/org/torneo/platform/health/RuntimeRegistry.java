@@ -37,12 +37,15 @@ public class RuntimeRegistry {
     @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
     Duration maxBlock;
 
+    @ConfigProperty(name = "torneo.topic-prefix")
+    java.util.Optional<String> topicPrefix;
+
     private final JsonCodec codec = JsonCodec.standard();
 
     /** Creates, registers and starts the runtime of one aggregate kind (replay runs in the background). */
     public <C, E extends EventMessage, S> KafkaAggregateRuntime<C, E, S> start(AggregateDefinition<C, E, S> definition) {
         KafkaAggregateRuntime<C, E, S> runtime = new KafkaAggregateRuntime<>(definition, codec,
-                new KafkaSettings(bootstrapServers, instanceId, null, maxBlock, null));
+                new KafkaSettings(bootstrapServers, instanceId, null, maxBlock, topicPrefix.orElse(""), null));
         register(runtime);
         runtime.start();
         return runtime;

@@ -303,7 +303,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         try {
             List<TopicPartition> partitions = new ArrayList<>();
             for (TopicSpec topic : definition.eventTopics()) {
-                List<PartitionInfo> infos = consumer.partitionsFor(topic.name(), settings.maxBlock());
+                List<PartitionInfo> infos = consumer.partitionsFor(settings.topic(topic.name()), settings.maxBlock());
                 if (infos == null) {
                     continue;
                 }
@@ -349,7 +349,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             for (ConsumerRecord<byte[], byte[]> record : records) {
                 for (ProducerRecord<byte[], byte[]> out : handle(record, batch)) {
                     producer.send(out);
-                    if (out.topic().equals(org.torneo.contracts.topics.Topics.DEAD_LETTER.name())) {
+                    if (out.topic().equals(settings.topic(org.torneo.contracts.topics.Topics.DEAD_LETTER.name()))) {
                         dead++;
                     } else {
                         produced++;
@@ -392,26 +392,31 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         try {
             command = codec.decode(record.value());
         } catch (DecodingException e) {
-            return List.of(DeadLetters.of(record, definition.name(), "cannot decode: " + e.getMessage()));
+            return List.of(deadLetter(record, "cannot decode: " + e.getMessage()));
         }
         if (!command.isCommand()) {
-            return List.of(DeadLetters.of(record, definition.name(), "expected a command on " + record.topic()
+            return List.of(deadLetter(record, "expected a command on " + record.topic()
                     + ", got the event " + codec.catalog().entryOf(command.payload()).type()));
         }
         Decision<S> decision;
         try {
             decision = batch.decide(command);
         } catch (RuntimeException e) {
-            return List.of(DeadLetters.of(record, definition.name(), "processing failed: " + e));
+            return List.of(deadLetter(record, "processing failed: " + e));
         }
         List<ProducerRecord<byte[], byte[]>> out = new ArrayList<>(decision.events().size());
         for (Envelope event : decision.events()) {
-            String topic = codec.catalog().entryOf(event.payload()).topic().name();
+            String topic = settings.topic(codec.catalog().entryOf(event.payload()).topic().name());
             String key = definition.keyRule().apply(event);
             out.add(new ProducerRecord<>(topic, key.getBytes(java.nio.charset.StandardCharsets.UTF_8),
                     codec.encode(event)));
         }
         return out;
+    }
+
+    private ProducerRecord<byte[], byte[]> deadLetter(ConsumerRecord<byte[], byte[]> record, String reason) {
+        ProducerRecord<byte[], byte[]> dead = DeadLetters.of(record, definition.name(), reason);
+        return new ProducerRecord<>(settings.topic(dead.topic()), null, dead.key(), dead.value(), dead.headers());
     }
 
     private static Map<TopicPartition, OffsetAndMetadata> nextOffsets(ConsumerRecords<byte[], byte[]> records) {
@@ -475,8 +480,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         return props;
     }
 
-    private static List<String> topicNames(List<TopicSpec> topics) {
-        return topics.stream().map(TopicSpec::name).toList();
+    private List<String> topicNames(List<TopicSpec> topics) {
+        return topics.stream().map(t -> settings.topic(t.name())).toList();
     }
 
     private static void sleep(long millis) {

@@ -13,20 +13,28 @@ import java.util.Objects;
  * @param pollTimeout      how long one poll waits for commands
  * @param maxBlock         how long a client call may block while the broker is unreachable before
  *                         the runtime gives up on the cycle and starts over from the log
+ * @param topicPrefix      prepended to every catalogue topic name ("" in production); lets tests
+ *                         give each runtime its own topics on a shared broker
  * @param extra            further client properties (applied to producer and consumers)
  */
 public record KafkaSettings(String bootstrapServers, String instanceId, Duration pollTimeout, Duration maxBlock,
-                            Map<String, Object> extra) {
+                            String topicPrefix, Map<String, Object> extra) {
 
     public KafkaSettings {
         Objects.requireNonNull(bootstrapServers, "bootstrapServers");
         Objects.requireNonNull(instanceId, "instanceId");
         pollTimeout = pollTimeout == null ? Duration.ofMillis(200) : pollTimeout;
         maxBlock = maxBlock == null ? Duration.ofSeconds(30) : maxBlock;
+        topicPrefix = topicPrefix == null ? "" : topicPrefix;
         extra = extra == null ? Map.of() : Map.copyOf(extra);
     }
 
+    /** The physical name of a catalogue topic. */
+    public String topic(String catalogueName) {
+        return topicPrefix + catalogueName;
+    }
+
     public static KafkaSettings of(String bootstrapServers, String instanceId) {
-        return new KafkaSettings(bootstrapServers, instanceId, null, null, null);
+        return new KafkaSettings(bootstrapServers, instanceId, null, null, null, null);
     }
 }
