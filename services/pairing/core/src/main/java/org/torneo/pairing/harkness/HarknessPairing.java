@@ -290,12 +290,52 @@ public final class HarknessPairing implements PairingSystem {
                         List<Card> floating = new ArrayList<>(out);
                         if (direction == Direction.DOWN && out.size() == 1 && residents.contains(out.get(0))) {
                             heldBackCardFixesColours(matches, floating);
+                        } else if (direction == Direction.UP && out.size() == 1 && clashes(matches) > 0) {
+                            return movingUpAnotherCard(pool, dropOrder, residents, new GroupResult(matches, floating));
                         }
                         return new GroupResult(matches, floating);
                     }
                 }
             }
             return new GroupResult(List.of(), pool);
+        }
+
+        /**
+         * Losers moving up (Code 1970, round 2): "pásese la tarjeta del jugador más alto al grupo de medio
+         * punto, a menos que esto provoque complicaciones en los colores, [en cuyo caso] se debe pasar una
+         * tarjeta de más bajo número". When the highest card leaves the rest with colour clashes, the next
+         * cards (up to three in all [INF]) are tried; the first that leaves fewer clashes moves up instead.
+         */
+        private GroupResult movingUpAnotherCard(List<Card> pool, List<Card> dropOrder, List<Card> residents,
+                                                GroupResult highestMovesUp) {
+            GroupResult best = highestMovesUp;
+            int bestClashes = clashes(highestMovesUp.matches);
+            for (int i = 1; i < Math.min(3, dropOrder.size()) && bestClashes > 0; i++) {
+                Card mover = dropOrder.get(i);
+                if (!residents.contains(mover)) {
+                    break;
+                }
+                List<Card> rest = new ArrayList<>(pool);
+                rest.remove(mover);
+                budget = GROUP_BUDGET;
+                List<Match> matches = matchByHalves(rest);
+                if (matches != null && clashes(matches) < bestClashes) {
+                    best = new GroupResult(matches, List.of(mover));
+                    bestClashes = clashes(matches);
+                }
+            }
+            return best;
+        }
+
+        /** Pairs in which neither player can get the alternating colour. */
+        private static int clashes(List<Match> matches) {
+            int clashes = 0;
+            for (Match match : matches) {
+                if (!compatible(match.upper, match.lower)) {
+                    clashes++;
+                }
+            }
+            return clashes;
         }
 
         /**

@@ -192,6 +192,33 @@ class HarknessPairingTest {
         assertTrue(Set.of(4, 5).contains(opponentOf(paired, 6)));
     }
 
+    @Test
+    void roundTwoTheHighestLoserMovesUpUnlessItCausesColourComplications() {
+        // winners 1 (W), 2 (B), 5 (W): 5 is held back and drops to the drawers 3 (W), 4 (B). Losers 10 (B),
+        // 11 (W), 12 (W) are odd: if 10 moved up, 11 and 12 could not alternate colours, so "se debe pasar
+        // una tarjeta de más bajo número": 11 moves up and 10 plays 12 with colours alternated
+        PairingOutcome.Paired paired = paired(roundTwoWithLosers("B").round(2, 1));
+        assertTrue(paired.pairs().contains(new Pairing(10, 12)), paired.pairs().toString());
+        assertTrue(Set.of(3, 4).contains(opponentOf(paired, 11)));
+        assertTrue(Set.of(3, 4).contains(opponentOf(paired, 5)));
+        assertTrue(paired.pairs().contains(new Pairing(2, 1)) || paired.pairs().contains(new Pairing(1, 2)));
+    }
+
+    @Test
+    void roundTwoTheHighestLoserMovesUpWhenNoOtherCardDoesBetter() {
+        PairingOutcome.Paired paired = paired(roundTwoWithLosers("W").round(2, 1));
+        assertEquals(12, opponentOf(paired, 11));
+        assertTrue(Set.of(3, 4).contains(opponentOf(paired, 10)));
+    }
+
+    private static Field roundTwoWithLosers(String tenHad) {
+        return new Field()
+                .player(1, "1", white(1, 101)).player(2, "1", black(1, 102)).player(5, "1", white(1, 105))
+                .player(3, "0.5", white(1, 103)).player(4, "0.5", black(1, 104))
+                .player(10, "0", tenHad.equals("W") ? white(1, 110) : black(1, 110))
+                .player(11, "0", white(1, 111)).player(12, "0", white(1, 112));
+    }
+
     // --- Rule V: "después de la octava ronda, un jugador va punteando ... 7½ ... Le siguen dos jugadores con 7-1
     // ... el primero ya jugó con ambos ... se le parea con uno del grupo de 6½-1½ que no haya jugado con él" ---
 
