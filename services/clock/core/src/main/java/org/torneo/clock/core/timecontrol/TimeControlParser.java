@@ -264,6 +264,17 @@ public final class TimeControlParser {
                     + " minutes is more than 10 hours; for seconds write " + number + "s or use the TRF-26 form");
         }
         BigDecimal millis = value.multiply(BigDecimal.valueOf(effective.millis));
+        if (unit == Unit.HOURS && !atEnd() && Character.isDigit(input.charAt(pos))) {
+            // "1h30": hours and minutes
+            int minutesAt = pos;
+            String minutes = digits();
+            Unit minuteUnit = unit();
+            if (minutes.contains(".") || (minuteUnit != null && minuteUnit != Unit.MINUTES)) {
+                throw new TimeControlSyntaxException(input, minutesAt + 1, input.substring(minutesAt, pos),
+                        "after hours only whole minutes may follow (e.g. 1h30)");
+            }
+            millis = millis.add(new BigDecimal(minutes).multiply(BigDecimal.valueOf(Unit.MINUTES.millis)));
+        }
         if (millis.stripTrailingZeros().scale() > 0) {
             throw new TimeControlSyntaxException(input, start + 1, input.substring(start, pos),
                     "finer than a millisecond");
@@ -280,9 +291,13 @@ public final class TimeControlParser {
     }
 
     private Unit unit() {
+        int before = pos;
+        skipSpaces();
         String rest = input.substring(pos, limit).toLowerCase(Locale.ROOT);
-        String[][] units = {{"ms", "MILLIS"}, {"min", "MINUTES"}, {"sec", "SECONDS"}, {"s", "SECONDS"}, {"m", "MINUTES"},
-                {"h", "HOURS"}, {"'", "MINUTES"}, {"\"", "SECONDS"}, {"''", "SECONDS"}};
+        String[][] units = {{"ms", "MILLIS"}, {"min", "MINUTES"}, {"mins", "MINUTES"}, {"minutes", "MINUTES"},
+                {"sec", "SECONDS"}, {"secs", "SECONDS"}, {"seconds", "SECONDS"}, {"s", "SECONDS"}, {"m", "MINUTES"},
+                {"h", "HOURS"}, {"hr", "HOURS"}, {"hour", "HOURS"}, {"hours", "HOURS"},
+                {"'", "MINUTES"}, {"\"", "SECONDS"}, {"''", "SECONDS"}};
         Unit found = null;
         int length = 0;
         for (String[] u : units) {
@@ -295,6 +310,10 @@ public final class TimeControlParser {
                 found = Unit.valueOf(u[1]);
                 length = u[0].length();
             }
+        }
+        if (found == null) {
+            pos = before;
+            return null;
         }
         pos += length;
         return found;

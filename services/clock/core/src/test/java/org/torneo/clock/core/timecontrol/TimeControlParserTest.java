@@ -56,6 +56,10 @@ class TimeControlParserTest {
         assertEquals(TimeControl.of(new Period(0, 90 * MIN, TimingMode.FISCHER, 30 * SEC)), TimeControlParser.parse("90' + 30''"));
         assertEquals(TimeControl.of(new Period(0, 3 * MIN, TimingMode.FISCHER, 500)), TimeControlParser.parse("3min+500ms"));
         assertEquals(TimeControl.of(new Period(0, 3 * MIN, TimingMode.FISCHER, 2500)), TimeControlParser.parse("3+2.5"));
+        assertEquals(TimeControlParser.parse("90+30"), TimeControlParser.parse("90 min + 30 sec"));
+        assertEquals(TimeControlParser.parse("90+30"), TimeControlParser.parse("1h30 + 30s"));
+        assertEquals(TimeControlParser.parse("60+30"), TimeControlParser.parse("1 hour + 30 seconds"));
+        assertEquals(TimeControlParser.parse("40/120, G/30"), TimeControlParser.parse("40/2h, G/30mins"));
     }
 
     @Test
