@@ -7,7 +7,7 @@
  *     to below it, the middle group last; each group (with the cards floated into it) sorted, halved and
  *     paired upper against lower with the simplest transpositions for colours; same-half pairings only
  *     when unavoidable. An odd group floats its lowest card down (held back to fix a colour clash) or,
- *     going up, its highest card; floaters going down with the higher score, going up with the lower
+ *     going up, its highest card (or, if that leaves colour clashes, one of the next two cards); floaters going down with the higher score, going up with the lower
  *     score, have priority.</li>
  * <li>Bye (one point): round 1 the lowest rated; rounds 2-3 the lowest rated of the lowest score; then by
  *     lot among the lowest score; never twice.</li>
@@ -17,8 +17,7 @@
  * </ul>
  * From a TRF file: {@code new HarknessPairing().pair(HarknessTrf.request(trfDocument, seed))} pairs the
  * round after the last one in the file (start numbers are pairing numbers; XXR gives the rounds).
- * Not modelled: the colour exception when moving a loser up ("a menos que esto provoque complicaciones en
- * los colores"), provisional adjudication of unfinished games (rule VII: the caller records a provisional
+ * Not modelled: provisional adjudication of unfinished games (rule VII: the caller records a provisional
  * result), estimated ratings for unrated players.
  */
 package org.torneo.pairing.harkness;
