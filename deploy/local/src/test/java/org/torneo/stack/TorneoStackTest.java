@@ -84,4 +84,19 @@ class TorneoStackTest {
         assertEquals(List.of(), TorneoStack.readCommittedValues(other, 1, Duration.ofSeconds(2)),
                 "nothing leaks into the other test's topic");
     }
+
+    @Test
+    void readingOneKeyOfASharedTopicSkipsOtherTestsRecords() {
+        String topic = Topics.CLOCK.name();
+        try (KafkaProducer<String, String> producer = TorneoStack.transactionalProducer("stack-test-keys")) {
+            producer.beginTransaction();
+            producer.send(new ProducerRecord<>(topic, "someone-elses-game", "ClockStarted"));
+            producer.send(new ProducerRecord<>(topic, "my-game", "ClockStarted"));
+            producer.send(new ProducerRecord<>(topic, "someone-elses-game", "ClockSwitched"));
+            producer.send(new ProducerRecord<>(topic, "my-game", "ClockSwitched"));
+            producer.commitTransaction();
+        }
+        assertEquals(List.of("ClockStarted", "ClockSwitched"),
+                TorneoStack.readCommittedValuesForKey(topic, "my-game", 2, Duration.ofSeconds(30)));
+    }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.UUID;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -57,6 +58,16 @@ public final class KafkaClients {
      */
     public static List<ConsumerRecord<String, String>> readCommitted(String bootstrapServers, String topic,
                                                                      int atLeast, Duration timeout) {
+        return readCommitted(bootstrapServers, topic, record -> true, atLeast, timeout);
+    }
+
+    /**
+     * Like {@link #readCommitted(String, String, int, Duration)} but keeps (and counts) only the
+     * records {@code wanted} accepts, e.g. one aggregate's key on a topic other tests also write.
+     */
+    public static List<ConsumerRecord<String, String>> readCommitted(String bootstrapServers, String topic,
+                                                                     Predicate<ConsumerRecord<String, String>> wanted,
+                                                                     int atLeast, Duration timeout) {
         Properties props = new Properties();
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
@@ -77,7 +88,11 @@ public final class KafkaClients {
             consumer.assign(partitions);
             consumer.seekToBeginning(partitions);
             while (records.size() < atLeast && System.nanoTime() < deadline) {
-                consumer.poll(Duration.ofMillis(200)).forEach(records::add);
+                for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(200))) {
+                    if (wanted.test(record)) {
+                        records.add(record);
+                    }
+                }
             }
         }
         return records;

@@ -198,6 +198,21 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
         return KafkaClients.readCommittedValues(bootstrapServers(), topic, atLeast, timeout);
     }
 
+    /**
+     * Reads a topic from the beginning (read_committed) keeping only the records with this key (an
+     * aggregate id: game, tournament) until {@code atLeast} of them arrived or the timeout passed.
+     * Use it on the shared catalogue topics, where other tests' records are mixed in.
+     */
+    public static List<ConsumerRecord<String, String>> readCommittedForKey(String topic, String key, int atLeast,
+                                                                           Duration timeout) {
+        return KafkaClients.readCommitted(bootstrapServers(), topic, record -> key.equals(record.key()), atLeast, timeout);
+    }
+
+    /** The values of {@link #readCommittedForKey}. */
+    public static List<String> readCommittedValuesForKey(String topic, String key, int atLeast, Duration timeout) {
+        return readCommittedForKey(topic, key, atLeast, timeout).stream().map(ConsumerRecord::value).toList();
+    }
+
     /** The PostgreSQL server of the stack. */
     public static PostgresServer postgres() {
         return stack().postgres();
