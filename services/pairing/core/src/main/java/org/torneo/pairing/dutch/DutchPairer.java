@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.torneo.pairing.dutch.matching.WeightedMatcher;
+import org.torneo.pairing.dutch.matching.Wide;
 import org.torneo.pairing.swiss.NoValidPairingException;
 import org.torneo.pairing.swiss.Pairing;
 import org.torneo.pairing.swiss.SwissPlayer;
@@ -46,7 +47,7 @@ public final class DutchPairer {
         int scoreGroupSizeBits;
         final Map<Integer, Integer> unplayedGameRanks = new HashMap<>();
         final boolean[][] playedBefore;
-        BigInteger maxEdgeWeight;
+        long[] maxEdgeWeight;
         final boolean[] byeEligible;
         final Float[][] floats;      // by id: [roundsBack-1]
 
@@ -122,119 +123,130 @@ public final class DutchPairer {
             return b ? BigInteger.ONE : BigInteger.ZERO;
         }
 
-        int totalShift() {
-            int s = scoreGroupSizeBits + scoreGroupsShift + scoreGroupSizeBits + scoreGroupsShift
-                    + 2 * scoreGroupSizeBits + 4 * scoreGroupSizeBits;
-            if (t.playedRounds() > 0) {
-                s += 2 * scoreGroupSizeBits;
+        // bit offsets of the weight fields, from the least significant end
+        int limbs;
+        int offC21, offC20, offC19, offC18, offC17, offC16, offC15, offC14;
+        int offColour4, offColour3, offColour2, offColour1, offC9, offC8Scores, offC8Pairs, offC7, offC6, offCompletion;
+
+        int layout() {
+            int sg = scoreGroupSizeBits;
+            int sgs = scoreGroupsShift;
+            int pr = t.playedRounds();
+            int pos = 3 * sg + 1;               // room for the transposition and exchange order of section 4
+            if (pr > 1) {
+                offC21 = pos;
+                pos += sgs;
+                offC20 = pos;
+                pos += sgs;
             }
-            if (t.playedRounds() > 1) {
-                s += 2 * scoreGroupSizeBits;
+            if (pr > 0) {
+                offC19 = pos;
+                pos += sgs;
+                offC18 = pos;
+                pos += sgs;
             }
-            if (t.playedRounds() > 0) {
-                s += 2 * scoreGroupsShift;
+            if (pr > 1) {
+                offC17 = pos;
+                pos += sg;
+                offC16 = pos;
+                pos += sg;
             }
-            if (t.playedRounds() > 1) {
-                s += 2 * scoreGroupsShift;
+            if (pr > 0) {
+                offC15 = pos;
+                pos += sg;
+                offC14 = pos;
+                pos += sg;
             }
-            return s + 3 * scoreGroupSizeBits + 1;
+            offColour4 = pos;
+            pos += sg;
+            offColour3 = pos;
+            pos += sg;
+            offColour2 = pos;
+            pos += sg;
+            offColour1 = pos;
+            pos += sg;
+            offC9 = pos;
+            pos += 2 * sg;
+            offC8Scores = pos;
+            pos += sgs;
+            offC8Pairs = pos;
+            pos += sg;
+            offC7 = pos;
+            pos += sgs;
+            offC6 = pos;
+            pos += sg;
+            offCompletion = pos;
+            return pos;
         }
 
-        BigInteger edgeWeight(SwissPlayer higher, SwissPlayer lower, boolean lowerInCurrent, boolean lowerInNext,
-                              int byeAssigneeScore, boolean singleDownfloaterIsByeAssignee) {
+        /** The edge weight, or null when the players cannot meet (C1, C3). */
+        long[] edgeWeight(SwissPlayer higher, SwissPlayer lower, boolean lowerInCurrent, boolean lowerInNext,
+                          int byeAssigneeScore, boolean singleDownfloaterIsByeAssignee) {
             if (!compatible(higher, lower)) {
-                return BigInteger.ZERO;
+                return null;
             }
+            long[] r = new long[limbs];
             int hs = score[higher.id()];
             int ls = score[lower.id()];
             // C.04.3 C2, C4, C5: completion and PAB eligibility
-            BigInteger r = BigInteger.valueOf(1 + (isByeCandidate(higher, byeAssigneeScore) ? 0 : 1)
+            Wide.addAt(r, 0, limbs, offCompletion, 1 + (isByeCandidate(higher, byeAssigneeScore) ? 0 : 1)
                     + (isByeCandidate(lower, byeAssigneeScore) ? 0 : 1));
-            // C6: maximise pairs in the current bracket
-            r = r.shiftLeft(scoreGroupSizeBits).add(bit(lowerInCurrent));
-            // C7: maximise the scores paired in the current bracket
-            r = r.shiftLeft(scoreGroupsShift);
             if (lowerInCurrent) {
-                r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
+                // C6: maximise pairs in the current bracket; C7: maximise the scores paired in it
+                Wide.addAt(r, 0, limbs, offC6, 1);
+                Wide.addAt(r, 0, limbs, offC7 + scoreGroupShifts.get(hs), 1);
             }
-            // C8: pairs, then scores, in the next bracket
-            r = r.shiftLeft(scoreGroupSizeBits).add(bit(lowerInNext));
-            r = r.shiftLeft(scoreGroupsShift);
             if (lowerInNext) {
-                r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
+                // C8: pairs, then scores, in the next bracket
+                Wide.addAt(r, 0, limbs, offC8Pairs, 1);
+                Wide.addAt(r, 0, limbs, offC8Scores + scoreGroupShifts.get(hs), 1);
             }
             // C9: minimise the unplayed games of the PAB assignee
-            r = r.shiftLeft(2 * scoreGroupSizeBits);
             if (singleDownfloaterIsByeAssignee) {
                 if (hs == byeAssigneeScore) {
-                    r = r.add(BigInteger.valueOf(unplayedGameRanks.get(higher.playedGames())));
+                    Wide.addAt(r, 0, limbs, offC9, unplayedGameRanks.get(higher.playedGames()));
                 }
                 if (ls == byeAssigneeScore) {
-                    r = r.add(BigInteger.valueOf(unplayedGameRanks.get(lower.playedGames())));
+                    Wide.addAt(r, 0, limbs, offC9, unplayedGameRanks.get(lower.playedGames()));
                 }
+            }
+            if (!lowerInCurrent) {
+                return r;
             }
             // C10–C13: colours
-            r = colourBits(r, lower, higher, lowerInCurrent);
+            colourBits(r, lower, higher);
             if (t.playedRounds() > 0) {
-                // C14: downfloaters repeated from the previous round
-                r = r.shiftLeft(scoreGroupSizeBits);
-                if (lowerInCurrent) {
-                    r = r.add(bit(floatOf(lower, 1) == Float.DOWN));
-                    r = r.add(bit(hs <= ls && floatOf(higher, 1) == Float.DOWN));
+                // C14: downfloaters repeated from the previous round; C15: upfloaters
+                Wide.addAt(r, 0, limbs, offC14, (floatOf(lower, 1) == Float.DOWN ? 1 : 0)
+                        + (hs <= ls && floatOf(higher, 1) == Float.DOWN ? 1 : 0));
+                Wide.addAt(r, 0, limbs, offC15, !(hs > ls && floatOf(lower, 1) == Float.UP) ? 1 : 0);
+                // C18: scores of repeated downfloaters; C19: scores of opponents of repeated upfloaters
+                if (floatOf(lower, 1) == Float.DOWN) {
+                    Wide.addAt(r, 0, limbs, offC18 + scoreGroupShifts.get(ls), 1);
                 }
-                // C15: upfloaters repeated from the previous round
-                r = r.shiftLeft(scoreGroupSizeBits);
-                if (lowerInCurrent) {
-                    r = r.add(bit(!(hs > ls && floatOf(lower, 1) == Float.UP)));
+                if (floatOf(higher, 1) == Float.DOWN) {
+                    Wide.addAt(r, 0, limbs, offC18 + scoreGroupShifts.get(hs), 1);
+                }
+                if (!(floatOf(lower, 1) == Float.UP && hs > ls)) {
+                    Wide.addAt(r, 0, limbs, offC19 + scoreGroupShifts.get(hs), 1);
                 }
             }
             if (t.playedRounds() > 1) {
-                // C16, C17: the same two rounds before
-                r = r.shiftLeft(scoreGroupSizeBits);
-                if (lowerInCurrent) {
-                    r = r.add(bit(floatOf(lower, 2) == Float.DOWN));
-                    r = r.add(bit(hs <= ls && floatOf(higher, 2) == Float.DOWN));
+                // C16, C17, C20, C21: the same two rounds before
+                Wide.addAt(r, 0, limbs, offC16, (floatOf(lower, 2) == Float.DOWN ? 1 : 0)
+                        + (hs <= ls && floatOf(higher, 2) == Float.DOWN ? 1 : 0));
+                Wide.addAt(r, 0, limbs, offC17, !(hs > ls && floatOf(lower, 2) == Float.UP) ? 1 : 0);
+                if (floatOf(lower, 2) == Float.DOWN) {
+                    Wide.addAt(r, 0, limbs, offC20 + scoreGroupShifts.get(ls), 1);
                 }
-                r = r.shiftLeft(scoreGroupSizeBits);
-                if (lowerInCurrent) {
-                    r = r.add(bit(!(hs > ls && floatOf(lower, 2) == Float.UP)));
+                if (floatOf(higher, 2) == Float.DOWN) {
+                    Wide.addAt(r, 0, limbs, offC20 + scoreGroupShifts.get(hs), 1);
                 }
-            }
-            if (t.playedRounds() > 0) {
-                // C18: scores of downfloaters repeated from the previous round
-                r = r.shiftLeft(scoreGroupsShift);
-                if (lowerInCurrent) {
-                    if (floatOf(lower, 1) == Float.DOWN) {
-                        r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(ls)));
-                    }
-                    if (floatOf(higher, 1) == Float.DOWN) {
-                        r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
-                    }
-                }
-                // C19: scores of the opponents of upfloaters repeated from the previous round
-                r = r.shiftLeft(scoreGroupsShift);
-                if (lowerInCurrent && !(floatOf(lower, 1) == Float.UP && hs > ls)) {
-                    r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
+                if (!(floatOf(lower, 2) == Float.UP && hs > ls)) {
+                    Wide.addAt(r, 0, limbs, offC21 + scoreGroupShifts.get(hs), 1);
                 }
             }
-            if (t.playedRounds() > 1) {
-                // C20, C21: the same two rounds before
-                r = r.shiftLeft(scoreGroupsShift);
-                if (lowerInCurrent) {
-                    if (floatOf(lower, 2) == Float.DOWN) {
-                        r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(ls)));
-                    }
-                    if (floatOf(higher, 2) == Float.DOWN) {
-                        r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
-                    }
-                }
-                r = r.shiftLeft(scoreGroupsShift);
-                if (lowerInCurrent && !(floatOf(lower, 2) == Float.UP && hs > ls)) {
-                    r = r.add(BigInteger.ONE.shiftLeft(scoreGroupShifts.get(hs)));
-                }
-            }
-            // room for the transposition and exchange order of section 4
-            return r.shiftLeft(3 * scoreGroupSizeBits + 1);
+            return r;
         }
 
         Float floatOf(SwissPlayer p, int back) {
@@ -242,10 +254,11 @@ public final class DutchPairer {
         }
 
         // C.04.3 C10–C13, as bits that are set when the pair does NOT violate the criterion
-        BigInteger colourBits(BigInteger r, SwissPlayer player, SwissPlayer opponent, boolean inCurrent) {
-            boolean mask = inCurrent;
-            r = r.shiftLeft(scoreGroupSizeBits).add(bit(mask && (!player.absoluteColourImbalance()
-                    || !opponent.absoluteColourImbalance() || player.colourPreference() != opponent.colourPreference())));
+        void colourBits(long[] r, SwissPlayer player, SwissPlayer opponent) {
+            if (!player.absoluteColourImbalance() || !opponent.absoluteColourImbalance()
+                    || player.colourPreference() != opponent.colourPreference()) {
+                Wide.addAt(r, 0, limbs, offColour1, 1);
+            }
             boolean c11;
             if (player.colourImbalance() == opponent.colourImbalance()) {
                 c11 = player.repeatedColour() == Colour.NONE || player.repeatedColour() != opponent.repeatedColour();
@@ -253,16 +266,19 @@ public final class DutchPairer {
                 SwissPlayer smaller = player.colourImbalance() > opponent.colourImbalance() ? opponent : player;
                 c11 = smaller.repeatedColour() != player.colourPreference().opposite();
             }
-            r = r.shiftLeft(scoreGroupSizeBits).add(bit(mask && (!player.absoluteColourPreference()
-                    || !opponent.absoluteColourPreference() || player.colourPreference() != opponent.colourPreference()
-                    || c11)));
-            r = r.shiftLeft(scoreGroupSizeBits).add(bit(mask
-                    && coloursCompatible(player.colourPreference(), opponent.colourPreference())));
-            r = r.shiftLeft(scoreGroupSizeBits).add(bit(mask && ((!player.strongPreference()
-                    && !player.absoluteColourPreference()) || (!opponent.strongPreference()
-                    && !opponent.absoluteColourPreference()) || (player.absoluteColourPreference()
-                    && opponent.absoluteColourPreference()) || player.colourPreference() != opponent.colourPreference())));
-            return r;
+            if (!player.absoluteColourPreference() || !opponent.absoluteColourPreference()
+                    || player.colourPreference() != opponent.colourPreference() || c11) {
+                Wide.addAt(r, 0, limbs, offColour2, 1);
+            }
+            if (coloursCompatible(player.colourPreference(), opponent.colourPreference())) {
+                Wide.addAt(r, 0, limbs, offColour3, 1);
+            }
+            if ((!player.strongPreference() && !player.absoluteColourPreference())
+                    || (!opponent.strongPreference() && !opponent.absoluteColourPreference())
+                    || (player.absoluteColourPreference() && opponent.absoluteColourPreference())
+                    || player.colourPreference() != opponent.colourPreference()) {
+                Wide.addAt(r, 0, limbs, offColour4, 1);
+            }
         }
 
         boolean eligibleForBye(SwissPlayer p) {
@@ -285,12 +301,18 @@ public final class DutchPairer {
         void finalizePair(WeightedMatcher m, int v0, int v1) {
             for (int u = 0; u < m.size(); u++) {
                 if (u != v0) {
-                    m.setEdgeWeight(v0, u, u == v1 ? maxEdgeWeight : BigInteger.ZERO);
+                    m.setEdgeWeight(v0, u, u == v1 ? maxEdgeWeight : null, 0);
                 }
                 if (u != v1) {
-                    m.setEdgeWeight(v1, u, u == v0 ? maxEdgeWeight : BigInteger.ZERO);
+                    m.setEdgeWeight(v1, u, u == v0 ? maxEdgeWeight : null, 0);
                 }
             }
+        }
+
+        static long[] plus(long[] w, long addend, int limbs) {
+            long[] r = w.clone();
+            Wide.addAt(r, 0, limbs, 0, addend);
+            return r;
         }
 
         int sc(int vertex) {
@@ -317,27 +339,32 @@ public final class DutchPairer {
                 }
             }
             scoreGroupSizeBits = bitsToRepresent(maxGroup);
-            maxEdgeWeight = BigInteger.ONE.shiftLeft(totalShift() + 2).subtract(BigInteger.ONE);
+            int totalShift = layout();
+            BigInteger max = BigInteger.ONE.shiftLeft(totalShift + 2).subtract(BigInteger.ONE);
+            limbs = Wide.limbsFor(totalShift + 3);
+            maxEdgeWeight = Wide.of(max, limbs);
 
-            WeightedMatcher matcher = new WeightedMatcher(n, maxEdgeWeight.shiftLeft(1));
+            WeightedMatcher matcher = new WeightedMatcher(n, limbs, max.shiftLeft(1));
             int topScore = sc(0);
             for (int pi = 0; pi < n; pi++) {
                 SwissPlayer player = sorted.get(pi);
                 for (int oi = 0; oi < pi; oi++) {
                     SwissPlayer opponent = sorted.get(oi);
-                    BigInteger w;
+                    long[] w;
                     if ((n & 1) != 0) {
-                        w = BigInteger.ZERO;
+                        w = null;
                         if (compatible(player, opponent)) {
-                            w = BigInteger.valueOf(1 + (eligibleForBye(player) ? 0 : 1) + (eligibleForBye(opponent) ? 0 : 1));
-                            w = w.shiftLeft(scoreGroupsShift).add(BigInteger.valueOf(
-                                    scoreGroupShifts.get(score[player.id()]) + scoreGroupShifts.get(score[opponent.id()])));
-                            w = w.shiftLeft(scoreGroupSizeBits).add(bit(score[player.id()] >= topScore));
+                            w = new long[limbs];
+                            Wide.addAt(w, 0, limbs, scoreGroupsShift + scoreGroupSizeBits,
+                                    1 + (eligibleForBye(player) ? 0 : 1) + (eligibleForBye(opponent) ? 0 : 1));
+                            Wide.addAt(w, 0, limbs, scoreGroupSizeBits,
+                                    scoreGroupShifts.get(score[player.id()]) + scoreGroupShifts.get(score[opponent.id()]));
+                            Wide.addAt(w, 0, limbs, 0, score[player.id()] >= topScore ? 1 : 0);
                         }
                     } else {
                         w = edgeWeight(opponent, player, false, false, 0, false);
                     }
-                    matcher.setEdgeWeight(pi, oi, w);
+                    matcher.setEdgeWeight(pi, oi, w, 0);
                 }
             }
 
@@ -384,7 +411,7 @@ public final class DutchPairer {
                 for (int pi = 0; pi < n; pi++) {
                     for (int oi = 0; oi < pi; oi++) {
                         matcher.setEdgeWeight(pi, oi, edgeWeight(sorted.get(oi), sorted.get(pi), false, false,
-                                byeAssigneeScore, singleDownfloaterIsByeAssignee));
+                                byeAssigneeScore, singleDownfloaterIsByeAssignee), 0);
                     }
                 }
             } else {
@@ -414,13 +441,13 @@ public final class DutchPairer {
                     next++;
                 }
                 int size = playersByIndex.size();
-                BigInteger[][] base = new BigInteger[size][];
+                long[][][] base = new long[size][][];
                 for (int larger = 0; larger < size; larger++) {
                     if (larger < scoreGroupBegin) {
-                        base[larger] = new BigInteger[0];
+                        base[larger] = new long[0][];
                         continue;
                     }
-                    base[larger] = new BigInteger[larger];
+                    base[larger] = new long[larger][];
                     for (int smaller = 0; smaller < larger; smaller++) {
                         base[larger][smaller] = edgeWeight(playersByIndex.get(smaller), playersByIndex.get(larger),
                                 larger < nextScoreGroupBegin, larger >= nextScoreGroupBegin, byeAssigneeScore,
@@ -429,12 +456,11 @@ public final class DutchPairer {
                 }
                 for (int larger = 0; larger < size; larger++) {
                     for (int smaller = 0; smaller < base[larger].length; smaller++) {
-                        matcher.setEdgeWeight(vertexIndices.get(larger), vertexIndices.get(smaller), base[larger][smaller]);
+                        matcher.setEdgeWeight(vertexIndices.get(larger), vertexIndices.get(smaller), base[larger][smaller], 0);
                     }
                 }
                 final int sgBits = scoreGroupSizeBits;
-                // weight modified for the exchange preferences inside the remainder
-                java.util.function.IntFunction<BigInteger> unused = null;
+                final int lb = limbs;
                 matcher.computeMatching();
                 int[] stable = matcher.matching();
 
@@ -466,9 +492,9 @@ public final class DutchPairer {
                     remainingMoved--;
                     if (stable[pv] < scoreGroupBeginVertex || stable[pv] >= nextScoreGroupBeginVertex) {
                         for (int oi = scoreGroupBegin; oi < nextScoreGroupBegin; oi++) {
-                            BigInteger w = base[oi][pi];
-                            if (w.signum() != 0) {
-                                matcher.setEdgeWeight(pv, vertexIndices.get(oi), w.or(BigInteger.ONE));
+                            long[] w = base[oi][pi];
+                            if (w != null) {
+                                matcher.setEdgeWeight(pv, vertexIndices.get(oi), plus(w, 1, lb), 0);
                             }
                         }
                         matcher.computeMatching();
@@ -478,10 +504,10 @@ public final class DutchPairer {
                         matched[pv] = true;
                         remainingMatchedMoved--;
                         for (int oi = scoreGroupBegin; oi < nextScoreGroupBegin; oi++) {
-                            BigInteger w = base[oi][pi];
-                            if (w.signum() != 0) {
-                                w = w.or(BigInteger.valueOf(nextScoreGroupBegin - scoreGroupBegin)).add(BigInteger.ONE);
-                                matcher.setEdgeWeight(pv, vertexIndices.get(oi), w);
+                            long[] w = base[oi][pi];
+                            if (w != null) {
+                                matcher.setEdgeWeight(pv, vertexIndices.get(oi),
+                                        plus(w, nextScoreGroupBegin - scoreGroupBegin + 1, lb), 0);
                             }
                         }
                     }
@@ -499,9 +525,9 @@ public final class DutchPairer {
                         if (matched[ov]) {
                             continue;
                         }
-                        BigInteger w = base[oi][pi];
-                        if (w.signum() != 0) {
-                            matcher.setEdgeWeight(pv, ov, w.add(BigInteger.valueOf(addend)));
+                        long[] w = base[oi][pi];
+                        if (w != null) {
+                            matcher.setEdgeWeight(pv, ov, plus(w, addend, lb), 0);
                             addend++;
                         }
                     }
@@ -526,15 +552,13 @@ public final class DutchPairer {
                     }
                 }
                 final int rp = remainderPairs;
-                final BigInteger[][] bw = base;
+                final long[][][] bw = base;
                 ExchangeWeight ew = (smaller, larger, smallerRemainderIndex) -> {
-                    BigInteger result = bw[larger][smaller];
-                    if (result.signum() != 0) {
+                    long[] result = bw[larger][smaller];
+                    if (result != null) {
                         // minimise the number of exchanges, then the difference of the exchanged BSNs
-                        BigInteger addend = bit(smallerRemainderIndex < rp);
-                        addend = addend.shiftLeft(2 * sgBits).subtract(BigInteger.valueOf(smallerRemainderIndex));
-                        addend = addend.shiftLeft(1);
-                        result = result.add(addend);
+                        long addend = ((smallerRemainderIndex < rp ? 1L : 0L) << (2 * sgBits)) - smallerRemainderIndex;
+                        result = plus(result, addend << 1, lb);
                     }
                     return result;
                 };
@@ -546,7 +570,7 @@ public final class DutchPairer {
                         if (oi <= pi) {
                             break;
                         }
-                        matcher.setEdgeWeight(vertexIndices.get(pi), ov, ew.weight(pi, oi, b));
+                        matcher.setEdgeWeight(vertexIndices.get(pi), ov, ew.weight(pi, oi, b), 0);
                     }
                 }
                 matcher.computeMatching();
@@ -585,9 +609,10 @@ public final class DutchPairer {
                     int pv = vertexIndices.get(pi);
                     if (stable[pv] > pv && stable[pv] < nextScoreGroupBeginVertex) {
                         for (; opos < remainder.size(); opos++) {
-                            BigInteger w = ew.weight(pi, remainder.get(opos), playerRemainderIndex);
-                            if (w.signum() != 0) {
-                                matcher.setEdgeWeight(pv, vertexIndices.get(remainder.get(opos)), w.subtract(BigInteger.ONE));
+                            long[] w = ew.weight(pi, remainder.get(opos), playerRemainderIndex);
+                            if (w != null) {
+                                Wide.addAt(w, 0, lb, 0, -1);
+                                matcher.setEdgeWeight(pv, vertexIndices.get(remainder.get(opos)), w, 0);
                             }
                         }
                         matcher.computeMatching();
@@ -600,9 +625,9 @@ public final class DutchPairer {
                     for (int o2 = pos + 1; o2 < remainder.size(); o2++) {
                         int oi = remainder.get(o2);
                         if (exchange) {
-                            base[oi][pi] = BigInteger.ZERO;
+                            base[oi][pi] = null;
                         }
-                        matcher.setEdgeWeight(pv, vertexIndices.get(oi), ew.weight(pi, oi, playerRemainderIndex));
+                        matcher.setEdgeWeight(pv, vertexIndices.get(oi), ew.weight(pi, oi, playerRemainderIndex), 0);
                     }
                 }
 
@@ -615,9 +640,10 @@ public final class DutchPairer {
                     boolean alreadyExchanged = stable[pv] > pv && stable[pv] < nextScoreGroupBeginVertex;
                     if (!alreadyExchanged) {
                         for (int o2 = pos + 1; o2 < remainder.size(); o2++) {
-                            BigInteger w = ew.weight(pi, remainder.get(o2), remainderIndex);
-                            if (w.signum() != 0) {
-                                matcher.setEdgeWeight(pv, vertexIndices.get(remainder.get(o2)), w.add(BigInteger.ONE));
+                            long[] w = ew.weight(pi, remainder.get(o2), remainderIndex);
+                            if (w != null) {
+                                Wide.addAt(w, 0, lb, 0, 1);
+                                matcher.setEdgeWeight(pv, vertexIndices.get(remainder.get(o2)), w, 0);
                             }
                         }
                         matcher.computeMatching();
@@ -628,18 +654,18 @@ public final class DutchPairer {
                         exchangesRemaining--;
                         for (int o2 = 0; o2 < pos; o2++) {
                             int oi = remainder.get(o2);
-                            base[pi][oi] = BigInteger.ZERO;
-                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), BigInteger.ZERO);
+                            base[pi][oi] = null;
+                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), null, 0);
                         }
                         for (int oi = nextScoreGroupBegin; oi < size; oi++) {
-                            base[oi][pi] = BigInteger.ZERO;
-                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), BigInteger.ZERO);
+                            base[oi][pi] = null;
+                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), null, 0);
                         }
                     }
                     if (!alreadyExchanged) {
                         for (int o2 = pos + 1; o2 < remainder.size(); o2++) {
                             int oi = remainder.get(o2);
-                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), ew.weight(pi, oi, remainderIndex));
+                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), ew.weight(pi, oi, remainderIndex), 0);
                         }
                     }
                     remainderIndex++;
@@ -654,9 +680,9 @@ public final class DutchPairer {
                         int ov = vertexIndices.get(oi);
                         if (stable[pv] <= pv || stable[pv] >= nextScoreGroupBeginVertex
                                 || (stable[ov] > ov && stable[ov] < nextScoreGroupBeginVertex)) {
-                            base[oi][pi] = BigInteger.ZERO;
+                            base[oi][pi] = null;
                         }
-                        matcher.setEdgeWeight(pv, ov, base[oi][pi]);
+                        matcher.setEdgeWeight(pv, ov, base[oi][pi], 0);
                     }
                 }
 
@@ -671,9 +697,9 @@ public final class DutchPairer {
                             if (oi <= pi || matched[ov]) {
                                 continue;
                             }
-                            BigInteger w = base[oi][pi];
-                            if (w.signum() != 0) {
-                                matcher.setEdgeWeight(pv, ov, w.add(BigInteger.valueOf(addend)));
+                            long[] w = base[oi][pi];
+                            if (w != null) {
+                                matcher.setEdgeWeight(pv, ov, plus(w, addend, lb), 0);
                             }
                             addend++;
                         }
@@ -806,7 +832,7 @@ public final class DutchPairer {
 
     @FunctionalInterface
     private interface ExchangeWeight {
-        BigInteger weight(int smaller, int larger, int smallerRemainderIndex);
+        long[] weight(int smaller, int larger, int smallerRemainderIndex);
     }
 
     static String debug(int[] a) {

@@ -19,8 +19,9 @@ import java.util.List;
 public final class WeightedMatcher {
 
     private final int n;
-    private final BigInteger[] weight2;      // twice the weight, per edge id
-    private final BigInteger freedDual;      // dual given to a vertex whose edges change: ≥ 2 × max weight
+    private final int limbs;
+    private final long[] weight2;            // twice the weight, per edge id (limbs)
+    private final long[] freedDual;          // dual given to a vertex whose edges change: ≥ 2 × max weight
     private final int[] mate;                // remote endpoint id, or -1
     private final int[] label;               // per vertex/blossom: 0 free, 1 S, 2 T (5 = S marked in scan)
     private final int[] labelEnd;            // endpoint id through which the label was given, or -1
@@ -32,7 +33,11 @@ public final class WeightedMatcher {
     private final int[] bestEdge;
     private final int[][] blossomBestEdges;
     private final ArrayDeque<Integer> unusedBlossoms = new ArrayDeque<>();
-    private final BigInteger[] dual;
+    private final long[] dual;               // per vertex/blossom (limbs)
+    private final long[] tmpA;
+    private final long[] tmpB;
+    private final long[] deltaBuf;
+    private final long[] tmpScan;
     private final int[] allowStamp;
     private final boolean[] zeroBlossom;
     private int stamp = 1;
@@ -40,10 +45,19 @@ public final class WeightedMatcher {
 
     /** @param maxWeight an upper bound on every weight that will be set */
     public WeightedMatcher(int n, BigInteger maxWeight) {
+        this(n, Wide.limbsFor(maxWeight.bitLength() + 2), maxWeight);
+    }
+
+    /** @param limbs 64-bit limbs per value; must hold 4 × maxWeight */
+    public WeightedMatcher(int n, int limbs, BigInteger maxWeight) {
         this.n = n;
-        this.weight2 = new BigInteger[n * n];
-        Arrays.fill(weight2, BigInteger.ZERO);
-        this.freedDual = maxWeight.shiftLeft(1);
+        this.limbs = limbs;
+        this.weight2 = new long[n * n * limbs];
+        this.freedDual = Wide.of(maxWeight.shiftLeft(1), limbs);
+        tmpA = new long[limbs];
+        tmpB = new long[limbs];
+        deltaBuf = new long[limbs];
+        tmpScan = new long[limbs];
         mate = new int[n];
         Arrays.fill(mate, -1);
         label = new int[2 * n];
@@ -67,9 +81,9 @@ public final class WeightedMatcher {
         for (int b = 2 * n - 1; b >= n; b--) {
             unusedBlossoms.push(b);
         }
-        dual = new BigInteger[2 * n];
-        for (int i = 0; i < 2 * n; i++) {
-            dual[i] = i < n ? freedDual : BigInteger.ZERO;
+        dual = new long[2 * n * limbs];
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(freedDual, 0, dual, i * limbs, limbs);
         }
         allowStamp = new int[n * n];
         zeroBlossom = new boolean[2 * n];
@@ -93,14 +107,30 @@ public final class WeightedMatcher {
         return from < to ? 2 * (from * n + to) + 1 : 2 * (to * n + from);
     }
 
-    private BigInteger slack(int k) {
+    /** out = u_i + u_j − 2 w_ij for edge k. */
+    private void slack(int k, long[] out) {
         int i = k / n;
         int j = k % n;
-        return dual[i].add(dual[j]).subtract(weight2[k]);
+        Wide.add(out, 0, dual, i * limbs, dual, j * limbs, limbs);
+        Wide.sub(out, 0, out, 0, weight2, k * limbs, limbs);
     }
 
-    public BigInteger weight(int a, int b) {
-        return weight2[edge(a, b)].shiftRight(1);
+    private boolean hasEdge(int k) {
+        return !Wide.isZero(weight2, k * limbs, limbs);
+    }
+
+    private boolean slackLess(int k1, int k2) {
+        slack(k1, tmpA);
+        slack(k2, tmpB);
+        return Wide.compare(tmpA, 0, tmpB, 0, limbs) < 0;
+    }
+
+    private boolean dualZero(int x) {
+        return Wide.isZero(dual, x * limbs, limbs);
+    }
+
+    private void addToDual(int x, long[] src, int so) {
+        Wide.add(dual, x * limbs, dual, x * limbs, src, so, limbs);
     }
 
     /**
@@ -108,11 +138,30 @@ public final class WeightedMatcher {
      * {@code modified} is freed from its mate and its blossoms so that the duals stay feasible.
      */
     public void setEdgeWeight(int modified, int neighbour, BigInteger w) {
+        setEdgeWeight(modified, neighbour, Wide.of(w, limbs), 0);
+    }
+
+    /** As above with the weight as limbs at {@code w[offset ..]}; null means 0. */
+    public void setEdgeWeight(int modified, int neighbour, long[] w, int offset) {
         if (modified == neighbour) {
             throw new IllegalArgumentException("loop");
         }
         freeVertex(modified);
-        weight2[edge(modified, neighbour)] = w.shiftLeft(1);
+        int k = edge(modified, neighbour) * limbs;
+        if (w == null) {
+            Arrays.fill(weight2, k, k + limbs, 0L);
+            return;
+        }
+        long carry = 0;
+        for (int i = 0; i < limbs; i++) {
+            long x = w[offset + i];
+            weight2[k + i] = (x << 1) | carry;
+            carry = x >>> 63;
+        }
+    }
+
+    public int limbs() {
+        return limbs;
     }
 
     private void freeVertex(int v) {
@@ -130,16 +179,16 @@ public final class WeightedMatcher {
         while (inBlossom[v] != v) {
             dissolveTop(inBlossom[v], true);
         }
-        dual[v] = freedDual;
+        System.arraycopy(freedDual, 0, dual, v * limbs, limbs);
     }
 
     /** Removes top-level blossom b; its children become top-level. With moveDual, b's dual goes to its vertices. */
     private void dissolveTop(int b, boolean moveDual) {
         List<Integer> leaves = new ArrayList<>();
         leaves(b, leaves);
-        if (moveDual && dual[b].signum() != 0) {
+        if (moveDual && !dualZero(b)) {
             for (int x : leaves) {
-                dual[x] = dual[x].add(dual[b]);
+                addToDual(x, dual, b * limbs);
             }
         }
         for (int s : blossomChilds[b]) {
@@ -165,7 +214,7 @@ public final class WeightedMatcher {
         blossomBase[b] = -1;
         blossomBestEdges[b] = null;
         bestEdge[b] = -1;
-        dual[b] = BigInteger.ZERO;
+        Arrays.fill(dual, b * limbs, (b + 1) * limbs, 0L);
         unusedBlossoms.push(b);
     }
 
@@ -191,22 +240,22 @@ public final class WeightedMatcher {
     /** Makes every exposed vertex's dual even, so that all dual steps stay integral. */
     private void fixParity() {
         for (int x = 0; x < n; x++) {
-            if (mate[x] != -1 || !dual[x].testBit(0)) {
+            if (mate[x] != -1 || (dual[x * limbs] & 1L) == 0) {
                 continue;
             }
             while (true) {
                 int b = inBlossom[x];
                 if (b < n) {
-                    dual[x] = dual[x].add(BigInteger.ONE);
+                    Wide.addAt(dual, x * limbs, limbs, 0, 1);
                     break;
                 }
-                if (dual[b].signum() > 0) {
+                if (!dualZero(b)) {
                     List<Integer> lv = new ArrayList<>();
                     leaves(b, lv);
                     for (int y : lv) {
-                        dual[y] = dual[y].add(BigInteger.ONE);
+                        Wide.addAt(dual, y * limbs, limbs, 0, 1);
                     }
-                    dual[b] = dual[b].subtract(BigInteger.ONE);
+                    Wide.addAt(dual, b * limbs, limbs, 0, -1);
                     break;
                 }
                 dissolveTop(b, false);
@@ -300,7 +349,7 @@ public final class WeightedMatcher {
         blossomEndps[b] = endps.stream().mapToInt(Integer::intValue).toArray();
         label[b] = 1;
         labelEnd[b] = labelEnd[bb];
-        dual[b] = BigInteger.ZERO;
+        Arrays.fill(dual, b * limbs, (b + 1) * limbs, 0L);
         List<Integer> lv = new ArrayList<>();
         leaves(b, lv);
         for (int x : lv) {
@@ -311,7 +360,7 @@ public final class WeightedMatcher {
         }
         int[] bestEdgeTo = new int[2 * n];
         Arrays.fill(bestEdgeTo, -1);
-        BigInteger[] bestSlackTo = new BigInteger[2 * n];
+        long[] bestSlackTo = new long[2 * n * limbs];
         for (int child : blossomChilds[b]) {
             if (blossomBestEdges[child] == null) {
                 List<Integer> cl = new ArrayList<>();
@@ -339,13 +388,13 @@ public final class WeightedMatcher {
         }
         int[] list = new int[count];
         int idx = 0;
-        BigInteger best = null;
+        int best = -1;
         bestEdge[b] = -1;
         for (int t = 0; t < 2 * n; t++) {
             if (bestEdgeTo[t] != -1) {
                 list[idx++] = bestEdgeTo[t];
-                if (best == null || bestSlackTo[t].compareTo(best) < 0) {
-                    best = bestSlackTo[t];
+                if (best == -1 || Wide.compare(bestSlackTo, t * limbs, bestSlackTo, best * limbs, limbs) < 0) {
+                    best = t;
                     bestEdge[b] = bestEdgeTo[t];
                 }
             }
@@ -353,8 +402,8 @@ public final class WeightedMatcher {
         blossomBestEdges[b] = list;
     }
 
-    private void considerBest(int b, int kk, int[] bestEdgeTo, BigInteger[] bestSlackTo) {
-        if (weight2[kk].signum() == 0) {
+    private void considerBest(int b, int kk, int[] bestEdgeTo, long[] bestSlackTo) {
+        if (!hasEdge(kk)) {
             return;
         }
         int i = kk / n;
@@ -366,10 +415,10 @@ public final class WeightedMatcher {
         }
         int bj = inBlossom[j];
         if (bj != b && label[bj] == 1) {
-            BigInteger s = slack(kk);
-            if (bestEdgeTo[bj] == -1 || s.compareTo(bestSlackTo[bj]) < 0) {
+            slack(kk, tmpA);
+            if (bestEdgeTo[bj] == -1 || Wide.compare(tmpA, 0, bestSlackTo, bj * limbs, limbs) < 0) {
                 bestEdgeTo[bj] = kk;
-                bestSlackTo[bj] = s;
+                System.arraycopy(tmpA, 0, bestSlackTo, bj * limbs, limbs);
             }
         }
     }
@@ -388,7 +437,7 @@ public final class WeightedMatcher {
             blossomParent[s] = -1;
             if (s < n) {
                 inBlossom[s] = s;
-            } else if (endStage && dual[s].signum() == 0) {
+            } else if (endStage && dualZero(s)) {
                 expandBlossom(s, endStage);
             } else {
                 List<Integer> lv = new ArrayList<>();
@@ -460,7 +509,7 @@ public final class WeightedMatcher {
         blossomBase[b] = -1;
         blossomBestEdges[b] = null;
         bestEdge[b] = -1;
-        dual[b] = BigInteger.ZERO;
+        Arrays.fill(dual, b * limbs, (b + 1) * limbs, 0L);
         unusedBlossoms.push(b);
     }
 
@@ -536,7 +585,13 @@ public final class WeightedMatcher {
         }
     }
 
+    private boolean lessThanSlackOf(long[] value, int k) {
+        slack(k, tmpB);
+        return Wide.compare(value, 0, tmpB, 0, limbs) < 0;
+    }
+
     private boolean stage() {
+        long[] kslack = tmpScan;
         stamp++;
         if (stamp == Integer.MAX_VALUE) {
             Arrays.fill(allowStamp, 0);
@@ -552,7 +607,7 @@ public final class WeightedMatcher {
         boolean anyRoot = false;
         for (int v = 0; v < n; v++) {
             if (mate[v] == -1 && label[inBlossom[v]] == 0) {
-                if (dual[v].signum() > 0) {
+                if (!dualZero(v)) {
                     assignLabel(v, 1, -1);
                     anyRoot = true;
                 } else {
@@ -572,14 +627,13 @@ public final class WeightedMatcher {
                         continue;
                     }
                     int k = edge(v, w);
-                    if (weight2[k].signum() == 0) {
+                    if (!hasEdge(k)) {
                         continue;
                     }
                     int p = remoteEndpoint(v, w);
-                    BigInteger kslack = null;
                     if (allowStamp[k] != stamp) {
-                        kslack = slack(k);
-                        if (kslack.signum() <= 0) {
+                        slack(k, kslack);
+                        if (Wide.isZero(kslack, 0, limbs)) {
                             allowStamp[k] = stamp;
                         }
                     }
@@ -611,11 +665,11 @@ public final class WeightedMatcher {
                         }
                     } else if (label[bw] == 1) {
                         int b = inBlossom[v];
-                        if (bestEdge[b] == -1 || kslack.compareTo(slack(bestEdge[b])) < 0) {
+                        if (bestEdge[b] == -1 || lessThanSlackOf(kslack, bestEdge[b])) {
                             bestEdge[b] = k;
                         }
                     } else if (label[w] == 0) {
-                        if (bestEdge[w] == -1 || kslack.compareTo(slack(bestEdge[w])) < 0) {
+                        if (bestEdge[w] == -1 || lessThanSlackOf(kslack, bestEdge[w])) {
                             bestEdge[w] = k;
                         }
                     }
@@ -625,21 +679,23 @@ public final class WeightedMatcher {
                 break;
             }
             int deltaType = 1;
-            BigInteger delta = null;
+            long[] delta = deltaBuf;
+            boolean haveDelta = false;
             int deltaVertex = -1;
             int deltaEdge = -1;
             int deltaBlossom = -1;
             for (int v = 0; v < n; v++) {
-                if (label[inBlossom[v]] == 1 && (delta == null || dual[v].compareTo(delta) < 0)) {
-                    delta = dual[v];
+                if (label[inBlossom[v]] == 1 && (!haveDelta || Wide.compare(dual, v * limbs, delta, 0, limbs) < 0)) {
+                    System.arraycopy(dual, v * limbs, delta, 0, limbs);
+                    haveDelta = true;
                     deltaVertex = v;
                 }
             }
             for (int v = 0; v < n; v++) {
                 if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
-                    BigInteger d = slack(bestEdge[v]);
-                    if (d.compareTo(delta) < 0) {
-                        delta = d;
+                    slack(bestEdge[v], tmpA);
+                    if (Wide.compare(tmpA, 0, delta, 0, limbs) < 0) {
+                        System.arraycopy(tmpA, 0, delta, 0, limbs);
                         deltaType = 2;
                         deltaEdge = bestEdge[v];
                     }
@@ -648,36 +704,38 @@ public final class WeightedMatcher {
             for (int b = 0; b < 2 * n; b++) {
                 if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1
                         && (b < n || blossomBase[b] >= 0)) {
-                    BigInteger d = slack(bestEdge[b]).shiftRight(1);
-                    if (d.compareTo(delta) < 0) {
-                        delta = d;
+                    slack(bestEdge[b], tmpA);
+                    Wide.halve(tmpA, 0, tmpA, 0, limbs);
+                    if (Wide.compare(tmpA, 0, delta, 0, limbs) < 0) {
+                        System.arraycopy(tmpA, 0, delta, 0, limbs);
                         deltaType = 3;
                         deltaEdge = bestEdge[b];
                     }
                 }
             }
             for (int b = n; b < 2 * n; b++) {
-                if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == 2 && dual[b].compareTo(delta) < 0) {
-                    delta = dual[b];
+                if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == 2
+                        && Wide.compare(dual, b * limbs, delta, 0, limbs) < 0) {
+                    System.arraycopy(dual, b * limbs, delta, 0, limbs);
                     deltaType = 4;
                     deltaBlossom = b;
                 }
             }
-            if (delta.signum() != 0) {
+            if (!Wide.isZero(delta, 0, limbs)) {
                 for (int v = 0; v < n; v++) {
                     int l = label[inBlossom[v]];
                     if (l == 1) {
-                        dual[v] = dual[v].subtract(delta);
+                        Wide.sub(dual, v * limbs, dual, v * limbs, delta, 0, limbs);
                     } else if (l == 2) {
-                        dual[v] = dual[v].add(delta);
+                        Wide.add(dual, v * limbs, dual, v * limbs, delta, 0, limbs);
                     }
                 }
                 for (int b = n; b < 2 * n; b++) {
                     if (blossomBase[b] >= 0 && blossomParent[b] == -1) {
                         if (label[b] == 1) {
-                            dual[b] = dual[b].add(delta);
+                            Wide.add(dual, b * limbs, dual, b * limbs, delta, 0, limbs);
                         } else if (label[b] == 2) {
-                            dual[b] = dual[b].subtract(delta);
+                            Wide.sub(dual, b * limbs, dual, b * limbs, delta, 0, limbs);
                         }
                     }
                 }
@@ -701,7 +759,7 @@ public final class WeightedMatcher {
             }
         }
         for (int b = n; b < 2 * n; b++) {
-            if (blossomParent[b] == -1 && blossomBase[b] >= 0 && label[b] == 1 && dual[b].signum() == 0) {
+            if (blossomParent[b] == -1 && blossomBase[b] >= 0 && label[b] == 1 && dualZero(b)) {
                 expandBlossom(b, true);
             }
         }
