@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.torneo.game.core.board.Attacks;
 import org.torneo.game.core.board.Move;
 import org.torneo.game.core.board.PieceType;
 import org.torneo.game.core.board.Position;
@@ -154,6 +155,14 @@ public final class MoveParser {
             String what = types.size() == 1 ? pieceName(types.iterator().next()) : "piece";
             String from = fullFrom ? " from " + Square.name(fromSquare) : fromFile >= 0 ? " from the " + (char) ('a' + fromFile)
                     + "-file" : fromRank >= 0 ? " from rank " + (fromRank + 1) : "";
+            int mover = pseudoLegalMover(position, types, to, fromFile, fromRank);
+            if (mover >= 0) {
+                // FIDE 2018 3.9.2: the piece could go there, but not without leaving or placing its king in check
+                return new ParsedMove.Error(token, "is illegal: the " + pieceName(position.pieceTypeAt(mover).orElseThrow())
+                        + " on " + Square.name(mover) + " cannot go to " + Square.name(to) + " because "
+                        + (position.inCheck() ? sideName(position.sideToMove()) + " is in check and the move does not end it"
+                        : "it would expose its own king to check") + " (FIDE 3.9)");
+            }
             return new ParsedMove.Error(token, "is impossible: no " + sideName(position.sideToMove()) + " " + what + from
                     + " can legally go to " + Square.name(to) + (position.inCheck() ? " (" + sideName(position.sideToMove())
                     + " is in check)" : ""));
@@ -207,6 +216,65 @@ public final class MoveParser {
         }
         return position.legalMove(Square.of(f1 - 'a', r1 - '1'), Square.of(f2 - 'a', r2 - '1'), promotion)
                 .<ParsedMove>map(ParsedMove.Ok::new).orElse(null);
+    }
+
+    /** A piece of one of the types that could reach {@code to} by its way of moving, ignoring checks; else -1. */
+    private static int pseudoLegalMover(Position position, Set<PieceType> types, int to, int fromFile, int fromRank) {
+        Side side = position.sideToMove();
+        long occupied = position.occupancy();
+        long toBit = 1L << to;
+        var targetSide = position.pieceSideAt(to);
+        if (targetSide.isPresent() && targetSide.get() == side) {
+            return -1;
+        }
+        for (PieceType type : types) {
+            for (long p = position.pieces(side, type); p != 0; p &= p - 1) {
+                int from = Long.numberOfTrailingZeros(p);
+                if ((fromFile >= 0 && Square.file(from) != fromFile) || (fromRank >= 0 && Square.rank(from) != fromRank)) {
+                    continue;
+                }
+                long reach = switch (type) {
+                    case KNIGHT -> Attacks.knight(from);
+                    case BISHOP -> Attacks.bishop(from, occupied);
+                    case ROOK -> Attacks.rook(from, occupied);
+                    case QUEEN -> Attacks.queen(from, occupied);
+                    case KING -> Attacks.king(from);
+                    case PAWN -> pawnReach(position, side, from, occupied);
+                };
+                if ((reach & toBit) != 0) {
+                    return from;
+                }
+            }
+        }
+        return -1;
+    }
+
+    private static long pawnReach(Position position, Side side, int from, long occupied) {
+        int up = side == Side.WHITE ? 8 : -8;
+        long reach = 0;
+        int one = from + up;
+        if (one >= 0 && one < 64 && (occupied & (1L << one)) == 0) {
+            reach |= 1L << one;
+            int startRank = side == Side.WHITE ? 1 : 6;
+            int two = one + up;
+            if (Square.rank(from) == startRank && (occupied & (1L << two)) == 0) {
+                reach |= 1L << two;
+            }
+        }
+        long enemy = occupied & ~ownPieces(position, side);
+        long captures = Attacks.pawn(side, from) & enemy;
+        if (position.enPassantSquare() >= 0) {
+            captures |= Attacks.pawn(side, from) & (1L << position.enPassantSquare());
+        }
+        return reach | captures;
+    }
+
+    private static long ownPieces(Position position, Side side) {
+        long own = 0;
+        for (PieceType t : PieceType.values()) {
+            own |= position.pieces(side, t);
+        }
+        return own;
     }
 
     private static ParsedMove castle(Position position, String token, boolean kingSide) {

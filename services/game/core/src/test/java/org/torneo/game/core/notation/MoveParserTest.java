@@ -79,7 +79,11 @@ class MoveParserTest {
             k7/3P4/8/8/8/8/8/4K3 w - - 0 1                 | d8    | ANY     | d8 is incomplete: a pawn reaching d8 must be exchanged for a queen, rook, bishop or knight; write it, e.g. d8=Q (FIDE 3.7.5)
             k7/3P4/8/8/8/8/8/4K3 w - - 0 1                 | d8=R  | SPANISH | d8=R has 'R' as promotion piece: a pawn promotes to a queen, rook, bishop or knight (D T A C, FIDE 3.7.5)
             4k3/8/8/8/8/8/3P4/4K3 w - - 0 1                | d4=Q  | ANY     | d4=Q is impossible: only a pawn reaching the last rank is promoted
-            4k3/8/8/8/8/8/8/4K2q w - - 0 1                 | Kf1   | ANY     | Kf1 is impossible: no White king can legally go to f1 (White is in check)
+            4k3/8/8/8/8/8/8/4K2q w - - 0 1                 | Kf1   | ANY     | Kf1 is illegal: the king on e1 cannot go to f1 because White is in check and the move does not end it (FIDE 3.9)
+            4k3/8/8/8/8/8/8/4K2q w - - 0 1                 | Nf3   | ANY     | Nf3 is impossible: no White knight can legally go to f3 (White is in check)
+            4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1              | Nf4   | ANY     | Nf4 is illegal: the knight on e2 cannot go to f4 because it would expose its own king to check (FIDE 3.9)
+            4k3/8/8/8/8/8/8/4K3 w - - 0 1                  | Ke3   | ANY     | Ke3 is impossible: no White king can legally go to e3
+            4k3/8/8/8/8/8/3P4/4K3 w - - 0 1                | d5    | ANY     | d5 is impossible: no White pawn can legally go to d5
             4k3/8/8/8/8/8/8/4K3 w - - 0 1                  | +     | ANY     | + is not a move: only annotation symbols
             """)
     void badMovesAreNamedWithTheirReason(String fen, String token, MoveParser.Language language, String message) {
