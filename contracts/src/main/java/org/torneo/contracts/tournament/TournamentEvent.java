@@ -92,4 +92,13 @@ public sealed interface TournamentEvent extends EventMessage {
             byes = List.copyOf(byes);
         }
     }
+
+    /**
+     * A command the tournament refused: which command (its type name), a reason code (e.g.
+     * NO_VALID_PAIRING, ROUND_NOT_CLOSED, UNKNOWN_PLAYER) and a sentence for people. The state is unchanged.
+     */
+    @MessageType(name = "tournament.CommandRejected", version = 1)
+    record CommandRejected(String tournamentId, String commandId, Actor actor, Instant at, String command,
+                           String reason, String message) implements TournamentEvent {
+    }
 }

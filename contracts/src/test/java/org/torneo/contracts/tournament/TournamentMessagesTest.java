@@ -72,6 +72,6 @@ class TournamentMessagesTest {
                 assertTrue(names.add(annotation.name()));
             }
         }
-        assertEquals(19, names.size());
+        assertEquals(20, names.size());
     }
 }
