@@ -595,6 +595,9 @@ public final class TournamentDecider {
                 Round round = s.rounds().get(e.round());
                 yield withRound(s, new Round(round.number(), round.boards(), round.byes(), round.results(), true), handled);
             }
+            case TournamentEvent.CommandRejected e -> new TournamentState(s.tournamentId(), s.name(), s.system(),
+                    s.plannedRounds(), s.scoring(), s.rulesetId(), s.halls(), s.players(), s.numbers(), s.forbidden(),
+                    s.rounds(), s.requestedByes(), handled);
         };
     }
 
