@@ -35,6 +35,7 @@ public final class StandingsCommand implements Command {
         String rulesText = "2024";
         String tiebreaks = DEFAULT_TIEBREAKS;
         String format = null;
+        boolean roundRobin = false;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -42,6 +43,7 @@ public final class StandingsCommand implements Command {
                 case "--tiebreaks" -> tiebreaks = value(args, ++i, a);
                 case "--format" -> format = value(args, ++i, a);
                 case "--batch" -> batch = value(args, ++i, a);
+                case "--round-robin" -> roundRobin = true;
                 case "-h", "--help" -> {
                     usage(out);
                     return 0;
@@ -71,18 +73,19 @@ public final class StandingsCommand implements Command {
             if (input != null) {
                 throw new UsageException("give either an input file or --batch LIST, not both");
             }
-            return runBatch(Path.of(batch), rules, specs, format == null ? "tsv" : format, out, err);
+            return runBatch(Path.of(batch), rules, specs, roundRobin, format == null ? "tsv" : format, out, err);
         }
         if (input == null) {
             throw new UsageException("give a TRF file; " + USAGE);
         }
         Tournament t = read(Path.of(input));
-        out.print(render(t, rules, specs, format == null ? "table" : format));
+        out.print(render(t, rules, specs, roundRobin, format == null ? "table" : format));
         return 0;
     }
 
     private static final String USAGE =
-            "usage: standings IN.trf [--rules 2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json] | --batch LIST";
+            "usage: standings IN.trf [--rules 2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json]"
+                    + " [--round-robin] | --batch LIST";
 
     static List<TieBreakSpec> parseTieBreaks(String text) {
         List<TieBreakSpec> specs = new ArrayList<>();
@@ -102,8 +105,9 @@ public final class StandingsCommand implements Command {
         return specs;
     }
 
-    static String render(Tournament t, TieBreakRules rules, List<TieBreakSpec> specs, String format) {
-        Standings s = StandingsCalculator.compute(t, rules, specs);
+    static String render(Tournament t, TieBreakRules rules, List<TieBreakSpec> specs, boolean roundRobin,
+                         String format) {
+        Standings s = StandingsCalculator.compute(t, rules, specs, roundRobin);
         return switch (format) {
             case "tsv" -> StandingsFormat.tsv(s);
             case "json" -> StandingsFormat.json(s, t, rules);
@@ -125,8 +129,8 @@ public final class StandingsCommand implements Command {
         }
     }
 
-    private int runBatch(Path list, TieBreakRules rules, List<TieBreakSpec> specs, String format, PrintStream out,
-                         PrintStream err) throws IOException {
+    private int runBatch(Path list, TieBreakRules rules, List<TieBreakSpec> specs, boolean roundRobin, String format,
+                         PrintStream out, PrintStream err) throws IOException {
         List<String> lines;
         try {
             lines = Files.readAllLines(list, StandardCharsets.UTF_8);
@@ -155,7 +159,7 @@ public final class StandingsCommand implements Command {
                 if (parent != null) {
                     Files.createDirectories(parent);
                 }
-                Files.writeString(output, render(t, rules, specs, format), StandardCharsets.UTF_8);
+                Files.writeString(output, render(t, rules, specs, roundRobin, format), StandardCharsets.UTF_8);
                 done++;
             } catch (UsageException | IOException e) {
                 err.println(list + ":" + (n + 1) + ": " + e.getMessage());
@@ -184,6 +188,7 @@ public final class StandingsCommand implements Command {
         out.println("  modifiers: /C1 /C2 (cut lowest), /M1 /M2 (median), /P (unplayed as played), /F (fore),");
         out.println("             /U1400 (rating for unrated), /L60 (Koya limit), /V2024 /V2026 (rules for one code)");
         out.println("  default tie-breaks: " + DEFAULT_TIEBREAKS + "; default rules: 2024 (C.07 of 2024-08-01)");
+        out.println("  --round-robin: unplayed games count as played, byes add nothing (default: Swiss)");
         out.println("  batch: relative paths in LIST are read from the list's folder");
     }
 

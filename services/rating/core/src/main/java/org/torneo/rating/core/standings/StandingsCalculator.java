@@ -20,7 +20,13 @@ public final class StandingsCalculator {
     }
 
     public static Standings compute(Tournament tournament, TieBreakRules rules, List<TieBreakSpec> specs) {
-        TieBreakContext context = new TieBreakContext(tournament, rules);
+        return compute(tournament, rules, specs, false);
+    }
+
+    /** {@code roundRobin}: unplayed games count as played and byes contribute nothing (C.07 for round robins). */
+    public static Standings compute(Tournament tournament, TieBreakRules rules, List<TieBreakSpec> specs,
+                                    boolean roundRobin) {
+        TieBreakContext context = new TieBreakContext(tournament, rules, roundRobin);
         int n = tournament.size();
         int[] rank = new int[n];
         Arrays.fill(rank, 1);

@@ -32,17 +32,21 @@ final class BuchholzFamily {
         long[] scores = new long[rounds];
         long[] values = new long[rounds];
         boolean[] removed = new boolean[rounds];
+        boolean asPlayed = spec.unplayedAsPlayed() || c.roundRobin;
         for (int p = 0; p < c.n; p++) {
             long sum = 0;
+            int count = 0;
             for (int r = 0; r < rounds; r++) {
                 int opp = c.opponent[p][r];
-                // 14.6 (/P) and the fore variant's last round treat the game as played
-                boolean played = spec.unplayedAsPlayed() || (fore && r == rounds - 1) || c.playedOrPab[p][r];
+                // 14.6 (/P, and round robins) and the fore variant's last round treat the game as played
+                boolean played = asPlayed || (fore && r == rounds - 1) || c.playedOrPab[p][r];
                 boolean vur = c.vur[p][r];
                 long score;
                 if (played && opp >= 0) {
                     vur = false;
                     score = opponentScore[opp];
+                } else if (c.roundRobin) {
+                    continue; // a round robin's bye has no opponent and contributes nothing
                 } else {
                     // 16.4: a dummy opponent with the participant's own score
                     score = ownScore[p];
@@ -54,12 +58,13 @@ final class BuchholzFamily {
                 }
                 long value = sonnebornBerger ? score * c.points[p][r] : score;
                 sum += value;
-                vurs[r] = vur;
-                scores[r] = score;
-                values[r] = value;
+                vurs[count] = vur;
+                scores[count] = score;
+                values[count] = value;
+                count++;
             }
             if (low + high > 0) {
-                sum = afterCuts(vurs, scores, values, removed, rounds, low, high);
+                sum = afterCuts(vurs, scores, values, removed, count, low, high);
             }
             result[p] = sum;
         }
@@ -129,7 +134,7 @@ final class BuchholzFamily {
         long adjusted = 0;
         for (int r = 0; r < rounds; r++) {
             boolean counts = r + 1 <= lastCounted || c.opponent[p][r] >= 0;
-            adjusted += counts ? c.points[p][r] : c.drawPoints;
+            adjusted += counts ? c.points[p][r] : c.roundRobin ? 0 : c.drawPoints;
         }
         long own = c.total[p];
         if (isFore && rounds > 0 && c.opponent[p][rounds - 1] >= 0) {

@@ -102,7 +102,7 @@ public final class De implements TieBreak {
                 if (opp < 0) {
                     continue;
                 }
-                boolean played = spec.unplayedAsPlayed() || c.playedOrPab[p][r];
+                boolean played = spec.unplayedAsPlayed() || c.roundRobin || c.playedOrPab[p][r];
                 if (!played || de[opp] != currentRank) {
                     continue;
                 }
@@ -128,7 +128,8 @@ public final class De implements TieBreak {
                 }
             }
             scored[i] = sum;
-            if (met < maxOpponents) {
+            if (!c.roundRobin && met < maxOpponents) {
+                // 6.2 applies to Swiss events only; a round robin compares what was scored
                 allMet = false;
                 reachable[i] = sum + (double) (maxOpponents - met) * c.winPoints;
             } else {

@@ -17,6 +17,8 @@ public final class TieBreakContext {
 
     final Tournament tournament;
     final TieBreakRules rules;
+    /** A round robin: unplayed games count as played (C.07 14.6 default) and byes add nothing. */
+    final boolean roundRobin;
     final int n;
     final int rounds;
     final PointSystem pointSystem;
@@ -45,8 +47,13 @@ public final class TieBreakContext {
     private final Map<String, TieBreakColumn> cache = new HashMap<>();
 
     public TieBreakContext(Tournament tournament, TieBreakRules rules) {
+        this(tournament, rules, false);
+    }
+
+    public TieBreakContext(Tournament tournament, TieBreakRules rules, boolean roundRobin) {
         this.tournament = tournament;
         this.rules = rules;
+        this.roundRobin = roundRobin;
         this.n = tournament.size();
         this.rounds = tournament.rounds();
         this.pointSystem = tournament.pointSystem();
@@ -93,8 +100,9 @@ public final class TieBreakContext {
             long adjusted = 0;
             for (int r = 0; r < rounds; r++) {
                 // C.07 16.3: a requested bye followed only by VURs (a withdrawal) counts as a draw
+                // (in a round robin such a round adds nothing)
                 boolean counts = r + 1 <= lastNonVur[p] || opponent[p][r] >= 0;
-                adjusted += counts ? points[p][r] : drawPoints;
+                adjusted += counts ? points[p][r] : roundRobin ? 0 : drawPoints;
             }
             adjustedForOpponents[p] = adjusted;
         }
@@ -106,6 +114,10 @@ public final class TieBreakContext {
 
     public TieBreakRules rules() {
         return rules;
+    }
+
+    public boolean roundRobin() {
+        return roundRobin;
     }
 
     TieBreakRules rulesFor(TieBreakSpec spec) {
