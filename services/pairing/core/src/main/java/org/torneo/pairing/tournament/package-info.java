@@ -29,6 +29,9 @@
  * {@link org.torneo.pairing.tournament.TournamentDecider#replay} a whole log. A command id already seen gives
  * no events. {@link org.torneo.pairing.tournament.TournamentDecider#request} builds the pairing request
  * a state implies (useful to re-pair or check a round).
+ * For the platform runtime, {@link org.torneo.pairing.tournament.TournamentAggregate} implements
+ * {@code org.torneo.contracts.Decider} and turns refusals into {@code tournament.CommandRejected} events;
+ * {@link org.torneo.pairing.tournament.ResultsIntake} maps a {@code results.GameEnded} to RecordResult.
  *
  * <h2>Decisions where the seed is silent</h2>
  * <ul>
