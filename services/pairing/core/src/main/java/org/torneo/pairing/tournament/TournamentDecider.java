@@ -369,8 +369,11 @@ public final class TournamentDecider {
      * the Harkness ranking still places him at his rating (Code 1970: "45A").
      */
     private static Map<String, Integer> assignNumbers(TournamentState state, long seed) {
+        // a round robin's table is drawn for those still in the event when it starts
         List<Player> unnumbered = state.players().values().stream()
-                .filter(p -> !state.numbers().containsKey(p.id())).collect(Collectors.toCollection(ArrayList::new));
+                .filter(p -> !state.numbers().containsKey(p.id()))
+                .filter(p -> !(state.system().isRoundRobin() && p.withdrawn()))
+                .collect(Collectors.toCollection(ArrayList::new));
         if (unnumbered.isEmpty()) {
             return Map.of();
         }
@@ -434,7 +437,8 @@ public final class TournamentDecider {
     /** The pairing system's view of the state for round {@code round}. */
     public static PairingRequest request(TournamentState state, int round, long seed) {
         Map<String, ByeKind> requested = state.requestedByes().getOrDefault(round, Map.of());
-        List<Player> order = new ArrayList<>(state.players().values());
+        List<Player> order = new ArrayList<>(state.players().values().stream()
+                .filter(p -> state.numbers().containsKey(p.id())).toList());
         if (state.system() == PairingSystemKind.HARKNESS) {
             order.sort(ratingOrder());
         } else {

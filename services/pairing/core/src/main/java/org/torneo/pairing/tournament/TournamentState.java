@@ -78,10 +78,13 @@ public record TournamentState(String tournamentId, String name, PairingSystemKin
     /** Rounds of the whole event: a round robin's follow from the field (Berger), a Swiss's were declared. */
     public int totalRounds() {
         if (system != null && system.isRoundRobin()) {
-            if (players.size() < 2) {
+            // the table is drawn for those still in the event at round 1; fixed from then on
+            int field = numbers.isEmpty() ? (int) players.values().stream().filter(p -> !p.withdrawn()).count()
+                    : numbers.size();
+            if (field < 2) {
                 return 0;
             }
-            int perCycle = BergerTable.rounds(players.size());
+            int perCycle = BergerTable.rounds(field);
             return system == PairingSystemKind.DOUBLE_ROUND_ROBIN ? 2 * perCycle : perCycle;
         }
         return plannedRounds;

@@ -498,6 +498,34 @@ class TournamentLifecycleTest {
         assertEquals(0, state().lastRound());
     }
 
+    @Test
+    void aRoundRobinIsDrawnForThoseStillInWhenItStarts() {
+        given(decider.decide(create(PairingSystemKind.ROUND_ROBIN, 0), state()));
+        for (int i = 1; i <= 5; i++) {
+            when(register("p" + i, 2000 + i));
+        }
+        when(new WithdrawPlayer(ID, nextId(), ARBITER, AT, "p5", "cannot come"));
+        List<TournamentEvent> events = when(pair(9));
+        PairingNumbersAssigned numbers = assertInstanceOf(PairingNumbersAssigned.class, events.get(0));
+        assertEquals(Set.of("p1", "p2", "p3", "p4"), numbers.numbers().keySet());
+        assertEquals(3, state().totalRounds());
+        assertEquals(2, paired(events).boards().size());
+        assertEquals(List.of(), paired(events).byes());
+    }
+
+    @Test
+    void aLateEntrantRanksAtHisRatingInTheHarknessList() {
+        givenSwiss(4, 5);
+        RoundPaired first = paired(when(pair(1)));
+        when(register("late", 2600, 2));
+        playRound(first);
+        when(pair(2));
+        PairingRequest request = TournamentDecider.request(state(), 2, 1);
+        // Code 1970: re-inserted at his rating's place ("45A"), though his frozen number is the next free one
+        assertEquals(5, request.entrants().get(0).number());
+        assertEquals("Name late", request.entrants().get(0).name());
+    }
+
     // ------------------------------------------------------------------ plugging in another system
 
     @Test
