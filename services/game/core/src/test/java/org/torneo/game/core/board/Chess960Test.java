@@ -42,6 +42,19 @@ class Chess960Test {
         assertEquals(528, p.perft(2));
         assertEquals(12_189, p.perft(3));
         assertEquals(326_672, p.perft(4));
+        // further positions of the same published list (depths 1-4)
+        String[][] rows = {
+            {"2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9", "21", "807", "18002", "667366"},
+            {"b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9", "20", "479", "10471", "273318"},
+            {"qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9", "22", "593", "13440", "382958"},
+            {"1nbbnrkr/p1p1ppp1/3p4/1p3P1p/3Pq2P/8/PPP1P1P1/QNBBNRKR w HFhf - 0 9", "28", "1120", "31058", "1171749"},
+        };
+        for (String[] row : rows) {
+            Position q = Position.fromFen(row[0]);
+            for (int depth = 1; depth <= 4; depth++) {
+                assertEquals(Long.parseLong(row[depth]), q.perft(depth), row[0] + " depth " + depth);
+            }
+        }
     }
 
     @Test
