@@ -10,12 +10,22 @@ import org.torneo.contracts.results.GameResult;
 /** Offers, claims, arbiter rulings and rejected commands, on torneo.game.claims keyed by game id. */
 public sealed interface ClaimEvent extends GameEvent {
 
-    /** FIDE 2018 9.1.2.1; the offer stays valid until accepted, declined or the game ends. */
+    /**
+     * FIDE 2018 9.1.2.1; the offer stays valid until accepted, declined or the game ends.
+     *
+     * @param properTime false when made other than between making a move and pressing the clock: valid,
+     *                   but noted (FIDE 2018 9.1.2.1, 11.5; 1997 12.5)
+     * @param byClaim    true when a rejected draw claim stands as the offer (2001 9.2/9.3, 2018 9.2/9.3)
+     */
     @MessageType(name = "game.DrawOffered", version = 1)
-    record DrawOffered(Side by, int ply, Instant offeredAt) implements ClaimEvent {
+    record DrawOffered(Side by, int ply, boolean properTime, boolean byClaim, Instant offeredAt) implements ClaimEvent {
         public DrawOffered {
             Objects.requireNonNull(by, "by");
             Objects.requireNonNull(offeredAt, "offeredAt");
+        }
+
+        public DrawOffered(Side by, int ply, Instant offeredAt) {
+            this(by, ply, true, false, offeredAt);
         }
     }
 
@@ -41,9 +51,12 @@ public sealed interface ClaimEvent extends GameEvent {
      *
      * @param intendedMove the written move the claim is about, or null for the current position
      * @param ply          the number of plies played when the claim was made
+     * @param claimantClockRuns true under the Code 1970 (the claimant's clock runs while the claim is
+     *                     checked); false: both clocks are paused (FIDE 1997/2001 9.5a, 2018 9.5.1)
      */
     @MessageType(name = "game.ClaimFiled", version = 1)
-    record ClaimFiled(Side by, DrawClaimKind kind, String intendedMove, int ply, Instant filedAt)
+    record ClaimFiled(Side by, DrawClaimKind kind, String intendedMove, int ply, boolean claimantClockRuns,
+                      Instant filedAt)
             implements ClaimEvent {
         public ClaimFiled {
             Objects.requireNonNull(by, "by");
@@ -54,8 +67,10 @@ public sealed interface ClaimEvent extends GameEvent {
 
     /** FIDE 2018 9.5.1: the claim is correct; the game is drawn (GameEnded follows). */
     @MessageType(name = "game.ClaimUpheld", version = 1)
-    record ClaimUpheld(Side by, DrawClaimKind kind, String article, Instant decidedAt) implements ClaimEvent {
+    record ClaimUpheld(Side by, DrawClaimKind kind, String article, ClaimEvidence evidence, Instant decidedAt)
+            implements ClaimEvent {
         public ClaimUpheld {
+            Objects.requireNonNull(evidence, "evidence");
             Objects.requireNonNull(by, "by");
             Objects.requireNonNull(kind, "kind");
             Objects.requireNonNull(decidedAt, "decidedAt");
@@ -71,7 +86,7 @@ public sealed interface ClaimEvent extends GameEvent {
      */
     @MessageType(name = "game.ClaimRejected", version = 1)
     record ClaimRejected(Side by, DrawClaimKind kind, String reason, String article, Penalty penalty,
-                         boolean standsAsDrawOffer, Instant decidedAt) implements ClaimEvent {
+                         boolean standsAsDrawOffer, ClaimEvidence evidence, Instant decidedAt) implements ClaimEvent {
         public ClaimRejected {
             Objects.requireNonNull(by, "by");
             Objects.requireNonNull(kind, "kind");

@@ -2,11 +2,13 @@ package org.torneo.contracts.game;
 
 import java.time.Instant;
 import java.util.Objects;
+import java.util.UUID;
 
 import org.torneo.contracts.CommandMessage;
 import org.torneo.contracts.MessageType;
 import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.Side;
+import org.torneo.contracts.clock.TimeControl;
 import org.torneo.contracts.results.GameResult;
 
 /**
@@ -19,19 +21,31 @@ public sealed interface GameCommand extends CommandMessage {
     Instant observedAt();
 
     /**
-     * Open a game as paired (usually issued by the game service on RoundPaired).
+     * Open a game as paired (usually issued by the game service on RoundPaired, or by an organiser).
      *
-     * @param initialFen null for the standard starting position (FIDE 2018 2.3); Chess960 positions allowed
+     * @param initialFen   null for the standard starting position (FIDE 2018 2.3); Chess960 positions allowed
+     * @param hall         the playing hall, or null
+     * @param timeControl  the time control the clock service runs, or null when the game has no clock data
+     * @param regulations  the event's rules the Laws leave to the organiser, or null for the defaults
      */
     @MessageType(name = "game.StartGame", version = 1)
     record StartGame(String tournamentId, int round, int board, String whitePlayerId, String blackPlayerId,
-                     Ruleset ruleset, String initialFen, Instant observedAt) implements GameCommand {
+                     Ruleset ruleset, String initialFen, String hall, TimeControl timeControl,
+                     EventRegulations regulations, Instant observedAt) implements GameCommand {
         public StartGame {
             Objects.requireNonNull(tournamentId, "tournamentId");
             Objects.requireNonNull(whitePlayerId, "whitePlayerId");
             Objects.requireNonNull(blackPlayerId, "blackPlayerId");
             Objects.requireNonNull(ruleset, "ruleset");
             Objects.requireNonNull(observedAt, "observedAt");
+            regulations = regulations == null ? EventRegulations.DEFAULT : regulations;
+        }
+
+        /** A game with the default regulations and no hall or time control given. */
+        public StartGame(String tournamentId, int round, int board, String whitePlayerId, String blackPlayerId,
+                         Ruleset ruleset, String initialFen, Instant observedAt) {
+            this(tournamentId, round, board, whitePlayerId, blackPlayerId, ruleset, initialFen, null, null, null,
+                    observedAt);
         }
     }
 
@@ -164,6 +178,113 @@ public sealed interface GameCommand extends CommandMessage {
     record ResumeGame(Instant observedAt) implements GameCommand {
         public ResumeGame {
             Objects.requireNonNull(observedAt, "observedAt");
+        }
+    }
+
+    /**
+     * The clock was pressed by {@code by} (from the clock stream): it completes the move just made (FIDE 2018
+     * 6.2.1, 1997 6.7a, 2001 6.8a). Pressed without a move made, it is an illegal move in FIDE 2018 (7.5.3).
+     */
+    @MessageType(name = "game.PressClock", version = 1)
+    record PressClock(Side by, Instant observedAt) implements GameCommand {
+        public PressClock {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(observedAt, "observedAt");
+        }
+    }
+
+    /**
+     * {@code by} touched a piece with the intention of moving or capturing it (FIDE 2018 4.3): it declines a
+     * pending draw offer (2001 9.1b, 2018 9.1.2.2) and ends the right to claim on this move (2018 9.4).
+     *
+     * @param square the touched piece's square, e.g. "g1", or null when not known
+     */
+    @MessageType(name = "game.TouchPiece", version = 1)
+    record TouchPiece(Side by, String square, Instant observedAt) implements GameCommand {
+        public TouchPiece {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(observedAt, "observedAt");
+        }
+    }
+
+    /**
+     * A flag fell (from the clock stream's FlagFell; FIDE 2018 6.8, 6.9).
+     *
+     * @param requirementMet whether the player had completed the moves the period required (6.4)
+     * @param finalPeriod    whether it fell in the period for all remaining moves
+     */
+    @MessageType(name = "game.ReportFlagFall", version = 1)
+    record ReportFlagFall(Side side, boolean requirementMet, boolean finalPeriod, Instant observedAt)
+            implements GameCommand {
+        public ReportFlagFall {
+            Objects.requireNonNull(side, "side");
+            Objects.requireNonNull(observedAt, "observedAt");
+        }
+    }
+
+    /** Both flags are down and the order is unknown (FIDE 2018 III.3.1, 1997 10.4 / B.8, 2001 10.3). */
+    @MessageType(name = "game.ReportBothFlagsFell", version = 1)
+    record ReportBothFlagsFell(boolean finalPeriod, Instant observedAt) implements GameCommand {
+        public ReportBothFlagsFell {
+            Objects.requireNonNull(observedAt, "observedAt");
+        }
+    }
+
+    /**
+     * A player was not at the board by the default time (FIDE 2018 6.7.1, 1997 6.6, 2001 6.7; at resumption
+     * 2018 I.10, 1997 A.10). From the clock stream's PlayerDefaulted or the arbiter.
+     *
+     * @param absent the absent player, or null when both were absent (double forfeit)
+     */
+    @MessageType(name = "game.ReportDefault", version = 1)
+    record ReportDefault(Side absent, Instant observedAt) implements GameCommand {
+        public ReportDefault {
+            Objects.requireNonNull(observedAt, "observedAt");
+        }
+    }
+
+    /**
+     * An irregularity FIDE 2018 penalises as an illegal move, seen by the arbiter or an e-board.
+     *
+     * @param move for PAWN_NOT_PROMOTED: the pawn move as made (e.g. "e7e8"); otherwise null
+     */
+    @MessageType(name = "game.ReportIllegalAction", version = 1)
+    record ReportIllegalAction(Side by, IllegalAction action, String move, Instant observedAt) implements GameCommand {
+        public ReportIllegalAction {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(action, "action");
+            Objects.requireNonNull(observedAt, "observedAt");
+        }
+    }
+
+    /** The players were found to have the wrong colours (FIDE 2018 7.3, 1997/2001 7.2). */
+    @MessageType(name = "game.ReportColoursReversed", version = 1)
+    record ReportColoursReversed(Instant observedAt) implements GameCommand {
+        public ReportColoursReversed {
+            Objects.requireNonNull(observedAt, "observedAt");
+        }
+    }
+
+    /**
+     * An arbiter (or the appeals committee) corrects a published result (FIDE 2001 8.7, 2018 8.7, 11.10).
+     *
+     * @param supersedes the event id of the GameEnded or ResultCorrected being replaced
+     */
+    @MessageType(name = "game.CorrectResult", version = 1)
+    record CorrectResult(GameResult result, int whiteHalfPoints, int blackHalfPoints, boolean played,
+                         UUID supersedes, String why, Instant observedAt) implements GameCommand {
+        public CorrectResult {
+            Objects.requireNonNull(result, "result");
+            Objects.requireNonNull(supersedes, "supersedes");
+            Objects.requireNonNull(why, "why");
+            Objects.requireNonNull(observedAt, "observedAt");
+        }
+
+        /** A valid sample (documentation, and the codec's round-trip tests). */
+        public static CorrectResult example() {
+            return new CorrectResult(GameResult.DRAW, 1, 1, true,
+                    UUID.fromString("00000000-0000-0000-0000-000000000042"), "the scoresheets show a draw",
+                    Instant.parse("2026-05-01T18:00:00Z"));
         }
     }
 }

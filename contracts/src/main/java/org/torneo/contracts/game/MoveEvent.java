@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.torneo.contracts.MessageType;
 import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.Side;
+import org.torneo.contracts.clock.TimeControl;
 
 /** What happened on the board, on torneo.game.moves keyed by game id. */
 public sealed interface MoveEvent extends GameEvent {
@@ -17,7 +18,8 @@ public sealed interface MoveEvent extends GameEvent {
      */
     @MessageType(name = "game.GameStarted", version = 1)
     record GameStarted(String tournamentId, int round, int board, String whitePlayerId, String blackPlayerId,
-                       Ruleset ruleset, String initialFen, Instant startedAt) implements MoveEvent {
+                       Ruleset ruleset, String initialFen, String hall, TimeControl timeControl,
+                       EventRegulations regulations, Instant startedAt) implements MoveEvent {
         public GameStarted {
             Objects.requireNonNull(tournamentId, "tournamentId");
             Objects.requireNonNull(whitePlayerId, "whitePlayerId");
@@ -25,6 +27,14 @@ public sealed interface MoveEvent extends GameEvent {
             Objects.requireNonNull(ruleset, "ruleset");
             Objects.requireNonNull(initialFen, "initialFen");
             Objects.requireNonNull(startedAt, "startedAt");
+            regulations = regulations == null ? EventRegulations.DEFAULT : regulations;
+        }
+
+        /** A game with the default regulations and no hall or time control given. */
+        public GameStarted(String tournamentId, int round, int board, String whitePlayerId, String blackPlayerId,
+                           Ruleset ruleset, String initialFen, Instant startedAt) {
+            this(tournamentId, round, board, whitePlayerId, blackPlayerId, ruleset, initialFen, null, null, null,
+                    startedAt);
         }
     }
 
@@ -62,11 +72,13 @@ public sealed interface MoveEvent extends GameEvent {
      * @param reason           why it is illegal, e.g. "king left in check"
      * @param countForPlayer   how many illegal moves this player has now made (FIDE 2018 7.5.5)
      * @param stands           true when the move stays on the board
+     * @param penalty          the time penalty of the edition (the clock service applies it), or NONE
      */
     @MessageType(name = "game.IllegalMoveRecorded", version = 1)
     record IllegalMoveRecorded(int ply, Side by, String attempted, String reason, int countForPlayer, boolean stands,
-                               String article, Instant recordedAt) implements MoveEvent {
+                               String article, Penalty penalty, Instant recordedAt) implements MoveEvent {
         public IllegalMoveRecorded {
+            penalty = penalty == null ? Penalty.NONE : penalty;
             Objects.requireNonNull(by, "by");
             Objects.requireNonNull(attempted, "attempted");
             Objects.requireNonNull(reason, "reason");
@@ -114,6 +126,41 @@ public sealed interface MoveEvent extends GameEvent {
     record GameResumed(Instant resumedAt) implements MoveEvent {
         public GameResumed {
             Objects.requireNonNull(resumedAt, "resumedAt");
+        }
+    }
+
+    /**
+     * The move of {@code ply} was completed by pressing the clock (FIDE 2018 6.2.1; 1997 6.7a, 2001 6.8a).
+     */
+    @MessageType(name = "game.MoveCompleted", version = 1)
+    record MoveCompleted(int ply, Side by, Instant completedAt) implements MoveEvent {
+        public MoveCompleted {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(completedAt, "completedAt");
+        }
+    }
+
+    /** A piece was touched with the intention of moving or capturing it (FIDE 2018 4.3). */
+    @MessageType(name = "game.PieceTouched", version = 1)
+    record PieceTouched(int ply, Side by, String square, Instant touchedAt) implements MoveEvent {
+        public PieceTouched {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(touchedAt, "touchedAt");
+        }
+    }
+
+    /**
+     * The colours were found reversed (FIDE 2018 7.3; 1997/2001 7.2).
+     *
+     * @param movesEach the moves completed by each player when it was found
+     * @param newGame   true: a new game starts with the correct colours; false: the game goes on and the
+     *                  players keep the colours they actually have
+     */
+    @MessageType(name = "game.ColoursReversedFound", version = 1)
+    record ColoursReversedFound(int movesEach, boolean newGame, String article, Instant foundAt) implements MoveEvent {
+        public ColoursReversedFound {
+            Objects.requireNonNull(foundAt, "foundAt");
+            article = article == null ? "" : article;
         }
     }
 }

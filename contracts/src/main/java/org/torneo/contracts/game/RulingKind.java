@@ -19,5 +19,15 @@ public enum RulingKind {
     /** Annul the game so it is replayed (e.g. wrong initial position found after 10 moves each, FIDE 2018 7.2). */
     ANNUL_GAME,
     /** Any other decision under the arbiter's discretion (FIDE 2018 preface, 12.1); details say what. */
-    OTHER
+    OTHER,
+    /** Loss of the game for {@code side} (FIDE 2018 12.9.6, 11.7; 1997/2001 13.4d). */
+    LOSS_OF_GAME,
+    /** Adjudication of an unfinished game (Code 1970 art. XVII-XVIII): the result is given. */
+    ADJUDICATE,
+    /** Exclusion of {@code side} from one or more rounds (FIDE 2018 12.9.8); details say which. */
+    EXCLUDE_FROM_ROUNDS,
+    /** Expulsion of {@code side} from the competition (FIDE 2018 12.9.9, 1997 13.4e, 2001 13.4g). */
+    EXPEL,
+    /** A fine announced in advance (FIDE 2018 12.9.7); details say how much. */
+    FINE
 }
