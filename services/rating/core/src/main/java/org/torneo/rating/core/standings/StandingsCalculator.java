@@ -40,14 +40,16 @@ public final class StandingsCalculator {
             criteria.add(0, TieBreakSpec.parse("PTS"));
         }
         List<TieBreakColumn> columns = new ArrayList<>();
+        boolean rankCurrent = true; // rank reflects every column computed so far
         for (TieBreakSpec spec : criteria) {
-            TieBreakColumn column = TieBreaks.byCode(spec.code()).compute(context, spec, rank);
-            columns.add(column);
-            rerank(order, rank, column);
+            if (!rankCurrent && spec.code().equals("DE")) {
+                rank(order, rank, columns); // DE works inside the groups still tied
+                rankCurrent = true;
+            }
+            columns.add(TieBreaks.byCode(spec.code()).compute(context, spec, rank));
+            rankCurrent = false;
         }
-        if (hiddenPoints) {
-            columns.remove(0);
-        }
+        rank(order, rank, columns);
         int[] orderArray = new int[n];
         for (int i = 0; i < n; i++) {
             orderArray[i] = order[i];
@@ -55,25 +57,26 @@ public final class StandingsCalculator {
         return new Standings(specs, columns, rank, orderArray);
     }
 
-    /** Refines the ranking with one more criterion (players already apart stay apart). */
-    private static void rerank(Integer[] order, int[] rank, TieBreakColumn column) {
-        int[] previous = rank.clone();
+    /** Competition ranking by the columns in order (then start number for the listing order). */
+    private static void rank(Integer[] order, int[] rank, List<TieBreakColumn> columns) {
+        TieBreakColumn[] cols = columns.toArray(TieBreakColumn[]::new);
         Arrays.sort(order, (a, b) -> {
-            if (previous[a] != previous[b]) {
-                return Integer.compare(previous[a], previous[b]);
-            }
-            int c = column.compare(a, b);
+            int c = compareOn(cols, a, b);
             return c != 0 ? c : Integer.compare(a, b);
         });
         for (int i = 0; i < order.length; i++) {
             int p = order[i];
-            if (i == 0) {
-                rank[p] = 1;
-            } else {
-                int q = order[i - 1];
-                boolean tied = previous[p] == previous[q] && column.compare(p, q) == 0;
-                rank[p] = tied ? rank[q] : i + 1;
+            rank[p] = i > 0 && compareOn(cols, order[i - 1], p) == 0 ? rank[order[i - 1]] : i + 1;
+        }
+    }
+
+    private static int compareOn(TieBreakColumn[] cols, int a, int b) {
+        for (TieBreakColumn col : cols) {
+            int c = col.compare(a, b);
+            if (c != 0) {
+                return c;
             }
         }
+        return 0;
     }
 }
