@@ -350,6 +350,14 @@ class HarknessPairingTest {
         assertEquals(List.of(4), paired.byes());
     }
 
+    @Test
+    void theSameRequestAlwaysGivesTheSamePairing() {
+        PairingRequest request = booksWinners().player(21, "1", white(1, 121)).player(4, "0.5", white(1, 104))
+                .round(2, 42);
+        assertEquals(harkness.pair(request), harkness.pair(request));
+        assertEquals(harkness.pair(request), new HarknessPairing().pair(request));
+    }
+
     /** A whole event, results from a seeded generator: no repeats, at most one bye each, everyone once a round. */
     @Test
     void aSimulatedOpenNeverRepeatsAPairingNorGivesASecondBye() {
