@@ -11,26 +11,36 @@ import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.topics.TopicSpec;
 
 /**
- * Everything the runtime needs to host one kind of aggregate: its decider, how a command envelope
- * becomes the decider's command, which topics carry its commands and events, and the Kafka key of
+ * Everything the runtime needs to host one kind of aggregate: its decider, how an input envelope
+ * becomes the decider's command, which topics carry its inputs and its events, and the Kafka key of
  * each event. A service app builds one of these and hands it to the runtime; it stays thin.
  *
- * @param name           service name: consumer group id and transactional id prefix
- * @param decider        the core's decider
- * @param eventType      the decider's event type (events of other types on the event topics are skipped)
- * @param commandReader  turns a command envelope into the decider's command (it sees the actor and
- *                       ids); may throw IllegalArgumentException for a command this aggregate refuses
- *                       outright, which sends it to the dead-letter topic
- * @param commandTopics  the topics consumed as commands
- * @param eventTopics    the topics this aggregate writes, replayed on start
- * @param keyRule        the record key of an event on its topic
+ * <p>Inputs are commands (on {@code commandTopics}) and, optionally, other services' events the
+ * aggregate reacts to (on {@code reactionTopics}: the game reacts to clock.FlagFell, pairing to
+ * results.GameEnded). An input's envelope id is its idempotency key either way.
+ *
+ * @param name            service name: consumer group id and transactional id prefix
+ * @param decider         the core's decider
+ * @param eventType       the decider's event type (events of other types on the event topics are skipped)
+ * @param commandReader   turns an input envelope into the decider's command (it sees the actor and
+ *                        ids), or returns null to ignore the input (e.g. a reaction topic's events
+ *                        this aggregate does not care about); an exception sends the input to the
+ *                        dead-letter topic
+ * @param commandTopics   the topics consumed as commands
+ * @param eventTopics     the topics this aggregate writes, replayed on start
+ * @param keyRule         the record key of an event on its topic (null: {@link #defaultKey})
+ * @param reactionTopics  other services' event topics consumed as inputs
+ * @param targetAggregate which aggregate an input is for (null: the input's own aggregate id;
+ *                        pairing maps a GameEnded to its tournament)
  */
 public record AggregateDefinition<C, E extends EventMessage, S>(String name, Decider<C, E, S> decider,
                                                                   Class<E> eventType,
                                                                   Function<Envelope, C> commandReader,
                                                                   List<TopicSpec> commandTopics,
                                                                   List<TopicSpec> eventTopics,
-                                                                  Function<Envelope, String> keyRule) {
+                                                                  Function<Envelope, String> keyRule,
+                                                                  List<TopicSpec> reactionTopics,
+                                                                  Function<Envelope, String> targetAggregate) {
 
     public AggregateDefinition {
         Objects.requireNonNull(name, "name");
@@ -40,6 +50,27 @@ public record AggregateDefinition<C, E extends EventMessage, S>(String name, Dec
         commandTopics = List.copyOf(commandTopics);
         eventTopics = List.copyOf(eventTopics);
         keyRule = keyRule == null ? AggregateDefinition::defaultKey : keyRule;
+        reactionTopics = reactionTopics == null ? List.of() : List.copyOf(reactionTopics);
+        targetAggregate = targetAggregate == null ? Envelope::aggregateId : targetAggregate;
+    }
+
+    /** An aggregate that only takes commands. */
+    public AggregateDefinition(String name, Decider<C, E, S> decider, Class<E> eventType,
+                               Function<Envelope, C> commandReader, List<TopicSpec> commandTopics,
+                               List<TopicSpec> eventTopics, Function<Envelope, String> keyRule) {
+        this(name, decider, eventType, commandReader, commandTopics, eventTopics, keyRule, null, null);
+    }
+
+    /** The same definition also reacting to events on {@code topics}, routed by {@code target}. */
+    public AggregateDefinition<C, E, S> reactingTo(List<TopicSpec> topics, Function<Envelope, String> target) {
+        return new AggregateDefinition<>(name, decider, eventType, commandReader, commandTopics, eventTopics, keyRule,
+                topics, target);
+    }
+
+    /** The same definition under another name (tests running two runtimes on one broker). */
+    public AggregateDefinition<C, E, S> named(String newName) {
+        return new AggregateDefinition<>(newName, decider, eventType, commandReader, commandTopics, eventTopics,
+                keyRule, reactionTopics, targetAggregate);
     }
 
     /**

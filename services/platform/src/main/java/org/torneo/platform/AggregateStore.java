@@ -1,5 +1,6 @@
 package org.torneo.platform;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -120,42 +121,49 @@ public final class AggregateStore<C, E extends EventMessage, S> {
         private boolean open = true;
 
         /**
-         * Decides one command envelope. Throws what the command reader or the decider throws
-         * (the runtime dead-letters the command); the batch is unchanged then.
+         * Decides one input: a command, or another service's event this aggregate reacts to. Its
+         * envelope id is the idempotency key. Throws what the command reader or the decider throws
+         * (the runtime dead-letters the input); the batch is unchanged then.
          */
-        public Decision<S> decide(Envelope command) {
+        public Decision<S> decide(Envelope input) {
             if (!open) {
                 throw new IllegalStateException("batch already committed or discarded");
             }
-            if (!command.isCommand()) {
-                throw new IllegalArgumentException("not a command: " + command.payload().getClass().getSimpleName()
-                        + " with sequence " + command.sequence());
+            String aggregateId = definition.targetAggregate().apply(input);
+            if (aggregateId == null || aggregateId.isBlank()) {
+                throw new IllegalArgumentException("no target aggregate for " + input.payload().getClass().getSimpleName()
+                        + " " + input.eventId());
             }
-            String aggregateId = command.aggregateId();
             AggregateState<S> before = overlay.getOrDefault(aggregateId, stateOf(aggregateId));
-            if (processedCommands.contains(command.eventId()) || commandsInBatch.contains(command.eventId())) {
-                Decision<S> duplicate = new Decision<>(command.eventId(), aggregateId, true, List.of(), before);
+            UUID inputId = input.eventId();
+            if (processedCommands.contains(inputId) || commandsInBatch.contains(inputId)) {
+                Decision<S> duplicate = new Decision<>(inputId, aggregateId, true, List.of(), before);
                 decisions.add(duplicate);
                 return duplicate;
             }
-            C decoded = definition.commandReader().apply(command);
-            List<E> events = definition.decider().decide(decoded, before.state());
+            C command = definition.commandReader().apply(input);
+            if (command == null) {
+                Decision<S> ignored = new Decision<>(inputId, aggregateId, false, List.of(), before);
+                decisions.add(ignored);
+                return ignored;
+            }
+            List<E> events = definition.decider().decide(command, before.state());
             List<Envelope> sealed = new ArrayList<>(events.size());
             AggregateState<S> after = before;
             for (int i = 0; i < events.size(); i++) {
                 E event = events.get(i);
-                // deterministic ids: re-deciding the same command on the same state gives the same records
-                UUID eventId = UUID.nameUUIDFromBytes((command.eventId() + "/" + i).getBytes());
-                Envelope unsealed = Envelope.event(eventId, command.eventId(), command.correlationId(), aggregateId,
-                        after.sequence() + 1, command.actor(), command.occurredAt(), event);
+                // deterministic ids: re-deciding the same input on the same state gives the same records
+                UUID eventId = UUID.nameUUIDFromBytes((inputId + "/" + i).getBytes(StandardCharsets.UTF_8));
+                Envelope unsealed = Envelope.event(eventId, inputId, input.correlationId(), aggregateId,
+                        after.sequence() + 1, input.actor(), input.occurredAt(), event);
                 Envelope envelope = codec.seal(unsealed, after.lastHash());
                 sealed.add(envelope);
                 after = apply(after, envelope);
             }
-            Decision<S> decision = new Decision<>(command.eventId(), aggregateId, false, sealed, after);
+            Decision<S> decision = new Decision<>(inputId, aggregateId, false, sealed, after);
             overlay.put(aggregateId, after);
             if (!sealed.isEmpty()) {
-                commandsInBatch.add(command.eventId());
+                commandsInBatch.add(inputId);
             }
             decisions.add(decision);
             return decision;

@@ -179,4 +179,27 @@ class AggregateStoreTest {
         assertNotEquals(StateDigest.of(a), StateDigest.of(c));
         assertTrue(StateDigest.dump(a).contains("\"moves\":[\"e4\"]"), StateDigest.dump(a));
     }
+
+    @Test
+    void reactsToAnotherStreamsEventOnceAndIgnoresTheRest() {
+        var store = new AggregateStore<>(ToyGame.REACTING, codec);
+        var batch = store.begin();
+        batch.decide(ToyGame.start("g-1", "c1"));
+        Decision<ToyGame.State> ignored = batch.decide(ToyGame.clockStarted("g-1", "clock-e1"));
+        Decision<ToyGame.State> flag = batch.decide(ToyGame.flagFell("g-1", "clock-e7",
+                Side.BLACK));
+        batch.commit();
+
+        assertEquals(List.of(), ignored.events());
+        assertFalse(ignored.duplicate());
+        assertEquals(ToyGame.id("clock-e7"), flag.events().get(0).causationId());
+        ResultEvent.GameEnded ended = (ResultEvent.GameEnded) flag.events().get(1).payload();
+        assertEquals(org.torneo.contracts.results.GameResult.WHITE_WINS, ended.result());
+        assertEquals(flag.events().get(1).occurredAt(), ToyGame.flagFell("g-1", "x", null).occurredAt());
+        assertTrue(store.stateOf("g-1").state().over());
+
+        var again = store.begin();
+        assertTrue(again.decide(ToyGame.flagFell("g-1", "clock-e7", Side.BLACK)).duplicate());
+        again.commit();
+    }
 }

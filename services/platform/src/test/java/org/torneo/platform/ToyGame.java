@@ -13,6 +13,7 @@ import org.torneo.contracts.Envelope;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.Side;
+import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.game.ClaimEvent;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.game.MoveEvent;
@@ -88,6 +89,38 @@ final class ToyGame implements Decider<GameCommand, EventMessage, ToyGame.State>
 
     private static String type(GameCommand command) {
         return "game." + command.getClass().getSimpleName();
+    }
+
+    /**
+     * The toy also reacts to the clock stream: a flag fall ends the game like a resignation of the
+     * flagged side (the real game core asks whether the opponent can still mate); other clock events
+     * are ignored.
+     */
+    static final AggregateDefinition<GameCommand, EventMessage, State> REACTING = new AggregateDefinition<>(
+            "toy-game-reacting", new ToyGame(), EventMessage.class, ToyGame::read,
+            List.of(Topics.GAME_COMMANDS), List.of(Topics.MOVES, Topics.CLAIMS, Topics.RESULTS), null)
+            .reactingTo(List.of(Topics.CLOCK), null);
+
+    private static GameCommand read(Envelope input) {
+        return switch (input.payload()) {
+            case GameCommand command -> command;
+            case ClockEvent.FlagFell flag -> new GameCommand.Resign(
+                    flag.side(), input.occurredAt());
+            default -> null;
+        };
+    }
+
+    static Envelope flagFell(String game, String eventSeed, Side side) {
+        Instant at = T0.plusSeconds(5400);
+        var flag = new ClockEvent.FlagFell(game, "press-1", Actor.system("clock"), at.toEpochMilli(), side, 1, 20, 40,
+                false, false);
+        return Envelope.event(id(eventSeed), id("clock-cmd"), null, game, 7, Actor.system("clock"), at, flag);
+    }
+
+    static Envelope clockStarted(String game, String eventSeed) {
+        var started = new ClockEvent.ClockStarted(game, "c", Actor.system("clock"), T0.toEpochMilli(),
+                org.torneo.contracts.clock.TimeControl.example(), null, 5_400_000, 5_400_000, null);
+        return Envelope.event(id(eventSeed), id("clock-cmd0"), null, game, 1, Actor.system("clock"), T0, started);
     }
 
     // ------------------------------------------------------------------ command builders

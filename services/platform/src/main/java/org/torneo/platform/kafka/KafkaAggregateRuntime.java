@@ -48,7 +48,8 @@ import org.torneo.platform.StateDigest;
  * <p>Cycle: a transactional producer is initialised (fencing any previous instance with the same
  * transactional id and aborting its open transaction); the event topics are replayed from the
  * beginning with a read_committed consumer up to their last stable offsets, rebuilding every
- * aggregate; then the command topics are consumed (read_committed, no auto-commit). Each poll's
+ * aggregate; then the command topics (and the reaction topics: other services' events the
+ * aggregate reacts to) are consumed (read_committed, no auto-commit). Each poll's
  * records are one transaction: the events decided, the dead letters, and the consumed offsets
  * commit together or not at all, so a crash never loses or duplicates an event. A command whose
  * id already caused events produces nothing. A record that cannot be decoded, is not a command,
@@ -77,6 +78,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     private final AtomicLong duplicates = new AtomicLong();
     private final AtomicLong restarts = new AtomicLong();
 
+    private final java.util.Set<String> commandTopicNames;
     private volatile AggregateStore<C, E, S> store;
     private volatile Status status = Status.NEW;
     private volatile String statusDetail = "";
@@ -89,6 +91,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         this.codec = Objects.requireNonNull(codec, "codec");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.store = new AggregateStore<>(definition, codec);
+        this.commandTopicNames = java.util.Set.copyOf(topicNames(definition.commandTopics()));
     }
 
     public void addListener(CommitListener<S> listener) {
@@ -239,7 +242,9 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             try {
                 commandConsumer = consumer;
                 RebalanceWatch watch = new RebalanceWatch();
-                consumer.subscribe(topicNames(definition.commandTopics()), watch);
+                List<String> inputs = new ArrayList<>(topicNames(definition.commandTopics()));
+                inputs.addAll(topicNames(definition.reactionTopics()));
+                consumer.subscribe(inputs, watch);
                 status = Status.RUNNING;
                 statusDetail = "replayed " + rebuilt.replayedEvents() + " events of " + rebuilt.size()
                         + " aggregates" + (rebuilt.gaps().isEmpty() ? "" : "; gaps: " + rebuilt.gaps());
@@ -394,9 +399,14 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         } catch (DecodingException e) {
             return List.of(deadLetter(record, "cannot decode: " + e.getMessage()));
         }
-        if (!command.isCommand()) {
+        boolean commandTopic = commandTopicNames.contains(record.topic());
+        if (commandTopic && !command.isCommand()) {
             return List.of(deadLetter(record, "expected a command on " + record.topic()
                     + ", got the event " + codec.catalog().entryOf(command.payload()).type()));
+        }
+        if (!commandTopic && command.isCommand()) {
+            return List.of(deadLetter(record, "expected an event on " + record.topic()
+                    + ", got the command " + codec.catalog().entryOf(command.payload()).type()));
         }
         Decision<S> decision;
         try {
