@@ -39,6 +39,7 @@ public final class KafkaBroker implements AutoCloseable {
     private final List<String> jvmOptions;
     private Process process;
     private Duration lastStartTime = Duration.ZERO;
+    private final Map<Path, Path> pendingArchives = new java.util.concurrent.ConcurrentHashMap<>();
 
     private KafkaBroker(Path workDir, int port, int controllerPort, List<String> jvmOptions) {
         this.workDir = workDir.toAbsolutePath();
@@ -144,6 +145,7 @@ public final class KafkaBroker implements AutoCloseable {
         process.destroyForcibly();
         waitForExit(Duration.ofSeconds(30));
         process = null;
+        publishArchives();
     }
 
     /** Clean shutdown (SIGTERM), then SIGKILL if it has not exited in time. */
@@ -157,6 +159,7 @@ public final class KafkaBroker implements AutoCloseable {
             waitForExit(Duration.ofSeconds(10));
         }
         process = null;
+        publishArchives();
     }
 
     @Override
@@ -239,6 +242,7 @@ public final class KafkaBroker implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while formatting the Kafka storage", e);
         }
+        publishArchives();
         if (format.exitValue() != 0) {
             throw new IllegalStateException("formatting the Kafka storage failed (exit " + format.exitValue()
                     + "):\n" + tail(formatLog, 20));
@@ -325,21 +329,44 @@ public final class KafkaBroker implements AutoCloseable {
 
     /**
      * A dynamic class-data-sharing archive per main class, classpath and JDK, kept in the user's
-     * cache: the JVM writes it on the first clean exit and later starts map the classes instead of
-     * loading them (measured: broker listening after 1.6 s instead of 3.2 s). A stale or broken
-     * archive is ignored and rewritten by the JVM itself. TORNEO_KAFKA_CDS=off disables it.
+     * cache: later starts map the classes instead of loading them (measured: broker listening after
+     * 1.6 s instead of 3.2 s). When it does not exist yet, this JVM dumps one at exit into a file of
+     * its own, which {@link #publishArchives()} then renames into place atomically, so JVMs started
+     * side by side (parallel test runs) never write or read a half-written archive.
+     * TORNEO_KAFKA_CDS=off disables it.
      */
-    private static List<String> classDataSharing(String mainClass, String classpath) {
+    private List<String> classDataSharing(String mainClass, String classpath) {
         if ("off".equalsIgnoreCase(System.getenv("TORNEO_KAFKA_CDS"))) {
             return List.of();
         }
         try {
             String key = Integer.toHexString((classpath + "|" + System.getProperty("java.vm.version")).hashCode());
             Path archive = cacheDir().resolve(mainClass.replace('.', '-') + "-" + key + ".jsa");
-            return List.of("-XX:+AutoCreateSharedArchive", "-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off",
-                    "-Xlog:cds+dynamic=off");
+            if (Files.isRegularFile(archive)) {
+                return List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off", "-Xlog:cds+dynamic=off");
+            }
+            Path pending = archive.resolveSibling(archive.getFileName() + "." + ProcessHandle.current().pid() + "-"
+                    + System.nanoTime() + ".tmp");
+            pendingArchives.put(pending, archive);
+            return List.of("-XX:ArchiveClassesAtExit=" + pending, "-Xlog:cds=off", "-Xlog:cds+dynamic=off");
         } catch (IOException | RuntimeException e) {
             return List.of();
+        }
+    }
+
+    /** Moves archives dumped by exited JVMs into place (first one wins) and drops leftovers. */
+    private void publishArchives() {
+        for (var entry : Map.copyOf(pendingArchives).entrySet()) {
+            Path pending = entry.getKey();
+            try {
+                if (Files.isRegularFile(pending) && Files.size(pending) > 0 && !Files.exists(entry.getValue())) {
+                    Files.move(pending, entry.getValue(), java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                }
+                Files.deleteIfExists(pending);
+            } catch (IOException e) {
+                // only a cache: the next start dumps again
+            }
+            pendingArchives.remove(pending);
         }
     }
 

@@ -124,7 +124,10 @@ public final class StackControl {
     public int status() {
         Optional<ProcessHandle> supervisor = home.liveSupervisor();
         if (supervisor.isEmpty()) {
-            out.println("torneo: not running (./torneo up starts it)");
+            List<ProcessHandle> left = leftovers();
+            out.println(left.isEmpty() ? "torneo: not running (./torneo up starts it)"
+                    : "torneo: not running, but " + left.size() + " process(es) of a previous run are alive "
+                    + left.stream().map(p -> Long.toString(p.pid())).toList() + ": ./torneo down removes them");
             return 1;
         }
         Properties state = home.readState();
