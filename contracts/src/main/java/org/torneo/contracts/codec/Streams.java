@@ -7,6 +7,7 @@ import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.game.ClaimEvent;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.game.MoveEvent;
+import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.contracts.tournament.TournamentCommand;
@@ -16,10 +17,7 @@ import org.torneo.contracts.tournament.TournamentEvent;
  * THE LIST OF SEALED MESSAGE ROOTS the standard catalogue registers, one per stream.
  *
  * <p>LEAD: extend this list when a stream's sealed root lands, then regenerate and check
- * contracts/asyncapi.yaml (AsyncApiCompletenessTest names what is missing). Expected additions:
- * <pre>
- *   new Stream(org.torneo.contracts.rating.RatingEvent.class, Topics.RATINGS),
- * </pre>
+ * contracts/asyncapi.yaml (AsyncApiCompletenessTest names what is missing).
  */
 public final class Streams {
 
@@ -31,8 +29,9 @@ public final class Streams {
             new Stream(ClockCommand.class, Topics.CLOCK_COMMANDS),
             new Stream(ClockEvent.class, Topics.CLOCK),
             new Stream(TournamentCommand.class, Topics.TOURNAMENT_COMMANDS),
-            new Stream(TournamentEvent.class, Topics.TOURNAMENT)
-            // LEAD: add the rating root here when it lands (see the class comment)
+            new Stream(TournamentEvent.class, Topics.TOURNAMENT),
+            new Stream(RatingEvent.class, Topics.RATINGS)
+            // LEAD: add new stream roots here (see the class comment)
     );
 
     private Streams() {
