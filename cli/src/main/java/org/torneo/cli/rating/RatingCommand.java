@@ -99,16 +99,28 @@ public final class RatingCommand implements Command {
         return 0;
     }
 
-    /** TRF 042 start date (YYYY/MM/DD); without it, the rules in force on 2026-03-01 or later apply. */
+    /**
+     * TRF 042 start date: YYYY/MM/DD as TRF specifies, also DD/MM/YYYY, with / . or - between the parts.
+     * Without it, the rules in force from 2026-03-01 apply.
+     */
     static LocalDate startDate(String trf) {
         for (String line : trf.split("\r\n|\r|\n")) {
-            if (line.startsWith("042") && line.length() >= 14) {
-                String d = line.substring(4).trim().replace('/', '-').replace('.', '-');
+            if (line.startsWith("042") && line.length() > 4 && !line.substring(4).isBlank()) {
+                String text = line.substring(4).trim();
+                String[] parts = text.split("[/.\\-]");
                 try {
-                    return LocalDate.parse(d.length() >= 10 ? d.substring(0, 10) : d);
-                } catch (DateTimeParseException e) {
-                    throw new UsageException("TRF 042: '" + line.substring(4).trim() + "' is not a date YYYY/MM/DD");
+                    if (parts.length == 3 && parts[0].length() == 4) {
+                        return LocalDate.of(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]),
+                                Integer.parseInt(parts[2].substring(0, Math.min(2, parts[2].length()))));
+                    }
+                    if (parts.length == 3 && parts[2].length() >= 4) {
+                        return LocalDate.of(Integer.parseInt(parts[2].substring(0, 4)), Integer.parseInt(parts[1]),
+                                Integer.parseInt(parts[0]));
+                    }
+                } catch (RuntimeException e) {
+                    // fall through to the error below
                 }
+                throw new UsageException("TRF 042: '" + text + "' is not a date like 2026/03/15; give --date YYYY-MM-DD");
             }
         }
         return LocalDate.of(2026, 3, 1);

@@ -50,6 +50,9 @@ public final class StandingsCalculator {
             rankCurrent = false;
         }
         rank(order, rank, columns);
+        if (hiddenPoints) {
+            columns.remove(0); // ranked by points, but not a listed column
+        }
         int[] orderArray = new int[n];
         for (int i = 0; i < n; i++) {
             orderArray[i] = order[i];

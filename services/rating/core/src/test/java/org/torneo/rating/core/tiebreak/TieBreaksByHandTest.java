@@ -140,6 +140,25 @@ class TieBreaksByHandTest {
     }
 
     @Test
+    void standingsRankByPointsFirstEvenWhenPtsIsNotListed() {
+        Standings s = StandingsCalculator.compute(event(1700), TieBreakRules.C07_2024,
+                List.of(TieBreakSpec.parse("SB"), TieBreakSpec.parse("BH")));
+        assertEquals(2, s.columns().size(), "only the listed columns");
+        assertArrayEquals(new long[] {65000, 22500, 22500, 25000}, s.columns().get(0).values());
+        assertArrayEquals(new long[] {950, 850, 800, 650}, s.columns().get(1).values());
+        // 1 (3.0) first; then 4 (SB 2.5), then 2 and 3 (SB 2.25) by BH 8.5 / 8.0
+        assertEquals(List.of(1, 4, 2, 3), s.startNumbersByRank());
+        assertArrayEquals(new int[] {1, 3, 4, 2}, s.rank());
+    }
+
+    @Test
+    void playersEqualOnEveryCriterionShareTheRank() {
+        Standings s = StandingsCalculator.compute(event(1700), TieBreakRules.C07_2024, List.of(TieBreakSpec.parse("WIN")));
+        // 2, 3, 4 all have 1.5 points and one win
+        assertArrayEquals(new int[] {1, 2, 2, 2}, s.rank());
+    }
+
+    @Test
     void unknownCodesAndBadModifiersAreNamed() {
         var e = assertThrows(IllegalArgumentException.class, () -> TieBreaks.byCode("XYZ"));
         assertTrue(e.getMessage().contains("XYZ"));
