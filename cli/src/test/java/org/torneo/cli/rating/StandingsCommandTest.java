@@ -83,6 +83,29 @@ class StandingsCommandTest {
     }
 
     @Test
+    void withoutPtsInTheListEveryRowHasOneValuePerListedCodeAndIsRankedByPointsFirst() throws Exception {
+        Path trf = resource("dev063-p008-r05.trf");
+        List<String> lines = run(List.of(trf.toString(), "--tiebreaks", "SB,BH", "--format", "tsv")).lines().toList();
+        assertEquals("StartNo\tSB\tBH\tRank", lines.get(0));
+        String withPts = run(List.of(trf.toString(), "--tiebreaks", "PTS,SB,BH", "--format", "tsv"));
+        List<String> ranked = withPts.lines().toList();
+        for (int i = 1; i < lines.size(); i++) {
+            String[] a = lines.get(i).split("\t");
+            String[] b = ranked.get(i).split("\t");
+            assertEquals(4, a.length, lines.get(i));
+            assertEquals(List.of(b[0], b[2], b[3], b[4]), List.of(a), "same values and rank as with PTS listed");
+        }
+    }
+
+    @Test
+    void startDateFromTrf042InEitherOrder() {
+        assertEquals(java.time.LocalDate.of(2010, 9, 24), RatingCommand.startDate("012 x\n042 24/09/2010\n"));
+        assertEquals(java.time.LocalDate.of(2025, 10, 2), RatingCommand.startDate("042 2025/10/02\r"));
+        assertEquals(java.time.LocalDate.of(2026, 3, 1), RatingCommand.startDate("012 no date\n"));
+        assertThrows(Command.UsageException.class, () -> RatingCommand.startDate("042 soon\n"));
+    }
+
+    @Test
     void badUsageIsReportedNotThrownAsAStackTrace() throws Exception {
         Path trf = resource("dev063-p008-r05.trf");
         var cmd = new StandingsCommand();
