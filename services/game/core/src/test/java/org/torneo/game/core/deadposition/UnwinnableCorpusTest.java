@@ -1,6 +1,7 @@
 package org.torneo.game.core.deadposition;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -91,5 +92,25 @@ class UnwinnableCorpusTest {
             }
         }
         assertEquals(188, replayed);
+    }
+
+    @Test
+    void theDefaultOracleDeclaresDeadOnlyPositionsChaFindsUnwinnableForBothSides() {
+        java.util.Set<String> winnableSomewhere = new java.util.HashSet<>();
+        java.util.Set<String> fens = new java.util.LinkedHashSet<>();
+        for (String[] row : Corpus.tsv("unwinnable.tsv")) {
+            fens.add(row[0]);
+            if (row[2].equals("winnable")) {
+                winnableSomewhere.add(row[0]);
+            }
+        }
+        int dead = 0;
+        for (String fen : fens) {
+            if (HelpmateDeadPositionOracle.DEFAULT.isDead(Position.fromFen(fen))) {
+                dead++;
+                assertFalse(winnableSomewhere.contains(fen), "declared dead but CHA has a mate: " + fen);
+            }
+        }
+        assertTrue(dead >= 20, "the oracle found only " + dead + " dead positions");
     }
 }
