@@ -118,7 +118,13 @@ public final class StandingsCommand implements Command {
     static Tournament read(Path path) throws IOException {
         String text;
         try {
-            text = Files.readString(path, StandardCharsets.ISO_8859_1);
+            byte[] bytes = Files.readAllBytes(path);
+            try {
+                // UTF-8 when the bytes are valid UTF-8, else Latin-1 (older TRF files)
+                text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+            } catch (java.nio.charset.CharacterCodingException e) {
+                text = new String(bytes, StandardCharsets.ISO_8859_1);
+            }
         } catch (NoSuchFileException e) {
             throw new UsageException("no such file: " + path);
         }
