@@ -4,7 +4,6 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.torneo.cli.Command;
-import org.torneo.game.core.board.Move;
 import org.torneo.game.core.board.Position;
 import org.torneo.game.core.draw.DrawRules;
 import org.torneo.game.core.draw.GameRecord;
@@ -133,9 +132,5 @@ public final class ReplayCommand implements Command {
             return "fifty_move_claim"; // 9.3
         }
         return "other";
-    }
-
-    static String uci(Move m) {
-        return m.uci();
     }
 }
