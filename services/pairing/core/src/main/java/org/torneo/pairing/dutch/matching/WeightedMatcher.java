@@ -21,6 +21,7 @@ public final class WeightedMatcher {
     private final int n;
     private final int limbs;
     private final long[] weight2;            // twice the weight, per edge id (limbs)
+    private final boolean[] edgePresent;     // weight2 != 0, per edge id
     private final long[] freedDual;          // dual given to a vertex whose edges change: ≥ 2 × max weight
     private final int[] mate;                // remote endpoint id, or -1
     private final int[] label;               // per vertex/blossom: 0 free, 1 S, 2 T (5 = S marked in scan)
@@ -53,6 +54,7 @@ public final class WeightedMatcher {
         this.n = n;
         this.limbs = limbs;
         this.weight2 = new long[n * n * limbs];
+        this.edgePresent = new boolean[n * n];
         this.freedDual = Wide.of(maxWeight.shiftLeft(1), limbs);
         tmpA = new long[limbs];
         tmpB = new long[limbs];
@@ -116,7 +118,7 @@ public final class WeightedMatcher {
     }
 
     private boolean hasEdge(int k) {
-        return !Wide.isZero(weight2, k * limbs, limbs);
+        return edgePresent[k];
     }
 
     private boolean slackLess(int k1, int k2) {
@@ -147,11 +149,14 @@ public final class WeightedMatcher {
             throw new IllegalArgumentException("loop");
         }
         freeVertex(modified);
-        int k = edge(modified, neighbour) * limbs;
-        if (w == null) {
+        int e = edge(modified, neighbour);
+        int k = e * limbs;
+        if (w == null || Wide.isZero(w, offset, limbs)) {
             Arrays.fill(weight2, k, k + limbs, 0L);
+            edgePresent[e] = false;
             return;
         }
+        edgePresent[e] = true;
         long carry = 0;
         for (int i = 0; i < limbs; i++) {
             long x = w[offset + i];
