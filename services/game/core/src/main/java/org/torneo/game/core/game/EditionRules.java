@@ -1,0 +1,124 @@
+package org.torneo.game.core.game;
+
+import java.util.Objects;
+
+import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.Ruleset.Category;
+import org.torneo.contracts.game.DeclineMode;
+import org.torneo.contracts.game.EventRegulations;
+
+/**
+ * Every rule of the game decider that differs between editions and categories, in one value built from the
+ * {@link Ruleset} reference. The decider reads these fields and never tests the edition itself. (When the shared
+ * per-edition Ruleset of org.torneo.game.core.ruleset lands, this record is the one place to map from it.)
+ *
+ * <p>Articles are written per edition, e.g. "FIDE 2018 7.5.5", "FIDE 1997 C.3", "Code 1970 art. XII-3".
+ */
+public record EditionRules(
+        Ruleset ruleset,
+        /* illegal moves */
+        long illegalMovePenaltyMillis, int illegalMovesToLose, boolean illegalMoveLossDrawnIfOpponentCannotMate,
+        boolean illegalMoveOpponentMayClaimWin, boolean illegalMovesStandUnlessClaimedUnsupervised,
+        boolean illegalActionsCount, String illegalMoveArticle, String illegalMoveLossArticle,
+        /* endings */
+        boolean deadPositionEndsGame, boolean automaticFivefoldAnd75, String checkmateArticle, String stalemateArticle,
+        String deadPositionArticle, String resignationArticle,
+        /* offers and claims */
+        boolean agreementNeedsBothMoved, DeclineMode offerDeclinedByAction, boolean claimCountsAsOffer,
+        boolean claimRightLostByTouch, boolean claimantClockRuns, WrongClaimPenalty wrongClaimPenalty,
+        long wrongClaimOpponentBonusMillis, String agreementArticle, String offerArticle, String threefoldArticle,
+        String fiftyMovesArticle, String wrongClaimArticle,
+        /* time */
+        FlagFallRule flagFallRule, boolean bothFlagsAlwaysDraw, String flagFallArticle, String bothFlagsArticle,
+        String defaultArticle,
+        /* set-up and adjournment */
+        int coloursReversedNewGameBelowMovesEach, String coloursReversedArticle, String sealedMoveArticle,
+        /* arbiter */
+        boolean adjudicationAllowed) {
+
+    /** How a flag fall is turned into a result. */
+    public enum FlagFallRule {
+        /** Code 1970 art. XIV: the player who oversteps loses, whatever the opponent has left. */
+        LOSES_REGARDLESS,
+        /** FIDE 1997 C.4 (blitz): a win needs mating potential (a stricter test: K+N+N vs K is not enough). */
+        MATING_POTENTIAL,
+        /** FIDE 1997 6.9, 2001 6.10, 2018 6.9: a draw if the opponent cannot mate by any series of legal moves. */
+        HELPMATE
+    }
+
+    /** What an incorrect draw claim costs. */
+    public enum WrongClaimPenalty {
+        /** Code 1970 art. XII-3: no time penalty; the announced move must be played. */
+        NONE,
+        /** FIDE 1997 9.5b: the claimant's remaining time is halved, at most 3 minutes; opponent +3 minutes. */
+        HALVING_1997,
+        /** FIDE 2001 9.5b: opponent +3 min; claimant over 2 min loses half (at most 3), 1-2 min set to 1 min. */
+        PIECEWISE_2001,
+        /** FIDE 2018 9.5.3 (B.2 in blitz): opponent +2 minutes (+1 in blitz), the claimant's time unchanged. */
+        OPPONENT_BONUS
+    }
+
+    public EditionRules {
+        Objects.requireNonNull(ruleset, "ruleset");
+    }
+
+    private static final long MINUTE = 60_000;
+
+    /** The rules of an edition and category. */
+    public static EditionRules of(Ruleset ruleset) {
+        Category category = ruleset.category();
+        boolean blitz = category == Category.BLITZ;
+        boolean rapid = category == Category.RAPID;
+        return switch (ruleset.edition()) {
+            case FIDE_2018 -> new EditionRules(ruleset,
+                    blitz ? MINUTE : 2 * MINUTE, 2, true, false, rapid || blitz, true,
+                    blitz ? "FIDE 2018 7.5.5, B.2" : "FIDE 2018 7.5.5",
+                    blitz ? "FIDE 2018 7.5.5, B.2" : "FIDE 2018 7.5.5",
+                    true, true, "FIDE 2018 5.1.1", "FIDE 2018 5.2.1", "FIDE 2018 5.2.2", "FIDE 2018 5.1.2",
+                    true, DeclineMode.BY_TOUCHING_A_PIECE, true, true, false, WrongClaimPenalty.OPPONENT_BONUS,
+                    blitz ? MINUTE : 2 * MINUTE, "FIDE 2018 9.1.1, 5.2.3", "FIDE 2018 9.1.2", "FIDE 2018 9.2",
+                    "FIDE 2018 9.3", blitz ? "FIDE 2018 9.5.3, B.2" : "FIDE 2018 9.5.3",
+                    FlagFallRule.HELPMATE, false, "FIDE 2018 6.9", "FIDE 2018 III.3.1", "FIDE 2018 6.7.1",
+                    10, "FIDE 2018 7.3", "FIDE 2018 I.8", false);
+            case FIDE_2001 -> new EditionRules(ruleset,
+                    2 * MINUTE, 3, false, false, false, false, "FIDE 2001 7.4b", "FIDE 2001 7.4b",
+                    true, false, "FIDE 2001 5.1a", "FIDE 2001 5.2a", "FIDE 2001 5.2b", "FIDE 2001 5.1b",
+                    false, DeclineMode.BY_TOUCHING_A_PIECE, true, false, false, WrongClaimPenalty.PIECEWISE_2001,
+                    3 * MINUTE, "FIDE 2001 5.2c, 9.1", "FIDE 2001 9.1", "FIDE 2001 9.2", "FIDE 2001 9.3",
+                    "FIDE 2001 9.5b",
+                    FlagFallRule.HELPMATE, false, "FIDE 2001 6.10", "FIDE 2001 6.12, 10.3", "FIDE 2001 6.7",
+                    0, "FIDE 2001 7.2", "FIDE 2001 8.1", false);
+            case FIDE_1997 -> new EditionRules(ruleset,
+                    0, 0, false, blitz, blitz, false, blitz ? "FIDE 1997 C.3" : "FIDE 1997 7.4",
+                    "FIDE 1997 C.3",
+                    true, false, "FIDE 1997 5.1a", "FIDE 1997 5.2", "FIDE 1997 9.6", "FIDE 1997 5.1b",
+                    false, DeclineMode.BY_MOVE, false, false, false, WrongClaimPenalty.HALVING_1997,
+                    3 * MINUTE, "FIDE 1997 5.3, 9.1", "FIDE 1997 9.1", "FIDE 1997 9.2", "FIDE 1997 9.3",
+                    "FIDE 1997 9.5b",
+                    blitz ? FlagFallRule.MATING_POTENTIAL : FlagFallRule.HELPMATE, rapid || blitz,
+                    blitz ? "FIDE 1997 6.9, C.4" : "FIDE 1997 6.9", rapid || blitz ? "FIDE 1997 B.8" : "FIDE 1997 6.11, 10.4",
+                    "FIDE 1997 6.6", 0, "FIDE 1997 7.2", "FIDE 1997 A.8", false);
+            case CODE_1970 -> new EditionRules(ruleset,
+                    0, 0, false, false, false, false, "Code 1970 art. IX", "Code 1970 art. IX",
+                    // the Code knows no dead-position rule: only mate, stalemate, agreement and claims end a game
+                    false, false, "Code 1970 art. XI-1", "Code 1970 art. XII-1", "", "Code 1970 art. XI-2",
+                    false, DeclineMode.BY_MOVE, false, false, true, WrongClaimPenalty.NONE,
+                    0, "Code 1970 art. XII-2", "Code 1970 art. XII-2", "Code 1970 art. XII-3",
+                    "Code 1970 art. XII-4", "Code 1970 art. XII-3",
+                    FlagFallRule.LOSES_REGARDLESS, false, "Code 1970 art. XIV", "Code 1970 art. XIV",
+                    "Code 1970 art. XVII", 0, "Code 1970 art. IX", "Code 1970 art. XV",
+                    // adjudication of unfinished games by the director (Code 1970, Swiss rule VII)
+                    true);
+        };
+    }
+
+    /** FIDE 2018 A.4.2 / B.4, 1997 C.3: an illegal move stands once the opponent has moved without claiming. */
+    public boolean illegalMovesStandUnlessClaimed(EventRegulations regulations) {
+        return illegalMoveOpponentMayClaimWin
+                || illegalMovesStandUnlessClaimedUnsupervised && !regulations.adequateSupervision();
+    }
+
+    public boolean isBlitz() {
+        return ruleset.category() == Category.BLITZ;
+    }
+}

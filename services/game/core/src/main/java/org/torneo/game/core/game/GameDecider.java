@@ -1,0 +1,943 @@
+package org.torneo.game.core.game;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.Decider;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.MessageType;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.game.ClaimEvent.ClaimFiled;
+import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
+import org.torneo.contracts.game.ClaimEvent.ClaimUpheld;
+import org.torneo.contracts.game.ClaimEvent.CommandRejected;
+import org.torneo.contracts.game.ClaimEvent.DrawAgreed;
+import org.torneo.contracts.game.ClaimEvent.DrawOfferDeclined;
+import org.torneo.contracts.game.ClaimEvent.DrawOffered;
+import org.torneo.contracts.game.ClaimEvent.RulingIssued;
+import org.torneo.contracts.game.ClaimEvidence;
+import org.torneo.contracts.game.DeclineMode;
+import org.torneo.contracts.game.DrawClaimKind;
+import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.GameCommand.AcceptDraw;
+import org.torneo.contracts.game.GameCommand.ArbiterRuling;
+import org.torneo.contracts.game.GameCommand.ClaimDraw;
+import org.torneo.contracts.game.GameCommand.CorrectResult;
+import org.torneo.contracts.game.GameCommand.DeclineDraw;
+import org.torneo.contracts.game.GameCommand.OfferDraw;
+import org.torneo.contracts.game.GameCommand.PressClock;
+import org.torneo.contracts.game.GameCommand.ReportBothFlagsFell;
+import org.torneo.contracts.game.GameCommand.ReportColoursReversed;
+import org.torneo.contracts.game.GameCommand.ReportDefault;
+import org.torneo.contracts.game.GameCommand.ReportFlagFall;
+import org.torneo.contracts.game.GameCommand.ReportIllegalAction;
+import org.torneo.contracts.game.GameCommand.ReportIllegalMove;
+import org.torneo.contracts.game.GameCommand.Resign;
+import org.torneo.contracts.game.GameCommand.ResumeGame;
+import org.torneo.contracts.game.GameCommand.SealMove;
+import org.torneo.contracts.game.GameCommand.StartGame;
+import org.torneo.contracts.game.GameCommand.SubmitMove;
+import org.torneo.contracts.game.GameCommand.TouchPiece;
+import org.torneo.contracts.game.IllegalAction;
+import org.torneo.contracts.game.MoveEvent.ColoursReversedFound;
+import org.torneo.contracts.game.MoveEvent.GameResumed;
+import org.torneo.contracts.game.MoveEvent.GameStarted;
+import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
+import org.torneo.contracts.game.MoveEvent.MoveCompleted;
+import org.torneo.contracts.game.MoveEvent.MovePlayed;
+import org.torneo.contracts.game.MoveEvent.MoveSealed;
+import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
+import org.torneo.contracts.game.MoveEvent.PieceTouched;
+import org.torneo.contracts.game.MoveSource;
+import org.torneo.contracts.game.Penalty;
+import org.torneo.contracts.game.RulingKind;
+import org.torneo.contracts.results.EndReason;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.results.ResultEvent.GameEnded;
+import org.torneo.contracts.results.ResultEvent.ResultCorrected;
+import org.torneo.game.core.board.InvalidFenException;
+import org.torneo.game.core.board.Move;
+import org.torneo.game.core.board.PieceType;
+import org.torneo.game.core.board.Position;
+import org.torneo.game.core.board.Square;
+import org.torneo.game.core.deadposition.CanMate;
+import org.torneo.game.core.draw.DeadPositionOracle;
+import org.torneo.game.core.draw.DrawRules;
+import org.torneo.game.core.draw.GameRecord;
+import org.torneo.game.core.notation.MoveParser;
+import org.torneo.game.core.notation.ParsedMove;
+import org.torneo.game.core.notation.San;
+
+/**
+ * The game aggregate: decides what a command to one game means under the game's edition of the Laws, and folds
+ * the resulting events into the state. Pure: time arrives inside commands, who sent them in the request.
+ *
+ * <p>Events: {@code MoveEvent}s and {@code ClaimEvent}s (torneo.game.moves / .claims) and the results stream's
+ * {@code GameEnded} / {@code ResultCorrected}, all in one sequence per game, hence the event type
+ * {@link EventMessage}. A refused command yields one {@link CommandRejected} naming the reason; decide never
+ * throws on bad input. Duplicate command ids are filtered by the platform runtime (it remembers the command ids
+ * that caused events), so the state does not keep them.
+ */
+public final class GameDecider implements Decider<GameRequest, EventMessage, GameState> {
+
+    private static final Pattern SQUARES = Pattern.compile("^\\s*[KQRBNPDTACkqrbnp]?([a-h][1-8])\\s*[-x:]?\\s*([a-h][1-8])");
+
+    private final DeadPositionOracle deadPositionOracle;
+    private final long canMateNodeLimit;
+
+    /** A decider whose dead-position test is the given oracle (it must be sound: true only when surely dead). */
+    public GameDecider(DeadPositionOracle deadPositionOracle, long canMateNodeLimit) {
+        this.deadPositionOracle = Objects.requireNonNull(deadPositionOracle, "deadPositionOracle");
+        this.canMateNodeLimit = canMateNodeLimit;
+    }
+
+    /** Dead positions as far as bare material shows; canMate with its default budget for flag falls. */
+    public GameDecider() {
+        this(DeadPositionOracle.BARE_MATERIAL, CanMate.DEFAULT_NODE_LIMIT);
+    }
+
+    @Override
+    public GameState initialState() {
+        return GameState.INITIAL;
+    }
+
+    // ------------------------------------------------------------------------------------------------ decide
+
+    @Override
+    public List<EventMessage> decide(GameRequest request, GameState state) {
+        GameCommand command = request.command();
+        {
+            if (command instanceof StartGame start) {
+                return start(request, start, state);
+            }
+            if (state.phase() == GameState.Phase.NOT_STARTED) {
+                return reject(command, "unknown game " + request.gameId() + ": it has not been started", "");
+            }
+            if (command instanceof CorrectResult correct) {
+                return correctResult(request, correct, state);
+            }
+            if (state.isOver()) {
+                return reject(command, "the game is over (" + state.result().notation() + ", "
+                        + state.ended().reason() + ")", state.ended().article());
+            }
+            return switch (command) {
+                case SubmitMove move -> submitMove(request, move, state);
+                case PressClock press -> pressClock(request, press, state);
+                case TouchPiece touch -> touchPiece(request, touch, state);
+                case OfferDraw offer -> offerDraw(request, offer, state);
+                case AcceptDraw accept -> acceptDraw(request, accept, state);
+                case DeclineDraw decline -> declineDraw(request, decline, state);
+                case ClaimDraw claim -> claimDraw(request, claim, state);
+                case Resign resign -> resign(request, resign, state);
+                case ReportIllegalMove report -> reportIllegalMove(request, report, state);
+                case ReportIllegalAction action -> reportIllegalAction(request, action, state);
+                case ReportFlagFall flag -> flagFall(request, flag, state);
+                case ReportBothFlagsFell both -> bothFlags(request, both, state);
+                case ReportDefault absent -> reportDefault(request, absent, state);
+                case ReportColoursReversed reversed -> coloursReversed(request, reversed, state);
+                case SealMove seal -> sealMove(request, seal, state);
+                case ResumeGame resume -> resume(request, resume, state);
+                case ArbiterRuling ruling -> ruling(request, ruling, state);
+                case StartGame start -> throw new AssertionError("handled above");
+                case CorrectResult correct -> throw new AssertionError("handled above");
+            };
+        }
+    }
+
+    private List<EventMessage> start(GameRequest request, StartGame start, GameState state) {
+        if (state.phase() != GameState.Phase.NOT_STARTED) {
+            return reject(start, "game " + request.gameId() + " has already started", "");
+        }
+        Actor.Role role = request.actor().role();
+        if (role != Actor.Role.SYSTEM && role != Actor.Role.ORGANISER && role != Actor.Role.ARBITER) {
+            return reject(start, "only the organiser, an arbiter or the pairing flow may start a game, not a "
+                    + role.name().toLowerCase(java.util.Locale.ROOT), "");
+        }
+        if (start.whitePlayerId().equals(start.blackPlayerId())) {
+            return reject(start, "white and black are the same player " + start.whitePlayerId(), "");
+        }
+        Position initial;
+        try {
+            initial = start.initialFen() == null || start.initialFen().isBlank() ? Position.initial()
+                    : Position.fromFen(start.initialFen());
+        } catch (InvalidFenException e) {
+            return reject(start, "the initial position is not valid FEN: " + e.getMessage(), "FIDE 2018 2.3");
+        }
+        return List.of(new GameStarted(start.tournamentId(), start.round(), start.board(), start.whitePlayerId(),
+                start.blackPlayerId(), start.ruleset(), initial.toFen(), start.hall(), start.timeControl(),
+                start.regulations(), start.observedAt()));
+    }
+
+    private List<EventMessage> submitMove(GameRequest request, SubmitMove submit, GameState state) {
+        if (state.phase() == GameState.Phase.ADJOURNED) {
+            return reject(submit, "the game is adjourned: the sealed move is played at resumption",
+                    state.rules().sealedMoveArticle());
+        }
+        Side mover = state.sideToMove();
+        String wrong = wrongPlayer(request, state, mover);
+        if (wrong != null) {
+            return reject(submit, wrong + ": it is " + mover.name().toLowerCase(java.util.Locale.ROOT)
+                    + "'s move", "FIDE 2018 1.3");
+        }
+        Position position = state.position();
+        ParsedMove parsed = MoveParser.parse(position, submit.move(), MoveParser.Language.ANY);
+        if (!parsed.isOk()) {
+            String reason = ((ParsedMove.Error) parsed).message();
+            boolean observedOnTheBoard = submit.source() != MoveSource.BOARD;
+            if (observedOnTheBoard && reason.contains("is illegal")) {
+                // an e-board or the arbiter saw an illegal move completed on the board: the procedure of 7.5
+                return illegalMove(request, state, mover, state.ply() + 1, submit.move(), reason, fromSquare(submit.move()),
+                        null, submit.observedAt());
+            }
+            return reject(submit, reason, "");
+        }
+        Move move = parsed.move();
+        if (state.boundSquare() >= 0 && move.from() != state.boundSquare() && pieceCanMove(position, state.boundSquare())) {
+            // FIDE 2018 7.5.1 / 4.3: the replacement for a taken-back illegal move is made with the touched piece
+            return reject(submit, "the piece on " + Square.name(state.boundSquare())
+                    + " must be moved (touch move after the illegal move was taken back)", "FIDE 2018 4.3, 7.5.1");
+        }
+        List<EventMessage> events = new ArrayList<>();
+        if (state.offerBy() == mover.opponent()) {
+            // FIDE 1997 9.1: a move declines the offer; FIDE 2001 9.1b, 2018 9.1.2.2: already touching a piece does
+            events.add(new DrawOfferDeclined(mover, state.rules().offerDeclinedByAction(), submit.observedAt()));
+        }
+        playMove(request, state, move, submit.source(), submit.clockAfter(), submit.observedAt(), events);
+        return events;
+    }
+
+    /** Appends MovePlayed and, when the move ends the game at once, GameEnded. */
+    private void playMove(GameRequest request, GameState state, Move move, MoveSource source,
+                          org.torneo.contracts.game.ClockReading clock, Instant at, List<EventMessage> events) {
+        Position before = state.position();
+        GameRecord after = state.record().play(move);
+        Side mover = state.sideToMove();
+        events.add(new MovePlayed(after.ply(), mover, San.write(before, move), move.uci(), after.position().toFen(),
+                source, clock, at));
+        GameEnded ending = automaticEnding(request, state, after, mover, at);
+        if (ending != null) {
+            events.add(ending);
+        }
+    }
+
+    /** FIDE 2018 5.1.1, 5.2.1, 5.2.2, 9.6 (per edition): the game ends at once, no clock press needed (6.2.1). */
+    private GameEnded automaticEnding(GameRequest request, GameState state, GameRecord after, Side mover, Instant at) {
+        EditionRules rules = state.rules();
+        Position p = after.position();
+        if (p.legalMoveCount() == 0) {
+            return p.inCheck()
+                    ? ended(request, state, winFor(mover), EndReason.CHECKMATE, rules.checkmateArticle(), true, at)
+                    : ended(request, state, GameResult.DRAW, EndReason.STALEMATE, rules.stalemateArticle(), true, at);
+        }
+        if (rules.deadPositionEndsGame() && deadPositionOracle.isDead(p)) {
+            return ended(request, state, GameResult.DRAW, EndReason.DEAD_POSITION, rules.deadPositionArticle(), true, at);
+        }
+        if (rules.automaticFivefoldAnd75()) {
+            if (DrawRules.fivefoldRepetition(after)) {
+                return ended(request, state, GameResult.DRAW, EndReason.FIVEFOLD_REPETITION, "FIDE 2018 9.6.1", true, at);
+            }
+            if (DrawRules.seventyFiveMoveRule(after)) {
+                return ended(request, state, GameResult.DRAW, EndReason.SEVENTY_FIVE_MOVES, "FIDE 2018 9.6.2", true, at);
+            }
+        }
+        return null;
+    }
+
+    private List<EventMessage> pressClock(GameRequest request, PressClock press, GameState state) {
+        Side by = press.by();
+        String wrong = wrongPlayer(request, state, by);
+        if (wrong != null) {
+            return reject(press, wrong + " pressing the clock", "FIDE 2018 6.2.1");
+        }
+        if (state.ply() > 0 && state.moverOf(state.ply()) == by) {
+            if (state.lastMoveCompleted()) {
+                return reject(press, "the move of " + by.name().toLowerCase(java.util.Locale.ROOT)
+                        + " was already completed", "FIDE 2018 6.2.1");
+            }
+            return List.of(new MoveCompleted(state.ply(), by, press.observedAt()));
+        }
+        // the player to move pressed without having moved
+        if (state.rules().illegalActionsCount()) {
+            return illegalMove(request, state, by, state.ply() + 1, "clock pressed without a move",
+                    "the clock was pressed without a move", -1, "FIDE 2018 7.5.3", press.observedAt());
+        }
+        return reject(press, "the clock was pressed without a move: not an illegal move under this edition; the "
+                + "arbiter may penalise the handling of the clock", articleFor(state, "7.5.3", "6.8c", "6.7c", "XIV"));
+    }
+
+    private List<EventMessage> touchPiece(GameRequest request, TouchPiece touch, GameState state) {
+        Side by = touch.by();
+        String wrong = wrongPlayer(request, state, by);
+        if (wrong != null) {
+            return reject(touch, wrong + " touching a piece", "FIDE 2018 4.3");
+        }
+        if (by != state.sideToMove()) {
+            return reject(touch, "only the player having the move may touch the pieces", "FIDE 2018 4.2.1");
+        }
+        List<EventMessage> events = new ArrayList<>();
+        events.add(new PieceTouched(state.ply(), by, touch.square(), touch.observedAt()));
+        if (state.offerBy() == by.opponent() && state.rules().offerDeclinedByAction() == DeclineMode.BY_TOUCHING_A_PIECE) {
+            // FIDE 2001 9.1b, 2018 9.1.2.2
+            events.add(new DrawOfferDeclined(by, DeclineMode.BY_TOUCHING_A_PIECE, touch.observedAt()));
+        }
+        return events;
+    }
+
+    // ------------------------------------------------------------------------------------------- draw offers
+
+    private List<EventMessage> offerDraw(GameRequest request, OfferDraw offer, GameState state) {
+        Side by = offer.by();
+        String wrong = wrongPlayer(request, state, by);
+        if (wrong != null) {
+            return reject(offer, wrong + " offering a draw", "");
+        }
+        String forbidden = offersForbidden(state);
+        if (forbidden != null) {
+            return reject(offer, forbidden, "FIDE 2018 9.1.1");
+        }
+        if (state.offerBy() == by) {
+            return reject(offer, "a draw offer of this player is already pending (offers cannot be withdrawn or "
+                    + "repeated)", state.rules().offerArticle());
+        }
+        if (state.offerBy() == by.opponent()) {
+            return agree(request, offer, state);
+        }
+        // FIDE 2018 9.1.2.1: between making a move and pressing the clock; otherwise valid but noted (11.5)
+        boolean properTime = state.ply() > 0 && state.moverOf(state.ply()) == by && !state.lastMoveCompleted();
+        return List.of(new DrawOffered(by, state.ply(), properTime, false, offer.observedAt()));
+    }
+
+    private String offersForbidden(GameState state) {
+        int from = state.regulations().drawOffersFromMove();
+        int moveNumber = state.position().fullmoveNumber();
+        if (from > 0 && moveNumber < from) {
+            return "the event's regulations allow no draw offers or agreements before move " + from
+                    + " (this is move " + moveNumber + ")";
+        }
+        return null;
+    }
+
+    private List<EventMessage> acceptDraw(GameRequest request, AcceptDraw accept, GameState state) {
+        Side by = accept.by();
+        String wrong = wrongPlayer(request, state, by);
+        if (wrong != null) {
+            return reject(accept, wrong + " accepting a draw", "");
+        }
+        if (state.offerBy() != by.opponent()) {
+            return reject(accept, "there is no pending draw offer from the opponent", state.rules().offerArticle());
+        }
+        String forbidden = offersForbidden(state);
+        if (forbidden != null) {
+            return reject(accept, forbidden, "FIDE 2018 9.1.1");
+        }
+        return agree(request, accept, state);
+    }
+
+    private List<EventMessage> agree(GameRequest request, GameCommand command, GameState state) {
+        EditionRules rules = state.rules();
+        Instant at = command.observedAt();
+        if (rules.agreementNeedsBothMoved() && (state.movesMadeBy(Side.WHITE) < 1 || state.movesMadeBy(Side.BLACK) < 1)) {
+            return reject(command, "a draw may be agreed only after both players have made "
+                    + "at least one move", "FIDE 2018 5.2.3");
+        }
+        return List.of(new DrawAgreed(state.ply(), at),
+                ended(request, state, GameResult.DRAW, EndReason.AGREEMENT, rules.agreementArticle(), true, at));
+    }
+
+    private List<EventMessage> declineDraw(GameRequest request, DeclineDraw decline, GameState state) {
+        Side by = decline.by();
+        String wrong = wrongPlayer(request, state, by);
+        if (wrong != null) {
+            return reject(decline, wrong + " declining a draw", "");
+        }
+        if (state.offerBy() != by.opponent()) {
+            return reject(decline, "there is no pending draw offer from the opponent", state.rules().offerArticle());
+        }
+        return List.of(new DrawOfferDeclined(by, DeclineMode.ORALLY, decline.observedAt()));
+    }
+
+    // -------------------------------------------------------------------------------------------- draw claims
+
+    private List<EventMessage> claimDraw(GameRequest request, ClaimDraw claim, GameState state) {
+        Side by = claim.by();
+        EditionRules rules = state.rules();
+        String article = claim.kind() == DrawClaimKind.THREEFOLD ? rules.threefoldArticle() : rules.fiftyMovesArticle();
+        String wrong = wrongPlayer(request, state, by);
+        if (wrong != null) {
+            return reject(claim, wrong + " claiming", article);
+        }
+        if (state.phase() == GameState.Phase.ADJOURNED) {
+            return reject(claim, "the game is adjourned", rules.sealedMoveArticle());
+        }
+        if (by != state.sideToMove()) {
+            return reject(claim, "only the player having the move may claim a draw", article);
+        }
+        if (rules.claimRightLostByTouch() && state.touchedThisTurn()) {
+            // FIDE 2018 9.4: the right is lost on this move once a piece is touched (it returns later)
+            return reject(claim, "the right to claim on this move was lost when a piece was touched", "FIDE 2018 9.4");
+        }
+        GameRecord judged = state.record();
+        Move intended = null;
+        if (claim.intendedMove() != null) {
+            ParsedMove parsed = MoveParser.parse(state.position(), claim.intendedMove(), MoveParser.Language.ANY);
+            if (!parsed.isOk()) {
+                return reject(claim, "the written intended move " + ((ParsedMove.Error) parsed).message(), article);
+            }
+            intended = parsed.move();
+            judged = judged.play(intended);
+        }
+        Instant at = claim.observedAt();
+        List<EventMessage> events = new ArrayList<>();
+        events.add(new ClaimFiled(by, claim.kind(), claim.intendedMove(), state.ply(), rules.claimantClockRuns(), at));
+        boolean correct = claim.kind() == DrawClaimKind.THREEFOLD ? DrawRules.threefoldRepetition(judged)
+                : DrawRules.fiftyMoveRule(judged);
+        ClaimEvidence evidence = evidence(judged);
+        if (correct) {
+            events.add(new ClaimUpheld(by, claim.kind(), article, evidence, at));
+            // the intended move is written and declared, not played: the claim is judged on the position after it
+            events.add(ended(request, state, GameResult.DRAW, claim.kind() == DrawClaimKind.THREEFOLD
+                    ? EndReason.THREEFOLD_CLAIM : EndReason.FIFTY_MOVES_CLAIM, article, true, at));
+            return events;
+        }
+        String reason = claim.kind() == DrawClaimKind.THREEFOLD
+                ? "the position occurred " + judged.occurrences() + " time(s), not three"
+                : "only " + judged.position().halfmoveClock() + " plies without a capture or pawn move, not 100";
+        events.add(new ClaimRejected(by, claim.kind(), reason, rules.wrongClaimArticle(),
+                wrongClaimPenalty(state, by), rules.claimCountsAsOffer(), evidence, at));
+        if (intended != null) {
+            // FIDE 2018 9.5.2.1 (1997/2001 9.5b, Code 1970 art. XII-3): the written move must then be played
+            GameState afterOffer = state;
+            playMove(request, afterOffer, intended, MoveSource.ARBITER, null, at, events);
+        }
+        boolean gameGoesOn = !(events.get(events.size() - 1) instanceof GameEnded);
+        if (rules.claimCountsAsOffer() && gameGoesOn && state.offerBy() != by) {
+            // FIDE 2001 9.2/9.3, 2018 9.2/9.3: the claim is also a draw offer
+            events.add(new DrawOffered(by, state.ply() + (intended == null ? 0 : 1), true, true, at));
+        }
+        return events;
+    }
+
+    private static ClaimEvidence evidence(GameRecord judged) {
+        List<Integer> plies = new ArrayList<>();
+        long key = judged.repetitionKey();
+        for (GameRecord r = judged; r != null; r = r.previous()) {
+            if (r.repetitionKey() == key) {
+                plies.add(0, r.ply());
+            }
+            if (r.position().halfmoveClock() == 0) {
+                break;
+            }
+        }
+        int clock = judged.position().halfmoveClock();
+        int last = judged.ply() - clock;
+        return new ClaimEvidence(judged.position().toFen(), plies, last >= 0 ? last : -1, clock);
+    }
+
+    /** The edition's penalty for an incorrect claim (FIDE 2018 9.5.3, B.2; 2001 9.5b; 1997 9.5b). */
+    private static Penalty wrongClaimPenalty(GameState state, Side claimant) {
+        EditionRules rules = state.rules();
+        long bonus = rules.wrongClaimOpponentBonusMillis();
+        String article = rules.wrongClaimArticle();
+        Long remaining = state.lastClock() == null ? null
+                : claimant == Side.WHITE ? state.lastClock().whiteRemainingMillis()
+                : state.lastClock().blackRemainingMillis();
+        return switch (rules.wrongClaimPenalty()) {
+            case NONE -> new Penalty(0, 0, article, "no time penalty; the announced move must be played");
+            case OPPONENT_BONUS -> new Penalty(bonus, 0, article, "opponent +" + bonus / 1000 + " s");
+            case HALVING_1997 -> {
+                if (remaining == null) {
+                    yield new Penalty(bonus, 0, article, "opponent +180 s; the claimant's remaining time is halved "
+                            + "(at most 3 min): no clock reading known, the clock service applies it");
+                }
+                long cut = Math.min(remaining / 2, 180_000);
+                yield new Penalty(bonus, cut, article, "opponent +180 s; claimant -" + cut / 1000.0 + " s (half, at most 3 min)");
+            }
+            case PIECEWISE_2001 -> {
+                if (remaining == null) {
+                    yield new Penalty(bonus, 0, article, "opponent +180 s; claimant: over 2 min loses half (at most 3 min), "
+                            + "1-2 min set to 1 min: no clock reading known, the clock service applies it");
+                }
+                long cut = remaining > 120_000 ? Math.min(remaining / 2, 180_000)
+                        : remaining >= 60_000 ? remaining - 60_000 : 0;
+                yield new Penalty(bonus, cut, article, "opponent +180 s; claimant -" + cut / 1000.0 + " s");
+            }
+        };
+    }
+
+    // ----------------------------------------------------------------------------------- resign, flag, default
+
+    private List<EventMessage> resign(GameRequest request, Resign resign, GameState state) {
+        String wrong = wrongPlayer(request, state, resign.by());
+        if (wrong != null) {
+            return reject(resign, wrong + " resigning", state.rules().resignationArticle());
+        }
+        return List.of(ended(request, state, winFor(resign.by().opponent()), EndReason.RESIGNATION,
+                state.rules().resignationArticle(), bothMoved(state), resign.observedAt()));
+    }
+
+    private List<EventMessage> flagFall(GameRequest request, ReportFlagFall flag, GameState state) {
+        EditionRules rules = state.rules();
+        if (state.phase() == GameState.Phase.ADJOURNED) {
+            return reject(flag, "the clocks are stopped while the game is adjourned", rules.sealedMoveArticle());
+        }
+        if (flag.requirementMet() && !flag.finalPeriod()) {
+            return reject(flag, "the flag fell after the required number of moves was completed: the game goes on",
+                    articleFor(state, "6.4", "6.3", "6.3", "XIV"));
+        }
+        Side loser = flag.side();
+        Side opponent = loser.opponent();
+        Instant at = flag.observedAt();
+        boolean canWin = switch (rules.flagFallRule()) {
+            case LOSES_REGARDLESS -> true; // Code 1970 art. XIV: no exception for lack of mating material
+            case MATING_POTENTIAL -> hasMatingPotential(state.position(), opponent, canMateNodeLimit);
+            case HELPMATE -> !CanMate.canMate(state.position(), GameState.toBoard(opponent), canMateNodeLimit).unwinnable();
+        };
+        return canWin
+                ? List.of(ended(request, state, winFor(opponent), EndReason.FLAG_FALL, rules.flagFallArticle(), true, at))
+                : List.of(ended(request, state, GameResult.DRAW, EndReason.FLAG_FALL_NO_MATE_POSSIBLE,
+                        rules.flagFallArticle(), true, at));
+    }
+
+    /**
+     * FIDE 1997 C.4: mating potential is a stricter test than the helpmate of 6.9: a lone king, king and knight,
+     * king and bishop, or king and two knights have none (C.4 names K+N+N v K); otherwise the helpmate test.
+     */
+    static boolean hasMatingPotential(Position position, Side side, long nodeLimit) {
+        org.torneo.game.core.board.Side s = GameState.toBoard(side);
+        long pawns = position.pieces(s, PieceType.PAWN);
+        long heavy = position.pieces(s, PieceType.ROOK) | position.pieces(s, PieceType.QUEEN);
+        int knights = Long.bitCount(position.pieces(s, PieceType.KNIGHT));
+        int bishops = Long.bitCount(position.pieces(s, PieceType.BISHOP));
+        if (pawns == 0 && heavy == 0 && bishops == 0 && knights <= 2) {
+            return false;
+        }
+        if (pawns == 0 && heavy == 0 && knights == 0 && bishops == 1) {
+            return false;
+        }
+        return !CanMate.canMate(position, s, nodeLimit).unwinnable();
+    }
+
+    private List<EventMessage> bothFlags(GameRequest request, ReportBothFlagsFell both, GameState state) {
+        EditionRules rules = state.rules();
+        if (both.finalPeriod() || rules.bothFlagsAlwaysDraw()) {
+            return List.of(ended(request, state, GameResult.DRAW, EndReason.BOTH_FLAGS_FELL, rules.bothFlagsArticle(),
+                    true, both.observedAt()));
+        }
+        return reject(both, "both flags fell in a period that is not the last: the game goes on",
+                rules.bothFlagsArticle());
+    }
+
+    private List<EventMessage> reportDefault(GameRequest request, ReportDefault report, GameState state) {
+        EditionRules rules = state.rules();
+        Instant at = report.observedAt();
+        boolean resumption = state.phase() == GameState.Phase.ADJOURNED;
+        String article = resumption ? articleFor(state, "I.10", "6.7", "A.10", "XVII") : rules.defaultArticle();
+        if (!resumption && state.ply() > 0) {
+            return reject(report, "the game is under way: a default applies before the first move or at resumption",
+                    article);
+        }
+        if (report.absent() == null) {
+            // both absent: both lose (FIDE 2018 6.7.1 / 11.8; 1997/2001 12.8)
+            return List.of(ended(request, state, GameResult.DOUBLE_FORFEIT, EndReason.DEFAULT_TIME, article,
+                    false, at));
+        }
+        Side absent = report.absent();
+        if (resumption && absent == state.sealedBy()) {
+            // FIDE 2018 I.10, 1997 A.10: if the sealed move ends the game, that result stands
+            ParsedMove sealed = MoveParser.parse(state.position(), state.sealedMove(), MoveParser.Language.ANY);
+            if (sealed.isOk()) {
+                GameRecord after = state.record().play(sealed.move());
+                GameEnded ending = automaticEnding(request, state, after, absent, at);
+                if (ending != null) {
+                    List<EventMessage> events = new ArrayList<>();
+                    events.add(new GameResumed(at));
+                    playMove(request, state, sealed.move(), MoveSource.ARBITER, null, at, events);
+                    return events;
+                }
+            }
+        }
+        GameResult result = resumption
+                ? winFor(absent.opponent())
+                : absent == Side.WHITE ? GameResult.BLACK_WINS_BY_FORFEIT : GameResult.WHITE_WINS_BY_FORFEIT;
+        return List.of(ended(request, state, result, EndReason.DEFAULT_TIME, article, resumption, at));
+    }
+
+    // ----------------------------------------------------------------------------------------- illegal moves
+
+    private List<EventMessage> reportIllegalMove(GameRequest request, ReportIllegalMove report, GameState state) {
+        EditionRules rules = state.rules();
+        int ply = report.ply();
+        if (ply > state.ply()) {
+            return reject(report, "no move at ply " + ply + ": " + state.ply() + " plies have been played",
+                    rules.illegalMoveArticle());
+        }
+        Side mover = state.moverOf(ply);
+        Side reportedBy = report.reportedBy();
+        if (reportedBy == mover) {
+            return reject(report, "a player cannot report his own move as illegal; the opponent or the arbiter does",
+                    rules.illegalMoveArticle());
+        }
+        if (reportedBy == null && request.actor().role() != Actor.Role.ARBITER) {
+            return reject(report, "an illegal move is reported by the opponent or found by the arbiter",
+                    rules.illegalMoveArticle());
+        }
+        if (reportedBy != null) {
+            String wrong = wrongPlayer(request, state, reportedBy);
+            if (wrong != null) {
+                return reject(report, wrong + " reporting", rules.illegalMoveArticle());
+            }
+        }
+        Move played = state.record().moves().get(ply - 1);
+        boolean opponentHasMoved = ply < state.ply();
+        Instant at = report.observedAt();
+        if (rules.illegalMoveOpponentMayClaimWin()) {
+            // FIDE 1997 C.3: the opponent may claim the win before making his own move; afterwards the move stands
+            if (reportedBy == null) {
+                return reject(report, "in blitz the arbiter acts on an illegal move only when a player claims",
+                        "FIDE 1997 B.5, C.2");
+            }
+            if (opponentHasMoved) {
+                return List.of(stands(state, ply, mover, played, "claimed after the opponent had moved", at));
+            }
+            return List.of(new IllegalMoveRecorded(ply, mover, played.uci(), "claimed by the opponent: "
+                            + report.details(), state.illegalMovesOf(mover) + 1, false, rules.illegalMoveLossArticle(),
+                    Penalty.NONE, at),
+                    ended(request, state, winFor(mover.opponent()), EndReason.ILLEGAL_MOVES,
+                            rules.illegalMoveLossArticle(), true, at));
+        }
+        if (opponentHasMoved && rules.illegalMovesStandUnlessClaimed(state.regulations())) {
+            // FIDE 2018 A.4.2 / B.4: unclaimed before the opponent's next move, the illegal move stands
+            return List.of(stands(state, ply, mover, played, "found after the opponent had moved", at));
+        }
+        return illegalMove(request, state, mover, ply, played.uci(), report.details().isEmpty() ? "reported illegal"
+                : report.details(), played.from(), null, at);
+    }
+
+    private IllegalMoveRecorded stands(GameState state, int ply, Side mover, Move played, String why, Instant at) {
+        String article = state.rules().illegalMoveOpponentMayClaimWin() ? "FIDE 1997 C.3" : "FIDE 2018 A.4.2";
+        return new IllegalMoveRecorded(ply, mover, played.uci(), "the illegal move stands: " + why,
+                state.illegalMovesOf(mover), true, article, Penalty.NONE, at);
+    }
+
+    private List<EventMessage> reportIllegalAction(GameRequest request, ReportIllegalAction report, GameState state) {
+        EditionRules rules = state.rules();
+        Side by = report.by();
+        if (request.actor().role() != Actor.Role.ARBITER && request.actor().role() != Actor.Role.EBOARD
+                && !isPlayer(request, state, by.opponent())) {
+            return reject(report, "an irregularity is reported by the opponent, the arbiter or an e-board",
+                    "FIDE 2018 12.7");
+        }
+        if (!rules.illegalActionsCount()) {
+            return reject(report, report.action() + " is not an illegal move under this edition (FIDE 2018 7.5.2-"
+                    + "7.5.4 made it one); the arbiter may rule on it", "");
+        }
+        Instant at = report.observedAt();
+        return switch (report.action()) {
+            case CLOCK_PRESSED_WITHOUT_MOVE -> illegalMove(request, state, by, state.ply() + 1, "clock pressed without a move",
+                    "the clock was pressed without a move", -1, "FIDE 2018 7.5.3", at);
+            case TWO_HANDS -> {
+                if (state.ply() == 0 || state.moverOf(state.ply()) != by) {
+                    yield reject(report, "the last move was not made by " + by, "FIDE 2018 7.5.4");
+                }
+                yield illegalMove(request, state, by, state.ply(), state.record().lastMove().uci(),
+                        "the move was made with two hands", -1, "FIDE 2018 7.5.4", at);
+            }
+            case PAWN_NOT_PROMOTED -> pawnNotPromoted(request, report, state);
+        };
+    }
+
+    /** FIDE 2018 7.5.2: the pawn on the last rank is replaced by a queen, and the illegal move is penalised. */
+    private List<EventMessage> pawnNotPromoted(GameRequest request, ReportIllegalAction report, GameState state) {
+        Side by = report.by();
+        if (by != state.sideToMove() || report.move() == null) {
+            return reject(report, "name the pawn move of the player to move, e.g. e7e8", "FIDE 2018 7.5.2");
+        }
+        Matcher m = SQUARES.matcher(report.move());
+        if (!m.find()) {
+            return reject(report, "cannot read the pawn move " + report.move() + ": give it as from-to, e.g. e7e8",
+                    "FIDE 2018 7.5.2");
+        }
+        int from = Square.parse(m.group(1));
+        int to = Square.parse(m.group(2));
+        var queen = state.position().legalMove(from, to, PieceType.QUEEN);
+        if (queen.isEmpty()) {
+            return reject(report, report.move() + " is not a legal pawn move to the last rank", "FIDE 2018 7.5.2");
+        }
+        List<EventMessage> events = new ArrayList<>(illegalMove(request, state, by, state.ply() + 1, report.move(),
+                "a pawn reached the last rank without promotion; it becomes a queen", -1, "FIDE 2018 7.5.2",
+                report.observedAt()));
+        if (!(events.get(events.size() - 1) instanceof GameEnded)) {
+            GameState penalised = state;
+            for (EventMessage e : events) {
+                penalised = evolve(penalised, e);
+            }
+            playMove(request, penalised, queen.get(), MoveSource.ARBITER, null, report.observedAt(), events);
+        }
+        return events;
+    }
+
+    /**
+     * The procedure for an illegal move that was completed (FIDE 2018 7.5.1-7.5.5, 2001 7.4, 1997 7.4, Code 1970
+     * art. IX): restore the position before it, count it, apply the edition's penalty. {@code ply} is the ply the
+     * illegal move had (state.ply() + 1 when it never entered the record).
+     */
+    private List<EventMessage> illegalMove(GameRequest request, GameState state, Side mover, int ply, String attempted, String reason,
+                                           int touchedSquare, String articleOverride, Instant at) {
+        EditionRules rules = state.rules();
+        List<EventMessage> events = new ArrayList<>();
+        GameRecord restored = state.record();
+        if (ply <= state.ply()) {
+            while (restored.ply() > ply - 1) {
+                restored = restored.previous();
+            }
+            events.add(new MovesTakenBack(ply - 1, restored.position().toFen(), "illegal move " + attempted
+                    + " at ply " + ply + " taken back", rules.illegalMoveArticle(), at));
+        }
+        int count = state.illegalMovesOf(mover) + 1;
+        String article = articleOverride != null ? articleOverride + ", " + rules.illegalMoveArticle()
+                : rules.illegalMoveArticle();
+        boolean loses = rules.illegalMovesToLose() > 0 && count >= rules.illegalMovesToLose();
+        Penalty penalty = loses || rules.illegalMovePenaltyMillis() == 0 ? Penalty.NONE
+                : new Penalty(rules.illegalMovePenaltyMillis(), 0, rules.illegalMoveArticle(),
+                "opponent +" + rules.illegalMovePenaltyMillis() / 1000 + " s for illegal move " + count);
+        String why = touchedSquare >= 0 ? reason + " (the piece on " + Square.name(touchedSquare)
+                + " must be moved if it can)" : reason;
+        events.add(new IllegalMoveRecorded(ply, mover, attempted, why, count, false, article, penalty, at));
+        if (loses) {
+            boolean draw = rules.illegalMoveLossDrawnIfOpponentCannotMate()
+                    && CanMate.canMate(restored.position(), GameState.toBoard(mover.opponent()), canMateNodeLimit)
+                    .unwinnable();
+            events.add(draw
+                    ? ended(request, state, GameResult.DRAW, EndReason.ILLEGAL_MOVES, rules.illegalMoveLossArticle()
+                    + " (the opponent cannot checkmate)", true, at)
+                    : ended(request, state, winFor(mover.opponent()), EndReason.ILLEGAL_MOVES,
+                    rules.illegalMoveLossArticle(), true, at));
+        }
+        return events;
+    }
+
+    // ---------------------------------------------------------------------------- colours, adjournment, rulings
+
+    private List<EventMessage> coloursReversed(GameRequest request, ReportColoursReversed report, GameState state) {
+        if (request.actor().role() != Actor.Role.ARBITER) {
+            return reject(report, "only the arbiter establishes reversed colours", state.rules().coloursReversedArticle());
+        }
+        int movesEach = Math.min(state.movesMadeBy(Side.WHITE), state.movesMadeBy(Side.BLACK));
+        int limit = state.rules().coloursReversedNewGameBelowMovesEach();
+        // FIDE 2018 7.3: fewer than 10 moves each: a new game with the correct colours; else it goes on.
+        // FIDE 1997/2001 7.2, Code 1970: the game goes on (the arbiter may decide otherwise by a ruling)
+        boolean newGame = limit > 0 && movesEach < limit;
+        return List.of(new ColoursReversedFound(movesEach, newGame, state.rules().coloursReversedArticle(),
+                report.observedAt()));
+    }
+
+    private List<EventMessage> sealMove(GameRequest request, SealMove seal, GameState state) {
+        if (state.phase() == GameState.Phase.ADJOURNED) {
+            return reject(seal, "a move is already sealed", state.rules().sealedMoveArticle());
+        }
+        String wrong = wrongPlayer(request, state, seal.by());
+        if (wrong != null) {
+            return reject(seal, wrong + " sealing", state.rules().sealedMoveArticle());
+        }
+        if (seal.by() != state.sideToMove()) {
+            return reject(seal, "only the player having the move seals", articleFor(state, "I.1.1", "8.1", "A.1a", "XV-1"));
+        }
+        // the sealed move is judged when the envelope is opened (ambiguous or illegal loses: 2018 I.8, 1997 A.8)
+        return List.of(new MoveSealed(state.ply() + 1, seal.by(), seal.move(), seal.observedAt()));
+    }
+
+    private List<EventMessage> resume(GameRequest request, ResumeGame resume, GameState state) {
+        if (state.phase() != GameState.Phase.ADJOURNED) {
+            return reject(resume, "the game is not adjourned", state.rules().sealedMoveArticle());
+        }
+        Instant at = resume.observedAt();
+        ParsedMove sealed = MoveParser.parse(state.position(), state.sealedMove(), MoveParser.Language.ANY);
+        List<EventMessage> events = new ArrayList<>();
+        events.add(new GameResumed(at));
+        if (!sealed.isOk()) {
+            events.add(ended(request, state, winFor(state.sealedBy().opponent()), EndReason.ARBITER_DECISION,
+                    state.rules().sealedMoveArticle() + ": the sealed move " + ((ParsedMove.Error) sealed).message(),
+                    true, at));
+            return events;
+        }
+        if (state.offerBy() == state.sealedBy().opponent()) {
+            events.add(new DrawOfferDeclined(state.sealedBy(), state.rules().offerDeclinedByAction(), at));
+        }
+        playMove(request, state.with(GameState.Phase.IN_PROGRESS), sealed.move(), MoveSource.ARBITER, null, at, events);
+        return events;
+    }
+
+    private List<EventMessage> ruling(GameRequest request, ArbiterRuling ruling, GameState state) {
+        if (request.actor().role() != Actor.Role.ARBITER) {
+            return reject(ruling, "only an arbiter may rule (" + request.actor().role().name().toLowerCase(java.util.Locale.ROOT)
+                    + " " + request.actor().id() + " is not one)", "FIDE 2018 12.1");
+        }
+        if (ruling.article().isBlank()) {
+            return reject(ruling, "a ruling must name the article it applies", "FIDE 2018 11.9");
+        }
+        Instant at = ruling.observedAt();
+        RulingIssued issued = new RulingIssued(ruling.kind(), ruling.article(), ruling.details(), ruling.side(),
+                ruling.result(), ruling.whiteHalfPoints(), ruling.blackHalfPoints(), ruling.restoreToPly(),
+                ruling.timeMillis(), at);
+        List<EventMessage> events = new ArrayList<>();
+        events.add(issued);
+        switch (ruling.kind()) {
+            case WARNING, FINE, EXCLUDE_FROM_ROUNDS, OTHER, REJECT_CLAIM -> {
+                // recorded for the audit (and for the tournament's next pairings); the game goes on
+            }
+            case ADD_TIME, DEDUCT_TIME -> {
+                if (ruling.side() == null || ruling.timeMillis() <= 0) {
+                    return reject(ruling, ruling.kind() + " needs the player and a positive time", ruling.article());
+                }
+            }
+            case RESTORE_POSITION -> {
+                if (ruling.restoreToPly() < 0 || ruling.restoreToPly() > state.ply()) {
+                    return reject(ruling, "cannot restore ply " + ruling.restoreToPly() + ": " + state.ply()
+                            + " plies have been played", ruling.article());
+                }
+                GameRecord r = state.record();
+                while (r.ply() > ruling.restoreToPly()) {
+                    r = r.previous();
+                }
+                events.add(new MovesTakenBack(r.ply(), r.position().toFen(), ruling.details(), ruling.article(), at));
+            }
+            case ANNUL_GAME -> {
+                // the game is replayed from its start (e.g. wrong initial position, FIDE 2018 7.2.1): see evolve
+            }
+            case UPHOLD_CLAIM -> events.add(ended(request, state, GameResult.DRAW, EndReason.ARBITER_DECISION,
+                    ruling.article(), true, at));
+            case LOSS_OF_GAME, EXPEL -> {
+                if (ruling.side() == null) {
+                    return reject(ruling, ruling.kind() + " needs the player it concerns", ruling.article());
+                }
+                events.add(ended(request, state, winFor(ruling.side().opponent()), EndReason.ARBITER_DECISION,
+                        ruling.article(), bothMoved(state), at));
+            }
+            case DECLARE_RESULT, ADJUDICATE -> {
+                if (ruling.kind() == RulingKind.ADJUDICATE && !state.rules().adjudicationAllowed()) {
+                    return reject(ruling, "adjudication is not part of this edition of the Laws", ruling.article());
+                }
+                if (ruling.result() == null) {
+                    return reject(ruling, ruling.kind() + " needs the result", ruling.article());
+                }
+                GameResult result = ruling.result();
+                int white = result.hasFixedScores() ? result.whiteHalfPoints() : ruling.whiteHalfPoints();
+                int black = result.hasFixedScores() ? result.blackHalfPoints() : ruling.blackHalfPoints();
+                boolean played = result.playedByDefault() && bothMoved(state);
+                String bad = badScores(result, white, black);
+                if (bad != null) {
+                    return reject(ruling, bad, ruling.article());
+                }
+                events.add(new GameEnded(request.gameId(), state.started().tournamentId(), state.started().round(),
+                        state.started().board(), state.whitePlayerId(), state.blackPlayerId(), result, white, black,
+                        EndReason.ARBITER_DECISION, ruling.article(), played, at));
+            }
+        }
+        return events;
+    }
+
+    private List<EventMessage> correctResult(GameRequest request, CorrectResult correct, GameState state) {
+        if (request.actor().role() != Actor.Role.ARBITER) {
+            return reject(correct, "only an arbiter or the appeals committee may correct a result", "FIDE 2018 8.7");
+        }
+        if (!state.isOver()) {
+            return reject(correct, "the game has no result yet", "FIDE 2018 8.7");
+        }
+        String bad = badScores(correct.result(), correct.whiteHalfPoints(), correct.blackHalfPoints());
+        if (bad != null) {
+            return reject(correct, bad, "FIDE 2018 8.7");
+        }
+        return List.of(new ResultCorrected(request.gameId(), state.started().tournamentId(), state.started().round(),
+                state.started().board(), correct.result(), correct.whiteHalfPoints(), correct.blackHalfPoints(),
+                correct.played(), correct.supersedes(), request.actor().id(), correct.why(), correct.observedAt()));
+    }
+
+    // ------------------------------------------------------------------------------------------------ helpers
+
+    private GameEnded ended(GameRequest request, GameState state, GameResult result, EndReason reason, String article,
+                            boolean played, Instant at) {
+        return GameEnded.of(request.gameId(), state.started().tournamentId(), state.started().round(), state.started().board(),
+                state.whitePlayerId(), state.blackPlayerId(), result, reason, article, played, at);
+    }
+
+    /** Why these half points cannot go with this result (FIDE 2018 10.2, 12.9), or null. */
+    private static String badScores(GameResult result, int white, int black) {
+        if (result.hasFixedScores()) {
+            return white == result.whiteHalfPoints() && black == result.blackHalfPoints() ? null
+                    : "result " + result.notation() + " scores " + result.whiteHalfPoints() + "-"
+                    + result.blackHalfPoints() + " half points, not " + white + "-" + black;
+        }
+        return white >= 0 && white <= 2 && black >= 0 && black <= 2 ? null
+                : "arbiter scores must be 0..2 half points each (never above the game's maximum), not "
+                + white + "-" + black;
+    }
+
+    private static GameResult winFor(Side winner) {
+        return winner == Side.WHITE ? GameResult.WHITE_WINS : GameResult.BLACK_WINS;
+    }
+
+    /** FIDE rating practice: a game counts as played once both players have made a move. */
+    private static boolean bothMoved(GameState state) {
+        return state.movesMadeBy(Side.WHITE) >= 1 && state.movesMadeBy(Side.BLACK) >= 1;
+    }
+
+    private static boolean isPlayer(GameRequest request, GameState state, Side side) {
+        return request.actor().role() == Actor.Role.PLAYER && request.actor().id().equals(state.playerOf(side));
+    }
+
+    /** Null when the actor may act for {@code side}; otherwise a description of who is acting wrongly. */
+    private static String wrongPlayer(GameRequest request, GameState state, Side side) {
+        Actor actor = request.actor();
+        if (actor.role() == Actor.Role.PLAYER && !actor.id().equals(state.playerOf(side))) {
+            return "player " + actor.id() + " is not the " + side.name().toLowerCase(java.util.Locale.ROOT)
+                    + " player (" + state.playerOf(side) + ")";
+        }
+        return null;
+    }
+
+    private static boolean pieceCanMove(Position position, int square) {
+        for (Move m : position.legalMoves()) {
+            if (m.from() == square) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int fromSquare(String text) {
+        Matcher m = SQUARES.matcher(text);
+        return m.find() ? Square.parse(m.group(1)) : -1;
+    }
+
+    /** An article by edition for the few places where EditionRules holds no field of its own. */
+    private static String articleFor(GameState state, String fide2018, String fide2001, String fide1997,
+                                     String code1970) {
+        return switch (state.rules().ruleset().edition()) {
+            case FIDE_2018 -> "FIDE 2018 " + fide2018;
+            case FIDE_2001 -> "FIDE 2001 " + fide2001;
+            case FIDE_1997 -> "FIDE 1997 " + fide1997;
+            case CODE_1970 -> "Code 1970 art. " + code1970;
+        };
+    }
+
+    private static List<EventMessage> reject(GameCommand command, String reason, String article) {
+        return List.of(new CommandRejected(typeName(command), reason, article, command.observedAt()));
+    }
+
+    private static String typeName(GameCommand command) {
+        MessageType type = command.getClass().getAnnotation(MessageType.class);
+        return type == null ? command.getClass().getSimpleName() : type.name();
+    }
+
+    // ------------------------------------------------------------------------------------------------ evolve
+
+    @Override
+    public GameState evolve(GameState state, EventMessage event) {
+        return GameEvolution.evolve(state, event);
+    }
+}

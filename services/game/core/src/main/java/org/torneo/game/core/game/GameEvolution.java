@@ -1,0 +1,135 @@
+package org.torneo.game.core.game;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.game.ClaimEvent;
+import org.torneo.contracts.game.ClaimEvent.DrawAgreed;
+import org.torneo.contracts.game.ClaimEvent.DrawOfferDeclined;
+import org.torneo.contracts.game.ClaimEvent.DrawOffered;
+import org.torneo.contracts.game.ClaimEvent.RulingIssued;
+import org.torneo.contracts.game.MoveEvent.ColoursReversedFound;
+import org.torneo.contracts.game.MoveEvent.GameResumed;
+import org.torneo.contracts.game.MoveEvent.GameStarted;
+import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
+import org.torneo.contracts.game.MoveEvent.MoveCompleted;
+import org.torneo.contracts.game.MoveEvent.MovePlayed;
+import org.torneo.contracts.game.MoveEvent.MoveSealed;
+import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
+import org.torneo.contracts.game.MoveEvent.PieceTouched;
+import org.torneo.contracts.game.RulingKind;
+import org.torneo.contracts.results.ResultEvent.GameEnded;
+import org.torneo.contracts.results.ResultEvent.ResultCorrected;
+import org.torneo.game.core.board.Move;
+import org.torneo.game.core.board.PieceType;
+import org.torneo.game.core.board.Position;
+import org.torneo.game.core.board.Square;
+import org.torneo.game.core.draw.GameRecord;
+import org.torneo.game.core.notation.MoveParser;
+import org.torneo.game.core.notation.ParsedMove;
+
+/** The fold of the game's events: what each event changes in {@link GameState}. Events are facts: no checks. */
+final class GameEvolution {
+
+    private static final Pattern FROM_SQUARE = Pattern.compile("^\\s*[KQRBNPDTACkqrbnp]?([a-h][1-8])\\s*[-x:]?\\s*[a-h][1-8]");
+
+    private GameEvolution() {
+    }
+
+    static GameState evolve(GameState state, EventMessage event) {
+        return switch (event) {
+            case GameStarted started -> started(started);
+            case MovePlayed played -> {
+                Move move = moveOf(state.position(), played.uci());
+                GameState moved = state.withRecord(state.record().play(move), played.clock() != null,
+                        played.clock() != null ? played.clock() : state.lastClock());
+                yield moved;
+            }
+            case MoveCompleted completed -> state.withCompleted(true);
+            case PieceTouched touched -> state.withTouched();
+            case DrawOffered offered -> state.withOffer(offered.by());
+            case DrawOfferDeclined declined -> state.withOffer(null);
+            case DrawAgreed agreed -> state.withOffer(null);
+            case IllegalMoveRecorded illegal -> {
+                if (illegal.stands()) {
+                    yield state;
+                }
+                int white = illegal.by() == Side.WHITE ? illegal.countForPlayer() : state.whiteIllegalMoves();
+                int black = illegal.by() == Side.BLACK ? illegal.countForPlayer() : state.blackIllegalMoves();
+                yield state.withIllegalMoves(white, black, touchedPiece(state, illegal));
+            }
+            case MovesTakenBack back -> {
+                GameRecord r = state.record();
+                while (r.ply() > back.keptPlies()) {
+                    r = r.previous();
+                }
+                yield state.withRecord(r, true, state.lastClock());
+            }
+            case MoveSealed sealed -> state.withSeal(sealed.by(), sealed.move()).with(GameState.Phase.ADJOURNED);
+            case GameResumed resumed -> state.withSeal(null, null).with(GameState.Phase.IN_PROGRESS);
+            case ColoursReversedFound reversed -> reversed.newGame()
+                    ? restart(state)
+                    : state.withPlayers(state.blackPlayerId(), state.whitePlayerId());
+            case RulingIssued ruling -> ruling.kind() == RulingKind.ANNUL_GAME ? restart(state) : state;
+            case ClaimEvent other -> state; // filed, upheld, rejected claims and refusals change nothing by themselves
+            case GameEnded ended -> state.withEnded(ended);
+            case ResultCorrected corrected -> {
+                GameEnded old = state.ended();
+                yield state.withEnded(new GameEnded(old.gameId(), old.tournamentId(), old.round(), old.board(),
+                        old.whitePlayerId(), old.blackPlayerId(), corrected.result(), corrected.whiteHalfPoints(),
+                        corrected.blackHalfPoints(), old.reason(), old.article(), corrected.played(), old.endedAt()));
+            }
+            default -> throw new IllegalArgumentException("not a game event: " + event.getClass().getName());
+        };
+    }
+
+    private static GameState started(GameStarted started) {
+        Position initial = Position.fromFen(started.initialFen());
+        return new GameState(GameState.Phase.IN_PROGRESS, started, EditionRules.of(started.ruleset()),
+                started.whitePlayerId(), started.blackPlayerId(), GameRecord.start(initial), 0, 0, true, null, false,
+                -1, null, null, null, null);
+    }
+
+    /** A new game from the start position with the colours as paired (FIDE 2018 7.2.1, 7.3). */
+    private static GameState restart(GameState state) {
+        return started(state.started());
+    }
+
+    /** FIDE 2018 7.5.1 / 4.3: the piece of the illegal move, back on its square, must move if it can. */
+    private static int touchedPiece(GameState state, IllegalMoveRecorded illegal) {
+        Matcher m = FROM_SQUARE.matcher(illegal.attempted());
+        if (!m.find()) {
+            return -1;
+        }
+        int square = Square.parse(m.group(1));
+        var side = state.position().pieceSideAt(square);
+        return side.isPresent() && GameState.toContract(side.get()) == illegal.by() ? square : -1;
+    }
+
+    /** The legal move a recorded UCI string names (standard or Chess960 castling form). */
+    static Move moveOf(Position position, String uci) {
+        if (uci.length() >= 4) {
+            int from = Square.parse(uci.substring(0, 2));
+            int to = Square.parse(uci.substring(2, 4));
+            PieceType promotion = uci.length() > 4 ? promotion(uci.charAt(4)) : null;
+            var move = position.legalMove(from, to, promotion);
+            if (move.isPresent()) {
+                return move.get();
+            }
+        }
+        ParsedMove parsed = MoveParser.parse(position, uci, MoveParser.Language.ENGLISH);
+        return parsed.move(); // a recorded move is legal: anything else is a corrupt log
+    }
+
+    private static PieceType promotion(char c) {
+        return switch (Character.toLowerCase(c)) {
+            case 'q' -> PieceType.QUEEN;
+            case 'r' -> PieceType.ROOK;
+            case 'b' -> PieceType.BISHOP;
+            case 'n' -> PieceType.KNIGHT;
+            default -> null;
+        };
+    }
+}

@@ -1,0 +1,172 @@
+package org.torneo.game.core.game;
+
+import java.util.StringJoiner;
+
+import org.torneo.contracts.Side;
+import org.torneo.contracts.game.ClockReading;
+import org.torneo.contracts.game.EventRegulations;
+import org.torneo.contracts.game.MoveEvent.GameStarted;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.results.ResultEvent.GameEnded;
+import org.torneo.game.core.board.Position;
+import org.torneo.game.core.board.Square;
+import org.torneo.game.core.draw.GameRecord;
+
+/**
+ * The state of one game: the fold of its events. Immutable; every change is a copy.
+ *
+ * @param phase            where the game is in its life
+ * @param started          the start data (null before GameStarted)
+ * @param rules            the edition's rules (null before GameStarted)
+ * @param whitePlayerId    the player who actually has White (swapped when reversed colours stand, FIDE 7.2/7.3)
+ * @param blackPlayerId    the player who actually has Black
+ * @param record           the moves and positions of the current line (illegal moves taken back are gone from
+ *                         it; the event log keeps them)
+ * @param whiteIllegalMoves illegal moves White has made so far (FIDE 2018 7.5.5, 2001 7.4b)
+ * @param blackIllegalMoves the same for Black
+ * @param lastMoveCompleted whether the last move was completed by a clock press (FIDE 2018 6.2.1)
+ * @param offerBy          the player whose draw offer is pending, or null
+ * @param touchedThisTurn  the player to move has touched a piece (FIDE 2018 4.3, 9.4)
+ * @param boundSquare      after a takeback, the square of the piece that must move if it can (FIDE 2018 7.5.1,
+ *                         4.3), or -1
+ * @param lastClock        the latest clock reading a move carried, or null
+ * @param sealedBy         the player who sealed a move while adjourned, or null
+ * @param sealedMove       the sealed move as written, or null
+ * @param ended            the result once the game is over (corrected results replace it), or null
+ */
+public record GameState(Phase phase, GameStarted started, EditionRules rules, String whitePlayerId,
+                        String blackPlayerId, GameRecord record, int whiteIllegalMoves, int blackIllegalMoves,
+                        boolean lastMoveCompleted, Side offerBy, boolean touchedThisTurn, int boundSquare,
+                        ClockReading lastClock, Side sealedBy, String sealedMove, GameEnded ended) {
+
+    public enum Phase { NOT_STARTED, IN_PROGRESS, ADJOURNED, ENDED }
+
+    public static final GameState INITIAL = new GameState(Phase.NOT_STARTED, null, null, null, null, null, 0, 0,
+            true, null, false, -1, null, null, null, null);
+
+    public EventRegulations regulations() {
+        return started.regulations();
+    }
+
+    public Position position() {
+        return record.position();
+    }
+
+    /** Plies played in this game (0 at the start position). */
+    public int ply() {
+        return record.ply();
+    }
+
+    /** The side to move now. */
+    public Side sideToMove() {
+        return toContract(record.position().sideToMove());
+    }
+
+    /** Who made the move of {@code ply} (1 = the first move of this game, whatever the start position). */
+    public Side moverOf(int ply) {
+        Side first = toContract(record.startPosition().sideToMove());
+        return ply % 2 == 1 ? first : first.opponent();
+    }
+
+    /** Moves completed by {@code side} in this game. */
+    public int movesMadeBy(Side side) {
+        Side first = toContract(record.startPosition().sideToMove());
+        int plies = record.ply();
+        return side == first ? (plies + 1) / 2 : plies / 2;
+    }
+
+    public int illegalMovesOf(Side side) {
+        return side == Side.WHITE ? whiteIllegalMoves : blackIllegalMoves;
+    }
+
+    public String playerOf(Side side) {
+        return side == Side.WHITE ? whitePlayerId : blackPlayerId;
+    }
+
+    public boolean isOver() {
+        return phase == Phase.ENDED;
+    }
+
+    public GameResult result() {
+        return ended == null ? null : ended.result();
+    }
+
+    static Side toContract(org.torneo.game.core.board.Side side) {
+        return side == org.torneo.game.core.board.Side.WHITE ? Side.WHITE : Side.BLACK;
+    }
+
+    static org.torneo.game.core.board.Side toBoard(Side side) {
+        return side == Side.WHITE ? org.torneo.game.core.board.Side.WHITE : org.torneo.game.core.board.Side.BLACK;
+    }
+
+    /**
+     * Everything the state holds, as text (the game record by its positions): two states with the same
+     * fingerprint decide every command alike. Used by the replay tests; GameRecord has no value equality.
+     */
+    public String fingerprint() {
+        StringJoiner j = new StringJoiner("|");
+        j.add(String.valueOf(phase)).add(String.valueOf(started)).add(whitePlayerId).add(blackPlayerId)
+                .add(String.valueOf(whiteIllegalMoves)).add(String.valueOf(blackIllegalMoves))
+                .add(String.valueOf(lastMoveCompleted)).add(String.valueOf(offerBy))
+                .add(String.valueOf(touchedThisTurn))
+                .add(boundSquare < 0 ? "-" : Square.name(boundSquare)).add(String.valueOf(lastClock))
+                .add(String.valueOf(sealedBy)).add(String.valueOf(sealedMove)).add(String.valueOf(ended));
+        if (record != null) {
+            for (Position p : record.positions()) {
+                j.add(p.toFen());
+            }
+        }
+        return j.toString();
+    }
+
+    GameState with(Phase newPhase) {
+        return new GameState(newPhase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
+                sealedMove, ended);
+    }
+
+    GameState withRecord(GameRecord newRecord, boolean completed, ClockReading clock) {
+        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, newRecord, whiteIllegalMoves,
+                blackIllegalMoves, completed, offerBy, false, -1, clock, sealedBy, sealedMove, ended);
+    }
+
+    GameState withOffer(Side newOfferBy) {
+        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, lastMoveCompleted, newOfferBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
+                sealedMove, ended);
+    }
+
+    GameState withCompleted(boolean completed) {
+        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, completed, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
+                sealedMove, ended);
+    }
+
+    GameState withTouched() {
+        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, lastMoveCompleted, offerBy, true, boundSquare, lastClock, sealedBy,
+                sealedMove, ended);
+    }
+
+    GameState withIllegalMoves(int white, int black, int newBoundSquare) {
+        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, white, black,
+                lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy, sealedMove, ended);
+    }
+
+    GameState withPlayers(String white, String black) {
+        return new GameState(phase, started, rules, white, black, record, whiteIllegalMoves, blackIllegalMoves,
+                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended);
+    }
+
+    GameState withSeal(Side by, String move) {
+        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, by, move,
+                ended);
+    }
+
+    GameState withEnded(GameEnded result) {
+        return new GameState(Phase.ENDED, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, lastMoveCompleted, null, touchedThisTurn, boundSquare, lastClock, sealedBy,
+                sealedMove, result);
+    }
+}

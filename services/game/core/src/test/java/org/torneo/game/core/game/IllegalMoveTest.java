@@ -1,0 +1,192 @@
+package org.torneo.game.core.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.torneo.game.core.game.GameSpec.ARBITER;
+import static org.torneo.game.core.game.GameSpec.BLACK_PLAYER;
+import static org.torneo.game.core.game.GameSpec.EBOARD;
+import static org.torneo.game.core.game.GameSpec.WHITE_PLAYER;
+import static org.torneo.game.core.game.GameSpec.at;
+import static org.torneo.game.core.game.GameSpec.eboard;
+import static org.torneo.game.core.game.GameSpec.move;
+
+import org.junit.jupiter.api.Test;
+import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.Ruleset.Category;
+import org.torneo.contracts.Ruleset.Edition;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.game.EventRegulations;
+import org.torneo.contracts.game.GameCommand.ReportIllegalAction;
+import org.torneo.contracts.game.GameCommand.ReportIllegalMove;
+import org.torneo.contracts.game.IllegalAction;
+import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
+import org.torneo.contracts.game.MoveEvent.MovePlayed;
+import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
+import org.torneo.contracts.results.EndReason;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.results.ResultEvent.GameEnded;
+
+/** Illegal moves per edition: FIDE 2018 7.5 / A.4.2 / B.2, FIDE 2001 7.4, FIDE 1997 7.4 / C.3, Code 1970 art. IX. */
+class IllegalMoveTest {
+
+    /** Black is in check after 2. Qh5+; a6 would leave the king in check. */
+    private static GameSpec blackInCheck(Edition edition, Category category) {
+        return GameSpec.game(edition, category).moves("e4", "f5", "Qh5+");
+    }
+
+    /** White king e1 next to nothing; Kd2 would stand next to the black king on d3 (white has a rook). */
+    private static final String KINGS_NEAR = "8/8/8/8/8/3k4/8/R3K3 w - - 0 1";
+
+    @Test
+    void fide2018FirstIllegalMoveGivesTheOpponentTwoMinutesTheSecondLoses() {
+        GameSpec spec = blackInCheck(Edition.FIDE_2018, Category.STANDARD).when(EBOARD, eboard("a6"));
+        spec.then(IllegalMoveRecorded.class);
+        IllegalMoveRecorded first = spec.event(IllegalMoveRecorded.class);
+        assertEquals(Side.BLACK, first.by());
+        assertEquals(4, first.ply());
+        assertEquals(1, first.countForPlayer());
+        assertFalse(first.stands());
+        assertEquals(120_000, first.penalty().addedToOpponentMillis());
+        assertEquals("FIDE 2018 7.5.5", first.article());
+        assertEquals(3, spec.state.ply()); // the position before the illegal move stays
+        spec.when(EBOARD, eboard("h6")).then(IllegalMoveRecorded.class, GameEnded.class);
+        GameEnded ended = spec.ended();
+        assertEquals(GameResult.WHITE_WINS, ended.result());
+        assertEquals(EndReason.ILLEGAL_MOVES, ended.reason());
+        assertEquals(GameSpec.BLACK_PLAYER.id(), ended.blackPlayerId());
+    }
+
+    @Test
+    void fide2018BlitzPenaltyIsOneMinute() {
+        IllegalMoveRecorded first = blackInCheck(Edition.FIDE_2018, Category.BLITZ).when(EBOARD, eboard("a6"))
+                .event(IllegalMoveRecorded.class);
+        assertEquals(60_000, first.penalty().addedToOpponentMillis());
+        assertTrue(first.article().contains("B.2"));
+    }
+
+    @Test
+    void fide2018SecondIllegalMoveIsADrawWhenTheOpponentCannotMate() {
+        GameSpec spec = GameSpec.fromFen(Edition.FIDE_2018, Category.STANDARD, KINGS_NEAR)
+                .when(EBOARD, eboard("Kd2"));
+        assertEquals(1, spec.event(IllegalMoveRecorded.class).countForPlayer());
+        spec.when(EBOARD, eboard("Kd2"));
+        GameEnded ended = spec.ended();
+        assertEquals(GameResult.DRAW, ended.result()); // black has a bare king (FIDE 2018 7.5.5)
+        assertTrue(ended.article().contains("cannot checkmate"), ended.article());
+    }
+
+    @Test
+    void fide2001PenalisesTwiceAndTheThirdLoses() {
+        GameSpec spec = GameSpec.fromFen(Edition.FIDE_2001, Category.STANDARD, KINGS_NEAR);
+        spec.when(EBOARD, eboard("Kd2")).noEnding();
+        assertEquals(120_000, spec.event(IllegalMoveRecorded.class).penalty().addedToOpponentMillis());
+        spec.when(EBOARD, eboard("Kd2")).noEnding();
+        assertEquals(120_000, spec.event(IllegalMoveRecorded.class).penalty().addedToOpponentMillis());
+        spec.when(EBOARD, eboard("Kd2"));
+        // the 2001 text has no "opponent cannot mate" exception: the third illegal move loses
+        assertEquals(GameResult.BLACK_WINS, spec.ended().result());
+        assertEquals("FIDE 2001 7.4b", spec.ended().article());
+    }
+
+    @Test
+    void fide1997AndCode1970RestoreWithoutAnyPenalty() {
+        for (Edition edition : new Edition[] {Edition.FIDE_1997, Edition.CODE_1970}) {
+            GameSpec spec = GameSpec.fromFen(edition, Category.STANDARD, KINGS_NEAR);
+            for (int i = 1; i <= 4; i++) {
+                spec.when(EBOARD, eboard("Kd2")).noEnding();
+                IllegalMoveRecorded illegal = spec.event(IllegalMoveRecorded.class);
+                assertEquals(0, illegal.penalty().addedToOpponentMillis());
+                assertEquals(i, illegal.countForPlayer());
+            }
+        }
+    }
+
+    @Test
+    void anIllegalMoveFoundSeveralMovesLaterRewindsTheGameAndBindsThePiece() {
+        GameSpec spec = GameSpec.fide2018().moves("e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6");
+        spec.when(BLACK_PLAYER, new ReportIllegalMove(3, Side.BLACK, "the knight jumped from g1", at()));
+        spec.then(MovesTakenBack.class, IllegalMoveRecorded.class);
+        MovesTakenBack back = spec.event(MovesTakenBack.class);
+        assertEquals(2, back.keptPlies());
+        assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", back.fen());
+        assertEquals(2, spec.state.ply());
+        assertEquals(1, spec.state.whiteIllegalMoves());
+        // the history keeps what was played and what was undone
+        assertEquals(6, spec.history.stream().filter(e -> e instanceof MovePlayed).count());
+        // FIDE 2018 7.5.1 / 4.3: the replacement is made with the same piece when it can move
+        spec.when(move("d4")).rejected("g1 must be moved");
+        spec.when(move("Nh3")).then(MovePlayed.class);
+    }
+
+    @Test
+    void aPlayerCannotReportHisOwnMoveAndAnArbiterMayReportAny() {
+        GameSpec.fide2018().moves("e4").when(WHITE_PLAYER, new ReportIllegalMove(1, Side.WHITE, "", at()))
+                .rejected("own move");
+        GameSpec.fide2018().moves("e4").when(ARBITER, new ReportIllegalMove(1, null, "", at()))
+                .then(MovesTakenBack.class, IllegalMoveRecorded.class);
+        GameSpec.fide2018().moves("e4").when(ARBITER, new ReportIllegalMove(5, null, "", at())).rejected("no move at ply 5");
+    }
+
+    @Test
+    void fide1997BlitzTheOpponentClaimsTheWinBeforeHisOwnMoveAfterwardsTheMoveStands() {
+        GameSpec claim = GameSpec.game(Edition.FIDE_1997, Category.BLITZ).moves("e4", "e5", "Nf3")
+                .when(BLACK_PLAYER, new ReportIllegalMove(3, Side.BLACK, "", at()));
+        claim.then(IllegalMoveRecorded.class, GameEnded.class);
+        assertEquals(GameResult.BLACK_WINS, claim.ended().result());
+        assertEquals("FIDE 1997 C.3", claim.ended().article());
+
+        GameSpec late = GameSpec.game(Edition.FIDE_1997, Category.BLITZ).moves("e4", "e5", "Nf3", "Nc6")
+                .when(BLACK_PLAYER, new ReportIllegalMove(3, Side.BLACK, "", at()));
+        assertTrue(late.event(IllegalMoveRecorded.class).stands());
+        assertEquals(4, late.state.ply());
+
+        GameSpec.game(Edition.FIDE_1997, Category.BLITZ).moves("e4").when(ARBITER, new ReportIllegalMove(1, null, "", at()))
+                .rejected("only when a player claims");
+    }
+
+    @Test
+    void fide2018RapidWithoutAdequateSupervisionTheIllegalMoveStandsOnceTheOpponentHasMoved() {
+        Ruleset rapid = new Ruleset(Edition.FIDE_2018, Category.RAPID);
+        EventRegulations unsupervised = new EventRegulations(0, false);
+        GameSpec stands = GameSpec.game(rapid, null, unsupervised).moves("e4", "e5", "Nf3", "Nc6")
+                .when(BLACK_PLAYER, new ReportIllegalMove(3, Side.BLACK, "", at()));
+        IllegalMoveRecorded recorded = stands.event(IllegalMoveRecorded.class);
+        assertTrue(recorded.stands());
+        assertEquals("FIDE 2018 A.4.2", recorded.article());
+        assertEquals(0, stands.state.whiteIllegalMoves());
+
+        GameSpec inTime = GameSpec.game(rapid, null, unsupervised).moves("e4", "e5", "Nf3")
+                .when(BLACK_PLAYER, new ReportIllegalMove(3, Side.BLACK, "", at()));
+        inTime.then(MovesTakenBack.class, IllegalMoveRecorded.class);
+
+        // with adequate supervision (A.3) the full rules apply: found later, it is still taken back
+        GameSpec.game(rapid, null, EventRegulations.DEFAULT).moves("e4", "e5", "Nf3", "Nc6")
+                .when(BLACK_PLAYER, new ReportIllegalMove(3, Side.BLACK, "", at()))
+                .then(MovesTakenBack.class, IllegalMoveRecorded.class);
+    }
+
+    @Test
+    void fide2018UnpromotedPawnBecomesAQueenAndIsPenalised() {
+        GameSpec spec = GameSpec.fromFen(Edition.FIDE_2018, Category.STANDARD, "8/4P3/8/8/8/k7/8/4K3 w - - 0 1")
+                .when(ARBITER, new ReportIllegalAction(Side.WHITE, IllegalAction.PAWN_NOT_PROMOTED, "e7e8", at()));
+        spec.then(IllegalMoveRecorded.class, MovePlayed.class);
+        assertEquals("e7e8q", spec.event(MovePlayed.class).uci());
+        assertEquals(120_000, spec.event(IllegalMoveRecorded.class).penalty().addedToOpponentMillis());
+        GameSpec.fromFen(Edition.FIDE_1997, Category.STANDARD, "8/4P3/8/8/8/k7/8/4K3 w - - 0 1")
+                .when(ARBITER, new ReportIllegalAction(Side.WHITE, IllegalAction.PAWN_NOT_PROMOTED, "e7e8", at()))
+                .rejected("not an illegal move under this edition");
+    }
+
+    @Test
+    void fide2018MovingWithTwoHandsIsAnIllegalMove() {
+        GameSpec spec = GameSpec.fide2018().moves("e4")
+                .when(BLACK_PLAYER, new ReportIllegalAction(Side.WHITE, IllegalAction.TWO_HANDS, null, at()));
+        spec.then(MovesTakenBack.class, IllegalMoveRecorded.class);
+        assertEquals(0, spec.state.ply());
+        spec.when(move("d4")).rejected("e2 must be moved");
+        GameSpec.fide2018().moves("e4")
+                .when(WHITE_PLAYER, new ReportIllegalAction(Side.WHITE, IllegalAction.TWO_HANDS, null, at()))
+                .rejected("reported by the opponent");
+    }
+}
