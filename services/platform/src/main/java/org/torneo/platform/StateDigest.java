@@ -24,7 +24,9 @@ import org.torneo.contracts.codec.Canonical;
  * A SHA-256 digest of a service's state, for restart tests: the state rebuilt by replay must have
  * the same digest as the state before the stop. The dump is canonical: records and objects by
  * their fields, map entries and set elements sorted, object members sorted, no whitespace
- * (see org.torneo.contracts.codec.Canonical). Lists keep their order.
+ * (see org.torneo.contracts.codec.Canonical). Lists keep their order. A state the dump cannot
+ * walk (e.g. a cyclic graph) should override {@code toString()} deterministically and be digested
+ * with {@link #ofText(Object)}.
  */
 public final class StateDigest {
 
@@ -51,6 +53,11 @@ public final class StateDigest {
     public static String of(Object state) {
         JsonNode tree = MAPPER.valueToTree(state);
         return Canonical.sha256Hex(Canonical.bytes(tree));
+    }
+
+    /** SHA-256 of {@code state.toString()}, for states that are not plain data graphs. */
+    public static String ofText(Object state) {
+        return Canonical.sha256Hex(String.valueOf(state).getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
     /** Sets have no order: write their elements sorted by their canonical JSON. */

@@ -256,4 +256,40 @@ class KafkaRuntimeIntegrationTest {
         assertEquals(Optional.empty(), HashChain.verify(CODEC, "g-1", events));
         assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5"), runtime.read(s -> s.stateOf("g-1").state().moves()));
     }
+
+    /** Prints how many commands per second go through decode, decide, seal and the transaction. */
+    @Test
+    @Order(5)
+    @Tag("slow")
+    void throughputFigures() throws Exception {
+        int games = 20;
+        int movesPerGame = 50;
+        for (int g = 0; g < games; g++) {
+            send(ToyGame.start("bench-" + g, "bench-" + g + "-start"));
+        }
+        long t0 = System.nanoTime();
+        List<java.util.concurrent.Future<?>> acks = new ArrayList<>();
+        for (int m = 1; m <= movesPerGame; m++) {
+            for (int g = 0; g < games; g++) {
+                Envelope move = ToyGame.move("bench-" + g, "bench-" + g + "-" + m, "m" + m, m);
+                acks.add(edge.send(new ProducerRecord<>(topic(Topics.GAME_COMMANDS), move.aggregateId()
+                        .getBytes(StandardCharsets.UTF_8), CODEC.encode(move))));
+            }
+        }
+        for (var ack : acks) {
+            ack.get(60, TimeUnit.SECONDS);
+        }
+        UUID last = ToyGame.id("bench-" + (games - 1) + "-" + movesPerGame);
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < deadline && !runtime.<Boolean>read(s -> s.wasProcessed(last)
+                && s.stateOf("bench-0").state().moves().size() == movesPerGame)) {
+            Thread.sleep(20);
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        int commands = games * movesPerGame;
+        int played = runtime.read(s -> s.stateOf("bench-0").state().moves().size());
+        assertEquals(movesPerGame, played);
+        System.out.printf("runtime throughput: %d commands in %.2f s = %.0f commands/s (%d transactions so far)%n",
+                commands, seconds, commands / seconds, runtime.committedBatches());
+    }
 }
