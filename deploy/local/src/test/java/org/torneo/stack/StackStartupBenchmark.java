@@ -66,7 +66,7 @@ class StackStartupBenchmark {
         print("create the 10 catalogue topics", topics);
         print("broker restart after SIGKILL", afterKill);
         print("broker restart after clean stop", afterStop);
-        print("embedded PostgreSQL (initdb + start)", postgres);
+        print("embedded PostgreSQL (copy of the cached cluster + start)", postgres);
         print("whole stack (broker + topics + PostgreSQL, in parallel)", wholeStack);
     }
 
