@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.torneo.cli.Command;
 import org.torneo.rating.core.score.Tournament;
+import org.torneo.rating.core.seed.BookStandings;
 import org.torneo.rating.core.standings.Standings;
 import org.torneo.rating.core.standings.StandingsCalculator;
 import org.torneo.rating.core.standings.StandingsFormat;
@@ -36,6 +37,7 @@ public final class StandingsCommand implements Command {
         String tiebreaks = DEFAULT_TIEBREAKS;
         String format = null;
         boolean roundRobin = false;
+        Long bookLot = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -44,6 +46,15 @@ public final class StandingsCommand implements Command {
                 case "--format" -> format = value(args, ++i, a);
                 case "--batch" -> batch = value(args, ++i, a);
                 case "--round-robin" -> roundRobin = true;
+                case "--book" -> bookLot = 0L;
+                case "--lot" -> {
+                    String v = value(args, ++i, a);
+                    try {
+                        bookLot = Long.parseLong(v);
+                    } catch (NumberFormatException e) {
+                        throw new UsageException("--lot needs a whole-number seed, not '" + v + "'");
+                    }
+                }
                 case "-h", "--help" -> {
                     usage(out);
                     return 0;
@@ -79,13 +90,17 @@ public final class StandingsCommand implements Command {
             throw new UsageException("give a TRF file; " + USAGE);
         }
         Tournament t = read(Path.of(input));
+        if (bookLot != null) {
+            out.print(book(t, bookLot));
+            return 0;
+        }
         out.print(render(t, rules, specs, roundRobin, format == null ? "table" : format));
         return 0;
     }
 
     private static final String USAGE =
             "usage: standings IN.trf [--rules 2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json]"
-                    + " [--round-robin] | --batch LIST";
+                    + " [--round-robin] | --batch LIST | IN.trf --book [--lot SEED]";
 
     static List<TieBreakSpec> parseTieBreaks(String text) {
         List<TieBreakSpec> specs = new ArrayList<>();
@@ -113,6 +128,26 @@ public final class StandingsCommand implements Command {
             case "json" -> StandingsFormat.json(s, t, rules);
             default -> StandingsFormat.table(s, t);
         };
+    }
+
+    /** The 1970 book's list: points, Harkness Median, Solkoff, Sonneborn-Berger, then a seeded lot. */
+    static String book(Tournament t, long seed) {
+        StringBuilder b = new StringBuilder(String.format("%5s %5s %5s  %-24s %5s %8s %6s %7s %6s%n", "Place", "Tied",
+                "SNo", "Name", "Pts", "Adjusted", "Median", "Solkoff", "S-B"));
+        for (BookStandings.Row r : BookStandings.compute(t, new java.util.SplittableRandom(seed))) {
+            String name = t.player(r.startNumber()).name();
+            b.append(String.format("%5d %5d %5d  %-24s %5s %8s %6s %7s %6s%n", r.place(), r.sharedPlace(),
+                    r.startNumber(), name.length() > 24 ? name.substring(0, 24) : name, points(r.scoreCenti()),
+                    points(r.adjustedCenti()), points(r.medianCenti()), points(r.solkoffCenti()),
+                    points(r.sonnebornBergerCenti())));
+        }
+        b.append("book order (Code 1970): points, Median, Solkoff, Sonneborn-Berger, lot (seed ").append(seed)
+                .append("); adjusted scores count every unplayed game as 1/2\n");
+        return b.toString();
+    }
+
+    private static String points(int centi) {
+        return new java.math.BigDecimal(centi).movePointLeft(2).stripTrailingZeros().toPlainString();
     }
 
     static Tournament read(Path path) throws IOException {
@@ -196,6 +231,7 @@ public final class StandingsCommand implements Command {
         out.println("  default tie-breaks: " + DEFAULT_TIEBREAKS + "; default rules: 2024 (C.07 of 2024-08-01)");
         out.println("  --round-robin: unplayed games count as played, byes add nothing (default: Swiss)");
         out.println("  batch: relative paths in LIST are read from the list's folder");
+        out.println("  --book: the 1970 book's tie-breaks (adjusted scores, Median, Solkoff, S-B) and order; --lot SEED");
     }
 
     @Override

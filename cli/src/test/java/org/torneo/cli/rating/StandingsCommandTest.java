@@ -98,6 +98,16 @@ class StandingsCommandTest {
     }
 
     @Test
+    void bookModeListsEveryPlayerWithTheBooksTieBreaks() throws Exception {
+        Path trf = resource("dev063-p008-r05.trf");
+        List<String> lines = run(List.of(trf.toString(), "--book", "--lot", "7")).lines().toList();
+        assertTrue(lines.get(0).contains("Median"), lines.get(0));
+        assertEquals(1 + 8 + 1, lines.size());
+        assertTrue(lines.get(1).trim().startsWith("1 "), lines.get(1));
+        assertEquals(lines, run(List.of(trf.toString(), "--book", "--lot", "7")).lines().toList(), "seeded: reproducible");
+    }
+
+    @Test
     void startDateFromTrf042InEitherOrder() {
         assertEquals(java.time.LocalDate.of(2010, 9, 24), RatingCommand.startDate("012 x\n042 24/09/2010\n"));
         assertEquals(java.time.LocalDate.of(2025, 10, 2), RatingCommand.startDate("042 2025/10/02\r"));
