@@ -187,8 +187,7 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
             int score = round > 0 ? pointsBefore(tp, round, ps, h, id - 1) : tp.pointsTenths();
             players.add(withColourData(id - 1, valid ? rank++ : -1, valid, score, h));
         }
-        final int paired = playedRounds;
-        Colour initial = doc.initialColour().orElseGet(() -> inferInitialColour(players, paired));
+        Colour initial = doc.initialColour().orElseGet(() -> inferInitialColour(doc));
         Set<Long> forbidden = new HashSet<>();
         for (TrfDocument.ForbiddenPairs fp : doc.forbiddenPairs()) {
             int r = playedRounds + 1;
@@ -262,15 +261,19 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
         return new SwissPlayer(id, rank, valid, score, matches, imbalance, preference, repeated, strong, played);
     }
 
-    /** Without XXC/152: the colour the top-ranked player of the first coloured round had, by rank parity. */
-    private static Colour inferInitialColour(List<SwissPlayer> players, int playedRounds) {
+    /**
+     * Without XXC/152: the colour given by lot in the first round with colours, read from the whole file (bbp's
+     * rule): the first player, in start-number order, who took part in a pairing up to that round and has a
+     * colour in it; his colour, inverted when his position among those players is odd.
+     */
+    static Colour inferInitialColour(TrfDocument doc) {
+        List<TrfPlayer> players = new ArrayList<>(doc.players());
+        players.sort(java.util.Comparator.comparingInt(TrfPlayer::startNumber));
         int minColourRound = Integer.MAX_VALUE;
-        for (SwissPlayer p : players) {
-            if (p != null && p.valid()) {
-                for (int r = 0; r < p.matches().size(); r++) {
-                    if (p.matches().get(r).colour() != Colour.NONE) {
-                        minColourRound = Math.min(minColourRound, r);
-                    }
+        for (TrfPlayer p : players) {
+            for (int r = 1; r <= p.games().size(); r++) {
+                if (p.game(r).colour() != Colour.NONE) {
+                    minColourRound = Math.min(minColourRound, r);
                 }
             }
         }
@@ -278,18 +281,17 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
             return Colour.WHITE;
         }
         int number = 0;
-        for (SwissPlayer p : players) {
-            if (p == null) {
-                continue;
-            }
-            boolean had = false;
-            for (int r = 0; r < p.matches().size() && r <= minColourRound; r++) {
-                if (p.matches().get(r).participated()) {
-                    had = true;
+        for (TrfPlayer p : players) {
+            boolean took = false;
+            for (int r = 1; r <= Math.min(minColourRound, p.games().size()); r++) {
+                TrfGame g = p.game(r);
+                if (g.opponent() != 0 || g.result() == ResultCode.PAIRING_ALLOCATED_BYE
+                        || g.result() == ResultCode.FORFEIT_WIN) {
+                    took = true;
                 }
             }
-            if (had) {
-                Colour c = p.matches().size() > minColourRound ? p.matches().get(minColourRound).colour() : Colour.NONE;
+            if (took) {
+                Colour c = p.game(minColourRound).colour();
                 if (c != Colour.NONE) {
                     return (number & 1) != 0 ? c.opposite() : c;
                 }
