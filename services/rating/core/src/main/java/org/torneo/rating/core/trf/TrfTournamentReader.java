@@ -47,6 +47,7 @@ public final class TrfTournamentReader {
         }
         Map<Integer, TrfPlayer> byId = doc.playersById();
         int n = byId.size();
+        checkPairings(doc, byId);
         List<Player> players = new ArrayList<>(n);
         for (int sn = 1; sn <= n; sn++) {
             TrfPlayer p = byId.get(sn);
@@ -64,6 +65,36 @@ public final class TrfTournamentReader {
             return new Tournament(name, rounds, points, players);
         } catch (IllegalArgumentException e) {
             throw new TrfInputException("inconsistent cross table: " + e.getMessage());
+        }
+    }
+
+    /** Every pairing must appear on both players' lines; the error names the line and the column. */
+    private static void checkPairings(TrfDocument doc, Map<Integer, TrfPlayer> byId) {
+        for (int i = 0; i < doc.lines().size(); i++) {
+            if (!(doc.lines().get(i) instanceof org.torneo.trf.TrfLine.PlayerRecord record)) {
+                continue;
+            }
+            TrfPlayer p = record.player();
+            for (int r = 1; r <= p.games().size(); r++) {
+                TrfGame g = p.game(r);
+                if (g.opponent() == 0) {
+                    continue;
+                }
+                int column = 92 + 10 * (r - 1);
+                String where = "line " + (i + 1) + ", column " + column + ": round " + r + ": ";
+                TrfPlayer o = byId.get(g.opponent());
+                if (o == null) {
+                    throw new TrfInputException(where + "opponent " + g.opponent() + " has no 001 record");
+                }
+                if (g.opponent() == p.startNumber()) {
+                    throw new TrfInputException(where + "player " + p.startNumber() + " is paired with himself");
+                }
+                if (o.game(r).opponent() != p.startNumber()) {
+                    throw new TrfInputException(where + "player " + p.startNumber() + " meets " + g.opponent()
+                            + ", but " + g.opponent() + "'s line has " + (o.game(r).opponent() == 0 ? "no opponent"
+                            : "opponent " + o.game(r).opponent()) + " in that round");
+                }
+            }
         }
     }
 

@@ -43,7 +43,8 @@ class TrfTournamentReaderTest {
         String bad = String.join("\n", "012 x", line(1, 2000, "1.0", "   2 w 1"), line(2, 1900, "0.0", "   3 b 0"),
                 line(3, 1800, "0.0"));
         var e = assertThrows(TrfInputException.class, () -> TrfTournamentReader.read(bad));
-        assertTrue(e.getMessage().contains("round 1"), e.getMessage());
+        assertEquals("line 2, column 92: round 1: player 1 meets 2, but 2's line has opponent 3 in that round",
+                e.getMessage());
     }
 
     @Test
