@@ -44,12 +44,15 @@ public final class MoveParser {
         if (s.isEmpty()) {
             return new ParsedMove.Error(token, "is not a move: only annotation symbols");
         }
-        String castling = s.toUpperCase(Locale.ROOT).replace('0', 'O');
-        if (castling.equals("O-O") || castling.equals("OO")) {
-            return castle(position, token, true);
-        }
-        if (castling.equals("O-O-O") || castling.equals("OOO")) {
-            return castle(position, token, false);
+        char lead = s.charAt(0);
+        if (lead == 'O' || lead == 'o' || lead == '0') {
+            String castling = s.toUpperCase(Locale.ROOT).replace('0', 'O');
+            if (castling.equals("O-O") || castling.equals("OO")) {
+                return castle(position, token, true);
+            }
+            if (castling.equals("O-O-O") || castling.equals("OOO")) {
+                return castle(position, token, false);
+            }
         }
 
         int i = 0;
@@ -84,7 +87,7 @@ public final class MoveParser {
             body.setLength(body.length() - 1);
         }
         String b = body.toString();
-        if (!b.matches("[a-h]?[1-8]?[a-h][1-8]")) {
+        if (!isSquareWithOptionalOrigin(b)) {
             return new ParsedMove.Error(token, "is not a move: expected a square such as e4 or a departure and an "
                     + "arrival square such as e2e4 / Nb1c3");
         }
@@ -130,9 +133,10 @@ public final class MoveParser {
         List<List<Move>> byType = new ArrayList<>();
         List<PieceType> typesWithMoves = new ArrayList<>();
         for (PieceType type : types) {
-            List<Move> candidates = new ArrayList<>();
-            for (Move m : position.legalMoves()) {
-                if (m.to() != to || position.pieceTypeAt(m.from()).orElseThrow() != type) {
+            List<Move> candidates = new ArrayList<>(2);
+            for (int bits : position.legalMoveBits()) {
+                Move m = new Move(bits);
+                if (m.to() != to || position.pieceCodeAt(m.from()) % 6 != type.ordinal()) {
                     continue;
                 }
                 if (m.isCastling() && !fullFrom) {
@@ -297,8 +301,33 @@ public final class MoveParser {
                 + (kingSide ? "king side" : "queen side") + ": " + why);
     }
 
+    /** Matches [a-h]?[1-8]?[a-h][1-8] without a regular expression (this runs for every move of a PGN file). */
+    private static boolean isSquareWithOptionalOrigin(String b) {
+        int n = b.length();
+        if (n < 2 || n > 4 || !isFile(b.charAt(n - 2)) || !isRank(b.charAt(n - 1))) {
+            return false;
+        }
+        return switch (n) {
+            case 2 -> true;
+            case 3 -> isFile(b.charAt(0)) || isRank(b.charAt(0));
+            default -> isFile(b.charAt(0)) && isRank(b.charAt(1));
+        };
+    }
+
+    private static boolean isFile(char c) {
+        return c >= 'a' && c <= 'h';
+    }
+
+    private static boolean isRank(char c) {
+        return c >= '1' && c <= '8';
+    }
+
     /** Removes check/mate marks, e.p. marks, draw-offer marks and annotation glyphs from the end. */
     static String stripSuffixes(String token) {
+        if (!token.isEmpty() && Character.isLetterOrDigit(token.charAt(token.length() - 1))
+                && token.indexOf(' ') < 0 && token.indexOf('(') < 0) {
+            return token; // nothing to strip: the common case
+        }
         String s = token;
         String previous;
         do {

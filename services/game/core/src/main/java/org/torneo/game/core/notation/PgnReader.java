@@ -121,8 +121,7 @@ public final class PgnReader {
                 } else if (i == token.length()) {
                     continue; // a bare move number without dot
                 }
-                String lower = token.toLowerCase();
-                if (token.isEmpty() || lower.equals("e.p.") || lower.equals("a.p.") || token.matches("[!?]+")) {
+                if (token.isEmpty() || token.equalsIgnoreCase("e.p.") || token.equalsIgnoreCase("a.p.") || isGlyph(token)) {
                     continue;
                 }
                 moves.add(new PgnMove(token, tokenLine, tokenColumn));
@@ -135,6 +134,16 @@ public final class PgnReader {
             games.add(new PgnGame(tags, moves, "*", gameLine));
         }
         return Collections.unmodifiableList(games);
+    }
+
+    /** "!", "?", "!?", ... written apart from the move. */
+    private static boolean isGlyph(String token) {
+        for (int i = 0; i < token.length(); i++) {
+            if (token.charAt(i) != '!' && token.charAt(i) != '?') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void readTag(Map<String, String> tags) {
