@@ -61,7 +61,30 @@ class TorneoStackTest {
         shared.init(Map.of(TorneoStack.DATABASE_ARG, "shared"));
         Map<String, String> config = shared.start();
         assertTrue(config.get("quarkus.datasource.reactive.url").endsWith("/postgres"));
-        assertThrows(IllegalArgumentException.class, () -> new TorneoStack().init(Map.of(TorneoStack.DATABASE_ARG, "mine")));
+        assertThrows(IllegalArgumentException.class, () -> new TorneoStack().init(Map.of(TorneoStack.DATABASE_ARG, "Mine!")));
+    }
+
+    @Test
+    void aNamedDatabaseSurvivesAnAppRestart() throws Exception {
+        TorneoStack before = new TorneoStack();
+        before.init(Map.of(TorneoStack.DATABASE_ARG, "restart_test"));
+        Map<String, String> first = before.start();
+        try (Connection connection = TorneoStack.jdbc(TorneoStack.currentDatabase());
+             Statement statement = connection.createStatement()) {
+            statement.execute("CREATE TABLE snapshot (game text primary key)");
+            statement.execute("INSERT INTO snapshot VALUES ('game-9')");
+        }
+        before.stop();
+        TorneoStack after = new TorneoStack();
+        after.init(Map.of(TorneoStack.DATABASE_ARG, "restart_test"));
+        Map<String, String> second = after.start();
+        assertEquals(first.get("quarkus.datasource.reactive.url"), second.get("quarkus.datasource.reactive.url"));
+        try (Connection connection = TorneoStack.jdbc(TorneoStack.currentDatabase());
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT game FROM snapshot")) {
+            assertTrue(rows.next());
+            assertEquals("game-9", rows.getString(1));
+        }
     }
 
     @Test

@@ -43,7 +43,11 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
  */
 public class TorneoStack implements QuarkusTestResourceLifecycleManager {
 
-    /** Init arg: "fresh" (default) = a new empty database per app start; "shared" = the default database. */
+    /**
+     * Init arg: "fresh" (default) = a new empty database per app start; "shared" = the server's
+     * default database; any other value = the database of that name, created on first use and
+     * reused by later app starts (e.g. a restart test that keeps the projection between runs).
+     */
     public static final String DATABASE_ARG = "database";
 
     private static final Object LOCK = new Object();
@@ -56,8 +60,9 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
     @Override
     public void init(Map<String, String> initArgs) {
         String mode = initArgs.getOrDefault(DATABASE_ARG, "fresh");
-        if (!mode.equals("fresh") && !mode.equals("shared")) {
-            throw new IllegalArgumentException("TorneoStack init arg database='" + mode + "': use fresh or shared");
+        if (!PostgresServer.DATABASE_NAME.matcher(mode).matches()) {
+            throw new IllegalArgumentException("TorneoStack init arg database='" + mode
+                    + "': use fresh, shared or a database name (lower-case letters, digits, _)");
         }
         databaseMode = mode;
     }
@@ -65,7 +70,11 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
     @Override
     public Map<String, String> start() {
         RunningStack stack = stack();
-        PgDatabase database = databaseMode.equals("shared") ? stack.postgres().defaults() : newDatabase("app");
+        PgDatabase database = switch (databaseMode) {
+            case "shared" -> stack.postgres().defaults();
+            case "fresh" -> newDatabase("app");
+            default -> namedDatabase(databaseMode);
+        };
         currentDatabase = database;
         Map<String, String> config = new LinkedHashMap<>();
         config.put("kafka.bootstrap.servers", stack.bootstrapServers());
@@ -223,6 +232,25 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
         String name = (prefix.toLowerCase().replaceAll("[^a-z0-9_]", "_") + "_" + COUNTER.incrementAndGet() + "_"
                 + randomSuffix());
         return stack().postgres().createDatabase(name);
+    }
+
+    /** The database of that name, created if it does not exist yet. */
+    public static PgDatabase namedDatabase(String name) {
+        synchronized (LOCK) {
+            PostgresServer postgres = stack().postgres();
+            try (Connection connection = PostgresServer.connect(postgres.defaults());
+                 var query = connection.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
+                query.setString(1, name);
+                try (var rows = query.executeQuery()) {
+                    if (rows.next()) {
+                        return postgres.database(name);
+                    }
+                }
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot look up database " + name + ": " + e.getMessage(), e);
+            }
+            return postgres.createDatabase(name);
+        }
     }
 
     /** The database handed to the app by the last {@link #start()} (to check projections). */
