@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.torneo.cli.Command;
+import org.torneo.rating.core.prize.PrizeDistribution;
 import org.torneo.rating.core.score.Tournament;
 import org.torneo.rating.core.seed.BookStandings;
 import org.torneo.rating.core.standings.Standings;
@@ -38,6 +39,8 @@ public final class StandingsCommand implements Command {
         String format = null;
         boolean roundRobin = false;
         Long bookLot = null;
+        String prizes = null;
+        boolean hort = false;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -47,6 +50,8 @@ public final class StandingsCommand implements Command {
                 case "--batch" -> batch = value(args, ++i, a);
                 case "--round-robin" -> roundRobin = true;
                 case "--book" -> bookLot = 0L;
+                case "--prizes" -> prizes = value(args, ++i, a);
+                case "--hort" -> hort = true;
                 case "--lot" -> {
                     String v = value(args, ++i, a);
                     try {
@@ -95,12 +100,16 @@ public final class StandingsCommand implements Command {
             return 0;
         }
         out.print(render(t, rules, specs, roundRobin, format == null ? "table" : format));
+        if (prizes != null) {
+            out.print(prizeList(t, StandingsCalculator.compute(t, rules, specs, roundRobin), parsePrizes(prizes),
+                    hort ? PrizeDistribution.Method.HORT : PrizeDistribution.Method.EQUAL_SHARING));
+        }
         return 0;
     }
 
     private static final String USAGE =
             "usage: standings IN.trf [--rules 2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json]"
-                    + " [--round-robin] | --batch LIST | IN.trf --book [--lot SEED]";
+                    + " [--round-robin] [--prizes A,B,... [--hort]] | --batch LIST | IN.trf --book [--lot SEED]";
 
     static List<TieBreakSpec> parseTieBreaks(String text) {
         List<TieBreakSpec> specs = new ArrayList<>();
@@ -128,6 +137,36 @@ public final class StandingsCommand implements Command {
             case "json" -> StandingsFormat.json(s, t, rules);
             default -> StandingsFormat.table(s, t);
         };
+    }
+
+    static List<Long> parsePrizes(String text) {
+        List<Long> cents = new ArrayList<>();
+        for (String part : text.split(",")) {
+            try {
+                cents.add(new java.math.BigDecimal(part.trim()).movePointRight(2).longValueExact());
+            } catch (RuntimeException e) {
+                throw new UsageException("--prizes: '" + part.trim() + "' is not an amount (e.g. 1000,600,400.50)");
+            }
+            if (cents.get(cents.size() - 1) < 0) {
+                throw new UsageException("--prizes: amounts must not be negative");
+            }
+        }
+        return cents;
+    }
+
+    /** Prizes by place: tied players share (Code 1970 rule IX), or half by tie-break with --hort. */
+    static String prizeList(Tournament t, Standings s, List<Long> prizes, PrizeDistribution.Method method) {
+        var paid = PrizeDistribution.distribute(PrizeDistribution.scoreGroups(s, t), prizes, method);
+        StringBuilder b = new StringBuilder("prizes (" + (method == PrizeDistribution.Method.HORT
+                ? "Hort: half by tie-break, half shared" : "shared equally among players tied on points") + "):\n");
+        for (int sn : s.startNumbersByRank()) {
+            long cents = paid.getOrDefault(sn, 0L);
+            if (cents > 0) {
+                b.append(String.format("%4d %5d  %-24s %12s%n", s.rankOf(sn), sn, t.player(sn).name(),
+                        java.math.BigDecimal.valueOf(cents, 2).toPlainString()));
+            }
+        }
+        return b.toString();
     }
 
     /** The 1970 book's list: points, Harkness Median, Solkoff, Sonneborn-Berger, then a seeded lot. */

@@ -108,6 +108,19 @@ class StandingsCommandTest {
     }
 
     @Test
+    void prizesAreSharedAmongPlayersTiedOnPoints() throws Exception {
+        Path trf = resource("dev063-p008-r05.trf");
+        String out = run(List.of(trf.toString(), "--tiebreaks", "PTS,BH", "--prizes", "100,60,30"));
+        List<String> prizeLines = out.lines().dropWhile(l -> !l.startsWith("prizes")).skip(1).toList();
+        long total = prizeLines.stream().mapToLong(l -> new BigDecimal(l.trim().split("\\s+")[l.trim().split("\\s+").length - 1])
+                .movePointRight(2).longValueExact()).sum();
+        assertEquals(19000, total, out);
+        assertThrows(Command.UsageException.class, () -> new StandingsCommand().run(
+                List.of(trf.toString(), "--prizes", "100,abc"), new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(new ByteArrayOutputStream())));
+    }
+
+    @Test
     void startDateFromTrf042InEitherOrder() {
         assertEquals(java.time.LocalDate.of(2010, 9, 24), RatingCommand.startDate("012 x\n042 24/09/2010\n"));
         assertEquals(java.time.LocalDate.of(2025, 10, 2), RatingCommand.startDate("042 2025/10/02\r"));

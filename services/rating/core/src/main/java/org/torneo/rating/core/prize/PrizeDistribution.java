@@ -57,6 +57,25 @@ public final class PrizeDistribution {
         return paid;
     }
 
+    /**
+     * The score groups of final standings, best first, each in standings order (the tie-breaks):
+     * the groups that share prizes (Code 1970 rule IX: ties on points are not broken for money).
+     */
+    public static List<List<Integer>> scoreGroups(org.torneo.rating.core.standings.Standings standings,
+                                                  org.torneo.rating.core.score.Tournament tournament) {
+        List<List<Integer>> groups = new java.util.ArrayList<>();
+        int previous = Integer.MIN_VALUE;
+        for (int sn : standings.startNumbersByRank()) {
+            int score = tournament.scoreCenti(sn);
+            if (groups.isEmpty() || score != previous) {
+                groups.add(new java.util.ArrayList<>());
+                previous = score;
+            }
+            groups.get(groups.size() - 1).add(sn);
+        }
+        return groups;
+    }
+
     private static void share(long total, long[] into) {
         int n = into.length;
         long each = total / n;

@@ -39,6 +39,25 @@ class PrizeDistributionTest {
     }
 
     @Test
+    void scoreGroupsComeFromTheStandingsInTieBreakOrder() {
+        var b = new org.torneo.rating.core.CrossTableBuilder(2, 10);
+        b.game(1, 1, 2, org.torneo.rating.core.score.ResultKind.DRAW).game(2, 1, 3, org.torneo.rating.core.score.ResultKind.WIN)
+                .game(1, 3, 4, org.torneo.rating.core.score.ResultKind.WIN).game(2, 2, 4, org.torneo.rating.core.score.ResultKind.WIN);
+        var t = b.build();
+        var standings = org.torneo.rating.core.standings.StandingsCalculator.compute(t,
+                org.torneo.rating.core.tiebreak.TieBreakRules.C07_2024,
+                List.of(org.torneo.rating.core.tiebreak.TieBreakSpec.parse("PTS"),
+                        org.torneo.rating.core.tiebreak.TieBreakSpec.parse("BH")));
+        // 1 and 2 both 1.5 (BH: 1 met 2 and 3 = 2.5; 2 met 1 and 4 = 1.5); 3 on 1; 4 on 0
+        assertEquals(List.of(List.of(1, 2), List.of(3), List.of(4)), PrizeDistribution.scoreGroups(standings, t));
+        Map<Integer, Long> paid = PrizeDistribution.distribute(PrizeDistribution.scoreGroups(standings, t),
+                List.of(1000L, 500L, 100L), PrizeDistribution.Method.HORT);
+        assertEquals(875L, paid.get(1), "500 by tie-break + half of 750");
+        assertEquals(625L, paid.get(2));
+        assertEquals(100L, paid.get(3));
+    }
+
+    @Test
     void tiedPlayersBeyondThePrizesShareOnlyWhatTheyCover() {
         Map<Integer, Long> paid = PrizeDistribution.distribute(List.of(List.of(1), List.of(2, 3)),
                 List.of(500L, 100L), PrizeDistribution.Method.EQUAL_SHARING);
