@@ -56,6 +56,19 @@ class TorneoStackTest {
     }
 
     @Test
+    void theNextAppStartRevivesABrokerThatATestLeftKilled() {
+        TorneoStack.bootstrapServers();
+        long before = TorneoStack.brokerPid();
+        TorneoStack.killBroker();
+        assertEquals(-1, TorneoStack.brokerPid());
+        TorneoStack next = new TorneoStack();
+        next.init(Map.of());
+        Map<String, String> config = next.start();
+        assertTrue(TorneoStack.brokerPid() > 0 && TorneoStack.brokerPid() != before, "a new broker process");
+        assertEquals(TorneoStack.bootstrapServers(), config.get("kafka.bootstrap.servers"), "on the same address");
+    }
+
+    @Test
     void sharedDatabaseAndBadInitArgs() {
         TorneoStack shared = new TorneoStack();
         shared.init(Map.of(TorneoStack.DATABASE_ARG, "shared"));

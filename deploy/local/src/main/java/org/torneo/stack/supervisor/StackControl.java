@@ -56,6 +56,7 @@ public final class StackControl {
         Files.deleteIfExists(home.stateFile());
         long started = System.nanoTime();
         Path log = home.logs().resolve("supervisor.log");
+        Files.deleteIfExists(log); // one run per log, so that a failure's tail is about this run
         List<String> command = new ArrayList<>();
         if (new File("/usr/bin/setsid").canExecute()) {
             command.add("/usr/bin/setsid"); // own session: a Ctrl-C in this terminal later does not reach it

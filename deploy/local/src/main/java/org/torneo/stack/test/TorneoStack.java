@@ -70,6 +70,10 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
     @Override
     public Map<String, String> start() {
         RunningStack stack = stack();
+        if (stack.kind().equals("embedded") && stack.brokerPid() < 0) {
+            // an earlier test killed the broker and did not restart it: the next app gets a live one
+            stack.startBroker();
+        }
         PgDatabase database = switch (databaseMode) {
             case "shared" -> stack.postgres().defaults();
             case "fresh" -> newDatabase("app");
