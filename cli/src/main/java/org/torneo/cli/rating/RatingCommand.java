@@ -20,13 +20,17 @@ import org.torneo.rating.core.score.Tournament;
  */
 public final class RatingCommand implements Command {
 
-    private static final String USAGE = "usage: rating IN.trf [--date YYYY-MM-DD] [--k N]";
+    private static final String USAGE =
+            "usage: rating IN.trf [--date YYYY-MM-DD] [--k N] [--trf OUT [--tiebreaks CODE,...] [--rules 2024|2026]]";
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
         String input = null;
         LocalDate date = null;
         Integer fixedK = null;
+        String trfOut = null;
+        String tiebreaks = StandingsCommand.DEFAULT_TIEBREAKS;
+        String rulesText = "2024";
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -49,8 +53,13 @@ public final class RatingCommand implements Command {
                         throw new UsageException("--k must be positive");
                     }
                 }
+                case "--trf" -> trfOut = value(args, ++i, a);
+                case "--tiebreaks" -> tiebreaks = value(args, ++i, a);
+                case "--rules" -> rulesText = value(args, ++i, a);
                 case "-h", "--help" -> {
                     out.println(USAGE);
+                    out.println("  --trf OUT: write the event as a TRF for the rating report, with the points column");
+                    out.println("  recomputed and the rank by points and --tiebreaks (default " + StandingsCommand.DEFAULT_TIEBREAKS + ")");
                     out.println("  K: 20 below 2400 and 10 from 2400 unless --k is given (K 40 for new and junior");
                     out.println("  players needs their rating-list history, which a TRF does not carry)");
                     out.println("  date: --date, else the TRF's start date (042), else the rules in force today");
@@ -94,6 +103,10 @@ public final class RatingCommand implements Command {
                         l.initialRating() != null ? "Ru " + l.initialRating() : "unrated");
             }
         }
+        if (trfOut != null) {
+            writeReport(path, t, tiebreaks, rulesText, Path.of(trfOut));
+            out.println("rating report written to " + trfOut);
+        }
         out.println("rules of " + date + (date.isBefore(LocalDate.of(2025, 10, 1))
                 ? ": 400-point rule for everybody" : ": 400-point rule below 2650 only"));
         return 0;
@@ -124,6 +137,31 @@ public final class RatingCommand implements Command {
             }
         }
         return LocalDate.of(2026, 3, 1);
+    }
+
+    /** The input TRF with each player's points (81-84) and rank (86-89) recomputed. */
+    static void writeReport(Path input, Tournament t, String tiebreaks, String rulesText, Path output)
+            throws IOException {
+        org.torneo.rating.core.tiebreak.TieBreakRules rules;
+        try {
+            rules = org.torneo.rating.core.tiebreak.TieBreakRules.parse(rulesText);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--rules: " + e.getMessage());
+        }
+        var standings = org.torneo.rating.core.standings.StandingsCalculator.compute(t, rules,
+                StandingsCommand.parseTieBreaks(tiebreaks));
+        org.torneo.trf.TrfDocument doc = org.torneo.trf.TrfReader.parse(
+                new String(Files.readAllBytes(input), StandardCharsets.UTF_8));
+        List<org.torneo.trf.TrfPlayer> changed = new java.util.ArrayList<>();
+        for (org.torneo.trf.TrfPlayer p : doc.players()) {
+            int centi = t.scoreCenti(p.startNumber());
+            if (centi % 10 != 0) {
+                throw new UsageException("player " + p.startNumber() + ": " + centi / 100.0
+                        + " points cannot be written in TRF tenths");
+            }
+            changed.add(p.withPointsAndRank(centi / 10, standings.rankOf(p.startNumber())));
+        }
+        org.torneo.trf.TrfWriter.write(doc.withPlayers(changed), output);
     }
 
     private static String text(Integer v) {

@@ -121,6 +121,21 @@ class StandingsCommandTest {
     }
 
     @Test
+    void ratingReportAsTrfCarriesRecomputedPointsAndRanks() throws Exception {
+        Path trf = resource("dev063-p008-r05.trf");
+        Path out = dir.resolve("report.trf");
+        int rc = new RatingCommand().run(List.of(trf.toString(), "--trf", out.toString(), "--tiebreaks", "PTS,BH"),
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(new ByteArrayOutputStream()));
+        assertEquals(0, rc);
+        var report = org.torneo.trf.TrfReader.read(Files.readString(out)); // validates points against results
+        var standings = run(List.of(trf.toString(), "--tiebreaks", "PTS,BH", "--format", "tsv")).lines().skip(1).toList();
+        for (String row : standings) {
+            String[] cells = row.split("\t");
+            assertEquals(Integer.parseInt(cells[3]), report.playersById().get(Integer.parseInt(cells[0])).rank());
+        }
+    }
+
+    @Test
     void startDateFromTrf042InEitherOrder() {
         assertEquals(java.time.LocalDate.of(2010, 9, 24), RatingCommand.startDate("012 x\n042 24/09/2010\n"));
         assertEquals(java.time.LocalDate.of(2025, 10, 2), RatingCommand.startDate("042 2025/10/02\r"));
