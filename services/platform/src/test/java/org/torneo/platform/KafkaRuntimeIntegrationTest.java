@@ -257,6 +257,49 @@ class KafkaRuntimeIntegrationTest {
         assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5"), runtime.read(s -> s.stateOf("g-1").state().moves()));
     }
 
+    /**
+     * A second instance joins the group mid-stream: partitions move between the two, each catches
+     * up from the log on assignment, and every game's chain stays one unbroken, fork-free history.
+     */
+    @Test
+    @Order(6)
+    @Tag("slow")
+    void twoInstancesShareTheWorkWithoutForkingAChain() throws Exception {
+        KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> second = new KafkaAggregateRuntime<>(DEFINITION,
+                CODEC, new KafkaSettings(TorneoStack.bootstrapServers(), "it-2", Duration.ofMillis(100),
+                Duration.ofSeconds(10), PREFIX, null));
+        try {
+            int games = 12;
+            for (int g = 0; g < games; g++) {
+                send(ToyGame.start("duo-" + g, "duo-" + g + "-start"));
+            }
+            for (int m = 1; m <= 30; m++) {
+                if (m == 10) {
+                    second.start(); // joins while commands flow
+                }
+                for (int g = 0; g < games; g++) {
+                    send(ToyGame.move("duo-" + g, "duo-" + g + "-" + m, "m" + m, m));
+                }
+            }
+            assertTrue(second.awaitRunning(WAIT), second.statusDetail());
+            List<ConsumerRecord<byte[], byte[]>> records = readUntil(EVENT_TOPICS, all -> {
+                for (int g = 0; g < games; g++) {
+                    if (!hasEventCausedBy(ToyGame.id("duo-" + g + "-30")).test(all)) {
+                        return false;
+                    }
+                }
+                return true;
+            });
+            for (int g = 0; g < games; g++) {
+                List<Envelope> events = eventsOf("duo-" + g, records);
+                assertEquals(31, events.size(), "duo-" + g + ": " + events.size() + " events");
+                assertEquals(Optional.empty(), HashChain.verify(CODEC, "duo-" + g, events));
+            }
+        } finally {
+            second.close();
+        }
+    }
+
     /** Prints how many commands per second go through decode, decide, seal and the transaction. */
     @Test
     @Order(5)

@@ -57,8 +57,9 @@ import org.torneo.platform.StateDigest;
  *
  * <p>When the transaction fails (broker gone, fenced, timeout) the batch is discarded and the
  * cycle starts over after a short pause: new clients, replay, consume from the committed offsets.
- * All durable state is in Kafka, so starting over is always correct. A rebalance that changes the
- * assigned partitions also starts over (another instance may have advanced those aggregates).
+ * All durable state is in Kafka, so starting over is always correct. On every assignment of input
+ * partitions (the first one too) the log reader catches up with what was committed since it last
+ * read, so aggregates another instance advanced are current before any input is decided.
  */
 public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implements AutoCloseable {
 
@@ -227,41 +228,53 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
 
     private void runOneCycle() {
         KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(producerProperties());
+        KafkaConsumer<byte[], byte[]> log = null;
+        KafkaConsumer<byte[], byte[]> consumer = null;
         try {
             producer.initTransactions();
             status = Status.REPLAYING;
             statusDetail = "replaying " + topicNames(definition.eventTopics());
-            AggregateStore<C, E, S> rebuilt = replay();
+            log = new KafkaConsumer<>(replayConsumerProperties());
+            assignFromBeginning(log);
+            AggregateStore<C, E, S> rebuilt = new AggregateStore<>(definition, codec);
+            catchUp(log, rebuilt);
             lock.writeLock().lock();
             try {
                 store = rebuilt;
             } finally {
                 lock.writeLock().unlock();
             }
-            KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(commandConsumerProperties());
-            try {
-                commandConsumer = consumer;
-                RebalanceWatch watch = new RebalanceWatch();
-                List<String> inputs = new ArrayList<>(topicNames(definition.commandTopics()));
-                inputs.addAll(topicNames(definition.reactionTopics()));
-                consumer.subscribe(inputs, watch);
-                status = Status.RUNNING;
-                statusDetail = "replayed " + rebuilt.replayedEvents() + " events of " + rebuilt.size()
-                        + " aggregates" + (rebuilt.gaps().isEmpty() ? "" : "; gaps: " + rebuilt.gaps());
-                while (running) {
-                    ConsumerRecords<byte[], byte[]> records = consumer.poll(settings.pollTimeout());
-                    if (watch.reassigned) {
-                        throw new KafkaException("partitions reassigned: rebuilding the state from the log");
-                    }
-                    if (!records.isEmpty()) {
-                        processBatch(producer, consumer, records);
+            consumer = new KafkaConsumer<>(commandConsumerProperties());
+            commandConsumer = consumer;
+            RebalanceWatch watch = new RebalanceWatch();
+            List<String> inputs = new ArrayList<>(topicNames(definition.commandTopics()));
+            inputs.addAll(topicNames(definition.reactionTopics()));
+            consumer.subscribe(inputs, watch);
+            status = Status.RUNNING;
+            statusDetail = "replayed " + rebuilt.replayedEvents() + " events of " + rebuilt.size()
+                    + " aggregates" + (rebuilt.gaps().isEmpty() ? "" : "; gaps: " + rebuilt.gaps());
+            while (running) {
+                ConsumerRecords<byte[], byte[]> records = consumer.poll(settings.pollTimeout());
+                if (watch.assigned) {
+                    // Partitions (re)assigned: another instance may have advanced their aggregates
+                    // since we read the log (or since our start). Read what was committed since,
+                    // before deciding anything. Our own events are skipped as already applied.
+                    watch.assigned = false;
+                    lock.writeLock().lock();
+                    try {
+                        catchUp(log, store);
+                    } finally {
+                        lock.writeLock().unlock();
                     }
                 }
-            } finally {
-                commandConsumer = null;
-                closeQuietly(consumer);
+                if (!records.isEmpty()) {
+                    processBatch(producer, consumer, records);
+                }
             }
         } finally {
+            commandConsumer = null;
+            closeQuietly(consumer);
+            closeQuietly(log);
             closeQuietly(producer);
         }
     }
@@ -281,54 +294,49 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         }
     }
 
-    /** Marks a rebalance that changed the assignment after the first one. */
+    /** Notes every assignment of input partitions (the first one included). */
     private static final class RebalanceWatch implements ConsumerRebalanceListener {
-        private boolean assignedOnce;
-        private volatile boolean reassigned;
+        private volatile boolean assigned;
 
         @Override
         public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
-            if (!partitions.isEmpty() && assignedOnce) {
-                reassigned = true;
-            }
+            // nothing in flight: each batch is committed before the next poll
         }
 
         @Override
         public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
-            if (assignedOnce && !partitions.isEmpty()) {
-                reassigned = true;
+            if (!partitions.isEmpty()) {
+                assigned = true;
             }
-            assignedOnce = true;
         }
     }
 
-    private AggregateStore<C, E, S> replay() {
-        AggregateStore<C, E, S> rebuilt = new AggregateStore<>(definition, codec);
-        KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(replayConsumerProperties());
-        try {
-            List<TopicPartition> partitions = new ArrayList<>();
-            for (TopicSpec topic : definition.eventTopics()) {
-                List<PartitionInfo> infos = consumer.partitionsFor(settings.topic(topic.name()), settings.maxBlock());
-                if (infos == null) {
-                    continue;
-                }
+    /** Assigns every partition of the event topics to the log reader, from the beginning. */
+    private void assignFromBeginning(KafkaConsumer<byte[], byte[]> log) {
+        List<TopicPartition> partitions = new ArrayList<>();
+        for (TopicSpec topic : definition.eventTopics()) {
+            List<PartitionInfo> infos = log.partitionsFor(settings.topic(topic.name()), settings.maxBlock());
+            if (infos != null) {
                 infos.forEach(p -> partitions.add(new TopicPartition(p.topic(), p.partition())));
             }
-            consumer.assign(partitions);
-            consumer.seekToBeginning(partitions);
-            // under read_committed these are the last stable offsets: nothing in doubt is read
-            Map<TopicPartition, Long> end = new HashMap<>(consumer.endOffsets(partitions, settings.maxBlock()));
-            end.entrySet().removeIf(e -> consumer.position(e.getKey(), settings.maxBlock()) >= e.getValue());
-            while (!end.isEmpty() && running) {
-                for (ConsumerRecord<byte[], byte[]> record : consumer.poll(settings.pollTimeout())) {
-                    replayRecord(rebuilt, record);
-                }
-                end.entrySet().removeIf(e -> consumer.position(e.getKey(), settings.maxBlock()) >= e.getValue());
-            }
-        } finally {
-            closeQuietly(consumer);
         }
-        return rebuilt;
+        log.assign(partitions);
+        log.seekToBeginning(partitions);
+    }
+
+    /**
+     * Reads the event topics from where the log reader stands up to their last stable offsets (under
+     * read_committed nothing in doubt is read) and folds what it reads into {@code target}.
+     */
+    private void catchUp(KafkaConsumer<byte[], byte[]> log, AggregateStore<C, E, S> target) {
+        Map<TopicPartition, Long> end = new HashMap<>(log.endOffsets(log.assignment(), settings.maxBlock()));
+        end.entrySet().removeIf(e -> log.position(e.getKey(), settings.maxBlock()) >= e.getValue());
+        while (!end.isEmpty() && running) {
+            for (ConsumerRecord<byte[], byte[]> record : log.poll(settings.pollTimeout())) {
+                replayRecord(target, record);
+            }
+            end.entrySet().removeIf(e -> log.position(e.getKey(), settings.maxBlock()) >= e.getValue());
+        }
     }
 
     private void replayRecord(AggregateStore<C, E, S> rebuilt, ConsumerRecord<byte[], byte[]> record) {
