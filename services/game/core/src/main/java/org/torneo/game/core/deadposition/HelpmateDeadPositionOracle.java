@@ -26,6 +26,11 @@ public final class HelpmateDeadPositionOracle implements DeadPositionOracle {
 
     private final long nodeLimit;
 
+    /** With {@link #DEFAULT_NODE_LIMIT}; registered as the {@code DeadPositionOracle} service (META-INF/services). */
+    public HelpmateDeadPositionOracle() {
+        this(DEFAULT_NODE_LIMIT);
+    }
+
     public HelpmateDeadPositionOracle(long nodeLimit) {
         this.nodeLimit = nodeLimit;
     }
