@@ -39,6 +39,10 @@ public final class WeightedMatcher {
     private final long[] tmpB;
     private final long[] deltaBuf;
     private final long[] tmpScan;
+    private final long[] cachedSlack;
+    private final int[] cachedEdge;
+    private final int[] cachedVersion;
+    private int dualVersion = 1;
     private final int[] allowStamp;
     private final boolean[] zeroBlossom;
     private int stamp = 1;
@@ -60,6 +64,10 @@ public final class WeightedMatcher {
         tmpB = new long[limbs];
         deltaBuf = new long[limbs];
         tmpScan = new long[limbs];
+        cachedSlack = new long[2 * n * limbs];
+        cachedEdge = new int[2 * n];
+        Arrays.fill(cachedEdge, -1);
+        cachedVersion = new int[2 * n];
         mate = new int[n];
         Arrays.fill(mate, -1);
         label = new int[2 * n];
@@ -110,11 +118,10 @@ public final class WeightedMatcher {
     }
 
     /** out = u_i + u_j − 2 w_ij for edge k. */
-    private void slack(int k, long[] out) {
+    private boolean slack(int k, long[] out) {
         int i = k / n;
         int j = k % n;
-        Wide.add(out, 0, dual, i * limbs, dual, j * limbs, limbs);
-        Wide.sub(out, 0, out, 0, weight2, k * limbs, limbs);
+        return Wide.addSub(out, dual, i * limbs, dual, j * limbs, weight2, k * limbs, limbs);
     }
 
     private boolean hasEdge(int k) {
@@ -590,13 +597,28 @@ public final class WeightedMatcher {
         }
     }
 
-    private boolean lessThanSlackOf(long[] value, int k) {
-        slack(k, tmpB);
-        return Wide.compare(value, 0, tmpB, 0, limbs) < 0;
+    /** Is value below the slack of bestEdge[owner]? The best slack is cached until the duals change. */
+    private boolean lessThanBestSlack(long[] value, int owner) {
+        int k = bestEdge[owner];
+        if (cachedEdge[owner] != k || cachedVersion[owner] != dualVersion) {
+            slack(k, tmpB);
+            System.arraycopy(tmpB, 0, cachedSlack, owner * limbs, limbs);
+            cachedEdge[owner] = k;
+            cachedVersion[owner] = dualVersion;
+        }
+        return Wide.compare(value, 0, cachedSlack, owner * limbs, limbs) < 0;
+    }
+
+    private void setBest(int owner, int k, long[] slackValue) {
+        bestEdge[owner] = k;
+        System.arraycopy(slackValue, 0, cachedSlack, owner * limbs, limbs);
+        cachedEdge[owner] = k;
+        cachedVersion[owner] = dualVersion;
     }
 
     private boolean stage() {
         long[] kslack = tmpScan;
+        dualVersion++;
         stamp++;
         if (stamp == Integer.MAX_VALUE) {
             Arrays.fill(allowStamp, 0);
@@ -637,8 +659,7 @@ public final class WeightedMatcher {
                     }
                     int p = remoteEndpoint(v, w);
                     if (allowStamp[k] != stamp) {
-                        slack(k, kslack);
-                        if (Wide.isZero(kslack, 0, limbs)) {
+                        if (slack(k, kslack)) {
                             allowStamp[k] = stamp;
                         }
                     }
@@ -670,12 +691,12 @@ public final class WeightedMatcher {
                         }
                     } else if (label[bw] == 1) {
                         int b = inBlossom[v];
-                        if (bestEdge[b] == -1 || lessThanSlackOf(kslack, bestEdge[b])) {
-                            bestEdge[b] = k;
+                        if (bestEdge[b] == -1 || lessThanBestSlack(kslack, b)) {
+                            setBest(b, k, kslack);
                         }
                     } else if (label[w] == 0) {
-                        if (bestEdge[w] == -1 || lessThanSlackOf(kslack, bestEdge[w])) {
-                            bestEdge[w] = k;
+                        if (bestEdge[w] == -1 || lessThanBestSlack(kslack, w)) {
+                            setBest(w, k, kslack);
                         }
                     }
                 }
@@ -727,6 +748,7 @@ public final class WeightedMatcher {
                 }
             }
             if (!Wide.isZero(delta, 0, limbs)) {
+                dualVersion++;
                 for (int v = 0; v < n; v++) {
                     int l = label[inBlossom[v]];
                     if (l == 1) {

@@ -35,6 +35,32 @@ public final class Wide {
         }
     }
 
+    /** out = a + b − c in one pass (the result must be non-negative); returns true when it is zero. */
+    public static boolean addSub(long[] out, long[] a, int ao, long[] b, int bo, long[] c, int co, int limbs) {
+        long carry = 0;
+        long any = 0;
+        for (int i = 0; i < limbs; i++) {
+            long x = a[ao + i];
+            long s = x + b[bo + i];
+            long y = c[co + i];
+            long k = Long.compareUnsigned(s, x) < 0 ? 1 : 0;
+            long d = s - y;
+            if (Long.compareUnsigned(s, y) < 0) {
+                k--;
+            }
+            long e = d + carry;
+            if (carry == 1 && e == 0) {
+                k++;
+            } else if (carry == -1 && d == 0) {
+                k--;
+            }
+            out[i] = e;
+            any |= e;
+            carry = k;
+        }
+        return any == 0;
+    }
+
     public static int compare(long[] a, int ao, long[] b, int bo, int limbs) {
         for (int i = limbs - 1; i >= 0; i--) {
             int c = Long.compareUnsigned(a[ao + i], b[bo + i]);
