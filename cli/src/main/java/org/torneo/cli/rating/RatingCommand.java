@@ -21,7 +21,8 @@ import org.torneo.rating.core.score.Tournament;
 public final class RatingCommand implements Command {
 
     private static final String USAGE =
-            "usage: rating IN.trf [--date YYYY-MM-DD] [--k N] [--trf OUT [--tiebreaks CODE,...] [--rules 2024|2026]]";
+            "usage: rating IN.trf [--date YYYY-MM-DD] [--k N] [--initial fide|book]"
+                    + " [--trf OUT [--tiebreaks CODE,...] [--rules 2024|2026]]";
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
@@ -31,6 +32,7 @@ public final class RatingCommand implements Command {
         String trfOut = null;
         String tiebreaks = StandingsCommand.DEFAULT_TIEBREAKS;
         String rulesText = "2024";
+        RatingReport.InitialRule initialRule = RatingReport.InitialRule.FIDE_2024;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -54,6 +56,14 @@ public final class RatingCommand implements Command {
                     }
                 }
                 case "--trf" -> trfOut = value(args, ++i, a);
+                case "--initial" -> {
+                    String v = value(args, ++i, a);
+                    initialRule = switch (v) {
+                        case "fide" -> RatingReport.InitialRule.FIDE_2024;
+                        case "book" -> RatingReport.InitialRule.BOOK_PROVISIONAL;
+                        default -> throw new UsageException("--initial must be fide or book, not '" + v + "'");
+                    };
+                }
                 case "--tiebreaks" -> tiebreaks = value(args, ++i, a);
                 case "--rules" -> rulesText = value(args, ++i, a);
                 case "-h", "--help" -> {
@@ -62,7 +72,9 @@ public final class RatingCommand implements Command {
                     out.println("  recomputed and the rank by points and --tiebreaks (default " + StandingsCommand.DEFAULT_TIEBREAKS + ")");
                     out.println("  K: 20 below 2400 and 10 from 2400 unless --k is given (K 40 for new and junior");
                     out.println("  players needs their rating-list history, which a TRF does not carry)");
-                    out.println("  date: --date, else the TRF's start date (042), else the rules in force today");
+                    out.println("  date: --date, else the TRF's start date (042), else the rules from 2026-03-01");
+                    out.println("  --initial fide|book: unrated players' first rating by B.02 (2024) or the 1970 book's");
+                    out.println("  provisional rule (a draw gives the opponent's rating, a win that rating + 50)");
                     return 0;
                 }
                 default -> {
@@ -88,7 +100,7 @@ public final class RatingCommand implements Command {
                 "Change", "ARO", "TPR", "PTP", "New");
         Integer k = fixedK;
         for (RatingReport.Line l : RatingReport.compute(t, date,
-                k != null ? rating -> k : RatingReport.DEFAULT_K)) {
+                k != null ? rating -> k : RatingReport.DEFAULT_K, initialRule)) {
             String name = l.name().length() > 24 ? l.name().substring(0, 24) : l.name();
             String score = String.valueOf(l.scoreCenti() / 100.0);
             String aro = text(l.averageRatingOfOpponents());
@@ -101,6 +113,7 @@ public final class RatingCommand implements Command {
                 out.printf("%5d  %-24s %5s %3d %5s %3s %6s %5s %5s %5s %8s%n", l.startNumber(), name, "-", l.games(),
                         score, "-", "-", aro, tpr, ptp,
                         l.initialRating() != null ? "Ru " + l.initialRating() : "unrated");
+                // Ru: the first rating (B.02 2024) or the book's provisional figure
             }
         }
         if (trfOut != null) {

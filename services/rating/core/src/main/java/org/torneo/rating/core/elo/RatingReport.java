@@ -31,13 +31,25 @@ public final class RatingReport {
         }
     }
 
+    /** How unrated players get a first figure. */
+    public enum InitialRule {
+        /** B.02 (2024): two hypothetical 1800 draws, maximum 2200, published from 1400. */
+        FIDE_2024,
+        /** Code 1970: the first draw gives the opponent's rating, the first win that rating + 50. */
+        BOOK_PROVISIONAL
+    }
+
     private RatingReport() {
+    }
+
+    public static List<Line> compute(Tournament t, LocalDate date, IntUnaryOperator kForRating) {
+        return compute(t, date, kForRating, InitialRule.FIDE_2024);
     }
 
     /** The default K when the rating-list history is unknown: 20 below 2400, 10 from 2400 (B.02 8.3.3). */
     public static final IntUnaryOperator DEFAULT_K = rating -> rating >= 2400 ? 10 : 20;
 
-    public static List<Line> compute(Tournament t, LocalDate date, IntUnaryOperator kForRating) {
+    public static List<Line> compute(Tournament t, LocalDate date, IntUnaryOperator kForRating, InitialRule initialRule) {
         List<Line> lines = new ArrayList<>(t.size());
         for (Player p : t.players()) {
             List<Elo.Game> games = new ArrayList<>();
@@ -58,7 +70,8 @@ public final class RatingReport {
                         KFactor.capped(k, games.size()), Elo.changeForEvent(p.rating(), games, k, date), aro, tpr, ptp,
                         null));
             } else {
-                OptionalInt initial = InitialRating.fide2024(games);
+                OptionalInt initial = initialRule == InitialRule.FIDE_2024
+                        ? InitialRating.fide2024(games) : InitialRating.seedProvisional(games);
                 lines.add(new Line(p.startNumber(), p.name(), 0, games.size(), score, 0, 0, aro, tpr, ptp,
                         initial.isPresent() ? initial.getAsInt() : null));
             }

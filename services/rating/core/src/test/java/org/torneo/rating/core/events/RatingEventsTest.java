@@ -52,6 +52,18 @@ class RatingEventsTest {
     }
 
     @Test
+    void unratedPlayersGetTheBooksProvisionalRatingOnRequest() {
+        var b = new CrossTableBuilder(2, 10);
+        b.rating(1, 1800).rating(2, 0).rating(3, 1700);
+        b.game(1, 2, 1, ResultKind.LOSS).game(2, 2, 3, ResultKind.DRAW);
+        var lines = RatingReport.compute(b.build(), LocalDate.of(2026, 5, 1), RatingReport.DEFAULT_K,
+                RatingReport.InitialRule.BOOK_PROVISIONAL);
+        assertEquals(1700, lines.get(1).initialRating(), "the draw with 1700 gives 1700");
+        var fide = RatingReport.compute(b.build(), LocalDate.of(2026, 5, 1), RatingReport.DEFAULT_K);
+        assertEquals(null, fide.get(1).initialRating(), "two games: too few for a FIDE rating");
+    }
+
+    @Test
     void prizesKeepTheirAmounts() {
         var paid = PrizeDistribution.distribute(List.of(List.of(1), List.of(2, 3)), List.of(300L, 100L, 50L),
                 PrizeDistribution.Method.EQUAL_SHARING);
