@@ -10,6 +10,9 @@ import org.torneo.game.core.draw.InsufficientMaterial;
  * A dead-position oracle (FIDE 2018 1.5 / 5.2.2, 1997/2001 9.6) backed by {@link CanMate}: dead iff it is proved that
  * neither side can mate. SOUND: true only on a proof; an undetermined analysis counts as "not dead".
  *
+ * <p>Like {@link DeadPositionOracle#BARE_MATERIAL}, a position without legal moves is answered "not dead": checkmate and
+ * stalemate are their own endings (FIDE 2018 5.1.1, 5.2.1); callers that want the corpus' wider sense add stalemate.
+ *
  * <p>Fast enough for replaying games ply by ply: stalemate and the bare-material cases are answered at once; the
  * helpmate analysis runs only where a dead position is possible at all beyond those, namely when the side to move
  * has one legal move it is played out (forced sequences, a forced cycle is dead), and the analysis runs only when
@@ -37,6 +40,9 @@ public final class HelpmateDeadPositionOracle implements DeadPositionOracle {
 
     @Override
     public boolean isDead(Position position) {
+        if (position.legalMoveCount() == 0) {
+            return false; // checkmate (5.1.1) or stalemate (5.2.1): those endings have their own rules, as in BARE_MATERIAL
+        }
         Position p = position;
         java.util.Set<Long> seen = new java.util.HashSet<>();
         // Forced moves (one legal move) are played out first: what matters is the first position with a choice.

@@ -29,7 +29,7 @@ public record GameSummary(String gameId, int plies, String finalFen, String endi
         int deadPly = -1;
         for (GameRecord r : records) {
             Position p = r.position();
-            boolean dead = oracle.isDead(p);
+            boolean dead = p.isStalemate() || oracle.isDead(p); // the corpus counts stalemate positions as dead
             if (dead && deadPly < 0) {
                 deadPly = r.ply();
             }
@@ -64,7 +64,7 @@ public record GameSummary(String gameId, int plies, String finalFen, String endi
             return "stalemate"; // FIDE 2018 5.2.1
         }
         if (dead) {
-            // FIDE 2018 5.2.2; the corpus separates chess.js's simple material cases from the other dead positions
+            // FIDE 2018 5.2.2 (the corpus's dead_position_ply counts stalemate too, but stalemate is decided above); the corpus separates chess.js's simple material cases from the other dead positions
             return InsufficientMaterial.chessJsRule(p) ? "insufficient_material" : "dead_position";
         }
         if (r.occurrences() >= 5) {

@@ -60,6 +60,18 @@ class CanMateTest {
         assertTrue(Position.fromFen(fen).isStalemate());
         assertEquals(Verdict.UNWINNABLE, canMate(fen, Side.WHITE).verdict());
         assertEquals(Verdict.UNWINNABLE, canMate(fen, Side.BLACK).verdict());
+        assertTrue(CanMate.isDead(Position.fromFen(fen)));
+        // the oracle leaves stalemate to its own rule (FIDE 2018 5.2.1), as the bare-material default does
+        assertFalse(HelpmateDeadPositionOracle.DEFAULT.isDead(Position.fromFen(fen)));
+    }
+
+    @Test
+    void theOracleFindsAForcedCaptureOfTheLastPieceAndALockedWall() {
+        // White's only move takes the rook: K v K
+        assertTrue(HelpmateDeadPositionOracle.DEFAULT.isDead(Position.fromFen("8/8/8/2k5/8/8/1r6/K7 w - - 33 232")));
+        assertTrue(HelpmateDeadPositionOracle.DEFAULT.isDead(Position.fromFen("8/2k5/8/p1p1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1")));
+        assertFalse(HelpmateDeadPositionOracle.DEFAULT.isDead(Position.fromFen("8/2k5/8/p1p1p3/P1P1P1P1/8/3K4/8 w - - 0 1")));
+        assertFalse(HelpmateDeadPositionOracle.DEFAULT.isDead(Position.initial()));
     }
 
     @Test
