@@ -169,6 +169,32 @@ public final class AggregateStore<C, E extends EventMessage, S> {
             return decision;
         }
 
+        /**
+         * Takes back the last decision (the runtime could not publish its events): the aggregate
+         * returns to its state before it, as if the input had thrown.
+         */
+        public void forget(Decision<S> decision) {
+            if (decisions.isEmpty() || decisions.get(decisions.size() - 1) != decision) {
+                throw new IllegalArgumentException("only the last decision of a batch can be taken back");
+            }
+            decisions.remove(decisions.size() - 1);
+            if (decision.duplicate() || decision.events().isEmpty()) {
+                return;
+            }
+            commandsInBatch.remove(decision.commandId());
+            AggregateState<S> before = null;
+            for (int i = decisions.size() - 1; i >= 0 && before == null; i--) {
+                if (decisions.get(i).aggregateId().equals(decision.aggregateId())) {
+                    before = decisions.get(i).after();
+                }
+            }
+            if (before == null) {
+                overlay.remove(decision.aggregateId());
+            } else {
+                overlay.put(decision.aggregateId(), before);
+            }
+        }
+
         public List<Decision<S>> decisions() {
             return Collections.unmodifiableList(decisions);
         }

@@ -202,4 +202,20 @@ class AggregateStoreTest {
         assertTrue(again.decide(ToyGame.flagFell("g-1", "clock-e7", Side.BLACK)).duplicate());
         again.commit();
     }
+
+    @Test
+    void aDecisionTakenBackLeavesTheAggregateAsBefore() {
+        var store = store();
+        run(store, ToyGame.start("g-1", "c1"));
+        var batch = store.begin();
+        batch.decide(ToyGame.move("g-1", "c2", "e4", 10));
+        Decision<ToyGame.State> second = batch.decide(ToyGame.move("g-1", "c3", "e5", 20));
+        batch.forget(second);
+        Decision<ToyGame.State> replacement = batch.decide(ToyGame.move("g-1", "c4", "c5", 20));
+        batch.commit();
+
+        assertEquals(3, replacement.events().get(0).sequence());
+        assertEquals(List.of("e4", "c5"), store.stateOf("g-1").state().moves());
+        assertFalse(store.wasProcessed(ToyGame.id("c3")));
+    }
 }

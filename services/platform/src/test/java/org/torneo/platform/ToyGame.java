@@ -57,8 +57,10 @@ final class ToyGame implements Decider<GameCommand, EventMessage, ToyGame.State>
                     throw new IllegalStateException("the toy decider cannot handle 'boom'");
                 }
                 int ply = state.moves().size() + 1;
+                // "huge" makes an event too large for the broker (the runtime must dead-letter it)
+                String fen = move.move().equals("huge") ? "x".repeat(2_000_000) : "fen" + ply;
                 yield List.of(new MoveEvent.MovePlayed(ply, ply % 2 == 1 ? Side.WHITE : Side.BLACK, move.move(),
-                        "a1a1", "fen" + ply, move.source(), null, move.observedAt()));
+                        "a1a1", fen, move.source(), null, move.observedAt()));
             }
             case GameCommand.Resign resign -> List.of(
                     new ClaimEvent.RulingIssued(org.torneo.contracts.game.RulingKind.OTHER, "FIDE 2018 5.1.2",

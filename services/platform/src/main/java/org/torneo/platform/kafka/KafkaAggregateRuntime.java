@@ -65,6 +65,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
 
     public enum Status { NEW, STARTING, REPLAYING, RUNNING, RECOVERING, STOPPED, FAILED }
 
+    /** Below the producer's default max.request.size (1 MiB) with room for headers. */
+    private static final int MAX_EVENT_BYTES = 900 * 1024;
     private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(5);
     private static final Logger LOG = Logger.getLogger(KafkaAggregateRuntime.class.getName());
 
@@ -426,8 +428,14 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         for (Envelope event : decision.events()) {
             String topic = settings.topic(codec.catalog().entryOf(event.payload()).topic().name());
             String key = definition.keyRule().apply(event);
-            out.add(new ProducerRecord<>(topic, key.getBytes(java.nio.charset.StandardCharsets.UTF_8),
-                    codec.encode(event)));
+            byte[] value = codec.encode(event);
+            if (value.length > MAX_EVENT_BYTES) {
+                // the broker would refuse it and the transaction would fail again on every retry
+                batch.forget(decision);
+                return List.of(deadLetter(record, "processing failed: event " + event.sequence() + " of "
+                        + event.aggregateId() + " would be " + value.length + " bytes (limit " + MAX_EVENT_BYTES + ")"));
+            }
+            out.add(new ProducerRecord<>(topic, key.getBytes(java.nio.charset.StandardCharsets.UTF_8), value));
         }
         return out;
     }
