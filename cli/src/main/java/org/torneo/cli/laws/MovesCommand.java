@@ -10,6 +10,7 @@ import org.torneo.game.core.board.InvalidFenException;
 import org.torneo.game.core.board.Move;
 import org.torneo.game.core.board.Position;
 import org.torneo.game.core.draw.DeadPositionOracle;
+import org.torneo.game.core.draw.InsufficientMaterial;
 import org.torneo.game.core.notation.San;
 
 /**
@@ -63,6 +64,17 @@ public final class MovesCommand implements Command {
         String uci = moves.isEmpty() ? "-" : String.join(" ", moves.stream().map(m -> PerftCommand.uci(p, m)).toList());
         String san = moves.isEmpty() ? "-" : String.join(" ", San.writeAll(p, moves));
         return String.join("\t", fen, uci, san, String.valueOf(p.inCheck()), String.valueOf(p.isCheckmate()),
-                String.valueOf(p.isStalemate()), String.valueOf(deadPositionOracle.isDead(p)));
+                String.valueOf(p.isStalemate()), String.valueOf(dead(p)));
+    }
+
+    /**
+     * Dead as in the conformance corpus: no sequence of legal moves can end in mate (FIDE 2018 5.2.2), which
+     * includes a stalemate (no move at all); a checkmate is never dead.
+     */
+    static boolean dead(Position p) {
+        if (p.legalMoveCount() == 0) {
+            return !p.inCheck();
+        }
+        return InsufficientMaterial.chessJsRule(p) || deadPositionOracle.isDead(p);
     }
 }

@@ -79,7 +79,7 @@ public final class ReplayCommand implements Command {
     static String row(String id, PgnGame game, GameRecord record) {
         int deadPly = -1;
         for (GameRecord r = record; r != null; r = r.previous()) {
-            if (dead(r.position())) {
+            if (MovesCommand.dead(r.position())) {
                 deadPly = r.ply();
             }
         }
@@ -91,14 +91,6 @@ public final class ReplayCommand implements Command {
                 String.valueOf(record.firstThreefoldPly()), String.valueOf(record.firstFivefoldPly()),
                 String.valueOf(record.firstFiftyMovePly()), String.valueOf(record.firstSeventyFiveMovePly()),
                 String.valueOf(deadPly), uci.isEmpty() ? "-" : uci);
-    }
-
-    /** Dead in the corpus' sense: stalemate, chess.js-insufficient, or dead for the oracle; never a checkmate. */
-    private static boolean dead(Position p) {
-        if (p.isCheckmate()) {
-            return false;
-        }
-        return p.isStalemate() || InsufficientMaterial.chessJsRule(p) || MovesCommand.deadPositionOracle.isDead(p);
     }
 
     /** Why the game stops, in the corpus' vocabulary (FIDE 2018 precedence of automatic endings, then claims). */

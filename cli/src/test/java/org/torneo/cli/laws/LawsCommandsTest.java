@@ -61,7 +61,7 @@ class LawsCommandsTest {
         assertTrue(rows.get(0).contains("\ta1a2 a1a3 "), rows.get(0));
         assertTrue(rows.get(0).contains(" Ra8# "), rows.get(0));
         assertTrue(rows.get(0).endsWith("\tfalse\tfalse\tfalse\tfalse"), rows.get(0));
-        assertEquals("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\t-\t-\tfalse\tfalse\ttrue\tfalse", rows.get(1));
+        assertEquals("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\t-\t-\tfalse\tfalse\ttrue\ttrue", rows.get(1)); // stalemate: no mate can follow
         assertTrue(rows.get(2).endsWith("\tfalse\tfalse\tfalse\ttrue"), rows.get(2));
     }
 
