@@ -3,8 +3,9 @@
  *
  * <ul>
  *   <li>{@link org.torneo.game.core.board.Position}: immutable position; {@code fromFen}, {@code toFen},
- *       {@code legalMoves}, {@code play}, {@code inCheck}, {@code isCheckmate}, {@code isStalemate},
- *       {@code repetitionKey} (FIDE 9.2.3 identity), {@code perft}.</li>
+ *       {@code legalMoves}, {@code legalMove(from, to, promotion)}, {@code legalMovesFrom} (touch-move),
+ *       {@code play}, {@code playIrregular} (an illegal move that stands, 2018 A.4.2), {@code inCheck},
+ *       {@code isCheckmate}, {@code isStalemate}, {@code repetitionKey} (FIDE 9.2.3 identity), {@code perft}.</li>
  *   <li>{@link org.torneo.game.core.board.Move}: a move packed in an int, {@code uci()}; castling's
  *       {@code to} is the king's final square.</li>
  *   <li>{@link org.torneo.game.core.board.Board}: the mutable fast board behind it (bitboards, legal
