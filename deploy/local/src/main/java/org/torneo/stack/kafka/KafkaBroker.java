@@ -119,7 +119,7 @@ public final class KafkaBroker implements AutoCloseable {
             if (!Files.exists(dataDir().resolve("meta.properties"))) {
                 format(config);
             }
-            ProcessBuilder builder = new ProcessBuilder(javaCommand(brokerMain(config)))
+            ProcessBuilder builder = new ProcessBuilder(javaCommand(brokerLaunch(config)))
                     .directory(workDir.toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile().toFile()));
@@ -227,7 +227,7 @@ public final class KafkaBroker implements AutoCloseable {
         String clusterId = Uuid.randomUuid().toString();
         // Static quorum (controller.quorum.voters in the properties), so no --standalone: the
         // controller address comes from the config on every start, not from the formatted log.
-        List<String> command = javaCommand(List.of("kafka.tools.StorageTool", "format",
+        List<String> command = javaCommand(Launch.of("kafka.tools.StorageTool", "format",
                 "--cluster-id", clusterId, "--config", config.toString(), "--ignore-formatted"));
         Path formatLog = workDir.resolve("format.log");
         Process format = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true)
@@ -258,18 +258,24 @@ public final class KafkaBroker implements AutoCloseable {
         return config;
     }
 
+    /** What to run in a JVM on the broker's classpath: extra -D options, extra jars, main class and arguments. */
+    private record Launch(List<String> systemProperties, List<Path> extraJars, String mainClass, List<String> arguments) {
+        static Launch of(String mainClass, String... arguments) {
+            return new Launch(List.of(), List.of(), mainClass, List.of(arguments));
+        }
+    }
+
     /**
      * {@link BrokerMain} (the broker dies with its parent), packed into a one-class jar in the cache
      * so the broker never sees this module's classpath; plain {@code kafka.Kafka} if that fails.
      */
-    private List<String> brokerMain(Path config) {
+    private Launch brokerLaunch(Path config) {
         Path launcherJar = launcherJar();
         if (launcherJar == null) {
-            return List.of("kafka.Kafka", config.toString());
+            return Launch.of("kafka.Kafka", config.toString());
         }
-        return List.of("-Dtorneo.parent.pid=" + ProcessHandle.current().pid(),
-                "-Dtorneo.extra.classpath=" + launcherJar,
-                BrokerMain.class.getName(), config.toString());
+        return new Launch(List.of("-Dtorneo.parent.pid=" + ProcessHandle.current().pid()), List.of(launcherJar),
+                BrokerMain.class.getName(), List.of(config.toString()));
     }
 
     private static Path launcherJar() {
@@ -302,28 +308,21 @@ public final class KafkaBroker implements AutoCloseable {
         return cache;
     }
 
-    private List<String> javaCommand(List<String> mainAndArgs) {
+    private List<String> javaCommand(Launch launch) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
         command.add("-Dorg.slf4j.simpleLogger.showDateTime=true");
         command.add("-Dorg.slf4j.simpleLogger.dateTimeFormat=yyyy-MM-dd'T'HH:mm:ss.SSS");
         command.add("-Dtorneo.component=kafka-broker");
-        String classpath = brokerClasspath();
-        List<String> rest = new ArrayList<>();
-        for (String argument : mainAndArgs) {
-            if (argument.startsWith("-Dtorneo.extra.classpath=")) {
-                classpath = classpath + java.io.File.pathSeparator + argument.substring(argument.indexOf('=') + 1);
-            } else if (argument.startsWith("-D")) {
-                command.add(argument);
-            } else {
-                rest.add(argument);
-            }
-        }
-        command.addAll(classDataSharing(rest.get(0), classpath));
+        command.addAll(launch.systemProperties());
+        StringBuilder classpath = new StringBuilder(brokerClasspath());
+        launch.extraJars().forEach(jar -> classpath.append(java.io.File.pathSeparator).append(jar));
+        command.addAll(classDataSharing(launch.mainClass(), classpath.toString()));
         command.add("-cp");
-        command.add(classpath);
-        command.addAll(rest);
+        command.add(classpath.toString());
+        command.add(launch.mainClass());
+        command.addAll(launch.arguments());
         return command;
     }
 

@@ -50,7 +50,10 @@ final class ClusterTemplate {
 
     private static Path template() throws IOException {
         URL binaries = ClusterTemplate.class.getClassLoader().getResource("postgres-linux-x86_64.txz");
-        String key = Integer.toHexString(String.valueOf(binaries).hashCode());
+        // keyed by the binaries' jar name (it carries the version), not by where that jar lives
+        String source = String.valueOf(binaries);
+        String jar = source.contains("!/") ? source.substring(0, source.indexOf("!/")) : source;
+        String key = Integer.toHexString(jar.substring(jar.lastIndexOf('/') + 1).hashCode());
         Path cache = Path.of(System.getProperty("user.home"), ".cache", "torneo");
         Files.createDirectories(cache);
         Path template = cache.resolve("pg-cluster-" + key);
