@@ -185,7 +185,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                     + "'s move", "FIDE 2018 1.3");
         }
         Position position = state.position();
-        ParsedMove parsed = MoveParser.parse(position, submit.move(), MoveParser.Language.ANY);
+        ParsedMove parsed = readMove(position, submit.move());
         if (!parsed.isOk()) {
             String reason = ((ParsedMove.Error) parsed).message();
             boolean observedOnTheBoard = submit.source() != MoveSource.BOARD;
@@ -384,7 +384,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         GameRecord judged = state.record();
         Move intended = null;
         if (claim.intendedMove() != null) {
-            ParsedMove parsed = MoveParser.parse(state.position(), claim.intendedMove(), MoveParser.Language.ANY);
+            ParsedMove parsed = readMove(state.position(), claim.intendedMove());
             if (!parsed.isOk()) {
                 return reject(claim, "the written intended move " + ((ParsedMove.Error) parsed).message(), article);
             }
@@ -549,7 +549,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         Side absent = report.absent();
         if (resumption && absent == state.sealedBy()) {
             // FIDE 2018 I.10, 1997 A.10: if the sealed move ends the game, that result stands
-            ParsedMove sealed = MoveParser.parse(state.position(), state.sealedMove(), MoveParser.Language.ANY);
+            ParsedMove sealed = readMove(state.position(), state.sealedMove());
             if (sealed.isOk()) {
                 GameRecord after = state.record().play(sealed.move());
                 GameEnded ending = automaticEnding(request, state, after, absent, at);
@@ -756,7 +756,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             return reject(resume, "the game is not adjourned", state.rules().sealedMoveArticle());
         }
         Instant at = resume.observedAt();
-        ParsedMove sealed = MoveParser.parse(state.position(), state.sealedMove(), MoveParser.Language.ANY);
+        ParsedMove sealed = readMove(state.position(), state.sealedMove());
         List<EventMessage> events = new ArrayList<>();
         events.add(new GameResumed(at));
         if (!sealed.isOk()) {
@@ -898,6 +898,19 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                     + " player (" + state.playerOf(side) + ")";
         }
         return null;
+    }
+
+    /**
+     * A written move in English letters (FIDE 2018 C.2), else in Spanish ones (the seeds' language: R = king,
+     * D, T, A, C); when neither reads, the English reason is given. English first, so "R" is a rook.
+     */
+    static ParsedMove readMove(Position position, String text) {
+        ParsedMove english = MoveParser.parse(position, text, MoveParser.Language.ENGLISH);
+        if (english.isOk()) {
+            return english;
+        }
+        ParsedMove spanish = MoveParser.parse(position, text, MoveParser.Language.SPANISH);
+        return spanish.isOk() ? spanish : english;
     }
 
     private static boolean pieceCanMove(Position position, int square) {
