@@ -125,6 +125,12 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 return reject(command, "the game is over (" + state.result().notation() + ", "
                         + state.ended().reason() + ")", state.ended().article());
             }
+            if (state.phase() == GameState.Phase.ADJOURNED && (command instanceof PressClock
+                    || command instanceof TouchPiece || command instanceof ReportIllegalAction
+                    || command instanceof ReportBothFlagsFell || command instanceof ReportIllegalMove)) {
+                // nothing happens on the board between the seal and the resumption (FIDE 2018 I.5-I.9)
+                return reject(command, "the game is adjourned", state.rules().sealedMoveArticle());
+            }
             return switch (command) {
                 case SubmitMove move -> submitMove(request, move, state);
                 case PressClock press -> pressClock(request, press, state);
@@ -200,7 +206,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         if (state.boundSquare() >= 0 && move.from() != state.boundSquare() && pieceCanMove(position, state.boundSquare())) {
             // FIDE 2018 7.5.1 / 4.3: the replacement for a taken-back illegal move is made with the touched piece
             return reject(submit, "the piece on " + Square.name(state.boundSquare())
-                    + " must be moved (touch move after the illegal move was taken back)", "FIDE 2018 4.3, 7.5.1");
+                    + " must be moved: it was touched (or moved illegally and taken back)", "FIDE 2018 4.3.1, 7.5.1");
         }
         List<EventMessage> events = new ArrayList<>();
         if (state.offerBy() == mover.opponent()) {
@@ -411,8 +417,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 wrongClaimPenalty(state, by), rules.claimCountsAsOffer(), evidence, at));
         if (intended != null) {
             // FIDE 2018 9.5.2.1 (1997/2001 9.5b, Code 1970 art. XII-3): the written move must then be played
-            GameState afterOffer = state;
-            playMove(request, afterOffer, intended, MoveSource.ARBITER, null, at, events);
+            playMove(request, state, intended, MoveSource.ARBITER, null, at, events);
         }
         boolean gameGoesOn = !(events.get(events.size() - 1) instanceof GameEnded);
         if (rules.claimCountsAsOffer() && gameGoesOn && state.offerBy() != by) {

@@ -48,7 +48,7 @@ final class GameEvolution {
                 yield moved;
             }
             case MoveCompleted completed -> state.withCompleted(true);
-            case PieceTouched touched -> state.withTouched();
+            case PieceTouched touched -> touch(state, touched);
             case DrawOffered offered -> state.withOffer(offered.by());
             case DrawOfferDeclined declined -> state.withOffer(null);
             case DrawAgreed agreed -> state.withOffer(null);
@@ -90,6 +90,24 @@ final class GameEvolution {
         return new GameState(GameState.Phase.IN_PROGRESS, started, EditionRules.of(started.ruleset()),
                 started.whitePlayerId(), started.blackPlayerId(), GameRecord.start(initial), 0, 0, true, null, false,
                 -1, null, null, null, null);
+    }
+
+    /**
+     * FIDE 2018 4.3.1 (1997/2001 4.3a, Code 1970 art. VIII): an own piece touched with intent must be moved if
+     * it can; a touch on a piece that cannot move binds nothing (4.5).
+     */
+    private static GameState touch(GameState state, PieceTouched touched) {
+        GameState t = state.withTouched();
+        if (touched.square() == null || state.boundSquare() >= 0) {
+            return t; // the first touched piece counts
+        }
+        int square = Square.parse(touched.square());
+        var side = square < 0 ? java.util.Optional.<org.torneo.game.core.board.Side>empty()
+                : state.position().pieceSideAt(square);
+        if (side.isEmpty() || GameState.toContract(side.get()) != touched.by()) {
+            return t;
+        }
+        return t.withIllegalMoves(state.whiteIllegalMoves(), state.blackIllegalMoves(), square);
     }
 
     /** A new game from the start position with the colours as paired (FIDE 2018 7.2.1, 7.3). */

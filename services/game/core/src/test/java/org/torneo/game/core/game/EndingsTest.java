@@ -148,6 +148,7 @@ class EndingsTest {
         spec.then(MoveSealed.class);
         assertEquals(GameState.Phase.ADJOURNED, spec.state.phase());
         spec.when(move("Nf3")).rejected("adjourned");
+        spec.when(new org.torneo.contracts.game.GameCommand.PressClock(Side.BLACK, at())).rejected("adjourned");
         spec.when(new ResumeGame(at())).then(GameResumed.class, MovePlayed.class);
         assertEquals("Nf3", spec.event(MovePlayed.class).san());
         assertEquals(GameState.Phase.IN_PROGRESS, spec.state.phase());

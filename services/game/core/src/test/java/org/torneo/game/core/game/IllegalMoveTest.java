@@ -179,6 +179,17 @@ class IllegalMoveTest {
     }
 
     @Test
+    void aTouchedPieceMustBeMovedIfItCan() {
+        GameSpec spec = GameSpec.fide2018().given(GameSpec.BOARD,
+                new org.torneo.contracts.game.GameCommand.TouchPiece(Side.WHITE, "g1", at()));
+        spec.when(move("e4")).rejected("g1 must be moved");
+        spec.when(move("Nf3")).then(MovePlayed.class);
+        // a piece that cannot move binds nothing (FIDE 2018 4.5)
+        GameSpec.fide2018().given(GameSpec.BOARD, new org.torneo.contracts.game.GameCommand.TouchPiece(Side.WHITE,
+                "a1", at())).when(move("e4")).then(MovePlayed.class);
+    }
+
+    @Test
     void fide2018MovingWithTwoHandsIsAnIllegalMove() {
         GameSpec spec = GameSpec.fide2018().moves("e4")
                 .when(BLACK_PLAYER, new ReportIllegalAction(Side.WHITE, IllegalAction.TWO_HANDS, null, at()));
