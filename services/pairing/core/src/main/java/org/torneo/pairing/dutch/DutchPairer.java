@@ -60,7 +60,7 @@ public final class DutchPairer {
             playedBefore = new boolean[n][];
             for (SwissPlayer p : t.players()) {
                 if (p != null) {
-                    score[p.id()] = p.score();
+                    score[p.id()] = t.acceleratedScore(p, 0);
                     byeEligible[p.id()] = t.eligibleForBye(p);
                 }
             }
@@ -88,8 +88,8 @@ public final class DutchPairer {
             if (!m.played()) {
                 return t.points(p, m) > t.pointsForLoss() ? Float.DOWN : Float.NONE;
             }
-            int mine = t.score(p, back);
-            int theirs = t.score(t.players().get(m.opponent()), back);
+            int mine = t.acceleratedScore(p, back);
+            int theirs = t.acceleratedScore(t.players().get(m.opponent()), back);
             return mine > theirs ? Float.DOWN : mine < theirs ? Float.UP : Float.NONE;
         }
 

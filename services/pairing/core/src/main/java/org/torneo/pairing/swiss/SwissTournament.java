@@ -22,11 +22,23 @@ import org.torneo.trf.TrfPlayer;
 public record SwissTournament(List<SwissPlayer> players, int playedRounds, int expectedRounds,
                               int pointsForWin, int pointsForDraw, int pointsForLoss, int pointsForZeroPointBye,
                               int pointsForForfeitLoss, int pointsForPairingAllocatedBye, Colour initialColour,
-                              Set<Long> forbiddenPairs) {
+                              Set<Long> forbiddenPairs, List<int[]> accelerations) {
 
     public SwissTournament {
         players = java.util.Collections.unmodifiableList(new ArrayList<>(players));
         forbiddenPairs = Set.copyOf(forbiddenPairs);
+        accelerations = java.util.Collections.unmodifiableList(new ArrayList<>(accelerations));
+    }
+
+    /**
+     * The pairing score {@code roundsBack} rounds ago: the score then plus the virtual points of acceleration
+     * for that round (C.04.5.1 Baku), if any.
+     */
+    public int acceleratedScore(SwissPlayer player, int roundsBack) {
+        int s = score(player, roundsBack);
+        int round = playedRounds - roundsBack;
+        int[] acc = player.id() < accelerations.size() ? accelerations.get(player.id()) : null;
+        return acc != null && round < acc.length ? s + acc[round] : s;
     }
 
     public static long pairKey(int a, int b) {
@@ -202,8 +214,41 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
                 }
             }
         }
+        List<int[]> accelerations = new ArrayList<>();
+        String type = doc.tournamentType().orElse("").toUpperCase(java.util.Locale.ROOT);
+        if (type.equals("FIDE_DUTCH_2025_BAKU") || type.equals("FIDE_DUTCH_BAKU")) {
+            // C.04.5.1 Baku acceleration: the first half of the field (by pairing number) gets one win of virtual
+            // points in the first half of the accelerated rounds and one draw in the rest; the accelerated rounds
+            // are the first half of the tournament
+            if (ps.loss() != 0 || 2 * ps.draw() != win) {
+                throw new IllegalArgumentException("Baku acceleration needs the standard point system (W = 2 D, L = 0)");
+            }
+            int count = byId.size();
+            int lastAcceleratedRank = (count - 1) / 2;
+            int lastAccelerationRound = (expected - 1) / 2;
+            int lastFullRound = lastAccelerationRound / 2;
+            int rankIndex = 0;
+            for (int id = 1; id <= maxId; id++) {
+                if (!byId.containsKey(id)) {
+                    continue;
+                }
+                while (accelerations.size() < id - 1) {
+                    accelerations.add(null);
+                }
+                if (rankIndex <= lastAcceleratedRank) {
+                    List<Integer> acc = new ArrayList<>();
+                    for (int r = 0; r <= lastAccelerationRound && r <= playedRounds; r++) {
+                        acc.add(r <= lastFullRound ? win : ps.draw());
+                    }
+                    accelerations.add(acc.stream().mapToInt(Integer::intValue).toArray());
+                } else {
+                    accelerations.add(null);
+                }
+                rankIndex++;
+            }
+        }
         return new SwissTournament(players, playedRounds, expected, win, ps.draw(), ps.loss(), ps.zeroPointBye(),
-                ps.forfeitLoss(), ps.pairingAllocatedBye(), initial, forbidden);
+                ps.forfeitLoss(), ps.pairingAllocatedBye(), initial, forbidden, accelerations);
     }
 
     private static int pointsBefore(TrfPlayer tp, int round, PointSystem ps, List<SwissMatch> h, int self) {
