@@ -1,0 +1,139 @@
+package org.torneo.pairing.app;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.torneo.contracts.tournament.TournamentCommand;
+import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.pairing.app.projection.TournamentProjector;
+import org.torneo.pairing.app.runtime.PairingDefinition;
+import org.torneo.pairing.tournament.TournamentState;
+import org.torneo.platform.AggregateState;
+import org.torneo.platform.health.RuntimeRegistry;
+import org.torneo.platform.kafka.KafkaAggregateRuntime;
+import org.torneo.platform.kafka.KafkaSettings;
+import org.torneo.platform.projection.Projections;
+
+/**
+ * The pairing service: the tournament aggregate on the platform runtime and its PostgreSQL
+ * projection. Committed batches update the projection as they happen; after every replay (start,
+ * or starting over after a broker outage) the projection is rewritten from the rebuilt states,
+ * since a replay tells no listener.
+ */
+@ApplicationScoped
+public class PairingApp {
+
+    private static final Logger LOG = Logger.getLogger(PairingApp.class.getName());
+
+    @Inject
+    RuntimeRegistry runtimes;
+
+    @Inject
+    Projections projections;
+
+    @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
+    String bootstrapServers;
+
+    @ConfigProperty(name = "torneo.topic-prefix")
+    Optional<String> topicPrefix;
+
+    @ConfigProperty(name = "torneo.instance-id", defaultValue = "1")
+    String instanceId;
+
+    @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
+    Duration maxBlock;
+
+    private volatile KafkaAggregateRuntime<TournamentCommand, TournamentEvent, TournamentState> runtime;
+    private volatile long reloadedForRestarts = -1;
+    private ScheduledExecutorService watcher;
+
+    void onStart(@Observes StartupEvent event) {
+        startRuntime();
+        watcher = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "pairing-replay-watch");
+            t.setDaemon(true);
+            return t;
+        });
+        watcher.scheduleWithFixedDelay(this::reloadAfterReplay, 100, 250, TimeUnit.MILLISECONDS);
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        if (watcher != null) {
+            watcher.shutdownNow();
+        }
+        if (runtime != null) {
+            runtime.close();
+        }
+    }
+
+    /** Stops the runtime and starts a new one, which rebuilds every tournament from the log. */
+    public synchronized void restart() {
+        runtime.close();
+        startRuntime();
+    }
+
+    /**
+     * Not through RuntimeRegistry#start: the registry cannot forget a runtime, and a stopped one would
+     * keep readiness DOWN after {@link #restart}; {@link PairingHealth} reports the current runtime.
+     */
+    private void startRuntime() {
+        KafkaAggregateRuntime<TournamentCommand, TournamentEvent, TournamentState> created = new KafkaAggregateRuntime<>(
+                PairingDefinition.DEFINITION, runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
+                maxBlock, topicPrefix.orElse(""), null));
+        created.addListener(projections.listener(TournamentProjector::project));
+        runtime = created;
+        reloadedForRestarts = -1;
+        created.start();
+    }
+
+    public KafkaAggregateRuntime<TournamentCommand, TournamentEvent, TournamentState> runtime() {
+        return runtime;
+    }
+
+    /** Whether the projection reflects the current replay. */
+    public boolean reloaded() {
+        KafkaAggregateRuntime<?, ?, ?> r = runtime;
+        return r != null && r.status() == KafkaAggregateRuntime.Status.RUNNING && reloadedForRestarts == r.restarts();
+    }
+
+    /** One tournament as recorded, or null when the service knows no such tournament. */
+    public AggregateState<TournamentState> tournament(String tournamentId) {
+        return runtime.read(store -> store.exists(tournamentId) ? store.stateOf(tournamentId) : null);
+    }
+
+    private void reloadAfterReplay() {
+        KafkaAggregateRuntime<TournamentCommand, TournamentEvent, TournamentState> current = this.runtime;
+        try {
+            long restarts = current.restarts();
+            if (current.status() != KafkaAggregateRuntime.Status.RUNNING || restarts == reloadedForRestarts) {
+                return;
+            }
+            List<AggregateState<TournamentState>> states = current.read(store -> {
+                List<AggregateState<TournamentState>> all = new ArrayList<>();
+                store.states().keySet().forEach(id -> all.add(store.stateOf(id)));
+                return all;
+            });
+            projections.run(session -> TournamentProjector.projectStates(session, states));
+            if (current == this.runtime) {
+                reloadedForRestarts = restarts;
+            }
+            LOG.info("pairing: projection reloaded from " + states.size() + " replayed tournaments");
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "pairing: reload after replay failed; will retry", e);
+        }
+    }
+}

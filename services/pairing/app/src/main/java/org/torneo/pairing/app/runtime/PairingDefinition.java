@@ -1,0 +1,56 @@
+package org.torneo.pairing.app.runtime;
+
+import java.util.List;
+
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.results.ResultEvent;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.contracts.tournament.TournamentCommand;
+import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.pairing.tournament.ResultsIntake;
+import org.torneo.pairing.tournament.TournamentState;
+import org.torneo.platform.AggregateDefinition;
+
+/**
+ * The tournament aggregate on the platform runtime: commands on torneo.tournament.commands, events
+ * on torneo.tournament (key = tournament id), and the game service's results on torneo.results
+ * (keyed and routed by tournament) turned into RecordResult.
+ */
+public final class PairingDefinition {
+
+    public static final String NAME = "pairing";
+
+    public static final AggregateDefinition<TournamentCommand, TournamentEvent, TournamentState> DEFINITION =
+            new AggregateDefinition<>(NAME, new PairingDecider(), TournamentEvent.class, PairingDefinition::read,
+                    List.of(Topics.TOURNAMENT_COMMANDS), List.of(Topics.TOURNAMENT), null)
+                    .reactingTo(List.of(Topics.RESULTS), PairingDefinition::tournamentOf);
+
+    private PairingDefinition() {
+    }
+
+    /** A tournament command as it is; a GameEnded as the RecordResult it implies (its envelope id is the idempotency key). */
+    static TournamentCommand read(Envelope input) {
+        if (input.payload() instanceof TournamentCommand command) {
+            if (!input.aggregateId().equals(command.tournamentId())) {
+                throw new IllegalArgumentException("the envelope is for tournament " + input.aggregateId()
+                        + " but the command names tournament " + command.tournamentId());
+            }
+            return command;
+        }
+        if (input.isCommand()) {
+            throw new IllegalArgumentException("not a tournament command: " + input.payload().getClass().getSimpleName());
+        }
+        if (input.payload() instanceof ResultEvent.GameEnded ended) {
+            return ResultsIntake.recordResult(ended, input.eventId().toString());
+        }
+        // results.ResultCorrected: the core has no command to replace a recorded result yet
+        return null;
+    }
+
+    static String tournamentOf(Envelope input) {
+        if (input.payload() instanceof ResultEvent result) {
+            return result.tournamentId();
+        }
+        return input.aggregateId();
+    }
+}
