@@ -99,9 +99,16 @@ class KafkaRuntimeIntegrationTest {
     }
 
     private static KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> newRuntime() throws Exception {
+        return newRuntime(store -> { });
+    }
+
+    private static KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> newRuntime(
+            java.util.function.Consumer<AggregateStore<GameCommand, EventMessage, ToyGame.State>> onRebuild)
+            throws Exception {
         var created = new KafkaAggregateRuntime<>(DEFINITION, CODEC,
                 new KafkaSettings(TorneoStack.bootstrapServers(), "it-1", Duration.ofMillis(100), Duration.ofSeconds(10),
                         PREFIX, null));
+        created.addRebuildListener(onRebuild);
         long t0 = System.nanoTime();
         created.start();
         assertTrue(created.awaitRunning(WAIT), "runtime not running: " + created.status() + " " + created.statusDetail());
@@ -204,12 +211,14 @@ class KafkaRuntimeIntegrationTest {
         Map<String, ToyGame.State> statesBefore = runtime.read(AggregateStore::states);
 
         runtime.close();
-        runtime = newRuntime();
+        List<Integer> rebuiltSizes = new java.util.concurrent.CopyOnWriteArrayList<>();
+        runtime = newRuntime(store -> rebuiltSizes.add(store.size()));
 
         assertEquals(statesBefore, runtime.read(AggregateStore::states));
         assertEquals(before, runtime.stateDigest());
         boolean over = runtime.read(s -> s.stateOf("g-2").state().over());
         assertTrue(over);
+        assertEquals(statesBefore.size(), rebuiltSizes.get(0), "the rebuild listener saw the replayed store");
 
         send(ToyGame.move("g-1", "g1-c2", "e4", 10)); // processed before the restart: nothing new
         send(ToyGame.move("g-1", "g1-c6", "Nc6", 40));

@@ -55,6 +55,24 @@ public class RuntimeRegistry {
         runtimes.add(runtime);
     }
 
+    /** Forgets a runtime (e.g. one an app closed to start a new one); the health checks stop seeing it. */
+    public void unregister(KafkaAggregateRuntime<?, ?, ?> runtime) {
+        runtimes.remove(runtime);
+    }
+
+    /**
+     * Closes {@code old} (if any), forgets it, and starts a new runtime of {@code definition}: what an
+     * app does to rebuild its state from the log as a new process would.
+     */
+    public <C, E extends EventMessage, S> KafkaAggregateRuntime<C, E, S> restart(KafkaAggregateRuntime<?, ?, ?> old,
+                                                                                AggregateDefinition<C, E, S> definition) {
+        if (old != null) {
+            old.close();
+            unregister(old);
+        }
+        return start(definition);
+    }
+
     public List<KafkaAggregateRuntime<?, ?, ?>> runtimes() {
         return List.copyOf(runtimes);
     }

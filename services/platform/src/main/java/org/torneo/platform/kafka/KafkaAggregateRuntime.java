@@ -74,6 +74,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     private final JsonCodec codec;
     private final KafkaSettings settings;
     private final List<CommitListener<S>> listeners = new CopyOnWriteArrayList<>();
+    private final List<java.util.function.Consumer<AggregateStore<C, E, S>>> rebuildListeners =
+            new CopyOnWriteArrayList<>();
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final AtomicLong committedBatches = new AtomicLong();
     private final AtomicLong deadLetters = new AtomicLong();
@@ -99,6 +101,26 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
 
     public void addListener(CommitListener<S> listener) {
         listeners.add(listener);
+    }
+
+    /**
+     * Told (on the runtime's thread, before it decides anything more) whenever the state was rebuilt
+     * from the log: after the replay of each cycle (the start, and every start-over after a broker
+     * outage) and after a catch-up that applied other instances' events. Schedulers and
+     * projections that mirror the state reload from it here.
+     */
+    public void addRebuildListener(java.util.function.Consumer<AggregateStore<C, E, S>> listener) {
+        rebuildListeners.add(listener);
+    }
+
+    private void rebuilt(AggregateStore<C, E, S> current) {
+        for (var listener : rebuildListeners) {
+            try {
+                listener.accept(current);
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, definition.name() + ": rebuild listener failed", e);
+            }
+        }
     }
 
     public synchronized void start() {
@@ -246,6 +268,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             } finally {
                 lock.writeLock().unlock();
             }
+            rebuilt(rebuilt);
             consumer = new KafkaConsumer<>(commandConsumerProperties());
             commandConsumer = consumer;
             RebalanceWatch watch = new RebalanceWatch();
@@ -262,11 +285,15 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                     // since we read the log (or since our start). Read what was committed since,
                     // before deciding anything. Our own events are skipped as already applied.
                     watch.assigned = false;
+                    long before = store.replayedEvents();
                     lock.writeLock().lock();
                     try {
                         catchUp(log, store);
                     } finally {
                         lock.writeLock().unlock();
+                    }
+                    if (store.replayedEvents() > before) {
+                        rebuilt(store);
                     }
                 }
                 if (!records.isEmpty()) {
