@@ -40,6 +40,19 @@ class UnwinnableCorpusTest {
 
     @Test
     void noUnsoundVerdictAndTheSameVerdictAsChaOnAlmostEveryRow() {
+        checkEveryRow(NODE_LIMIT);
+    }
+
+    /** The same with the default budget (CHA's 5,000,000 nodes); prints the figures. */
+    @Test
+    @org.junit.jupiter.api.Tag("slow")
+    void everyRowWithTheDefaultBudget() {
+        long start = System.nanoTime();
+        checkEveryRow(CanMate.DEFAULT_NODE_LIMIT);
+        System.out.println("canMate over 311 rows with the default budget: " + (System.nanoTime() - start) / 1_000_000 + " ms");
+    }
+
+    private static void checkEveryRow(long nodeLimit) {
         List<String[]> rows = Corpus.tsv("unwinnable.tsv");
         assertEquals(311, rows.size());
         List<String> unsound = new ArrayList<>();
@@ -49,7 +62,7 @@ class UnwinnableCorpusTest {
         for (String[] row : rows) {
             Position position = Position.fromFen(row[0]);
             Side winner = side(row[1]);
-            MateAbility result = CanMate.canMate(position, winner, NODE_LIMIT);
+            MateAbility result = CanMate.canMate(position, winner, nodeLimit);
             String expected = row[2];
             if (result.verdict() == Verdict.UNWINNABLE && expected.equals("winnable")) {
                 unsound.add(row[0] + " " + row[1]);
