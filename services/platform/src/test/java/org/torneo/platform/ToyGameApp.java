@@ -33,8 +33,9 @@ public class ToyGameApp {
     }
 
     void onStart(@Observes StartupEvent event) {
-        runtime = runtimes.start(ToyGame.DEFINITION);
+        runtime = runtimes.create(ToyGame.DEFINITION);
         runtime.addListener(projections.listener(ToyGameApp::project));
+        runtime.start();
     }
 
     /** Upserts one row per game; skips sequences already projected (idempotent). */

@@ -42,13 +42,26 @@ public class RuntimeRegistry {
 
     private final JsonCodec codec = JsonCodec.standard();
 
+    /**
+     * Creates and registers the runtime of one aggregate kind from the configuration, not started:
+     * add listeners, then {@code start()} it (listeners added after start may miss the first replay).
+     */
+    public <C, E extends EventMessage, S> KafkaAggregateRuntime<C, E, S> create(AggregateDefinition<C, E, S> definition) {
+        KafkaAggregateRuntime<C, E, S> runtime = new KafkaAggregateRuntime<>(definition, codec, settings());
+        register(runtime);
+        return runtime;
+    }
+
     /** Creates, registers and starts the runtime of one aggregate kind (replay runs in the background). */
     public <C, E extends EventMessage, S> KafkaAggregateRuntime<C, E, S> start(AggregateDefinition<C, E, S> definition) {
-        KafkaAggregateRuntime<C, E, S> runtime = new KafkaAggregateRuntime<>(definition, codec,
-                new KafkaSettings(bootstrapServers, instanceId, null, maxBlock, topicPrefix.orElse(""), null));
-        register(runtime);
+        KafkaAggregateRuntime<C, E, S> runtime = create(definition);
         runtime.start();
         return runtime;
+    }
+
+    /** The Kafka settings of this service from its configuration. */
+    public KafkaSettings settings() {
+        return new KafkaSettings(bootstrapServers, instanceId, null, maxBlock, topicPrefix.orElse(""), null);
     }
 
     public void register(KafkaAggregateRuntime<?, ?, ?> runtime) {
