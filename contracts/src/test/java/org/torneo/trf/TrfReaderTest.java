@@ -62,6 +62,22 @@ class TrfReaderTest {
     }
 
     @Test
+    void readsTheTrf26RecordsForRoundsColoursByesAndForbiddenPairs() {
+        String text = "012 T\r142 9\r152 B\r192 FIDE_DUTCH_2025_BAKU\r240 H 003  0001  0002\r260 001 009 0001 0002\r"
+                + "162  W 3.0    D 1.0\r" + A.replace(" 1.0", " 3.0") + "\r" + B + "\r";
+        TrfDocument doc = TrfReader.read(text);
+        assertEquals(9, doc.totalRounds().getAsInt());
+        assertEquals(Colour.BLACK, doc.initialColour().orElseThrow());
+        assertEquals("FIDE_DUTCH_2025_BAKU", doc.tournamentType().orElseThrow());
+        assertEquals(List.of(new TrfDocument.RequestedBye(ResultCode.HALF_POINT_BYE, 3, 1),
+                new TrfDocument.RequestedBye(ResultCode.HALF_POINT_BYE, 3, 2)), doc.requestedByes());
+        assertEquals(List.of(new TrfDocument.ForbiddenPairs(1, 9, List.of(1, 2))), doc.forbiddenPairs());
+        assertEquals(30, doc.pointSystem().win());
+        assertEquals(10, doc.pointSystem().draw());
+        assertEquals(text, TrfWriter.write(doc));
+    }
+
+    @Test
     void formatsANewPlayerInTheFixedColumns() {
         TrfPlayer p = TrfPlayer.of(7, "Doe, John", 2100)
                 .withGame(1, new TrfGame(12, Colour.WHITE, ResultCode.WIN))
