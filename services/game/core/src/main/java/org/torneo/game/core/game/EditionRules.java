@@ -34,7 +34,7 @@ public record EditionRules(
         /* set-up and adjournment */
         int coloursReversedNewGameBelowMovesEach, String coloursReversedArticle, String sealedMoveArticle,
         /* arbiter */
-        boolean adjudicationAllowed) {
+        boolean adjudicationAllowed, boolean adjournmentAllowed, boolean bothFlagsArbiterDecides) {
 
     /** How a flag fall is turned into a result. */
     public enum FlagFallRule {
@@ -64,8 +64,57 @@ public record EditionRules(
 
     private static final long MINUTE = 60_000;
 
-    /** The rules of an edition and category. */
+    /**
+     * The rules of an edition and category: the parameters come from the shared per-edition ruleset
+     * ({@link org.torneo.game.core.ruleset.Ruleset#of}); this record adds the articles the decider cites and the
+     * few items the shared value does not hold (the claimant's running clock in 1970, adjudication).
+     *
+     * @throws IllegalArgumentException when the edition has no rules for the category (the 1970 Code and rapid/blitz)
+     */
     public static EditionRules of(Ruleset ruleset) {
+        org.torneo.game.core.ruleset.Ruleset laws = org.torneo.game.core.ruleset.Ruleset.of(
+                org.torneo.game.core.ruleset.Edition.valueOf(ruleset.edition().name()),
+                org.torneo.game.core.ruleset.Category.valueOf(ruleset.category().name()));
+        var illegal = laws.illegalMoves();
+        var wrongClaim = laws.wrongClaimPenalty();
+        EditionRules articles = articles(ruleset);
+        return new EditionRules(ruleset,
+                illegal.opponentBonus().toMillis(), illegal.losingCount(), illegal.drawIfOpponentCannotMate(),
+                illegal.opponentMayClaimWin(), illegal.standsOnceOpponentMoved() && !illegal.opponentMayClaimWin(),
+                articles.illegalActionsCount(), articles.illegalMoveArticle(), articles.illegalMoveLossArticle(),
+                laws.deadPositionEndsGame(), laws.fivefoldRepetitionAutomatic() && laws.seventyFiveMoveRuleAutomatic(),
+                articles.checkmateArticle(), articles.stalemateArticle(), articles.deadPositionArticle(),
+                articles.resignationArticle(),
+                laws.movesEachBeforeAgreement() >= 1,
+                laws.drawOfferRejectedBy() == org.torneo.game.core.ruleset.Ruleset.DrawOfferRejectedBy.MOVE
+                        ? DeclineMode.BY_MOVE : DeclineMode.BY_TOUCHING_A_PIECE,
+                laws.claimIsDrawOffer(),
+                laws.claimRightLost() == org.torneo.game.core.ruleset.Ruleset.ClaimRightLostWhen.PIECE_TOUCHED,
+                articles.claimantClockRuns(),
+                switch (wrongClaim.claimant()) {
+                    case NONE -> WrongClaimPenalty.OPPONENT_BONUS;
+                    case NO_TIME_PENALTY -> WrongClaimPenalty.NONE;
+                    case HALF_AT_MOST_THREE_MINUTES -> WrongClaimPenalty.HALVING_1997;
+                    case HALF_AT_MOST_THREE_OR_DOWN_TO_ONE_MINUTE -> WrongClaimPenalty.PIECEWISE_2001;
+                },
+                wrongClaim.opponentBonus().toMillis(), articles.agreementArticle(), articles.offerArticle(),
+                articles.threefoldArticle(), articles.fiftyMovesArticle(), articles.wrongClaimArticle(),
+                switch (laws.flagFall()) {
+                    case LOSES_REGARDLESS -> FlagFallRule.LOSES_REGARDLESS;
+                    case DRAW_IF_OPPONENT_LACKS_MATING_POTENTIAL -> FlagFallRule.MATING_POTENTIAL;
+                    case DRAW_IF_OPPONENT_CANNOT_MATE -> FlagFallRule.HELPMATE;
+                },
+                laws.bothFlags() == org.torneo.game.core.ruleset.Ruleset.BothFlagsRule.DRAW,
+                articles.flagFallArticle(), articles.bothFlagsArticle(), articles.defaultArticle(),
+                laws.coloursReversed() == org.torneo.game.core.ruleset.Ruleset.ColoursReversedRule
+                        .NEW_GAME_IF_FEWER_THAN_TEN_MOVES_EACH ? 10 : 0,
+                articles.coloursReversedArticle(), articles.sealedMoveArticle(), articles.adjudicationAllowed(),
+                laws.adjournmentAllowed(),
+                laws.bothFlags() == org.torneo.game.core.ruleset.Ruleset.BothFlagsRule.ARBITER_DECIDES);
+    }
+
+    /** The articles per edition and the items the shared ruleset does not hold (its parameters are ignored here). */
+    private static EditionRules articles(Ruleset ruleset) {
         Category category = ruleset.category();
         boolean blitz = category == Category.BLITZ;
         boolean rapid = category == Category.RAPID;
@@ -79,7 +128,7 @@ public record EditionRules(
                     blitz ? MINUTE : 2 * MINUTE, "FIDE 2018 9.1.1, 5.2.3", "FIDE 2018 9.1.2", "FIDE 2018 9.2",
                     "FIDE 2018 9.3", blitz ? "FIDE 2018 9.5.3, B.2" : "FIDE 2018 9.5.3",
                     FlagFallRule.HELPMATE, false, "FIDE 2018 6.9", "FIDE 2018 III.3.1", "FIDE 2018 6.7.1",
-                    10, "FIDE 2018 7.3", "FIDE 2018 I.8", false);
+                    10, "FIDE 2018 7.3", "FIDE 2018 I.8", false, true, false);
             case FIDE_2001 -> new EditionRules(ruleset,
                     2 * MINUTE, 3, false, false, false, false, "FIDE 2001 7.4b", "FIDE 2001 7.4b",
                     true, false, "FIDE 2001 5.1a", "FIDE 2001 5.2a", "FIDE 2001 5.2b", "FIDE 2001 5.1b",
@@ -87,7 +136,7 @@ public record EditionRules(
                     3 * MINUTE, "FIDE 2001 5.2c, 9.1", "FIDE 2001 9.1", "FIDE 2001 9.2", "FIDE 2001 9.3",
                     "FIDE 2001 9.5b",
                     FlagFallRule.HELPMATE, false, "FIDE 2001 6.10", "FIDE 2001 6.12, 10.3", "FIDE 2001 6.7",
-                    0, "FIDE 2001 7.2", "FIDE 2001 8.1", false);
+                    0, "FIDE 2001 7.2", "FIDE 2001 8.1", false, true, false);
             case FIDE_1997 -> new EditionRules(ruleset,
                     0, 0, false, blitz, blitz, false, blitz ? "FIDE 1997 C.3" : "FIDE 1997 7.4",
                     "FIDE 1997 C.3",
@@ -97,7 +146,7 @@ public record EditionRules(
                     "FIDE 1997 9.5b",
                     blitz ? FlagFallRule.MATING_POTENTIAL : FlagFallRule.HELPMATE, rapid || blitz,
                     blitz ? "FIDE 1997 6.9, C.4" : "FIDE 1997 6.9", rapid || blitz ? "FIDE 1997 B.8" : "FIDE 1997 6.11, 10.4",
-                    "FIDE 1997 6.6", 0, "FIDE 1997 7.2", "FIDE 1997 A.8", false);
+                    "FIDE 1997 6.6", 0, "FIDE 1997 7.2", "FIDE 1997 A.8", false, true, false);
             case CODE_1970 -> new EditionRules(ruleset,
                     0, 0, false, false, false, false, "Code 1970 art. IX", "Code 1970 art. IX",
                     // the Code knows no dead-position rule: only mate, stalemate, agreement and claims end a game
@@ -108,7 +157,7 @@ public record EditionRules(
                     FlagFallRule.LOSES_REGARDLESS, false, "Code 1970 art. XIV", "Code 1970 art. XIV",
                     "Code 1970 art. XVII", 0, "Code 1970 art. IX", "Code 1970 art. XV",
                     // adjudication of unfinished games by the director (Code 1970, Swiss rule VII)
-                    true);
+                    true, true, false);
         };
     }
 

@@ -167,6 +167,11 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         if (start.whitePlayerId().equals(start.blackPlayerId())) {
             return reject(start, "white and black are the same player " + start.whitePlayerId(), "");
         }
+        try {
+            EditionRules.of(start.ruleset());
+        } catch (IllegalArgumentException e) {
+            return reject(start, e.getMessage(), "");
+        }
         Position initial;
         try {
             initial = start.initialFen() == null || start.initialFen().isBlank() ? Position.initial()
@@ -529,6 +534,10 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
 
     private List<EventMessage> bothFlags(GameRequest request, ReportBothFlagsFell both, GameState state) {
         EditionRules rules = state.rules();
+        if (rules.bothFlagsArbiterDecides()) {
+            return reject(both, "this edition has no rule for both flags down: the arbiter decides by a ruling",
+                    rules.bothFlagsArticle());
+        }
         if (both.finalPeriod() || rules.bothFlagsAlwaysDraw()) {
             return List.of(ended(request, state, GameResult.DRAW, EndReason.BOTH_FLAGS_FELL, rules.bothFlagsArticle(),
                     true, both.observedAt()));
@@ -744,6 +753,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
     private List<EventMessage> sealMove(GameRequest request, SealMove seal, GameState state) {
         if (state.phase() == GameState.Phase.ADJOURNED) {
             return reject(seal, "a move is already sealed", state.rules().sealedMoveArticle());
+        }
+        if (!state.rules().adjournmentAllowed()) {
+            return reject(seal, "games of this category are not adjourned", state.rules().sealedMoveArticle());
         }
         String wrong = wrongPlayer(request, state, seal.by());
         if (wrong != null) {

@@ -99,6 +99,17 @@ class EndingsTest {
         GameEnded rapid97 = GameSpec.game(Edition.FIDE_1997, Category.RAPID).moves("e4")
                 .when(new ReportBothFlagsFell(false, at())).ended();
         assertEquals("FIDE 1997 B.8", rapid97.article());
+        GameSpec.game(Edition.CODE_1970, Category.STANDARD).moves("e4")
+                .when(new ReportBothFlagsFell(true, at())).rejected("the arbiter decides");
+    }
+
+    @Test
+    void rapidAndBlitzGamesAreNotAdjournedAndTheCode1970HasNoRapidRules() {
+        GameSpec.game(Edition.FIDE_2018, Category.RAPID).moves("e4")
+                .when(BLACK_PLAYER, new SealMove(Side.BLACK, "e5", at())).rejected("not adjourned");
+        GameSpec.notStarted().when(GameSpec.ORGANISER, new org.torneo.contracts.game.GameCommand.StartGame("t", 1, 1,
+                "a", "b", new org.torneo.contracts.Ruleset(Edition.CODE_1970, Category.BLITZ), null, at()))
+                .rejected("1970 Code has no blitz rules");
     }
 
     @Test

@@ -167,6 +167,14 @@ class IllegalMoveTest {
     }
 
     @Test
+    void fide2001BlitzFollowsTheLaterPracticeTheMoveStandsOnceTheOpponentHasMoved() {
+        // the 2001 appendices are not in the seeds: the shared ruleset assumes the 2018 A.4.2 practice
+        GameSpec spec = GameSpec.game(new Ruleset(Edition.FIDE_2001, Category.BLITZ), null, new EventRegulations(0, false))
+                .moves("e4", "e5", "Nf3", "Nc6").when(BLACK_PLAYER, new ReportIllegalMove(3, Side.BLACK, "", at()));
+        assertTrue(spec.event(IllegalMoveRecorded.class).stands());
+    }
+
+    @Test
     void fide2018UnpromotedPawnBecomesAQueenAndIsPenalised() {
         GameSpec spec = GameSpec.fromFen(Edition.FIDE_2018, Category.STANDARD, "8/4P3/8/8/8/k7/8/4K3 w - - 0 1")
                 .when(ARBITER, new ReportIllegalAction(Side.WHITE, IllegalAction.PAWN_NOT_PROMOTED, "e7e8", at()));
