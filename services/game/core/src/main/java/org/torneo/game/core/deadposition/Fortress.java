@@ -9,6 +9,7 @@ import static org.torneo.game.core.board.Board.ROOK;
 
 import org.torneo.game.core.board.Attacks;
 import org.torneo.game.core.board.Board;
+import org.torneo.game.core.board.Side;
 
 /**
  * Static unwinnability of locked positions (pawn fortresses), an own reading of the "semi-static" idea of Ambrona's
@@ -40,6 +41,9 @@ final class Fortress {
     private final long[] reach = new long[32];
     private final boolean[] promoted = new boolean[32];
     private final long initiallyEmpty;
+    /** Per colour, the squares where its men may capture (where its pieces may stand, its pawns' capture targets). */
+    private long captureSquaresCache0;
+    private long captureSquaresCache1;
 
     private Fortress(Board board) {
         int n = 0;
@@ -76,10 +80,6 @@ final class Fortress {
                 || type[k] == KING && reach[k] != (1L << origin[k]);
     }
 
-    /** Squares where men of {@code c} may capture: where its pieces may stand, and its pawns' capture targets. */
-    private long captureSquaresCache0;
-    private long captureSquaresCache1;
-
     private long captureSquares(int c) {
         return c == 0 ? captureSquaresCache0 : captureSquaresCache1;
     }
@@ -107,7 +107,7 @@ final class Fortress {
                 if (removable(k)) {
                     removableSquares |= 1L << origin[k];
                 } else if (type[k] == PAWN) {
-                    fixedPawnAttacks[colour[k]] |= Attacks.pawn(org.torneo.game.core.board.Side.values()[colour[k]], origin[k]);
+                    fixedPawnAttacks[colour[k]] |= Attacks.pawn(Side.values()[colour[k]], origin[k]);
                 }
                 if (type[k] != KING) {
                     enemyNonKing[colour[k]] |= 1L << origin[k];
