@@ -1,0 +1,155 @@
+package org.torneo.rating.app;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.errors.TopicExistsException;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.rating.RatingEvent;
+import org.torneo.platform.AggregateDefinition;
+import org.torneo.platform.AggregateStore;
+import org.torneo.platform.health.RuntimeRegistry;
+import org.torneo.platform.kafka.KafkaAggregateRuntime;
+import org.torneo.platform.kafka.KafkaSettings;
+import org.torneo.platform.projection.Projections;
+import org.torneo.rating.app.projection.RatingProjector;
+import org.torneo.rating.app.runtime.RatingDecider;
+import org.torneo.rating.app.runtime.RatingDefinition;
+import org.torneo.rating.app.sheet.RatingSheet;
+
+/**
+ * The rating service: the rating aggregate on the platform runtime, its PostgreSQL projection, and
+ * the live state the REST resource reads. After every replay (start, or starting over after a
+ * broker outage) the projection is rewritten from the rebuilt states, since a replay tells no
+ * commit listener.
+ */
+@ApplicationScoped
+public class RatingApp {
+
+    private static final Logger LOG = Logger.getLogger(RatingApp.class.getName());
+
+    @Inject
+    RuntimeRegistry runtimes;
+
+    @Inject
+    Projections projections;
+
+    @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
+    String bootstrapServers;
+
+    @ConfigProperty(name = "torneo.topic-prefix")
+    Optional<String> topicPrefix;
+
+    @ConfigProperty(name = "torneo.instance-id", defaultValue = "1")
+    String instanceId;
+
+    @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
+    Duration maxBlock;
+
+    /** The tie-breaks announced for new events (FIDE C.07 codes, in order). */
+    @ConfigProperty(name = "torneo.rating.tie-breaks", defaultValue = "PTS,BH/C1,BH,SB,PS,WIN")
+    String tieBreaks;
+
+    private volatile KafkaAggregateRuntime<RatingDecider.Input, EventMessage, RatingSheet> runtime;
+    private AggregateDefinition<RatingDecider.Input, EventMessage, RatingSheet> definition;
+
+    void onStart(@Observes StartupEvent event) {
+        definition = RatingDefinition.definition(Arrays.stream(tieBreaks.split(",")).map(String::trim).toList());
+        createSheetTopic();
+        startRuntime();
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        KafkaAggregateRuntime<?, ?, ?> current = runtime;
+        if (current != null) {
+            current.close();
+        }
+    }
+
+    /** Stops the runtime and starts a new one, which rebuilds every score sheet from the log. */
+    public synchronized void restart() {
+        KafkaAggregateRuntime<?, ?, ?> old = runtime;
+        old.close();
+        runtimes.unregister(old);
+        startRuntime();
+    }
+
+    private void startRuntime() {
+        KafkaAggregateRuntime<RatingDecider.Input, EventMessage, RatingSheet> created = new KafkaAggregateRuntime<>(
+                definition, RatingDefinition.CODEC, new KafkaSettings(bootstrapServers, instanceId, null, maxBlock,
+                topicPrefix.orElse(""), null));
+        created.addListener(projections.listener(RatingProjector::project));
+        created.addRebuildListener(this::reproject);
+        runtime = created;
+        runtimes.register(created);
+        created.start();
+    }
+
+    public KafkaAggregateRuntime<RatingDecider.Input, EventMessage, RatingSheet> runtime() {
+        return runtime;
+    }
+
+    /** One tournament's score sheet, or null when the service knows no such tournament. */
+    public RatingSheet sheet(String tournamentId) {
+        return runtime.read(store -> store.exists(tournamentId) ? store.stateOf(tournamentId).state() : null);
+    }
+
+    /** Rewrites the projection from the replayed states (runs on the runtime's thread, before any input). */
+    private void reproject(AggregateStore<RatingDecider.Input, EventMessage, RatingSheet> store) {
+        try {
+            List<RatingEvent> events = new ArrayList<>();
+            Instant now = Instant.now();
+            for (Map.Entry<String, RatingSheet> e : store.states().entrySet()) {
+                events.addAll(RatingDecider.publications(e.getValue(), now));
+            }
+            if (!events.isEmpty()) {
+                projections.run(session -> RatingProjector.write(session, events));
+            }
+            LOG.info("rating: projection rewritten from " + store.size() + " replayed tournaments");
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "rating: projection rewrite after replay failed", e);
+        }
+    }
+
+    /** The internal sheet topic is not in the catalogue the stack creates: create it (idempotent). */
+    private void createSheetTopic() {
+        Properties props = new Properties();
+        props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        props.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, (int) maxBlock.toMillis());
+        String name = topicPrefix.orElse("") + RatingDefinition.SHEET.name();
+        try (Admin admin = Admin.create(props)) {
+            if (admin.listTopics().names().get(maxBlock.toMillis(), TimeUnit.MILLISECONDS).contains(name)) {
+                return;
+            }
+            // the broker's default partition count; keys keep each tournament's facts in order
+            admin.createTopics(List.of(new NewTopic(name, Optional.empty(), Optional.empty())
+                    .configs(RatingDefinition.SHEET.configs()))).all().get(maxBlock.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            if (!(e.getCause() instanceof TopicExistsException)) {
+                LOG.log(Level.WARNING, "rating: could not create " + name + " (the runtime will retry on its own)", e);
+            }
+        } catch (Exception e) {
+            LOG.log(Level.WARNING, "rating: could not create " + name + " (the runtime will retry on its own)", e);
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package org.torneo.rating.app.projection;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.smallrye.mutiny.Uni;
+import org.hibernate.reactive.mutiny.Mutiny;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.rating.RatingEvent;
+import org.torneo.platform.Decision;
+import org.torneo.rating.app.sheet.RatingSheet;
+
+/**
+ * Writes the published standings and rating changes to PostgreSQL. Each publication replaces the
+ * tournament's rows (delete + insert in one transaction), so projecting the same event twice, or
+ * the state rebuilt by a replay, leaves the same rows.
+ */
+public final class RatingProjector {
+
+    private RatingProjector() {
+    }
+
+    public static Uni<Void> project(Mutiny.Session session, List<Decision<RatingSheet>> decisions) {
+        List<RatingEvent> published = new ArrayList<>();
+        for (Decision<RatingSheet> decision : decisions) {
+            for (Envelope e : decision.events()) {
+                if (e.payload() instanceof RatingEvent r) {
+                    published.add(r);
+                }
+            }
+        }
+        return write(session, published);
+    }
+
+    /** Writes the events in order (a later one for the same tournament replaces an earlier one). */
+    public static Uni<Void> write(Mutiny.Session session, List<? extends RatingEvent> events) {
+        Uni<Void> chain = Uni.createFrom().voidItem();
+        for (RatingEvent event : events) {
+            switch (event) {
+                case RatingEvent.StandingsComputed s -> chain = chain
+                        .chain(() -> delete(session, "StandingRow", s.tournamentId()))
+                        .chain(() -> session.persistAll(standingRows(s).toArray()))
+                        .chain(session::flush);
+                case RatingEvent.RatingChangesComputed r -> chain = chain
+                        .chain(() -> delete(session, "RatingChangeRow", r.tournamentId()))
+                        .chain(() -> session.persistAll(ratingRows(r).toArray()))
+                        .chain(session::flush);
+                case RatingEvent.PrizesDistributed p -> {
+                    // prizes are computed on request (GET .../prizes); nothing stored
+                }
+            }
+        }
+        return chain;
+    }
+
+    private static Uni<Void> delete(Mutiny.Session session, String entity, String tournamentId) {
+        return session.createMutationQuery("delete from " + entity + " where tournamentId = :t")
+                .setParameter("t", tournamentId).executeUpdate().replaceWithVoid();
+    }
+
+    static List<StandingRow> standingRows(RatingEvent.StandingsComputed s) {
+        int pts = s.tieBreaks().indexOf("PTS");
+        String codes = String.join(",", s.tieBreaks());
+        List<StandingRow> rows = new ArrayList<>(s.rows().size());
+        for (RatingEvent.StandingRow r : s.rows()) {
+            StandingRow row = new StandingRow();
+            row.id = s.tournamentId() + "/" + r.startNumber();
+            row.tournamentId = s.tournamentId();
+            row.afterRound = s.afterRound();
+            row.startNumber = r.startNumber();
+            row.playerId = r.playerId();
+            row.rank = r.rank();
+            row.points = pts >= 0 ? r.values().get(pts) : null;
+            row.tieBreaks = codes;
+            row.tieBreakValues = String.join(",", r.values());
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    static List<RatingChangeRow> ratingRows(RatingEvent.RatingChangesComputed r) {
+        List<RatingChangeRow> rows = new ArrayList<>(r.changes().size());
+        for (RatingEvent.RatingChange c : r.changes()) {
+            RatingChangeRow row = new RatingChangeRow();
+            row.id = r.tournamentId() + "/" + c.startNumber();
+            row.tournamentId = r.tournamentId();
+            row.afterRound = r.afterRound();
+            row.ratingDate = r.ratingDate();
+            row.startNumber = c.startNumber();
+            row.playerId = c.playerId();
+            row.rating = c.rating();
+            row.games = c.games();
+            row.scoreCenti = c.scoreCenti();
+            row.kFactor = c.kFactor();
+            row.changeCenti = c.changeCenti();
+            row.averageRatingOfOpponents = c.averageRatingOfOpponents();
+            row.performance = c.performance();
+            row.initialRating = c.initialRating();
+            rows.add(row);
+        }
+        return rows;
+    }
+}

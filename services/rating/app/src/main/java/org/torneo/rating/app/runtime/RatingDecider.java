@@ -1,0 +1,234 @@
+package org.torneo.rating.app.runtime;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
+
+import org.torneo.contracts.Decider;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.rating.RatingEvent;
+import org.torneo.contracts.results.ResultEvent;
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.Bye;
+import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.rating.app.sheet.CrossTable;
+import org.torneo.rating.app.sheet.RatingSheet;
+import org.torneo.rating.app.sheet.SheetFact;
+import org.torneo.rating.core.elo.RatingReport;
+import org.torneo.rating.core.events.RatingEvents;
+import org.torneo.rating.core.score.Tournament;
+import org.torneo.rating.core.standings.Standings;
+import org.torneo.rating.core.standings.StandingsCalculator;
+import org.torneo.rating.core.tiebreak.TieBreakRules;
+import org.torneo.rating.core.tiebreak.TieBreakSpec;
+
+/**
+ * The rating service's aggregate, one per tournament: it takes the tournament's and the results'
+ * events as inputs, records what it accepted as {@link SheetFact}s, and publishes the standings
+ * (rating.StandingsComputed) whenever a round has all its results or is closed, and the rating
+ * changes (rating.RatingChangesComputed) when a round is closed. Standings between those moments
+ * are served live from the state ({@link #standings}). Pure: the moment of computation is the
+ * input's own time.
+ *
+ * <p>Inputs that cannot be placed (a result for a tournament or player never announced, a result
+ * naming other players than the game's) throw, so the platform dead-letters them with the reason.
+ */
+public final class RatingDecider implements Decider<RatingDecider.Input, EventMessage, RatingSheet> {
+
+    /** Another service's event and the moment it happened. */
+    public record Input(EventMessage event, Instant at) {
+    }
+
+    private final List<String> defaultTieBreaks;
+
+    /** @param defaultTieBreaks the tie-breaks announced for events created from now on (C.07 codes) */
+    public RatingDecider(List<String> defaultTieBreaks) {
+        defaultTieBreaks.forEach(TieBreakSpec::parse); // a bad code fails at start, not per event
+        this.defaultTieBreaks = List.copyOf(defaultTieBreaks);
+    }
+
+    @Override
+    public RatingSheet initialState() {
+        return RatingSheet.EMPTY;
+    }
+
+    @Override
+    public RatingSheet evolve(RatingSheet state, EventMessage event) {
+        return event instanceof SheetFact fact ? state.apply(fact) : state; // published results change nothing
+    }
+
+    @Override
+    public List<EventMessage> decide(Input input, RatingSheet state) {
+        EventMessage event = input.event();
+        if (event instanceof TournamentEvent.TournamentCreated created) {
+            if (state.opened()) {
+                return List.of();
+            }
+            // the C.07 edition in force on the day the event was created (2026-03-01 adds the 16.4 caps)
+            String rules = TieBreakRules.inForceOn(created.at().atZone(ZoneOffset.UTC).toLocalDate())
+                    == TieBreakRules.C07_2024 ? "2024" : "2026";
+            return List.of(new SheetFact.SheetOpened(created.tournamentId(), created.name(), created.rounds(), created.scoring(), rules,
+                    defaultTieBreaks));
+        }
+        if (!state.opened()) {
+            throw new IllegalArgumentException("no tournament " + tournamentOf(event) + " is known to the rating service ("
+                    + event.getClass().getSimpleName() + " before TournamentCreated)");
+        }
+        return switch (event) {
+            case TournamentEvent.PlayerRegistered p -> state.knows(p.playerId()) ? List.of()
+                    : List.of(new SheetFact.PlayerEntered(p.playerId(), p.name(), Math.max(p.rating(), 0)));
+            case TournamentEvent.PairingNumbersAssigned a -> List.of(new SheetFact.NumbersFixed(a.numbers()));
+            case TournamentEvent.RoundPaired p -> List.of(schedule(state, p.round(), p.boards(), p.byes()));
+            case TournamentEvent.PairingCorrected p -> List.of(schedule(state, p.round(), p.boards(), p.byes()));
+            case TournamentEvent.PlayerWithdrew w -> {
+                requirePlayer(state, w.playerId());
+                yield List.of(new SheetFact.PlayerLeft(w.playerId(), state.lastRound() + 1));
+            }
+            case TournamentEvent.RoundClosed c -> roundClosed(state, c, input.at());
+            case ResultEvent.GameEnded g -> gameEnded(state, g, input.at());
+            case ResultEvent.ResultCorrected c -> resultCorrected(state, c, input.at());
+            default -> List.of(); // byes requested, forbidden pairings, rejections: the round's schedule says it all
+        };
+    }
+
+    private static SheetFact.RoundScheduled schedule(RatingSheet state, int round, List<Board> boards, List<Bye> byes) {
+        requireRound(state, round);
+        for (Board b : boards) {
+            requirePlayer(state, b.white());
+            requirePlayer(state, b.black());
+        }
+        List<SheetFact.ByeEntry> entries = new ArrayList<>();
+        for (Bye bye : byes) {
+            requirePlayer(state, bye.playerId());
+            entries.add(new SheetFact.ByeEntry(bye.playerId(), bye.kind(), bye.points().halves()));
+        }
+        return new SheetFact.RoundScheduled(round, boards.size(), entries);
+    }
+
+    private List<EventMessage> gameEnded(RatingSheet state, ResultEvent.GameEnded g, Instant at) {
+        requireRound(state, g.round());
+        requirePlayer(state, g.whitePlayerId());
+        requirePlayer(state, g.blackPlayerId());
+        SheetFact.GameScored earlier = findGame(state, g.gameId());
+        if (earlier != null && earlier.round() != g.round()) {
+            throw new IllegalArgumentException("game " + g.gameId() + " ended in round " + earlier.round()
+                    + " already; a GameEnded for round " + g.round() + " cannot be placed");
+        }
+        SheetFact.GameScored fact = new SheetFact.GameScored(g.gameId(), g.round(), g.whitePlayerId(), g.blackPlayerId(),
+                g.whiteHalfPoints(), g.blackHalfPoints(), g.played(), !g.result().hasFixedScores(), "");
+        return withStandings(state, fact, g.round(), at);
+    }
+
+    private List<EventMessage> resultCorrected(RatingSheet state, ResultEvent.ResultCorrected c, Instant at) {
+        SheetFact.GameScored earlier = findGame(state, c.gameId());
+        if (earlier == null) {
+            throw new IllegalArgumentException("correction of game " + c.gameId() + ", whose result the rating service never saw");
+        }
+        // FIDE 2001 8.7: the corrected result replaces the published one
+        SheetFact.GameScored fact = new SheetFact.GameScored(c.gameId(), earlier.round(), earlier.white(), earlier.black(),
+                c.whiteHalfPoints(), c.blackHalfPoints(), c.played(), !c.result().hasFixedScores(),
+                c.by() + ": " + c.why());
+        return withStandings(state, fact, earlier.round(), at);
+    }
+
+    /** The fact, then the standings when the round it touches is (still) complete through all earlier rounds. */
+    private List<EventMessage> withStandings(RatingSheet state, SheetFact fact, int round, Instant at) {
+        RatingSheet after = state.apply(fact);
+        int through = after.completeThrough();
+        List<EventMessage> events = new ArrayList<>(2);
+        events.add(fact);
+        if (round <= through) {
+            events.add(standingsEvent(after, through, at));
+        }
+        return events;
+    }
+
+    private List<EventMessage> roundClosed(RatingSheet state, TournamentEvent.RoundClosed c, Instant at) {
+        requireRound(state, c.round());
+        LocalDate date = c.at().atZone(ZoneOffset.UTC).toLocalDate();
+        RatingSheet after = state.apply(new SheetFact.RoundEnded(c.round(), date.toString()));
+        int through = Math.max(c.round(), after.completeThrough());
+        Tournament table = CrossTable.of(after, through);
+        IntFunction<String> ids = playerIds(after);
+        return List.of(new SheetFact.RoundEnded(c.round(), date.toString()), standingsEvent(after, through, at),
+                RatingEvents.ratingChangesComputed(c.tournamentId(), through, date,
+                        RatingReport.compute(table, date, RatingReport.DEFAULT_K), ids, at));
+    }
+
+    /**
+     * What the state stands for as publications: the standings through the last complete (or
+     * closed) round and, once a round was closed, the rating changes through it (projection rebuilds).
+     */
+    public static List<RatingEvent> publications(RatingSheet sheet, Instant at) {
+        if (!sheet.opened() || sheet.entrants().isEmpty()) {
+            return List.of();
+        }
+        int through = Math.max(sheet.closedRound(), sheet.completeThrough());
+        List<RatingEvent> events = new ArrayList<>();
+        if (through > 0) {
+            events.add(standingsEvent(sheet, through, at));
+        }
+        if (sheet.closedRound() > 0) {
+            LocalDate date = LocalDate.parse(sheet.lastRatingDate());
+            events.add(RatingEvents.ratingChangesComputed(sheet.frame().tournamentId(), sheet.closedRound(), date,
+                    RatingReport.compute(CrossTable.of(sheet, sheet.closedRound()), date, RatingReport.DEFAULT_K),
+                    playerIds(sheet), at));
+        }
+        return events;
+    }
+
+    /** The standings after rounds 1..{@code through}, as the live view computes them. */
+    public static Standings standings(RatingSheet sheet, int through) {
+        return StandingsCalculator.compute(CrossTable.of(sheet, through),
+                TieBreakRules.parse(sheet.frame().rules()),
+                sheet.frame().tieBreaks().stream().map(TieBreakSpec::parse).toList());
+    }
+
+    static RatingEvent.StandingsComputed standingsEvent(RatingSheet sheet, int through, Instant at) {
+        return RatingEvents.standingsComputed(sheet.frame().tournamentId(), through, TieBreakRules.parse(sheet.frame().rules()),
+                standings(sheet, through), playerIds(sheet), at);
+    }
+
+    /** Start number to player id. */
+    public static IntFunction<String> playerIds(RatingSheet sheet) {
+        String[] ids = new String[sheet.entrants().size() + 1];
+        for (Map.Entry<String, Integer> e : sheet.startNumbers().entrySet()) {
+            ids[e.getValue()] = e.getKey();
+        }
+        return sn -> ids[sn];
+    }
+
+    private static SheetFact.GameScored findGame(RatingSheet state, String gameId) {
+        for (RatingSheet.Round round : state.rounds().values()) {
+            SheetFact.GameScored g = round.games().get(gameId);
+            if (g != null) {
+                return g;
+            }
+        }
+        return null;
+    }
+
+    private static void requireRound(RatingSheet state, int round) {
+        if (round < 1 || round > state.frame().rounds()) {
+            throw new IllegalArgumentException("round " + round + " is outside 1.." + state.frame().rounds());
+        }
+    }
+
+    private static void requirePlayer(RatingSheet state, String playerId) {
+        if (!state.knows(playerId)) {
+            throw new IllegalArgumentException("player " + playerId + " is not registered in this tournament");
+        }
+    }
+
+    private static String tournamentOf(EventMessage event) {
+        return switch (event) {
+            case TournamentEvent t -> t.tournamentId();
+            case ResultEvent r -> r.tournamentId();
+            default -> "?";
+        };
+    }
+}

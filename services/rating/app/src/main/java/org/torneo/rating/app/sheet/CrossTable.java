@@ -1,0 +1,110 @@
+package org.torneo.rating.app.sheet;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.torneo.contracts.tournament.Scoring;
+import org.torneo.rating.core.score.Colour;
+import org.torneo.rating.core.score.Player;
+import org.torneo.rating.core.score.PointSystem;
+import org.torneo.rating.core.score.ResultKind;
+import org.torneo.rating.core.score.RoundEntry;
+import org.torneo.rating.core.score.Tournament;
+
+/** Turns a score sheet into the rating core's cross table (start numbers, rounds 1..n). */
+public final class CrossTable {
+
+    private CrossTable() {
+    }
+
+    /** The tournament's scoring in the core's hundredths (TRF26 162: W D L A F P, half-point byes). */
+    public static PointSystem pointSystem(Scoring s) {
+        return new PointSystem(RatingSheet.centi(s.win()), RatingSheet.centi(s.draw()), RatingSheet.centi(s.loss()),
+                RatingSheet.centi(s.zeroPointBye()), RatingSheet.centi(s.forfeitLoss()),
+                RatingSheet.centi(s.pairingBye()), RatingSheet.centi(s.forfeitWin()),
+                RatingSheet.centi(s.pairingBye()), RatingSheet.centi(s.halfPointBye()));
+    }
+
+    /** The cross table after rounds 1..{@code throughRound}. */
+    public static Tournament of(RatingSheet sheet, int throughRound) {
+        Map<String, Integer> numbers = sheet.startNumbers();
+        int n = sheet.entrants().size();
+        PointSystem points = pointSystem(sheet.scoring());
+        RoundEntry[][] grid = new RoundEntry[n][Math.max(throughRound, 0)];
+        for (RoundEntry[] row : grid) {
+            java.util.Arrays.fill(row, RoundEntry.NOT_PAIRED);
+        }
+        for (int r = 1; r <= throughRound; r++) {
+            RatingSheet.Round round = sheet.round(r);
+            for (SheetFact.ByeEntry bye : round.byes()) {
+                Integer sn = numbers.get(bye.playerId());
+                if (sn != null) {
+                    grid[sn - 1][r - 1] = byeEntry(bye, points);
+                }
+            }
+            for (SheetFact.GameScored game : round.games().values()) {
+                int w = numbers.get(game.white());
+                int b = numbers.get(game.black());
+                ResultKind[] kinds = kinds(game);
+                RoundEntry white = new RoundEntry(b, Colour.WHITE, kinds[0]);
+                RoundEntry black = new RoundEntry(w, Colour.BLACK, kinds[1]);
+                if (game.arbiterScores()) {
+                    // FIDE 2018 12.9: the arbiter's scores replace the result's, in this event's point values
+                    white = white.withArbiterPoints(game.whiteHalves() * points.win() / 2);
+                    black = black.withArbiterPoints(game.blackHalves() * points.win() / 2);
+                }
+                grid[w - 1][r - 1] = white;
+                grid[b - 1][r - 1] = black;
+            }
+        }
+        List<Player> players = new ArrayList<>(n);
+        SheetFact.PlayerEntered[] byNumber = new SheetFact.PlayerEntered[n];
+        for (SheetFact.PlayerEntered e : sheet.entrants()) {
+            byNumber[numbers.get(e.playerId()) - 1] = e;
+        }
+        for (int i = 0; i < n; i++) {
+            players.add(new Player(i + 1, byNumber[i].name(), Math.max(byNumber[i].rating(), 0), List.of(grid[i])));
+        }
+        return new Tournament(sheet.frame().name(), Math.max(throughRound, 1), points, players);
+    }
+
+    /** White's and black's result kinds. */
+    static ResultKind[] kinds(SheetFact.GameScored g) {
+        int w = g.whiteHalves();
+        int b = g.blackHalves();
+        if (!g.played()) {
+            if (w == 0 && b == 0) {
+                // Code 1970 art. XVII: both lose
+                return new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_LOSS};
+            }
+            if (w > b) {
+                return new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS};
+            }
+            if (b > w) {
+                return new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_WIN};
+            }
+            return new ResultKind[] {ResultKind.UNRATED_DRAW, ResultKind.UNRATED_DRAW};
+        }
+        if (w > b) {
+            return new ResultKind[] {ResultKind.WIN, ResultKind.LOSS};
+        }
+        if (b > w) {
+            return new ResultKind[] {ResultKind.LOSS, ResultKind.WIN};
+        }
+        return new ResultKind[] {ResultKind.DRAW, ResultKind.DRAW};
+    }
+
+    private static RoundEntry byeEntry(SheetFact.ByeEntry bye, PointSystem points) {
+        ResultKind kind = switch (bye.kind()) {
+            case PAIRING_BYE -> ResultKind.PAIRING_ALLOCATED_BYE;
+            case HALF_POINT -> ResultKind.HALF_POINT_BYE;
+            case ZERO_POINT, LATE_ENTRY -> ResultKind.ZERO_POINT_BYE;
+            // C.07 round robin: a game against a withdrawn player is not played; scored as the bye says
+            case OPPONENT_WITHDRAWN -> bye.halves() > 0 ? ResultKind.FULL_POINT_BYE : ResultKind.ZERO_POINT_BYE;
+        };
+        RoundEntry entry = new RoundEntry(0, Colour.NONE, kind);
+        int announced = bye.halves() * 50;
+        return announced == points.points(kind) ? entry : entry.withArbiterPoints(announced);
+    }
+}

@@ -1,0 +1,165 @@
+package org.torneo.rating.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+import org.junit.jupiter.api.Test;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.rating.RatingEvent;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.results.ResultEvent;
+import org.torneo.rating.app.runtime.RatingDecider;
+import org.torneo.rating.app.runtime.RatingDefinition;
+import org.torneo.rating.app.sheet.RatingSheet;
+import org.torneo.rating.app.sheet.SheetFact;
+
+/** Given the events so far, when another service's event arrives, then these facts and publications. */
+class RatingDeciderTest {
+
+    private static final String T = "t-unit";
+    private final RatingDecider decider = new RatingDecider(List.of("PTS", "BH/C1", "BH", "SB"));
+
+    private RatingSheet given(List<? extends EventMessage> inputs) {
+        RatingSheet state = decider.initialState();
+        for (EventMessage input : inputs) {
+            for (EventMessage e : decider.decide(new RatingDecider.Input(input, Fixtures.at(input)), state)) {
+                state = decider.evolve(state, e);
+            }
+        }
+        return state;
+    }
+
+    private List<EventMessage> when(RatingSheet state, EventMessage input) {
+        return decider.decide(new RatingDecider.Input(input, Fixtures.at(input)), state);
+    }
+
+    private static List<EventMessage> upToRound2Paired() {
+        List<EventMessage> inputs = new ArrayList<>();
+        inputs.add(Fixtures.created(T));
+        inputs.addAll(Fixtures.registrations(T));
+        inputs.add(Fixtures.round1(T));
+        inputs.addAll(Fixtures.round1Results(T));
+        inputs.add(Fixtures.round2(T));
+        return inputs;
+    }
+
+    @Test
+    void creationOpensTheSheetWithTheAnnouncedTieBreaksAndTheEditionInForce() {
+        List<EventMessage> then = when(RatingSheet.EMPTY, Fixtures.created(T));
+        SheetFact.SheetOpened opened = assertInstanceOf(SheetFact.SheetOpened.class, then.get(0));
+        assertEquals(List.of("PTS", "BH/C1", "BH", "SB"), opened.tieBreaks());
+        assertEquals("2026", opened.rules()); // created 2026-05-01: C.07 of 2026-03-01 in force
+        assertEquals(2, opened.rounds());
+    }
+
+    @Test
+    void aResultThatLeavesTheRoundOpenPublishesNothingYet() {
+        List<EventMessage> inputs = new ArrayList<>();
+        inputs.add(Fixtures.created(T));
+        inputs.addAll(Fixtures.registrations(T));
+        inputs.add(Fixtures.round1(T));
+        List<EventMessage> then = when(given(inputs), Fixtures.round1Results(T).get(0));
+        assertEquals(1, then.size());
+        SheetFact.GameScored scored = assertInstanceOf(SheetFact.GameScored.class, then.get(0));
+        assertEquals(2, scored.whiteHalves());
+        assertEquals(0, scored.blackHalves());
+    }
+
+    @Test
+    void theLastResultOfARoundPublishesTheStandingsWithTieBreaks() {
+        RatingSheet state = given(upToRound2Paired());
+        state = decider.evolve(state, when(state, Fixtures.round2Results(T).get(0)).get(0));
+        List<EventMessage> then = when(state, Fixtures.round2Results(T).get(1));
+        assertEquals(2, then.size());
+        RatingEvent.StandingsComputed s = assertInstanceOf(RatingEvent.StandingsComputed.class, then.get(1));
+        assertEquals(T, s.tournamentId());
+        assertEquals(2, s.afterRound());
+        assertEquals(List.of("PTS", "BH/C1", "BH", "SB"), s.tieBreaks());
+        // p1 1.5; p2 and p3 1 point, BH 2 each, parted by SB (p2 0.25 + 0.75, p3 0 + 0.5); p4 0.5
+        assertEquals(List.of("p1", "p2", "p3", "p4"), s.rows().stream().map(RatingEvent.StandingRow::playerId).toList());
+        assertEquals(List.of(1, 2, 3, 4), s.rows().stream().map(RatingEvent.StandingRow::rank).toList());
+        assertEquals(List.of("1.0", "1.5", "2.0", "1.0"), s.rows().get(1).values());
+        assertEquals(List.of("1.0", "1.5", "2.0", "0.5"), s.rows().get(2).values());
+        assertEquals("1.5", s.rows().get(0).values().get(0));
+    }
+
+    @Test
+    void aCorrectionReplacesTheResultAndRepublishes() {
+        List<EventMessage> inputs = upToRound2Paired();
+        inputs.addAll(Fixtures.round2Results(T));
+        RatingSheet state = given(inputs);
+        ResultEvent.ResultCorrected fix = new ResultEvent.ResultCorrected(T + "-g4", T, 2, 2, GameResult.BLACK_WINS, 0, 2,
+                true, UUID.randomUUID(), "arbiter-1", "the scoresheets show black won", Fixtures.CREATED.plusSeconds(9000));
+        List<EventMessage> then = when(state, fix);
+        SheetFact.GameScored scored = assertInstanceOf(SheetFact.GameScored.class, then.get(0));
+        assertTrue(scored.correction().contains("black won"));
+        RatingEvent.StandingsComputed s = assertInstanceOf(RatingEvent.StandingsComputed.class, then.get(1));
+        // now p4 has 1.5 (draw + win) and p3 0
+        RatingEvent.StandingRow p4 = s.rows().stream().filter(r -> r.playerId().equals("p4")).findFirst().orElseThrow();
+        assertEquals("1.5", p4.values().get(0));
+        RatingEvent.StandingRow p3 = s.rows().stream().filter(r -> r.playerId().equals("p3")).findFirst().orElseThrow();
+        assertEquals("0.0", p3.values().get(0));
+        assertEquals(4, p3.rank());
+    }
+
+    @Test
+    void closingARoundPublishesStandingsAndRatingChanges() {
+        List<EventMessage> inputs = upToRound2Paired();
+        inputs.addAll(Fixtures.round2Results(T));
+        List<EventMessage> then = when(given(inputs), Fixtures.closed(T, 2));
+        assertInstanceOf(SheetFact.RoundEnded.class, then.get(0));
+        assertInstanceOf(RatingEvent.StandingsComputed.class, then.get(1));
+        RatingEvent.RatingChangesComputed r = assertInstanceOf(RatingEvent.RatingChangesComputed.class, then.get(2));
+        assertEquals("2026-05-01", r.ratingDate());
+        RatingEvent.RatingChange p1 = r.changes().get(0);
+        assertEquals(2, p1.games());
+        assertEquals(150, p1.scoreCenti());
+        // the changes of a closed pool of equal K sum to zero, give or take rounding of each game
+        long sum = r.changes().stream().mapToLong(RatingEvent.RatingChange::changeCenti).sum();
+        assertTrue(Math.abs(sum) <= 4 * 20, "sum " + sum);
+        assertTrue(p1.changeCenti() > 0 && r.changes().get(3).changeCenti() < 0);
+    }
+
+    @Test
+    void inputsThatCannotBePlacedAreRefusedWithTheReason() {
+        IllegalArgumentException early = assertThrows(IllegalArgumentException.class,
+                () -> when(RatingSheet.EMPTY, Fixtures.round1Results(T).get(0)));
+        assertTrue(early.getMessage().contains("no tournament t-unit"), early.getMessage());
+        RatingSheet state = given(upToRound2Paired());
+        IllegalArgumentException stranger = assertThrows(IllegalArgumentException.class,
+                () -> when(state, Fixtures.ended(T, "g-x", 2, 3, "p1", "p9", GameResult.DRAW)));
+        assertTrue(stranger.getMessage().contains("p9"), stranger.getMessage());
+    }
+
+    @Test
+    void sheetFactsTravelThroughTheServiceCodec() {
+        RatingSheet state = given(upToRound2Paired());
+        List<EventMessage> then = when(state, Fixtures.round2Results(T).get(0));
+        var envelope = Fixtures.envelope(then.get(0), T, Fixtures.CREATED);
+        var sealed = RatingDefinition.CODEC.seal(envelope, org.torneo.contracts.Envelope.GENESIS_HASH);
+        assertEquals(then.get(0), RatingDefinition.CODEC.decode(RatingDefinition.CODEC.encode(sealed)).payload());
+        assertEquals("torneo.rating.sheet", RatingDefinition.CODEC.catalog().entryOf(then.get(0)).topic().name());
+    }
+
+    @Test
+    void replayingTheFactsGivesTheSameSheet() {
+        List<EventMessage> inputs = upToRound2Paired();
+        inputs.addAll(Fixtures.round2Results(T));
+        List<EventMessage> produced = new ArrayList<>();
+        RatingSheet state = decider.initialState();
+        for (EventMessage input : inputs) {
+            for (EventMessage e : decider.decide(new RatingDecider.Input(input, Fixtures.at(input)), state)) {
+                produced.add(e);
+                state = decider.evolve(state, e);
+            }
+        }
+        assertEquals(state, decider.fold(produced));
+        assertEquals(2, state.completeThrough());
+    }
+}
