@@ -357,7 +357,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                     + "at least one move", "FIDE 2018 5.2.3");
         }
         return List.of(new DrawAgreed(state.ply(), at),
-                ended(request, state, GameResult.DRAW, EndReason.AGREEMENT, rules.agreementArticle(), true, at));
+                ended(request, state, GameResult.DRAW, EndReason.AGREEMENT, rules.agreementArticle(), bothMoved(state), at));
     }
 
     private List<EventMessage> declineDraw(GameRequest request, DeclineDraw decline, GameState state) {
@@ -508,9 +508,10 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             case HELPMATE -> !CanMate.canMate(state.position(), GameState.toBoard(opponent), canMateNodeLimit).unwinnable();
         };
         return canWin
-                ? List.of(ended(request, state, winFor(opponent), EndReason.FLAG_FALL, rules.flagFallArticle(), true, at))
+                ? List.of(ended(request, state, winFor(opponent), EndReason.FLAG_FALL, rules.flagFallArticle(),
+                        bothMoved(state), at))
                 : List.of(ended(request, state, GameResult.DRAW, EndReason.FLAG_FALL_NO_MATE_POSSIBLE,
-                        rules.flagFallArticle(), true, at));
+                        rules.flagFallArticle(), bothMoved(state), at));
     }
 
     /**
