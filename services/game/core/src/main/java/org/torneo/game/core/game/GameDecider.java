@@ -72,6 +72,7 @@ import org.torneo.game.core.draw.GameRecord;
 import org.torneo.game.core.notation.MoveParser;
 import org.torneo.game.core.notation.ParsedMove;
 import org.torneo.game.core.notation.San;
+import org.torneo.game.core.ruleset.RepetitionIdentity;
 
 /**
  * The game aggregate: decides what a command to one game means under the game's edition of the Laws, and folds
@@ -405,9 +406,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         Instant at = claim.observedAt();
         List<EventMessage> events = new ArrayList<>();
         events.add(new ClaimFiled(by, claim.kind(), claim.intendedMove(), state.ply(), rules.claimantClockRuns(), at));
-        boolean correct = claim.kind() == DrawClaimKind.THREEFOLD ? DrawRules.threefoldRepetition(judged)
+        ClaimEvidence evidence = evidence(judged, rules.repetitionIdentity());
+        boolean correct = claim.kind() == DrawClaimKind.THREEFOLD ? evidence.repetitionPlies().size() >= 3
                 : DrawRules.fiftyMoveRule(judged);
-        ClaimEvidence evidence = evidence(judged);
         if (correct) {
             events.add(new ClaimUpheld(by, claim.kind(), article, evidence, at));
             // the intended move is written and declared, not played: the claim is judged on the position after it
@@ -416,7 +417,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             return events;
         }
         String reason = claim.kind() == DrawClaimKind.THREEFOLD
-                ? "the position occurred " + judged.occurrences() + " time(s), not three"
+                ? "the position occurred " + evidence.repetitionPlies().size() + " time(s), not three"
                 : "only " + judged.position().halfmoveClock() + " plies without a capture or pawn move, not 100";
         events.add(new ClaimRejected(by, claim.kind(), reason, rules.wrongClaimArticle(),
                 wrongClaimPenalty(state, by), rules.claimCountsAsOffer(), evidence, at));
@@ -432,11 +433,16 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         return events;
     }
 
-    private static ClaimEvidence evidence(GameRecord judged) {
+    /**
+     * The plies at which the judged position occurred, under the edition's identity of positions. Positions before
+     * the last capture or pawn move cannot be the same under any edition (material or pawns differ), so the walk
+     * stops there.
+     */
+    private static ClaimEvidence evidence(GameRecord judged, RepetitionIdentity identity) {
         List<Integer> plies = new ArrayList<>();
-        long key = judged.repetitionKey();
+        String key = identity.key(judged.position());
         for (GameRecord r = judged; r != null; r = r.previous()) {
-            if (r.repetitionKey() == key) {
+            if (identity.key(r.position()).equals(key)) {
                 plies.add(0, r.ply());
             }
             if (r.position().halfmoveClock() == 0) {

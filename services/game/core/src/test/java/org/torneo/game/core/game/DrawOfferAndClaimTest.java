@@ -187,6 +187,21 @@ class DrawOfferAndClaimTest {
     }
 
     @Test
+    void theIdentityOfPositionsFollowsTheEdition() {
+        // the white king's walk costs White the castling right: under the 2018 identity (9.2.3) the later positions
+        // differ from the first; the Code 1970 (art. XII-3) looks only at the men and the turn
+        String fen = "r3k3/8/8/8/8/8/8/1n2K2R w Kq - 0 1";
+        String[] walk = {"Kf1", "Nc3", "Ke1", "Nb1", "Kf1", "Nc3", "Ke1", "Nb1"};
+        GameSpec code = GameSpec.fromFen(Edition.CODE_1970, Category.STANDARD, fen).moves(walk)
+                .when(new ClaimDraw(Side.WHITE, DrawClaimKind.THREEFOLD, null, at()));
+        code.then(ClaimFiled.class, ClaimUpheld.class, GameEnded.class);
+        assertEquals(List.of(0, 4, 8), code.event(ClaimUpheld.class).evidence().repetitionPlies());
+        GameSpec fide = GameSpec.fromFen(Edition.FIDE_2018, Category.STANDARD, fen).moves(walk)
+                .when(new ClaimDraw(Side.WHITE, DrawClaimKind.THREEFOLD, null, at()));
+        assertEquals(List.of(4, 8), fide.event(ClaimRejected.class).evidence().repetitionPlies());
+    }
+
+    @Test
     void onlyThePlayerHavingTheMoveClaims() {
         GameSpec.fide2018().moves(TWICE).when(new ClaimDraw(Side.BLACK, DrawClaimKind.THREEFOLD, null, at()))
                 .rejected("only the player having the move");
