@@ -96,6 +96,7 @@ final class HelpmateSearch {
         }
         int[] moves = buffer(ply);
         int count = board.generateLegal(moves, 0);
+        orderByPieceType(moves, count);
         if (count == 0) {
             if (board.inCheck() && board.sideToMove() == loser) {
                 mateLength = ply;
@@ -181,6 +182,23 @@ final class HelpmateSearch {
             }
         }
         return false;
+    }
+
+    /**
+     * Pawn moves first, then knights, bishops, rooks, queens and the king last (the order of Stockfish's generator,
+     * which the reference analyser's depth-first search inherits); stable within a piece type. Deterministic.
+     */
+    private void orderByPieceType(int[] moves, int count) {
+        for (int i = 1; i < count; i++) {
+            int move = moves[i];
+            int rank = board.pieceAt(move & 63) % 6;
+            int j = i - 1;
+            while (j >= 0 && board.pieceAt(moves[j] & 63) % 6 > rank) {
+                moves[j + 1] = moves[j];
+                j--;
+            }
+            moves[j + 1] = move;
+        }
     }
 
     /**

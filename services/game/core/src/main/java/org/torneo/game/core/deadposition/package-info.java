@@ -16,6 +16,7 @@
  * <p>The method is an own implementation of the structure of Ambrona's Chess Unwinnability Analyzer (CHA): material
  * lemmas, forced moves, an exhaustive bounded helpmate search steered toward mating corners, and a static
  * reachability test for locked pawn fortresses ({@code Fortress}). On the 311 rows of the corpus it gives CHA's
- * verdict on 307 and "undetermined" on 4, never a different definite answer.
+ * verdict on 309 and "undetermined" on 2 (one stalemate-motif fortress, both sides), never a different definite
+ * answer.
  */
 package org.torneo.game.core.deadposition;
