@@ -657,6 +657,10 @@ public final class WeightedMatcher {
                     if (!hasEdge(k)) {
                         continue;
                     }
+                    if (label[inBlossom[w]] == 2 && label[w] != 0) {
+                        // an edge to a vertex already labelled T changes nothing, tight or not
+                        continue;
+                    }
                     int p = remoteEndpoint(v, w);
                     if (allowStamp[k] != stamp) {
                         if (slack(k, kslack)) {
