@@ -1,0 +1,121 @@
+package org.torneo.clock.app.projection;
+
+import java.util.List;
+import java.util.Map;
+
+import io.smallrye.mutiny.Uni;
+import org.hibernate.reactive.mutiny.Mutiny;
+import org.torneo.clock.core.clock.ClockReadings;
+import org.torneo.clock.core.clock.ClockState;
+import org.torneo.clock.core.clock.Face;
+import org.torneo.clock.core.timecontrol.TimeControlFormat;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
+import org.torneo.platform.AggregateState;
+import org.torneo.platform.Decision;
+
+/**
+ * Writes the clock projection: one row per game (upserted, older sequences skipped) and one row per
+ * completed move (keyed by the event, so projecting an event twice changes nothing).
+ */
+public final class ClockProjector {
+
+    private ClockProjector() {
+    }
+
+    /** Projects one committed batch. */
+    public static Uni<Void> project(Mutiny.Session session, List<Decision<ClockState>> decisions) {
+        Uni<Void> chain = Uni.createFrom().voidItem();
+        for (Decision<ClockState> decision : decisions) {
+            if (decision.events().isEmpty()) {
+                continue;
+            }
+            for (Envelope event : decision.events()) {
+                if (event.payload() instanceof ClockSwitched move) {
+                    chain = chain.chain(() -> reading(session, event, move));
+                }
+            }
+            chain = chain.chain(() -> clock(session, decision.after()));
+        }
+        return chain;
+    }
+
+    /** Writes the clock rows of states rebuilt by a replay (the readings are kept by the database). */
+    public static Uni<Void> projectStates(Mutiny.Session session, Map<String, AggregateState<ClockState>> states) {
+        Uni<Void> chain = Uni.createFrom().voidItem();
+        for (AggregateState<ClockState> state : states.values()) {
+            if (state.state().started()) {
+                chain = chain.chain(() -> clock(session, state));
+            }
+        }
+        return chain;
+    }
+
+    /** Writes the readings of replayed ClockSwitched events (rows already there are left alone). */
+    public static Uni<Void> projectReadings(Mutiny.Session session, List<Envelope> moves) {
+        Uni<Void> chain = Uni.createFrom().voidItem();
+        for (Envelope event : moves) {
+            if (event.payload() instanceof ClockSwitched move) {
+                chain = chain.chain(() -> reading(session, event, move));
+            }
+        }
+        return chain;
+    }
+
+    private static Uni<Void> reading(Mutiny.Session session, Envelope event, ClockSwitched move) {
+        String id = event.aggregateId() + "#" + event.sequence();
+        return session.find(ReadingRow.class, id).chain(found -> {
+            if (found != null) {
+                return Uni.createFrom().voidItem();
+            }
+            ReadingRow row = new ReadingRow();
+            row.id = id;
+            row.gameId = event.aggregateId();
+            row.sequence = event.sequence();
+            row.side = move.mover().name();
+            row.moveNumber = move.moveNumber();
+            row.at = move.at();
+            row.elapsedMillis = move.elapsedMillis();
+            row.remainingMillis = move.remainingMillis();
+            row.bonusMillis = move.bonusMillis();
+            row.periodTimeAdded = move.periodTimeAdded();
+            row.period = move.period();
+            row.clk = ClockReadings.clk(move);
+            row.emt = ClockReadings.emt(move);
+            return session.persist(row);
+        });
+    }
+
+    private static Uni<Void> clock(Mutiny.Session session, AggregateState<ClockState> after) {
+        return session.find(ClockRow.class, after.aggregateId()).chain(found -> {
+            if (found != null && found.lastSequence >= after.sequence()) {
+                return Uni.createFrom().voidItem();
+            }
+            ClockRow row = found != null ? found : new ClockRow();
+            fill(row, after);
+            return found != null ? Uni.createFrom().voidItem() : session.persist(row);
+        });
+    }
+
+    static void fill(ClockRow row, AggregateState<ClockState> after) {
+        ClockState s = after.state();
+        row.gameId = after.aggregateId();
+        row.lastSequence = after.sequence();
+        row.status = s.status().name();
+        row.control = s.control() == null ? null : TimeControlFormat.human(s.control());
+        row.blackControl = s.blackControl() == null ? null : TimeControlFormat.human(s.blackControl());
+        row.runningSide = s.toMove().name();
+        Face white = s.white();
+        Face black = s.black();
+        row.whiteMillis = white.remainingMillis();
+        row.blackMillis = black.remainingMillis();
+        row.whiteMoves = white.moves();
+        row.blackMoves = black.moves();
+        row.whitePeriod = white.period() + 1;
+        row.blackPeriod = black.period() + 1;
+        row.whiteFlagFellAt = white.flagFellAt();
+        row.blackFlagFellAt = black.flagFellAt();
+        row.deadline = s.deadline().orElse(null);
+        row.lastEventAt = s.lastEventAt();
+    }
+}

@@ -1,0 +1,252 @@
+package org.torneo.clock.app.rest;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import io.smallrye.mutiny.Uni;
+import org.hibernate.reactive.mutiny.Mutiny;
+import org.torneo.clock.app.ClockApp;
+import org.torneo.clock.app.edge.CommandPublisher;
+import org.torneo.clock.app.projection.ClockRow;
+import org.torneo.clock.app.projection.ReadingRow;
+import org.torneo.clock.core.clock.ClockState;
+import org.torneo.clock.core.penalty.TimePenalties;
+import org.torneo.clock.core.timecontrol.Classification;
+import org.torneo.clock.core.timecontrol.SideControls;
+import org.torneo.clock.core.timecontrol.TimeControlParser;
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.Ruleset.Category;
+import org.torneo.contracts.Ruleset.Edition;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.clock.ClockCommand;
+import org.torneo.contracts.clock.ClockRules;
+import org.torneo.platform.AggregateState;
+
+/**
+ * Queries and the edge of the clock service. Queries of one clock read the recorded state and
+ * compute the display at the time of the request; lists and per-move readings come from the
+ * PostgreSQL projection. POST endpoints put a command on torneo.clock.commands and answer 202 with
+ * its id once the broker has it; the outcome (or the rejection) appears as an event on torneo.clock.
+ */
+@Path("/clocks")
+@Produces(MediaType.APPLICATION_JSON)
+public class ClockResource {
+
+    @Inject
+    ClockApp app;
+
+    @Inject
+    CommandPublisher publisher;
+
+    @Inject
+    Mutiny.SessionFactory sessions;
+
+    public record Accepted(String commandId, String gameId, String command, long at) {
+    }
+
+    public record Problem(String error) {
+    }
+
+    public record Reading(int moveNumber, String side, long at, long elapsedMillis, long remainingMillis,
+                          String clk, String emt, int period, long bonusMillis, long periodTimeAdded) {
+    }
+
+    @GET
+    @Path("/{gameId}")
+    public Response clock(@PathParam("gameId") String gameId) {
+        long now = System.currentTimeMillis();
+        AggregateState<ClockState> state = app.clock(gameId);
+        if (state == null || !state.state().started() && state.sequence() == 0) {
+            return problem(Response.Status.NOT_FOUND, "unknown game " + gameId + ": this service has no clock for it");
+        }
+        return Response.ok(ClockView.of(gameId, state.state(), state.sequence(), now)).build();
+    }
+
+    @GET
+    @Path("/{gameId}/readings")
+    public Uni<List<Reading>> readings(@PathParam("gameId") String gameId) {
+        return sessions.withSession(session -> session
+                .createQuery("from ReadingRow r where r.gameId = :game order by r.sequence", ReadingRow.class)
+                .setParameter("game", gameId).getResultList())
+                .map(rows -> rows.stream().map(r -> new Reading(r.moveNumber, r.side, r.at, r.elapsedMillis,
+                        r.remainingMillis, r.clk, r.emt, r.period, r.bonusMillis, r.periodTimeAdded)).toList());
+    }
+
+    /** The clocks as projected (remaining times as recorded at the last event). */
+    @GET
+    public Uni<List<ClockRow>> clocks() {
+        return sessions.withSession(session -> session
+                .createQuery("from ClockRow c order by c.gameId", ClockRow.class).getResultList());
+    }
+
+    @POST
+    @Path("/{gameId}/start")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response start(@PathParam("gameId") String gameId, ClockRequests.Start body) {
+        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(), (id, at, actor) -> {
+            if (body.control() == null || body.control().isBlank()) {
+                throw new IllegalArgumentException("control: missing (e.g. \"90+30\", \"40/90+30, 30+30\", \"G/60 d5\")");
+            }
+            SideControls controls = TimeControlParser.parseSides(body.control());
+            Edition edition = body.edition() == null ? Edition.FIDE_2018 : enumValue(Edition.class, "edition", body.edition());
+            Category category = body.category() == null ? Classification.classify(controls.white(), edition)
+                    : enumValue(Category.class, "category", body.category());
+            long defaultTime = body.defaultTimeMillis() == null ? TimePenalties.defaultTimeMillis(edition)
+                    : body.defaultTimeMillis();
+            if (defaultTime < 0) {
+                throw new IllegalArgumentException("defaultTimeMillis: must be >= 0, got " + defaultTime);
+            }
+            ClockRules rules = new ClockRules(new Ruleset(edition, category), defaultTime,
+                    Boolean.TRUE.equals(body.quickplayFinishAnnounced()));
+            return new ClockCommand.StartClock(gameId, id, actor, at, controls.white(), rules,
+                    controls.black().equals(controls.white()) ? null : controls.black());
+        });
+    }
+
+    @POST
+    @Path("/{gameId}/press")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response press(@PathParam("gameId") String gameId, ClockRequests.Press body) {
+        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+                (id, at, actor) -> new ClockCommand.PressClock(gameId, id, actor, at, side(body == null ? null : body.side())));
+    }
+
+    @POST
+    @Path("/{gameId}/pause")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response pause(@PathParam("gameId") String gameId, ClockRequests.Reason body) {
+        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+                (id, at, actor) -> new ClockCommand.PauseClock(gameId, id, actor, at, reason(body)));
+    }
+
+    @POST
+    @Path("/{gameId}/resume")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response resume(@PathParam("gameId") String gameId, ClockRequests.Reason body) {
+        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+                (id, at, actor) -> new ClockCommand.ResumeClock(gameId, id, actor, at));
+    }
+
+    @POST
+    @Path("/{gameId}/stop")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response stop(@PathParam("gameId") String gameId, ClockRequests.Reason body) {
+        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+                (id, at, actor) -> new ClockCommand.StopClock(gameId, id, actor, at, reason(body)));
+    }
+
+    @POST
+    @Path("/{gameId}/arrival")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response arrival(@PathParam("gameId") String gameId, ClockRequests.Side body) {
+        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+                (id, at, actor) -> new ClockCommand.RecordArrival(gameId, id, actor, at, side(body == null ? null : body.side())));
+    }
+
+    @POST
+    @Path("/{gameId}/add-time")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response addTime(@PathParam("gameId") String gameId, ClockRequests.Time body) {
+        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+                (id, at, actor) -> new ClockCommand.AddTime(gameId, id, actor, at, side(body.side()), millis(body),
+                        text(body.article()), text(body.reason())));
+    }
+
+    @POST
+    @Path("/{gameId}/deduct-time")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response deductTime(@PathParam("gameId") String gameId, ClockRequests.Time body) {
+        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+                (id, at, actor) -> new ClockCommand.DeductTime(gameId, id, actor, at, side(body.side()), millis(body),
+                        text(body.article()), text(body.reason())));
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    @FunctionalInterface
+    interface CommandMaker {
+        ClockCommand make(String commandId, long at, Actor actor);
+    }
+
+    private Response send(String gameId, Long at, ClockRequests.By by, CommandMaker maker) {
+        long when = at == null ? System.currentTimeMillis() : at;
+        UUID id = UUID.randomUUID();
+        ClockCommand command;
+        try {
+            if (gameId == null || gameId.isBlank()) {
+                throw new IllegalArgumentException("gameId: missing");
+            }
+            command = maker.make(id.toString(), when, actor(by));
+        } catch (IllegalArgumentException | NullPointerException e) {
+            return problem(Response.Status.BAD_REQUEST, e.getMessage() == null ? "missing request body" : e.getMessage());
+        }
+        try {
+            publisher.send(id, command).get(30, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            return problem(Response.Status.SERVICE_UNAVAILABLE, "the broker did not take the command: " + e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return problem(Response.Status.SERVICE_UNAVAILABLE, "interrupted while sending the command");
+        }
+        return Response.accepted(new Accepted(id.toString(), gameId, command.getClass().getSimpleName(), when)).build();
+    }
+
+    private static Actor actor(ClockRequests.By by) {
+        if (by == null) {
+            return new Actor(Actor.Role.ARBITER, "rest");
+        }
+        Actor.Role role = by.role() == null ? Actor.Role.ARBITER : enumValue(Actor.Role.class, "by.role", by.role());
+        return new Actor(role, by.id() == null ? "rest" : by.id());
+    }
+
+    private static Side side(String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("side: missing (WHITE or BLACK)");
+        }
+        return enumValue(Side.class, "side", text);
+    }
+
+    private static long millis(ClockRequests.Time body) {
+        if (body.millis() == null) {
+            throw new IllegalArgumentException("millis: missing");
+        }
+        return body.millis();
+    }
+
+    private static String reason(ClockRequests.Reason body) {
+        return body == null || body.reason() == null ? "" : body.reason();
+    }
+
+    private static String text(String value) {
+        return value == null ? "" : value;
+    }
+
+    private static <T extends Enum<T>> T enumValue(Class<T> type, String field, String text) {
+        try {
+            return Enum.valueOf(type, text.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(field + ": '" + text + "' is not one of "
+                    + java.util.Arrays.toString(type.getEnumConstants()));
+        }
+    }
+
+    private static Response problem(Response.Status status, String message) {
+        return Response.status(status).entity(new Problem(message)).type(MediaType.APPLICATION_JSON).build();
+    }
+
+}

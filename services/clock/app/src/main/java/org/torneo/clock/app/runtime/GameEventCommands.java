@@ -1,0 +1,79 @@
+package org.torneo.clock.app.runtime;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.clock.ClockCommand;
+import org.torneo.contracts.clock.ClockCommand.AddTime;
+import org.torneo.contracts.clock.ClockCommand.AdjournGame;
+import org.torneo.contracts.clock.ClockCommand.DeductTime;
+import org.torneo.contracts.clock.ClockCommand.PressClock;
+import org.torneo.contracts.clock.ClockCommand.ResumeSession;
+import org.torneo.contracts.clock.ClockCommand.StopClock;
+import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
+import org.torneo.contracts.game.MoveEvent.GameResumed;
+import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
+import org.torneo.contracts.game.MoveEvent.MoveCompleted;
+import org.torneo.contracts.game.MoveEvent.MoveSealed;
+import org.torneo.contracts.game.Penalty;
+import org.torneo.contracts.results.ResultEvent.GameEnded;
+
+/**
+ * Which game-service events move the clock, and how. The time of each command is the time the game
+ * service recorded for the event (observed at its edge), never this service's wall clock, so the
+ * clock's arithmetic stays replayable. The input event's id is the command id (the platform uses it
+ * as the idempotency key); a second command from the same event gets a suffix.
+ */
+public final class GameEventCommands {
+
+    private GameEventCommands() {
+    }
+
+    /** The clock commands {@code event} implies, or null when the clock does not care about it. */
+    public static ClockInput.FromGame of(Envelope event) {
+        String game = event.aggregateId();
+        String id = event.eventId().toString();
+        Actor actor = event.actor();
+        List<ClockCommand> commands = switch (event.payload()) {
+            // FIDE 2018 6.2.1: a move is completed by pressing the clock; the press switches the clocks
+            case MoveCompleted m -> List.of(new PressClock(game, id, actor, millis(m.completedAt()), m.by()));
+            // FIDE 2018 7.5.5 (and A.4.2, B.4.2): the penalty the game service decided is applied here
+            case IllegalMoveRecorded m -> penalty(game, id, actor, millis(m.recordedAt()), m.by(), m.penalty());
+            // FIDE 2018 9.5.2.2 (1997/2001 9.5): an incorrect claim is penalised on the clock
+            case ClaimRejected c -> penalty(game, id, actor, millis(c.decidedAt()), c.by(), c.penalty());
+            // FIDE 2018 I.1.1: sealing stops the clock; the opponent's does not start
+            case MoveSealed s -> List.of(new AdjournGame(game, id, actor, millis(s.sealedAt()), null));
+            // FIDE 2018 I.9.2: at the resumption the replying player's clock starts, present or not
+            case GameResumed r -> List.of(new ResumeSession(game, id, actor, millis(r.resumedAt())));
+            case GameEnded e -> List.of(new StopClock(game, id, actor, millis(e.endedAt()),
+                    "game ended: " + e.result() + " (" + e.reason() + ")"));
+            default -> List.of();
+        };
+        if (commands.isEmpty()) {
+            return null;
+        }
+        return new ClockInput.FromGame(event.payload().getClass().getSimpleName(), commands);
+    }
+
+    private static List<ClockCommand> penalty(String game, String id, Actor actor, long at, Side offender,
+                                              Penalty penalty) {
+        List<ClockCommand> out = new ArrayList<>(2);
+        if (penalty.addedToOpponentMillis() > 0) {
+            out.add(new AddTime(game, id, actor, at, offender.opponent(), penalty.addedToOpponentMillis(),
+                    penalty.article(), penalty.description()));
+        }
+        if (penalty.deductedFromOffenderMillis() > 0) {
+            out.add(new DeductTime(game, out.isEmpty() ? id : id + "/deduct", actor, at, offender,
+                    penalty.deductedFromOffenderMillis(), penalty.article(), penalty.description()));
+        }
+        return out;
+    }
+
+    private static long millis(Instant at) {
+        return at.toEpochMilli();
+    }
+}

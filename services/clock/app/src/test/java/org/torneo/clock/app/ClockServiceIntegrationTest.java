@@ -1,0 +1,310 @@
+package org.torneo.clock.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.torneo.clock.app.ClockStackSupport.BOARD;
+import static org.torneo.clock.app.ClockStackSupport.CODEC;
+import static org.torneo.clock.app.ClockStackSupport.awaitRow;
+import static org.torneo.clock.app.ClockStackSupport.clockEvents;
+import static org.torneo.clock.app.ClockStackSupport.get;
+import static org.torneo.clock.app.ClockStackSupport.payloads;
+import static org.torneo.clock.app.ClockStackSupport.post;
+import static org.torneo.clock.app.ClockStackSupport.sendCommand;
+import static org.torneo.clock.app.ClockStackSupport.sendRaw;
+import static org.torneo.clock.app.ClockStackSupport.start;
+import static org.torneo.clock.app.ClockStackSupport.suddenDeath;
+
+import java.net.URL;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+import jakarta.inject.Inject;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.clock.ClockCommand;
+import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.clock.ClockEvent.ClockStarted;
+import org.torneo.contracts.clock.ClockEvent.ClockStopped;
+import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
+import org.torneo.contracts.clock.ClockEvent.FlagFell;
+import org.torneo.contracts.clock.ClockEvent.TimeAdded;
+import org.torneo.contracts.game.MoveEvent;
+import org.torneo.contracts.game.Penalty;
+import org.torneo.contracts.results.EndReason;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.results.ResultEvent;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.platform.DeadLetters;
+import org.torneo.platform.kafka.KafkaAggregateRuntime;
+import org.torneo.stack.test.TorneoStack;
+
+/**
+ * The clock service on the local stack (a real Kafka broker and a real PostgreSQL, started by the
+ * test resource): commands and game events through the broker, events read back read_committed,
+ * projection rows in PostgreSQL, a flag falling on time, dead letters, and a broker killed and
+ * restarted. ClockRestartTest (run after this class, in a restarted app) checks the replay.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = TorneoStack.class, restrictToAnnotatedClass = false)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ClockServiceIntegrationTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(60);
+
+    @Inject
+    ClockApp app;
+
+    @TestHTTPResource("/")
+    URL base;
+
+    private String url() {
+        String text = base.toString();
+        return text.endsWith("/") ? text.substring(0, text.length() - 1) : text;
+    }
+
+    @BeforeEach
+    void serviceRuns() throws Exception {
+        assertTrue(app.runtime().awaitRunning(Duration.ofSeconds(120)), app.runtime().statusDetail());
+    }
+
+    @Test
+    @Order(1)
+    void readyOnceReplayed() throws Exception {
+        HttpResponse<String> ready = get(url(), "/q/health/ready");
+        assertEquals(200, ready.statusCode(), ready.body());
+        assertTrue(ready.body().contains("\"clock\"") && ready.body().contains("RUNNING"), ready.body());
+    }
+
+    @Test
+    @Order(2)
+    void commandThroughTheBrokerBecomesEventAndProjectionRows() throws Exception {
+        long t0 = System.currentTimeMillis() - 120_000;
+        HttpResponse<String> started = post(url(), "/clocks/g-a/start",
+                "{\"control\":\"90+30\",\"defaultTimeMillis\":3600000,\"at\":" + t0 + "}");
+        assertEquals(202, started.statusCode(), started.body());
+        sendCommand(new ClockCommand.PressClock("g-a", UUID.randomUUID().toString(), BOARD, t0 + 65_432, Side.WHITE));
+
+        List<Envelope> events = clockEvents("g-a", 2, WAIT);
+        ClockStarted start = payloads(events, ClockStarted.class).get(0);
+        assertEquals(5_400_000, start.whiteMillis());
+        ClockSwitched move = payloads(events, ClockSwitched.class).get(0);
+        assertEquals(Side.WHITE, move.mover());
+        assertEquals(65_432, move.elapsedMillis());
+        assertEquals(5_400_000 - 65_432 + 30_000, move.remainingMillis()); // FIDE 2018 6.3.1 Fischer increment
+
+        List<Object> clock = awaitRow("select status, runningSide, whiteMillis, whiteMoves, lastSequence from clock"
+                + " where gameId = ?", "g-a", row -> ((Number) row.get(4)).longValue() == 2, WAIT);
+        assertNotNull(clock, "no clock row for g-a");
+        assertEquals(List.of("RUNNING", "BLACK", 5_364_568L, 1, 2L), clock);
+        List<Object> reading = awaitRow("select clk, emt, moveNumber from clock_reading where gameId = ?", "g-a",
+                row -> true, WAIT);
+        assertEquals(List.of("1:29:24.568", "0:01:05.432", 1), reading);
+
+        HttpResponse<String> readings = get(url(), "/clocks/g-a/readings");
+        assertEquals(200, readings.statusCode());
+        assertTrue(readings.body().contains("\"emt\":\"0:01:05.432\""), readings.body());
+        HttpResponse<String> now = get(url(), "/clocks/g-a");
+        assertEquals(200, now.statusCode());
+        assertTrue(now.body().contains("\"running\":\"BLACK\"") && now.body().contains("\"status\":\"RUNNING\""),
+                now.body());
+    }
+
+    @Test
+    @Order(3)
+    void gameEventsPressPenaliseAndStopTheClock() throws Exception {
+        long t0 = System.currentTimeMillis() - 60_000;
+        sendCommand(start("g-r", t0, org.torneo.clock.core.timecontrol.TimeControlParser.parse("90+30")));
+        clockEvents("g-r", 1, WAIT);
+        Envelope completed = gameEvent("g-r", 1, org.torneo.contracts.Envelope.GENESIS_HASH,
+                new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(t0 + 10_000)));
+        Envelope illegal = gameEvent("g-r", 2, completed.hash(), new MoveEvent.IllegalMoveRecorded(2, Side.BLACK, "Ke2",
+                "king left in check", 1, false, "FIDE 2018 7.5.5",
+                new Penalty(120_000, 0, "FIDE 2018 7.5.5", "2 minutes to the opponent"),
+                Instant.ofEpochMilli(t0 + 20_000)));
+        Envelope ended = gameEvent("g-r", 3, illegal.hash(), ResultEvent.GameEnded.of("g-r", "t-1", 1, 1, "p-1", "p-2",
+                GameResult.WHITE_WINS, EndReason.RESIGNATION, "FIDE 2018 5.1.2", true, Instant.ofEpochMilli(t0 + 30_000)));
+        sendRaw(Topics.MOVES.name(), "g-r", CODEC.encode(completed));
+        sendRaw(Topics.MOVES.name(), "g-r", CODEC.encode(illegal));
+        sendRaw(Topics.RESULTS.name(), "t-1", CODEC.encode(ended));
+        // a completed move in a game this service has no clock for changes nothing and is no error
+        sendRaw(Topics.MOVES.name(), "g-none", CODEC.encode(gameEvent("g-none", 1, Envelope.GENESIS_HASH,
+                new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(t0)))));
+
+        List<Envelope> events = clockEvents("g-r", 4, WAIT);
+        List<String> types = events.stream().map(e -> e.payload().getClass().getSimpleName()).toList();
+        assertEquals(List.of("ClockStarted", "ClockSwitched", "TimeAdded", "ClockStopped"), types);
+        ClockSwitched press = payloads(events, ClockSwitched.class).get(0);
+        assertEquals(10_000, press.elapsedMillis());
+        assertEquals(5_400_000 - 10_000 + 30_000, press.remainingMillis());
+        TimeAdded penalty = payloads(events, TimeAdded.class).get(0);
+        assertEquals(Side.WHITE, penalty.side()); // the offender's opponent
+        assertEquals(5_420_000 + 120_000, penalty.remainingMillis());
+        assertEquals(completed.eventId(), events.get(1).causationId());
+        ClockStopped stop = payloads(events, ClockStopped.class).get(0);
+        assertEquals(t0 + 30_000, stop.at());
+        assertTrue(clockEvents("g-none", 1, Duration.ofSeconds(3)).isEmpty());
+    }
+
+    @Test
+    @Order(4)
+    void flagFallsOnTimeWithoutAnyPress() throws Exception {
+        long t0 = System.currentTimeMillis();
+        UUID startId = sendCommand(start("g-flag", t0, suddenDeath(3_000)));
+        List<ConsumerRecord<String, String>> records = ClockStackSupport.clockRecords("g-flag", 2, WAIT);
+        assertEquals(2, records.size(), "expected ClockStarted then FlagFell");
+        Envelope flagEnvelope = CODEC.decode(records.get(1).value());
+        FlagFell flag = (FlagFell) flagEnvelope.payload();
+        assertEquals(startId, CODEC.decode(records.get(0).value()).causationId());
+        assertEquals(Side.WHITE, flag.side());
+        assertEquals(t0 + 3_000, flag.at()); // the exact deadline, not when it was noticed
+        assertEquals(0, flag.movesMade());
+        assertTrue(flag.finalPeriod());
+        long lateBy = records.get(1).timestamp() - flag.at();
+        System.out.println("clock: g-flag FlagFell written " + lateBy + " ms after the deadline");
+        assertTrue(lateBy >= 0, "decided before the deadline: " + lateBy + " ms");
+        assertTrue(lateBy < 10_000, "the flag fell " + lateBy + " ms after the deadline");
+        HttpResponse<String> view = get(url(), "/clocks/g-flag");
+        assertTrue(view.body().contains("\"flagFellAt\":" + (t0 + 3_000)), view.body());
+    }
+
+    @Test
+    @Order(5)
+    void malformedInputGoesToDeadLettersAndTheNextIsProcessed() throws Exception {
+        sendRaw(Topics.CLOCK_COMMANDS.name(), "g-dl", "{\"type\":\"clock.PressClock\",\"oops\":".getBytes(StandardCharsets.UTF_8));
+        // a well-formed envelope whose command names another game than the envelope
+        ClockCommand wrongGame = start("g-other", System.currentTimeMillis(), suddenDeath(600_000));
+        sendRaw(Topics.CLOCK_COMMANDS.name(), "g-dl", CODEC.toJson(Envelope.command(UUID.randomUUID(), "g-dl",
+                wrongGame.actor(), Instant.now(), wrongGame)).getBytes(StandardCharsets.UTF_8));
+        UUID valid = sendCommand(start("g-dl", System.currentTimeMillis(), suddenDeath(600_000)));
+
+        List<ConsumerRecord<String, String>> dead = TorneoStack.readCommittedForKey(Topics.DEAD_LETTER.name(), "g-dl", 2,
+                WAIT);
+        assertEquals(2, dead.size());
+        String firstReason = DeadLetters.header(dead.get(0).headers(), DeadLetters.REASON);
+        assertTrue(firstReason.startsWith("cannot decode"), firstReason);
+        assertEquals("clock", DeadLetters.header(dead.get(0).headers(), DeadLetters.SERVICE));
+        String secondReason = DeadLetters.header(dead.get(1).headers(), DeadLetters.REASON);
+        assertTrue(secondReason.contains("g-other"), secondReason);
+        List<Envelope> events = clockEvents("g-dl", 1, WAIT);
+        assertEquals(1, events.size());
+        assertEquals(valid, events.get(0).causationId());
+        assertTrue(events.get(0).payload() instanceof ClockStarted);
+    }
+
+    @Test
+    @Order(6)
+    void badRequestsAreRefusedWithTheReason() throws Exception {
+        HttpResponse<String> nonsense = post(url(), "/clocks/g-bad/start", "{\"control\":\"90+banana\"}");
+        assertEquals(400, nonsense.statusCode());
+        assertTrue(nonsense.body().contains("banana"), nonsense.body());
+        HttpResponse<String> noSide = post(url(), "/clocks/g-bad/press", "{\"side\":\"GREEN\"}");
+        assertEquals(400, noSide.statusCode());
+        assertTrue(noSide.body().contains("side"), noSide.body());
+        assertEquals(404, get(url(), "/clocks/g-never").statusCode());
+        // a press on a clock that was never started is refused by the clock, with the reason
+        HttpResponse<String> press = post(url(), "/clocks/g-bad/press", "{\"side\":\"WHITE\"}");
+        assertEquals(202, press.statusCode(), press.body());
+        List<Envelope> events = clockEvents("g-bad", 1, WAIT);
+        ClockEvent.CommandRejected rejected = (ClockEvent.CommandRejected) events.get(0).payload();
+        assertTrue(rejected.reason().contains("not been started"), rejected.reason());
+    }
+
+    @Test
+    @Order(7)
+    void brokerKilledAndRestartedThenACommandIsProcessedExactlyOnce() throws Exception {
+        long t0 = System.currentTimeMillis();
+        sendCommand(start("g-kill", t0, suddenDeath(5_400_000)));
+        assertEquals(1, clockEvents("g-kill", 1, WAIT).size());
+        long restartsBefore = app.runtime().restarts();
+
+        TorneoStack.killBroker();
+        ClockStackSupport.sleep(2_000);
+        TorneoStack.restartBroker();
+
+        UUID press = sendCommand(new ClockCommand.PressClock("g-kill", UUID.randomUUID().toString(), BOARD,
+                t0 + 1_000, Side.WHITE));
+        List<Envelope> events = clockEvents("g-kill", 2, Duration.ofSeconds(120));
+        assertEquals(2, events.size(), "the press after the broker restart was not processed");
+        // wait a little longer: a duplicate would show up as a third event
+        List<Envelope> settled = clockEvents("g-kill", 3, Duration.ofSeconds(5));
+        assertEquals(2, settled.size(), "processed more than once: " + settled);
+        assertEquals(press, settled.get(1).causationId());
+        assertEquals(1_000, ((ClockSwitched) settled.get(1).payload()).elapsedMillis());
+        assertTrue(app.runtime().awaitRunning(Duration.ofSeconds(60)));
+        System.out.println("clock: runtime restarts during the broker outage: "
+                + (app.runtime().restarts() - restartsBefore) + ", status " + app.runtime().status());
+        assertFalse(app.runtime().status() == KafkaAggregateRuntime.Status.FAILED);
+    }
+
+    @Test
+    @Order(8)
+    void restartRebuildsTheSameStateAndTheProjectionFromTheLog() throws Exception {
+        awaitReloaded();
+        String before = app.runtime().stateDigest();
+        java.util.Map<String, String> digestsBefore = perClock();
+        int clocks = app.runtime().read(store -> store.size());
+        assertTrue(clocks >= 6, "clocks so far: " + clocks);
+        try (java.sql.Connection c = TorneoStack.jdbc(TorneoStack.currentDatabase());
+             java.sql.Statement st = c.createStatement()) {
+            st.executeUpdate("delete from clock_reading");
+            st.executeUpdate("delete from clock");
+        }
+
+        app.restart();
+        assertTrue(app.runtime().awaitRunning(Duration.ofSeconds(120)), app.runtime().statusDetail());
+        assertEquals(digestsBefore, perClock());
+        assertEquals(before, app.runtime().stateDigest());
+        int clocksAfter = app.runtime().read(store -> store.size());
+        assertEquals(clocks, clocksAfter);
+        awaitReloaded();
+
+        List<Object> clock = awaitRow("select status, runningSide, whiteMillis, whiteMoves, lastSequence from clock"
+                + " where gameId = ?", "g-a", row -> true, WAIT);
+        assertEquals(List.of("RUNNING", "BLACK", 5_364_568L, 1, 2L), clock);
+        List<Object> reading = awaitRow("select clk, emt, moveNumber from clock_reading where gameId = ?", "g-a",
+                row -> true, WAIT);
+        assertEquals(List.of("1:29:24.568", "0:01:05.432", 1), reading);
+        HttpResponse<String> ready = get(url(), "/q/health/ready");
+        assertEquals(200, ready.statusCode(), ready.body());
+    }
+
+    private java.util.Map<String, String> perClock() {
+        return app.runtime().read(store -> {
+            java.util.Map<String, String> out = new java.util.TreeMap<>();
+            store.states().forEach((id, state) -> out.put(id, org.torneo.platform.StateDigest.of(state)));
+            return out;
+        });
+    }
+
+    private void awaitReloaded() {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!app.reloaded() && System.nanoTime() < deadline) {
+            ClockStackSupport.sleep(100);
+        }
+        assertTrue(app.reloaded(), "the scheduler was not reloaded from the replayed clocks");
+    }
+
+    /** A game-service event as the game service would publish it (sealed into the game's chain). */
+    private static Envelope gameEvent(String game, long sequence, String previousHash, EventMessage event) {
+        Envelope unsealed = Envelope.event(UUID.randomUUID(), UUID.randomUUID(), null, game, sequence,
+                new org.torneo.contracts.Actor(org.torneo.contracts.Actor.Role.SYSTEM, "game"), Instant.now(), event);
+        return CODEC.seal(unsealed, previousHash);
+    }
+}
