@@ -37,7 +37,9 @@ public record EditionRules(
         /* arbiter */
         boolean adjudicationAllowed, boolean adjournmentAllowed, boolean bothFlagsArbiterDecides,
         /* repetition: which positions are "the same" (Code 1970 XII-3, 1997/2001 9.2, 2018 9.2.3) */
-        RepetitionIdentity repetitionIdentity) {
+        RepetitionIdentity repetitionIdentity,
+        /* FIDE 1997 B.5 (rapid, and blitz by C.2): the arbiter acts on illegal moves only when a player asks */
+        boolean arbiterActsOnIllegalMovesOnlyOnClaim) {
 
     /** How a flag fall is turned into a result. */
     public enum FlagFallRule {
@@ -114,7 +116,7 @@ public record EditionRules(
                 articles.coloursReversedArticle(), articles.sealedMoveArticle(), articles.adjudicationAllowed(),
                 laws.adjournmentAllowed(),
                 laws.bothFlags() == org.torneo.game.core.ruleset.Ruleset.BothFlagsRule.ARBITER_DECIDES,
-                laws.repetitionIdentity());
+                laws.repetitionIdentity(), articles.arbiterActsOnIllegalMovesOnlyOnClaim());
     }
 
     /** The articles per edition and the items the shared ruleset does not hold (its parameters are ignored here). */
@@ -132,7 +134,7 @@ public record EditionRules(
                     blitz ? MINUTE : 2 * MINUTE, "FIDE 2018 9.1.1, 5.2.3", "FIDE 2018 9.1.2", "FIDE 2018 9.2",
                     "FIDE 2018 9.3", blitz ? "FIDE 2018 9.5.3, B.2" : "FIDE 2018 9.5.3",
                     FlagFallRule.HELPMATE, false, "FIDE 2018 6.9", "FIDE 2018 III.3.1", "FIDE 2018 6.7.1",
-                    10, "FIDE 2018 7.3", "FIDE 2018 I.8", false, true, false, null);
+                    10, "FIDE 2018 7.3", "FIDE 2018 I.8", false, true, false, null, false);
             case FIDE_2001 -> new EditionRules(ruleset,
                     2 * MINUTE, 3, false, false, false, false, "FIDE 2001 7.4b", "FIDE 2001 7.4b",
                     true, false, "FIDE 2001 5.1a", "FIDE 2001 5.2a", "FIDE 2001 5.2b", "FIDE 2001 5.1b",
@@ -140,7 +142,7 @@ public record EditionRules(
                     3 * MINUTE, "FIDE 2001 5.2c, 9.1", "FIDE 2001 9.1", "FIDE 2001 9.2", "FIDE 2001 9.3",
                     "FIDE 2001 9.5b",
                     FlagFallRule.HELPMATE, false, "FIDE 2001 6.10", "FIDE 2001 6.12, 10.3", "FIDE 2001 6.7",
-                    0, "FIDE 2001 7.2", "FIDE 2001 8.1", false, true, false, null);
+                    0, "FIDE 2001 7.2", "FIDE 2001 App. A (not in the seed; FIDE practice)", false, true, false, null, false);
             case FIDE_1997 -> new EditionRules(ruleset,
                     0, 0, false, blitz, blitz, false, blitz ? "FIDE 1997 C.3" : "FIDE 1997 7.4",
                     "FIDE 1997 C.3",
@@ -150,7 +152,7 @@ public record EditionRules(
                     "FIDE 1997 9.5b",
                     blitz ? FlagFallRule.MATING_POTENTIAL : FlagFallRule.HELPMATE, rapid || blitz,
                     blitz ? "FIDE 1997 6.9, C.4" : "FIDE 1997 6.9", rapid || blitz ? "FIDE 1997 B.8" : "FIDE 1997 6.11, 10.4",
-                    "FIDE 1997 6.6", 0, "FIDE 1997 7.2", "FIDE 1997 A.8", false, true, false, null);
+                    "FIDE 1997 6.6", 0, "FIDE 1997 7.2", "FIDE 1997 A.8", false, true, false, null, rapid || blitz);
             case CODE_1970 -> new EditionRules(ruleset,
                     0, 0, false, false, false, false, "Code 1970 art. IX", "Code 1970 art. IX",
                     // the Code knows no dead-position rule: only mate, stalemate, agreement and claims end a game
@@ -161,7 +163,7 @@ public record EditionRules(
                     FlagFallRule.LOSES_REGARDLESS, false, "Code 1970 art. XIV", "Code 1970 art. XIV",
                     "Code 1970 art. XVII", 0, "Code 1970 art. IX", "Code 1970 art. XV",
                     // adjudication of unfinished games by the director (Code 1970, Swiss rule VII)
-                    true, true, false, null);
+                    true, true, false, null, false);
         };
     }
 

@@ -555,6 +555,11 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
 
     private List<EventMessage> reportDefault(GameRequest request, ReportDefault report, GameState state) {
         EditionRules rules = state.rules();
+        Actor.Role role = request.actor().role();
+        if (role != Actor.Role.ARBITER && role != Actor.Role.SYSTEM && role != Actor.Role.ORGANISER) {
+            return reject(report, "a default is established by the arbiter or the clock service, not by a "
+                    + role.name().toLowerCase(java.util.Locale.ROOT), rules.defaultArticle());
+        }
         Instant at = report.observedAt();
         boolean resumption = state.phase() == GameState.Phase.ADJOURNED;
         String article = resumption ? articleFor(state, "I.10", "6.7", "A.10", "XVII") : rules.defaultArticle();
@@ -616,12 +621,12 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         Move played = state.record().moves().get(ply - 1);
         boolean opponentHasMoved = ply < state.ply();
         Instant at = report.observedAt();
+        if (reportedBy == null && rules.arbiterActsOnIllegalMovesOnlyOnClaim()) {
+            return reject(report, "in rapid and blitz the arbiter acts on an illegal move only when a player claims",
+                    "FIDE 1997 B.5, C.2");
+        }
         if (rules.illegalMoveOpponentMayClaimWin()) {
             // FIDE 1997 C.3: the opponent may claim the win before making his own move; afterwards the move stands
-            if (reportedBy == null) {
-                return reject(report, "in blitz the arbiter acts on an illegal move only when a player claims",
-                        "FIDE 1997 B.5, C.2");
-            }
             if (opponentHasMoved) {
                 return List.of(stands(state, ply, mover, played, "claimed after the opponent had moved", at));
             }

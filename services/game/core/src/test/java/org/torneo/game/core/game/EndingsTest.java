@@ -124,6 +124,7 @@ class EndingsTest {
         assertEquals(0, both.whiteHalfPoints() + both.blackHalfPoints());
         assertEquals("FIDE 1997 6.6", both.article());
         GameSpec.fide2018().moves("e4").when(ARBITER, new ReportDefault(Side.BLACK, at())).rejected("under way");
+        GameSpec.fide2018().when(WHITE_PLAYER, new ReportDefault(Side.BLACK, at())).rejected("by the arbiter or the clock");
     }
 
     @Test

@@ -143,6 +143,11 @@ class IllegalMoveTest {
 
         GameSpec.game(Edition.FIDE_1997, Category.BLITZ).moves("e4").when(ARBITER, new ReportIllegalMove(1, null, "", at()))
                 .rejected("only when a player claims");
+        GameSpec.game(Edition.FIDE_1997, Category.RAPID).moves("e4").when(ARBITER, new ReportIllegalMove(1, null, "", at()))
+                .rejected("only when a player claims"); // FIDE 1997 B.5
+        GameSpec.game(Edition.FIDE_1997, Category.RAPID).moves("e4")
+                .when(BLACK_PLAYER, new ReportIllegalMove(1, Side.BLACK, "", at()))
+                .then(MovesTakenBack.class, IllegalMoveRecorded.class);
     }
 
     @Test
