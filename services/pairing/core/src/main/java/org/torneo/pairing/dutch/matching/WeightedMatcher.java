@@ -156,18 +156,26 @@ public final class WeightedMatcher {
             throw new IllegalArgumentException("loop");
         }
         freeVertex(modified);
-        int e = edge(modified, neighbour);
+        // both (a, b) and (b, a) are stored so that scanning a vertex's row reads memory in order
+        int e = modified * n + neighbour;
+        int e2 = neighbour * n + modified;
         int k = e * limbs;
+        int k2 = e2 * limbs;
         if (w == null || Wide.isZero(w, offset, limbs)) {
             Arrays.fill(weight2, k, k + limbs, 0L);
+            Arrays.fill(weight2, k2, k2 + limbs, 0L);
             edgePresent[e] = false;
+            edgePresent[e2] = false;
             return;
         }
         edgePresent[e] = true;
+        edgePresent[e2] = true;
         long carry = 0;
         for (int i = 0; i < limbs; i++) {
             long x = w[offset + i];
-            weight2[k + i] = (x << 1) | carry;
+            long y = (x << 1) | carry;
+            weight2[k + i] = y;
+            weight2[k2 + i] = y;
             carry = x >>> 63;
         }
     }
@@ -653,17 +661,18 @@ public final class WeightedMatcher {
                     if (w == v || inBlossom[v] == inBlossom[w]) {
                         continue;
                     }
-                    int k = edge(v, w);
-                    if (!hasEdge(k)) {
+                    int row = v * n + w;
+                    if (!edgePresent[row]) {
                         continue;
                     }
                     if (label[inBlossom[w]] == 2 && label[w] != 0) {
                         // an edge to a vertex already labelled T changes nothing, tight or not
                         continue;
                     }
+                    int k = edge(v, w);
                     int p = remoteEndpoint(v, w);
                     if (allowStamp[k] != stamp) {
-                        if (slack(k, kslack)) {
+                        if (Wide.addSub(kslack, dual, v * limbs, dual, w * limbs, weight2, row * limbs, limbs)) {
                             allowStamp[k] = stamp;
                         }
                     }
