@@ -22,7 +22,8 @@ public record RatingSheet(SheetFact.SheetOpened frame, List<SheetFact.PlayerEnte
     public record Round(int boards, List<SheetFact.ByeEntry> byes, Map<String, SheetFact.GameScored> games) {
         public Round {
             byes = List.copyOf(byes);
-            games = Map.copyOf(games);
+            // games arrive as a private copy made by apply (one copy per result, not two) or as an immutable map
+            games = java.util.Collections.unmodifiableMap(games);
         }
 
         static final Round EMPTY = new Round(0, List.of(), Map.of());
@@ -106,7 +107,7 @@ public record RatingSheet(SheetFact.SheetOpened frame, List<SheetFact.PlayerEnte
             case SheetFact.GameScored f -> {
                 Round current = round(f.round());
                 Map<String, SheetFact.GameScored> games = new HashMap<>(current.games());
-                games.put(f.gameId(), f);
+                games.put(f.gameId(), f); // private to the new Round, which wraps it read-only
                 yield withRound(f.round(), new Round(current.boards(), current.byes(), games));
             }
             case SheetFact.PlayerLeft f -> {
