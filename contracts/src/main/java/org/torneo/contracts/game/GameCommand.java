@@ -24,14 +24,16 @@ public sealed interface GameCommand extends CommandMessage {
      * Open a game as paired (usually issued by the game service on RoundPaired, or by an organiser).
      *
      * @param initialFen   null for the standard starting position (FIDE 2018 2.3); Chess960 positions allowed
+     * @param chess960Position a Chess960 start position number 0-959 (FIDE 2018 Guidelines II, 518 = the standard
+     *                     array), or null; not together with initialFen
      * @param hall         the playing hall, or null
      * @param timeControl  the time control the clock service runs, or null when the game has no clock data
      * @param regulations  the event's rules the Laws leave to the organiser, or null for the defaults
      */
     @MessageType(name = "game.StartGame", version = 1)
     record StartGame(String tournamentId, int round, int board, String whitePlayerId, String blackPlayerId,
-                     Ruleset ruleset, String initialFen, String hall, TimeControl timeControl,
-                     EventRegulations regulations, Instant observedAt) implements GameCommand {
+                     Ruleset ruleset, String initialFen, Integer chess960Position, String hall,
+                     TimeControl timeControl, EventRegulations regulations, Instant observedAt) implements GameCommand {
         public StartGame {
             Objects.requireNonNull(tournamentId, "tournamentId");
             Objects.requireNonNull(whitePlayerId, "whitePlayerId");
@@ -44,7 +46,7 @@ public sealed interface GameCommand extends CommandMessage {
         /** A game with the default regulations and no hall or time control given. */
         public StartGame(String tournamentId, int round, int board, String whitePlayerId, String blackPlayerId,
                          Ruleset ruleset, String initialFen, Instant observedAt) {
-            this(tournamentId, round, board, whitePlayerId, blackPlayerId, ruleset, initialFen, null, null, null,
+            this(tournamentId, round, board, whitePlayerId, blackPlayerId, ruleset, initialFen, null, null, null, null,
                     observedAt);
         }
     }
