@@ -174,11 +174,23 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             return reject(start, e.getMessage(), "");
         }
         Position initial;
-        try {
-            initial = start.initialFen() == null || start.initialFen().isBlank() ? Position.initial()
-                    : Position.fromFen(start.initialFen());
-        } catch (InvalidFenException e) {
-            return reject(start, "the initial position is not valid FEN: " + e.getMessage(), "FIDE 2018 2.3");
+        boolean fenGiven = start.initialFen() != null && !start.initialFen().isBlank();
+        if (start.chess960Position() != null) {
+            int number = start.chess960Position();
+            if (fenGiven) {
+                return reject(start, "give either an initial FEN or a Chess960 position number, not both", "");
+            }
+            if (number < 0 || number > 959) {
+                return reject(start, "Chess960 start positions are numbered 0 to 959, not " + number,
+                        "FIDE 2018 Guidelines II.1");
+            }
+            initial = org.torneo.game.core.board.Chess960.startPosition(number);
+        } else {
+            try {
+                initial = fenGiven ? Position.fromFen(start.initialFen()) : Position.initial();
+            } catch (InvalidFenException e) {
+                return reject(start, "the initial position is not valid FEN: " + e.getMessage(), "FIDE 2018 2.3");
+            }
         }
         return List.of(new GameStarted(start.tournamentId(), start.round(), start.board(), start.whitePlayerId(),
                 start.blackPlayerId(), start.ruleset(), initial.toFen(), start.hall(), start.timeControl(),

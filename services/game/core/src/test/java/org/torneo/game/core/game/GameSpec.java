@@ -67,7 +67,7 @@ final class GameSpec {
 
     static GameSpec game(Ruleset ruleset, String fen, EventRegulations regulations) {
         GameSpec spec = notStarted();
-        spec.step(ORGANISER, new GameCommand.StartGame("t-1", 3, 12, WHITE, BLACK, ruleset, fen, "hall A", null,
+        spec.step(ORGANISER, new GameCommand.StartGame("t-1", 3, 12, WHITE, BLACK, ruleset, fen, null, "hall A", null,
                 regulations, T0));
         return spec;
     }

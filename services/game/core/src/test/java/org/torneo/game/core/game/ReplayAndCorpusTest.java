@@ -56,7 +56,7 @@ class ReplayAndCorpusTest {
                     Instant t = GameSpec.T0;
                     List<GameCommand> script = new ArrayList<>();
                     script.add(new GameCommand.StartGame("t-1", 1, 1, GameSpec.WHITE, GameSpec.BLACK,
-                            new Ruleset(edition, category), null, null, null,
+                            new Ruleset(edition, category), null, null, null, null,
                             new EventRegulations(0, random.nextBoolean()), t));
                     for (int i = 0; i < 160 && !live.isOver() || script.size() > 0; i++) {
                         t = t.plusSeconds(7);

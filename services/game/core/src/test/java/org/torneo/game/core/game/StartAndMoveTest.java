@@ -36,7 +36,7 @@ class StartAndMoveTest {
     @Test
     void startSetsUpTheStandardPositionAndCarriesTheEventData() {
         GameSpec spec = GameSpec.notStarted().when(GameSpec.ORGANISER, new GameCommand.StartGame("t-9", 4, 7, "a",
-                "b", Ruleset.DEFAULT, null, "hall B", null, new EventRegulations(30, true), T0));
+                "b", Ruleset.DEFAULT, null, null, "hall B", null, new EventRegulations(30, true), T0));
         GameStarted started = spec.event(GameStarted.class);
         assertEquals(START, started.initialFen()); // FIDE 2018 2.3
         assertEquals("hall B", started.hall());
@@ -51,6 +51,18 @@ class StartAndMoveTest {
         GameSpec spec = GameSpec.game(Ruleset.DEFAULT, sp, EventRegulations.DEFAULT);
         assertTrue(spec.state.position().isChess960());
         spec.when(move("O-O")).then(MovePlayed.class); // FIDE 2018 Guidelines II.3: castling on move 1
+    }
+
+    @Test
+    void aChess960StartPositionNumberSetsUpThatPosition() {
+        GameSpec spec = GameSpec.notStarted().when(GameSpec.ORGANISER, new GameCommand.StartGame("t", 1, 1, "a", "b",
+                Ruleset.DEFAULT, null, 0, null, null, null, T0));
+        assertEquals("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", // X-FEN
+                spec.event(GameStarted.class).initialFen()); // SP 0 (FIDE 2018 Guidelines II)
+        GameSpec.notStarted().when(GameSpec.ORGANISER, new GameCommand.StartGame("t", 1, 1, "a", "b", Ruleset.DEFAULT,
+                null, 960, null, null, null, T0)).rejected("0 to 959");
+        GameSpec.notStarted().when(GameSpec.ORGANISER, new GameCommand.StartGame("t", 1, 1, "a", "b", Ruleset.DEFAULT,
+                START, 518, null, null, null, T0)).rejected("not both");
     }
 
     @Test
