@@ -105,10 +105,19 @@ class KafkaRuntimeIntegrationTest {
     private static KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> newRuntime(
             java.util.function.Consumer<AggregateStore<GameCommand, EventMessage, ToyGame.State>> onRebuild)
             throws Exception {
+        return newRuntime(onRebuild, null);
+    }
+
+    private static KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> newRuntime(
+            java.util.function.Consumer<AggregateStore<GameCommand, EventMessage, ToyGame.State>> onRebuild,
+            org.torneo.platform.snapshot.SnapshotStore snapshots) throws Exception {
         var created = new KafkaAggregateRuntime<>(DEFINITION, CODEC,
                 new KafkaSettings(TorneoStack.bootstrapServers(), "it-1", Duration.ofMillis(100), Duration.ofSeconds(10),
                         PREFIX, null));
         created.addRebuildListener(onRebuild);
+        if (snapshots != null) {
+            created.enableSnapshots(snapshots, ToyGame.State.class, 2);
+        }
         long t0 = System.nanoTime();
         created.start();
         assertTrue(created.awaitRunning(WAIT), "runtime not running: " + created.status() + " " + created.statusDetail());
@@ -225,6 +234,57 @@ class KafkaRuntimeIntegrationTest {
         List<Envelope> events = eventsOf("g-1", readUntil(EVENT_TOPICS, hasEventCausedBy(ToyGame.id("g1-c6"))));
         assertEquals(5, events.size());
         assertEquals(Optional.empty(), HashChain.verify(CODEC, "g-1", events));
+    }
+
+    /** Snapshots kept in memory here; the apps keep them in PostgreSQL. */
+    static final class MemorySnapshots implements org.torneo.platform.snapshot.SnapshotStore {
+        private final java.util.Map<String, org.torneo.platform.snapshot.Snapshot> saved =
+                new java.util.concurrent.ConcurrentHashMap<>();
+
+        @Override
+        public Optional<org.torneo.platform.snapshot.Snapshot> load(String service) {
+            return Optional.ofNullable(saved.get(service));
+        }
+
+        @Override
+        public void save(org.torneo.platform.snapshot.Snapshot snapshot) {
+            saved.put(snapshot.service(), snapshot);
+        }
+    }
+
+    @Test
+    @Order(3)
+    void aRestartFromASnapshotGivesTheSameStateAndContinuesTheChain() throws Exception {
+        MemorySnapshots snapshots = new MemorySnapshots();
+        runtime.close();
+        runtime = newRuntime(store -> { }, snapshots);
+        send(ToyGame.start("s-1", "s1-c1"));
+        send(ToyGame.move("s-1", "s1-c2", "c4", 10));
+        readUntil(EVENT_TOPICS, hasEventCausedBy(ToyGame.id("s1-c2")));
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (runtime.snapshotsSaved() == 0 && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertTrue(runtime.snapshotsSaved() > 0, "no snapshot saved");
+        long saved = runtime.snapshotsSaved();
+        // one event after the snapshot (a snapshot is taken every 2): the restart reads it from the log
+        send(ToyGame.move("s-1", "s1-c3", "e5", 20));
+        readUntil(EVENT_TOPICS, hasEventCausedBy(ToyGame.id("s1-c3")));
+        assertEquals(saved, runtime.snapshotsSaved());
+        String digest = runtime.stateDigest();
+        Map<String, ToyGame.State> states = runtime.read(AggregateStore::states);
+
+        runtime.close();
+        runtime = newRuntime(store -> { }, snapshots);
+
+        assertTrue(runtime.statusDetail().startsWith("restored a snapshot of")
+                && runtime.statusDetail().contains("then replayed 1 events"), runtime.statusDetail());
+        assertEquals(states, runtime.read(AggregateStore::states));
+        assertEquals(digest, runtime.stateDigest());
+        send(ToyGame.move("s-1", "s1-c4", "Nc3", 30));
+        List<Envelope> events = eventsOf("s-1", readUntil(EVENT_TOPICS, hasEventCausedBy(ToyGame.id("s1-c4"))));
+        assertEquals(4, events.size());
+        assertEquals(Optional.empty(), HashChain.verify(CODEC, "s-1", events));
     }
 
     @Test

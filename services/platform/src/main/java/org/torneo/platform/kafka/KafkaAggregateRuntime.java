@@ -84,6 +84,11 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     private final AtomicLong restarts = new AtomicLong();
 
     private final java.util.Set<String> commandTopicNames;
+    private volatile org.torneo.platform.snapshot.SnapshotStore snapshotStore;
+    private org.torneo.platform.snapshot.SnapshotCodec<S> snapshotCodec;
+    private long snapshotEvery;
+    private long eventsSinceSnapshot;
+    private final AtomicLong snapshotsSaved = new AtomicLong();
     private volatile AggregateStore<C, E, S> store;
     private volatile Status status = Status.NEW;
     private volatile String statusDetail = "";
@@ -101,6 +106,29 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
 
     public void addListener(CommitListener<S> listener) {
         listeners.add(listener);
+    }
+
+    /**
+     * Keeps a snapshot in {@code store} every {@code everyEvents} produced events and starts from the
+     * latest one: the state it holds plus the events after its positions. Call before start(). A
+     * state the snapshot codec cannot round-trip exactly is never saved (replay from the beginning
+     * stays the fallback); a snapshot that cannot be read is ignored.
+     */
+    public synchronized void enableSnapshots(org.torneo.platform.snapshot.SnapshotStore store, Class<S> stateType,
+                                             long everyEvents) {
+        if (thread != null) {
+            throw new IllegalStateException("enable snapshots before start()");
+        }
+        if (everyEvents < 1) {
+            throw new IllegalArgumentException("everyEvents must be >= 1");
+        }
+        this.snapshotCodec = new org.torneo.platform.snapshot.SnapshotCodec<>(stateType);
+        this.snapshotEvery = everyEvents;
+        this.snapshotStore = store;
+    }
+
+    public long snapshotsSaved() {
+        return snapshotsSaved.get();
     }
 
     /**
@@ -260,7 +288,10 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             statusDetail = "replaying " + topicNames(definition.eventTopics());
             log = new KafkaConsumer<>(replayConsumerProperties());
             assignFromBeginning(log);
-            AggregateStore<C, E, S> rebuilt = new AggregateStore<>(definition, codec);
+            AggregateStore<C, E, S> fromSnapshot = restoreSnapshot(log);
+            AggregateStore<C, E, S> rebuilt = fromSnapshot != null ? fromSnapshot
+                    : new AggregateStore<>(definition, codec);
+            long restoredEvents = rebuilt.foldedEvents();
             catchUp(log, rebuilt);
             lock.writeLock().lock();
             try {
@@ -276,7 +307,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             inputs.addAll(topicNames(definition.reactionTopics()));
             consumer.subscribe(inputs, watch);
             status = Status.RUNNING;
-            statusDetail = "replayed " + rebuilt.replayedEvents() + " events of " + rebuilt.size()
+            statusDetail = (fromSnapshot != null ? "restored a snapshot of " + restoredEvents + " events, then " : "")
+                    + "replayed " + rebuilt.replayedEvents() + " events; " + rebuilt.size()
                     + " aggregates" + (rebuilt.gaps().isEmpty() ? "" : "; gaps: " + rebuilt.gaps());
             while (running) {
                 ConsumerRecords<byte[], byte[]> records = consumer.poll(settings.pollTimeout());
@@ -297,7 +329,11 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                     }
                 }
                 if (!records.isEmpty()) {
-                    processBatch(producer, consumer, records);
+                    eventsSinceSnapshot += processBatch(producer, consumer, records);
+                    if (snapshotStore != null && eventsSinceSnapshot >= snapshotEvery) {
+                        eventsSinceSnapshot = 0;
+                        takeSnapshot(log);
+                    }
                 }
             }
         } finally {
@@ -381,7 +417,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         rebuilt.replay(event);
     }
 
-    private void processBatch(KafkaProducer<byte[], byte[]> producer, KafkaConsumer<byte[], byte[]> consumer,
+    /** Returns how many events the committed batch produced. */
+    private long processBatch(KafkaProducer<byte[], byte[]> producer, KafkaConsumer<byte[], byte[]> consumer,
                               ConsumerRecords<byte[], byte[]> records) {
         AggregateStore<C, E, S>.Batch batch = store.begin();
         long produced = 0;
@@ -425,6 +462,82 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             } catch (RuntimeException e) {
                 LOG.log(Level.WARNING, definition.name() + ": commit listener failed (events are committed)", e);
             }
+        }
+        return produced;
+    }
+
+    /** The snapshot's store, with the log reader positioned after it; null when there is none usable. */
+    private AggregateStore<C, E, S> restoreSnapshot(KafkaConsumer<byte[], byte[]> log) {
+        org.torneo.platform.snapshot.SnapshotStore snapshots = snapshotStore;
+        if (snapshots == null) {
+            return null;
+        }
+        try {
+            var found = snapshots.load(definition.name());
+            if (found.isEmpty()) {
+                return null;
+            }
+            var snapshot = found.get();
+            AggregateStore<C, E, S> restored = AggregateStore.restore(definition, codec,
+                    snapshotCodec.read(snapshot.stateJson()), snapshot.events());
+            for (TopicPartition partition : log.assignment()) {
+                Long position = snapshot.positions().get(partition.topic() + ":" + partition.partition());
+                if (position != null) {
+                    log.seek(partition, position);
+                }
+            }
+            return restored;
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, definition.name() + ": snapshot not usable, replaying from the beginning", e);
+            log.seekToBeginning(log.assignment());
+            return null;
+        }
+    }
+
+    /**
+     * Catches the store up with the log (so it equals the fold of the log up to the reader's
+     * positions), checks that the state round-trips through the snapshot codec, and saves it.
+     */
+    private void takeSnapshot(KafkaConsumer<byte[], byte[]> log) {
+        org.torneo.platform.snapshot.SnapshotStore snapshots = snapshotStore;
+        try {
+            String json;
+            long events;
+            Map<String, Long> positions = new HashMap<>();
+            long before = store.replayedEvents();
+            lock.writeLock().lock();
+            try {
+                catchUp(log, store);
+                if (!store.isConsistent()) {
+                    return;
+                }
+                var content = store.snapshotContent();
+                json = snapshotCodec.write(content);
+                var back = AggregateStore.restore(definition, codec, snapshotCodec.read(json), 0);
+                // compared by digest (sets and maps in canonical order), not by JSON text
+                if (!StateDigest.of(back.states()).equals(StateDigest.of(store.states()))
+                        || !java.util.Set.copyOf(back.snapshotContent().processedInputs())
+                        .equals(java.util.Set.copyOf(content.processedInputs()))) {
+                    snapshotStore = null;
+                    LOG.warning(definition.name() + ": the state does not survive the snapshot codec exactly;"
+                            + " snapshots disabled (replay from the beginning stays correct)");
+                    return;
+                }
+                events = store.foldedEvents();
+                for (TopicPartition partition : log.assignment()) {
+                    positions.put(partition.topic() + ":" + partition.partition(),
+                            log.position(partition, settings.maxBlock()));
+                }
+            } finally {
+                lock.writeLock().unlock();
+            }
+            if (store.replayedEvents() > before) {
+                rebuilt(store);
+            }
+            snapshots.save(new org.torneo.platform.snapshot.Snapshot(definition.name(), positions, events, json));
+            snapshotsSaved.incrementAndGet();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, definition.name() + ": snapshot not saved (replay still works)", e);
         }
     }
 
