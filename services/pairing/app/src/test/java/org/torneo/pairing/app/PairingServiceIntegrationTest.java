@@ -376,6 +376,41 @@ class PairingServiceIntegrationTest {
                 WAIT);
     }
 
+    @Test
+    @Order(8)
+    void aPlayedTournamentImportedFromTrfIsExportedWithTheSameCrosstable() throws Exception {
+        byte[] file;
+        try (java.io.InputStream in = getClass().getResourceAsStream("/dutch/dev006-p015-r06.trf")) {
+            file = in.readAllBytes();
+        }
+        String text = new String(file, StandardCharsets.UTF_8);
+        HttpResponse<String> bad = postText(url(), "/tournaments/import?tournamentId=t-bad&system=dutch&actorRole=ARBITER"
+                + "&actorId=arb", text.replace("  0000 - U    11 b 1", "  0000 - U    11 b X"));
+        assertEquals(400, bad.statusCode());
+        assertTrue(bad.body().contains("line 2"), bad.body());
+        HttpResponse<String> imported = postText(url(), "/tournaments/import?tournamentId=t-imp&system=dutch"
+                + "&actorRole=ARBITER&actorId=arb", text);
+        assertEquals(202, imported.statusCode(), imported.body());
+        List<TournamentEvent> events = awaitEvents("t-imp", e -> ofType(e, RoundClosed.class).size() >= 6, WAIT);
+        assertTrue(ofType(events, CommandRejected.class).isEmpty(), () -> "rejected: " + ofType(events, CommandRejected.class));
+        assertEquals(6, ofType(events, TournamentEvent.PairingCorrected.class).size());
+        assertEquals(409, postText(url(), "/tournaments/import?tournamentId=t-imp&system=dutch&actorRole=ARBITER"
+                + "&actorId=arb", text).statusCode());
+        TrfDocument original = TrfReader.read(text);
+        TrfDocument exported = TrfReader.read(get(url(), "/tournaments/t-imp/trf").body());
+        for (org.torneo.trf.TrfPlayer p : original.players()) {
+            org.torneo.trf.TrfPlayer mine = exported.playersById().get(p.startNumber());
+            assertEquals(p.games(), mine.games(), "crosstable line of " + p.startNumber());
+            assertEquals(p.pointsTenths(), mine.pointsTenths());
+        }
+    }
+
+    private static HttpResponse<String> postText(String base, String path, String body) throws Exception {
+        return PairingStackSupport.HTTP.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + path))
+                .header("Content-Type", "text/plain").POST(java.net.http.HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
     private HttpResponse<String> register(String tournament, String player, String name, int rating) throws Exception {
         return register(tournament, player, name, rating, ARBITER);
     }

@@ -38,8 +38,11 @@ import org.torneo.pairing.app.projection.PlayerRow;
 import org.torneo.pairing.app.projection.TournamentRow;
 import org.torneo.pairing.app.rest.TournamentRequests.ActorBody;
 import org.torneo.pairing.app.trf.TournamentTrf;
+import org.torneo.pairing.app.trf.TrfImport;
 import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.platform.AggregateState;
+import org.torneo.trf.TrfFormatException;
+import org.torneo.trf.TrfReader;
 import org.torneo.trf.TrfWriter;
 
 /**
@@ -263,6 +266,55 @@ public class TournamentResource {
             return new TournamentCommand.CorrectPairing(id, commandId(body.commandId()), actor(body.actor()),
                     Instant.now(), round, boards, byes, require(body.reason(), "reason"));
         });
+    }
+
+    /**
+     * Imports a TRF (played rounds included) as the commands that replay it: create, register, and per
+     * round the requested byes, the pairing as published in the file (an arbiter's correction of the
+     * engine's pairing, with the reason "imported from a TRF file"), the results and the closing.
+     * Query: {@code tournamentId}, {@code system} (dutch, harkness, roundrobin, double-roundrobin; the
+     * system of the rounds still to pair), {@code actorRole} and {@code actorId} (who imports).
+     */
+    @POST
+    @Path("/import")
+    @Consumes(MediaType.TEXT_PLAIN)
+    @Blocking
+    public Response importTrf(@jakarta.ws.rs.QueryParam("tournamentId") String tournamentId,
+                              @jakarta.ws.rs.QueryParam("system") String system,
+                              @jakarta.ws.rs.QueryParam("actorRole") String actorRole,
+                              @jakarta.ws.rs.QueryParam("actorId") String actorId, String trf) {
+        List<TournamentCommand> commands;
+        try {
+            require(tournamentId, "tournamentId");
+            PairingSystemKind kind = PairingSystemKind.fromWireName(require(system, "system"));
+            Actor actor = actor(new ActorBody(actorRole, actorId));
+            if (trf == null || trf.isBlank()) {
+                throw new IllegalArgumentException("the body must be a TRF file");
+            }
+            commands = TrfImport.commands(TrfReader.read(trf), tournamentId, kind, actor, Instant.now());
+        } catch (TrfFormatException e) {
+            return problem(Response.Status.BAD_REQUEST, "invalid TRF: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            return problem(Response.Status.BAD_REQUEST, e.getMessage());
+        }
+        if (app.tournament(tournamentId) != null) {
+            return problem(Response.Status.CONFLICT, "tournament " + tournamentId + " already exists");
+        }
+        try {
+            for (TournamentCommand command : commands) {
+                publisher.send(command); // one key, one partition: decided in this order
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return problem(Response.Status.SERVICE_UNAVAILABLE, "interrupted while sending the commands");
+        } catch (Exception e) {
+            return problem(Response.Status.SERVICE_UNAVAILABLE, "the broker did not take the commands: " + e.getMessage());
+        }
+        return Response.accepted(new Imported(tournamentId, commands.size(),
+                commands.get(commands.size() - 1).commandId())).build();
+    }
+
+    public record Imported(String tournamentId, int commands, String lastCommandId) {
     }
 
     // ------------------------------------------------------------------------------------------ helpers

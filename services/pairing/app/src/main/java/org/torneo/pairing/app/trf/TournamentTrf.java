@@ -32,8 +32,8 @@ import org.torneo.trf.TrfPlayer;
  * and the REST export.
  *
  * <p>Round entries: a played game 1/=/0 with colour; a game not played over the board +/- (the
- * forfeit keeps opponent and colour, as TRF does); a game without a result yet keeps opponent and
- * colour with a blank result; the pairing-allocated bye U (FIDE deprecates F for it), a requested
+ * forfeit keeps opponent and colour, as TRF does); a game without a result yet is left empty (TRF
+ * has no code for a game in progress); the pairing-allocated bye U (FIDE deprecates F for it), a requested
  * half-point bye H, every other absence Z (zero-point bye, late entry, a round-robin opponent who
  * withdrew, a withdrawn player's later rounds).
  */
@@ -138,7 +138,8 @@ public final class TournamentTrf {
             int opponent = numbers.get(white ? board.black() : board.white());
             Colour colour = white ? Colour.WHITE : Colour.BLACK;
             Result result = round.results().get(board.number());
-            return new TrfGame(opponent, colour, result == null ? ResultCode.BLANK : code(result, white));
+            // TRF has no code for a game still in progress: its entry stays empty until the result is known
+            return result == null ? TrfGame.EMPTY : new TrfGame(opponent, colour, code(result, white));
         }
         for (Bye bye : round.byes()) {
             if (bye.playerId().equals(player.id())) {

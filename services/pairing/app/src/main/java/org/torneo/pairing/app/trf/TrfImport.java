@@ -1,0 +1,156 @@
+package org.torneo.pairing.app.trf;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.UUID;
+
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.Bye;
+import org.torneo.contracts.tournament.ByeKind;
+import org.torneo.contracts.tournament.GameResult;
+import org.torneo.contracts.tournament.PairingSystemKind;
+import org.torneo.contracts.tournament.Score;
+import org.torneo.contracts.tournament.Scoring;
+import org.torneo.contracts.tournament.TournamentCommand;
+import org.torneo.trf.PointSystem;
+import org.torneo.trf.ResultCode;
+import org.torneo.trf.TrfDocument;
+import org.torneo.trf.TrfFormatException;
+import org.torneo.trf.TrfGame;
+import org.torneo.trf.TrfPlayer;
+
+/**
+ * A played (or partly played) tournament read from a TRF, as the commands that replay it on the
+ * tournament aggregate: create, register every player (id {@code p<start number>}), and for each
+ * round written in the file: the requested byes (H, Z), PairNextRound followed by the arbiter's
+ * CorrectPairing to the file's boards (published pairings change only by a correction with who and
+ * why), each result, and CloseRound once every game of the round has one.
+ *
+ * <p>Pairing numbers are the aggregate's own (by rating, Code 1970); they equal the file's start
+ * numbers when the file numbers its players by rating, as pairing programs do.
+ */
+public final class TrfImport {
+
+    private TrfImport() {
+    }
+
+    /** Player id of a start number. */
+    public static String playerId(int startNumber) {
+        return "p" + startNumber;
+    }
+
+    /**
+     * @param system the pairing system of the rounds still to pair
+     * @throws TrfFormatException for a file the aggregate cannot take (line and column named)
+     */
+    public static List<TournamentCommand> commands(TrfDocument doc, String tournamentId, PairingSystemKind system,
+                                                   Actor arbiter, Instant at) {
+        List<TournamentCommand> commands = new ArrayList<>();
+        int rounds = doc.totalRounds().orElse(doc.roundsWritten());
+        if (!system.isRoundRobin() && rounds < 1) {
+            throw new TrfFormatException(1, 1, "the number of rounds is missing (142 or XXR record)");
+        }
+        Scoring scoring = scoring(doc.pointSystem());
+        String name = doc.header("012").filter(s -> !s.isBlank()).orElse(tournamentId);
+        commands.add(new TournamentCommand.CreateTournament(tournamentId, id(), arbiter, at, name, system,
+                system.isRoundRobin() ? 0 : rounds, scoring, "FIDE_2018", List.of()));
+        List<TrfPlayer> players = new ArrayList<>(doc.players());
+        players.sort(Comparator.comparingInt(TrfPlayer::startNumber));
+        for (TrfPlayer p : players) {
+            commands.add(new TournamentCommand.RegisterPlayer(tournamentId, id(), arbiter, at, playerId(p.startNumber()),
+                    p.name().isBlank() ? playerId(p.startNumber()) : p.name(), p.rating(), 1));
+        }
+        for (int round = 1; round <= doc.roundsPaired(); round++) {
+            List<Board> boards = new ArrayList<>();
+            List<Bye> byes = new ArrayList<>();
+            List<TournamentCommand> results = new ArrayList<>();
+            boolean complete = true;
+            for (TrfPlayer p : players) {
+                TrfGame g = p.game(round);
+                String player = playerId(p.startNumber());
+                if (g.opponent() == 0) {
+                    ByeKind kind = switch (g.result()) {
+                        case PAIRING_ALLOCATED_BYE -> ByeKind.PAIRING_BYE;
+                        case HALF_POINT_BYE -> ByeKind.HALF_POINT;
+                        case ZERO_POINT_BYE, BLANK -> ByeKind.ZERO_POINT;
+                        default -> throw new TrfFormatException(doc.lineNumber(lineOf(doc, p)), 99 + 10 * (round - 1),
+                                "round " + round + ": result '" + g.result().code() + "' without an opponent cannot be"
+                                        + " imported (use U for the pairing-allocated bye, H or Z for a requested bye)");
+                    };
+                    if (kind != ByeKind.PAIRING_BYE) {
+                        commands.add(new TournamentCommand.RequestBye(tournamentId, id(), arbiter, at, player, round, kind));
+                    }
+                    Score points = switch (kind) {
+                        case PAIRING_BYE -> scoring.pairingBye();
+                        case HALF_POINT -> scoring.halfPointBye();
+                        default -> scoring.zeroPointBye();
+                    };
+                    byes.add(new Bye(player, kind, points));
+                    continue;
+                }
+                if (g.colour() != org.torneo.trf.Colour.WHITE) {
+                    continue;
+                }
+                String black = playerId(g.opponent());
+                boards.add(new Board(boards.size() + 1, "", player, black));
+                if (g.result() == ResultCode.BLANK) {
+                    complete = false;
+                    continue;
+                }
+                TrfGame other = doc.playersById().get(g.opponent()).game(round);
+                results.add(new TournamentCommand.RecordResult(tournamentId, id(), arbiter, at, round, player, black,
+                        result(g.result(), other.result()), g.result().isPlayedGame()));
+            }
+            commands.add(new TournamentCommand.PairNextRound(tournamentId, id(), arbiter, at, round));
+            commands.add(new TournamentCommand.CorrectPairing(tournamentId, id(), arbiter, at, round, boards,
+                    byes.stream().filter(b -> b.kind() == ByeKind.PAIRING_BYE || b.kind() == ByeKind.HALF_POINT
+                            || b.kind() == ByeKind.ZERO_POINT).toList(), "imported from a TRF file"));
+            commands.addAll(results);
+            if (complete) {
+                commands.add(new TournamentCommand.CloseRound(tournamentId, id(), arbiter, at, round));
+            }
+        }
+        return commands;
+    }
+
+    private static org.torneo.trf.TrfLine lineOf(TrfDocument doc, TrfPlayer player) {
+        for (org.torneo.trf.TrfLine line : doc.lines()) {
+            if (line instanceof org.torneo.trf.TrfLine.PlayerRecord record && record.player().equals(player)) {
+                return line;
+            }
+        }
+        return doc.lines().get(0);
+    }
+
+    private static GameResult result(ResultCode white, ResultCode black) {
+        return switch (white) {
+            case WIN, UNRATED_WIN, FORFEIT_WIN -> GameResult.WHITE_WINS;
+            case DRAW, UNRATED_DRAW -> GameResult.DRAW;
+            case LOSS, UNRATED_LOSS -> GameResult.BLACK_WINS;
+            case FORFEIT_LOSS -> black == ResultCode.FORFEIT_WIN ? GameResult.BLACK_WINS : GameResult.DOUBLE_LOSS;
+            default -> throw new IllegalArgumentException("not a game result: " + white.code());
+        };
+    }
+
+    /** The file's point system as the tournament's scoring (points must be whole halves). */
+    static Scoring scoring(PointSystem ps) {
+        return new Scoring(score(ps.win()), score(ps.draw()), score(ps.loss()), score(ps.pairingAllocatedBye()),
+                score(ps.halfPointBye()), score(ps.zeroPointBye()), score(ps.forfeitWin()), score(ps.forfeitLoss()),
+                Score.ZERO);
+    }
+
+    private static Score score(int tenths) {
+        if (tenths % 5 != 0) {
+            throw new TrfFormatException(1, 1, "points of " + PointSystem.format(tenths)
+                    + " are not whole half-points; the tournament keeps scores in half-points");
+        }
+        return new Score(tenths / 5);
+    }
+
+    private static String id() {
+        return UUID.randomUUID().toString();
+    }
+}

@@ -1,0 +1,115 @@
+package org.torneo.pairing.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.tournament.PairingSystemKind;
+import org.torneo.contracts.tournament.TournamentCommand;
+import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.pairing.app.runtime.PairingDecider;
+import org.torneo.pairing.app.trf.TournamentTrf;
+import org.torneo.pairing.app.trf.TrfImport;
+import org.torneo.pairing.tournament.TournamentState;
+import org.torneo.trf.TrfDocument;
+import org.torneo.trf.TrfFormatException;
+import org.torneo.trf.TrfPlayer;
+import org.torneo.trf.TrfReader;
+import org.torneo.trf.TrfWriter;
+
+/** A TRF imported as commands gives a tournament whose export holds the same crosstable; bad files are named. */
+class TrfImportTest {
+
+    private static final Actor ARBITER = new Actor(Actor.Role.ARBITER, "import");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dev006-p015-r06", "dev043-p017-r10", "dev103-p020-r11"})
+    void aPlayedTournamentImportedAndExportedKeepsItsCrosstable(String name) throws IOException {
+        TrfDocument file = read(name);
+        TournamentState state = replay(TrfImport.commands(file, "t-import", PairingSystemKind.DUTCH, ARBITER, Instant.EPOCH));
+        assertEquals(file.roundsPaired(), state.lastRound());
+        assertTrue(state.round(state.lastRound()).orElseThrow().closed());
+        TrfDocument exported = TrfReader.read(TrfWriter.write(TournamentTrf.export(state)));
+        for (TrfPlayer p : file.players()) {
+            TrfPlayer mine = exported.playersById().get(p.startNumber());
+            assertEquals(p.name(), mine.name());
+            assertEquals(p.pointsTenths(), mine.pointsTenths(), name + " points of " + p.startNumber());
+            assertEquals(p.games(), mine.games(), name + " crosstable line of " + p.startNumber());
+        }
+    }
+
+    @Test
+    void aTournamentImportedAfterThreeRoundsIsPairedOnAsTheReferenceEnginePairedIt() throws IOException {
+        String text = new String(resource("dev006-p015-r06"), StandardCharsets.UTF_8);
+        StringBuilder cut = new StringBuilder();
+        for (String line : text.split("\n")) {
+            // keep rounds 1-3 (a round k entry ends at column 99 + 10 (k - 1)); points are checked by the reader
+            cut.append(line.startsWith("001") ? line.substring(0, Math.min(line.length(), 119)) : line).append('\n');
+        }
+        TrfDocument full = read("dev006-p015-r06");
+        TrfDocument partial = TrfReader.parse(cut.toString()).withHeader("XXR", "6");
+        PairingDecider decider = new PairingDecider();
+        TournamentState state = replay(TrfImport.commands(partial, "t-part", PairingSystemKind.DUTCH, ARBITER,
+                Instant.EPOCH));
+        assertEquals(3, state.lastRound());
+        List<TournamentEvent> events = decider.decide(new TournamentCommand.PairNextRound("t-part", "pair-4", ARBITER,
+                Instant.EPOCH, 4), state);
+        TournamentEvent.RoundPaired round4 = (TournamentEvent.RoundPaired) events.get(events.size() - 1);
+        assertEquals(4, round4.round());
+        int games = 0;
+        for (var board : round4.boards()) {
+            int white = Integer.parseInt(board.white().substring(1));
+            int black = Integer.parseInt(board.black().substring(1));
+            assertEquals(black, full.playersById().get(white).game(4).opponent(), "round 4: " + board);
+            assertEquals(org.torneo.trf.Colour.WHITE, full.playersById().get(white).game(4).colour(), "round 4: " + board);
+            games++;
+        }
+        assertEquals(7, games);
+        assertEquals("p12", round4.byes().get(0).playerId()); // the corpus gives 12 the PAB in round 4
+    }
+
+    @Test
+    void aFullPointByeCannotBeImportedAndTheLineIsNamed() throws IOException {
+        String text = new String(resource("dev006-p015-r06"), StandardCharsets.UTF_8)
+                .replace("  0000 - U    11 b 1", "  0000 - F    11 b 1");
+        TrfDocument doc = TrfReader.parse(text);
+        TrfFormatException e = assertThrows(TrfFormatException.class,
+                () -> TrfImport.commands(doc, "t-bad", PairingSystemKind.DUTCH, ARBITER, Instant.EPOCH));
+        assertTrue(e.getMessage().contains("line 2"), e.getMessage());
+        assertTrue(e.getMessage().contains("'F'"), e.getMessage());
+    }
+
+    private static TournamentState replay(List<TournamentCommand> commands) {
+        PairingDecider decider = new PairingDecider();
+        TournamentState state = decider.initialState();
+        for (TournamentCommand command : commands) {
+            for (TournamentEvent e : decider.decide(command, state)) {
+                assertFalse(e instanceof TournamentEvent.CommandRejected, () -> "rejected: " + e);
+                state = decider.evolve(state, e);
+            }
+        }
+        return state;
+    }
+
+    private static TrfDocument read(String name) throws IOException {
+        return TrfReader.read(new String(resource(name), StandardCharsets.UTF_8));
+    }
+
+    private static byte[] resource(String name) throws IOException {
+        try (InputStream in = TrfImportTest.class.getResourceAsStream("/dutch/" + name + ".trf")) {
+            assertTrue(in != null, "missing test resource " + name);
+            return in.readAllBytes();
+        }
+    }
+}
