@@ -433,12 +433,19 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 : "only " + judged.position().halfmoveClock() + " plies without a capture or pawn move, not 100";
         events.add(new ClaimRejected(by, claim.kind(), reason, rules.wrongClaimArticle(),
                 wrongClaimPenalty(state, by), rules.claimCountsAsOffer(), evidence, at));
+        Side pendingOffer = state.offerBy();
         if (intended != null) {
+            if (pendingOffer == by.opponent()) {
+                // playing the move declines the opponent's pending offer (1997 9.1; 2001/2018: the touch already did)
+                events.add(new DrawOfferDeclined(by, rules.offerDeclinedByAction(), at));
+                pendingOffer = null;
+            }
             // FIDE 2018 9.5.2.1 (1997/2001 9.5b, Code 1970 art. XII-3): the written move must then be played
             playMove(request, state, intended, MoveSource.ARBITER, null, at, events);
         }
         boolean gameGoesOn = !(events.get(events.size() - 1) instanceof GameEnded);
-        if (rules.claimCountsAsOffer() && gameGoesOn && state.offerBy() != by) {
+        // with the opponent's offer still pending the claimant may simply accept it: no crossing offer is made
+        if (rules.claimCountsAsOffer() && gameGoesOn && pendingOffer == null) {
             // FIDE 2001 9.2/9.3, 2018 9.2/9.3: the claim is also a draw offer
             events.add(new DrawOffered(by, state.ply() + (intended == null ? 0 : 1), true, true, at));
         }

@@ -143,6 +143,18 @@ class DrawOfferAndClaimTest {
     }
 
     @Test
+    void theWrittenMoveOfAWrongClaimDeclinesTheOpponentsPendingOffer() {
+        GameSpec spec = GameSpec.fide2018().moves("Nf3", "Nf6", "Ng1").given(BOARD, new OfferDraw(Side.WHITE, at()))
+                .when(new ClaimDraw(Side.BLACK, DrawClaimKind.THREEFOLD, "Ng8", at()));
+        spec.then(ClaimFiled.class, ClaimRejected.class, DrawOfferDeclined.class, MovePlayed.class, DrawOffered.class);
+        assertEquals(Side.BLACK, spec.state.offerBy());
+        GameSpec without = GameSpec.fide2018().moves("Nf3", "Nf6", "Ng1").given(BOARD, new OfferDraw(Side.WHITE, at()))
+                .when(new ClaimDraw(Side.BLACK, DrawClaimKind.THREEFOLD, null, at()));
+        without.then(ClaimFiled.class, ClaimRejected.class);
+        assertEquals(Side.WHITE, without.state.offerBy()); // white's offer stands: black may still accept it
+    }
+
+    @Test
     void fide2018BlitzWrongClaimCostsOneMinute() {
         ClaimRejected rejected = GameSpec.game(Edition.FIDE_2018, Category.BLITZ).moves(TWICE)
                 .when(new ClaimDraw(Side.WHITE, DrawClaimKind.THREEFOLD, null, at())).event(ClaimRejected.class);
