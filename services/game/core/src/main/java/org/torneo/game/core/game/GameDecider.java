@@ -213,6 +213,13 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         if (!parsed.isOk()) {
             String reason = ((ParsedMove.Error) parsed).message();
             boolean observedOnTheBoard = submit.source() != MoveSource.BOARD;
+            if (submit.source() == MoveSource.EBOARD && reason.contains("is illegal")
+                    && state.rules().illegalMovesStandUnlessClaimed(state.regulations())) {
+                // without adequate supervision nobody acts unless the opponent claims before his own move
+                return reject(submit, reason + "; without adequate supervision it is dealt with only when the "
+                        + "opponent claims it before his own move (ReportIllegalMove of ply " + (state.ply() + 1) + ")",
+                        state.rules().illegalMoveOpponentMayClaimWin() ? "FIDE 1997 C.3" : "FIDE 2018 A.4.2");
+            }
             if (observedOnTheBoard && reason.contains("is illegal")) {
                 // an e-board or the arbiter saw an illegal move completed on the board: the procedure of 7.5
                 return illegalMove(request, state, mover, state.ply() + 1, submit.move(), reason, fromSquare(submit.move()),
@@ -617,11 +624,13 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
     private List<EventMessage> reportIllegalMove(GameRequest request, ReportIllegalMove report, GameState state) {
         EditionRules rules = state.rules();
         int ply = report.ply();
-        if (ply > state.ply()) {
+        // ply N+1: an illegal move seen on the board (e.g. by an e-board) but never recorded, claimed at once
+        boolean unrecorded = ply == state.ply() + 1;
+        if (ply > state.ply() + 1) {
             return reject(report, "no move at ply " + ply + ": " + state.ply() + " plies have been played",
                     rules.illegalMoveArticle());
         }
-        Side mover = state.moverOf(ply);
+        Side mover = unrecorded ? state.sideToMove() : state.moverOf(ply);
         Side reportedBy = report.reportedBy();
         if (reportedBy == mover) {
             return reject(report, "a player cannot report his own move as illegal; the opponent or the arbiter does",
@@ -637,13 +646,24 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 return reject(report, wrong + " reporting", rules.illegalMoveArticle());
             }
         }
-        Move played = state.record().moves().get(ply - 1);
-        boolean opponentHasMoved = ply < state.ply();
         Instant at = report.observedAt();
         if (reportedBy == null && rules.arbiterActsOnIllegalMovesOnlyOnClaim()) {
             return reject(report, "in rapid and blitz the arbiter acts on an illegal move only when a player claims",
                     "FIDE 1997 B.5, C.2");
         }
+        if (unrecorded) {
+            String attempted = report.details().isEmpty() ? "illegal move" : report.details();
+            if (rules.illegalMoveOpponentMayClaimWin()) {
+                return List.of(new IllegalMoveRecorded(ply, mover, attempted, "claimed by the opponent",
+                                state.illegalMovesOf(mover) + 1, false, rules.illegalMoveLossArticle(), Penalty.NONE, at),
+                        ended(request, state, winFor(mover.opponent()), EndReason.ILLEGAL_MOVES,
+                                rules.illegalMoveLossArticle(), true, at));
+            }
+            return illegalMove(request, state, mover, ply, attempted, "claimed by the opponent", fromSquare(attempted),
+                    null, at);
+        }
+        Move played = state.record().moves().get(ply - 1);
+        boolean opponentHasMoved = ply < state.ply();
         if (rules.illegalMoveOpponentMayClaimWin()) {
             // FIDE 1997 C.3: the opponent may claim the win before making his own move; afterwards the move stands
             if (opponentHasMoved) {

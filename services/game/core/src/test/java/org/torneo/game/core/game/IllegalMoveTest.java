@@ -180,6 +180,23 @@ class IllegalMoveTest {
     }
 
     @Test
+    void unsupervisedAnEboardIllegalMoveIsPenalisedOnlyOnTheOpponentsClaim() {
+        Ruleset blitz = new Ruleset(Edition.FIDE_2018, Category.BLITZ);
+        GameSpec spec = GameSpec.game(blitz, null, new EventRegulations(0, false)).moves("e4", "f5", "Qh5+")
+                .when(EBOARD, eboard("e7e6"));
+        spec.rejected("claims it before his own move");
+        assertEquals("FIDE 2018 A.4.2", spec.event(org.torneo.contracts.game.ClaimEvent.CommandRejected.class).article());
+        spec.when(WHITE_PLAYER, new ReportIllegalMove(4, Side.WHITE, "e7e6", at()));
+        IllegalMoveRecorded claimed = spec.event(IllegalMoveRecorded.class);
+        assertEquals(60_000, claimed.penalty().addedToOpponentMillis());
+        assertEquals(Side.BLACK, claimed.by());
+        spec.when(move("g6")).then(MovePlayed.class); // the e-pawn was touched but cannot move: any move (4.5)
+        GameSpec.game(Edition.FIDE_1997, Category.BLITZ).moves("e4", "f5", "Qh5+")
+                .when(WHITE_PLAYER, new ReportIllegalMove(4, Side.WHITE, "a6", at())).then(IllegalMoveRecorded.class,
+                        GameEnded.class);
+    }
+
+    @Test
     void fide2018UnpromotedPawnBecomesAQueenAndIsPenalised() {
         GameSpec spec = GameSpec.fromFen(Edition.FIDE_2018, Category.STANDARD, "8/4P3/8/8/8/k7/8/4K3 w - - 0 1")
                 .when(ARBITER, new ReportIllegalAction(Side.WHITE, IllegalAction.PAWN_NOT_PROMOTED, "e7e8", at()));
