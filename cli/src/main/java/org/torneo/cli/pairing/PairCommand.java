@@ -23,9 +23,12 @@ public final class PairCommand implements Command {
 
     static final String NO_VALID_PAIRING = "no valid pairing";
 
+    /** Seed of the drawing of lots for systems that draw (Harkness); the Dutch system draws nothing. */
+    private long seed;
+
     @Override
     public String summary() {
-        return "pair the next round of a TRF: pair [--system dutch|roundrobin] IN.trf [-o OUT] | --batch LIST";
+        return "pair the next round of a TRF: pair [--system dutch|harkness|roundrobin] [--seed S] IN.trf [-o OUT] | --batch LIST";
     }
 
     @Override
@@ -38,6 +41,14 @@ public final class PairCommand implements Command {
             String a = args.get(i);
             switch (a) {
                 case "--system" -> system = value(args, ++i, a);
+                case "--seed" -> {
+                    String v = value(args, ++i, a);
+                    try {
+                        seed = Long.parseLong(v);
+                    } catch (NumberFormatException e) {
+                        throw new UsageException("--seed expects an integer, got '" + v + "'");
+                    }
+                }
                 case "-o", "--output" -> output = value(args, ++i, a);
                 case "--batch" -> batch = value(args, ++i, a);
                 default -> {
@@ -51,11 +62,8 @@ public final class PairCommand implements Command {
                 }
             }
         }
-        if (!system.equals("dutch") && !system.equals("roundrobin")) {
-            if (system.equals("harkness")) {
-                throw new UsageException("--system harkness is not available from a TRF in this build");
-            }
-            throw new UsageException("unknown system '" + system + "' (dutch, roundrobin)");
+        if (!system.equals("dutch") && !system.equals("roundrobin") && !system.equals("harkness")) {
+            throw new UsageException("unknown system '" + system + "' (dutch, harkness, roundrobin)");
         }
         if (batch != null) {
             if (input != null || output != null) {
@@ -64,7 +72,7 @@ public final class PairCommand implements Command {
             return batch(system, batch, err);
         }
         if (input == null) {
-            throw new UsageException("usage: pair [--system dutch|roundrobin] IN.trf [-o OUT] | --batch LIST");
+            throw new UsageException("usage: pair [--system dutch|harkness|roundrobin] [--seed S] IN.trf [-o OUT] | --batch LIST");
         }
         TrfDocument doc = TrfInput.read(input);
         String text;
@@ -85,7 +93,30 @@ public final class PairCommand implements Command {
         return 0;
     }
 
-    static List<Pairing> pair(String system, TrfDocument doc) throws NoValidPairingException {
+    List<Pairing> pair(String system, TrfDocument doc) throws NoValidPairingException {
+        if (system.equals("harkness")) {
+            org.torneo.pairing.tournament.PairingOutcome outcome;
+            try {
+                outcome = new org.torneo.pairing.harkness.HarknessPairing()
+                        .pair(org.torneo.pairing.harkness.HarknessTrf.request(doc, seed));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+            return switch (outcome) {
+                case org.torneo.pairing.tournament.PairingOutcome.NoValidPairing none ->
+                        throw new NoValidPairingException(none.reason());
+                case org.torneo.pairing.tournament.PairingOutcome.Paired paired -> {
+                    List<Pairing> list = new ArrayList<>();
+                    for (var p : paired.pairs()) {
+                        list.add(new Pairing(p.white(), p.black()));
+                    }
+                    for (int bye : paired.byes()) {
+                        list.add(new Pairing(bye, 0));
+                    }
+                    yield list;
+                }
+            };
+        }
         if (system.equals("roundrobin")) {
             int n = doc.players().size();
             int round = doc.roundsPaired() + 1;

@@ -41,6 +41,26 @@ class PairingCommandsTest {
     }
 
     @Test
+    void harknessAndRoundRobinPairEveryAvailablePlayerOnce() throws Exception {
+        for (String system : List.of("harkness", "roundrobin")) {
+            Result r = run("pair", "--system", system, "--seed", "5",
+                    resource("javafo_TRFXSample2.round-05.in.trf").toString());
+            assertEquals(0, r.code(), system + ": " + r.err());
+            List<String> lines = r.out().lines().toList();
+            assertEquals(Integer.parseInt(lines.get(0)), lines.size() - 1);
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (String line : lines.subList(1, lines.size())) {
+                for (String id : line.split(" ")) {
+                    if (!id.equals("0")) {
+                        assertTrue(seen.add(id), system + ": player " + id + " twice");
+                    }
+                }
+            }
+            assertTrue(seen.size() >= 40, system + ": " + seen.size());
+        }
+    }
+
+    @Test
     void pairReportsNoValidPairingWithExitCode1() throws Exception {
         Result r = run("pair", resource("dev-nopair02-p008-r08.round-08.in.trf").toString());
         assertEquals(1, r.code());
