@@ -45,6 +45,21 @@ class PlatformInQuarkusTest {
 
     private final JsonCodec codec = JsonCodec.standard();
 
+    @Inject
+    org.torneo.platform.snapshot.PgSnapshotStore snapshots;
+
+    @Test
+    void snapshotsRoundTripThroughPostgresql() {
+        assertTrue(snapshots.load("nobody").isEmpty());
+        var first = new org.torneo.platform.snapshot.Snapshot("svc", java.util.Map.of("torneo.game.moves:0", 12L), 12,
+                "{\"aggregates\":[]}");
+        snapshots.save(first);
+        var second = new org.torneo.platform.snapshot.Snapshot("svc", java.util.Map.of("torneo.game.moves:0", 40L,
+                "torneo.game.moves:1", 7L), 47, "{\"aggregates\":[1]}");
+        snapshots.save(second);
+        assertEquals(second, snapshots.load("svc").orElseThrow());
+    }
+
     @Test
     void commandBecomesEventAndProjectionRowAndServiceIsReady() throws Exception {
         assertTrue(app.runtime().awaitRunning(Duration.ofSeconds(90)), app.runtime().statusDetail());
