@@ -1,7 +1,6 @@
 package org.torneo.pairing.app;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -89,12 +88,16 @@ public class PairingApp {
     /**
      * Not through RuntimeRegistry#start: the registry cannot forget a runtime, and a stopped one would
      * keep readiness DOWN after {@link #restart}; {@link PairingHealth} reports the current runtime.
+     * The projection is rewritten from the rebuilt states on the runtime's thread whenever the state
+     * was rebuilt from the log (each replay, and each catch-up with other instances' events), before
+     * anything more is decided; if that fails, the watcher retries.
      */
     private void startRuntime() {
         KafkaAggregateRuntime<TournamentCommand, TournamentEvent, TournamentState> created = new KafkaAggregateRuntime<>(
                 PairingDefinition.DEFINITION, runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
                 maxBlock, topicPrefix.orElse(""), null));
         created.addListener(projections.listener(TournamentProjector::project));
+        created.addRebuildListener(store -> reload(created, store.states().keySet().stream().map(store::stateOf).toList()));
         runtime = created;
         reloadedForRestarts = -1;
         created.start();
@@ -115,25 +118,27 @@ public class PairingApp {
         return runtime.read(store -> store.exists(tournamentId) ? store.stateOf(tournamentId) : null);
     }
 
+    /** Retries a reload the rebuild listener could not finish (e.g. PostgreSQL was briefly away). */
     private void reloadAfterReplay() {
         KafkaAggregateRuntime<TournamentCommand, TournamentEvent, TournamentState> current = this.runtime;
+        if (current == null || current.status() != KafkaAggregateRuntime.Status.RUNNING
+                || current.restarts() == reloadedForRestarts) {
+            return;
+        }
+        reload(current, current.read(store -> store.states().keySet().stream().map(store::stateOf).toList()));
+    }
+
+    private synchronized void reload(KafkaAggregateRuntime<TournamentCommand, TournamentEvent, TournamentState> source,
+                                     List<AggregateState<TournamentState>> states) {
         try {
-            long restarts = current.restarts();
-            if (current.status() != KafkaAggregateRuntime.Status.RUNNING || restarts == reloadedForRestarts) {
-                return;
-            }
-            List<AggregateState<TournamentState>> states = current.read(store -> {
-                List<AggregateState<TournamentState>> all = new ArrayList<>();
-                store.states().keySet().forEach(id -> all.add(store.stateOf(id)));
-                return all;
-            });
+            long restarts = source.restarts();
             projections.run(session -> TournamentProjector.projectStates(session, states));
-            if (current == this.runtime) {
+            if (source == this.runtime) {
                 reloadedForRestarts = restarts;
             }
-            LOG.info("pairing: projection reloaded from " + states.size() + " replayed tournaments");
+            LOG.info("pairing: projection reloaded from " + states.size() + " rebuilt tournaments");
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "pairing: reload after replay failed; will retry", e);
+            LOG.log(Level.WARNING, "pairing: projection reload after a rebuild failed; will retry", e);
         }
     }
 }
