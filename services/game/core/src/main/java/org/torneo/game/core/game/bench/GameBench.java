@@ -78,7 +78,12 @@ public final class GameBench {
                 if (state.isOver()) {
                     break;
                 }
-                state = apply(decider, state, BOARD, new GameCommand.SubmitMove(move, null, MoveSource.BOARD, null, T0));
+                GameState next = apply(decider, state, BOARD, new GameCommand.SubmitMove(move, null, MoveSource.BOARD,
+                        null, T0));
+                if (next == state) {
+                    throw new IllegalStateException("move " + move + " refused at ply " + (state.ply() + 1));
+                }
+                state = next;
                 decided++;
             }
         }
