@@ -69,6 +69,11 @@ public class ClockApp {
     private volatile KafkaAggregateRuntime<ClockInput, ClockEvent, ClockState> runtime;
     private FlagScheduler scheduler;
     private ScheduledExecutorService watcher;
+    private final java.util.concurrent.ExecutorService projectionQueue = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "clock-projection");
+        t.setDaemon(true);
+        return t;
+    });
     private final List<CommitListener<ClockState>> extraListeners = new CopyOnWriteArrayList<>();
     private volatile long reloadedForRestarts = -1;
 
@@ -94,6 +99,12 @@ public class ClockApp {
         if (runtime != null) {
             runtime.close();
         }
+        projectionQueue.shutdown();
+        try {
+            projectionQueue.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /**
@@ -114,7 +125,15 @@ public class ClockApp {
                 ClockDefinition.definition(this::hasRecordedClock), runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
                 maxBlock, topicPrefix.orElse(""), null));
         created.addListener(this::schedule);
-        created.addListener(projections.listener(ClockProjector::project));
+        CommitListener<ClockState> projector = projections.listener(ClockProjector::project);
+        // off the runtime's thread, in commit order: the next batch (a flag due now) need not wait for PostgreSQL
+        created.addListener(decisions -> projectionQueue.execute(() -> {
+            try {
+                projector.committed(decisions);
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "clock: projection update failed (the events are committed)", e);
+            }
+        }));
         created.addListener(decisions -> extraListeners.forEach(l -> l.committed(decisions)));
         runtime = created;
         reloadedForRestarts = -1;
