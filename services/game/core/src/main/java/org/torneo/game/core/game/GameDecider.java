@@ -287,8 +287,8 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         }
         if (state.ply() > 0 && state.moverOf(state.ply()) == by) {
             if (state.lastMoveCompleted()) {
-                return reject(press, "the move of " + by.name().toLowerCase(java.util.Locale.ROOT)
-                        + " was already completed", "FIDE 2018 6.2.1");
+                // a second press, or the clock's echo of a move that came with its reading: nothing new
+                return List.of();
             }
             return List.of(new MoveCompleted(state.ply(), by, press.observedAt()));
         }

@@ -64,7 +64,8 @@ class ReplayAndCorpusTest {
                         Actor actor = command instanceof GameCommand.StartGame ? GameSpec.ORGANISER
                                 : ACTORS[random.nextInt(ACTORS.length)];
                         List<EventMessage> events = decider.decide(new GameRequest(GameSpec.GAME, actor, command), live);
-                        assertFalse(events.isEmpty(), "every command produces an event: " + command);
+                        assertTrue(!events.isEmpty() || command instanceof GameCommand.PressClock,
+                                "every command but a repeated clock press produces an event: " + command);
                         for (EventMessage e : events) {
                             live = decider.evolve(live, e);
                             history.add(e);
