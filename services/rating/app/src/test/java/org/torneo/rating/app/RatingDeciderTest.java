@@ -128,13 +128,47 @@ class RatingDeciderTest {
 
     @Test
     void inputsThatCannotBePlacedAreRefusedWithTheReason() {
-        IllegalArgumentException early = assertThrows(IllegalArgumentException.class,
-                () -> when(RatingSheet.EMPTY, Fixtures.round1Results(T).get(0)));
-        assertTrue(early.getMessage().contains("no tournament t-unit"), early.getMessage());
         RatingSheet state = given(upToRound2Paired());
-        IllegalArgumentException stranger = assertThrows(IllegalArgumentException.class,
-                () -> when(state, Fixtures.ended(T, "g-x", 2, 3, "p1", "p9", GameResult.DRAW)));
-        assertTrue(stranger.getMessage().contains("p9"), stranger.getMessage());
+        ResultEvent.ResultCorrected ghost = new ResultEvent.ResultCorrected("g-ghost", T, 1, 1, GameResult.DRAW, 1, 1,
+                true, UUID.randomUUID(), "arbiter-1", "typo", Fixtures.CREATED);
+        IllegalArgumentException unseen = assertThrows(IllegalArgumentException.class, () -> when(state, ghost));
+        assertTrue(unseen.getMessage().contains("g-ghost") && unseen.getMessage().contains("never saw"),
+                unseen.getMessage());
+        IllegalArgumentException outside = assertThrows(IllegalArgumentException.class,
+                () -> when(state, Fixtures.ended(T, "g-x", 3, 1, "p1", "p2", GameResult.DRAW)));
+        assertTrue(outside.getMessage().contains("round 3 is outside 1..2"), outside.getMessage());
+        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
+                () -> when(state, Fixtures.ended(T, T + "-g1", 2, 1, "p1", "p2", GameResult.DRAW)));
+        assertTrue(twice.getMessage().contains("ended in round 1 already"), twice.getMessage());
+    }
+
+    @Test
+    void resultsArrivingBeforeTheTournamentAndItsPlayersWaitForThemAndThenPublish() {
+        // the results topic may be read ahead of the tournament topic (two topics, no order between them)
+        List<EventMessage> early = new ArrayList<>(Fixtures.round1Results(T));
+        early.add(Fixtures.round1(T));
+        RatingSheet state = given(early);
+        assertEquals(0, state.completeThrough());
+        RatingSheet unpaired = given(concat(List.of(Fixtures.created(T)), Fixtures.registrations(T),
+                Fixtures.round1Results(T).subList(0, 1)));
+        assertEquals(List.of(), when(unpaired, Fixtures.round1Results(T).get(1)).stream()
+                .filter(RatingEvent.class::isInstance).toList(), "no standings before the round's pairing is known");
+        state = given(concat(early, List.of(Fixtures.created(T)), Fixtures.registrations(T).subList(0, 3)));
+        assertEquals(0, state.completeThrough(), "p4 is not registered yet");
+        List<EventMessage> then = when(state, Fixtures.registrations(T).get(3));
+        assertInstanceOf(SheetFact.PlayerEntered.class, then.get(0));
+        RatingEvent.StandingsComputed s = assertInstanceOf(RatingEvent.StandingsComputed.class, then.get(1));
+        assertEquals(1, s.afterRound());
+        assertEquals(List.of("p1", "p2", "p4", "p3"), s.rows().stream().map(RatingEvent.StandingRow::playerId).toList());
+    }
+
+    @SafeVarargs
+    private static List<EventMessage> concat(List<? extends EventMessage>... parts) {
+        List<EventMessage> all = new ArrayList<>();
+        for (List<? extends EventMessage> part : parts) {
+            all.addAll(part);
+        }
+        return all;
     }
 
     @Test

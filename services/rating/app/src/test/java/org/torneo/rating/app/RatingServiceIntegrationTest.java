@@ -17,6 +17,7 @@ import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 
 import jakarta.inject.Inject;
 
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.platform.DeadLetters;
 import org.torneo.rating.app.sheet.SheetFact;
@@ -158,7 +160,8 @@ class RatingServiceIntegrationTest {
     void malformedAndUnplaceableInputsGoToTheDeadLetterTopicAndTheNextIsProcessed() throws Exception {
         String t = "t-d";
         StackFeed.sendRaw(Topics.RESULTS.name(), t, "{not json".getBytes(StandardCharsets.UTF_8));
-        StackFeed.send(Fixtures.ended(t, t + "-early", 1, 1, "p1", "p3", GameResult.WHITE_WINS)); // tournament unknown yet
+        StackFeed.send(new ResultEvent.ResultCorrected(t + "-ghost", t, 1, 1, GameResult.DRAW, 1, 1, true,
+                UUID.randomUUID(), "arbiter-1", "a game nobody reported", Fixtures.CREATED)); // cannot be placed
         StackFeed.sendAll(throughRound1(t));
 
         List<ConsumerRecord<String, String>> dead = TorneoStack.readCommittedForKey(Topics.DEAD_LETTER.name(), t, 2, WAIT);
@@ -166,7 +169,7 @@ class RatingServiceIntegrationTest {
         String first = DeadLetters.header(dead.get(0).headers(), DeadLetters.REASON);
         String second = DeadLetters.header(dead.get(1).headers(), DeadLetters.REASON);
         assertTrue(first.startsWith("cannot decode"), first);
-        assertTrue(second.contains("no tournament t-d"), second);
+        assertTrue(second.contains(t + "-ghost") && second.contains("never saw"), second);
         assertEquals("rating", DeadLetters.header(dead.get(0).headers(), DeadLetters.SERVICE));
         assertEquals(Topics.RESULTS.name(), DeadLetters.header(dead.get(0).headers(), DeadLetters.TOPIC));
 

@@ -34,8 +34,8 @@ import org.torneo.rating.core.tiebreak.TieBreakSpec;
  * are served live from the state ({@link #standings}). Pure: the moment of computation is the
  * input's own time.
  *
- * <p>Inputs that cannot be placed (a result for a tournament or player never announced, a result
- * naming other players than the game's) throw, so the platform dead-letters them with the reason.
+ * <p>Inputs that cannot be placed (a correction of a game never seen, a round outside the event, a
+ * game reported in two rounds) throw, so the platform dead-letters them with the reason.
  */
 public final class RatingDecider implements Decider<RatingDecider.Input, EventMessage, RatingSheet> {
 
@@ -64,30 +64,29 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
     @Override
     public List<EventMessage> decide(Input input, RatingSheet state) {
         EventMessage event = input.event();
-        if (event instanceof TournamentEvent.TournamentCreated created) {
-            if (state.opened()) {
-                return List.of();
-            }
-            // the C.07 edition in force on the day the event was created (2026-03-01 adds the 16.4 caps)
-            String rules = TieBreakRules.inForceOn(created.at().atZone(ZoneOffset.UTC).toLocalDate())
-                    == TieBreakRules.C07_2024 ? "2024" : "2026";
-            return List.of(new SheetFact.SheetOpened(created.tournamentId(), created.name(), created.rounds(), created.scoring(), rules,
-                    defaultTieBreaks));
-        }
-        if (!state.opened()) {
-            throw new IllegalArgumentException("no tournament " + tournamentOf(event) + " is known to the rating service ("
-                    + event.getClass().getSimpleName() + " before TournamentCreated)");
-        }
+        // The tournament and results streams are two topics: after a restart or a lag their records
+        // can arrive in any order between them, so results and pairings naming players (or a
+        // tournament) not known yet are kept; the standings wait until the sheet is whole.
         return switch (event) {
-            case TournamentEvent.PlayerRegistered p -> state.knows(p.playerId()) ? List.of()
-                    : List.of(new SheetFact.PlayerEntered(p.playerId(), p.name(), Math.max(p.rating(), 0)));
-            case TournamentEvent.PairingNumbersAssigned a -> List.of(new SheetFact.NumbersFixed(a.numbers()));
-            case TournamentEvent.RoundPaired p -> List.of(schedule(state, p.round(), p.boards(), p.byes()));
-            case TournamentEvent.PairingCorrected p -> List.of(schedule(state, p.round(), p.boards(), p.byes()));
-            case TournamentEvent.PlayerWithdrew w -> {
-                requirePlayer(state, w.playerId());
-                yield List.of(new SheetFact.PlayerLeft(w.playerId(), state.lastRound() + 1));
+            case TournamentEvent.TournamentCreated created -> {
+                if (state.opened()) {
+                    yield List.of();
+                }
+                // the C.07 edition in force on the day the event was created (2026-03-01 adds the 16.4 caps)
+                String rules = TieBreakRules.inForceOn(created.at().atZone(ZoneOffset.UTC).toLocalDate())
+                        == TieBreakRules.C07_2024 ? "2024" : "2026";
+                yield withStandings(state, new SheetFact.SheetOpened(created.tournamentId(), created.name(),
+                        created.rounds(), created.scoring(), rules, defaultTieBreaks), input.at());
             }
+            case TournamentEvent.PlayerRegistered p -> state.knows(p.playerId()) ? List.of()
+                    : withStandings(state, new SheetFact.PlayerEntered(p.playerId(), p.name(), Math.max(p.rating(), 0)),
+                    input.at());
+            case TournamentEvent.PairingNumbersAssigned a -> List.of(new SheetFact.NumbersFixed(a.numbers()));
+            case TournamentEvent.RoundPaired p -> withStandings(state, schedule(state, p.round(), p.boards(), p.byes()),
+                    input.at());
+            case TournamentEvent.PairingCorrected p -> withStandings(state, schedule(state, p.round(), p.boards(),
+                    p.byes()), input.at());
+            case TournamentEvent.PlayerWithdrew w -> List.of(new SheetFact.PlayerLeft(w.playerId(), state.lastRound() + 1));
             case TournamentEvent.RoundClosed c -> roundClosed(state, c, input.at());
             case ResultEvent.GameEnded g -> gameEnded(state, g, input.at());
             case ResultEvent.ResultCorrected c -> resultCorrected(state, c, input.at());
@@ -97,13 +96,8 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
 
     private static SheetFact.RoundScheduled schedule(RatingSheet state, int round, List<Board> boards, List<Bye> byes) {
         requireRound(state, round);
-        for (Board b : boards) {
-            requirePlayer(state, b.white());
-            requirePlayer(state, b.black());
-        }
         List<SheetFact.ByeEntry> entries = new ArrayList<>();
         for (Bye bye : byes) {
-            requirePlayer(state, bye.playerId());
             entries.add(new SheetFact.ByeEntry(bye.playerId(), bye.kind(), bye.points().halves()));
         }
         return new SheetFact.RoundScheduled(round, boards.size(), entries);
@@ -111,8 +105,6 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
 
     private List<EventMessage> gameEnded(RatingSheet state, ResultEvent.GameEnded g, Instant at) {
         requireRound(state, g.round());
-        requirePlayer(state, g.whitePlayerId());
-        requirePlayer(state, g.blackPlayerId());
         SheetFact.GameScored earlier = findGame(state, g.gameId());
         if (earlier != null && earlier.round() != g.round()) {
             throw new IllegalArgumentException("game " + g.gameId() + " ended in round " + earlier.round()
@@ -120,37 +112,45 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
         }
         SheetFact.GameScored fact = new SheetFact.GameScored(g.gameId(), g.round(), g.whitePlayerId(), g.blackPlayerId(),
                 g.whiteHalfPoints(), g.blackHalfPoints(), g.played(), !g.result().hasFixedScores(), "");
-        return withStandings(state, fact, g.round(), at);
+        return withStandings(state, fact, at);
     }
 
     private List<EventMessage> resultCorrected(RatingSheet state, ResultEvent.ResultCorrected c, Instant at) {
+        // a game's results share its tournament's partition of torneo.results, so the GameEnded came first
         SheetFact.GameScored earlier = findGame(state, c.gameId());
         if (earlier == null) {
-            throw new IllegalArgumentException("correction of game " + c.gameId() + ", whose result the rating service never saw");
+            throw new IllegalArgumentException("correction of game " + c.gameId() + " of tournament " + c.tournamentId()
+                    + ", whose result the rating service never saw");
         }
         // FIDE 2001 8.7: the corrected result replaces the published one
         SheetFact.GameScored fact = new SheetFact.GameScored(c.gameId(), earlier.round(), earlier.white(), earlier.black(),
                 c.whiteHalfPoints(), c.blackHalfPoints(), c.played(), !c.result().hasFixedScores(),
                 c.by() + ": " + c.why());
-        return withStandings(state, fact, earlier.round(), at);
+        return withStandings(state, fact, at);
     }
 
-    /** The fact, then the standings when the round it touches is (still) complete through all earlier rounds. */
-    private List<EventMessage> withStandings(RatingSheet state, SheetFact fact, int round, Instant at) {
+    /**
+     * The fact, then the standings when it completes a round (or makes the sheet whole) or changes
+     * a result of the rounds already complete.
+     */
+    private List<EventMessage> withStandings(RatingSheet state, SheetFact fact, Instant at) {
         RatingSheet after = state.apply(fact);
         int through = after.completeThrough();
-        List<EventMessage> events = new ArrayList<>(2);
-        events.add(fact);
-        if (round <= through) {
-            events.add(standingsEvent(after, through, at));
+        boolean completes = through > state.completeThrough();
+        boolean changesComplete = fact instanceof SheetFact.GameScored g && g.round() <= through;
+        if (after.entrants().isEmpty() || !(completes || changesComplete)) {
+            return List.of(fact);
         }
-        return events;
+        return List.of(fact, standingsEvent(after, through, at));
     }
 
     private List<EventMessage> roundClosed(RatingSheet state, TournamentEvent.RoundClosed c, Instant at) {
         requireRound(state, c.round());
         LocalDate date = c.at().atZone(ZoneOffset.UTC).toLocalDate();
         RatingSheet after = state.apply(new SheetFact.RoundEnded(c.round(), date.toString()));
+        if (!after.opened() || after.entrants().isEmpty()) {
+            return List.of(new SheetFact.RoundEnded(c.round(), date.toString()));
+        }
         int through = Math.max(c.round(), after.completeThrough());
         Tournament table = CrossTable.of(after, through);
         IntFunction<String> ids = playerIds(after);
@@ -213,22 +213,10 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
     }
 
     private static void requireRound(RatingSheet state, int round) {
-        if (round < 1 || round > state.frame().rounds()) {
+        if (round < 1 || state.opened() && round > state.frame().rounds()) {
             throw new IllegalArgumentException("round " + round + " is outside 1.." + state.frame().rounds());
         }
     }
 
-    private static void requirePlayer(RatingSheet state, String playerId) {
-        if (!state.knows(playerId)) {
-            throw new IllegalArgumentException("player " + playerId + " is not registered in this tournament");
-        }
-    }
 
-    private static String tournamentOf(EventMessage event) {
-        return switch (event) {
-            case TournamentEvent t -> t.tournamentId();
-            case ResultEvent r -> r.tournamentId();
-            default -> "?";
-        };
-    }
 }

@@ -44,8 +44,13 @@ public final class CrossTable {
                 }
             }
             for (SheetFact.GameScored game : round.games().values()) {
-                int w = numbers.get(game.white());
-                int b = numbers.get(game.black());
+                Integer wn = numbers.get(game.white());
+                Integer bn = numbers.get(game.black());
+                if (wn == null || bn == null) {
+                    continue; // a player whose registration has not arrived yet
+                }
+                int w = wn;
+                int b = bn;
                 ResultKind[] kinds = kinds(game);
                 RoundEntry white = new RoundEntry(b, Colour.WHITE, kinds[0]);
                 RoundEntry black = new RoundEntry(w, Colour.BLACK, kinds[1]);
