@@ -1,0 +1,31 @@
+package org.torneo.audit;
+
+import java.util.List;
+import org.torneo.audit.chain.ChainAudit;
+import org.torneo.audit.log.EventLog;
+import org.torneo.audit.verify.DecisionAudit;
+import org.torneo.contracts.codec.JsonCodec;
+
+/** Entry point: audit an exported log (its lines) or an already read one. */
+public final class Audit {
+
+    private final JsonCodec codec;
+    private final DecisionAudit decisions;
+
+    public Audit(JsonCodec codec, DecisionAudit decisions) {
+        this.codec = codec;
+        this.decisions = decisions;
+    }
+
+    public Audit() {
+        this(JsonCodec.standard(), new DecisionAudit());
+    }
+
+    public AuditReport ofLines(List<String> lines) {
+        return of(EventLog.read(codec, lines));
+    }
+
+    public AuditReport of(EventLog.Read log) {
+        return new AuditReport(decisions.audit(log), ChainAudit.audit(log));
+    }
+}

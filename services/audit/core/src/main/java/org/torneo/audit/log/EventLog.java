@@ -1,0 +1,100 @@
+package org.torneo.audit.log;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.codec.Canonical;
+import org.torneo.contracts.codec.DecodingException;
+import org.torneo.contracts.codec.JsonCodec;
+
+/**
+ * A tournament's exported history: JSON Lines, one record per line, {@code {"topic":…,"envelope":{…}}} where the
+ * envelope is exactly the codec's wire form. The topic sits beside the envelope, not inside it, so the sealed bytes
+ * (and their hash) are those the service wrote.
+ */
+public final class EventLog {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    /** A line that could not be read at all, with the reason. */
+    public record Unreadable(int line, String reason) {
+    }
+
+    public record Read(List<LoggedEvent> events, List<Unreadable> unreadable) {
+        public Read {
+            events = List.copyOf(events);
+            unreadable = List.copyOf(unreadable);
+        }
+    }
+
+    private EventLog() {
+    }
+
+    /** One export line for an envelope read from {@code topic}. */
+    public static String line(JsonCodec codec, String topic, Envelope envelope) {
+        ObjectNode wrapper = MAPPER.createObjectNode();
+        wrapper.put("topic", topic);
+        wrapper.set("envelope", codec.toTree(envelope));
+        return wrapper.toString();
+    }
+
+    /** One export line for a record whose envelope JSON is kept byte for byte as it was on the topic. */
+    public static String line(String topic, String envelopeJson) {
+        return "{\"topic\":" + MAPPER.getNodeFactory().textNode(topic) + ",\"envelope\":" + envelopeJson.strip() + "}";
+    }
+
+    /**
+     * Reads every line; a record whose content no longer matches its hash is kept (flagged), a line that is not
+     * an envelope at all is listed with its line number and reason. Blank lines are skipped.
+     */
+    public static Read read(JsonCodec codec, List<String> lines) {
+        List<LoggedEvent> events = new ArrayList<>();
+        List<Unreadable> unreadable = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            int lineNumber = i + 1;
+            String text = lines.get(i);
+            if (text.isBlank()) {
+                continue;
+            }
+            try {
+                events.add(readLine(codec, lineNumber, text));
+            } catch (DecodingException | IllegalArgumentException e) {
+                unreadable.add(new Unreadable(lineNumber, e.getMessage()));
+            }
+        }
+        return new Read(events, unreadable);
+    }
+
+    private static LoggedEvent readLine(JsonCodec codec, int lineNumber, String text) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(text);
+        } catch (Exception e) {
+            throw new DecodingException("line " + lineNumber + ": malformed JSON: " + e.getMessage());
+        }
+        if (root == null || !root.isObject() || !root.path("topic").isTextual() || !root.path("envelope").isObject()) {
+            throw new DecodingException("line " + lineNumber
+                    + ": expected {\"topic\":\"…\",\"envelope\":{…}}");
+        }
+        ObjectNode envelopeJson = (ObjectNode) root.get("envelope");
+        JsonNode hashNode = envelopeJson.get("hash");
+        String carried = hashNode == null || hashNode.isNull() ? null : hashNode.asText();
+        boolean matches = carried == null
+                || carried.equals(Canonical.sha256Hex(Canonical.bytesWithoutHash(envelopeJson)));
+        ObjectNode unsealed = envelopeJson.deepCopy();
+        unsealed.remove("hash");
+        Envelope envelope;
+        try {
+            envelope = codec.decode(unsealed);
+        } catch (DecodingException e) {
+            throw new DecodingException("line " + lineNumber + ": " + e.getMessage());
+        }
+        if (carried != null) {
+            envelope = envelope.withChain(envelope.previousHash(), carried);
+        }
+        return new LoggedEvent(lineNumber, root.get("topic").asText(), envelope, matches);
+    }
+}

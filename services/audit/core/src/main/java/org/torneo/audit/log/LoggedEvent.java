@@ -1,0 +1,20 @@
+package org.torneo.audit.log;
+
+import org.torneo.contracts.Envelope;
+
+/**
+ * One line of an exported log: the envelope as read, the topic it came from, and whether its content still
+ * matches the hash it carries (an edited record is kept, so the audit can name it, instead of being refused).
+ *
+ * @param line               1-based line number in the export
+ * @param topic              the Kafka topic the record was read from
+ * @param envelope           the envelope, with the hash it carried
+ * @param contentMatchesHash false when the record was altered after it was sealed
+ */
+public record LoggedEvent(int line, String topic, Envelope envelope, boolean contentMatchesHash) {
+
+    /** Events of the clock aggregate share the game id; the chain key keeps the two chains apart. */
+    public String chainKey() {
+        return topic.startsWith("torneo.clock") ? "clock:" + envelope.aggregateId() : envelope.aggregateId();
+    }
+}

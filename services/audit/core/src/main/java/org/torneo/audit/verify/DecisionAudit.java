@@ -1,0 +1,532 @@
+package org.torneo.audit.verify;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.UUID;
+import org.torneo.audit.log.EventLog;
+import org.torneo.audit.log.LoggedEvent;
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.game.ClaimEvent.ClaimFiled;
+import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
+import org.torneo.contracts.game.ClaimEvent.ClaimUpheld;
+import org.torneo.contracts.game.ClaimEvent.RulingIssued;
+import org.torneo.contracts.game.ClaimEvidence;
+import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.GameEvent;
+import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
+import org.torneo.contracts.game.Penalty;
+import org.torneo.contracts.game.RulingKind;
+import org.torneo.contracts.results.EndReason;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.results.ResultEvent;
+import org.torneo.contracts.results.ResultEvent.GameEnded;
+import org.torneo.contracts.results.ResultEvent.ResultCorrected;
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.Bye;
+import org.torneo.contracts.tournament.TournamentCommand;
+import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
+import org.torneo.contracts.tournament.TournamentEvent.ResultRecorded;
+import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
+import org.torneo.game.core.deadposition.CanMate;
+import org.torneo.game.core.deadposition.MateAbility;
+import org.torneo.game.core.game.EditionRules;
+import org.torneo.game.core.game.GameDecider;
+import org.torneo.game.core.game.GameRequest;
+import org.torneo.game.core.game.GameState;
+import org.torneo.pairing.tournament.TournamentDecider;
+import org.torneo.pairing.tournament.TournamentRejected;
+import org.torneo.pairing.tournament.TournamentState;
+
+/**
+ * Re-derives every decision of a log under the ruleset in force: the game aggregates are folded with the game
+ * core's evolve and each claim and flag fall is decided again by the game core's decider on the state before it;
+ * illegal-move counts and penalties, clock adjustments, result corrections and tournament results are checked
+ * against the edition's rules; every round is re-paired by the tournament decider from the state before it.
+ * Events are taken per aggregate in sequence order (the chain audit reports tampering separately).
+ */
+public final class DecisionAudit {
+
+    private final GameDecider gameDecider;
+    private final TournamentDecider tournamentDecider;
+
+    public DecisionAudit(GameDecider gameDecider, TournamentDecider tournamentDecider) {
+        this.gameDecider = gameDecider;
+        this.tournamentDecider = tournamentDecider;
+    }
+
+    public DecisionAudit() {
+        this(new GameDecider(), TournamentDecider.withBuiltInSystems());
+    }
+
+    /** The adjustment a game decision asks the clock to make. */
+    private record ExpectedAdjustment(Side side, long millis, boolean added, UUID source, String article) {
+    }
+
+    /** The latest result of a game (GameEnded, or the ResultCorrected replacing it). */
+    private record LatestResult(UUID eventId, int whiteHalfPoints, int blackHalfPoints, String text) {
+    }
+
+    public List<Decision> audit(EventLog.Read log) {
+        Map<String, List<Envelope>> games = new LinkedHashMap<>();
+        Map<String, List<Envelope>> clocks = new LinkedHashMap<>();
+        Map<String, List<Envelope>> tournaments = new LinkedHashMap<>();
+        for (LoggedEvent e : log.events()) {
+            Envelope env = e.envelope();
+            if (env.isCommand()) {
+                continue;
+            }
+            Map<String, List<Envelope>> target = switch (env.payload()) {
+                case ClockEvent c -> clocks;
+                case TournamentEvent t -> tournaments;
+                case GameEvent g -> games;
+                case ResultEvent r -> games;
+                default -> null;
+            };
+            if (target != null) {
+                target.computeIfAbsent(env.aggregateId(), k -> new ArrayList<>()).add(env);
+            }
+        }
+        List<Decision> decisions = new ArrayList<>();
+        Map<String, LatestResult> latestResults = new HashMap<>();
+        Map<String, String> gameOfPairing = new HashMap<>();
+        games.forEach((id, events) -> auditGame(id, inSequence(events), clocks.getOrDefault(id, List.of()),
+                decisions, latestResults, gameOfPairing));
+        tournaments.forEach((id, events) -> auditTournament(id, inSequence(events), decisions, latestResults,
+                gameOfPairing));
+        return decisions;
+    }
+
+    private static List<Envelope> inSequence(List<Envelope> events) {
+        Map<Long, Envelope> first = new LinkedHashMap<>();
+        events.stream().sorted(Comparator.comparingLong(Envelope::sequence))
+                .forEach(e -> first.putIfAbsent(e.sequence(), e));
+        return new ArrayList<>(first.values());
+    }
+
+    // ------------------------------------------------------------------------------------------------- games
+
+    private void auditGame(String gameId, List<Envelope> events, List<Envelope> clockEvents, List<Decision> out,
+                           Map<String, LatestResult> latestResults, Map<String, String> gameOfPairing) {
+        GameState state = gameDecider.initialState();
+        List<ExpectedAdjustment> adjustments = new ArrayList<>();
+        LatestResult latest = null;
+        for (int i = 0; i < events.size(); i++) {
+            Envelope env = events.get(i);
+            EventMessage event = (EventMessage) env.payload();
+            try {
+                switch (event) {
+                    case ClaimFiled filed -> checkClaim(gameId, events, i, filed, state, out);
+                    case IllegalMoveRecorded illegal when !illegal.stands() ->
+                            checkIllegalMove(gameId, events, i, illegal, state, out);
+                    case GameEnded ended when ended.reason() == EndReason.FLAG_FALL
+                            || ended.reason() == EndReason.FLAG_FALL_NO_MATE_POSSIBLE ->
+                            checkFlagFall(gameId, env, ended, state, clockEvents, out);
+                    case ResultCorrected corrected -> checkCorrection(gameId, env, corrected, latest, out);
+                    default -> {
+                    }
+                }
+                switch (event) {
+                    case IllegalMoveRecorded illegal -> addPenalty(adjustments, illegal.by(), illegal.penalty(), env);
+                    case ClaimRejected rejected -> addPenalty(adjustments, rejected.by(), rejected.penalty(), env);
+                    case RulingIssued ruling when ruling.kind() == RulingKind.ADD_TIME
+                            || ruling.kind() == RulingKind.DEDUCT_TIME -> adjustments.add(new ExpectedAdjustment(
+                            ruling.side(), ruling.timeMillis(), ruling.kind() == RulingKind.ADD_TIME, env.eventId(),
+                            ruling.article()));
+                    case GameEnded ended -> {
+                        latest = new LatestResult(env.eventId(), ended.whiteHalfPoints(), ended.blackHalfPoints(),
+                                ended.result().notation());
+                        gameOfPairing.put(pairingKey(ended.tournamentId(), ended.round(), ended.whitePlayerId(),
+                                ended.blackPlayerId()), gameId);
+                    }
+                    case ResultCorrected corrected -> latest = new LatestResult(env.eventId(),
+                            corrected.whiteHalfPoints(), corrected.blackHalfPoints(), corrected.result().notation());
+                    default -> {
+                    }
+                }
+                state = gameDecider.evolve(state, event);
+            } catch (RuntimeException e) {
+                out.add(new Decision(gameId, "replay", env.eventId(), env.sequence(), false, "",
+                        "the game cannot be replayed past this event: " + e.getMessage(), typeOf(event)));
+                return;
+            }
+        }
+        if (latest != null) {
+            latestResults.put(gameId, latest);
+        }
+        checkClock(gameId, clockEvents, adjustments, out);
+    }
+
+    /** FIDE 2018 9.2, 9.3, 9.5 (and the edition's equivalents): the claim decided again on the state before it. */
+    private void checkClaim(String gameId, List<Envelope> events, int index, ClaimFiled filed, GameState before,
+                            List<Decision> out) {
+        Envelope filedEnvelope = events.get(index);
+        Envelope decidedEnvelope = index + 1 < events.size() ? events.get(index + 1) : null;
+        Object logged = decidedEnvelope == null ? null : decidedEnvelope.payload();
+        List<EventMessage> expected = gameDecider.decide(new GameRequest(gameId, filedEnvelope.actor(),
+                new GameCommand.ClaimDraw(filed.by(), filed.kind(), filed.intendedMove(), filed.filedAt())), before);
+        EventMessage expectedDecision = expected.size() > 1 ? expected.get(1) : null;
+        String kind = "draw claim (" + filed.kind().name().toLowerCase().replace('_', ' ') + ")";
+        UUID eventId = decidedEnvelope == null ? filedEnvelope.eventId() : decidedEnvelope.eventId();
+        long sequence = decidedEnvelope == null ? filedEnvelope.sequence() : decidedEnvelope.sequence();
+        String evidence = "claim " + filedEnvelope.eventId() + " at ply " + filed.ply() + " by " + filed.by()
+                + (filed.intendedMove() == null ? "" : ", intended move " + filed.intendedMove()) + "; "
+                + evidenceText(expectedDecision);
+        if (!(logged instanceof ClaimUpheld) && !(logged instanceof ClaimRejected)) {
+            out.add(new Decision(gameId, kind, eventId, sequence, false, "", "the claim has no decision after it",
+                    evidence));
+            return;
+        }
+        String article = logged instanceof ClaimUpheld u ? u.article() : ((ClaimRejected) logged).article();
+        boolean upheld = logged instanceof ClaimUpheld;
+        boolean shouldUphold = expectedDecision instanceof ClaimUpheld;
+        if (upheld != shouldUphold) {
+            out.add(new Decision(gameId, kind, eventId, sequence, false, article, "logged "
+                    + (upheld ? "upheld" : "rejected") + ", but under " + before.rules().ruleset()
+                    + " the claim " + (shouldUphold ? "is correct" : "is not correct"
+                    + (expectedDecision instanceof ClaimRejected r ? " (" + r.reason() + ")" : "")), evidence));
+            return;
+        }
+        out.add(new Decision(gameId, kind, eventId, sequence, true, article,
+                upheld ? "upheld, as the positions show" : "rejected, as the positions show", evidence));
+        if (!upheld) {
+            Penalty penalty = ((ClaimRejected) logged).penalty();
+            Penalty due = ((ClaimRejected) expectedDecision).penalty();
+            boolean same = penalty.addedToOpponentMillis() == due.addedToOpponentMillis()
+                    && penalty.deductedFromOffenderMillis() == due.deductedFromOffenderMillis();
+            out.add(new Decision(gameId, "wrong-claim penalty", eventId, sequence, same, due.article(),
+                    same ? "opponent +" + seconds(due.addedToOpponentMillis()) + ", claimant -"
+                            + seconds(due.deductedFromOffenderMillis())
+                            : "logged opponent +" + seconds(penalty.addedToOpponentMillis()) + ", claimant -"
+                            + seconds(penalty.deductedFromOffenderMillis()) + "; due opponent +"
+                            + seconds(due.addedToOpponentMillis()) + ", claimant -"
+                            + seconds(due.deductedFromOffenderMillis()),
+                    "claim " + filedEnvelope.eventId() + " under " + before.rules().ruleset()));
+        } else {
+            Envelope endEnvelope = index + 2 < events.size() ? events.get(index + 2) : null;
+            boolean drawn = endEnvelope != null && endEnvelope.payload() instanceof GameEnded ended
+                    && ended.result() == GameResult.DRAW;
+            if (!drawn) {
+                out.add(new Decision(gameId, "result of an upheld claim", endEnvelope == null ? eventId
+                        : endEnvelope.eventId(), endEnvelope == null ? sequence : endEnvelope.sequence(), false,
+                        article, "an upheld claim draws the game (FIDE 2018 9.5.1), but the log records "
+                        + (endEnvelope == null ? "no result" : typeOf((EventMessage) endEnvelope.payload())),
+                        "claim " + filedEnvelope.eventId()));
+            }
+        }
+    }
+
+    private static String evidenceText(EventMessage decision) {
+        ClaimEvidence evidence = switch (decision) {
+            case ClaimUpheld u -> u.evidence();
+            case ClaimRejected r -> r.evidence();
+            case null, default -> null;
+        };
+        if (evidence == null) {
+            return "no evidence re-derived";
+        }
+        return "position " + evidence.judgedFen() + " occurred at plies " + evidence.repetitionPlies()
+                + "; last capture or pawn move at ply " + evidence.lastCaptureOrPawnMovePly() + " ("
+                + evidence.pliesWithoutCaptureOrPawnMove() + " plies since)";
+    }
+
+    /** FIDE 2018 7.5.3-7.5.5, 2001 7.4, 1997 7.4, Code 1970 art. IX: the count and the penalty it earns. */
+    private void checkIllegalMove(String gameId, List<Envelope> events, int index, IllegalMoveRecorded illegal,
+                                  GameState before, List<Decision> out) {
+        Envelope env = events.get(index);
+        EditionRules rules = before.rules();
+        int count = before.illegalMovesOf(illegal.by()) + 1;
+        boolean loses = rules.illegalMovesToLose() > 0 && count >= rules.illegalMovesToLose();
+        long due = loses ? 0 : rules.illegalMovePenaltyMillis();
+        String evidence = "ply " + illegal.ply() + " by " + illegal.by() + ", attempted " + illegal.attempted()
+                + "; position before " + before.position().toFen() + "; earlier illegal moves of " + illegal.by()
+                + ": " + (count - 1) + " (" + rules.ruleset() + ")";
+        List<String> wrong = new ArrayList<>();
+        if (illegal.countForPlayer() != count) {
+            wrong.add("counted as number " + illegal.countForPlayer() + ", it is number " + count);
+        }
+        if (illegal.penalty().addedToOpponentMillis() != due || illegal.penalty().deductedFromOffenderMillis() != 0) {
+            wrong.add("penalty opponent +" + seconds(illegal.penalty().addedToOpponentMillis()) + ", due +"
+                    + seconds(due));
+        }
+        Envelope next = index + 1 < events.size() ? events.get(index + 1) : null;
+        GameEnded ended = next != null && next.payload() instanceof GameEnded g
+                && g.reason() == EndReason.ILLEGAL_MOVES ? g : null;
+        if (loses) {
+            boolean draw = rules.illegalMoveLossDrawnIfOpponentCannotMate() && CanMate.canMate(before.position(),
+                    toBoard(illegal.by().opponent())).unwinnable();
+            GameResult dueResult = draw ? GameResult.DRAW : winFor(illegal.by().opponent());
+            if (ended == null || ended.result() != dueResult) {
+                wrong.add("illegal move " + count + " ends the game " + dueResult.notation() + ", logged "
+                        + (ended == null ? "no result" : ended.result().notation()));
+            }
+        } else if (ended != null && !rules.illegalMoveOpponentMayClaimWin()) {
+            wrong.add("illegal move " + count + " does not end the game under " + rules.ruleset());
+        }
+        out.add(new Decision(gameId, "illegal-move penalty", env.eventId(), env.sequence(), wrong.isEmpty(),
+                rules.illegalMoveArticle(), wrong.isEmpty() ? "illegal move " + count + ": " + (loses
+                ? "game lost (or drawn)" : "opponent +" + seconds(due)) : String.join("; ", wrong), evidence));
+    }
+
+    /** FIDE 2018 6.9 (and the edition's flag-fall rule): the flag fall decided again on the final position. */
+    private void checkFlagFall(String gameId, Envelope env, GameEnded ended, GameState before,
+                               List<Envelope> clockEvents, List<Decision> out) {
+        Side flagged = switch (ended.result()) {
+            case WHITE_WINS -> Side.BLACK;
+            case BLACK_WINS -> Side.WHITE;
+            default -> clockEvents.stream().map(Envelope::payload)
+                    .filter(p -> p instanceof ClockEvent.FlagFell).map(p -> ((ClockEvent.FlagFell) p).side())
+                    .findFirst().orElse(before.sideToMove());
+        };
+        List<EventMessage> expected = gameDecider.decide(new GameRequest(gameId, env.actor(),
+                new GameCommand.ReportFlagFall(flagged, false, true, ended.endedAt())), before);
+        GameEnded due = expected.stream().filter(e -> e instanceof GameEnded).map(e -> (GameEnded) e)
+                .findFirst().orElse(null);
+        MateAbility ability = CanMate.canMate(before.position(), toBoard(flagged.opponent()));
+        String evidence = "flag of " + flagged + " fell; position " + before.position().toFen() + "; "
+                + flagged.opponent() + " can mate: " + ability.verdict()
+                + (ability.helpmateUci().isEmpty() ? "" : " (e.g. " + String.join(" ", ability.helpmateUci()) + ")")
+                + (before.lastClock() == null ? "" : "; last clock reading " + before.lastClock());
+        boolean same = due != null && due.result() == ended.result() && due.reason() == ended.reason();
+        out.add(new Decision(gameId, "flag fall", env.eventId(), env.sequence(), same, before.rules().flagFallArticle(),
+                same ? ended.result().notation() + " (" + ended.reason() + ")" : "logged " + ended.result().notation()
+                        + " (" + ended.reason() + "), due " + (due == null ? "no result" : due.result().notation()
+                        + " (" + due.reason() + ")"), evidence));
+    }
+
+    /** FIDE 2001 8.7, 2018 12.9: only an arbiter corrects a published result, with a reason, replacing the latest. */
+    private static void checkCorrection(String gameId, Envelope env, ResultCorrected corrected, LatestResult latest,
+                                        List<Decision> out) {
+        List<String> wrong = new ArrayList<>();
+        if (env.actor().role() != Actor.Role.ARBITER) {
+            wrong.add("corrected by " + env.actor().role() + " " + env.actor().id() + ", not an arbiter");
+        }
+        if (!env.actor().id().equals(corrected.by())) {
+            wrong.add("names " + corrected.by() + " as the one who decided, but was issued by " + env.actor().id());
+        }
+        if (corrected.why().isBlank()) {
+            wrong.add("no reason given");
+        }
+        if (latest == null || !latest.eventId().equals(corrected.supersedes())) {
+            wrong.add("supersedes " + corrected.supersedes() + ", but the result in force is "
+                    + (latest == null ? "none" : latest.eventId()));
+        }
+        out.add(new Decision(gameId, "result correction", env.eventId(), env.sequence(), wrong.isEmpty(),
+                "FIDE 2001 8.7, FIDE 2018 12.9",
+                wrong.isEmpty() ? (latest == null ? "" : latest.text()) + " -> " + corrected.result().notation()
+                        + " by arbiter " + corrected.by() : String.join("; ", wrong),
+                "why: " + corrected.why() + "; supersedes " + corrected.supersedes()));
+    }
+
+    private static void addPenalty(List<ExpectedAdjustment> adjustments, Side offender, Penalty penalty, Envelope env) {
+        if (penalty.addedToOpponentMillis() > 0) {
+            adjustments.add(new ExpectedAdjustment(offender.opponent(), penalty.addedToOpponentMillis(), true,
+                    env.eventId(), penalty.article()));
+        }
+        if (penalty.deductedFromOffenderMillis() > 0) {
+            adjustments.add(new ExpectedAdjustment(offender, penalty.deductedFromOffenderMillis(), false,
+                    env.eventId(), penalty.article()));
+        }
+    }
+
+    /** Every time added or deducted on the clock answers a penalty or a ruling of the game (FIDE 2018 6.10, 12.9). */
+    private static void checkClock(String gameId, List<Envelope> clockEvents, List<ExpectedAdjustment> expected,
+                                   List<Decision> out) {
+        List<ExpectedAdjustment> open = new ArrayList<>(expected);
+        for (Envelope env : inSequence(clockEvents)) {
+            Side side;
+            long millis;
+            boolean added;
+            String article;
+            switch (env.payload()) {
+                case ClockEvent.TimeAdded a -> {
+                    side = a.side();
+                    millis = a.millis();
+                    added = true;
+                    article = a.article();
+                }
+                case ClockEvent.TimeDeducted d -> {
+                    side = d.side();
+                    millis = d.millis();
+                    added = false;
+                    article = d.article();
+                }
+                default -> {
+                    continue;
+                }
+            }
+            ExpectedAdjustment match = open.stream().filter(x -> x.side() == side && x.millis() == millis
+                    && x.added() == added).findFirst().orElse(null);
+            String what = (added ? "+" : "-") + seconds(millis) + " for " + side;
+            if (match != null) {
+                open.remove(match);
+                out.add(new Decision("clock:" + gameId, "clock adjustment", env.eventId(), env.sequence(), true,
+                        article, what, "answers " + match.source() + " (" + match.article() + ")"));
+            } else {
+                out.add(new Decision("clock:" + gameId, "clock adjustment", env.eventId(), env.sequence(), false,
+                        article, what + " answers no penalty or ruling of the game",
+                        "due adjustments left: " + open));
+            }
+        }
+        if (!clockEvents.isEmpty()) {
+            for (ExpectedAdjustment missing : open) {
+                out.add(new Decision("clock:" + gameId, "clock adjustment", missing.source(), 0, false,
+                        missing.article(), (missing.added() ? "+" : "-") + seconds(missing.millis()) + " for "
+                        + missing.side() + " was decided but never applied on the clock", "decision "
+                        + missing.source()));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------- tournaments
+
+    private void auditTournament(String tournamentId, List<Envelope> events, List<Decision> out,
+                                 Map<String, LatestResult> latestResults, Map<String, String> gameOfPairing) {
+        TournamentState state = TournamentState.empty();
+        Map<String, TournamentState> beforeCommand = new HashMap<>();
+        Set<String> correctedRounds = new HashSet<>();
+        Map<String, Envelope> lastRecorded = new LinkedHashMap<>();
+        for (Envelope env : events) {
+            TournamentEvent event = (TournamentEvent) env.payload();
+            beforeCommand.putIfAbsent(event.commandId(), state);
+            try {
+                switch (event) {
+                    case RoundPaired paired -> checkPairing(tournamentId, env, paired,
+                            beforeCommand.get(event.commandId()), out);
+                    case PairingCorrected corrected -> {
+                        correctedRounds.add(tournamentId + "/" + corrected.round());
+                        boolean arbiter = corrected.actor().role() == Actor.Role.ARBITER
+                                && !corrected.reason().isBlank();
+                        out.add(new Decision(tournamentId + " round " + corrected.round(), "pairing correction",
+                                env.eventId(), env.sequence(), arbiter, "C.04.2 (published pairings)",
+                                arbiter ? "by arbiter " + corrected.actor().id() : "by " + corrected.actor().role()
+                                        + " " + corrected.actor().id() + (corrected.reason().isBlank()
+                                        ? " without a reason" : "") + ": only an arbiter corrects pairings",
+                                "reason: " + corrected.reason() + "; boards " + corrected.boards()));
+                    }
+                    case ResultRecorded recorded -> lastRecorded.put(pairingKey(tournamentId, recorded.round(),
+                            recorded.whitePlayerId(), recorded.blackPlayerId()), env);
+                    default -> {
+                    }
+                }
+                state = TournamentDecider.evolve(state, event);
+            } catch (RuntimeException e) {
+                out.add(new Decision(tournamentId, "replay", env.eventId(), env.sequence(), false, "",
+                        "the tournament cannot be replayed past this event: " + e.getMessage(), typeOf(event)));
+                return;
+            }
+        }
+        lastRecorded.forEach((key, env) -> checkRecordedResult(tournamentId, env, latestResults.get(
+                gameOfPairing.get(key)), gameOfPairing.get(key), out));
+    }
+
+    /** The round paired again by the tournament decider, from the state before it, with the logged seed. */
+    private void checkPairing(String tournamentId, Envelope env, RoundPaired paired, TournamentState before,
+                              List<Decision> out) {
+        String subject = tournamentId + " round " + paired.round();
+        String evidence = "system " + paired.system() + ", seed " + paired.seed() + "; logged " + describe(paired.boards(),
+                paired.byes());
+        List<TournamentEvent> again;
+        try {
+            again = tournamentDecider.decide(new TournamentCommand.PairNextRound(tournamentId, paired.commandId(),
+                    paired.actor(), paired.at(), paired.seed()), before);
+        } catch (TournamentRejected e) {
+            out.add(new Decision(subject, "pairing", env.eventId(), env.sequence(), false, "C.04",
+                    "re-pairing is refused: " + e.getMessage(), evidence));
+            return;
+        }
+        RoundPaired due = again.stream().filter(e -> e instanceof RoundPaired).map(e -> (RoundPaired) e)
+                .findFirst().orElse(null);
+        boolean same = due != null && due.round() == paired.round() && sameBoards(due.boards(), paired.boards())
+                && Objects.equals(Set.copyOf(due.byes()), Set.copyOf(paired.byes()));
+        out.add(new Decision(subject, "pairing", env.eventId(), env.sequence(), same, "C.04 (" + paired.system() + ")",
+                same ? "re-paired identically" : "re-pairing gives " + (due == null ? "nothing"
+                        : describe(due.boards(), due.byes())), evidence));
+    }
+
+    private static boolean sameBoards(List<Board> a, List<Board> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i).number() != b.get(i).number() || !a.get(i).white().equals(b.get(i).white())
+                    || !a.get(i).black().equals(b.get(i).black())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String describe(List<Board> boards, List<Bye> byes) {
+        StringBuilder s = new StringBuilder();
+        for (Board b : boards) {
+            s.append(s.isEmpty() ? "" : ", ").append(b.number()).append(": ").append(b.white()).append("-")
+                    .append(b.black());
+        }
+        for (Bye bye : byes) {
+            s.append(s.isEmpty() ? "" : ", ").append("bye ").append(bye.playerId()).append(" (").append(bye.kind())
+                    .append(")");
+        }
+        return s.toString();
+    }
+
+    /** The tournament's recorded result equals the game's result in force (its last correction included). */
+    private static void checkRecordedResult(String tournamentId, Envelope env, LatestResult game, String gameId,
+                                            List<Decision> out) {
+        ResultRecorded recorded = (ResultRecorded) env.payload();
+        int white = switch (recorded.result()) {
+            case WHITE_WINS -> 2;
+            case DRAW -> 1;
+            case BLACK_WINS, DOUBLE_LOSS -> 0;
+        };
+        int black = switch (recorded.result()) {
+            case BLACK_WINS -> 2;
+            case DRAW -> 1;
+            case WHITE_WINS, DOUBLE_LOSS -> 0;
+        };
+        String subject = tournamentId + " round " + recorded.round();
+        String what = recorded.whitePlayerId() + "-" + recorded.blackPlayerId() + " " + recorded.result();
+        if (game == null) {
+            out.add(new Decision(subject, "result", env.eventId(), env.sequence(), true, "C.04 (scores)",
+                    what + " (no game in the log: recorded by the arbiter)", "recorded by " + recorded.actor()));
+            return;
+        }
+        boolean same = game.whiteHalfPoints() == white && game.blackHalfPoints() == black;
+        out.add(new Decision(subject, "result", env.eventId(), env.sequence(), same, "FIDE 2018 8.7, 12.9",
+                same ? what + " as game " + gameId + " ended" : what + ", but game " + gameId + " stands at "
+                        + game.text(), "game result event " + game.eventId()));
+    }
+
+    // ---------------------------------------------------------------------------------------------- helpers
+
+    private static String pairingKey(String tournamentId, int round, String white, String black) {
+        return tournamentId + "/" + round + "/" + white + "/" + black;
+    }
+
+    private static GameResult winFor(Side side) {
+        return side == Side.WHITE ? GameResult.WHITE_WINS : GameResult.BLACK_WINS;
+    }
+
+    private static org.torneo.game.core.board.Side toBoard(Side side) {
+        return side == Side.WHITE ? org.torneo.game.core.board.Side.WHITE : org.torneo.game.core.board.Side.BLACK;
+    }
+
+    private static String seconds(long millis) {
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis / 1000.0 + " s";
+    }
+
+    private static String typeOf(EventMessage event) {
+        return event.getClass().getSimpleName();
+    }
+}
