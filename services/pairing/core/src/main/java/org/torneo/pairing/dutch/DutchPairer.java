@@ -2,7 +2,6 @@ package org.torneo.pairing.dutch;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -31,7 +30,8 @@ public final class DutchPairer {
     private DutchPairer() {
     }
 
-    private enum Float { DOWN, UP, NONE }
+    /** C.04.3 1.4: the float of a player in an earlier round. */
+    private enum FloatDirection { DOWN, UP, NONE }
 
     /** Pairs the next round. */
     public static List<Pairing> pair(SwissTournament t) throws NoValidPairingException {
@@ -49,14 +49,14 @@ public final class DutchPairer {
         final boolean[][] playedBefore;
         long[] maxEdgeWeight;
         final boolean[] byeEligible;
-        final Float[][] floats;      // by id: [roundsBack-1]
+        final FloatDirection[][] floats;      // by id: [roundsBack-1]
 
         Run(SwissTournament t) {
             this.t = t;
             int n = t.players().size();
             score = new int[n];
             byeEligible = new boolean[n];
-            floats = new Float[n][2];
+            floats = new FloatDirection[n][2];
             playedBefore = new boolean[n][];
             for (SwissPlayer p : t.players()) {
                 if (p != null) {
@@ -76,21 +76,21 @@ public final class DutchPairer {
                 }
                 playedBefore[p.id()] = met;
                 for (int back = 1; back <= 2; back++) {
-                    floats[p.id()][back - 1] = t.playedRounds() >= back ? computeFloat(p, back) : Float.NONE;
+                    floats[p.id()][back - 1] = t.playedRounds() >= back ? computeFloat(p, back) : FloatDirection.NONE;
                 }
             }
             sorted.sort(Comparator.comparingInt((SwissPlayer p) -> -score[p.id()]).thenComparingInt(SwissPlayer::rankIndex));
         }
 
         // C.04.3 1.4: floats; a player scoring more than a loss without playing also downfloats (1.4.3)
-        Float computeFloat(SwissPlayer p, int back) {
+        FloatDirection computeFloat(SwissPlayer p, int back) {
             var m = p.matches().get(t.playedRounds() - back);
             if (!m.played()) {
-                return t.points(p, m) > t.pointsForLoss() ? Float.DOWN : Float.NONE;
+                return t.points(p, m) > t.pointsForLoss() ? FloatDirection.DOWN : FloatDirection.NONE;
             }
             int mine = t.acceleratedScore(p, back);
             int theirs = t.acceleratedScore(t.players().get(m.opponent()), back);
-            return mine > theirs ? Float.DOWN : mine < theirs ? Float.UP : Float.NONE;
+            return mine > theirs ? FloatDirection.DOWN : mine < theirs ? FloatDirection.UP : FloatDirection.NONE;
         }
 
         boolean forbidden(SwissPlayer a, SwissPlayer b) {
@@ -117,10 +117,6 @@ public final class DutchPairer {
 
         static int bitsToRepresent(int v) {
             return 32 - Integer.numberOfLeadingZeros(v);
-        }
-
-        static BigInteger bit(boolean b) {
-            return b ? BigInteger.ONE : BigInteger.ZERO;
         }
 
         // bit offsets of the weight fields, from the least significant end
@@ -217,39 +213,39 @@ public final class DutchPairer {
             colourBits(r, lower, higher);
             if (t.playedRounds() > 0) {
                 // C14: downfloaters repeated from the previous round; C15: upfloaters
-                Wide.addAt(r, 0, limbs, offC14, (floatOf(lower, 1) == Float.DOWN ? 1 : 0)
-                        + (hs <= ls && floatOf(higher, 1) == Float.DOWN ? 1 : 0));
-                Wide.addAt(r, 0, limbs, offC15, !(hs > ls && floatOf(lower, 1) == Float.UP) ? 1 : 0);
+                Wide.addAt(r, 0, limbs, offC14, (floatOf(lower, 1) == FloatDirection.DOWN ? 1 : 0)
+                        + (hs <= ls && floatOf(higher, 1) == FloatDirection.DOWN ? 1 : 0));
+                Wide.addAt(r, 0, limbs, offC15, !(hs > ls && floatOf(lower, 1) == FloatDirection.UP) ? 1 : 0);
                 // C18: scores of repeated downfloaters; C19: scores of opponents of repeated upfloaters
-                if (floatOf(lower, 1) == Float.DOWN) {
+                if (floatOf(lower, 1) == FloatDirection.DOWN) {
                     Wide.addAt(r, 0, limbs, offC18 + scoreGroupShifts.get(ls), 1);
                 }
-                if (floatOf(higher, 1) == Float.DOWN) {
+                if (floatOf(higher, 1) == FloatDirection.DOWN) {
                     Wide.addAt(r, 0, limbs, offC18 + scoreGroupShifts.get(hs), 1);
                 }
-                if (!(floatOf(lower, 1) == Float.UP && hs > ls)) {
+                if (!(floatOf(lower, 1) == FloatDirection.UP && hs > ls)) {
                     Wide.addAt(r, 0, limbs, offC19 + scoreGroupShifts.get(hs), 1);
                 }
             }
             if (t.playedRounds() > 1) {
                 // C16, C17, C20, C21: the same two rounds before
-                Wide.addAt(r, 0, limbs, offC16, (floatOf(lower, 2) == Float.DOWN ? 1 : 0)
-                        + (hs <= ls && floatOf(higher, 2) == Float.DOWN ? 1 : 0));
-                Wide.addAt(r, 0, limbs, offC17, !(hs > ls && floatOf(lower, 2) == Float.UP) ? 1 : 0);
-                if (floatOf(lower, 2) == Float.DOWN) {
+                Wide.addAt(r, 0, limbs, offC16, (floatOf(lower, 2) == FloatDirection.DOWN ? 1 : 0)
+                        + (hs <= ls && floatOf(higher, 2) == FloatDirection.DOWN ? 1 : 0));
+                Wide.addAt(r, 0, limbs, offC17, !(hs > ls && floatOf(lower, 2) == FloatDirection.UP) ? 1 : 0);
+                if (floatOf(lower, 2) == FloatDirection.DOWN) {
                     Wide.addAt(r, 0, limbs, offC20 + scoreGroupShifts.get(ls), 1);
                 }
-                if (floatOf(higher, 2) == Float.DOWN) {
+                if (floatOf(higher, 2) == FloatDirection.DOWN) {
                     Wide.addAt(r, 0, limbs, offC20 + scoreGroupShifts.get(hs), 1);
                 }
-                if (!(floatOf(lower, 2) == Float.UP && hs > ls)) {
+                if (!(floatOf(lower, 2) == FloatDirection.UP && hs > ls)) {
                     Wide.addAt(r, 0, limbs, offC21 + scoreGroupShifts.get(hs), 1);
                 }
             }
             return r;
         }
 
-        Float floatOf(SwissPlayer p, int back) {
+        FloatDirection floatOf(SwissPlayer p, int back) {
             return floats[p.id()][back - 1];
         }
 
@@ -835,7 +831,4 @@ public final class DutchPairer {
         long[] weight(int smaller, int larger, int smallerRemainderIndex);
     }
 
-    static String debug(int[] a) {
-        return Arrays.toString(a);
-    }
 }
