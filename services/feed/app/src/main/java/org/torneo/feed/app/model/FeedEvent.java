@@ -1,0 +1,22 @@
+package org.torneo.feed.app.model;
+
+/**
+ * One push-stream event of a tournament. {@code id} is the tournament's feed sequence (1, 2, ...)
+ * in the order the feed applied the facts; it is the SSE id a client sends back as Last-Event-ID.
+ * {@code round}, {@code hall} and {@code board} say where it belongs (0 / null: the whole
+ * tournament or the whole round, so it passes those filters). {@code json} is serialised once and
+ * sent to every subscriber as is.
+ */
+public record FeedEvent(long id, String type, int round, String hall, int board, String json) {
+
+    public boolean matches(FeedFilter filter) {
+        return (filter.round() == null || round == 0 || round == filter.round())
+                && (filter.hall() == null || hall == null || hall.equals(filter.hall()))
+                && (filter.board() == null || board == 0 || board == filter.board());
+    }
+
+    /** The SSE wire form: id, event and one data line (the JSON has no line breaks). */
+    public String sse() {
+        return "id: " + id + "\nevent: " + type + "\ndata: " + json + "\n\n";
+    }
+}

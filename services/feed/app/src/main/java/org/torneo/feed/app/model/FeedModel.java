@@ -1,0 +1,757 @@
+package org.torneo.feed.app.model;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.game.ClaimEvent;
+import org.torneo.contracts.game.MoveEvent;
+import org.torneo.contracts.rating.RatingEvent;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.results.ResultEvent;
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.Bye;
+import org.torneo.contracts.tournament.Hall;
+import org.torneo.contracts.tournament.Score;
+import org.torneo.contracts.tournament.TournamentEvent;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * The feed's read model of every stream (tournament, games, clocks, results, ratings), kept in
+ * memory and rebuilt by replaying the topics from the beginning on start. One writer (the
+ * consumer thread) calls {@link #apply}; readers take snapshots. Every fact a spectator may see
+ * becomes a {@link FeedEvent} with the tournament's next feed id and goes to the subscribers whose
+ * filter it matches, under the same lock as the log append, so a subscription taken with a
+ * Last-Event-ID gets the backlog and then the live events with no gap and no duplicate.
+ *
+ * <p>Not public: command rejections, touched pieces and the sealed move of an adjourned game
+ * (FIDE 1997 8.1: secret until the game resumes).
+ */
+public final class FeedModel {
+
+    public static final String STANDARD_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    /** Receives a tournament's events in id order; must not block (see sse.SseSubscriber). */
+    public interface Subscriber {
+        FeedFilter filter();
+
+        void deliver(FeedEvent event);
+    }
+
+    /** An id the feed does not know: becomes a 404 with a JSON message. */
+    public static final class NotFound extends RuntimeException {
+        public NotFound(String message) {
+            super(message);
+        }
+    }
+
+    private final ObjectMapper json = new ObjectMapper();
+    private final Map<String, Tournament> tournaments = new TreeMap<>();
+    private final Map<String, Game> games = new HashMap<>();
+    private long applied;
+    private long skipped;
+
+    // ---------------------------------------------------------------- state
+
+    static final class Tournament {
+        final String id;
+        String name;
+        String system = "";
+        int rounds;
+        final List<Hall> halls = new ArrayList<>();
+        final Map<String, Player> players = new LinkedHashMap<>();
+        final TreeMap<Integer, Round> roundMap = new TreeMap<>();
+        /** round -> board -> result */
+        final Map<Integer, Map<Integer, Outcome>> results = new HashMap<>();
+        RatingEvent.StandingsComputed standings;
+        final List<FeedEvent> log = new ArrayList<>();
+        final List<Subscriber> subscribers = new CopyOnWriteArrayList<>();
+
+        Tournament(String id) {
+            this.id = id;
+            this.name = id;
+        }
+
+        String hallOf(int board) {
+            for (Hall hall : halls) {
+                if (hall.holds(board)) {
+                    return hall.name();
+                }
+            }
+            return null;
+        }
+    }
+
+    static final class Player {
+        final String id;
+        String name;
+        int rating;
+        Integer startNumber;
+        boolean withdrawn;
+
+        Player(String id) {
+            this.id = id;
+            this.name = id;
+        }
+    }
+
+    static final class Round {
+        final int number;
+        List<Board> boards = List.of();
+        List<Bye> byes = List.of();
+        boolean closed;
+
+        Round(int number) {
+            this.number = number;
+        }
+    }
+
+    record Outcome(String gameId, String white, String black, GameResult result, int whiteHalves, int blackHalves,
+                   String reason) {
+    }
+
+    static final class Move {
+        final int ply;
+        final Side by;
+        final String san;
+        final String uci;
+        final String fen;
+        Long clockMillis;
+
+        Move(int ply, Side by, String san, String uci, String fen, Long clockMillis) {
+            this.ply = ply;
+            this.by = by;
+            this.san = san;
+            this.uci = uci;
+            this.fen = fen;
+            this.clockMillis = clockMillis;
+        }
+    }
+
+    static final class Game {
+        final String id;
+        String tournamentId;
+        int round;
+        int board;
+        String hall;
+        String white;
+        String black;
+        String initialFen = STANDARD_FEN;
+        String startedAt;
+        final List<Move> moves = new ArrayList<>();
+        long whiteMillis = -1;
+        long blackMillis = -1;
+        Side running;
+        long clockAt;
+        Outcome outcome;
+        final List<String> notices = new ArrayList<>();
+        /** %clk readings from the clock service by ply: they may arrive before or after the move. */
+        final Map<Integer, Long> clockByPly = new HashMap<>();
+
+        Game(String id) {
+            this.id = id;
+        }
+
+        String fen() {
+            return moves.isEmpty() ? initialFen : moves.get(moves.size() - 1).fen;
+        }
+    }
+
+    // ---------------------------------------------------------------- writing
+
+    /** Applies one committed record of any input topic. */
+    public synchronized void apply(Envelope envelope) {
+        applied++;
+        switch (envelope.payload()) {
+            case TournamentEvent e -> onTournament(e);
+            case MoveEvent e -> onMove(envelope.aggregateId(), e);
+            case ClaimEvent e -> onClaim(envelope.aggregateId(), e);
+            case ClockEvent e -> onClock(e);
+            case ResultEvent e -> onResult(e);
+            case RatingEvent e -> onRating(e);
+            default -> skipped++;
+        }
+    }
+
+    /** Counts a record that could not be decoded (the producing service dead-letters its own input). */
+    public synchronized void skip() {
+        skipped++;
+    }
+
+    private Tournament tournament(String id) {
+        return tournaments.computeIfAbsent(id, Tournament::new);
+    }
+
+    private Player player(Tournament t, String id) {
+        return t.players.computeIfAbsent(id, Player::new);
+    }
+
+    private Game game(String id) {
+        return games.computeIfAbsent(id, Game::new);
+    }
+
+    private void onTournament(TournamentEvent event) {
+        Tournament t = tournament(event.tournamentId());
+        switch (event) {
+            case TournamentEvent.TournamentCreated e -> {
+                t.name = e.name();
+                t.system = String.valueOf(e.system());
+                t.rounds = e.rounds();
+                t.halls.clear();
+                t.halls.addAll(e.halls());
+                publish(t, "tournament", 0, null, 0, fields("name", e.name(), "rounds", e.rounds(),
+                        "system", t.system));
+            }
+            case TournamentEvent.PlayerRegistered e -> {
+                Player p = player(t, e.playerId());
+                p.name = e.name();
+                p.rating = e.rating();
+                publish(t, "player", 0, null, 0, fields("playerId", e.playerId(), "name", e.name(),
+                        "rating", e.rating()));
+            }
+            case TournamentEvent.PlayerWithdrew e -> {
+                player(t, e.playerId()).withdrawn = true;
+                publish(t, "player", 0, null, 0, fields("playerId", e.playerId(), "withdrawn", true));
+            }
+            case TournamentEvent.PairingNumbersAssigned e ->
+                    e.numbers().forEach((id, number) -> player(t, id).startNumber = number);
+            case TournamentEvent.RoundPaired e -> pairings(t, e.round(), e.boards(), e.byes(), null);
+            case TournamentEvent.PairingCorrected e -> pairings(t, e.round(), e.boards(), e.byes(), e.reason());
+            case TournamentEvent.RoundClosed e -> {
+                t.roundMap.computeIfAbsent(e.round(), Round::new).closed = true;
+                publish(t, "roundClosed", e.round(), null, 0, fields("round", e.round()));
+            }
+            default -> skipped++;
+        }
+    }
+
+    private void pairings(Tournament t, int round, List<Board> boards, List<Bye> byes, String correction) {
+        Round r = t.roundMap.computeIfAbsent(round, Round::new);
+        r.boards = boards;
+        r.byes = byes;
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (Board b : boards) {
+            list.add(fields("board", b.number(), "hall", hallOf(t, b), "white", b.white(), "black", b.black()));
+        }
+        publish(t, "pairings", round, null, 0, fields("round", round, "boards", list, "byes",
+                byes.stream().map(b -> fields("playerId", b.playerId(), "kind", String.valueOf(b.kind()),
+                        "points", b.points().toString())).toList(), "correction", correction));
+    }
+
+    private static String hallOf(Tournament t, Board b) {
+        return b.hall() != null ? b.hall() : t.hallOf(b.number());
+    }
+
+    private void onMove(String gameId, MoveEvent event) {
+        Game g = game(gameId);
+        switch (event) {
+            case MoveEvent.GameStarted e -> {
+                g.tournamentId = e.tournamentId();
+                g.round = e.round();
+                g.board = e.board();
+                g.white = e.whitePlayerId();
+                g.black = e.blackPlayerId();
+                g.initialFen = e.initialFen();
+                g.startedAt = e.startedAt().toString();
+                g.hall = e.hall();
+                gamePublish(g, "gameStarted", fields("white", g.white, "black", g.black, "fen", g.initialFen));
+            }
+            case MoveEvent.MovePlayed e -> {
+                Long clock = null;
+                if (e.clock() != null) {
+                    clock = e.by() == Side.WHITE ? e.clock().whiteRemainingMillis() : e.clock().blackRemainingMillis();
+                    g.whiteMillis = e.clock().whiteRemainingMillis();
+                    g.blackMillis = e.clock().blackRemainingMillis();
+                    g.running = e.by().opponent();
+                    g.clockAt = e.playedAt().toEpochMilli();
+                }
+                while (!g.moves.isEmpty() && g.moves.get(g.moves.size() - 1).ply >= e.ply()) {
+                    g.moves.remove(g.moves.size() - 1); // a replayed or re-made ply replaces the old one
+                }
+                // the clock service's %clk is authoritative, whichever topic was read first
+                Long reading = g.clockByPly.get(e.ply());
+                g.moves.add(new Move(e.ply(), e.by(), e.san(), e.uci(), e.fenAfter(), reading != null ? reading : clock));
+                gamePublish(g, "move", fields("ply", e.ply(), "side", e.by().name(), "san", e.san(), "uci", e.uci(),
+                        "fen", e.fenAfter(), "at", e.playedAt().toEpochMilli(), "clock", clockFields(g)));
+            }
+            case MoveEvent.MovesTakenBack e -> {
+                while (g.moves.size() > e.keptPlies()) {
+                    g.moves.remove(g.moves.size() - 1);
+                }
+                g.notices.add("takeback:" + e.keptPlies() + ":" + e.article());
+                gamePublish(g, "takeback", fields("keptPlies", e.keptPlies(), "fen", e.fen(), "reason", e.reason(),
+                        "article", e.article()));
+            }
+            case MoveEvent.IllegalMoveRecorded e -> {
+                g.notices.add("illegal:" + e.by() + ":" + e.article());
+                gamePublish(g, "irregularity", fields("ply", e.ply(), "side", e.by().name(), "reason", e.reason(),
+                        "article", e.article(), "stands", e.stands()));
+            }
+            case MoveEvent.MoveSealed e -> {
+                // FIDE 1997 8.1: the sealed move stays secret; spectators only learn the game was adjourned
+                g.notices.add("adjourned");
+                gamePublish(g, "adjourned", fields("side", e.by().name()));
+            }
+            case MoveEvent.GameResumed e -> gamePublish(g, "resumed", fields());
+            default -> skipped++;
+        }
+    }
+
+    private void onClaim(String gameId, ClaimEvent event) {
+        Game g = game(gameId);
+        Map<String, Object> data = switch (event) {
+            case ClaimEvent.DrawOffered e -> fields("kind", "drawOffered", "side", e.by().name(), "ply", e.ply());
+            case ClaimEvent.DrawOfferDeclined e -> fields("kind", "drawDeclined", "side", e.by().name());
+            case ClaimEvent.DrawAgreed e -> fields("kind", "drawAgreed", "ply", e.ply());
+            case ClaimEvent.ClaimFiled e -> fields("kind", "claimFiled", "side", e.by().name(),
+                    "claim", e.kind().name(), "ply", e.ply());
+            case ClaimEvent.ClaimUpheld e -> fields("kind", "claimUpheld", "side", e.by().name(),
+                    "claim", e.kind().name(), "article", e.article());
+            case ClaimEvent.ClaimRejected e -> fields("kind", "claimRejected", "side", e.by().name(),
+                    "claim", e.kind().name(), "reason", e.reason(), "article", e.article());
+            case ClaimEvent.RulingIssued e -> fields("kind", "ruling", "ruling", e.kind().name(),
+                    "article", e.article(), "details", e.details(), "side", e.side() == null ? null : e.side().name());
+            default -> null; // command rejections are not public
+        };
+        if (data == null) {
+            skipped++;
+            return;
+        }
+        g.notices.add(String.valueOf(data.get("kind")));
+        gamePublish(g, "claim", data);
+    }
+
+    private void onClock(ClockEvent event) {
+        Game g = game(event.gameId());
+        switch (event) {
+            case ClockEvent.ClockStarted e -> setClock(g, e.whiteMillis(), e.blackMillis(), null, e.at());
+            case ClockEvent.ClockSwitched e -> {
+                long white = e.mover() == Side.WHITE ? e.remainingMillis() : e.opponentRemainingMillis();
+                long black = e.mover() == Side.WHITE ? e.opponentRemainingMillis() : e.remainingMillis();
+                setClock(g, white, black, e.mover().opponent(), e.at());
+                int ply = e.mover() == Side.WHITE ? 2 * e.moveNumber() - 1 : 2 * e.moveNumber();
+                g.clockByPly.put(ply, e.remainingMillis());
+                for (Move m : g.moves) {
+                    if (m.ply == ply && m.by == e.mover()) {
+                        m.clockMillis = e.remainingMillis();
+                    }
+                }
+            }
+            case ClockEvent.ClockPaused e -> setClock(g, e.whiteMillis(), e.blackMillis(), null, e.at());
+            case ClockEvent.ClockStopped e -> setClock(g, e.whiteMillis(), e.blackMillis(), null, e.at());
+            case ClockEvent.GameAdjourned e -> setClock(g, e.whiteMillis(), e.blackMillis(), null, e.at());
+            case ClockEvent.ClockResumed e -> setClock(g, g.whiteMillis, g.blackMillis, e.running(), e.at());
+            case ClockEvent.SessionResumed e -> setClock(g, g.whiteMillis, g.blackMillis, e.running(), e.at());
+            case ClockEvent.TimesSet e -> setClock(g, e.whiteMillis(), e.blackMillis(), e.sideToMove(), e.at());
+            case ClockEvent.TimeAdded e -> setClock(g, e.side() == Side.WHITE ? e.remainingMillis() : g.whiteMillis,
+                    e.side() == Side.BLACK ? e.remainingMillis() : g.blackMillis, g.running, e.at());
+            case ClockEvent.TimeDeducted e -> setClock(g, e.side() == Side.WHITE ? e.remainingMillis() : g.whiteMillis,
+                    e.side() == Side.BLACK ? e.remainingMillis() : g.blackMillis, g.running, e.at());
+            case ClockEvent.FlagFell e -> {
+                setClock(g, e.side() == Side.WHITE ? 0 : g.whiteMillis, e.side() == Side.BLACK ? 0 : g.blackMillis,
+                        null, e.at());
+                g.notices.add("flag:" + e.side());
+            }
+            default -> {
+                skipped++;
+                return;
+            }
+        }
+        gamePublish(g, "clock", clockFields(g));
+    }
+
+    private void setClock(Game g, long white, long black, Side running, long at) {
+        g.whiteMillis = white;
+        g.blackMillis = black;
+        g.running = running;
+        g.clockAt = at;
+    }
+
+    private void onResult(ResultEvent event) {
+        Tournament t = tournament(event.tournamentId());
+        Game g = game(event.gameId());
+        Outcome outcome;
+        switch (event) {
+            case ResultEvent.GameEnded e -> {
+                outcome = new Outcome(e.gameId(), e.whitePlayerId(), e.blackPlayerId(), e.result(),
+                        e.whiteHalfPoints(), e.blackHalfPoints(), e.reason().name());
+                if (g.tournamentId == null) {
+                    g.tournamentId = e.tournamentId();
+                    g.round = e.round();
+                    g.board = e.board();
+                    g.white = e.whitePlayerId();
+                    g.black = e.blackPlayerId();
+                }
+            }
+            case ResultEvent.ResultCorrected e -> {
+                Outcome before = t.results.getOrDefault(e.round(), Map.of()).get(e.board());
+                outcome = new Outcome(e.gameId(), before == null ? g.white : before.white(),
+                        before == null ? g.black : before.black(), e.result(), e.whiteHalfPoints(),
+                        e.blackHalfPoints(), "CORRECTED");
+            }
+        }
+        int round = event instanceof ResultEvent.GameEnded e ? e.round() : ((ResultEvent.ResultCorrected) event).round();
+        int board = event instanceof ResultEvent.GameEnded e ? e.board() : ((ResultEvent.ResultCorrected) event).board();
+        t.results.computeIfAbsent(round, r -> new HashMap<>()).put(board, outcome);
+        g.outcome = outcome;
+        g.running = null;
+        String hall = hallOf(t, g);
+        publish(t, "result", round, hall, board, fields("gameId", event.gameId(), "round", round, "board", board,
+                "hall", hall, "result", outcome.result().notation(), "pgnResult", Pgn.result(outcome),
+                "reason", outcome.reason()));
+    }
+
+    private void onRating(RatingEvent event) {
+        if (event instanceof RatingEvent.StandingsComputed e) {
+            Tournament t = tournament(e.tournamentId());
+            t.standings = e;
+            publish(t, "standings", 0, null, 0, fields("afterRound", e.afterRound(), "tieBreaks", e.tieBreaks(),
+                    "rows", e.rows().stream().map(r -> fields("rank", r.rank(), "startNumber", r.startNumber(),
+                            "playerId", r.playerId(), "values", r.values())).toList()));
+        } else {
+            skipped++;
+        }
+    }
+
+    private void gamePublish(Game g, String type, Map<String, Object> data) {
+        if (g.tournamentId == null) {
+            return; // not started yet as far as the feed knows: nothing to route it by
+        }
+        Tournament t = tournament(g.tournamentId);
+        String hall = hallOf(t, g);
+        Map<String, Object> all = fields("gameId", g.id, "round", g.round, "board", g.board, "hall", hall);
+        all.putAll(data);
+        publish(t, type, g.round, hall, g.board, all);
+    }
+
+    /** The hall the game service named, else the pairing's, else the tournament's board ranges (read late: any order). */
+    private static String hallOf(Tournament t, Game g) {
+        if (g.hall != null) {
+            return g.hall;
+        }
+        Round r = t.roundMap.get(g.round);
+        if (r != null) {
+            for (Board b : r.boards) {
+                if (b.number() == g.board && b.hall() != null) {
+                    return b.hall();
+                }
+            }
+        }
+        return t.hallOf(g.board);
+    }
+
+    private Map<String, Object> clockFields(Game g) {
+        if (g.whiteMillis < 0) {
+            return null;
+        }
+        return fields("whiteMillis", g.whiteMillis, "blackMillis", g.blackMillis,
+                "running", g.running == null ? null : g.running.name(), "at", g.clockAt);
+    }
+
+    private void publish(Tournament t, String type, int round, String hall, int board, Map<String, Object> data) {
+        String text;
+        try {
+            text = json.writeValueAsString(data);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write feed event " + type, e);
+        }
+        FeedEvent event = new FeedEvent(t.log.size() + 1L, type, round, hall, board, text);
+        t.log.add(event);
+        for (Subscriber s : t.subscribers) {
+            if (event.matches(s.filter())) {
+                s.deliver(event);
+            }
+        }
+    }
+
+    static Map<String, Object> fields(Object... keyValues) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            map.put((String) keyValues[i], keyValues[i + 1]);
+        }
+        return map;
+    }
+
+    // ---------------------------------------------------------------- subscribing
+
+    /**
+     * Registers {@code subscriber} and first hands it every logged event after {@code afterId} that
+     * matches its filter (Last-Event-ID resume), all under the writer's lock.
+     */
+    public synchronized void subscribe(String tournamentId, long afterId, Subscriber subscriber) {
+        Tournament t = known(tournamentId);
+        if (afterId < 0 || afterId > t.log.size()) {
+            throw new FeedFilter.BadRequest("Last-Event-ID", "'" + afterId + "' is not an event id of tournament "
+                    + tournamentId + " (ids run 1.." + t.log.size() + ")");
+        }
+        for (int i = (int) afterId; i < t.log.size(); i++) {
+            FeedEvent event = t.log.get(i);
+            if (event.matches(subscriber.filter())) {
+                subscriber.deliver(event);
+            }
+        }
+        t.subscribers.add(subscriber);
+    }
+
+    public void unsubscribe(String tournamentId, Subscriber subscriber) {
+        Tournament t;
+        synchronized (this) {
+            t = tournaments.get(tournamentId);
+        }
+        if (t != null) {
+            t.subscribers.remove(subscriber);
+        }
+    }
+
+    /** The id of the tournament's latest feed event (0 before any): pages start their stream after it. */
+    public synchronized long lastEventId(String tournamentId) {
+        return known(tournamentId).log.size();
+    }
+
+    public synchronized int subscriberCount() {
+        return tournaments.values().stream().mapToInt(t -> t.subscribers.size()).sum();
+    }
+
+    /** The events after {@code afterId} that match (REST polling form of the stream). */
+    public synchronized List<FeedEvent> events(String tournamentId, long afterId, FeedFilter filter) {
+        Tournament t = known(tournamentId);
+        List<FeedEvent> out = new ArrayList<>();
+        for (int i = (int) Math.max(0, afterId); i < t.log.size(); i++) {
+            if (t.log.get(i).matches(filter)) {
+                out.add(t.log.get(i));
+            }
+        }
+        return out;
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    private Tournament known(String tournamentId) {
+        Tournament t = tournaments.get(tournamentId);
+        if (t == null) {
+            throw new NotFound("no tournament '" + tournamentId + "'");
+        }
+        return t;
+    }
+
+    private Round knownRound(Tournament t, int round) {
+        Round r = t.roundMap.get(round);
+        if (r == null) {
+            throw new NotFound("tournament '" + t.id + "' has no round " + round + " yet");
+        }
+        return r;
+    }
+
+    /**
+     * SHA-256 over what the feed shows of a tournament (overview, rounds, games, standings, cards),
+     * independent of the order in which the topics' records interleaved: a rebuilt model has the same.
+     */
+    public synchronized String digest(String tournamentId) {
+        Tournament t = known(tournamentId);
+        List<Object> parts = new ArrayList<>();
+        parts.add(summary(t));
+        for (int round : t.roundMap.keySet()) {
+            parts.add(round(tournamentId, round, FeedFilter.ALL));
+            parts.add(roundGames(tournamentId, round));
+        }
+        parts.add(standings(tournamentId));
+        for (String player : t.players.keySet()) {
+            parts.add(playerCard(tournamentId, player));
+        }
+        try {
+            byte[] bytes = json.writeValueAsBytes(parts);
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (JsonProcessingException | java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("cannot digest tournament " + tournamentId, e);
+        }
+    }
+
+    public synchronized Views.FeedStats stats() {
+        Map<String, Long> sizes = new TreeMap<>();
+        tournaments.forEach((id, t) -> sizes.put(id, (long) t.log.size()));
+        return new Views.FeedStats(applied, skipped, sizes);
+    }
+
+    public synchronized List<Views.TournamentSummary> tournaments() {
+        return tournaments.values().stream().map(this::summary).toList();
+    }
+
+    public synchronized Views.TournamentSummary tournamentSummary(String id) {
+        return summary(known(id));
+    }
+
+    private Views.TournamentSummary summary(Tournament t) {
+        int live = (int) games.values().stream()
+                .filter(g -> t.id.equals(g.tournamentId) && g.outcome == null).count();
+        return new Views.TournamentSummary(t.id, t.name, t.system, t.rounds, t.roundMap.size(), t.players.size(), live,
+                t.halls.stream().map(h -> new Views.HallView(h.name(), h.firstBoard(), h.lastBoard())).toList());
+    }
+
+    public synchronized List<Views.PlayerView> players(String tournamentId) {
+        return known(tournamentId).players.values().stream().map(FeedModel::playerView).toList();
+    }
+
+    private static Views.PlayerView playerView(Player p) {
+        return new Views.PlayerView(p.id, p.name, p.rating, p.startNumber, p.withdrawn);
+    }
+
+    public synchronized Views.RoundView round(String tournamentId, int round, FeedFilter filter) {
+        Tournament t = known(tournamentId);
+        Round r = knownRound(t, round);
+        List<Views.BoardView> boards = new ArrayList<>();
+        for (Board b : r.boards) {
+            String hall = hallOf(t, b);
+            if ((filter.hall() != null && !filter.hall().equals(hall))
+                    || (filter.board() != null && filter.board() != b.number())) {
+                continue;
+            }
+            Outcome outcome = t.results.getOrDefault(round, Map.of()).get(b.number());
+            Game g = findGame(t.id, round, b.number());
+            boards.add(new Views.BoardView(b.number(), hall, b.white(), name(t, b.white()), b.black(),
+                    name(t, b.black()), g != null ? g.id : outcome != null ? outcome.gameId() : null,
+                    outcome == null ? null : outcome.result().notation(), g != null && outcome == null,
+                    g == null ? 0 : g.moves.size()));
+        }
+        List<Views.ByeView> byes = r.byes.stream().map(b -> new Views.ByeView(b.playerId(), name(t, b.playerId()),
+                b.kind().name(), b.points().toString())).toList();
+        return new Views.RoundView(t.id, round, r.closed, boards, byes);
+    }
+
+    private static String name(Tournament t, String playerId) {
+        Player p = t.players.get(playerId);
+        return p == null ? playerId : p.name;
+    }
+
+    private Game findGame(String tournamentId, int round, int board) {
+        Game found = null;
+        for (Game g : games.values()) {
+            if (tournamentId.equals(g.tournamentId) && g.round == round && g.board == board
+                    && (found == null || g.startedAt != null)) {
+                found = g;
+            }
+        }
+        return found;
+    }
+
+    public synchronized Views.GameView gameView(String gameId) {
+        Game g = games.get(gameId);
+        if (g == null || g.tournamentId == null) {
+            throw new NotFound("no game '" + gameId + "'");
+        }
+        return gameView(g);
+    }
+
+    private Views.GameView gameView(Game g) {
+        Tournament t = tournament(g.tournamentId);
+        List<Views.MoveView> moves = g.moves.stream().map(m -> new Views.MoveView(m.ply, m.by.name(), m.san, m.uci,
+                m.fen, m.clockMillis)).toList();
+        Views.ClockView clock = g.whiteMillis < 0 ? null : new Views.ClockView(g.whiteMillis, g.blackMillis,
+                g.running == null ? null : g.running.name(), g.clockAt);
+        Player white = t.players.get(g.white);
+        Player black = t.players.get(g.black);
+        return new Views.GameView(g.id, t.id, t.name, g.round, g.board, hallOf(t, g), g.white, name(t, g.white),
+                white == null ? 0 : white.rating, g.black, name(t, g.black), black == null ? 0 : black.rating,
+                g.initialFen, g.fen(), moves, clock, g.outcome == null ? null : g.outcome.result().notation(),
+                Pgn.result(g.outcome), g.outcome == null ? null : g.outcome.reason(), g.startedAt,
+                List.copyOf(g.notices));
+    }
+
+    /** The games of a round in board order (those paired and those started), for the round PGN. */
+    public synchronized List<Views.GameView> roundGames(String tournamentId, int round) {
+        Tournament t = known(tournamentId);
+        knownRound(t, round);
+        return games.values().stream()
+                .filter(g -> tournamentId.equals(g.tournamentId) && g.round == round)
+                .sorted(Comparator.comparingInt((Game g) -> g.board).thenComparing(g -> g.id))
+                .map(this::gameView).toList();
+    }
+
+    public synchronized Views.StandingsView standings(String tournamentId) {
+        Tournament t = known(tournamentId);
+        if (t.standings != null) {
+            RatingEvent.StandingsComputed s = t.standings;
+            return new Views.StandingsView(t.id, "rating", s.afterRound(), s.tieBreaks(), s.rows().stream()
+                    .map(r -> new Views.StandingLine(r.rank(), r.startNumber(), r.playerId(), name(t, r.playerId()),
+                            r.values())).toList());
+        }
+        // provisional: points from the results and byes seen so far, until the rating service publishes
+        Map<String, Integer> halves = new LinkedHashMap<>();
+        t.players.keySet().forEach(p -> halves.put(p, 0));
+        int lastRound = 0;
+        for (var round : t.results.entrySet()) {
+            lastRound = Math.max(lastRound, round.getKey());
+            for (Outcome o : round.getValue().values()) {
+                halves.merge(o.white(), o.whiteHalves(), Integer::sum);
+                halves.merge(o.black(), o.blackHalves(), Integer::sum);
+            }
+        }
+        for (Round r : t.roundMap.values()) {
+            for (Bye b : r.byes) {
+                halves.merge(b.playerId(), b.points().halves(), Integer::sum);
+            }
+        }
+        List<Map.Entry<String, Integer>> sorted = new ArrayList<>(halves.entrySet());
+        sorted.sort(Map.Entry.<String, Integer>comparingByValue().reversed());
+        List<Views.StandingLine> rows = new ArrayList<>();
+        int rank = 0;
+        int previous = Integer.MIN_VALUE;
+        for (int i = 0; i < sorted.size(); i++) {
+            var e = sorted.get(i);
+            if (e.getValue() != previous) {
+                rank = i + 1;
+                previous = e.getValue();
+            }
+            Player p = t.players.get(e.getKey());
+            rows.add(new Views.StandingLine(rank, p == null ? null : p.startNumber, e.getKey(), name(t, e.getKey()),
+                    List.of(new Score(e.getValue()).toString())));
+        }
+        return new Views.StandingsView(t.id, "provisional", lastRound, List.of("PTS"), rows);
+    }
+
+    public synchronized Views.PlayerCard playerCard(String tournamentId, String playerId) {
+        Tournament t = known(tournamentId);
+        Player p = t.players.get(playerId);
+        if (p == null) {
+            throw new NotFound("tournament '" + tournamentId + "' has no player '" + playerId + "'");
+        }
+        List<Views.CardRound> rounds = new ArrayList<>();
+        int total = 0;
+        for (Round r : t.roundMap.values()) {
+            for (Board b : r.boards) {
+                if (!b.involves(playerId)) {
+                    continue;
+                }
+                boolean white = b.white().equals(playerId);
+                String opponent = white ? b.black() : b.white();
+                Outcome o = t.results.getOrDefault(r.number, Map.of()).get(b.number());
+                String points = null;
+                if (o != null) {
+                    int h = white ? o.whiteHalves() : o.blackHalves();
+                    total += h;
+                    points = new Score(h).toString();
+                }
+                Game g = findGame(t.id, r.number, b.number());
+                rounds.add(new Views.CardRound(r.number, white ? "white" : "black", opponent, name(t, opponent),
+                        o == null ? null : o.result().notation(), points, b.number(), g == null ? null : g.id));
+            }
+            for (Bye b : r.byes) {
+                if (b.playerId().equals(playerId)) {
+                    total += b.points().halves();
+                    rounds.add(new Views.CardRound(r.number, null, null, null, b.kind().name(),
+                            b.points().toString(), null, null));
+                }
+            }
+        }
+        return new Views.PlayerCard(t.id, playerView(p), new Score(total).toString(), rounds);
+    }
+}

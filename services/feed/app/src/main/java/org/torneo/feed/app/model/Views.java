@@ -1,0 +1,63 @@
+package org.torneo.feed.app.model;
+
+import java.util.List;
+import java.util.Map;
+
+/** Immutable snapshots the REST API, the pages and the PGN writer read (taken under the model's lock). */
+public final class Views {
+
+    private Views() {
+    }
+
+    public record TournamentSummary(String id, String name, String system, int rounds, int roundsPaired,
+                                    int players, int gamesInProgress, List<HallView> halls) {
+    }
+
+    public record HallView(String name, int firstBoard, int lastBoard) {
+    }
+
+    public record PlayerView(String id, String name, int rating, Integer startNumber, boolean withdrawn) {
+    }
+
+    public record BoardView(int board, String hall, String white, String whiteName, String black,
+                            String blackName, String gameId, String result, boolean live, int plies) {
+    }
+
+    public record ByeView(String playerId, String name, String kind, String points) {
+    }
+
+    public record RoundView(String tournamentId, int round, boolean closed, List<BoardView> boards,
+                            List<ByeView> byes) {
+    }
+
+    public record MoveView(int ply, String side, String san, String uci, String fen, Long clockMillis) {
+    }
+
+    public record ClockView(long whiteMillis, long blackMillis, String running, long atEpochMillis) {
+    }
+
+    public record GameView(String gameId, String tournamentId, String tournamentName, int round, int board,
+                           String hall, String white, String whiteName, int whiteRating, String black,
+                           String blackName, int blackRating, String initialFen, String fen,
+                           List<MoveView> moves, ClockView clock, String result, String pgnResult,
+                           String endReason, String startedAt, List<String> notices) {
+    }
+
+    public record StandingLine(int rank, Integer startNumber, String playerId, String name, List<String> values) {
+    }
+
+    /** Standings: the rating service's with its tie-breaks, or provisional points from the results seen. */
+    public record StandingsView(String tournamentId, String source, int afterRound, List<String> tieBreaks,
+                                List<StandingLine> rows) {
+    }
+
+    public record CardRound(int round, String colour, String opponentId, String opponentName, String result,
+                            String points, Integer board, String gameId) {
+    }
+
+    public record PlayerCard(String tournamentId, PlayerView player, String total, List<CardRound> rounds) {
+    }
+
+    public record FeedStats(long applied, long skipped, Map<String, Long> tournaments) {
+    }
+}

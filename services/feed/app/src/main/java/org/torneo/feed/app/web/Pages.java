@@ -1,0 +1,307 @@
+package org.torneo.feed.app.web;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.torneo.feed.app.model.FeedFilter;
+import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.app.model.Views;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+
+/**
+ * The spectators' pages: plain HTML rendered here, a little vanilla JS (/feed.js) for the live
+ * parts (EventSource on the SSE stream). English or Spanish: ?lang=es|en, else Accept-Language.
+ */
+@Path("/")
+@Produces(MediaType.TEXT_HTML + "; charset=utf-8")
+public class Pages {
+
+    @Inject
+    FeedModel model;
+
+    @GET
+    @Operation(hidden = true)
+    public String index(@QueryParam("lang") String lang, @HeaderParam("Accept-Language") String accept) {
+        Text x = Text.choose(lang, accept);
+        StringBuilder b = new StringBuilder();
+        b.append("<h1>").append(x.t("tournaments")).append("</h1>");
+        List<Views.TournamentSummary> all = model.tournaments();
+        if (all.isEmpty()) {
+            b.append("<p>").append(x.t("none")).append("</p>");
+        }
+        b.append("<ul>");
+        for (Views.TournamentSummary t : all) {
+            b.append("<li><a href=\"/t/").append(url(t.id())).append("?lang=").append(x.code()).append("\">")
+                    .append(esc(t.name())).append("</a></li>");
+        }
+        b.append("</ul>");
+        return page(x, x.t("tournaments"), b.toString(), "/");
+    }
+
+    @GET
+    @Path("t/{tournament}")
+    @Operation(hidden = true)
+    public String tournament(@PathParam("tournament") String id, @QueryParam("lang") String lang,
+                             @HeaderParam("Accept-Language") String accept) {
+        Text x = Text.choose(lang, accept);
+        Views.TournamentSummary t = model.tournamentSummary(id);
+        String q = "?lang=" + x.code();
+        StringBuilder b = new StringBuilder();
+        b.append("<h1>").append(esc(t.name())).append("</h1>");
+        b.append("<p>").append(x.t("system")).append(": ").append(esc(t.system())).append(" · ")
+                .append(x.t("rounds")).append(": ").append(t.rounds()).append(" · ").append(x.t("players"))
+                .append(": ").append(t.players()).append(" · <span id=\"live-count\">").append(t.gamesInProgress())
+                .append("</span> ").append(x.t("gamesLive")).append("</p>");
+        if (!t.halls().isEmpty()) {
+            b.append("<p>");
+            for (Views.HallView h : t.halls()) {
+                b.append(x.t("hall")).append(" ").append(esc(h.name())).append(": ").append(h.firstBoard()).append("–")
+                        .append(h.lastBoard()).append(". ");
+            }
+            b.append("</p>");
+        }
+        b.append("<h2>").append(x.t("rounds")).append("</h2><p class=\"rounds\">");
+        for (int r = 1; r <= t.roundsPaired(); r++) {
+            b.append("<a href=\"/t/").append(url(id)).append("/rounds/").append(r).append(q).append("\">")
+                    .append(x.t("round")).append(" ").append(r).append("</a> ");
+        }
+        b.append("</p><p><a href=\"/t/").append(url(id)).append("/standings").append(q).append("\">")
+                .append(x.t("standings")).append("</a></p>");
+        b.append("<h2>").append(x.t("players")).append("</h2><ul class=\"players\">");
+        for (Views.PlayerView p : model.players(id)) {
+            b.append("<li><a href=\"/t/").append(url(id)).append("/players/").append(url(p.id())).append(q).append("\">")
+                    .append(esc(p.name())).append("</a> ").append(p.rating() > 0 ? String.valueOf(p.rating()) : "")
+                    .append("</li>");
+        }
+        b.append("</ul>");
+        return page(x, t.name(), b.toString(), "/t/" + url(id));
+    }
+
+    @GET
+    @Path("t/{tournament}/rounds/{round}")
+    @Operation(hidden = true)
+    public String round(@PathParam("tournament") String id, @PathParam("round") String roundText,
+                        @QueryParam("hall") String hall, @QueryParam("lang") String lang,
+                        @HeaderParam("Accept-Language") String accept) {
+        Text x = Text.choose(lang, accept);
+        FeedFilter filter = FeedFilter.parse(roundText, hall, null);
+        int round = filter.round() == null ? 0 : filter.round();
+        long after = model.lastEventId(id);
+        Views.TournamentSummary t = model.tournamentSummary(id);
+        Views.RoundView r = model.round(id, round, filter);
+        String q = "?lang=" + x.code();
+        StringBuilder b = new StringBuilder();
+        b.append("<h1>").append(esc(t.name())).append(" · ").append(x.t("round")).append(" ").append(round)
+                .append(r.closed() ? " (" + x.t("closed") + ")" : "").append("</h1>");
+        b.append("<p><a href=\"/api/tournaments/").append(url(id)).append("/rounds/").append(round)
+                .append("/pgn\">").append(x.t("roundPgn")).append("</a></p>");
+        String currentHall = null;
+        boolean open = false;
+        for (Views.BoardView board : r.boards()) {
+            if (!open || !java.util.Objects.equals(currentHall, board.hall())) {
+                if (open) {
+                    b.append("</tbody></table></div>");
+                }
+                currentHall = board.hall();
+                b.append("<h2>").append(x.t("hall")).append(" ").append(esc(currentHall == null ? "—" : currentHall))
+                        .append("</h2><div class=\"scroll\"><table class=\"pairings\"><thead><tr><th>")
+                        .append(x.t("board")).append("</th><th>").append(x.t("white")).append("</th><th>")
+                        .append(x.t("result")).append("</th><th>").append(x.t("black")).append("</th></tr></thead><tbody>");
+                open = true;
+            }
+            b.append("<tr data-board=\"").append(board.board()).append("\"><td>").append(board.board()).append("</td><td>")
+                    .append(playerLink(id, board.white(), board.whiteName(), q)).append("</td><td class=\"result\">");
+            String shown = board.result() != null ? esc(board.result()) : board.live() ? x.t("live") : "–";
+            if (board.gameId() != null) {
+                b.append("<a href=\"/games/").append(url(board.gameId())).append(q).append("\">").append(shown).append("</a>");
+            } else {
+                b.append(shown);
+            }
+            b.append("</td><td>").append(playerLink(id, board.black(), board.blackName(), q)).append("</td></tr>");
+        }
+        if (open) {
+            b.append("</tbody></table></div>");
+        }
+        if (!r.byes().isEmpty()) {
+            b.append("<h2>").append(x.t("byes")).append("</h2><ul>");
+            for (Views.ByeView bye : r.byes()) {
+                b.append("<li>").append(playerLink(id, bye.playerId(), bye.name(), q)).append(" — ")
+                        .append(esc(bye.kind())).append(" (").append(esc(bye.points())).append(")</li>");
+            }
+            b.append("</ul>");
+        }
+        b.append("<script>feedRound(").append(js(id)).append(",").append(round).append(",").append(after)
+                .append(");</script>");
+        return page(x, t.name() + " · " + x.t("round") + " " + round, b.toString(),
+                "/t/" + url(id) + "/rounds/" + round);
+    }
+
+    @GET
+    @Path("games/{game}")
+    @Operation(hidden = true)
+    public String game(@PathParam("game") String gameId, @QueryParam("lang") String lang,
+                       @HeaderParam("Accept-Language") String accept) {
+        Text x = Text.choose(lang, accept);
+        Views.GameView g = model.gameView(gameId);
+        long after = model.lastEventId(g.tournamentId()); // moves are keyed by ply: a repeat is harmless
+        String q = "?lang=" + x.code();
+        StringBuilder b = new StringBuilder();
+        b.append("<h1><a href=\"/t/").append(url(g.tournamentId())).append(q).append("\">").append(esc(g.tournamentName()))
+                .append("</a> · ").append(x.t("round")).append(" ").append(g.round()).append(" · ").append(x.t("board"))
+                .append(" ").append(g.board()).append(g.hall() == null ? "" : " · " + esc(g.hall())).append("</h1>");
+        b.append("<div class=\"live\"><div class=\"side\">");
+        b.append("<div class=\"clock\" id=\"clock-black\">–</div><div class=\"name\">♚ ")
+                .append(playerLink(g.tournamentId(), g.black(), g.blackName(), q)).append("</div>");
+        b.append("<div id=\"board\" class=\"board\" data-fen=\"").append(esc(g.fen())).append("\"></div>");
+        b.append("<div class=\"name\">♔ ").append(playerLink(g.tournamentId(), g.white(), g.whiteName(), q))
+                .append("</div><div class=\"clock\" id=\"clock-white\">–</div>");
+        b.append("<p class=\"result\" id=\"result\">").append(g.result() == null ? "" : esc(g.result())).append("</p>");
+        b.append("</div><div class=\"side\"><h2>").append(x.t("moves")).append("</h2><ol id=\"moves\" class=\"moves\"></ol>");
+        b.append("<h2>").append(x.t("notices")).append("</h2><ul id=\"notices\">");
+        for (String n : g.notices()) {
+            b.append("<li>").append(esc(n)).append("</li>");
+        }
+        b.append("</ul><p><a href=\"/api/games/").append(url(gameId)).append("/pgn\">").append(x.t("gamePgn"))
+                .append("</a> · <span id=\"status\"></span></p></div></div>");
+        StringBuilder moves = new StringBuilder("[");
+        for (Views.MoveView m : g.moves()) {
+            moves.append(moves.length() > 1 ? "," : "").append("{\"ply\":").append(m.ply()).append(",\"san\":")
+                    .append(js(m.san())).append(",\"side\":").append(js(m.side())).append("}");
+        }
+        moves.append("]");
+        String clock = g.clock() == null ? "null" : "{\"whiteMillis\":" + g.clock().whiteMillis() + ",\"blackMillis\":"
+                + g.clock().blackMillis() + ",\"running\":" + (g.clock().running() == null ? "null" : js(g.clock().running()))
+                + ",\"at\":" + g.clock().atEpochMillis() + "}";
+        b.append("<script>feedGame(").append(js(g.tournamentId())).append(",").append(js(gameId)).append(",")
+                .append(after).append(",").append(g.round()).append(",").append(g.board()).append(",").append(moves).append(",").append(clock)
+                .append(",").append(System.currentTimeMillis()).append(",").append(js(x.t("connected"))).append(",")
+                .append(js(x.t("reconnecting"))).append(");</script>");
+        return page(x, g.whiteName() + " – " + g.blackName(), b.toString(), "/games/" + url(gameId));
+    }
+
+    @GET
+    @Path("t/{tournament}/standings")
+    @Operation(hidden = true)
+    public String standings(@PathParam("tournament") String id, @QueryParam("lang") String lang,
+                            @HeaderParam("Accept-Language") String accept) {
+        Text x = Text.choose(lang, accept);
+        long after = model.lastEventId(id);
+        Views.TournamentSummary t = model.tournamentSummary(id);
+        Views.StandingsView s = model.standings(id);
+        String q = "?lang=" + x.code();
+        StringBuilder b = new StringBuilder();
+        b.append("<h1>").append(esc(t.name())).append(" · ").append(x.t("standings")).append("</h1><p>");
+        b.append(s.source().equals("provisional") ? x.t("provisional") : x.t("afterRound") + " " + s.afterRound());
+        b.append("</p><div class=\"scroll\"><table class=\"standings\"><thead><tr><th>").append(x.t("rank"))
+                .append("</th><th>").append(x.t("player")).append("</th>");
+        for (String tieBreak : s.tieBreaks()) {
+            b.append("<th>").append(esc(tieBreak)).append("</th>");
+        }
+        b.append("</tr></thead><tbody>");
+        for (Views.StandingLine row : s.rows()) {
+            b.append("<tr data-player=\"").append(esc(row.playerId())).append("\"><td>").append(row.rank()).append("</td><td>")
+                    .append(playerLink(id, row.playerId(), row.name(), q)).append("</td>");
+            for (String v : row.values()) {
+                b.append("<td>").append(esc(v)).append("</td>");
+            }
+            b.append("</tr>");
+        }
+        b.append("</tbody></table></div><script>feedReloadOn(").append(js(id)).append(",").append(after)
+                .append(");</script>");
+        return page(x, t.name() + " · " + x.t("standings"), b.toString(), "/t/" + url(id) + "/standings");
+    }
+
+    @GET
+    @Path("t/{tournament}/players/{player}")
+    @Operation(hidden = true)
+    public String player(@PathParam("tournament") String id, @PathParam("player") String playerId,
+                         @QueryParam("lang") String lang, @HeaderParam("Accept-Language") String accept) {
+        Text x = Text.choose(lang, accept);
+        Views.TournamentSummary t = model.tournamentSummary(id);
+        Views.PlayerCard card = model.playerCard(id, playerId);
+        String q = "?lang=" + x.code();
+        StringBuilder b = new StringBuilder();
+        b.append("<h1>").append(esc(card.player().name())).append("</h1><p><a href=\"/t/").append(url(id)).append(q)
+                .append("\">").append(esc(t.name())).append("</a> · ").append(x.t("rating")).append(" ")
+                .append(card.player().rating()).append(" · ").append(x.t("total")).append(": <b id=\"total\">")
+                .append(esc(card.total())).append("</b></p>");
+        b.append("<div class=\"scroll\"><table class=\"card\"><thead><tr><th>").append(x.t("round")).append("</th><th>")
+                .append(x.t("colour")).append("</th><th>").append(x.t("opponent")).append("</th><th>")
+                .append(x.t("result")).append("</th><th>").append(x.t("points")).append("</th></tr></thead><tbody>");
+        for (Views.CardRound r : card.rounds()) {
+            b.append("<tr><td>").append(r.round()).append("</td><td>")
+                    .append(r.colour() == null ? "" : x.t(r.colour())).append("</td><td>")
+                    .append(r.opponentId() == null ? x.t("bye") : playerLink(id, r.opponentId(), r.opponentName(), q))
+                    .append("</td><td>");
+            String result = r.result() == null ? "–" : esc(r.result());
+            b.append(r.gameId() == null ? result
+                    : "<a href=\"/games/" + url(r.gameId()) + q + "\">" + result + "</a>");
+            b.append("</td><td>").append(r.points() == null ? "" : esc(r.points())).append("</td></tr>");
+        }
+        b.append("</tbody></table></div>");
+        return page(x, card.player().name(), b.toString(), "/t/" + url(id) + "/players/" + url(playerId));
+    }
+
+    private static String playerLink(String tournament, String id, String name, String q) {
+        return "<a href=\"/t/" + url(tournament) + "/players/" + url(id) + q + "\">" + esc(name) + "</a>";
+    }
+
+    private static String page(Text x, String title, String body, String path) {
+        return "<!DOCTYPE html><html lang=\"" + x.code() + "\"><head><meta charset=\"utf-8\">"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+                + "<title>" + esc(title) + " · Torneo</title><link rel=\"stylesheet\" href=\"/feed.css\">"
+                + "<script src=\"/feed.js\"></script></head><body><header><a href=\"/?lang=" + x.code()
+                + "\">Torneo</a> <a class=\"lang\" href=\"" + path + "?lang=" + x.other().code() + "\">"
+                + x.t("language") + "</a></header><main>" + body + "</main></body></html>";
+    }
+
+    static String esc(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String url(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    /** A JS string literal safe inside a script element. */
+    static String js(String text) {
+        if (text == null) {
+            return "null";
+        }
+        StringBuilder out = new StringBuilder("\"");
+        for (char c : text.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                out.append('\\').append(c);
+            } else if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
+                out.append(String.format("\\u%04x", (int) c));
+            } else {
+                out.append(c);
+            }
+        }
+        return out.append('"').toString();
+    }
+}

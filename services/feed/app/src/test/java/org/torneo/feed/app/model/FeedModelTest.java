@@ -1,0 +1,182 @@
+package org.torneo.feed.app.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.rating.RatingEvent;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.Hall;
+import org.torneo.feed.app.Chain;
+
+/** The read model alone: given the streams' events, what spectators are shown and pushed. */
+class FeedModelTest {
+
+    private static final String T = "open-2026";
+    private final Chain chain = new Chain();
+    private final List<Envelope> history = new ArrayList<>();
+    private FeedModel model;
+
+    @BeforeEach
+    void givenARoundWithTwoHalls() {
+        model = new FeedModel();
+        given(T, Chain.created(T, "Open de Primavera", List.of(new Hall("A", 1, 1), new Hall("B", 2, 2))));
+        given(T, Chain.player(T, "p1", "Ana Pérez", 2310));
+        given(T, Chain.player(T, "p2", "Bruno Díaz", 2280));
+        given(T, Chain.player(T, "p3", "Carla Ruiz", 2150));
+        given(T, Chain.player(T, "p4", "David Gil", 2100));
+        given(T, Chain.player(T, "p5", "Eva Sanz", 1900));
+        given(T, Chain.paired(T, 1, List.of(new Board(1, null, "p1", "p2"), new Board(2, null, "p3", "p4")),
+                List.of("p5")));
+        given("g1", Chain.started(T, 1, 1, "p1", "p2", "A"));
+        given("g2", Chain.started(T, 1, 2, "p3", "p4", null));
+    }
+
+    private void given(String aggregate, org.torneo.contracts.EventMessage event) {
+        Envelope envelope = chain.seal(aggregate, event);
+        history.add(envelope);
+        model.apply(envelope);
+    }
+
+    @Test
+    void pairingsShowHallsBoardsColoursAndResults() {
+        given(T, Chain.ended("g2", T, 1, 2, "p3", "p4", GameResult.BLACK_WINS));
+        Views.RoundView round = model.round(T, 1, FeedFilter.ALL);
+        assertEquals(2, round.boards().size());
+        assertEquals("A", round.boards().get(0).hall());
+        assertEquals("B", round.boards().get(1).hall(), "hall from the tournament's board ranges");
+        assertEquals("Ana Pérez", round.boards().get(0).whiteName());
+        assertNull(round.boards().get(0).result());
+        assertTrue(round.boards().get(0).live());
+        assertEquals("0-1", round.boards().get(1).result());
+        assertEquals("p5", round.byes().get(0).playerId());
+        assertEquals(List.of(2), model.round(T, 1, new FeedFilter(null, "B", null)).boards().stream()
+                .map(Views.BoardView::board).toList());
+    }
+
+    @Test
+    void movesWithClocksMakeThePgn() {
+        given("g1", Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000, Chain.T0.plusSeconds(5)));
+        given("g1", Chain.move(2, "e5", "e7e5", Chain.FEN_E4_E5, 5_395_000, 5_388_000, Chain.T0.plusSeconds(12)));
+        Views.GameView game = model.gameView("g1");
+        assertEquals(Chain.FEN_E4_E5, game.fen());
+        String pgn = Pgn.games(model.roundGames(T, 1));
+        assertTrue(pgn.contains("[Event \"Open de Primavera\"]"), pgn);
+        assertTrue(pgn.contains("[White \"Ana Pérez\"]\n[Black \"Bruno Díaz\"]\n[Result \"*\"]"), pgn);
+        assertTrue(pgn.contains("[WhiteElo \"2310\"]"), pgn);
+        assertTrue(pgn.contains("1. e4 { [%clk 1:29:55] } e5 { [%clk 1:29:48] } *"), pgn);
+        assertTrue(pgn.contains("[Round \"1.2\"]"), "both games of the round: " + pgn);
+    }
+
+    @Test
+    void resultEndsTheGameInPgnStandingsAndCard() {
+        given("g1", Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000, Chain.T0.plusSeconds(5)));
+        given(T, Chain.ended("g1", T, 1, 1, "p1", "p2", GameResult.WHITE_WINS));
+        assertTrue(Pgn.game(model.gameView("g1")).contains("1. e4 { [%clk 1:29:55] } 1-0"));
+        Views.StandingsView provisional = model.standings(T);
+        assertEquals("provisional", provisional.source());
+        assertEquals(List.of("p1", "p5"), provisional.rows().stream().filter(r -> r.rank() == 1)
+                .map(Views.StandingLine::playerId).toList(), "the winner and the bye share the lead");
+        assertEquals(List.of("1"), provisional.rows().get(0).values());
+        Views.PlayerCard card = model.playerCard(T, "p2");
+        assertEquals("0", card.total());
+        assertEquals("p1", card.rounds().get(0).opponentId());
+        assertEquals("black", card.rounds().get(0).colour());
+
+        given(T, Chain.standings(T, 1, List.of(new RatingEvent.StandingRow(1, "p1", 1, List.of("1", "0", "0")),
+                new RatingEvent.StandingRow(5, "p5", 2, List.of("1", "0", "0")))));
+        Views.StandingsView official = model.standings(T);
+        assertEquals("rating", official.source());
+        assertEquals(List.of("PTS", "BH", "SB"), official.tieBreaks());
+    }
+
+    @Test
+    void subscribersGetTheBacklogAfterTheirLastIdThenLiveEventsMatchingTheirFilter() {
+        List<FeedEvent> all = new ArrayList<>();
+        model.subscribe(T, 0, subscriber(FeedFilter.ALL, all));
+        long resumeFrom = all.get(all.size() - 1).id();
+        List<FeedEvent> board2 = new ArrayList<>();
+        model.subscribe(T, 0, subscriber(new FeedFilter(1, null, 2), board2));
+        List<FeedEvent> resumed = new ArrayList<>();
+        model.subscribe(T, resumeFrom, subscriber(FeedFilter.ALL, resumed));
+        assertTrue(resumed.isEmpty(), "nothing after the last id yet");
+
+        given("g1", Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000, Chain.T0.plusSeconds(5)));
+        given("g2", Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000, Chain.T0.plusSeconds(6)));
+
+        for (int i = 1; i < all.size(); i++) {
+            assertEquals(all.get(i - 1).id() + 1, all.get(i).id(), "ids without gaps");
+        }
+        assertEquals(List.of(resumeFrom + 1, resumeFrom + 2), resumed.stream().map(FeedEvent::id).toList());
+        assertTrue(board2.stream().noneMatch(e -> e.board() == 1), "board 1 filtered out");
+        assertTrue(board2.stream().anyMatch(e -> e.type().equals("move") && e.board() == 2));
+        assertTrue(board2.stream().anyMatch(e -> e.type().equals("pairings")), "round-level events pass");
+        assertTrue(resumed.get(0).sse().startsWith("id: " + (resumeFrom + 1) + "\nevent: move\ndata: {"));
+    }
+
+    @Test
+    void badIdsAndFiltersAreRefusedWithTheReason() {
+        FeedFilter.BadRequest round = assertThrows(FeedFilter.BadRequest.class, () -> FeedFilter.parse("x", null, null));
+        assertEquals("round", round.parameter());
+        assertTrue(round.getMessage().contains("'x' is not a whole number"));
+        assertEquals("board", assertThrows(FeedFilter.BadRequest.class, () -> FeedFilter.parse(null, null, "0"))
+                .parameter());
+        assertThrows(FeedModel.NotFound.class, () -> model.round("nope", 1, FeedFilter.ALL));
+        assertThrows(FeedModel.NotFound.class, () -> model.round(T, 7, FeedFilter.ALL));
+        assertThrows(FeedModel.NotFound.class, () -> model.gameView("g-missing"));
+        assertThrows(FeedModel.NotFound.class, () -> model.playerCard(T, "p-missing"));
+        assertThrows(FeedFilter.BadRequest.class, () -> model.subscribe(T, 10_000, subscriber(FeedFilter.ALL,
+                new ArrayList<>())));
+    }
+
+    @Test
+    void aSealedMoveStaysSecretAndCommandRejectionsAreNotPublished() {
+        List<FeedEvent> all = new ArrayList<>();
+        model.subscribe(T, model.lastEventId(T), subscriber(FeedFilter.ALL, all));
+        given("g1", new org.torneo.contracts.game.MoveEvent.MoveSealed(1, org.torneo.contracts.Side.WHITE, "e2e4",
+                Chain.T0));
+        given("g1", new org.torneo.contracts.game.ClaimEvent.CommandRejected("game.SubmitMove", "not your turn", "",
+                Chain.T0));
+        assertEquals(List.of("adjourned"), all.stream().map(FeedEvent::type).toList());
+        assertFalse(all.get(0).json().contains("e2e4"));
+    }
+
+    @Test
+    void aRebuiltModelHasTheSameDigestWhateverTheInterleaving() {
+        given("g1", Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000, Chain.T0.plusSeconds(5)));
+        given(T, Chain.ended("g2", T, 1, 2, "p3", "p4", GameResult.DRAW));
+        FeedModel rebuilt = new FeedModel();
+        // another interleaving of the topics: results and games first, then the tournament stream
+        history.stream().filter(e -> !e.aggregateId().equals(T) || e.payload()
+                instanceof org.torneo.contracts.results.ResultEvent).forEach(rebuilt::apply);
+        history.stream().filter(e -> e.aggregateId().equals(T) && !(e.payload()
+                instanceof org.torneo.contracts.results.ResultEvent)).forEach(rebuilt::apply);
+        assertEquals(model.digest(T), rebuilt.digest(T));
+        given("g1", Chain.move(2, "e5", "e7e5", Chain.FEN_E4_E5, 5_395_000, 5_388_000, Chain.T0.plusSeconds(12)));
+        assertNotEquals(model.digest(T), rebuilt.digest(T));
+    }
+
+    private static FeedModel.Subscriber subscriber(FeedFilter filter, List<FeedEvent> into) {
+        return new FeedModel.Subscriber() {
+            @Override
+            public FeedFilter filter() {
+                return filter;
+            }
+
+            @Override
+            public void deliver(FeedEvent event) {
+                into.add(event);
+            }
+        };
+    }
+}
