@@ -1,0 +1,214 @@
+package org.torneo.game.app;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.game.app.edge.ClockStarter;
+import org.torneo.game.app.edge.CommandPublisher;
+import org.torneo.game.app.edge.RoundStarter;
+import org.torneo.game.app.projection.GameProjector;
+import org.torneo.game.app.projection.LogBackfill;
+import org.torneo.game.app.runtime.GameDefinition;
+import org.torneo.game.core.game.GameRequest;
+import org.torneo.game.core.game.GameState;
+import org.torneo.platform.AggregateState;
+import org.torneo.platform.health.RuntimeRegistry;
+import org.torneo.platform.kafka.CommitListener;
+import org.torneo.platform.kafka.KafkaAggregateRuntime;
+import org.torneo.platform.kafka.KafkaSettings;
+import org.torneo.platform.projection.Projections;
+
+/**
+ * The game service: the game aggregate on the platform runtime, the PostgreSQL projection fed by every committed
+ * batch, the round starter (RoundPaired to StartGame) and the clock starter (GameStarted to StartClock). After each
+ * replay (start, or starting over after a broker outage) the projection is brought up to the rebuilt state.
+ */
+@ApplicationScoped
+public class GameApp {
+
+    private static final Logger LOG = Logger.getLogger(GameApp.class.getName());
+
+    @Inject
+    RuntimeRegistry runtimes;
+
+    @Inject
+    Projections projections;
+
+    @Inject
+    CommandPublisher publisher;
+
+    @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
+    String bootstrapServers;
+
+    @ConfigProperty(name = "torneo.topic-prefix")
+    Optional<String> topicPrefix;
+
+    @ConfigProperty(name = "torneo.instance-id", defaultValue = "game-1")
+    String instanceId;
+
+    @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
+    Duration maxBlock;
+
+    @ConfigProperty(name = "torneo.game.start-rounds", defaultValue = "true")
+    boolean startRounds;
+
+    private volatile KafkaAggregateRuntime<GameRequest, EventMessage, GameState> runtime;
+    private ClockStarter clockStarter;
+    private RoundStarter roundStarter;
+    private ScheduledExecutorService watcher;
+    private final List<CommitListener<GameState>> extraListeners = new CopyOnWriteArrayList<>();
+    private volatile long reloadedForRestarts = -1;
+    private volatile boolean backfilled;
+    /** Live batches and the backfill write the same rows: one at a time, so "insert if absent" holds. */
+    private final Object projectionLock = new Object();
+
+    void onStart(@Observes StartupEvent event) {
+        clockStarter = new ClockStarter(publisher);
+        int classes = org.torneo.game.app.runtime.ClassWarmup.load(org.torneo.game.core.game.GameDecider.class,
+                org.torneo.contracts.Envelope.class, KafkaAggregateRuntime.class);
+        LOG.info("game: " + classes + " classes of the core, contracts and platform loaded");
+        startRuntime();
+        if (startRounds) {
+            roundStarter = new RoundStarter(bootstrapServers, prefix() + Topics.TOURNAMENT.name(), publisher,
+                    this::gameExists, runtimes.codec());
+            roundStarter.start();
+        }
+        watcher = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "game-replay-watch");
+            t.setDaemon(true);
+            return t;
+        });
+        watcher.scheduleWithFixedDelay(this::reloadAfterReplay, 100, 250, TimeUnit.MILLISECONDS);
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        if (watcher != null) {
+            watcher.shutdownNow();
+        }
+        if (roundStarter != null) {
+            roundStarter.close();
+        }
+        if (runtime != null) {
+            runtime.close();
+        }
+    }
+
+    /** Stops the runtime and starts a new one, which rebuilds every game from the log as a new process would. */
+    public synchronized void restart() {
+        KafkaAggregateRuntime<GameRequest, EventMessage, GameState> old = runtime;
+        old.close();
+        runtimes.unregister(old);
+        startRuntime();
+    }
+
+    private void startRuntime() {
+        KafkaAggregateRuntime<GameRequest, EventMessage, GameState> created = new KafkaAggregateRuntime<>(
+                GameDefinition.DEFINITION, runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
+                maxBlock, prefix(), null));
+        CommitListener<GameState> projection = projections.listener(GameProjector::project);
+        created.addListener(decisions -> {
+            synchronized (projectionLock) {
+                projection.committed(decisions);
+            }
+        });
+        created.addListener(clockStarter::committed);
+        created.addListener(decisions -> extraListeners.forEach(l -> l.committed(decisions)));
+        reloadedForRestarts = -1;
+        runtime = created;
+        runtimes.register(created);
+        created.start();
+    }
+
+    private String prefix() {
+        return topicPrefix.orElse("");
+    }
+
+    public KafkaAggregateRuntime<GameRequest, EventMessage, GameState> runtime() {
+        return runtime;
+    }
+
+    /** Whether the projection reflects the current replay. */
+    public boolean reloaded() {
+        KafkaAggregateRuntime<GameRequest, EventMessage, GameState> r = runtime;
+        return r != null && r.status() == KafkaAggregateRuntime.Status.RUNNING && reloadedForRestarts == r.restarts();
+    }
+
+    /** Extra observers of committed batches (tests and the benchmark). */
+    public void addListener(CommitListener<GameState> listener) {
+        extraListeners.add(listener);
+    }
+
+    public void removeListener(CommitListener<GameState> listener) {
+        extraListeners.remove(listener);
+    }
+
+    /** One game as decided so far, or null when the service knows no such game. */
+    public AggregateState<GameState> game(String gameId) {
+        return runtime.read(store -> store.exists(gameId) ? store.stateOf(gameId) : null);
+    }
+
+    public boolean gameExists(String gameId) {
+        AggregateState<GameState> game = game(gameId);
+        return game != null && game.state().phase() != GameState.Phase.NOT_STARTED;
+    }
+
+    /** After a replay the batches replayed are not told to listeners: the projection is brought up from the log. */
+    private void reloadAfterReplay() {
+        KafkaAggregateRuntime<GameRequest, EventMessage, GameState> current = this.runtime;
+        try {
+            long restarts = current.restarts();
+            if (current.status() != KafkaAggregateRuntime.Status.RUNNING || restarts == reloadedForRestarts) {
+                return;
+            }
+            List<AggregateState<GameState>> states = current.read(store -> {
+                List<AggregateState<GameState>> all = new ArrayList<>();
+                store.states().keySet().forEach(id -> all.add(store.stateOf(id)));
+                return all;
+            });
+            synchronized (projectionLock) {
+                if (!backfilled) {
+                    // the projection database may be new (drop-and-create): the event rows come from the log
+                    long events = LogBackfill.run(bootstrapServers, List.of(prefix() + Topics.MOVES.name(),
+                                    prefix() + Topics.CLAIMS.name(), prefix() + Topics.RESULTS.name()),
+                            runtimes.codec(), Duration.ofSeconds(60),
+                            chunk -> projections.run(s -> GameProjector.projectEvents(s, chunk)));
+                    backfilled = true;
+                    LOG.info("game: " + events + " events projected from the log");
+                }
+                for (int from = 0; from < states.size(); from += 500) {
+                    List<AggregateState<GameState>> chunk = states.subList(from, Math.min(states.size(), from + 500));
+                    projections.run(s -> GameProjector.projectStates(s, chunk));
+                }
+            }
+            // the clock ignores a StartClock it has seen (same id), so running games are announced again
+            for (AggregateState<GameState> state : states) {
+                if (state.state().phase() == GameState.Phase.IN_PROGRESS) {
+                    clockStarter.announce(state.aggregateId(), state.state().started());
+                }
+            }
+            if (current == this.runtime) {
+                reloadedForRestarts = restarts;
+            }
+            LOG.info("game: projection reloaded from " + states.size() + " replayed games");
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "game: reload after replay failed; will retry", e);
+        }
+    }
+}

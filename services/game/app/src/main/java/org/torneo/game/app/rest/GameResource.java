@@ -1,0 +1,402 @@
+package org.torneo.game.app.rest;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import io.smallrye.mutiny.Uni;
+import org.hibernate.reactive.mutiny.Mutiny;
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.game.ClockReading;
+import org.torneo.contracts.game.DrawClaimKind;
+import org.torneo.contracts.game.EventRegulations;
+import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.MoveSource;
+import org.torneo.contracts.game.Notation;
+import org.torneo.contracts.game.RulingKind;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.game.app.GameApp;
+import org.torneo.game.app.edge.CommandPublisher;
+import org.torneo.game.app.projection.GameRow;
+import org.torneo.game.app.projection.IncidentRow;
+import org.torneo.game.app.projection.MoveRow;
+import org.torneo.game.core.game.GameState;
+import org.torneo.platform.AggregateState;
+
+/**
+ * REST of the game service. Queries read the PostgreSQL projection; commands are published on
+ * torneo.game.commands and answered 202 with the command id once the broker has them: the game decides, and a
+ * refusal is recorded as game.CommandRejected, visible at GET /commands/{id} and in the game's rejections.
+ */
+@Path("/")
+@Produces(MediaType.APPLICATION_JSON)
+public class GameResource {
+
+    public static final String PGN = "text/x-chess-pgn";
+    public static final String ROLE_HEADER = "X-Torneo-Role";
+    public static final String ACTOR_HEADER = "X-Torneo-Actor";
+
+    @Inject
+    Mutiny.SessionFactory sessions;
+
+    @Inject
+    CommandPublisher publisher;
+
+    @Inject
+    GameApp app;
+
+    // ------------------------------------------------------------------------------------------------ queries
+
+    @GET
+    @Path("games")
+    public Uni<List<GameRow>> games(@QueryParam("tournament") String tournament, @QueryParam("round") Integer round,
+                                    @QueryParam("hall") String hall) {
+        StringBuilder where = new StringBuilder("from GameRow g where 1 = 1");
+        Map<String, Object> params = new LinkedHashMap<>();
+        if (tournament != null) {
+            where.append(" and g.tournamentId = :tournament");
+            params.put("tournament", tournament);
+        }
+        if (round != null) {
+            where.append(" and g.round = :round");
+            params.put("round", round);
+        }
+        if (hall != null) {
+            where.append(" and g.hall = :hall");
+            params.put("hall", hall);
+        }
+        where.append(" order by g.tournamentId, g.round, g.board, g.gameId");
+        return sessions.withSession(s -> {
+            var query = s.createQuery(where.toString(), GameRow.class);
+            params.forEach(query::setParameter);
+            return query.getResultList();
+        });
+    }
+
+    @GET
+    @Path("games/{id}")
+    public Uni<GameRow> game(@PathParam("id") String id) {
+        return sessions.withSession(s -> s.find(GameRow.class, id)).map(row -> {
+            if (row == null) {
+                throw notFound("no game " + id);
+            }
+            return row;
+        });
+    }
+
+    /** Every move played, in order; {@code standing} false for moves later taken back. */
+    @GET
+    @Path("games/{id}/moves")
+    public Uni<List<Map<String, Object>>> moves(@PathParam("id") String id) {
+        return sessions.withSession(s -> moveRows(s, id).chain(moves -> incidentRows(s, id).map(incidents -> {
+            List<MoveRow> standing = PgnExport.standingMoves(moves, incidents);
+            List<Map<String, Object>> out = new ArrayList<>();
+            for (MoveRow m : moves) {
+                Map<String, Object> row = new LinkedHashMap<>();
+                row.put("ply", m.ply);
+                row.put("side", m.side);
+                row.put("san", m.san);
+                row.put("uci", m.uci);
+                row.put("fenAfter", m.fenAfter);
+                row.put("source", m.source);
+                row.put("whiteMillis", m.whiteMillis);
+                row.put("blackMillis", m.blackMillis);
+                row.put("playedAt", m.playedAt);
+                row.put("sequence", m.sequence);
+                row.put("standing", standing.contains(m));
+                out.add(row);
+            }
+            return out;
+        })));
+    }
+
+    /** Offers, claims, rulings, illegal moves, takebacks, results and rejections, in order. */
+    @GET
+    @Path("games/{id}/incidents")
+    public Uni<List<IncidentRow>> incidents(@PathParam("id") String id, @QueryParam("category") String category) {
+        return sessions.withSession(s -> incidentRows(s, id)).map(rows -> category == null ? rows
+                : rows.stream().filter(r -> r.category.equalsIgnoreCase(category)).toList());
+    }
+
+    @GET
+    @Path("games/{id}/rejections")
+    public Uni<List<IncidentRow>> rejections(@PathParam("id") String id) {
+        return incidents(id, "REJECTION");
+    }
+
+    @GET
+    @Path("games/{id}/pgn")
+    @Produces(PGN)
+    public Uni<String> pgn(@PathParam("id") String id) {
+        return sessions.withSession(s -> s.find(GameRow.class, id).chain(game -> {
+            if (game == null) {
+                throw notFound("no game " + id);
+            }
+            return pgnOf(s, game);
+        }));
+    }
+
+    @GET
+    @Path("tournaments/{t}/rounds/{n}/pgn")
+    @Produces(PGN)
+    public Uni<String> roundPgn(@PathParam("t") String tournament, @PathParam("n") int round) {
+        return sessions.withSession(s -> s.createQuery(
+                        "from GameRow g where g.tournamentId = :t and g.round = :n order by g.board, g.gameId", GameRow.class)
+                .setParameter("t", tournament).setParameter("n", round).getResultList().chain(games -> {
+                    if (games.isEmpty()) {
+                        throw notFound("no games in round " + round + " of " + tournament);
+                    }
+                    Uni<StringBuilder> text = Uni.createFrom().item(new StringBuilder());
+                    for (GameRow game : games) {
+                        text = text.chain(sb -> pgnOf(s, game).map(one -> sb.append(sb.isEmpty() ? "" : "\n").append(one)));
+                    }
+                    return text.map(StringBuilder::toString);
+                }));
+    }
+
+    /** What became of a command: PENDING (not decided yet), ACCEPTED with its events, or REJECTED with the reason. */
+    @GET
+    @Path("commands/{id}")
+    public Uni<Map<String, Object>> command(@PathParam("id") String id) {
+        UUID commandId = uuid(id, "command id");
+        return sessions.withSession(s -> s.createQuery("from IncidentRow i where i.causationId = :c order by i.sequence",
+                IncidentRow.class).setParameter("c", commandId).getResultList().chain(incidents -> s.createQuery(
+                "from MoveRow m where m.causationId = :c order by m.sequence", MoveRow.class)
+                .setParameter("c", commandId).getResultList().map(moves -> {
+                    Map<String, Object> out = new LinkedHashMap<>();
+                    out.put("commandId", id);
+                    List<String> events = new ArrayList<>();
+                    moves.forEach(m -> events.add("game.MovePlayed " + m.san));
+                    incidents.forEach(i -> events.add(i.type));
+                    IncidentRow rejection = incidents.stream().filter(i -> "REJECTION".equals(i.category))
+                            .findFirst().orElse(null);
+                    boolean decided = !events.isEmpty()
+                            || Boolean.TRUE.equals(app.runtime().read(store -> store.wasProcessed(commandId)));
+                    out.put("status", rejection != null ? "REJECTED" : decided ? "ACCEPTED" : "PENDING");
+                    if (rejection != null) {
+                        out.put("gameId", rejection.gameId);
+                        out.put("reason", rejection.reason);
+                        out.put("article", rejection.article);
+                    }
+                    out.put("events", events);
+                    return out;
+                })));
+    }
+
+    // ------------------------------------------------------------------------------------------------ commands
+
+    @POST
+    @Path("games")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response start(GameRequests.NewGame body, @HeaderParam(ROLE_HEADER) String role,
+                          @HeaderParam(ACTOR_HEADER) String actorId) {
+        require(body, "body");
+        require(body.white(), "white");
+        require(body.black(), "black");
+        Ruleset ruleset = new Ruleset(
+                body.edition() == null ? Ruleset.Edition.FIDE_2018 : enumOf(Ruleset.Edition.class, body.edition(), "edition"),
+                body.category() == null ? Ruleset.Category.STANDARD
+                        : enumOf(Ruleset.Category.class, body.category(), "category"));
+        EventRegulations regulations = new EventRegulations(
+                body.drawOffersFromMove() == null ? 0 : nonNegative(body.drawOffersFromMove(), "drawOffersFromMove"),
+                body.adequateSupervision() == null || body.adequateSupervision());
+        String gameId = body.gameId() == null || body.gameId().isBlank() ? "g-" + UUID.randomUUID() : body.gameId();
+        GameCommand.StartGame start = new GameCommand.StartGame(
+                body.tournamentId() == null ? gameId : body.tournamentId(),
+                body.round() == null ? 0 : body.round(), body.board() == null ? 0 : body.board(),
+                body.white(), body.black(), ruleset, body.initialFen(), body.hall(), body.timeControl(), regulations,
+                Instant.now());
+        return send(gameId, actor(role, actorId, Actor.Role.ORGANISER), start);
+    }
+
+    @POST
+    @Path("games/{id}/moves")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response move(@PathParam("id") String id, GameRequests.SubmitMove body,
+                         @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+        require(body, "body");
+        require(body.move(), "move");
+        ClockReading clock = body.whiteMillis() != null && body.blackMillis() != null
+                ? new ClockReading(body.whiteMillis(), body.blackMillis()) : null;
+        GameCommand.SubmitMove submit = new GameCommand.SubmitMove(body.move(),
+                body.notation() == null ? Notation.AUTO : enumOf(Notation.class, body.notation(), "notation"),
+                body.source() == null ? MoveSource.BOARD : enumOf(MoveSource.class, body.source(), "source"),
+                clock, Instant.now());
+        return send(id, actor(role, actorId, Actor.Role.BOARD), submit);
+    }
+
+    @POST
+    @Path("games/{id}/offers")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response offer(@PathParam("id") String id, GameRequests.Offer body,
+                          @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+        require(body, "body");
+        Actor actor = actor(role, actorId, Actor.Role.BOARD);
+        Side by = side(id, body.by(), actor);
+        String action = body.action() == null ? "OFFER" : body.action().trim().toUpperCase(Locale.ROOT);
+        GameCommand command = switch (action) {
+            case "OFFER" -> new GameCommand.OfferDraw(by, Instant.now());
+            case "ACCEPT" -> new GameCommand.AcceptDraw(by, Instant.now());
+            case "DECLINE" -> new GameCommand.DeclineDraw(by, Instant.now());
+            default -> throw badRequest("action: '" + body.action() + "' is not one of OFFER, ACCEPT, DECLINE");
+        };
+        return send(id, actor, command);
+    }
+
+    @POST
+    @Path("games/{id}/claims")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response claim(@PathParam("id") String id, GameRequests.Claim body,
+                          @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+        require(body, "body");
+        require(body.kind(), "kind");
+        Actor actor = actor(role, actorId, Actor.Role.BOARD);
+        return send(id, actor, new GameCommand.ClaimDraw(side(id, body.by(), actor),
+                enumOf(DrawClaimKind.class, body.kind(), "kind"), body.intendedMove(), Instant.now()));
+    }
+
+    @POST
+    @Path("games/{id}/resign")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response resign(@PathParam("id") String id, GameRequests.Resign body,
+                           @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+        Actor actor = actor(role, actorId, Actor.Role.BOARD);
+        return send(id, actor, new GameCommand.Resign(side(id, body == null ? null : body.by(), actor), Instant.now()));
+    }
+
+    /** Arbiter rulings: the game refuses (and records) a ruling whose sender is not an arbiter. */
+    @POST
+    @Path("games/{id}/rulings")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response ruling(@PathParam("id") String id, GameRequests.Ruling body,
+                           @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+        require(body, "body");
+        require(body.kind(), "kind");
+        GameResult result = body.result() == null ? null : enumOf(GameResult.class, body.result(), "result");
+        GameCommand.ArbiterRuling ruling = new GameCommand.ArbiterRuling(enumOf(RulingKind.class, body.kind(), "kind"),
+                body.article(), body.details(), body.side() == null ? null : enumOf(Side.class, body.side(), "side"),
+                result, body.whiteHalfPoints() == null ? -1 : body.whiteHalfPoints(),
+                body.blackHalfPoints() == null ? -1 : body.blackHalfPoints(),
+                body.restoreToPly() == null ? -1 : body.restoreToPly(),
+                body.timeMillis() == null ? 0 : body.timeMillis(), Instant.now());
+        return send(id, actor(role, actorId, Actor.Role.BOARD), ruling);
+    }
+
+    // ------------------------------------------------------------------------------------------------ helpers
+
+    private Response send(String gameId, Actor actor, GameCommand command) {
+        UUID commandId = UUID.randomUUID();
+        try {
+            publisher.send(commandId, gameId, actor, command).get(15, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            return Response.status(Response.Status.SERVICE_UNAVAILABLE)
+                    .entity(new GameRequests.Problem("the broker did not take the command: " + e.getMessage())).build();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new WebApplicationException(Response.Status.SERVICE_UNAVAILABLE);
+        }
+        return Response.accepted(new GameRequests.Accepted(commandId.toString(), gameId, "/commands/" + commandId))
+                .build();
+    }
+
+    /** The side named in the body, or the side of the player sending it. */
+    private Side side(String gameId, String by, Actor actor) {
+        if (by != null) {
+            return enumOf(Side.class, by, "by");
+        }
+        if (actor.role() == Actor.Role.PLAYER) {
+            AggregateState<GameState> game = app.game(gameId);
+            if (game != null && game.state().phase() != GameState.Phase.NOT_STARTED) {
+                if (actor.id().equals(game.state().whitePlayerId())) {
+                    return Side.WHITE;
+                }
+                if (actor.id().equals(game.state().blackPlayerId())) {
+                    return Side.BLACK;
+                }
+            }
+        }
+        throw badRequest("by: missing (WHITE or BLACK), and it cannot be told from the sender");
+    }
+
+    static Actor actor(String role, String id, Actor.Role defaultRole) {
+        Actor.Role r = role == null || role.isBlank() ? defaultRole : enumOf(Actor.Role.class, role, ROLE_HEADER);
+        return new Actor(r, id == null || id.isBlank() ? "rest" : id.trim());
+    }
+
+    private static Uni<List<MoveRow>> moveRows(Mutiny.Session s, String id) {
+        return s.createQuery("from MoveRow m where m.gameId = :g order by m.sequence", MoveRow.class)
+                .setParameter("g", id).getResultList();
+    }
+
+    private static Uni<List<IncidentRow>> incidentRows(Mutiny.Session s, String id) {
+        return s.createQuery("from IncidentRow i where i.gameId = :g order by i.sequence", IncidentRow.class)
+                .setParameter("g", id).getResultList();
+    }
+
+    private static Uni<String> pgnOf(Mutiny.Session s, GameRow game) {
+        return moveRows(s, game.gameId).chain(moves -> incidentRows(s, game.gameId)
+                .map(incidents -> PgnExport.write(game, PgnExport.standingMoves(moves, incidents))));
+    }
+
+    static <E extends Enum<E>> E enumOf(Class<E> type, String value, String field) {
+        try {
+            return Enum.valueOf(type, value.trim().toUpperCase(Locale.ROOT).replace('-', '_'));
+        } catch (IllegalArgumentException e) {
+            throw badRequest(field + ": '" + value + "' is not one of " + Arrays.toString(type.getEnumConstants()));
+        }
+    }
+
+    private static UUID uuid(String text, String field) {
+        try {
+            return UUID.fromString(text);
+        } catch (IllegalArgumentException e) {
+            throw badRequest(field + ": '" + text + "' is not a UUID");
+        }
+    }
+
+    private static int nonNegative(int value, String field) {
+        if (value < 0) {
+            throw badRequest(field + ": must be >= 0, got " + value);
+        }
+        return value;
+    }
+
+    private static void require(Object value, String field) {
+        if (value == null || value instanceof String text && text.isBlank()) {
+            throw badRequest(field + ": missing");
+        }
+    }
+
+    static WebApplicationException badRequest(String message) {
+        return new WebApplicationException(Response.status(Response.Status.BAD_REQUEST)
+                .type(MediaType.APPLICATION_JSON).entity(new GameRequests.Problem(message)).build());
+    }
+
+    static WebApplicationException notFound(String message) {
+        return new WebApplicationException(Response.status(Response.Status.NOT_FOUND)
+                .type(MediaType.APPLICATION_JSON).entity(new GameRequests.Problem(message)).build());
+    }
+}

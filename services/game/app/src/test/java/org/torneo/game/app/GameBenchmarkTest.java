@@ -1,0 +1,254 @@
+package org.torneo.game.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Random;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.contracts.game.ClaimEvent.CommandRejected;
+import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.MoveEvent.MovePlayed;
+import org.torneo.contracts.game.MoveSource;
+import org.torneo.contracts.game.Notation;
+import org.torneo.contracts.topics.TopicSpec;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.game.app.runtime.GameDefinition;
+import org.torneo.game.core.board.Move;
+import org.torneo.game.core.board.Position;
+import org.torneo.game.core.game.GameRequest;
+import org.torneo.game.core.game.GameState;
+import org.torneo.platform.Decision;
+import org.torneo.platform.kafka.KafkaAggregateRuntime;
+import org.torneo.platform.kafka.KafkaSettings;
+import org.torneo.stack.test.TorneoStack;
+
+/**
+ * The issue's benchmark, through one game runtime with Kafka transactions on the local stack's real broker (its
+ * own topics, so it measures the runtime alone: no projection). Prints
+ * (1) validated moves/s: a backlog of SubmitMove commands (seeded random legal games, UCI) decided from the log;
+ * (2) command to committed event latency (p50/p99/max) with moves sent at a steady 2,000/s.
+ * Run: ./mvnw -o -pl services/game/app test -Pslow -Dtest=GameBenchmarkTest
+ */
+@QuarkusTest
+@QuarkusTestResource(value = TorneoStack.class, restrictToAnnotatedClass = false)
+@Tag("slow")
+class GameBenchmarkTest {
+
+    private static final JsonCodec CODEC = JsonCodec.standard();
+    private static final Actor BOARD = new Actor(Actor.Role.BOARD, "bench");
+    private static final Actor ORGANISER = new Actor(Actor.Role.ORGANISER, "bench");
+
+    private static final int GAMES = Integer.getInteger("bench.games", 2000);
+    private static final int PLIES = Integer.getInteger("bench.plies", 40);
+    private static final int RATE = Integer.getInteger("bench.rate", 2000);
+    private static final int LATENCY_SECONDS = Integer.getInteger("bench.seconds", 15);
+
+    @Test
+    void movesPerSecondAndLatency() throws Exception {
+        String prefix = "bench-" + UUID.randomUUID().toString().substring(0, 6) + ".";
+        int partitions = Integer.getInteger("bench.partitions", 3);
+        TorneoStack.createTopics(partitions, Topics.ALL.stream().map(TopicSpec::name).map(n -> prefix + n)
+                .toArray(String[]::new));
+        Random random = new Random(20260501L);
+        List<List<String>> lines = new ArrayList<>();
+        for (int g = 0; g < GAMES; g++) {
+            lines.add(randomLine(random, PLIES));
+        }
+        long totalMoves = lines.stream().mapToLong(List::size).sum();
+
+        try (KafkaProducer<byte[], byte[]> producer = producer(5)) {
+            // 1. the backlog: every game started, then the moves round by round
+            Instant now = Instant.now();
+            for (int g = 0; g < GAMES; g++) {
+                send(producer, prefix, "bg-" + g, ORGANISER, new GameCommand.StartGame("bench", 1, g + 1, "w" + g,
+                        "b" + g, Ruleset.DEFAULT, null, now));
+            }
+            for (int ply = 0; ply < PLIES; ply++) {
+                for (int g = 0; g < GAMES; g++) {
+                    if (ply < lines.get(g).size()) {
+                        send(producer, prefix, "bg-" + g, BOARD, new GameCommand.SubmitMove(lines.get(g).get(ply),
+                                Notation.UCI, MoveSource.EBOARD, null, now));
+                    }
+                }
+            }
+            producer.flush();
+        }
+
+        AtomicLong moves = new AtomicLong();
+        AtomicLong rejected = new AtomicLong();
+        AtomicLong lastCommitNanos = new AtomicLong();
+        CountDownLatch allDecided = new CountDownLatch(1);
+        Map<UUID, Long> sentAt = new ConcurrentHashMap<>();
+        List<Long> latencies = java.util.Collections.synchronizedList(new ArrayList<>());
+        KafkaAggregateRuntime<GameRequest, EventMessage, GameState> runtime = new KafkaAggregateRuntime<>(
+                GameDefinition.definition("game-" + prefix), CODEC, new KafkaSettings(TorneoStack.bootstrapServers(),
+                "bench-1", null, null, prefix, null));
+        runtime.addListener((List<Decision<GameState>> decisions) -> {
+            long at = System.nanoTime();
+            for (Decision<GameState> d : decisions) {
+                for (Envelope e : d.events()) {
+                    if (e.payload() instanceof MovePlayed) {
+                        moves.incrementAndGet();
+                    } else if (e.payload() instanceof CommandRejected) {
+                        rejected.incrementAndGet();
+                    }
+                }
+                Long sent = sentAt.remove(d.commandId());
+                if (sent != null) {
+                    latencies.add(at - sent);
+                }
+            }
+            lastCommitNanos.set(at);
+            if (moves.get() + rejected.get() >= totalMoves) {
+                allDecided.countDown();
+            }
+        });
+        try {
+            long started = System.nanoTime();
+            runtime.start();
+            assertTrue(runtime.awaitRunning(Duration.ofSeconds(120)), runtime.statusDetail());
+            long running = System.nanoTime();
+            assertTrue(allDecided.await(10, TimeUnit.MINUTES), "decided " + moves.get() + " of " + totalMoves);
+            double seconds = (lastCommitNanos.get() - running) / 1e9;
+            System.out.printf("GAME BENCH throughput: %d SubmitMove commands (%d games x %d plies, UCI) -> %d MovePlayed,"
+                            + " %d rejected, decided and committed in %.2f s = %.0f validated moves/s (one runtime,"
+                            + " Kafka transactions, %d partitions; start + replay %.2f s before)%n",
+                    totalMoves, GAMES, PLIES, moves.get(), rejected.get(), seconds, totalMoves / seconds, partitions,
+                    (running - started) / 1e9);
+            assertEquals(totalMoves, moves.get() + rejected.get());
+            assertEquals(totalMoves, moves.get(), "every random legal move is accepted");
+
+            // 2. latency at a steady rate: new games, moves paced at RATE per second
+            int latencyGames = RATE / 2;
+            List<List<String>> paced = new ArrayList<>();
+            for (int g = 0; g < latencyGames; g++) {
+                paced.add(randomLine(random, PLIES));
+            }
+            try (KafkaProducer<byte[], byte[]> producer = producer(0)) {
+                for (int g = 0; g < latencyGames; g++) {
+                    send(producer, prefix, "lg-" + g, ORGANISER, new GameCommand.StartGame("bench", 2, g + 1, "w" + g,
+                            "b" + g, Ruleset.DEFAULT, null, Instant.now()));
+                }
+                producer.flush();
+                Thread.sleep(2000);
+                latencies.clear();
+                long intervalNanos = 1_000_000_000L / RATE;
+                long total = (long) RATE * LATENCY_SECONDS;
+                long begin = System.nanoTime();
+                for (long i = 0; i < total; i++) {
+                    long due = begin + i * intervalNanos;
+                    long wait = due - System.nanoTime();
+                    if (wait > 0) {
+                        LockSupport.parkNanos(wait);
+                    }
+                    int g = (int) (i % latencyGames);
+                    int ply = (int) (i / latencyGames);
+                    List<String> line = paced.get(g);
+                    String move = ply < line.size() ? line.get(ply) : "a1a1";
+                    UUID id = UUID.randomUUID();
+                    sentAt.put(id, System.nanoTime());
+                    GameCommand.SubmitMove submit = new GameCommand.SubmitMove(move, Notation.UCI, MoveSource.EBOARD,
+                            null, Instant.now());
+                    producer.send(new ProducerRecord<>(prefix + Topics.GAME_COMMANDS.name(),
+                            ("lg-" + g).getBytes(StandardCharsets.UTF_8),
+                            CODEC.encode(Envelope.command(id, "lg-" + g, BOARD, submit.observedAt(), submit))));
+                }
+                double sendSeconds = (System.nanoTime() - begin) / 1e9;
+                long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+                while (!sentAt.isEmpty() && System.nanoTime() < deadline) {
+                    Thread.sleep(50);
+                }
+                long[] sorted;
+                synchronized (latencies) {
+                    sorted = latencies.stream().mapToLong(Long::longValue).toArray();
+                }
+                Arrays.sort(sorted);
+                long[] steady = sorted;
+                System.out.printf("GAME BENCH latency: %d moves sent at %d/s over %.1f s (achieved %.0f/s); command ->"
+                                + " committed event: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms (%d measured)%n",
+                        total, RATE, sendSeconds, total / sendSeconds, pct(steady, 50), pct(steady, 90), pct(steady, 99),
+                        steady.length == 0 ? 0 : steady[steady.length - 1] / 1e6, steady.length);
+                assertEquals(total, steady.length, "every paced command was decided");
+            }
+        } finally {
+            runtime.close();
+        }
+    }
+
+    private static double pct(long[] sorted, int p) {
+        if (sorted.length == 0) {
+            return 0;
+        }
+        int index = (int) Math.ceil(p / 100.0 * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, index))] / 1e6;
+    }
+
+    /** A random game of legal moves that does not end by mate or stalemate within {@code plies}. */
+    static List<String> randomLine(Random random, int plies) {
+        Position position = Position.initial();
+        List<String> line = new ArrayList<>();
+        for (int i = 0; i < plies; i++) {
+            List<Move> legal = new ArrayList<>(position.legalMoves());
+            java.util.Collections.shuffle(legal, random);
+            Move chosen = null;
+            for (Move m : legal) {
+                Position next = position.play(m);
+                if (next.legalMoveCount() > 0 && Long.bitCount(next.occupancy()) > 8) {
+                    chosen = m;
+                    break;
+                }
+            }
+            if (chosen == null) {
+                break;
+            }
+            line.add(chosen.uci());
+            position = position.play(chosen);
+        }
+        return line;
+    }
+
+    private static void send(KafkaProducer<byte[], byte[]> producer, String prefix, String gameId, Actor actor,
+                             GameCommand command) {
+        producer.send(new ProducerRecord<>(prefix + Topics.GAME_COMMANDS.name(), gameId.getBytes(StandardCharsets.UTF_8),
+                CODEC.encode(Envelope.command(UUID.randomUUID(), gameId, actor, command.observedAt(), command))));
+    }
+
+    private static KafkaProducer<byte[], byte[]> producer(int lingerMs) {
+        Properties props = new Properties();
+        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
+        props.put(ProducerConfig.ACKS_CONFIG, "all");
+        props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
+        props.put(ProducerConfig.LINGER_MS_CONFIG, lingerMs);
+        props.put(ProducerConfig.BATCH_SIZE_CONFIG, 262_144);
+        props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        return new KafkaProducer<>(props);
+    }
+}

@@ -1,0 +1,354 @@
+package org.torneo.game.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.torneo.game.app.GameStackSupport.BOARD;
+import static org.torneo.game.app.GameStackSupport.ORGANISER;
+import static org.torneo.game.app.GameStackSupport.WAIT;
+import static org.torneo.game.app.GameStackSupport.awaitGet;
+import static org.torneo.game.app.GameStackSupport.events;
+import static org.torneo.game.app.GameStackSupport.gameEvents;
+import static org.torneo.game.app.GameStackSupport.get;
+import static org.torneo.game.app.GameStackSupport.jsonField;
+import static org.torneo.game.app.GameStackSupport.move;
+import static org.torneo.game.app.GameStackSupport.payloads;
+import static org.torneo.game.app.GameStackSupport.post;
+import static org.torneo.game.app.GameStackSupport.publishEvent;
+import static org.torneo.game.app.GameStackSupport.send;
+import static org.torneo.game.app.GameStackSupport.sendRaw;
+import static org.torneo.game.app.GameStackSupport.start;
+import static org.torneo.game.app.GameStackSupport.unique;
+
+import java.net.URL;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+import jakarta.inject.Inject;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.clock.ClockCommand;
+import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.game.ClaimEvent.CommandRejected;
+import org.torneo.contracts.game.MoveEvent.GameStarted;
+import org.torneo.contracts.game.MoveEvent.MovePlayed;
+import org.torneo.contracts.results.EndReason;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.results.ResultEvent.GameEnded;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.PairingSystemKind;
+import org.torneo.contracts.tournament.Scoring;
+import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.game.app.edge.ClockStarter;
+import org.torneo.game.app.edge.RoundStarter;
+import org.torneo.platform.DeadLetters;
+import org.torneo.platform.kafka.KafkaAggregateRuntime;
+import org.torneo.stack.test.TorneoStack;
+
+/**
+ * The game service on the local stack (a real Kafka broker and a real PostgreSQL started by the test resource):
+ * commands through the broker, events read back read_committed, projection rows through REST, PGN, rejections,
+ * dead letters, reactions to the tournament and clock streams, a restart with an equal digest, and a broker killed
+ * with SIGKILL in the middle of a game.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = TorneoStack.class, restrictToAnnotatedClass = false)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class GameServiceIntegrationTest {
+
+    @Inject
+    GameApp app;
+
+    @TestHTTPResource("/")
+    URL base;
+
+    private String url() {
+        String text = base.toString();
+        return text.endsWith("/") ? text.substring(0, text.length() - 1) : text;
+    }
+
+    @BeforeEach
+    void ready() throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        while (!app.reloaded() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertTrue(app.reloaded(), "game runtime not running: " + app.runtime().statusDetail());
+    }
+
+    @Test
+    @Order(1)
+    void commandThroughTheBrokerBecomesEventsAndProjectionRows() throws Exception {
+        String game = unique("g");
+        String tournament = unique("t");
+        send(game, ORGANISER, start(tournament, "p-white", "p-black"));
+        send(game, BOARD, move("e4"));
+        send(game, BOARD, move("e7e5"));
+
+        List<Envelope> moves = events(Topics.MOVES.name(), game, 3, WAIT);
+        assertEquals(3, moves.size());
+        GameStarted started = (GameStarted) moves.get(0).payload();
+        assertEquals("p-white", started.whitePlayerId());
+        List<MovePlayed> played = payloads(moves, MovePlayed.class);
+        assertEquals(List.of("e4", "e5"), played.stream().map(MovePlayed::san).toList());
+        assertEquals(List.of("e2e4", "e7e5"), played.stream().map(MovePlayed::uci).toList());
+        assertEquals(List.of(1L, 2L, 3L), moves.stream().map(Envelope::sequence).toList());
+
+        HttpResponse<String> row = awaitGet(url(), "/games/" + game, r -> r.body().contains("\"plies\":2"));
+        assertEquals(200, row.statusCode(), row.body());
+        assertTrue(row.body().contains("\"phase\":\"IN_PROGRESS\""), row.body());
+        assertTrue(row.body().contains("\"tournamentId\":\"" + tournament + "\""), row.body());
+        assertTrue(row.body().contains("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2")
+                || row.body().contains("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"), row.body());
+        HttpResponse<String> list = get(url(), "/games/" + game + "/moves");
+        assertTrue(list.body().contains("\"san\":\"e4\"") && list.body().contains("\"uci\":\"e7e5\""), list.body());
+        assertEquals(404, get(url(), "/games/no-such-game").statusCode());
+    }
+
+    @Test
+    @Order(2)
+    void foolsMateThroughRestEndsWithGameEndedAndPgnWithClocks() throws Exception {
+        String game = unique("fool");
+        String tournament = unique("t");
+        HttpResponse<String> created = post(url(), "/games", "{\"gameId\":\"" + game + "\",\"tournamentId\":\""
+                + tournament + "\",\"round\":2,\"board\":7,\"hall\":\"Main hall\",\"white\":\"anna\",\"black\":\"boris\","
+                + "\"edition\":\"FIDE_2018\",\"category\":\"STANDARD\"}", null, null);
+        assertEquals(202, created.statusCode(), created.body());
+        long white = 5_400_000;
+        long black = 5_400_000;
+        String[] line = {"f3", "e5", "g4", "Qh4#"};
+        for (int i = 0; i < line.length; i++) {
+            if (i % 2 == 0) {
+                white -= 10_000;
+            } else {
+                black -= 7_000;
+            }
+            HttpResponse<String> sent = post(url(), "/games/" + game + "/moves", "{\"move\":\"" + line[i]
+                    + "\",\"whiteMillis\":" + white + ",\"blackMillis\":" + black + "}", "BOARD", "board-7");
+            assertEquals(202, sent.statusCode(), sent.body());
+        }
+        List<Envelope> results = events(Topics.RESULTS.name(), tournament, 1, WAIT);
+        assertEquals(1, results.size());
+        GameEnded ended = (GameEnded) results.get(0).payload();
+        assertEquals(game, ended.gameId());
+        assertEquals(GameResult.BLACK_WINS, ended.result());
+        assertEquals(EndReason.CHECKMATE, ended.reason());
+        assertTrue(ended.played());
+
+        awaitGet(url(), "/games/" + game, r -> r.body().contains("\"phase\":\"ENDED\""));
+        HttpResponse<String> pgn = get(url(), "/games/" + game + "/pgn");
+        assertEquals(200, pgn.statusCode(), pgn.body());
+        assertTrue(pgn.headers().firstValue("content-type").orElse("").startsWith("text/x-chess-pgn"),
+                pgn.headers().toString());
+        String text = pgn.body();
+        assertTrue(text.contains("[Event \"" + tournament + "\"]"), text);
+        assertTrue(text.contains("[Site \"Main hall\"]") && text.contains("[Round \"2\"]"), text);
+        assertTrue(text.contains("[White \"anna\"]") && text.contains("[Black \"boris\"]"), text);
+        assertTrue(text.contains("[Result \"0-1\"]"), text);
+        assertTrue(text.contains("1. f3 {[%clk 1:29:50]} 1... e5 {[%clk 1:29:53]} 2. g4 {[%clk 1:29:40]}")
+                || text.contains("1. f3 {[%clk 1:29:50]} e5 {[%clk 1:29:53]} 2. g4 {[%clk 1:29:40]}"), text);
+        assertTrue(text.contains("Qh4#") && text.trim().endsWith("0-1"), text);
+
+        HttpResponse<String> round = get(url(), "/tournaments/" + tournament + "/rounds/2/pgn");
+        assertEquals(200, round.statusCode(), round.body());
+        assertTrue(round.body().contains("Qh4#"), round.body());
+        HttpResponse<String> byRound = get(url(), "/games?tournament=" + tournament + "&round=2&hall=Main%20hall");
+        assertTrue(byRound.body().contains("\"gameId\":\"" + game + "\""), byRound.body());
+        assertFalse(get(url(), "/games?tournament=" + tournament + "&round=3").body().contains(game));
+    }
+
+    @Test
+    @Order(3)
+    void badInputIsRejectedWithTheReasonAndRecorded() throws Exception {
+        String game = unique("bad");
+        post(url(), "/games", "{\"gameId\":\"" + game + "\",\"white\":\"wanda\",\"black\":\"bert\"}", "ORGANISER", "o-1");
+        // wrong player: bert is black, White is to move
+        HttpResponse<String> wrong = post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\"}", "PLAYER", "bert");
+        assertEquals(202, wrong.statusCode(), wrong.body());
+        String wrongId = jsonField(wrong.body(), "commandId");
+        HttpResponse<String> status = awaitGet(url(), "/commands/" + wrongId, r -> r.body().contains("REJECTED"));
+        assertTrue(status.body().contains("\"status\":\"REJECTED\""), status.body());
+        assertTrue(status.body().contains("bert is not the white player"), status.body());
+
+        HttpResponse<String> garbage = post(url(), "/games/" + game + "/moves", "{\"move\":\"Zz9\"}", "BOARD", "b-1");
+        String garbageId = jsonField(garbage.body(), "commandId");
+        assertTrue(awaitGet(url(), "/commands/" + garbageId, r -> r.body().contains("REJECTED")).body()
+                .contains("REJECTED"));
+
+        HttpResponse<String> ruling = post(url(), "/games/" + game + "/rulings",
+                "{\"kind\":\"WARNING\",\"article\":\"FIDE 2018 12.9.1\",\"side\":\"WHITE\"}", "PLAYER", "bert");
+        String rulingId = jsonField(ruling.body(), "commandId");
+        HttpResponse<String> rulingStatus = awaitGet(url(), "/commands/" + rulingId, r -> r.body().contains("REJECTED"));
+        assertTrue(rulingStatus.body().contains("REJECTED"), rulingStatus.body());
+
+        HttpResponse<String> unknown = post(url(), "/games/" + unique("nogame") + "/resign", "{\"by\":\"WHITE\"}",
+                "BOARD", "b-1");
+        String unknownId = jsonField(unknown.body(), "commandId");
+        assertTrue(awaitGet(url(), "/commands/" + unknownId, r -> r.body().contains("REJECTED")).body()
+                .contains("has not been started"));
+
+        HttpResponse<String> good = post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\"}", "PLAYER", "wanda");
+        String goodId = jsonField(good.body(), "commandId");
+        assertTrue(awaitGet(url(), "/commands/" + goodId, r -> r.body().contains("ACCEPTED")).body()
+                .contains("MovePlayed e4"));
+
+        List<Envelope> claims = events(Topics.CLAIMS.name(), game, 3, WAIT);
+        List<CommandRejected> rejected = payloads(claims, CommandRejected.class);
+        assertEquals(3, rejected.size(), claims.toString());
+        assertEquals(UUID.fromString(wrongId), claims.get(0).causationId());
+        HttpResponse<String> rejections = awaitGet(url(), "/games/" + game + "/rejections",
+                r -> r.body().split("REJECTION", -1).length == 4);
+        assertEquals(4, rejections.body().split("REJECTION", -1).length, rejections.body());
+
+        HttpResponse<String> badRequest = post(url(), "/games/" + game + "/claims", "{\"by\":\"WHITE\",\"kind\":\"NINEFOLD\"}",
+                "BOARD", "b-1");
+        assertEquals(400, badRequest.statusCode());
+        assertTrue(badRequest.body().contains("kind: 'NINEFOLD' is not one of"), badRequest.body());
+    }
+
+    @Test
+    @Order(4)
+    void malformedCommandIsDeadLetteredAndTheNextIsProcessed() throws Exception {
+        String game = unique("dl");
+        sendRaw(Topics.GAME_COMMANDS.name(), game, "{not json at all");
+        send(game, ORGANISER, start(unique("t"), "x", "y"));
+        List<ConsumerRecord<String, String>> dead = TorneoStack.readCommittedForKey(Topics.DEAD_LETTER.name(), game, 1, WAIT);
+        assertEquals(1, dead.size());
+        String reason = DeadLetters.header(dead.get(0).headers(), DeadLetters.REASON);
+        assertNotNull(reason);
+        assertEquals("game", DeadLetters.header(dead.get(0).headers(), DeadLetters.SERVICE));
+        assertEquals("{not json at all", dead.get(0).value());
+        List<Envelope> moves = events(Topics.MOVES.name(), game, 1, WAIT);
+        assertTrue(moves.get(0).payload() instanceof GameStarted, moves.toString());
+    }
+
+    @Test
+    @Order(5)
+    void roundPairedStartsEveryBoardUnderTheTournamentRuleset() throws Exception {
+        String tournament = unique("swiss");
+        Actor organiser = new Actor(Actor.Role.ORGANISER, "o");
+        publishEvent(Topics.TOURNAMENT.name(), tournament, tournament, organiser, new TournamentEvent.TournamentCreated(
+                tournament, "c1", organiser, Instant.now(), "Open", PairingSystemKind.values()[0], 5, Scoring.classic(),
+                "FIDE_1997_BLITZ", List.of()));
+        publishEvent(Topics.TOURNAMENT.name(), tournament, tournament, organiser, new TournamentEvent.RoundPaired(
+                tournament, "c2", organiser, Instant.now(), 1, PairingSystemKind.values()[0], 7L,
+                List.of(new Board(1, "A", "p1", "p2"), new Board(2, "B", "p3", "p4")), List.of()));
+        String first = RoundStarter.gameId(tournament, 1, 1);
+        String second = RoundStarter.gameId(tournament, 1, 2);
+        GameStarted one = (GameStarted) events(Topics.MOVES.name(), first, 1, WAIT).get(0).payload();
+        GameStarted two = (GameStarted) events(Topics.MOVES.name(), second, 1, WAIT).get(0).payload();
+        assertEquals(new Ruleset(Ruleset.Edition.FIDE_1997, Ruleset.Category.BLITZ), one.ruleset());
+        assertEquals("p3", two.whitePlayerId());
+        assertEquals("B", two.hall());
+        HttpResponse<String> games = awaitGet(url(), "/games?tournament=" + tournament + "&round=1",
+                r -> r.body().contains(second));
+        assertTrue(games.body().contains(first) && games.body().contains(second), games.body());
+        assertTrue(get(url(), "/games?tournament=" + tournament + "&hall=B").body().contains(second));
+        assertFalse(get(url(), "/games?tournament=" + tournament + "&hall=B").body().contains(first + "\""));
+    }
+
+    @Test
+    @Order(6)
+    void flagFallFromTheClockStreamEndsTheGame() throws Exception {
+        String game = unique("flag");
+        String tournament = unique("t");
+        send(game, ORGANISER, new org.torneo.contracts.game.GameCommand.StartGame(tournament, 1, 1, "w", "b",
+                Ruleset.DEFAULT, null, null,
+                org.torneo.contracts.clock.TimeControl.of(org.torneo.contracts.clock.Period.suddenDeath(60_000)), null,
+                Instant.now()));
+        send(game, BOARD, move("d4"));
+        events(Topics.MOVES.name(), game, 2, WAIT);
+        // the game told the clock service to start, once, with its time control
+        List<Envelope> clockCommands = events(Topics.CLOCK_COMMANDS.name(), game, 1, WAIT);
+        ClockCommand.StartClock startClock = (ClockCommand.StartClock) clockCommands.get(0).payload();
+        assertEquals(ClockStarter.commandId(game), clockCommands.get(0).eventId());
+        assertEquals(60_000, startClock.control().period(0).baseMillis());
+
+        Actor clock = Actor.system("clock");
+        publishEvent(Topics.CLOCK.name(), game, game, clock, new ClockEvent.FlagFell(game, "cmd", clock,
+                Instant.now().toEpochMilli(), Side.BLACK, 1, 0, 0, false, true));
+        GameEnded ended = (GameEnded) events(Topics.RESULTS.name(), tournament, 1, WAIT).get(0).payload();
+        assertEquals(GameResult.WHITE_WINS, ended.result());
+        assertEquals(EndReason.FLAG_FALL, ended.reason());
+    }
+
+    @Test
+    @Order(7)
+    void restartRebuildsAnEqualStateAndProjection() throws Exception {
+        String game = unique("rs");
+        send(game, ORGANISER, start(unique("t"), "r1", "r2"));
+        send(game, BOARD, move("Nf3"));
+        events(Topics.MOVES.name(), game, 2, WAIT);
+        awaitGet(url(), "/games/" + game, r -> r.body().contains("\"plies\":1"));
+        String before = app.runtime().stateDigest();
+        Long gamesBefore = app.runtime().read(store -> (long) store.size());
+
+        app.restart();
+        ready();
+        assertEquals(before, app.runtime().stateDigest());
+        assertEquals(gamesBefore, app.runtime().<Long>read(store -> (long) store.size()));
+
+        send(game, BOARD, move("d5"));
+        List<Envelope> moves = events(Topics.MOVES.name(), game, 3, WAIT);
+        assertEquals(3, moves.size());
+        assertEquals(3, moves.get(2).sequence());
+        assertTrue(awaitGet(url(), "/games/" + game + "/moves", r -> r.body().contains("\"san\":\"d5\"")).body()
+                .contains("\"san\":\"Nf3\""));
+    }
+
+    @Test
+    @Order(8)
+    void brokerKilledInTheMiddleOfAGameLosesAndDoublesNothing() throws Exception {
+        String game = unique("kill");
+        String tournament = unique("t");
+        send(game, ORGANISER, start(tournament, "k1", "k2"));
+        send(game, BOARD, move("f3"));
+        UUID second = send(game, BOARD, move("e5"));
+        assertEquals(3, events(Topics.MOVES.name(), game, 3, WAIT).size());
+
+        TorneoStack.killBroker();
+        Thread.sleep(1500);
+        TorneoStack.restartBroker();
+
+        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        while (app.runtime().status() != KafkaAggregateRuntime.Status.RUNNING && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+        send(second, game, BOARD, move("e5")); // an edge retry of a command already decided
+        send(game, BOARD, move("g4"));
+        send(game, BOARD, move("Qh4#"));
+        GameEnded ended = (GameEnded) events(Topics.RESULTS.name(), tournament, 1, Duration.ofSeconds(120)).get(0)
+                .payload();
+        assertEquals(GameResult.BLACK_WINS, ended.result());
+
+        List<Envelope> moves = events(Topics.MOVES.name(), game, 5, WAIT);
+        List<MovePlayed> played = payloads(moves, MovePlayed.class);
+        assertEquals(List.of("f3", "e5", "g4", "Qh4#"), played.stream().map(MovePlayed::san).toList());
+        assertEquals(List.of(1L, 2L, 3L, 4L, 5L), moves.stream().map(Envelope::sequence).toList());
+        assertEquals(1, TorneoStack.readCommittedValuesForKey(Topics.RESULTS.name(), tournament, 2,
+                Duration.ofSeconds(3)).size());
+        assertTrue(gameEvents(game, 5, 0).stream().noneMatch(e -> e.payload() instanceof CommandRejected));
+        HttpResponse<String> pgn = awaitGet(url(), "/games/" + game + "/pgn", r -> r.body().contains("Qh4#"));
+        assertTrue(pgn.body().contains("1. f3 e5 2. g4 Qh4# 0-1"), pgn.body());
+        assertEquals(new String("0-1".getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8),
+                jsonField(get(url(), "/games/" + game).body(), "result"));
+    }
+}
