@@ -1,0 +1,243 @@
+package org.torneo.audit;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.torneo.audit.log.EventLog;
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.clock.ClockCommand;
+import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.clock.ClockRules;
+import org.torneo.contracts.clock.TimeControl;
+import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.contracts.game.ClaimEvent;
+import org.torneo.contracts.game.DrawClaimKind;
+import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.MoveEvent;
+import org.torneo.contracts.game.MoveSource;
+import org.torneo.contracts.game.Notation;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.results.ResultEvent;
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.Hall;
+import org.torneo.contracts.tournament.PairingSystemKind;
+import org.torneo.contracts.tournament.Scoring;
+import org.torneo.contracts.tournament.TournamentCommand;
+import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
+import org.torneo.clock.core.clock.ClockAggregate;
+import org.torneo.clock.core.clock.ClockState;
+import org.torneo.game.core.game.GameDecider;
+import org.torneo.game.core.game.GameRequest;
+import org.torneo.game.core.game.GameStarts;
+import org.torneo.game.core.game.GameState;
+import org.torneo.pairing.tournament.ResultsIntake;
+import org.torneo.pairing.tournament.TournamentDecider;
+import org.torneo.pairing.tournament.TournamentState;
+
+/**
+ * A small Harkness event (4 players, 2 rounds, FIDE 2018 standard) played through the real deciders, every event
+ * sealed into its aggregate's chain with the codec, in the order the services would have written them:
+ * <ul>
+ * <li>round 1 board 1: a threefold claim after ply 4 (the start position seen twice: rejected, opponent +2 min),
+ *     then a correct one after ply 8 (upheld, draw);</li>
+ * <li>round 1 board 2: from K+R v K, an illegal king move (next to the other king) (+2 min for Black, applied on the real clock), then
+ *     White's flag falls: Black cannot mate, so a draw (FIDE 2018 6.9);</li>
+ * <li>round 2 board 1: Black resigns, the arbiter corrects it to a draw (the scoresheets), then it is recorded;</li>
+ * <li>round 2 board 2: White resigns.</li>
+ * </ul>
+ */
+final class TournamentLogFixture {
+
+    static final String T = "t-audit";
+    static final Ruleset RULESET = new Ruleset(Ruleset.Edition.FIDE_2018, Ruleset.Category.STANDARD);
+    static final Actor ORGANISER = new Actor(Actor.Role.ORGANISER, "org-1");
+    static final Actor ARBITER = new Actor(Actor.Role.ARBITER, "arb-1");
+    static final Actor SYSTEM = Actor.system("game");
+
+    final JsonCodec codec = JsonCodec.standard();
+    final List<String> lines = new ArrayList<>();
+
+    private final Map<String, Long> sequences = new HashMap<>();
+    private final Map<String, String> lastHashes = new HashMap<>();
+    private final GameDecider games = new GameDecider();
+    private final TournamentDecider tournaments = TournamentDecider.withBuiltInSystems();
+    private final ClockAggregate clocks = new ClockAggregate();
+    private TournamentState tournament = TournamentState.empty();
+    private final Map<String, GameState> gameStates = new HashMap<>();
+    private int commandCounter;
+    private long seconds;
+
+    static TournamentLogFixture build() {
+        TournamentLogFixture f = new TournamentLogFixture();
+        f.play();
+        return f;
+    }
+
+    private void play() {
+        tournament(ORGANISER, new TournamentCommand.CreateTournament(T, nextId(), ORGANISER, at(), "Audit Open",
+                PairingSystemKind.HARKNESS, 2, Scoring.classic(), "fide-2018-standard", List.of(new Hall("Main", 1, 10))));
+        for (int i = 1; i <= 4; i++) {
+            tournament(ORGANISER, new TournamentCommand.RegisterPlayer(T, nextId(), ORGANISER, at(), "p" + i,
+                    "Player " + i, 2500 - 50 * i, 1));
+        }
+        RoundPaired round1 = pair(11);
+        Board b1 = round1.boards().get(0);
+        Board b2 = round1.boards().get(1);
+        String g1 = start(round1, b1, null);
+        for (String m : List.of("g1f3", "g8f6", "f3g1")) {
+            move(g1, m);
+        }
+        move(g1, "f6g8");
+        game(g1, player(g1, Side.WHITE), new GameCommand.ClaimDraw(Side.WHITE, DrawClaimKind.THREEFOLD, null, at()));
+        for (String m : List.of("g1f3", "g8f6", "f3g1", "f6g8")) {
+            move(g1, m);
+        }
+        game(g1, player(g1, Side.WHITE), new GameCommand.ClaimDraw(Side.WHITE, DrawClaimKind.THREEFOLD, null, at()));
+        record(g1);
+
+        String g2 = start(round1, b2, "8/8/8/8/8/4k3/8/4K2R w - - 0 1");
+        clock(g2, new ClockCommand.StartClock(g2, nextId(), SYSTEM, millis(), TimeControl.example(),
+                new ClockRules(RULESET, 0, false)));
+        List<EventMessage> illegal = game(g2, ARBITER, new GameCommand.SubmitMove("e1e2",
+                Notation.UCI, MoveSource.ARBITER, null, at()));
+        MoveEvent.IllegalMoveRecorded recorded = (MoveEvent.IllegalMoveRecorded) illegal.get(illegal.size() - 1);
+        clock(g2, new ClockCommand.AddTime(g2, nextId(), ARBITER, millis(), Side.BLACK,
+                recorded.penalty().addedToOpponentMillis(), recorded.penalty().article(), "illegal move e1e2"));
+        move(g2, "e1f1");
+        move(g2, "e3d3");
+        game(g2, SYSTEM, new GameCommand.ReportFlagFall(Side.WHITE, false, true, at()));
+        record(g2);
+        tournament(ARBITER, new TournamentCommand.CloseRound(T, nextId(), ARBITER, at(), 1));
+
+        RoundPaired round2 = pair(12);
+        String g3 = start(round2, round2.boards().get(0), null);
+        move(g3, "e2e4");
+        move(g3, "e7e5");
+        List<EventMessage> resigned = game(g3, player(g3, Side.BLACK), new GameCommand.Resign(Side.BLACK, at()));
+        UUID resignedId = lastEventIdOf(g3);
+        assertInstanceOf(ResultEvent.GameEnded.class, resigned.get(resigned.size() - 1));
+        game(g3, ARBITER, new GameCommand.CorrectResult(GameResult.DRAW, 1, 1, true, resignedId,
+                "both scoresheets, signed, show a draw by agreement", at()));
+        record(g3);
+        String g4 = start(round2, round2.boards().get(1), null);
+        move(g4, "d2d4");
+        move(g4, "d7d5");
+        game(g4, player(g4, Side.WHITE), new GameCommand.Resign(Side.WHITE, at()));
+        record(g4);
+        tournament(ARBITER, new TournamentCommand.CloseRound(T, nextId(), ARBITER, at(), 2));
+    }
+
+    // ---------------------------------------------------------------------------------------- the actors
+
+    private RoundPaired pair(long seed) {
+        List<TournamentEvent> events = tournament(ARBITER, new TournamentCommand.PairNextRound(T, nextId(), ARBITER,
+                at(), seed));
+        return assertInstanceOf(RoundPaired.class, events.get(events.size() - 1));
+    }
+
+    private String start(RoundPaired round, Board board, String fen) {
+        GameRequest request = GameStarts.forRound(round, RULESET, null, null).get(board.number() - 1);
+        GameCommand.StartGame s = (GameCommand.StartGame) request.command();
+        GameCommand.StartGame start = new GameCommand.StartGame(s.tournamentId(), s.round(), s.board(),
+                s.whitePlayerId(), s.blackPlayerId(), s.ruleset(), fen, null, s.hall(), null, null, at());
+        game(request.gameId(), request.actor(), start);
+        return request.gameId();
+    }
+
+    private void move(String gameId, String uci) {
+        GameState state = gameStates.get(gameId);
+        Side mover = state.sideToMove();
+        List<EventMessage> events = game(gameId, player(gameId, mover), new GameCommand.SubmitMove(uci, Notation.UCI,
+                MoveSource.EBOARD, null, at()));
+        assertTrue(events.stream().anyMatch(e -> e instanceof MoveEvent.MovePlayed), gameId + " " + uci + ": " + events);
+    }
+
+    private void record(String gameId) {
+        GameState state = gameStates.get(gameId);
+        assertTrue(state.isOver(), gameId + " is over");
+        ResultEvent.GameEnded ended = state.ended();
+        tournament(SYSTEM, ResultsIntake.recordResult(new ResultEvent.GameEnded(ended.gameId(), ended.tournamentId(),
+                ended.round(), ended.board(), ended.whitePlayerId(), ended.blackPlayerId(), ended.result(),
+                ended.whiteHalfPoints(), ended.blackHalfPoints(), ended.reason(), ended.article(), ended.played(),
+                ended.endedAt()), nextId()));
+    }
+
+    private Actor player(String gameId, Side side) {
+        return new Actor(Actor.Role.PLAYER, gameStates.get(gameId).playerOf(side));
+    }
+
+    List<EventMessage> game(String gameId, Actor actor, GameCommand command) {
+        GameState state = gameStates.getOrDefault(gameId, games.initialState());
+        List<EventMessage> events = games.decide(new GameRequest(gameId, actor, command), state);
+        assertFalse(events.isEmpty(), "no events for " + command);
+        assertFalse(events.get(0) instanceof ClaimEvent.CommandRejected, () -> "refused: " + events);
+        UUID cause = UUID.nameUUIDFromBytes(("cmd-" + (++commandCounter)).getBytes());
+        for (EventMessage e : events) {
+            state = games.evolve(state, e);
+            append(gameId, gameId, actor, cause, e);
+        }
+        gameStates.put(gameId, state);
+        return events;
+    }
+
+    private List<TournamentEvent> tournament(Actor actor, TournamentCommand command) {
+        List<TournamentEvent> events = tournaments.decide(command, tournament);
+        UUID cause = UUID.nameUUIDFromBytes(command.commandId().getBytes());
+        for (TournamentEvent e : events) {
+            tournament = TournamentDecider.evolve(tournament, e);
+            append(T, T, actor, cause, e);
+        }
+        return events;
+    }
+
+    private final Map<String, ClockState> clockStates = new HashMap<>();
+
+    private void clock(String gameId, ClockCommand command) {
+        ClockState state = clockStates.getOrDefault(gameId, clocks.initialState());
+        List<ClockEvent> events = clocks.decide(command, state);
+        UUID cause = UUID.nameUUIDFromBytes(("clock-" + (++commandCounter)).getBytes());
+        for (ClockEvent e : events) {
+            assertFalse(e instanceof ClockEvent.CommandRejected, () -> "clock refused: " + e);
+            state = clocks.evolve(state, e);
+            append("clock:" + gameId, gameId, ARBITER, cause, e);
+        }
+        clockStates.put(gameId, state);
+    }
+
+    private void append(String chain, String aggregateId, Actor actor, UUID cause, EventMessage event) {
+        long sequence = sequences.merge(chain, 1L, Long::sum);
+        UUID id = UUID.nameUUIDFromBytes((chain + "#" + sequence).getBytes());
+        Envelope sealed = codec.seal(Envelope.event(id, cause, T, aggregateId, sequence, actor, at(), event),
+                lastHashes.getOrDefault(chain, Envelope.GENESIS_HASH));
+        lastHashes.put(chain, sealed.hash());
+        lines.add(EventLog.line(codec, codec.catalog().entryOf(event).topic().name(), sealed));
+    }
+
+    UUID lastEventIdOf(String chain) {
+        return UUID.nameUUIDFromBytes((chain + "#" + sequences.get(chain)).getBytes());
+    }
+
+    private String nextId() {
+        return "cmd-" + (++commandCounter);
+    }
+
+    private Instant at() {
+        return Instant.parse("2026-05-01T15:00:00Z").plusSeconds(seconds++);
+    }
+
+    private long millis() {
+        return at().toEpochMilli();
+    }
+}
