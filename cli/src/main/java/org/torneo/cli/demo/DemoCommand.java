@@ -1,0 +1,372 @@
+package org.torneo.cli.demo;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Random;
+import java.util.UUID;
+
+import org.torneo.audit.Audit;
+import org.torneo.audit.AuditReport;
+import org.torneo.cli.Command;
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.CommandMessage;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.MoveSource;
+import org.torneo.contracts.game.Notation;
+import org.torneo.contracts.rating.RatingEvent.StandingRow;
+import org.torneo.contracts.rating.RatingEvent.StandingsComputed;
+import org.torneo.contracts.results.EndReason;
+import org.torneo.contracts.results.ResultEvent.GameEnded;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.ByeKind;
+import org.torneo.contracts.tournament.Hall;
+import org.torneo.contracts.tournament.PairingSystemKind;
+import org.torneo.contracts.tournament.Scoring;
+import org.torneo.contracts.tournament.TournamentCommand;
+import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentEvent.CommandRejected;
+import org.torneo.contracts.tournament.TournamentEvent.ResultRecorded;
+import org.torneo.contracts.tournament.TournamentEvent.RoundClosed;
+import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
+import org.torneo.stack.supervisor.StackControl;
+import org.torneo.stack.supervisor.StackHome;
+
+/**
+ * {@code ./torneo demo}: starts the local stack and every service, then runs a simulated FIDE Dutch Swiss
+ * open through them, acting only as the edge: tournament commands (create, register, byes, late entry,
+ * withdrawal, pair, close) and game commands (moves, offers, claims, illegal moves, resignations) go to
+ * the command topics; pairings, games and results are read back from the event topics. At the end it
+ * prints the standings of the rating service and audits the tournament's exported log.
+ *
+ * <p>Time: every command carries the wall-clock instant at which the demo sent it (the services take time
+ * only from commands). The game service starts tournament games without a time control, so no clock runs
+ * and no flag can fall in the demo (see the report of issue 9).
+ */
+public final class DemoCommand implements Command {
+
+    static final Actor ORGANISER = new Actor(Actor.Role.ORGANISER, "demo-organiser");
+    static final Actor ARBITER = new Actor(Actor.Role.ARBITER, "demo-chief-arbiter");
+    static final Duration ROUND_START_TIMEOUT = Duration.ofSeconds(180);
+    static final Duration QUIET_TIMEOUT = Duration.ofSeconds(60);
+
+    private long commandCounter;
+    private String tournamentId;
+    private long seed;
+
+    @Override
+    public String summary() {
+        return "start the stack and run a simulated Swiss open through every service, then standings and audit";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+        DemoOptions options = DemoOptions.parse(args);
+        seed = options.seed();
+        long started = System.nanoTime();
+        StackHome home = StackHome.fromSystem();
+        StackControl stack = new StackControl(home, out, err);
+        boolean wasRunning = home.liveSupervisor().isPresent();
+        if (stack.up() != 0) {
+            err.println("torneo demo: the stack did not start");
+            return 2;
+        }
+        Properties state = home.readState();
+        String bootstrap = state.getProperty("kafka.bootstrap");
+        out.printf("demo: stack ready after %.1f s%n", seconds(started));
+        // a fresh id per run (the stack keeps earlier demos); everything else follows from the seed
+        tournamentId = "demo" + seed + "-" + Long.toString(System.currentTimeMillis() / 1000 % 1_000_000, 36);
+        String feedPort = state.getProperty("service.feed.port");
+        out.println("demo: live feed " + (feedPort == null ? "(the feed service is not built)"
+                : "http://127.0.0.1:" + feedPort + "/t/" + tournamentId));
+        int status;
+        try (Edge edge = new Edge(bootstrap, tournamentId)) {
+            status = runTournament(options, edge, home, out, err, started);
+        } finally {
+            if (options.exit() && !wasRunning) {
+                stack.down();
+            }
+        }
+        if (!options.exit()) {
+            out.println("demo: the stack keeps running (./torneo down stops it)");
+        }
+        return status;
+    }
+
+    private int runTournament(DemoOptions options, Edge edge, StackHome home, PrintStream out, PrintStream err,
+                              long started) throws Exception {
+        Random random = new Random(seed);
+        int boards = (options.players() + 1) / 2;
+        List<Hall> halls = new ArrayList<>();
+        for (int h = 0; h < options.halls(); h++) {
+            int first = 1 + h * boards / options.halls();
+            int last = h == options.halls() - 1 ? 10_000 : (h + 1) * boards / options.halls();
+            halls.add(new Hall("Hall " + (char) ('A' + h), first, last));
+        }
+        String ruleset = "FIDE_2018_" + options.category();
+        tournament(edge, new TournamentCommand.CreateTournament(tournamentId, nextId(), ORGANISER, Instant.now(),
+                "Torneo demo open (seed " + seed + ")", PairingSystemKind.DUTCH, options.rounds(), Scoring.classic(),
+                ruleset, halls));
+        // the field: all but one enter for round 1; the last is a late entry for round 2 (C.04.3 A.7 notes)
+        List<String> players = new ArrayList<>();
+        for (int i = 1; i <= options.players(); i++) {
+            String id = String.format("p%03d", i);
+            players.add(id);
+            int rating = 1200 + random.nextInt(1500);
+            boolean late = i == options.players() && options.rounds() >= 2;
+            tournament(edge, new TournamentCommand.RegisterPlayer(tournamentId, nextId(), ORGANISER, Instant.now(), id,
+                    "Player " + id.substring(1), rating, late ? 2 : 1));
+        }
+        // two half-point byes asked for in advance (C.04.3 A.9, by the regulations of the event)
+        if (options.rounds() >= 3) {
+            tournament(edge, new TournamentCommand.RequestBye(tournamentId, nextId(), ORGANISER, Instant.now(),
+                    players.get(random.nextInt(players.size() - 1)), 2, ByeKind.HALF_POINT));
+            tournament(edge, new TournamentCommand.RequestBye(tournamentId, nextId(), ORGANISER, Instant.now(),
+                    players.get(random.nextInt(players.size() - 1)), 3, ByeKind.HALF_POINT));
+        }
+        String withdrawing = players.get(random.nextInt(players.size() - 1));
+        int withdrawAfter = options.rounds() >= 3 ? options.rounds() / 2 : -1;
+        edge.flush();
+        out.printf("demo: %s: %d players (1 late entry), %d rounds, Dutch, %s, halls %s%n", tournamentId,
+                options.players(), options.rounds(), ruleset,
+                halls.stream().map(h -> h.name() + " " + h.firstBoard() + "-"
+                        + (h.lastBoard() == 10_000 ? "" : h.lastBoard())).toList());
+
+        Map<String, Integer> kinds = new LinkedHashMap<>();
+        Map<EndReason, Integer> reasons = new EnumMap<>(EndReason.class);
+        int stuck = 0;
+        for (int round = 1; round <= options.rounds(); round++) {
+            long roundStart = System.nanoTime();
+            long movesBefore = edge.movesPlayed();
+            String pairId = nextUuid().toString();
+            tournament(edge, new TournamentCommand.PairNextRound(tournamentId, pairId, ARBITER, Instant.now(),
+                    seed * 100 + round), pairId);
+            int r = round;
+            if (!edge.await(() -> paired(edge, r) != null || rejected(edge, pairId) != null, ROUND_START_TIMEOUT)) {
+                err.println("torneo demo: round " + round + " was not paired within " + ROUND_START_TIMEOUT.toSeconds() + " s");
+                return 1;
+            }
+            if (rejected(edge, pairId) != null) {
+                err.println("torneo demo: pairing round " + round + " refused: " + rejected(edge, pairId).message());
+                return 1;
+            }
+            RoundPaired paired = paired(edge, round);
+            List<String> gameIds = new ArrayList<>();
+            List<GamePlanner.GamePlan> plans = new ArrayList<>();
+            for (Board board : paired.boards()) {
+                gameIds.add(gameId(round, board.number()));
+                GamePlanner.GamePlan plan = GamePlanner.plan(seed, round, board.number());
+                plans.add(plan);
+                kinds.merge(plan.kind().startsWith("master") ? "master games" : plan.kind(), 1, Integer::sum);
+            }
+            out.printf("demo: round %d paired: %d boards, %d byes%n", round, paired.boards().size(), paired.byes().size());
+            if (!edge.await(() -> gameIds.stream().allMatch(edge::started), ROUND_START_TIMEOUT)) {
+                err.println("torneo demo: round " + round + ": the game service did not start "
+                        + gameIds.stream().filter(g -> !edge.started(g)).count() + " game(s)");
+                return 1;
+            }
+            play(edge, paired, gameIds, plans, options.speed());
+            // wait for every result, printing progress; a game that stays silent too long is resigned
+            long lastProgress = System.nanoTime();
+            long lastEnded = -1;
+            while (true) {
+                edge.await(() -> false, Duration.ofSeconds(2));
+                long ended = gameIds.stream().filter(g -> edge.ended(g) != null).count();
+                double secs = seconds(roundStart);
+                out.printf("demo: round %d: %d/%d games finished, %d moves, %.0f moves/s%n", round, ended,
+                        gameIds.size(), edge.movesPlayed() - movesBefore, (edge.movesPlayed() - movesBefore) / secs);
+                if (ended == gameIds.size()) {
+                    break;
+                }
+                if (ended != lastEnded) {
+                    lastEnded = ended;
+                    lastProgress = System.nanoTime();
+                } else if (System.nanoTime() - lastProgress > QUIET_TIMEOUT.toNanos()) {
+                    for (String gameId : gameIds) {
+                        if (edge.ended(gameId) == null) {
+                            stuck++;
+                            game(edge, gameId, ARBITER, new GameCommand.Resign(Side.WHITE, Instant.now()));
+                        }
+                    }
+                    edge.flush();
+                    lastProgress = System.nanoTime();
+                }
+            }
+            for (String gameId : gameIds) {
+                reasons.merge(edge.ended(gameId).reason(), 1, Integer::sum);
+            }
+            if (!edge.await(() -> recorded(edge, r) >= gameIds.size(), ROUND_START_TIMEOUT)) {
+                err.println("torneo demo: round " + round + ": the tournament recorded " + recorded(edge, round)
+                        + " of " + gameIds.size() + " results");
+                return 1;
+            }
+            String closeId = nextUuid().toString();
+            tournament(edge, new TournamentCommand.CloseRound(tournamentId, closeId, ARBITER, Instant.now(), round),
+                    closeId);
+            if (!edge.await(() -> closed(edge, r) || rejected(edge, closeId) != null, ROUND_START_TIMEOUT)
+                    || !closed(edge, round)) {
+                CommandRejected why = rejected(edge, closeId);
+                err.println("torneo demo: round " + round + " not closed" + (why == null ? "" : ": " + why.message()));
+                return 1;
+            }
+            if (round == withdrawAfter) {
+                tournament(edge, new TournamentCommand.WithdrawPlayer(tournamentId, nextId(), ARBITER, Instant.now(),
+                        withdrawing, "left the event after round " + round));
+                edge.flush();
+                out.println("demo: " + withdrawing + " withdrew after round " + round);
+            }
+        }
+        out.printf("demo: all %d rounds played in %.1f s; games: %s; endings: %s%s%n", options.rounds(),
+                seconds(started), kinds, reasons, stuck == 0 ? "" : "; " + stuck + " silent game(s) resigned by the demo");
+        int finalRound = options.rounds();
+        if (edge.await(() -> edge.standings() != null && edge.standings().afterRound() == finalRound,
+                Duration.ofSeconds(120))) {
+            printStandings(edge.standings(), out);
+        } else {
+            out.println("demo: no standings after round " + finalRound + " from the rating service within 120 s");
+        }
+        // let the last events (ratings, clocks) land before the export
+        edge.await(() -> false, Duration.ofSeconds(3));
+        List<String> log = edge.logLines();
+        Path export = home.dir().resolve("demo").resolve(tournamentId + ".jsonl");
+        Files.createDirectories(export.getParent());
+        Files.write(export, log, StandardCharsets.UTF_8);
+        out.println("demo: exported " + log.size() + " events to " + home.repo().relativize(export)
+                + " (./torneo audit reads it)");
+        AuditReport report = new Audit().ofLines(log);
+        out.printf("demo: done in %.1f s%n", seconds(started));
+        out.println(report.summaryLine());
+        return report.clean() ? 0 : 1;
+    }
+
+    /** Sends each board's steps, board after board one step at a time, as a hall of games moving together. */
+    private void play(Edge edge, RoundPaired paired, List<String> gameIds, List<GamePlanner.GamePlan> plans,
+                      double speed) throws InterruptedException {
+        long pauseMillis = Double.isInfinite(speed) ? 0 : Math.round(30_000 / speed);
+        int longest = plans.stream().mapToInt(p -> p.steps().size()).max().orElse(0);
+        for (int i = 0; i < longest; i++) {
+            for (int b = 0; b < plans.size(); b++) {
+                List<Step> steps = plans.get(b).steps();
+                if (i < steps.size()) {
+                    Board board = paired.boards().get(b);
+                    send(edge, gameIds.get(b), board, steps.get(i));
+                }
+            }
+            if (pauseMillis > 0) {
+                edge.flush();
+                Thread.sleep(pauseMillis);
+            }
+        }
+        edge.flush();
+    }
+
+    private void send(Edge edge, String gameId, Board board, Step step) {
+        Instant now = Instant.now();
+        Actor operator = new Actor(Actor.Role.BOARD, board.hall() + " board " + board.number());
+        Actor player = new Actor(Actor.Role.PLAYER, step.by() == Side.WHITE ? board.white() : board.black());
+        switch (step) {
+            case Step.Play play -> game(edge, gameId, operator,
+                    new GameCommand.SubmitMove(play.san(), Notation.AUTO, MoveSource.BOARD, null, now));
+            // FIDE 2018 7.5: the arbiter saw the illegal move completed on the board
+            case Step.Illegal illegal -> game(edge, gameId, ARBITER,
+                    new GameCommand.SubmitMove(illegal.move(), Notation.AUTO, MoveSource.ARBITER, null, now));
+            case Step.Offer offer -> game(edge, gameId, player, new GameCommand.OfferDraw(offer.by(), now));
+            case Step.Accept accept -> game(edge, gameId, player, new GameCommand.AcceptDraw(accept.by(), now));
+            case Step.Claim claim -> game(edge, gameId, player,
+                    new GameCommand.ClaimDraw(claim.by(), claim.kind(), null, now));
+            case Step.Resign resign -> game(edge, gameId, player, new GameCommand.Resign(resign.by(), now));
+        }
+    }
+
+    private void game(Edge edge, String gameId, Actor actor, GameCommand command) {
+        edge.send(Topics.GAME_COMMANDS.name(), gameId, nextUuid(), actor, Instant.now(), command);
+    }
+
+    private void tournament(Edge edge, TournamentCommand command) {
+        tournament(edge, command, command.commandId());
+    }
+
+    private void tournament(Edge edge, TournamentCommand command, String commandId) {
+        edge.send(Topics.TOURNAMENT_COMMANDS.name(), tournamentId, UUID.fromString(commandId), command.actor(),
+                command.at(), command);
+        edge.flush();
+    }
+
+    private String nextId() {
+        return nextUuid().toString();
+    }
+
+    /** Command ids follow from the tournament and a counter: a resend of the same command is a duplicate. */
+    private UUID nextUuid() {
+        return UUID.nameUUIDFromBytes((tournamentId + "#" + (++commandCounter)).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The game service's id of a board (services/game/app RoundStarter.gameId). */
+    String gameId(int round, int board) {
+        return tournamentId + "-r" + round + "-b" + board;
+    }
+
+    private static RoundPaired paired(Edge edge, int round) {
+        for (TournamentEvent event : edge.tournamentEvents()) {
+            if (event instanceof RoundPaired paired && paired.round() == round) {
+                return paired;
+            }
+        }
+        return null;
+    }
+
+    private static CommandRejected rejected(Edge edge, String commandId) {
+        for (TournamentEvent event : edge.tournamentEvents()) {
+            if (event instanceof CommandRejected rejected && rejected.commandId().equals(commandId)) {
+                return rejected;
+            }
+        }
+        return null;
+    }
+
+    private static long recorded(Edge edge, int round) {
+        return edge.tournamentEvents().stream()
+                .filter(e -> e instanceof ResultRecorded recorded && recorded.round() == round).count();
+    }
+
+    private static boolean closed(Edge edge, int round) {
+        return edge.tournamentEvents().stream().anyMatch(e -> e instanceof RoundClosed closed && closed.round() == round);
+    }
+
+    static void printStandings(StandingsComputed standings, PrintStream out) {
+        out.println("demo: final standings after round " + standings.afterRound() + " (C.07 rules "
+                + standings.rules() + ")");
+        StringBuilder header = new StringBuilder(String.format("%4s  %-8s", "rank", "player"));
+        for (String tieBreak : standings.tieBreaks()) {
+            header.append(String.format(" %7s", tieBreak));
+        }
+        out.println(header);
+        int shown = 0;
+        for (StandingRow row : standings.rows()) {
+            if (shown++ == 20) {
+                out.println("  ... " + (standings.rows().size() - 20) + " more (the feed shows them all)");
+                break;
+            }
+            StringBuilder line = new StringBuilder(String.format("%4d  %-8s", row.rank(), row.playerId()));
+            for (String value : row.values()) {
+                line.append(String.format(" %7s", value));
+            }
+            out.println(line);
+        }
+    }
+
+    private static double seconds(long sinceNanos) {
+        return (System.nanoTime() - sinceNanos) / 1e9;
+    }
+}

@@ -1,0 +1,199 @@
+package org.torneo.cli.demo;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.CommandMessage;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.contracts.game.MoveEvent.GameStarted;
+import org.torneo.contracts.game.MoveEvent.MovePlayed;
+import org.torneo.contracts.rating.RatingEvent.StandingsComputed;
+import org.torneo.contracts.results.ResultEvent.GameEnded;
+import org.torneo.contracts.topics.TopicSpec;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.contracts.tournament.TournamentEvent;
+
+/**
+ * The demo as the edge of the system: it sends commands with the contracts codec and reads the committed
+ * events of its own tournament (its id, and the game ids that start with it) from every event topic,
+ * keeping them in log order per topic for the export the audit reads.
+ */
+final class Edge implements AutoCloseable {
+
+    static final List<TopicSpec> EVENT_TOPICS = List.of(Topics.TOURNAMENT, Topics.MOVES, Topics.CLAIMS, Topics.RESULTS,
+            Topics.CLOCK, Topics.RATINGS);
+
+    private final String tournamentId;
+    private final JsonCodec codec = JsonCodec.standard();
+    private final KafkaProducer<String, byte[]> producer;
+    private final KafkaConsumer<String, byte[]> consumer;
+    private final Thread reader;
+    private volatile boolean running = true;
+    private volatile RuntimeException readerFailure;
+
+    // guarded by this
+    private final List<TournamentEvent> tournamentEvents = new ArrayList<>();
+    private final Set<String> gamesStarted = new HashSet<>();
+    private final Map<String, GameEnded> gamesEnded = new HashMap<>();
+    private final List<String> logLines = new ArrayList<>();
+    private StandingsComputed standings;
+    private final AtomicLong movesPlayed = new AtomicLong();
+
+    Edge(String bootstrapServers, String tournamentId) {
+        this.tournamentId = tournamentId;
+        Properties p = new Properties();
+        p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        p.put(ProducerConfig.ACKS_CONFIG, "all");
+        p.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true); // keeps each game's commands in order on retries
+        p.put(ProducerConfig.LINGER_MS_CONFIG, 5);
+        p.put(ProducerConfig.CLIENT_ID_CONFIG, "torneo-demo-edge");
+        producer = new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer());
+        Properties c = new Properties();
+        c.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        c.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+        c.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
+        c.put(ConsumerConfig.CLIENT_ID_CONFIG, "torneo-demo-reader");
+        c.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 2000);
+        consumer = new KafkaConsumer<>(c, new StringDeserializer(), new ByteArrayDeserializer());
+        List<TopicPartition> partitions = new ArrayList<>();
+        for (TopicSpec topic : EVENT_TOPICS) {
+            consumer.partitionsFor(topic.name(), Duration.ofSeconds(60))
+                    .forEach(info -> partitions.add(new TopicPartition(info.topic(), info.partition())));
+        }
+        consumer.assign(partitions);
+        // the tournament id is new, so nothing of it lies before the current ends
+        consumer.seekToEnd(partitions);
+        partitions.forEach(consumer::position);
+        reader = new Thread(this::read, "torneo-demo-reader");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** Sends one command, keyed by its aggregate. */
+    void send(String topic, String aggregateId, UUID commandId, Actor actor, Instant observedAt, CommandMessage command) {
+        byte[] value = codec.encode(Envelope.command(commandId, aggregateId, actor, observedAt, command));
+        producer.send(new ProducerRecord<>(topic, aggregateId, value));
+    }
+
+    void flush() {
+        producer.flush();
+    }
+
+    private void read() {
+        try {
+            while (running) {
+                for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofMillis(200))) {
+                    String key = record.key();
+                    if (key == null || !(key.equals(tournamentId) || key.startsWith(tournamentId + "-"))) {
+                        continue;
+                    }
+                    take(record.topic(), record.value());
+                }
+            }
+        } catch (org.apache.kafka.common.errors.WakeupException e) {
+            // closing
+        } catch (RuntimeException e) {
+            readerFailure = e;
+        }
+    }
+
+    private void take(String topic, byte[] value) {
+        Envelope envelope;
+        try {
+            envelope = codec.decode(value);
+        } catch (RuntimeException e) {
+            return; // the services dead-letter what they cannot read; the audit sees the line unreadable below
+        }
+        synchronized (this) {
+            logLines.add(org.torneo.audit.log.EventLog.line(topic, new String(value, StandardCharsets.UTF_8)));
+            switch (envelope.payload()) {
+                case TournamentEvent event when event.tournamentId().equals(tournamentId) -> tournamentEvents.add(event);
+                case GameStarted started -> gamesStarted.add(envelope.aggregateId());
+                case MovePlayed played -> movesPlayed.incrementAndGet();
+                case GameEnded ended when ended.tournamentId().equals(tournamentId) -> gamesEnded.put(ended.gameId(), ended);
+                case StandingsComputed computed when computed.tournamentId().equals(tournamentId) -> standings = computed;
+                default -> {
+                }
+            }
+            notifyAll();
+        }
+    }
+
+    /** Waits until the condition (evaluated under this edge's lock) holds; false after the timeout. */
+    synchronized boolean await(BooleanSupplier condition, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (readerFailure != null) {
+                throw new IllegalStateException("reading the event topics failed: " + readerFailure.getMessage(),
+                        readerFailure);
+            }
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            wait(Math.max(1, Math.min(left / 1_000_000, 500)));
+        }
+        return true;
+    }
+
+    synchronized List<TournamentEvent> tournamentEvents() {
+        return List.copyOf(tournamentEvents);
+    }
+
+    synchronized boolean started(String gameId) {
+        return gamesStarted.contains(gameId);
+    }
+
+    synchronized GameEnded ended(String gameId) {
+        return gamesEnded.get(gameId);
+    }
+
+    synchronized StandingsComputed standings() {
+        return standings;
+    }
+
+    synchronized List<String> logLines() {
+        return List.copyOf(logLines);
+    }
+
+    long movesPlayed() {
+        return movesPlayed.get();
+    }
+
+    @Override
+    public void close() {
+        running = false;
+        consumer.wakeup();
+        try {
+            reader.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        consumer.close();
+        producer.close(Duration.ofSeconds(5));
+    }
+}

@@ -1,0 +1,182 @@
+package org.torneo.cli.demo;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+
+import org.torneo.contracts.Side;
+import org.torneo.contracts.game.DrawClaimKind;
+import org.torneo.game.core.board.Move;
+import org.torneo.game.core.board.Position;
+import org.torneo.game.core.board.Square;
+import org.torneo.game.core.draw.InsufficientMaterial;
+import org.torneo.game.core.notation.MoveParser;
+import org.torneo.game.core.notation.ParsedMove;
+import org.torneo.game.core.notation.San;
+
+/**
+ * What happens at one board, decided before the game starts from the demo seed, the round and the board
+ * alone (same seed, same game): a master game replayed, or engine-free random legal play with now and
+ * then a declined draw offer, a wrong claim, an illegal move (twice: a loss), and an ending by resignation,
+ * agreement, a valid claim, or whatever the position itself ends in (mate, stalemate, dead position).
+ * The game service rules on every step; the plan only makes sure the moves are legal where they should be.
+ */
+public final class GamePlanner {
+
+    /** Share of boards that replay a master game. */
+    static final int MASTER_PERCENT = 8;
+
+    public record GamePlan(String kind, List<Step> steps) {
+        public long moves() {
+            return steps.stream().filter(s -> s instanceof Step.Play).count();
+        }
+    }
+
+    private GamePlanner() {
+    }
+
+    public static GamePlan plan(long seed, int round, int board) {
+        Random random = new Random(((seed * 1_000_003L) + round) * 1_000_033L + board);
+        if (random.nextInt(100) < MASTER_PERCENT) {
+            List<MasterGames.MasterGame> masters = MasterGames.all();
+            return master(masters.get(random.nextInt(masters.size())));
+        }
+        return randomGame(random);
+    }
+
+    static GamePlan master(MasterGames.MasterGame game) {
+        List<Step> steps = new ArrayList<>();
+        Position position = Position.initial();
+        for (String san : game.sans()) {
+            Side mover = side(position);
+            ParsedMove parsed = MoveParser.parse(position, san, MoveParser.Language.ENGLISH);
+            if (!parsed.isOk()) {
+                throw new IllegalStateException("master game " + game.title() + ": " + ((ParsedMove.Error) parsed).message());
+            }
+            steps.add(new Step.Play(mover, san));
+            position = position.play(parsed.move());
+        }
+        if (!position.isCheckmate()) {
+            switch (game.result()) {
+                case "1-0" -> steps.add(new Step.Resign(Side.BLACK));
+                case "0-1" -> steps.add(new Step.Resign(Side.WHITE));
+                default -> {
+                    steps.add(new Step.Offer(side(position).opponent()));
+                    steps.add(new Step.Accept(side(position)));
+                }
+            }
+        }
+        return new GamePlan("master " + game.title(), List.copyOf(steps));
+    }
+
+    static GamePlan randomGame(Random random) {
+        int target = 20 + random.nextInt(140);
+        int declinedOfferAt = random.nextInt(100) < 10 ? 8 + random.nextInt(40) : -1;
+        int wrongClaimAt = random.nextInt(100) < 5 ? 12 + random.nextInt(40) : -1;
+        int illegalAt = random.nextInt(100) < 6 ? 10 + random.nextInt(40) : -1;
+        boolean secondIllegal = illegalAt > 0 && random.nextInt(4) == 0;
+        int endingRoll = random.nextInt(100);
+
+        List<Step> steps = new ArrayList<>();
+        Map<Long, Integer> seen = new HashMap<>();
+        Position position = Position.initial();
+        seen.merge(position.repetitionKey(), 1, Integer::sum);
+        int ply = 0;
+        Side illegalSide = null;
+        int illegalCount = 0;
+        String kind = "random";
+        while (true) {
+            if (position.legalMoveCount() == 0 || InsufficientMaterial.chessJsRule(position)) {
+                kind = position.isCheckmate() ? "random, mate" : "random, drawn position";
+                break; // FIDE 2018 5.1.1, 5.2.1, 5.2.2: the game service ends it on the move itself
+            }
+            Side toMove = side(position);
+            if (seen.get(position.repetitionKey()) >= 3) {
+                steps.add(new Step.Claim(toMove, DrawClaimKind.THREEFOLD)); // FIDE 2018 9.2.1.2: valid
+                kind = "random, threefold claim";
+                break;
+            }
+            if (position.halfmoveClock() >= 100) {
+                steps.add(new Step.Claim(toMove, DrawClaimKind.FIFTY_MOVES)); // FIDE 2018 9.3.2: valid
+                kind = "random, fifty-move claim";
+                break;
+            }
+            if (ply >= target) {
+                if (endingRoll < 50) {
+                    steps.add(new Step.Resign(toMove));
+                    kind = "random, resigned";
+                } else {
+                    steps.add(new Step.Offer(toMove.opponent()));
+                    steps.add(new Step.Accept(toMove));
+                    kind = "random, agreed draw";
+                }
+                break;
+            }
+            if (ply == wrongClaimAt) {
+                // FIDE 2018 9.5.3 (wrong claim: the opponent gets time) and 9.1.2.3 (it is also a draw offer)
+                steps.add(new Step.Claim(toMove, DrawClaimKind.THREEFOLD));
+            }
+            int boundSquare = Square.NONE;
+            boolean illegalNow = ply == illegalAt || (secondIllegal && illegalCount == 1 && toMove == illegalSide
+                    && ply >= illegalAt + 6);
+            if (illegalNow) {
+                Optional<String> illegal = illegalMove(position);
+                if (illegal.isPresent()) {
+                    steps.add(new Step.Illegal(toMove, illegal.get()));
+                    illegalSide = toMove;
+                    illegalCount++;
+                    if (illegalCount == 2) {
+                        kind = "random, second illegal move"; // FIDE 2018 7.5.5: the game is lost
+                        break;
+                    }
+                    boundSquare = pieceSquareOf(position, illegal.get());
+                }
+            }
+            List<Move> moves = boundSquare >= 0 && !position.legalMovesFrom(boundSquare).isEmpty()
+                    ? position.legalMovesFrom(boundSquare) // FIDE 2018 4.3 / 7.5.1: the touched piece moves
+                    : position.legalMoves();
+            Move move = moves.get(random.nextInt(moves.size()));
+            steps.add(new Step.Play(toMove, San.write(position, move)));
+            position = position.play(move);
+            seen.merge(position.repetitionKey(), 1, Integer::sum);
+            ply++;
+            if (ply - 1 == declinedOfferAt && position.legalMoveCount() > 0) {
+                steps.add(new Step.Offer(toMove)); // declined by the opponent's next move (FIDE 2018 9.1.2.2)
+            }
+        }
+        return new GamePlan(kind, List.copyOf(steps));
+    }
+
+    /**
+     * A move the side to move could make with a king or piece but that leaves or puts its own king in check
+     * (FIDE 2018 3.9): the king stepping into an attacked square, or a pinned piece moving.
+     */
+    static Optional<String> illegalMove(Position position) {
+        for (String piece : List.of("K", "N", "B", "R", "Q")) {
+            for (int square = 0; square < 64; square++) {
+                for (String capture : List.of("", "x")) {
+                    String text = piece + capture + Square.name(square);
+                    if (MoveParser.parse(position, text, MoveParser.Language.ENGLISH) instanceof ParsedMove.Error error
+                            && error.reason().startsWith("is illegal")) {
+                        return Optional.of(text);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The square of the piece an illegal move text names (it is the one the player touched). */
+    private static int pieceSquareOf(Position position, String text) {
+        String reason = ((ParsedMove.Error) MoveParser.parse(position, text, MoveParser.Language.ENGLISH)).reason();
+        int on = reason.indexOf(" on ");
+        return on < 0 ? Square.NONE : Square.parse(reason.substring(on + 4, on + 6));
+    }
+
+    static Side side(Position position) {
+        return position.sideToMove() == org.torneo.game.core.board.Side.WHITE ? Side.WHITE : Side.BLACK;
+    }
+}
