@@ -2,14 +2,18 @@ package org.torneo.pairing.app.projection;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import io.smallrye.mutiny.Uni;
 import org.hibernate.reactive.mutiny.Mutiny;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
+import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.Envelope;
 import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.pairing.tournament.TournamentState.Player;
 import org.torneo.pairing.tournament.TournamentState.Result;
@@ -20,37 +24,67 @@ import org.torneo.platform.Decision;
 /**
  * Writes the tournament projection from the aggregate's state after each committed batch: one
  * tournament row (skipped when it already shows this sequence or a later one), its players (scores
- * change with every result), and its rounds' boards and byes (a correction may replace them all,
- * so they are rewritten). Projecting the same state twice changes nothing.
+ * change with every result), and the boards and byes of the rounds the batch's events name (a
+ * correction may replace a round's boards, so they are rewritten). Projecting the same state twice
+ * changes nothing.
  */
 public final class TournamentProjector {
 
     private TournamentProjector() {
     }
 
-    /** Projects one committed batch: the last state of each tournament it touched. */
+    /**
+     * Projects one committed batch: the last state of each tournament it touched; of its rounds only
+     * those the batch's events name (a result, a pairing, a correction) are rewritten.
+     */
     public static Uni<Void> project(Mutiny.Session session, List<Decision<TournamentState>> decisions) {
         Map<String, AggregateState<TournamentState>> last = new LinkedHashMap<>();
+        Map<String, Set<Integer>> rounds = new LinkedHashMap<>();
+        Map<String, Long> firstSequence = new LinkedHashMap<>();
         for (Decision<TournamentState> decision : decisions) {
-            if (!decision.events().isEmpty()) {
-                last.put(decision.aggregateId(), decision.after());
+            if (decision.events().isEmpty()) {
+                continue;
+            }
+            last.put(decision.aggregateId(), decision.after());
+            Set<Integer> touched = rounds.computeIfAbsent(decision.aggregateId(), id -> new HashSet<>());
+            for (Envelope event : decision.events()) {
+                firstSequence.merge(decision.aggregateId(), event.sequence(), Math::min);
+                switch (event.payload()) {
+                    case TournamentEvent.ResultRecorded e -> touched.add(e.round());
+                    case TournamentEvent.RoundPaired e -> touched.add(e.round());
+                    case TournamentEvent.PairingCorrected e -> touched.add(e.round());
+                    default -> { }
+                }
             }
         }
-        return projectStates(session, last.values());
-    }
-
-    /** Writes the rows of each state (after a replay, or of a batch). */
-    public static Uni<Void> projectStates(Mutiny.Session session, Collection<AggregateState<TournamentState>> states) {
         Uni<Void> chain = Uni.createFrom().voidItem();
-        for (AggregateState<TournamentState> state : states) {
+        for (AggregateState<TournamentState> state : last.values()) {
             if (state.state().created()) {
-                chain = chain.chain(() -> tournament(session, state));
+                chain = chain.chain(() -> tournament(session, state, rounds.get(state.aggregateId()),
+                        firstSequence.get(state.aggregateId())));
             }
         }
         return chain;
     }
 
-    private static Uni<Void> tournament(Mutiny.Session session, AggregateState<TournamentState> after) {
+    /** Writes every row of each state (after a rebuild from the log). */
+    public static Uni<Void> projectStates(Mutiny.Session session, Collection<AggregateState<TournamentState>> states) {
+        Uni<Void> chain = Uni.createFrom().voidItem();
+        for (AggregateState<TournamentState> state : states) {
+            if (state.state().created()) {
+                chain = chain.chain(() -> tournament(session, state, null, 0));
+            }
+        }
+        return chain;
+    }
+
+    /**
+     * @param rounds        the rounds whose boards and byes to rewrite, or null for all
+     * @param firstSequence the first event of the batch: rows older than the event before it miss
+     *                      more than the batch, and are rewritten whole
+     */
+    private static Uni<Void> tournament(Mutiny.Session session, AggregateState<TournamentState> after, Set<Integer> rounds,
+                                        long firstSequence) {
         String id = after.aggregateId();
         return session.find(TournamentRow.class, id).chain(found -> {
             if (found != null && found.lastSequence >= after.sequence()) {
@@ -59,17 +93,25 @@ public final class TournamentProjector {
             TournamentRow row = found != null ? found : new TournamentRow();
             fill(row, id, after);
             Uni<Void> saved = found != null ? Uni.createFrom().voidItem() : session.persist(row);
+            Set<Integer> rewrite = found == null || found.lastSequence + 1 < firstSequence ? null : rounds;
             return saved
-                    .chain(() -> delete(session, "PlayerRow", id))
-                    .chain(() -> delete(session, "BoardRow", id))
-                    .chain(() -> delete(session, "ByeRow", id))
-                    .chain(() -> session.persistAll(children(id, after.state()).toArray()));
+                    .chain(() -> delete(session, "PlayerRow", id, null))
+                    .chain(() -> delete(session, "BoardRow", id, rewrite))
+                    .chain(() -> delete(session, "ByeRow", id, rewrite))
+                    .chain(() -> session.persistAll(children(id, after.state(), rewrite).toArray()));
         });
     }
 
-    private static Uni<Void> delete(Mutiny.Session session, String entity, String tournamentId) {
-        return session.createMutationQuery("delete from " + entity + " where tournamentId = :t")
-                .setParameter("t", tournamentId).executeUpdate().replaceWithVoid();
+    private static Uni<Void> delete(Mutiny.Session session, String entity, String tournamentId, Set<Integer> rounds) {
+        if (rounds != null && rounds.isEmpty()) {
+            return Uni.createFrom().voidItem();
+        }
+        var query = session.createMutationQuery("delete from " + entity + " where tournamentId = :t"
+                + (rounds == null ? "" : " and round in (:r)")).setParameter("t", tournamentId);
+        if (rounds != null) {
+            query.setParameter("r", rounds);
+        }
+        return query.executeUpdate().replaceWithVoid();
     }
 
     static void fill(TournamentRow row, String id, AggregateState<TournamentState> after) {
@@ -85,7 +127,7 @@ public final class TournamentProjector {
         row.lastSequence = after.sequence();
     }
 
-    static List<Object> children(String id, TournamentState s) {
+    static List<Object> children(String id, TournamentState s, Set<Integer> rounds) {
         List<Object> rows = new ArrayList<>();
         for (Player p : s.players().values()) {
             PlayerRow row = new PlayerRow();
@@ -101,6 +143,9 @@ public final class TournamentProjector {
             rows.add(row);
         }
         for (Round round : s.rounds().values()) {
+            if (rounds != null && !rounds.contains(round.number())) {
+                continue;
+            }
             for (Board board : round.boards()) {
                 BoardRow row = new BoardRow();
                 row.id = id + "/" + round.number() + "/" + board.number();
