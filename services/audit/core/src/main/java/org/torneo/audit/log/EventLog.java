@@ -73,11 +73,10 @@ public final class EventLog {
         try {
             root = MAPPER.readTree(text);
         } catch (Exception e) {
-            throw new DecodingException("line " + lineNumber + ": malformed JSON: " + e.getMessage());
+            throw new DecodingException("malformed JSON: " + e.getMessage());
         }
         if (root == null || !root.isObject() || !root.path("topic").isTextual() || !root.path("envelope").isObject()) {
-            throw new DecodingException("line " + lineNumber
-                    + ": expected {\"topic\":\"…\",\"envelope\":{…}}");
+            throw new DecodingException("expected {\"topic\":\"…\",\"envelope\":{…}}");
         }
         ObjectNode envelopeJson = (ObjectNode) root.get("envelope");
         JsonNode hashNode = envelopeJson.get("hash");
@@ -87,11 +86,7 @@ public final class EventLog {
         ObjectNode unsealed = envelopeJson.deepCopy();
         unsealed.remove("hash");
         Envelope envelope;
-        try {
-            envelope = codec.decode(unsealed);
-        } catch (DecodingException e) {
-            throw new DecodingException("line " + lineNumber + ": " + e.getMessage());
-        }
+        envelope = codec.decode(unsealed);
         if (carried != null) {
             envelope = envelope.withChain(envelope.previousHash(), carried);
         }
