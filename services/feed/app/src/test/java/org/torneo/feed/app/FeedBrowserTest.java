@@ -1,0 +1,162 @@
+package org.torneo.feed.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.torneo.contracts.rating.RatingEvent;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.stack.test.TorneoStack;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+/**
+ * What a spectator sees, in a real headless Chromium (the Debian chromium and chromium-driver
+ * packages, driven by Selenium with the driver path set, so nothing is downloaded). Screenshots go
+ * to target/screenshots.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = TorneoStack.class, restrictToAnnotatedClass = false)
+class FeedBrowserTest {
+
+    private static final String CHROMIUM = "/usr/bin/chromium";
+    private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+    private static final Duration WAIT = Duration.ofSeconds(30);
+    private static WebDriver browser;
+    private static Path profile;
+
+    @TestHTTPResource("/")
+    URI base;
+
+    @BeforeAll
+    static void startChromium() throws Exception {
+        if (!new File(CHROMIUM).canExecute() || !new File(CHROMEDRIVER).canExecute()) {
+            fail("the browser tests need Chromium: install the Debian packages chromium and chromium-driver ("
+                    + CHROMIUM + ", " + CHROMEDRIVER + ")");
+        }
+        profile = Files.createTempDirectory("feed-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM);
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--window-size=412,915", "--user-data-dir=" + profile, "--lang=es");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
+        browser = new ChromeDriver(service, options);
+        Files.createDirectories(Path.of("target/screenshots"));
+    }
+
+    @AfterAll
+    static void stopChromium() throws Exception {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (profile != null) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    private void screenshot(String name) throws Exception {
+        File shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
+        Files.copy(shot.toPath(), Path.of("target/screenshots", name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private String text(String css) {
+        return browser.findElement(By.cssSelector(css)).getText();
+    }
+
+    private void waitFor(String what, java.util.function.Supplier<Boolean> condition) {
+        new WebDriverWait(browser, WAIT).withMessage(what)
+                .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+                .ignoring(org.openqa.selenium.NoSuchElementException.class).until(d -> condition.get());
+    }
+
+    @Test
+    void aMoveAppearsOnTheLiveBoardAndInTheRoundPgn() throws Exception {
+        FeedStack s = new FeedStack().publishRoundOne();
+        FeedStack.await(base.resolve("/api/games/" + s.game(1)), b -> b.contains(s.game(1)), WAIT);
+        browser.get(base.resolve("/games/" + s.game(1) + "?lang=es").toString());
+        waitFor("the live board is drawn", () -> browser.findElements(By.cssSelector("#board div")).size() == 64);
+        assertTrue(text("h1").contains("Ronda 1") && text("h1").contains("Tablero 1"), text("h1"));
+        waitFor("the stream is connected", () -> text("#status").equals("en directo"));
+        screenshot("live-board-before-move");
+
+        s.publish(s.game(1), Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000,
+                java.time.Instant.now()));
+        waitFor("e4 in the move list", () -> text("#moves").contains("e4"));
+        assertEquals("♙", text("#board div[data-square='e4']"), "the pawn stands on e4");
+        assertEquals("", text("#board div[data-square='e2']"));
+        String blackBefore = text("#clock-black");
+        assertTrue(blackBefore.startsWith("1:29:") || blackBefore.startsWith("1:30:"), blackBefore);
+        assertTrue(browser.findElement(By.id("clock-black")).getAttribute("class").contains("running"));
+        waitFor("Black's clock runs down", () -> !text("#clock-black").equals(blackBefore));
+        assertEquals("1:29:55", text("#clock-white"), "White's clock stands at the reading");
+        screenshot("live-board-after-e4");
+
+        // the round PGN as lichess would poll it, fetched by the page's browser
+        String pgn = (String) ((org.openqa.selenium.JavascriptExecutor) browser).executeAsyncScript(
+                "var done = arguments[arguments.length - 1];"
+                        + "fetch('/api/tournaments/" + s.tournament + "/rounds/1/pgn').then(r => r.text()).then(done);");
+        assertTrue(pgn.contains("[Round \"1.1\"]") && pgn.contains("1. e4 { [%clk 1:29:55] } *"), pgn);
+    }
+
+    @Test
+    void aResultAppearsInPairingsAndStandings() throws Exception {
+        FeedStack s = new FeedStack().publishRoundOne();
+        String t = s.tournament;
+        FeedStack.await(base.resolve("/api/tournaments/" + t + "/rounds/1"), b -> b.contains(s.game(4)), WAIT);
+        browser.get(base.resolve("/t/" + t + "/rounds/1?lang=en").toString());
+        assertEquals(List.of("Hall A", "Hall B"), browser.findElements(By.tagName("h2")).stream()
+                .map(e -> e.getText()).toList());
+        assertEquals("live", text("tr[data-board='1'] td.result"));
+        screenshot("pairings-before-result");
+
+        s.publish(t, Chain.ended(s.game(1), t, 1, 1, s.player(1), s.player(5), GameResult.WHITE_WINS));
+        waitFor("1-0 on board 1", () -> text("tr[data-board='1'] td.result").equals("1-0"));
+        screenshot("pairings-after-result");
+
+        browser.get(base.resolve("/t/" + t + "/standings?lang=es").toString());
+        assertTrue(text("main p").startsWith("Provisional"), text("main p"));
+        assertEquals("1", text("tr[data-player='" + s.player(1) + "'] td:nth-child(1)"), "the winner leads");
+        assertEquals("1", text("tr[data-player='" + s.player(1) + "'] td:nth-child(3)"));
+        screenshot("standings-provisional");
+
+        s.publish(t, Chain.standings(t, 1, List.of(
+                new RatingEvent.StandingRow(1, s.player(1), 1, List.of("1", "0", "0")),
+                new RatingEvent.StandingRow(5, s.player(5), 8, List.of("0", "1", "0")))));
+        waitFor("the rating service's standings with tie-breaks", () -> browser.findElements(By.tagName("th")).stream()
+                .anyMatch(e -> e.getText().equals("BH")));
+        assertEquals("Clasificación", browser.findElement(By.tagName("h1")).getText().split(" · ")[1]);
+        assertEquals("8", text("tr[data-player='" + s.player(5) + "'] td:nth-child(1)"));
+        screenshot("standings-with-tie-breaks");
+
+        browser.get(base.resolve("/t/" + t + "/players/" + s.player(5) + "?lang=en").toString());
+        assertTrue(text("table.card tbody").contains("Ana Pérez"), text("table.card tbody"));
+        assertTrue(text("table.card tbody").contains("1-0"));
+        assertEquals("0", text("#total"));
+        screenshot("player-card");
+    }
+}
