@@ -228,6 +228,34 @@ class ClockServiceIntegrationTest {
 
     @Test
     @Order(7)
+    void anyClockCommandGoesThroughTheGenericEndpoint() throws Exception {
+        long t0 = System.currentTimeMillis() - 1_000;
+        assertEquals(202, post(url(), "/clocks/g-set/start", "{\"control\":\"G/60\",\"defaultTimeMillis\":3600000,"
+                + "\"at\":" + t0 + "}").statusCode());
+        UUID id = UUID.randomUUID();
+        ClockCommand.SetTimes set = new ClockCommand.SetTimes("g-set", id.toString(), ClockStackSupport.ARBITER,
+                t0 + 500, 3_000_000, 2_400_000, 20, 20, Side.WHITE, "FIDE 2018 6.10.2", "clock set wrongly");
+        HttpResponse<String> accepted = post(url(), "/clocks/g-set/commands",
+                CODEC.toJson(Envelope.command(id, "g-set", set.actor(), Instant.ofEpochMilli(set.at()), set)));
+        assertEquals(202, accepted.statusCode(), accepted.body());
+        assertTrue(accepted.body().contains(id.toString()), accepted.body());
+        List<Envelope> events = clockEvents("g-set", 2, WAIT);
+        ClockEvent.TimesSet times = (ClockEvent.TimesSet) events.get(1).payload();
+        assertEquals(3_000_000, times.whiteMillis());
+        assertEquals(2_400_000, times.blackMillis());
+        assertEquals(id, events.get(1).causationId());
+
+        HttpResponse<String> otherGame = post(url(), "/clocks/g-elsewhere/commands",
+                CODEC.toJson(Envelope.command(id, "g-set", set.actor(), Instant.ofEpochMilli(set.at()), set)));
+        assertEquals(400, otherGame.statusCode());
+        assertTrue(otherGame.body().contains("g-elsewhere"), otherGame.body());
+        HttpResponse<String> garbage = post(url(), "/clocks/g-set/commands", "{\"type\":\"clock.Nonsense\"}");
+        assertEquals(400, garbage.statusCode());
+        assertTrue(garbage.body().contains("not a command envelope"), garbage.body());
+    }
+
+    @Test
+    @Order(8)
     void brokerKilledAndRestartedThenACommandIsProcessedExactlyOnce() throws Exception {
         long t0 = System.currentTimeMillis();
         sendCommand(start("g-kill", t0, suddenDeath(5_400_000)));
@@ -254,13 +282,13 @@ class ClockServiceIntegrationTest {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void restartRebuildsTheSameStateAndTheProjectionFromTheLog() throws Exception {
         awaitReloaded();
         String before = app.runtime().stateDigest();
         java.util.Map<String, String> digestsBefore = perClock();
         int clocks = app.runtime().read(store -> store.size());
-        assertTrue(clocks >= 6, "clocks so far: " + clocks);
+        assertTrue(clocks >= 7, "clocks so far: " + clocks);
         try (java.sql.Connection c = TorneoStack.jdbc(TorneoStack.currentDatabase());
              java.sql.Statement st = c.createStatement()) {
             st.executeUpdate("delete from clock_reading");

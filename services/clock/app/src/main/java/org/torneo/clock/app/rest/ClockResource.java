@@ -29,6 +29,9 @@ import org.torneo.clock.core.timecontrol.Classification;
 import org.torneo.clock.core.timecontrol.SideControls;
 import org.torneo.clock.core.timecontrol.TimeControlParser;
 import org.torneo.contracts.Actor;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.codec.DecodingException;
+import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.Ruleset.Category;
 import org.torneo.contracts.Ruleset.Edition;
@@ -55,6 +58,8 @@ public class ClockResource {
 
     @Inject
     Mutiny.SessionFactory sessions;
+
+    private final JsonCodec codec = JsonCodec.standard();
 
     public record Accepted(String commandId, String gameId, String command, long at) {
     }
@@ -176,6 +181,32 @@ public class ClockResource {
                         text(body.article()), text(body.reason())));
     }
 
+    /**
+     * Any clock command (SetTimes, ApplyProportionalTimes, CorrectMoveCounter, AdjournGame,
+     * DeclareOverstepNotProvable, ReportBothFlagsDown, IntroduceQuickplayIncrement ...) as a command
+     * envelope in the wire form of contracts/README.md; its id is kept (a retry is a duplicate).
+     */
+    @POST
+    @Path("/{gameId}/commands")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response command(@PathParam("gameId") String gameId, String envelopeJson) {
+        Envelope envelope;
+        try {
+            envelope = codec.decode(envelopeJson == null ? "" : envelopeJson);
+        } catch (DecodingException | IllegalArgumentException e) {
+            return problem(Response.Status.BAD_REQUEST, "not a command envelope: " + e.getMessage());
+        }
+        if (!(envelope.payload() instanceof ClockCommand command)) {
+            return problem(Response.Status.BAD_REQUEST, "not a clock command: "
+                    + codec.catalog().entryOf(envelope.payload()).type());
+        }
+        if (!gameId.equals(envelope.aggregateId()) || !gameId.equals(command.gameId())) {
+            return problem(Response.Status.BAD_REQUEST, "the envelope (" + envelope.aggregateId() + ") and the command ("
+                    + command.gameId() + ") must both name the game of the path, " + gameId);
+        }
+        return publish(envelope.eventId(), command);
+    }
+
     // ------------------------------------------------------------------ helpers
 
     @FunctionalInterface
@@ -195,6 +226,10 @@ public class ClockResource {
         } catch (IllegalArgumentException | NullPointerException e) {
             return problem(Response.Status.BAD_REQUEST, e.getMessage() == null ? "missing request body" : e.getMessage());
         }
+        return publish(id, command);
+    }
+
+    private Response publish(UUID id, ClockCommand command) {
         try {
             publisher.send(id, command).get(30, TimeUnit.SECONDS);
         } catch (ExecutionException | TimeoutException e) {
@@ -203,7 +238,8 @@ public class ClockResource {
             Thread.currentThread().interrupt();
             return problem(Response.Status.SERVICE_UNAVAILABLE, "interrupted while sending the command");
         }
-        return Response.accepted(new Accepted(id.toString(), gameId, command.getClass().getSimpleName(), when)).build();
+        return Response.accepted(new Accepted(id.toString(), command.gameId(), command.getClass().getSimpleName(),
+                command.at())).build();
     }
 
     private static Actor actor(ClockRequests.By by) {
