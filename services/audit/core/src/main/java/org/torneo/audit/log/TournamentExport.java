@@ -1,0 +1,110 @@
+package org.torneo.audit.log;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.torneo.contracts.Envelope;
+import org.torneo.contracts.codec.DecodingException;
+import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.contracts.game.MoveEvent.GameStarted;
+import org.torneo.contracts.topics.TopicSpec;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
+import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
+import org.torneo.game.core.game.GameStarts;
+
+/**
+ * Chooses a tournament's events among raw topic records (the exporter reads them from Kafka; this class knows no
+ * Kafka type): the tournament-keyed topics by key, the game-keyed topics for the tournament's games (known from
+ * GameStarted and from the rounds' boards, GameStarts.gameId). Events only: commands are not part of the chains.
+ * Records keep their bytes; the order is per topic-partition offset order, merged by the records' timestamps.
+ */
+public final class TournamentExport {
+
+    /** One record as read from a topic. */
+    public record RawRecord(String topic, int partition, long offset, long timestamp, String key, String value) {
+    }
+
+    private static final Set<String> EVENT_TOPICS = Set.of(Topics.TOURNAMENT.name(), Topics.RESULTS.name(),
+            Topics.RATINGS.name(), Topics.MOVES.name(), Topics.CLAIMS.name(), Topics.CLOCK.name());
+
+    private TournamentExport() {
+    }
+
+    /** The topics to read. */
+    public static List<String> topics() {
+        return Topics.ALL.stream().map(TopicSpec::name).filter(EVENT_TOPICS::contains).toList();
+    }
+
+    public static List<String> lines(JsonCodec codec, String tournamentId, List<RawRecord> records) {
+        Map<String, String> keyKind = Topics.ALL.stream().collect(Collectors.toMap(TopicSpec::name, TopicSpec::key));
+        Set<String> games = new HashSet<>();
+        for (RawRecord r : records) {
+            if (!EVENT_TOPICS.contains(r.topic()) || r.value() == null) {
+                continue;
+            }
+            Envelope env;
+            try {
+                env = codec.decode(r.value());
+            } catch (DecodingException e) {
+                continue; // an unreadable record is exported below if its key says it belongs to the tournament
+            }
+            switch (env.payload()) {
+                case GameStarted started when started.tournamentId().equals(tournamentId) -> games.add(env.aggregateId());
+                case RoundPaired paired when paired.tournamentId().equals(tournamentId) ->
+                        addBoards(games, tournamentId, paired.round(), paired.boards());
+                case PairingCorrected corrected when corrected.tournamentId().equals(tournamentId) ->
+                        addBoards(games, tournamentId, corrected.round(), corrected.boards());
+                default -> {
+                }
+            }
+        }
+        List<RawRecord> chosen = new ArrayList<>();
+        for (RawRecord r : records) {
+            if (!EVENT_TOPICS.contains(r.topic()) || r.value() == null || r.key() == null) {
+                continue;
+            }
+            boolean byTournament = "tournament id".equals(keyKind.get(r.topic()));
+            if (byTournament ? r.key().equals(tournamentId) : games.contains(r.key())) {
+                chosen.add(r);
+            }
+        }
+        return merge(chosen).stream().map(r -> EventLog.line(r.topic(), r.value())).toList();
+    }
+
+    /**
+     * Each topic-partition in offset order; among the partitions' next records the earliest timestamp goes first
+     * (ties by topic and partition), so no partition's own order is ever changed.
+     */
+    static List<RawRecord> merge(List<RawRecord> records) {
+        Map<String, ArrayDeque<RawRecord>> partitions = new TreeMap<>();
+        records.stream().sorted(Comparator.comparingLong(RawRecord::offset))
+                .forEach(r -> partitions.computeIfAbsent(r.topic() + "#" + r.partition(), k -> new ArrayDeque<>()).add(r));
+        List<RawRecord> merged = new ArrayList<>(records.size());
+        while (true) {
+            ArrayDeque<RawRecord> next = null;
+            for (ArrayDeque<RawRecord> q : partitions.values()) {
+                if (!q.isEmpty() && (next == null || q.peek().timestamp() < next.peek().timestamp())) {
+                    next = q;
+                }
+            }
+            if (next == null) {
+                return merged;
+            }
+            merged.add(next.poll());
+        }
+    }
+
+    private static void addBoards(Set<String> games, String tournamentId, int round, List<Board> boards) {
+        for (Board b : boards) {
+            games.add(GameStarts.gameId(tournamentId, round, b.number()));
+        }
+    }
+}
