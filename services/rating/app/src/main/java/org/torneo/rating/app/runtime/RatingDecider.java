@@ -111,7 +111,8 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
                     + " already; a GameEnded for round " + g.round() + " cannot be placed");
         }
         SheetFact.GameScored fact = new SheetFact.GameScored(g.gameId(), g.round(), g.whitePlayerId(), g.blackPlayerId(),
-                g.whiteHalfPoints(), g.blackHalfPoints(), g.played(), !g.result().hasFixedScores(), "");
+                g.whiteHalfPoints(), g.blackHalfPoints(), g.played(), !g.result().playedByDefault(),
+                !g.result().hasFixedScores(), "");
         return withStandings(state, fact, at);
     }
 
@@ -124,7 +125,8 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
         }
         // FIDE 2001 8.7: the corrected result replaces the published one
         SheetFact.GameScored fact = new SheetFact.GameScored(c.gameId(), earlier.round(), earlier.white(), earlier.black(),
-                c.whiteHalfPoints(), c.blackHalfPoints(), c.played(), !c.result().hasFixedScores(),
+                c.whiteHalfPoints(), c.blackHalfPoints(), c.played(), !c.result().playedByDefault(),
+                !c.result().hasFixedScores(),
                 c.by() + ": " + c.why());
         return withStandings(state, fact, at);
     }

@@ -78,18 +78,19 @@ public final class CrossTable {
     static ResultKind[] kinds(SheetFact.GameScored g) {
         int w = g.whiteHalves();
         int b = g.blackHalves();
-        if (!g.played()) {
+        if (g.forfeit()) {
             if (w == 0 && b == 0) {
                 // Code 1970 art. XVII: both lose
                 return new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_LOSS};
             }
-            if (w > b) {
-                return new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS};
-            }
-            if (b > w) {
-                return new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_WIN};
-            }
-            return new ResultKind[] {ResultKind.UNRATED_DRAW, ResultKind.UNRATED_DRAW};
+            return w > b ? new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS}
+                    : new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_WIN};
+        }
+        if (!g.played()) {
+            // decided before a move was made: scored, not rated (TRF W / D / L)
+            return w > b ? new ResultKind[] {ResultKind.UNRATED_WIN, ResultKind.UNRATED_LOSS}
+                    : b > w ? new ResultKind[] {ResultKind.UNRATED_LOSS, ResultKind.UNRATED_WIN}
+                    : new ResultKind[] {ResultKind.UNRATED_DRAW, ResultKind.UNRATED_DRAW};
         }
         if (w > b) {
             return new ResultKind[] {ResultKind.WIN, ResultKind.LOSS};

@@ -48,10 +48,13 @@ public sealed interface SheetFact extends EventMessage {
     record ByeEntry(String playerId, ByeKind kind, int halves) {
     }
 
-    /** A game's result as it stands (a correction replaces the game's earlier one). */
+    /**
+     * A game's result as it stands (a correction replaces the game's earlier one). {@code forfeit}:
+     * won or lost by default (+/-, 0-0); {@code played == false} without forfeit: decided before a move.
+     */
     @MessageType(name = "ratingsheet.GameScored", version = 1)
     record GameScored(String gameId, int round, String white, String black, int whiteHalves, int blackHalves,
-                      boolean played, boolean arbiterScores, String correction) implements SheetFact {
+                      boolean played, boolean forfeit, boolean arbiterScores, String correction) implements SheetFact {
         public GameScored {
             correction = correction == null ? "" : correction;
         }
