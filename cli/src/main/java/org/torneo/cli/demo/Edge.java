@@ -25,6 +25,7 @@ import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
+import org.torneo.audit.log.EventLog;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.CommandMessage;
 import org.torneo.contracts.Envelope;
@@ -59,7 +60,8 @@ final class Edge implements AutoCloseable {
     private final List<TournamentEvent> tournamentEvents = new ArrayList<>();
     private final Set<String> gamesStarted = new HashSet<>();
     private final Map<String, GameEnded> gamesEnded = new HashMap<>();
-    private final List<String> logLines = new ArrayList<>();
+    private final List<Logged> logged = new ArrayList<>();
+    private final Map<String, Integer> eventCounts = new java.util.TreeMap<>();
     private StandingsComputed standings;
     private final AtomicLong movesPlayed = new AtomicLong();
 
@@ -129,7 +131,9 @@ final class Edge implements AutoCloseable {
             return; // the services dead-letter what they cannot read; the audit sees the line unreadable below
         }
         synchronized (this) {
-            logLines.add(org.torneo.audit.log.EventLog.line(topic, new String(value, StandardCharsets.UTF_8)));
+            logged.add(new Logged(topic, envelope.aggregateId(), envelope.sequence(),
+                    EventLog.line(topic, new String(value, StandardCharsets.UTF_8))));
+            eventCounts.merge(envelope.payload().getClass().getSimpleName(), 1, Integer::sum);
             switch (envelope.payload()) {
                 case TournamentEvent event when event.tournamentId().equals(tournamentId) -> tournamentEvents.add(event);
                 case GameStarted started -> gamesStarted.add(envelope.aggregateId());
@@ -176,8 +180,41 @@ final class Edge implements AutoCloseable {
         return standings;
     }
 
-    synchronized List<String> logLines() {
-        return List.copyOf(logLines);
+    /** A record as read: its line of the export, and where it sits in its chain. */
+    record Logged(String topic, String aggregateId, long sequence, String line) {
+
+        /**
+         * The chain a record belongs to: one per aggregate and service (the clock and the rating service write
+         * chains of their own under the game and tournament ids).
+         */
+        String chain() {
+            return topic.startsWith("torneo.clock") ? "clock:" + aggregateId
+                    : topic.equals(Topics.RATINGS.name()) ? "rating:" + aggregateId : aggregateId;
+        }
+    }
+
+    /**
+     * The tournament's history for the export: every chain in sequence order (a game's events come from three
+     * topics and are read interleaved), the chains in the order their first event was read.
+     */
+    synchronized List<Logged> history() {
+        return inChainOrder(logged);
+    }
+
+    static List<Logged> inChainOrder(List<Logged> logged) {
+        Map<String, Integer> chainOrder = new HashMap<>();
+        for (Logged record : logged) {
+            chainOrder.putIfAbsent(record.chain(), chainOrder.size());
+        }
+        List<Logged> sorted = new ArrayList<>(logged);
+        sorted.sort(java.util.Comparator.<Logged>comparingInt(r -> chainOrder.get(r.chain()))
+                .thenComparingLong(Logged::sequence));
+        return sorted;
+    }
+
+    /** How many events of each type were read (simple class names), for the demo's summary. */
+    synchronized Map<String, Integer> eventCounts() {
+        return Map.copyOf(eventCounts);
     }
 
     long movesPlayed() {

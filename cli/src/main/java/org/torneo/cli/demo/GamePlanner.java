@@ -76,7 +76,7 @@ public final class GamePlanner {
         int target = 20 + random.nextInt(140);
         int declinedOfferAt = random.nextInt(100) < 10 ? 8 + random.nextInt(40) : -1;
         int wrongClaimAt = random.nextInt(100) < 5 ? 12 + random.nextInt(40) : -1;
-        int illegalAt = random.nextInt(100) < 6 ? 10 + random.nextInt(40) : -1;
+        int illegalAt = random.nextInt(100) < 8 ? 10 + random.nextInt(40) : -1; // tried from then on
         boolean secondIllegal = illegalAt > 0 && random.nextInt(4) == 0;
         int endingRoll = random.nextInt(100);
 
@@ -120,7 +120,7 @@ public final class GamePlanner {
                 steps.add(new Step.Claim(toMove, DrawClaimKind.THREEFOLD));
             }
             int boundSquare = Square.NONE;
-            boolean illegalNow = ply == illegalAt || (secondIllegal && illegalCount == 1 && toMove == illegalSide
+            boolean illegalNow = (illegalAt >= 0 && ply >= illegalAt && illegalCount == 0) || (secondIllegal && illegalCount == 1 && toMove == illegalSide
                     && ply >= illegalAt + 6);
             if (illegalNow) {
                 Optional<String> illegal = illegalMove(position);
