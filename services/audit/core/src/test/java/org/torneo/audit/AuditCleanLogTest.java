@@ -30,6 +30,16 @@ class AuditCleanLogTest {
                 report.summaryLine());
     }
 
+    /** {@code -Dtorneo.audit.writeLog=PATH} writes the fixture's log there (the CLI tests keep a copy). */
+    @Test
+    void the_fixture_log_can_be_written_for_other_modules() throws java.io.IOException {
+        String path = System.getProperty("torneo.audit.writeLog");
+        if (path != null) {
+            java.nio.file.Files.write(java.nio.file.Path.of(path), LOG.lines);
+        }
+        assertEquals(LOG.lines.size(), new Audit().ofLines(LOG.lines).chain().events());
+    }
+
     private static long count(AuditReport report, String kind) {
         return report.decisions().stream().filter(d -> d.kind().equals(kind)).count();
     }

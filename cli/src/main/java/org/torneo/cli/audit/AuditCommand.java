@@ -1,0 +1,98 @@
+package org.torneo.cli.audit;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.torneo.audit.Audit;
+import org.torneo.audit.AuditReport;
+import org.torneo.audit.chain.ChainFinding;
+import org.torneo.audit.report.ReportWriter;
+import org.torneo.audit.verify.Decision;
+import org.torneo.cli.Command;
+
+/**
+ * {@code torneo audit FILE.jsonl [--html OUT] [--md OUT] [--json OUT]} or
+ * {@code torneo audit --tournament T [--bootstrap host:port] ...}: every claim, penalty, flag fall, clock
+ * adjustment, result, correction and pairing re-verified from the log, and every hash chain checked. Prints the
+ * chain breaks and the discrepancies; the last line is the summary. Exit 0 when clean, 1 otherwise.
+ */
+public final class AuditCommand implements Command {
+
+    private static final String USAGE = "usage: audit FILE.jsonl [--html OUT] [--md OUT] [--json OUT]\n"
+            + "       audit --tournament T [--bootstrap host:port] [--html OUT] [--md OUT] [--json OUT]";
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
+        String file = null;
+        String tournament = null;
+        String bootstrap = null;
+        String html = null;
+        String md = null;
+        String json = null;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--html" -> html = ExportCommand.value(args, ++i, a);
+                case "--md" -> md = ExportCommand.value(args, ++i, a);
+                case "--json" -> json = ExportCommand.value(args, ++i, a);
+                case "--tournament" -> tournament = ExportCommand.value(args, ++i, a);
+                case "--bootstrap" -> bootstrap = ExportCommand.value(args, ++i, a);
+                default -> {
+                    if (a.startsWith("--") || file != null) {
+                        throw new UsageException("unexpected argument '" + a + "'\n" + USAGE);
+                    }
+                    file = a;
+                }
+            }
+        }
+        if ((file == null) == (tournament == null)) {
+            throw new UsageException("give either a log file or --tournament T (read from Kafka)\n" + USAGE);
+        }
+        if (file != null && bootstrap != null) {
+            throw new UsageException("--bootstrap reads Kafka: use it with --tournament, not with a file\n" + USAGE);
+        }
+        List<String> lines = file != null ? readFile(file) : ExportCommand.read(tournament, bootstrap);
+        AuditReport report = new Audit().ofLines(lines);
+        write(html, ReportWriter.html(report));
+        write(md, ReportWriter.markdown(report));
+        write(json, ReportWriter.json(report));
+        for (ChainFinding f : report.chainFindings()) {
+            out.println("chain " + f.kind().name().toLowerCase() + ": " + f.aggregateId() + " #" + f.sequence()
+                    + (f.eventId() == null ? "" : " (" + f.eventId() + ")") + ": " + f.detail());
+        }
+        for (Decision d : report.decisions()) {
+            if (!d.confirmed()) {
+                out.println("discrepant " + d.kind() + ": " + d.subject() + " #" + d.sequence() + " (" + d.eventId()
+                        + ") " + d.article() + ": " + d.finding() + " [" + d.evidence() + "]");
+            }
+        }
+        out.println(report.summaryLine());
+        return report.clean() ? 0 : 1;
+    }
+
+    private static List<String> readFile(String file) throws IOException {
+        try {
+            return new ArrayList<>(Files.readAllLines(Path.of(file), StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            throw new UsageException("no such file: " + file);
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw new UsageException(file + " is not UTF-8 text");
+        }
+    }
+
+    private static void write(String path, String text) throws IOException {
+        if (path != null) {
+            Files.writeString(Path.of(path), text, StandardCharsets.UTF_8);
+        }
+    }
+
+    @Override
+    public String summary() {
+        return "re-verify every claim, penalty, flag fall, clock adjustment, result and pairing of a tournament's log";
+    }
+}
