@@ -41,27 +41,48 @@ public final class TournamentProjector {
         Map<String, AggregateState<TournamentState>> last = new LinkedHashMap<>();
         Map<String, Set<Integer>> rounds = new LinkedHashMap<>();
         Map<String, Long> firstSequence = new LinkedHashMap<>();
+        Map<String, Set<String>> players = new LinkedHashMap<>();   // a null value: every player
         for (Decision<TournamentState> decision : decisions) {
             if (decision.events().isEmpty()) {
                 continue;
             }
             last.put(decision.aggregateId(), decision.after());
             Set<Integer> touched = rounds.computeIfAbsent(decision.aggregateId(), id -> new HashSet<>());
+            if (!players.containsKey(decision.aggregateId())) {
+                players.put(decision.aggregateId(), new HashSet<>());
+            }
             for (Envelope event : decision.events()) {
                 firstSequence.merge(decision.aggregateId(), event.sequence(), Math::min);
                 switch (event.payload()) {
-                    case TournamentEvent.ResultRecorded e -> touched.add(e.round());
-                    case TournamentEvent.RoundPaired e -> touched.add(e.round());
-                    case TournamentEvent.PairingCorrected e -> touched.add(e.round());
-                    default -> { }
+                    case TournamentEvent.ResultRecorded e -> {
+                        touched.add(e.round());
+                        // a result changes the scores of its two players only
+                        players.computeIfPresent(decision.aggregateId(), (id, set) -> {
+                            set.add(e.whitePlayerId());
+                            set.add(e.blackPlayerId());
+                            return set;
+                        });
+                    }
+                    case TournamentEvent.RoundClosed e -> { }
+                    case TournamentEvent.CommandRejected e -> { }
+                    case TournamentEvent.RoundPaired e -> {
+                        touched.add(e.round());
+                        players.put(decision.aggregateId(), null);
+                    }
+                    case TournamentEvent.PairingCorrected e -> {
+                        touched.add(e.round());
+                        players.put(decision.aggregateId(), null);
+                    }
+                    default -> players.put(decision.aggregateId(), null);
                 }
             }
         }
         Uni<Void> chain = Uni.createFrom().voidItem();
         for (AggregateState<TournamentState> state : last.values()) {
             if (state.state().created()) {
-                chain = chain.chain(() -> tournament(session, state, rounds.get(state.aggregateId()),
-                        firstSequence.get(state.aggregateId())));
+                String id = state.aggregateId();
+                chain = chain.chain(() -> tournament(session, state, rounds.get(id), players.get(id),
+                        firstSequence.get(id)));
             }
         }
         return chain;
@@ -72,7 +93,7 @@ public final class TournamentProjector {
         Uni<Void> chain = Uni.createFrom().voidItem();
         for (AggregateState<TournamentState> state : states) {
             if (state.state().created()) {
-                chain = chain.chain(() -> tournament(session, state, null, 0));
+                chain = chain.chain(() -> tournament(session, state, null, null, 0));
             }
         }
         return chain;
@@ -80,11 +101,12 @@ public final class TournamentProjector {
 
     /**
      * @param rounds        the rounds whose boards and byes to rewrite, or null for all
+     * @param players       the players whose rows to update, or null to rewrite all
      * @param firstSequence the first event of the batch: rows older than the event before it miss
      *                      more than the batch, and are rewritten whole
      */
     private static Uni<Void> tournament(Mutiny.Session session, AggregateState<TournamentState> after, Set<Integer> rounds,
-                                        long firstSequence) {
+                                        Set<String> players, long firstSequence) {
         String id = after.aggregateId();
         return session.find(TournamentRow.class, id).chain(found -> {
             if (found != null && found.lastSequence >= after.sequence()) {
@@ -93,12 +115,16 @@ public final class TournamentProjector {
             TournamentRow row = found != null ? found : new TournamentRow();
             fill(row, id, after);
             Uni<Void> saved = found != null ? Uni.createFrom().voidItem() : session.persist(row);
-            Set<Integer> rewrite = found == null || found.lastSequence + 1 < firstSequence ? null : rounds;
+            boolean whole = found == null || found.lastSequence + 1 < firstSequence;
+            Set<Integer> rewrite = whole ? null : rounds;
+            boolean allPlayers = whole || players == null;
+            Uni<Void> playerRows = allPlayers ? delete(session, "PlayerRow", id, null)
+                    : updatePlayers(session, id, after.state(), players);
             return saved
-                    .chain(() -> delete(session, "PlayerRow", id, null))
+                    .chain(() -> playerRows)
                     .chain(() -> delete(session, "BoardRow", id, rewrite))
                     .chain(() -> delete(session, "ByeRow", id, rewrite))
-                    .chain(() -> session.persistAll(children(id, after.state(), rewrite).toArray()));
+                    .chain(() -> session.persistAll(children(id, after.state(), rewrite, allPlayers).toArray()));
         });
     }
 
@@ -127,9 +153,21 @@ public final class TournamentProjector {
         row.lastSequence = after.sequence();
     }
 
-    static List<Object> children(String id, TournamentState s, Set<Integer> rounds) {
+    private static Uni<Void> updatePlayers(Mutiny.Session session, String id, TournamentState s, Set<String> players) {
+        Uni<Void> chain = Uni.createFrom().voidItem();
+        for (String playerId : players) {
+            chain = chain.chain(() -> session.find(PlayerRow.class, id + "/" + playerId).invoke(row -> {
+                if (row != null) {
+                    row.scoreHalves = s.score(playerId).halves(); // a managed row: written at the flush
+                }
+            }).replaceWithVoid());
+        }
+        return chain;
+    }
+
+    static List<Object> children(String id, TournamentState s, Set<Integer> rounds, boolean withPlayers) {
         List<Object> rows = new ArrayList<>();
-        for (Player p : s.players().values()) {
+        for (Player p : withPlayers ? s.players().values() : List.<Player>of()) {
             PlayerRow row = new PlayerRow();
             row.id = id + "/" + p.id();
             row.tournamentId = id;
