@@ -42,6 +42,7 @@
  *   <li>193–276 players (corpus rounds): 0.5–0.9 s CPU per round (bbp: 1.2–2.9 s wall on the corpus
  *       machine);</li>
  *   <li>500 players, round 7 of a generated event ({@code PairBench --generate 500 7 2}): 2.0 s CPU;</li>
+ *   <li>1,000 players, round 6 of a generated event ({@code PairBench --generate 1000 6 1}): 13.3 s CPU;</li>
  *   <li>1,000 players (corpus large cases): round 3 19.8 s CPU, round 6 23.9 s CPU, heap under 160 MB
  *       (bbp: 35.9 s and 42.0 s user);</li>
  *   <li>the whole corpus (1,217 cases) in about 6 minutes wall under that load.</li>
