@@ -52,7 +52,7 @@ import org.torneo.stack.supervisor.StackHome;
  *
  * <p>Time: every command carries the wall-clock instant at which the demo sent it (the services take time
  * only from commands). The game service starts tournament games without a time control, so no clock runs
- * and no flag can fall in the demo (see the report of issue 9).
+ * and the flag falls are the arbiter's sightings (ReportFlagFall).
  */
 public final class DemoCommand implements Command {
 
@@ -300,6 +300,8 @@ public final class DemoCommand implements Command {
             case Step.Claim claim -> game(edge, gameId, player,
                     new GameCommand.ClaimDraw(claim.by(), claim.kind(), null, now));
             case Step.Resign resign -> game(edge, gameId, player, new GameCommand.Resign(resign.by(), now));
+            // FIDE 2018 6.8: the arbiter sees the flag (no clock runs in the demo): the final period, so 6.4 does not save it
+            case Step.FlagFall flag -> game(edge, gameId, ARBITER, new GameCommand.ReportFlagFall(flag.by(), false, true, now));
         }
     }
 

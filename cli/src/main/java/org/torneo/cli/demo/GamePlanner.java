@@ -21,7 +21,7 @@ import org.torneo.game.core.notation.San;
  * What happens at one board, decided before the game starts from the demo seed, the round and the board
  * alone (same seed, same game): a master game replayed, or engine-free random legal play with now and
  * then a declined draw offer, a wrong claim, an illegal move (twice: a loss), and an ending by resignation,
- * agreement, a valid claim, or whatever the position itself ends in (mate, stalemate, dead position).
+ * agreement, a flag fall seen by the arbiter (some against a lone king: drawn), a valid claim, or whatever the position itself ends in (mate, stalemate, dead position).
  * The game service rules on every step; the plan only makes sure the moves are legal where they should be.
  */
 public final class GamePlanner {
@@ -104,10 +104,18 @@ public final class GamePlanner {
                 kind = "random, fifty-move claim";
                 break;
             }
+            if (bareKing(position, toMove.opponent()) && endingRoll % 2 == 0) {
+                steps.add(new Step.FlagFall(toMove)); // FIDE 2018 6.9: a lone king cannot mate, drawn
+                kind = "random, flag fall against a lone king";
+                break;
+            }
             if (ply >= target) {
-                if (endingRoll < 50) {
+                if (endingRoll < 45) {
                     steps.add(new Step.Resign(toMove));
                     kind = "random, resigned";
+                } else if (endingRoll < 55) {
+                    steps.add(new Step.FlagFall(toMove));
+                    kind = "random, flag fall";
                 } else {
                     steps.add(new Step.Offer(toMove.opponent()));
                     steps.add(new Step.Accept(toMove));
@@ -174,6 +182,17 @@ public final class GamePlanner {
         String reason = ((ParsedMove.Error) MoveParser.parse(position, text, MoveParser.Language.ENGLISH)).reason();
         int on = reason.indexOf(" on ");
         return on < 0 ? Square.NONE : Square.parse(reason.substring(on + 4, on + 6));
+    }
+
+    private static boolean bareKing(Position position, Side side) {
+        org.torneo.game.core.board.Side board = side == Side.WHITE ? org.torneo.game.core.board.Side.WHITE
+                : org.torneo.game.core.board.Side.BLACK;
+        for (org.torneo.game.core.board.PieceType type : org.torneo.game.core.board.PieceType.values()) {
+            if (type != org.torneo.game.core.board.PieceType.KING && position.pieces(board, type) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static Side side(Position position) {

@@ -29,4 +29,11 @@ sealed interface Step {
 
     record Resign(Side by) implements Step {
     }
+
+    /**
+     * The arbiter sees the flag of {@code by} (the player to move) down in the final period (FIDE 2018 6.8);
+     * the game service decides loss, or draw when the opponent cannot mate by any series of legal moves (6.9).
+     */
+    record FlagFall(Side by) implements Step {
+    }
 }

@@ -35,6 +35,7 @@
  * Every command carries the wall-clock instant at which the demo sent it, so the services' times and the
  * clock app's scheduler can never disagree. {@code --speed X} paces the hall: one step per board every
  * 30 s / X (default: no pause, as fast as the services go). The game service starts tournament games without a
- * time control (its RoundStarter sends none), so no clock runs in the demo and no flag can fall.
+ * time control (its RoundStarter sends none), so no clock runs in the demo: a flag fall is the arbiter reporting the flag of the player to move
+ * ({@code game.ReportFlagFall}, final period); the game service rules loss or draw (FIDE 2018 6.9).
  */
 package org.torneo.cli.demo;

@@ -82,13 +82,17 @@ class GamePlannerTest {
                         assertEquals(toMove, claim.by(), "the claimant is the player to move (FIDE 2018 9.2.1)");
                     }
                     case Step.Resign resign -> features.merge("resign", 1, Integer::sum);
+                    case Step.FlagFall flag -> {
+                        features.merge("flag", 1, Integer::sum);
+                        assertEquals(toMove, flag.by(), "the flag of the player whose clock runs");
+                    }
                 }
             }
             if (plan.kind().equals("random, mate")) {
                 assertTrue(position.isCheckmate(), "board " + board);
             }
         }
-        for (String feature : List.of("master", "illegal", "offer", "claim", "resign", "random, agreed draw")) {
+        for (String feature : List.of("master", "illegal", "offer", "claim", "resign", "flag", "random, agreed draw")) {
             assertTrue(features.getOrDefault(feature, 0) > 0, feature + " missing in " + features);
         }
         assertFalse(features.containsKey("random"), "every random game ends somehow: " + features);
