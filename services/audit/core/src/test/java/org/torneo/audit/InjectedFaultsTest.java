@@ -51,6 +51,19 @@ class InjectedFaultsTest {
     }
 
     @Test
+    void a_rejected_claim_whose_evidence_was_padded_is_discrepant() {
+        int i = LogSurgery.find(LOG.lines, LogSurgery.type("game.ClaimRejected"));
+        List<String> forged = LogSurgery.edit(LOG.lines, i,
+                env -> ((ArrayNode) env.get("payload").get("evidence").get("repetitionPlies")).add(2), WHOLE_CHAIN);
+
+        AuditReport report = new Audit().ofLines(forged);
+
+        Decision claim = discrepancy(report, "draw claim (threefold)", LogSurgery.eventId(forged.get(i)));
+        assertTrue(claim.finding().contains("plies [0, 4, 2]") && claim.evidence().contains("plies [0, 4]"),
+                claim.finding());
+    }
+
+    @Test
     void an_illegal_move_penalty_of_the_wrong_size_is_discrepant_and_so_is_the_clock_that_applied_the_right_one() {
         int i = LogSurgery.find(LOG.lines, LogSurgery.type("game.IllegalMoveRecorded"));
         List<String> forged = LogSurgery.edit(LOG.lines, i,

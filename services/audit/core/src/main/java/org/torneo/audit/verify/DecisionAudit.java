@@ -198,6 +198,15 @@ public final class DecisionAudit {
                     + (expectedDecision instanceof ClaimRejected r ? " (" + r.reason() + ")" : "")), evidence));
             return;
         }
+        ClaimEvidence loggedEvidence = upheld ? ((ClaimUpheld) logged).evidence() : ((ClaimRejected) logged).evidence();
+        ClaimEvidence dueEvidence = expectedDecision instanceof ClaimUpheld u ? u.evidence()
+                : ((ClaimRejected) expectedDecision).evidence();
+        if (!Objects.equals(loggedEvidence, dueEvidence)) {
+            // the ruling may be right while the record of why is not: the scoresheet evidence must be the game's
+            out.add(new Decision(gameId, kind, eventId, sequence, false, article, (upheld ? "upheld" : "rejected")
+                    + " rightly, but the logged evidence is not the game's: " + evidenceText((EventMessage) logged), evidence));
+            return;
+        }
         out.add(new Decision(gameId, kind, eventId, sequence, true, article,
                 upheld ? "upheld, as the positions show" : "rejected, as the positions show", evidence));
         if (!upheld) {
