@@ -156,7 +156,23 @@ final class TournamentLogFixture {
         return request.gameId();
     }
 
-    private void move(String gameId, String uci) {
+    /** A log with nothing in it yet, for single-game scenarios. */
+    static TournamentLogFixture empty() {
+        return new TournamentLogFixture();
+    }
+
+    /** Starts a lone game of {@code T} from {@code fen} under {@code ruleset} (white p1, black p2). */
+    String startAlone(String gameId, Ruleset ruleset, String fen) {
+        game(gameId, SYSTEM, new GameCommand.StartGame(T, 1, 1, "p1", "p2", ruleset, fen, null, null, null, null, at()));
+        return gameId;
+    }
+
+    /** An illegal move seen by the arbiter (counted and penalised at once). */
+    List<EventMessage> illegal(String gameId, String uci) {
+        return game(gameId, ARBITER, new GameCommand.SubmitMove(uci, Notation.UCI, MoveSource.ARBITER, null, at()));
+    }
+
+    void move(String gameId, String uci) {
         GameState state = gameStates.get(gameId);
         Side mover = state.sideToMove();
         List<EventMessage> events = game(gameId, player(gameId, mover), new GameCommand.SubmitMove(uci, Notation.UCI,
