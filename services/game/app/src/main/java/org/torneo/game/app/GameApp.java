@@ -164,6 +164,24 @@ public class GameApp {
         return runtime.read(store -> store.exists(gameId) ? store.stateOf(gameId) : null);
     }
 
+    /**
+     * SHA-256 of every game's sequence, last hash and {@link GameState#fingerprint()} (the state as text, the
+     * record by its positions), sorted by game id: equal before a stop and after the replay. The runtime's
+     * field-walking {@code stateDigest()} also sees the core Position's lazily filled legal-move caches, which a
+     * replayed position has not computed yet, so it is not used for games.
+     */
+    public String stateDigest() {
+        return runtime.read(store -> {
+            StringBuilder text = new StringBuilder();
+            new java.util.TreeMap<>(store.states()).forEach((id, state) -> {
+                AggregateState<GameState> aggregate = store.stateOf(id);
+                text.append(id).append(' ').append(aggregate.sequence()).append(' ').append(aggregate.lastHash())
+                        .append(' ').append(state.fingerprint()).append('\n');
+            });
+            return org.torneo.platform.StateDigest.ofText(text);
+        });
+    }
+
     public boolean gameExists(String gameId) {
         AggregateState<GameState> game = game(gameId);
         return game != null && game.state().phase() != GameState.Phase.NOT_STARTED;

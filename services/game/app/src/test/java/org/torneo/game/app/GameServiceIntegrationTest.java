@@ -271,7 +271,7 @@ class GameServiceIntegrationTest {
         String game = unique("flag");
         String tournament = unique("t");
         send(game, ORGANISER, new org.torneo.contracts.game.GameCommand.StartGame(tournament, 1, 1, "w", "b",
-                Ruleset.DEFAULT, null, null,
+                Ruleset.DEFAULT, null, null, null,
                 org.torneo.contracts.clock.TimeControl.of(org.torneo.contracts.clock.Period.suddenDeath(60_000)), null,
                 Instant.now()));
         send(game, BOARD, move("d4"));
@@ -298,12 +298,20 @@ class GameServiceIntegrationTest {
         send(game, BOARD, move("Nf3"));
         events(Topics.MOVES.name(), game, 2, WAIT);
         awaitGet(url(), "/games/" + game, r -> r.body().contains("\"plies\":1"));
-        String before = app.runtime().stateDigest();
+        String before = app.stateDigest();
         Long gamesBefore = app.runtime().read(store -> (long) store.size());
+        java.util.Map<String, String> statesBefore = states();
 
         app.restart();
         ready();
-        assertEquals(before, app.runtime().stateDigest());
+        java.util.Map<String, String> statesAfter = states();
+        java.util.Set<String> differing = new java.util.TreeSet<>(statesBefore.keySet());
+        differing.addAll(statesAfter.keySet());
+        differing.removeIf(id -> java.util.Objects.equals(statesBefore.get(id), statesAfter.get(id)));
+        assertEquals(java.util.Set.of(), differing, () -> differing.stream().limit(3)
+                .map(id -> id + ":\n  before " + statesBefore.get(id) + "\n  after  " + statesAfter.get(id))
+                .collect(java.util.stream.Collectors.joining("\n")));
+        assertEquals(before, app.stateDigest());
         assertEquals(gamesBefore, app.runtime().<Long>read(store -> (long) store.size()));
 
         send(game, BOARD, move("d5"));
@@ -312,6 +320,15 @@ class GameServiceIntegrationTest {
         assertEquals(3, moves.get(2).sequence());
         assertTrue(awaitGet(url(), "/games/" + game + "/moves", r -> r.body().contains("\"san\":\"d5\"")).body()
                 .contains("\"san\":\"Nf3\""));
+    }
+
+    private java.util.Map<String, String> states() {
+        return app.runtime().read(store -> {
+            java.util.Map<String, String> out = new java.util.TreeMap<>();
+            store.states().forEach((id, state) -> out.put(id, store.stateOf(id).sequence() + " "
+                    + store.stateOf(id).lastHash() + " " + state.fingerprint()));
+            return out;
+        });
     }
 
     @Test

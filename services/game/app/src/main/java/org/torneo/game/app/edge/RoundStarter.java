@@ -122,7 +122,7 @@ public final class RoundStarter implements AutoCloseable {
                 continue;
             }
             StartGame start = new StartGame(round.tournamentId(), round.round(), board.number(), board.white(),
-                    board.black(), ruleset, null, board.hall(), null, null, round.at());
+                    board.black(), ruleset, null, null, board.hall(), null, null, round.at());
             publisher.send(startCommandId(gameId), gameId, ClockStarter.GAME_SERVICE, start);
         }
     }

@@ -52,7 +52,10 @@ public final class GameProjector {
             for (Envelope event : decision.events()) {
                 chain = chain.chain(() -> event(session, event));
             }
-            chain = chain.chain(() -> game(session, decision.after()));
+            if (decision.after().state().phase() != GameState.Phase.NOT_STARTED) {
+                // a command to an unknown game leaves only its rejection: no game row
+                chain = chain.chain(() -> game(session, decision.after()));
+            }
         }
         return chain;
     }

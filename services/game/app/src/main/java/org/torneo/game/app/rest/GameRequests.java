@@ -31,9 +31,10 @@ public final class GameRequests {
                          Integer whiteHalfPoints, Integer blackHalfPoints, Integer restoreToPly, Long timeMillis) {
     }
 
-    /** An organiser's single game; gameId is generated when absent. */
+    /** An organiser's single game; gameId is generated when absent; chess960Position 0-959 or null. */
     public record NewGame(String gameId, String tournamentId, Integer round, Integer board, String white, String black,
-                          String edition, String category, String initialFen, String hall, TimeControl timeControl,
+                          String edition, String category, String initialFen, Integer chess960Position, String hall,
+                          TimeControl timeControl,
                           Integer drawOffersFromMove, Boolean adequateSupervision) {
     }
 

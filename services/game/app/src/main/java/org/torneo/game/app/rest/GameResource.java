@@ -227,7 +227,8 @@ public class GameResource {
         GameCommand.StartGame start = new GameCommand.StartGame(
                 body.tournamentId() == null ? gameId : body.tournamentId(),
                 body.round() == null ? 0 : body.round(), body.board() == null ? 0 : body.board(),
-                body.white(), body.black(), ruleset, body.initialFen(), body.hall(), body.timeControl(), regulations,
+                body.white(), body.black(), ruleset, body.initialFen(), body.chess960Position(), body.hall(),
+                body.timeControl(), regulations,
                 Instant.now());
         return send(gameId, actor(role, actorId, Actor.Role.ORGANISER), start);
     }
