@@ -1,7 +1,9 @@
 package org.torneo.rating.app.projection;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import io.smallrye.mutiny.Uni;
 import org.hibernate.reactive.mutiny.Mutiny;
@@ -32,10 +34,17 @@ public final class RatingProjector {
         return write(session, published);
     }
 
-    /** Writes the events in order (a later one for the same tournament replaces an earlier one). */
+    /**
+     * Writes the last publication of each kind per tournament: a later one replaces an earlier one
+     * anyway, and writing both in one session would persist two rows with the same id.
+     */
     public static Uni<Void> write(Mutiny.Session session, List<? extends RatingEvent> events) {
-        Uni<Void> chain = Uni.createFrom().voidItem();
+        Map<String, RatingEvent> last = new LinkedHashMap<>();
         for (RatingEvent event : events) {
+            last.put(event.getClass().getSimpleName() + "/" + event.tournamentId(), event);
+        }
+        Uni<Void> chain = Uni.createFrom().voidItem();
+        for (RatingEvent event : last.values()) {
             switch (event) {
                 case RatingEvent.StandingsComputed s -> chain = chain
                         .chain(() -> delete(session, "StandingRow", s.tournamentId()))
@@ -58,7 +67,7 @@ public final class RatingProjector {
                 .setParameter("t", tournamentId).executeUpdate().replaceWithVoid();
     }
 
-    static List<StandingRow> standingRows(RatingEvent.StandingsComputed s) {
+    public static List<StandingRow> standingRows(RatingEvent.StandingsComputed s) {
         int pts = s.tieBreaks().indexOf("PTS");
         String codes = String.join(",", s.tieBreaks());
         List<StandingRow> rows = new ArrayList<>(s.rows().size());
@@ -78,7 +87,7 @@ public final class RatingProjector {
         return rows;
     }
 
-    static List<RatingChangeRow> ratingRows(RatingEvent.RatingChangesComputed r) {
+    public static List<RatingChangeRow> ratingRows(RatingEvent.RatingChangesComputed r) {
         List<RatingChangeRow> rows = new ArrayList<>(r.changes().size());
         for (RatingEvent.RatingChange c : r.changes()) {
             RatingChangeRow row = new RatingChangeRow();
