@@ -22,7 +22,7 @@ class AuditCleanLogTest {
         assertEquals(List.of(), report.decisions().stream().filter(d -> !d.confirmed()).toList());
         Set<String> kinds = report.decisions().stream().map(Decision::kind).collect(Collectors.toSet());
         assertEquals(Set.of("draw claim (threefold)", "wrong-claim penalty", "illegal-move penalty", "flag fall",
-                "clock adjustment", "result correction", "result", "pairing"), kinds);
+                "clock adjustment", "result correction", "result", "pairing", "ending (checkmate)"), kinds);
         assertEquals(2, count(report, "pairing"));
         assertEquals(2, count(report, "draw claim (threefold)"));
         assertEquals(4, count(report, "result"));

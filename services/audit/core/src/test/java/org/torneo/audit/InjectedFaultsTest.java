@@ -128,6 +128,20 @@ class InjectedFaultsTest {
     }
 
     @Test
+    void a_resignation_rewritten_as_a_checkmate_is_discrepant() {
+        int i = LogSurgery.find(LOG.lines, n -> LogSurgery.type("results.GameEnded").test(n)
+                && n.get("envelope").get("aggregateId").asText().equals(G3));
+        List<String> forged = LogSurgery.edit(LOG.lines, i,
+                env -> ((ObjectNode) env.get("payload")).put("reason", "CHECKMATE"), WHOLE_CHAIN);
+
+        AuditReport report = new Audit().ofLines(forged);
+
+        Decision ending = discrepancy(report, "ending (checkmate)", LogSurgery.eventId(forged.get(i)));
+        assertTrue(ending.finding().contains("the side to move is not checkmated"), ending.finding());
+        assertEquals(1, report.discrepant());
+    }
+
+    @Test
     void a_result_correction_by_a_player_is_discrepant() {
         int i = LogSurgery.find(LOG.lines, LogSurgery.type("results.ResultCorrected"));
         List<String> forged = LogSurgery.edit(LOG.lines, i, env -> {

@@ -55,7 +55,7 @@ import org.torneo.pairing.tournament.TournamentState;
  * <li>round 1 board 2: from K+R v K, an illegal king move (next to the other king) (+2 min for Black, applied on the real clock), then
  *     White's flag falls: Black cannot mate, so a draw (FIDE 2018 6.9);</li>
  * <li>round 2 board 1: Black resigns, the arbiter corrects it to a draw (the scoresheets), then it is recorded;</li>
- * <li>round 2 board 2: White resigns.</li>
+ * <li>round 2 board 2: the fool's mate (0-1 by checkmate).</li>
  * </ul>
  */
 final class TournamentLogFixture {
@@ -132,9 +132,9 @@ final class TournamentLogFixture {
                 "both scoresheets, signed, show a draw by agreement", at()));
         record(g3);
         String g4 = start(round2, round2.boards().get(1), null);
-        move(g4, "d2d4");
-        move(g4, "d7d5");
-        game(g4, player(g4, Side.WHITE), new GameCommand.Resign(Side.WHITE, at()));
+        for (String m : List.of("f2f3", "e7e5", "g2g4", "d8h4")) {
+            move(g4, m); // the fool's mate: the game decider ends it by itself
+        }
         record(g4);
         tournament(ARBITER, new TournamentCommand.CloseRound(T, nextId(), ARBITER, at(), 2));
     }

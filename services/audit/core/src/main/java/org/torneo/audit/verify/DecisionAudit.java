@@ -40,6 +40,8 @@ import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
 import org.torneo.contracts.tournament.TournamentEvent.ResultRecorded;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
 import org.torneo.game.core.deadposition.CanMate;
+import org.torneo.game.core.draw.DrawRules;
+import org.torneo.game.core.draw.GameRecord;
 import org.torneo.game.core.deadposition.MateAbility;
 import org.torneo.game.core.game.EditionRules;
 import org.torneo.game.core.game.GameDecider;
@@ -134,6 +136,8 @@ public final class DecisionAudit {
                             || ended.reason() == EndReason.FLAG_FALL_NO_MATE_POSSIBLE ->
                             checkFlagFall(gameId, env, ended, state, clockEvents, out);
                     case ResultCorrected corrected -> checkCorrection(gameId, env, corrected, latest, out);
+                    case GameEnded ended when AUTOMATIC_ENDINGS.contains(ended.reason()) ->
+                            checkAutomaticEnding(gameId, env, ended, state, out);
                     default -> {
                     }
                 }
@@ -312,6 +316,48 @@ public final class DecisionAudit {
                 same ? ended.result().notation() + " (" + ended.reason() + ")" : "logged " + ended.result().notation()
                         + " (" + ended.reason() + "), due " + (due == null ? "no result" : due.result().notation()
                         + " (" + due.reason() + ")"), evidence));
+    }
+
+    private static final Set<EndReason> AUTOMATIC_ENDINGS = Set.of(EndReason.CHECKMATE, EndReason.STALEMATE,
+            EndReason.DEAD_POSITION, EndReason.FIVEFOLD_REPETITION, EndReason.SEVENTY_FIVE_MOVES);
+
+    /**
+     * Endings the board decides by itself, checked on the final position: checkmate (2018 5.1.1), stalemate (5.2.1),
+     * dead position (5.2.2; 1997/2001 9.6), fivefold repetition and 75 moves (2018 9.6.1, 9.6.2 only).
+     */
+    private void checkAutomaticEnding(String gameId, Envelope env, GameEnded ended, GameState before,
+                                      List<Decision> out) {
+        EditionRules rules = before.rules();
+        GameRecord record = before.record();
+        Side toMove = before.sideToMove();
+        String why = switch (ended.reason()) {
+            case CHECKMATE -> !DrawRules.checkmate(record) ? "the side to move is not checkmated"
+                    : ended.result() != winFor(toMove.opponent()) ? "checkmate wins for " + toMove.opponent() : null;
+            case STALEMATE -> !DrawRules.stalemate(record) ? "the side to move is not stalemated" : null;
+            case DEAD_POSITION -> !rules.deadPositionEndsGame() ? "this edition does not end a game on a dead position"
+                    : !CanMate.isDead(record.position()) ? "the position is not dead: a helpmate exists" : null;
+            case FIVEFOLD_REPETITION -> !rules.automaticFivefoldAnd75() ? "this edition has no automatic fivefold"
+                    : !DrawRules.fivefoldRepetition(record) ? "the position has not occurred five times" : null;
+            case SEVENTY_FIVE_MOVES -> !rules.automaticFivefoldAnd75() ? "this edition has no automatic 75-move rule"
+                    : !DrawRules.seventyFiveMoveRule(record) ? "fewer than 75 moves each without capture or pawn move"
+                    : null;
+            default -> null;
+        };
+        if (why == null && ended.reason() != EndReason.CHECKMATE && ended.result() != GameResult.DRAW) {
+            why = ended.reason() + " is a draw";
+        }
+        String article = switch (ended.reason()) {
+            case CHECKMATE -> rules.checkmateArticle();
+            case STALEMATE -> rules.stalemateArticle();
+            case DEAD_POSITION -> rules.deadPositionArticle();
+            default -> ended.article();
+        };
+        out.add(new Decision(gameId, "ending (" + ended.reason().name().toLowerCase().replace('_', ' ') + ")",
+                env.eventId(), env.sequence(), why == null, article, why == null ? ended.result().notation()
+                + " confirmed on the final position" : "logged " + ended.result().notation() + " by " + ended.reason()
+                + ", but " + why, "final position " + record.position().toFen() + " after ply " + record.ply()
+                + ", " + toMove + " to move; occurrences " + record.occurrences() + ", halfmove clock "
+                + record.position().halfmoveClock()));
     }
 
     /** FIDE 2001 8.7, 2018 12.9: only an arbiter corrects a published result, with a reason, replacing the latest. */
