@@ -97,9 +97,12 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         this.canMateNodeLimit = canMateNodeLimit;
     }
 
-    /** Dead positions as far as bare material shows; canMate with its default budget for flag falls. */
+    /**
+     * Dead positions by the helpmate analysis (FIDE 2018 5.2.2, 1997 9.6: the game ends at once, so fortresses and
+     * forced sequences count, not only bare material); canMate with its default budget for flag falls.
+     */
     public GameDecider() {
-        this(DeadPositionOracle.BARE_MATERIAL, CanMate.DEFAULT_NODE_LIMIT);
+        this(org.torneo.game.core.deadposition.HelpmateDeadPositionOracle.DEFAULT, CanMate.DEFAULT_NODE_LIMIT);
     }
 
     @Override

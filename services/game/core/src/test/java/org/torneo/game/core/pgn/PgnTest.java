@@ -60,6 +60,17 @@ class PgnTest {
         assertTrue(game.moves().get(56).comment().startsWith("the windmill"), game.moves().get(56).comment());
     }
 
+    /** The seed prints the game with Spanish letters (R rey, D dama, T torre, A alfil, C caballo): same game, same end. */
+    @Test
+    void theWindmillGameInTheSeedsSpanishLettersGivesTheSameMovesAndFinalPosition() {
+        PgnGame spanish = PgnReader.read(Corpus.text("torre-lasker-1925.pgn")).get(0);
+        PgnGame english = PgnReader.read(resource("windmill-torre-lasker-1925.pgn")).get(0);
+        assertThrows(PgnException.class, () -> PgnReplay.replay(spanish, org.torneo.game.core.notation.MoveParser.Language.ENGLISH));
+        PgnReplay.Replayed fromSpanish = PgnReplay.replay(spanish, org.torneo.game.core.notation.MoveParser.Language.SPANISH);
+        assertEquals(PgnReplay.replay(english).moves(), fromSpanish.moves());
+        assertEquals("1r6/3n4/3pR3/3r2k1/2NP1R2/P5P1/5P1P/6K1 b - - 0 43", fromSpanish.record().position().toFen());
+    }
+
     private static String sanList(PgnReplay.Replayed replayed) {
         StringBuilder sb = new StringBuilder();
         Position p = replayed.record().startPosition();
