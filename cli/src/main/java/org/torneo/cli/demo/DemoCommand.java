@@ -66,6 +66,7 @@ public final class DemoCommand implements Command {
             "ClaimUpheld", "ClaimRejected", "IllegalMoveRecorded", "RulingIssued", "CommandRejected", "FlagFell");
 
     private long commandCounter;
+    private String auditLine;
     private String tournamentId;
     private long seed;
 
@@ -86,7 +87,16 @@ public final class DemoCommand implements Command {
             err.println("torneo demo: the stack did not start");
             return 2;
         }
+        // 'up' answers "already running" at once, also while a stack started a moment ago is still coming up
+        long readyBy = System.nanoTime() + Duration.ofSeconds(300).toNanos();
+        while (!"ready".equals(home.readState().getProperty("status")) && System.nanoTime() < readyBy) {
+            Thread.sleep(500);
+        }
         Properties state = home.readState();
+        if (!"ready".equals(state.getProperty("status"))) {
+            err.println("torneo demo: the running stack is not ready (./torneo status shows why)");
+            return 2;
+        }
         String bootstrap = state.getProperty("kafka.bootstrap");
         out.printf("demo: stack ready after %.1f s%n", seconds(started));
         // a fresh id per run (the stack keeps earlier demos); everything else follows from the seed
@@ -100,10 +110,12 @@ public final class DemoCommand implements Command {
         } finally {
             if (options.exit() && !wasRunning) {
                 stack.down();
+            } else {
+                out.println("demo: the stack keeps running (./torneo down stops it)");
             }
         }
-        if (!options.exit()) {
-            out.println("demo: the stack keeps running (./torneo down stops it)");
+        if (auditLine != null) {
+            out.println(auditLine); // the audit's last line is the demo's last line
         }
         return status;
     }
@@ -260,7 +272,7 @@ public final class DemoCommand implements Command {
                 .forEach(d -> out.println("demo: audit: discrepant " + d.kind() + " " + d.subject() + ": " + d.finding()));
         report.chainFindings().stream().limit(10).forEach(f -> out.println("demo: audit: chain " + f));
         out.printf("demo: done in %.1f s%n", seconds(started));
-        out.println(report.summaryLine());
+        auditLine = report.summaryLine();
         return report.clean() ? 0 : 1;
     }
 
