@@ -71,6 +71,9 @@ public final class AuditCommand implements Command {
                         + ") " + d.article() + ": " + d.finding() + " [" + d.evidence() + "]");
             }
         }
+        for (String note : report.unchecked()) {
+            out.println("not re-derived: " + note);
+        }
         out.println(report.summaryLine());
         return report.clean() ? 0 : 1;
     }

@@ -26,6 +26,7 @@ public final class Audit {
     }
 
     public AuditReport of(EventLog.Read log) {
-        return new AuditReport(decisions.audit(log), ChainAudit.audit(log));
+        List<org.torneo.audit.verify.Decision> found = decisions.audit(log);
+        return new AuditReport(found, ChainAudit.audit(log), decisions.unchecked());
     }
 }

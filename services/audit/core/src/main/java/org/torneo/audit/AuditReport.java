@@ -10,11 +10,13 @@ import org.torneo.audit.verify.Decision;
  *
  * @param decisions every decision found, confirmed or discrepant, in log order per aggregate
  * @param chain     the tamper-evidence result
+ * @param unchecked decisions the audit could not re-derive (not counted), with the reason
  */
-public record AuditReport(List<Decision> decisions, ChainAudit.Result chain) {
+public record AuditReport(List<Decision> decisions, ChainAudit.Result chain, List<String> unchecked) {
 
     public AuditReport {
         decisions = List.copyOf(decisions);
+        unchecked = List.copyOf(unchecked);
     }
 
     public long discrepant() {

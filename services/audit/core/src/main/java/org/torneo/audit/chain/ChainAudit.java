@@ -2,6 +2,7 @@ package org.torneo.audit.chain;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,18 +49,18 @@ public final class ChainAudit {
     }
 
     private static void auditChain(List<LoggedEvent> inLogOrder, List<ChainFinding> findings) {
-        // reordering: an event that comes after one with a higher sequence in the log
-        long highest = 0;
-        LoggedEvent highestEvent = null;
+        // reordering: an event after one with a higher sequence on the same topic (one key, one partition: offset
+        // order is authoritative there; across topics the merged order of an export is not)
+        Map<String, LoggedEvent> highestOnTopic = new HashMap<>();
         for (LoggedEvent e : inLogOrder) {
             Envelope env = e.envelope();
-            if (env.sequence() < highest) {
+            LoggedEvent highest = highestOnTopic.get(e.topic());
+            if (highest != null && env.sequence() < highest.envelope().sequence()) {
                 findings.add(finding(env, ChainFinding.Kind.REORDERED, "line " + e.line() + ": #" + env.sequence()
-                        + " comes after #" + highest + " (" + highestEvent.envelope().eventId() + ", line "
-                        + highestEvent.line() + ")"));
+                        + " comes after #" + highest.envelope().sequence() + " (" + highest.envelope().eventId()
+                        + ", line " + highest.line() + ") on " + e.topic()));
             } else {
-                highest = env.sequence();
-                highestEvent = e;
+                highestOnTopic.put(e.topic(), e);
             }
         }
         List<LoggedEvent> bySequence = new ArrayList<>(inLogOrder);

@@ -13,8 +13,17 @@ import org.torneo.contracts.Envelope;
  */
 public record LoggedEvent(int line, String topic, Envelope envelope, boolean contentMatchesHash) {
 
-    /** Events of the clock aggregate share the game id; the chain key keeps the two chains apart. */
+    /**
+     * The chain this event belongs to: the clock shares the game id and the rating service the tournament id, but
+     * each writes its own chain; a game's moves, claims and results are one chain.
+     */
     public String chainKey() {
-        return topic.startsWith("torneo.clock") ? "clock:" + envelope.aggregateId() : envelope.aggregateId();
+        if (topic.startsWith("torneo.clock")) {
+            return "clock:" + envelope.aggregateId();
+        }
+        if (topic.startsWith("torneo.ratings")) {
+            return "rating:" + envelope.aggregateId();
+        }
+        return envelope.aggregateId();
     }
 }

@@ -40,6 +40,8 @@ public final class ReportWriter {
             n.put("kind", f.kind().name());
             n.put("detail", f.detail());
         }
+        ArrayNode unchecked = root.putArray("unchecked");
+        report.unchecked().forEach(unchecked::add);
         ArrayNode decisions = root.putArray("decisions");
         for (Decision d : report.decisions()) {
             ObjectNode n = decisions.addObject();
@@ -80,6 +82,11 @@ public final class ReportWriter {
             md.append("None.\n\n");
         } else {
             table(md, discrepant, true);
+        }
+        if (!report.unchecked().isEmpty()) {
+            md.append("## Not re-derived\n\n");
+            report.unchecked().forEach(u -> md.append("- ").append(u).append("\n"));
+            md.append("\n");
         }
         for (Map.Entry<String, List<Decision>> group : bySubject(report).entrySet()) {
             md.append("## ").append(group.getKey()).append("\n\n");
@@ -128,6 +135,11 @@ public final class ReportWriter {
             h.append("<p>None.</p>\n");
         } else {
             htmlTable(h, discrepant);
+        }
+        if (!report.unchecked().isEmpty()) {
+            h.append("<h2>Not re-derived</h2>\n<ul>\n");
+            report.unchecked().forEach(u -> h.append("<li>").append(esc(u)).append("</li>\n"));
+            h.append("</ul>\n");
         }
         for (Map.Entry<String, List<Decision>> group : bySubject(report).entrySet()) {
             h.append("<h2>").append(esc(group.getKey())).append("</h2>\n");

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Function;
 import org.torneo.audit.log.EventLog;
 import org.torneo.audit.log.LoggedEvent;
 import org.torneo.contracts.Actor;
@@ -61,15 +62,26 @@ import org.torneo.pairing.tournament.TournamentState;
 public final class DecisionAudit {
 
     private final GameDecider gameDecider;
-    private final TournamentDecider tournamentDecider;
+    private final Function<TournamentState, TournamentDecider> tournamentDeciders;
+    private final List<String> unchecked = new ArrayList<>();
 
-    public DecisionAudit(GameDecider gameDecider, TournamentDecider tournamentDecider) {
+    /**
+     * @param tournamentDeciders the tournament decider to re-pair a round with, given the state before it (the
+     *                           FIDE Dutch adapter of the pairing app is bound to that state)
+     */
+    public DecisionAudit(GameDecider gameDecider, Function<TournamentState, TournamentDecider> tournamentDeciders) {
         this.gameDecider = gameDecider;
-        this.tournamentDecider = tournamentDecider;
+        this.tournamentDeciders = tournamentDeciders;
     }
 
+    /** Round robin and Harkness rounds are re-paired; a Dutch round is listed as not checked. */
     public DecisionAudit() {
-        this(new GameDecider(), TournamentDecider.withBuiltInSystems());
+        this(new GameDecider(), state -> TournamentDecider.withBuiltInSystems());
+    }
+
+    /** What the last audit could not re-derive (e.g. a pairing system this audit has no engine for). */
+    public List<String> unchecked() {
+        return List.copyOf(unchecked);
     }
 
     /** The adjustment a game decision asks the clock to make. */
@@ -81,6 +93,7 @@ public final class DecisionAudit {
     }
 
     public List<Decision> audit(EventLog.Read log) {
+        unchecked.clear();
         Map<String, List<Envelope>> games = new LinkedHashMap<>();
         Map<String, List<Envelope>> clocks = new LinkedHashMap<>();
         Map<String, List<Envelope>> tournaments = new LinkedHashMap<>();
@@ -494,11 +507,15 @@ public final class DecisionAudit {
                 paired.byes());
         List<TournamentEvent> again;
         try {
-            again = tournamentDecider.decide(new TournamentCommand.PairNextRound(tournamentId, paired.commandId(),
-                    paired.actor(), paired.at(), paired.seed()), before);
+            again = tournamentDeciders.apply(before).decide(new TournamentCommand.PairNextRound(tournamentId,
+                    paired.commandId(), paired.actor(), paired.at(), paired.seed()), before);
         } catch (TournamentRejected e) {
             out.add(new Decision(subject, "pairing", env.eventId(), env.sequence(), false, "C.04",
                     "re-pairing is refused: " + e.getMessage(), evidence));
+            return;
+        } catch (RuntimeException e) {
+            unchecked.add(subject + " pairing (" + paired.system() + ", event " + env.eventId()
+                    + "): no engine for it in this audit (" + e.getClass().getSimpleName() + ")");
             return;
         }
         RoundPaired due = again.stream().filter(e -> e instanceof RoundPaired).map(e -> (RoundPaired) e)
