@@ -79,6 +79,9 @@ public final class GamePlanner {
         int illegalAt = random.nextInt(100) < 8 ? 10 + random.nextInt(40) : -1; // tried from then on
         boolean secondIllegal = illegalAt > 0 && random.nextInt(4) == 0;
         int endingRoll = random.nextInt(100);
+        // some players repeat at once (knights out and back twice): the third occurrence is claimed, validly
+        List<String> shuffle = random.nextInt(100) < 4
+                ? List.of("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8") : List.of();
 
         List<Step> steps = new ArrayList<>();
         Map<Long, Integer> seen = new HashMap<>();
@@ -146,7 +149,9 @@ public final class GamePlanner {
             List<Move> moves = boundSquare >= 0 && !position.legalMovesFrom(boundSquare).isEmpty()
                     ? position.legalMovesFrom(boundSquare) // FIDE 2018 4.3 / 7.5.1: the touched piece moves
                     : position.legalMoves();
-            Move move = moves.get(random.nextInt(moves.size()));
+            Move move = ply < shuffle.size() && boundSquare < 0
+                    ? ((ParsedMove.Ok) MoveParser.parse(position, shuffle.get(ply), MoveParser.Language.ENGLISH)).move()
+                    : moves.get(random.nextInt(moves.size()));
             steps.add(new Step.Play(toMove, San.write(position, move)));
             position = position.play(move);
             seen.merge(position.repetitionKey(), 1, Integer::sum);

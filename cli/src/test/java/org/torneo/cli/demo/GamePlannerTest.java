@@ -92,7 +92,8 @@ class GamePlannerTest {
                 assertTrue(position.isCheckmate(), "board " + board);
             }
         }
-        for (String feature : List.of("master", "illegal", "offer", "claim", "resign", "flag", "random, agreed draw")) {
+        for (String feature : List.of("master", "illegal", "offer", "claim", "resign", "flag", "random, agreed draw",
+                "random, threefold claim")) {
             assertTrue(features.getOrDefault(feature, 0) > 0, feature + " missing in " + features);
         }
         assertFalse(features.containsKey("random"), "every random game ends somehow: " + features);
