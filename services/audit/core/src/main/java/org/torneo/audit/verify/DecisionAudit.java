@@ -18,6 +18,7 @@ import org.torneo.contracts.Envelope;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.game.ClaimEvent;
 import org.torneo.contracts.game.ClaimEvent.ClaimFiled;
 import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
 import org.torneo.contracts.game.ClaimEvent.ClaimUpheld;
@@ -151,6 +152,8 @@ public final class DecisionAudit {
                     case ResultCorrected corrected -> checkCorrection(gameId, env, corrected, latest, out);
                     case GameEnded ended when AUTOMATIC_ENDINGS.contains(ended.reason()) ->
                             checkAutomaticEnding(gameId, env, ended, state, out);
+                    case GameEnded ended when ended.reason() == EndReason.AGREEMENT ->
+                            checkAgreement(gameId, env, ended, i > 0 ? events.get(i - 1) : null, state, out);
                     default -> {
                     }
                 }
@@ -371,6 +374,31 @@ public final class DecisionAudit {
                 + ", but " + why, "final position " + record.position().toFen() + " after ply " + record.ply()
                 + ", " + toMove + " to move; occurrences " + record.occurrences() + ", halfmove clock "
                 + record.position().halfmoveClock()));
+    }
+
+    /**
+     * A draw by agreement follows an offer accepted (DrawAgreed) and scores ½-½; from 2018 both players must have
+     * made a move (2018 9.1.1 read with the event rules; earlier editions have no such condition).
+     */
+    private static void checkAgreement(String gameId, Envelope env, GameEnded ended, Envelope previous,
+                                       GameState before, List<Decision> out) {
+        EditionRules rules = before.rules();
+        List<String> wrong = new ArrayList<>();
+        if (previous == null || !(previous.payload() instanceof ClaimEvent.DrawAgreed)) {
+            wrong.add("no accepted offer (DrawAgreed) before it");
+        }
+        if (ended.result() != GameResult.DRAW) {
+            wrong.add("an agreed draw scores ½-½, logged " + ended.result().notation());
+        }
+        int white = before.movesMadeBy(Side.WHITE);
+        int black = before.movesMadeBy(Side.BLACK);
+        if (rules.agreementNeedsBothMoved() && (white == 0 || black == 0)) {
+            wrong.add("agreed before each player made a move");
+        }
+        out.add(new Decision(gameId, "draw by agreement", env.eventId(), env.sequence(), wrong.isEmpty(),
+                rules.agreementArticle(), wrong.isEmpty() ? "½-½ by agreement" : String.join("; ", wrong),
+                "moves made: White " + white + ", Black " + black + (previous == null ? ""
+                        : "; accepted in " + previous.eventId())));
     }
 
     /** FIDE 2001 8.7, 2018 12.9: only an arbiter corrects a published result, with a reason, replacing the latest. */
