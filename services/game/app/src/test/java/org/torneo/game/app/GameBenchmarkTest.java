@@ -69,6 +69,8 @@ class GameBenchmarkTest {
     private static final int PLIES = Integer.getInteger("bench.plies", 40);
     private static final int RATE = Integer.getInteger("bench.rate", 2000);
     private static final int LATENCY_SECONDS = Integer.getInteger("bench.seconds", 15);
+    /** Commands per poll = per Kafka transaction at most (the app's default; the client's is 500). */
+    private static final int MAX_POLL_RECORDS = Integer.getInteger("bench.max-poll-records", 5000);
 
     @Test
     void movesPerSecondAndLatency() throws Exception {
@@ -109,7 +111,7 @@ class GameBenchmarkTest {
         List<Long> latencies = java.util.Collections.synchronizedList(new ArrayList<>());
         KafkaAggregateRuntime<GameRequest, EventMessage, GameState> runtime = new KafkaAggregateRuntime<>(
                 GameDefinition.definition("game-" + prefix), CODEC, new KafkaSettings(TorneoStack.bootstrapServers(),
-                "bench-1", null, null, prefix, null));
+                "bench-1", null, null, prefix, Map.of("max.poll.records", MAX_POLL_RECORDS)));
         runtime.addListener((List<Decision<GameState>> decisions) -> {
             long at = System.nanoTime();
             for (Decision<GameState> d : decisions) {
@@ -139,9 +141,9 @@ class GameBenchmarkTest {
             double seconds = (lastCommitNanos.get() - running) / 1e9;
             System.out.printf("GAME BENCH throughput: %d SubmitMove commands (%d games x %d plies, UCI) -> %d MovePlayed,"
                             + " %d rejected, decided and committed in %.2f s = %.0f validated moves/s (one runtime,"
-                            + " Kafka transactions, %d partitions; start + replay %.2f s before)%n",
+                            + " Kafka transactions, %d partitions, max.poll.records %d; start + replay %.2f s before)%n",
                     totalMoves, GAMES, PLIES, moves.get(), rejected.get(), seconds, totalMoves / seconds, partitions,
-                    (running - started) / 1e9);
+                    MAX_POLL_RECORDS, (running - started) / 1e9);
             assertEquals(totalMoves, moves.get() + rejected.get());
             assertEquals(totalMoves, moves.get(), "every random legal move is accepted");
 
