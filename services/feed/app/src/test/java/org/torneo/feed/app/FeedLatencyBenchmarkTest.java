@@ -66,6 +66,7 @@ class FeedLatencyBenchmarkTest {
 
     private final Map<String, Long> sentAt = new ConcurrentHashMap<>();
     private final AtomicLongArray histogram = new AtomicLongArray(600_001); // 0.1 ms buckets up to 60 s, last = more
+    private final AtomicLongArray modelHistogram = new AtomicLongArray(600_001); // same, event -> feed model
     private final AtomicLong delivered = new AtomicLong();
     private final AtomicInteger closedByServer = new AtomicInteger();
     private volatile boolean measuring;
@@ -108,6 +109,27 @@ class FeedLatencyBenchmarkTest {
             Vertx clients = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1));
             HttpClient http = clients.createHttpClient(new HttpClientOptions().setMaxPoolSize(2000)
                     .setDefaultHost(base.getHost()).setDefaultPort(base.getPort()).setKeepAlive(false));
+            // an in-process subscriber: when the feed model published the move (splits broker+decode from SSE)
+            for (String t : tournaments) {
+                model.subscribe(t, model.lastEventId(t), new FeedModel.Subscriber() {
+                    @Override
+                    public org.torneo.feed.app.model.FeedFilter filter() {
+                        return org.torneo.feed.app.model.FeedFilter.ALL;
+                    }
+
+                    @Override
+                    public void deliver(org.torneo.feed.app.model.FeedEvent event) {
+                        if (event.type().equals("move") && measuring) {
+                            Long at = sentAt.get(field(event.json(), "\"gameId\":\"", "\"") + "#"
+                                    + field(event.json(), "\"ply\":", ","));
+                            if (at != null) {
+                                modelHistogram.incrementAndGet((int) Math.min(modelHistogram.length() - 1,
+                                        Math.max(0, (System.nanoTime() - at) / 100_000)));
+                            }
+                        }
+                    }
+                });
+            }
             SplittableRandom random = new SplittableRandom(8);
             AtomicInteger open = new AtomicInteger();
             for (String t : tournaments) {
@@ -177,6 +199,13 @@ class FeedLatencyBenchmarkTest {
                             + " max %s%n", percentile(count, 0.50), percentile(count, 0.90), percentile(count, 0.99),
                     percentile(count, 0.999), histogram.get(histogram.length() - 1) > 0 ? "> 60000"
                             : String.format("%.1f", percentile(count, 1.0)));
+            long modelCount = 0;
+            for (int i = 0; i < modelHistogram.length(); i++) {
+                modelCount += modelHistogram.get(i);
+            }
+            System.out.printf("feed benchmark: move -> feed model (broker + decode + apply) ms: p50 %.1f, p99 %.1f"
+                            + " (%d moves)%n", percentile(modelHistogram, modelCount, 0.50),
+                    percentile(modelHistogram, modelCount, 0.99), modelCount);
             System.out.printf("feed benchmark: subscribers disconnected by the server: %d; heap used after GC: %d MiB"
                             + " before setup, %d MiB after (%d feed records applied)%n", closedByServer.get(),
                     heapBefore >> 20, heapAfter >> 20, model.stats().applied());
@@ -187,6 +216,10 @@ class FeedLatencyBenchmarkTest {
     }
 
     private double percentile(long count, double q) {
+        return percentile(histogram, count, q);
+    }
+
+    private static double percentile(AtomicLongArray histogram, long count, double q) {
         long rank = Math.max(1, (long) Math.ceil(q * count));
         long seen = 0;
         for (int i = 0; i < histogram.length(); i++) {
