@@ -17,7 +17,8 @@
  * the demo closes the round once every result is recorded.</li>
  * <li>At the end: the final standings with tie-breaks from the rating service ({@code StandingsComputed} on
  * {@code torneo.ratings}), the export of every event of the tournament and its games to
- * {@code .torneo/demo/<tournament>.jsonl} (each chain in sequence order), and the audit core's verdict; the
+ * {@code .torneo/demo/<tournament>.jsonl} (each chain in sequence order), and the audit core's verdict on it (what it
+ * could not re-derive, e.g. Dutch pairings whose engine lives in the pairing app, is listed); the
  * last line is the audit's last line.</li>
  * </ol>
  *
