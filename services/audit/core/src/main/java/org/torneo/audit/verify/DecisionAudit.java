@@ -68,16 +68,16 @@ public final class DecisionAudit {
 
     /**
      * @param tournamentDeciders the tournament decider to re-pair a round with, given the state before it (the
-     *                           FIDE Dutch adapter of the pairing app is bound to that state)
+     *                           FIDE Dutch engine is bound to that state)
      */
     public DecisionAudit(GameDecider gameDecider, Function<TournamentState, TournamentDecider> tournamentDeciders) {
         this.gameDecider = gameDecider;
         this.tournamentDeciders = tournamentDeciders;
     }
 
-    /** Round robin and Harkness rounds are re-paired; a Dutch round is listed as not checked. */
+    /** Every round is re-paired with the system it was paired with: round robin, Harkness or FIDE Dutch. */
     public DecisionAudit() {
-        this(new GameDecider(), state -> TournamentDecider.withBuiltInSystems());
+        this(new GameDecider(), TournamentDecider::withAllSystems);
     }
 
     /** What the last audit could not re-derive (e.g. a pairing system this audit has no engine for). */

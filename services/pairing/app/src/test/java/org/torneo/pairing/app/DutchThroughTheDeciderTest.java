@@ -28,7 +28,7 @@ import org.torneo.contracts.tournament.Scoring;
 import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.pairing.app.runtime.PairingDecider;
-import org.torneo.pairing.app.trf.TournamentTrf;
+import org.torneo.pairing.tournament.TournamentTrf;
 import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.trf.ResultCode;
 import org.torneo.trf.TrfDocument;

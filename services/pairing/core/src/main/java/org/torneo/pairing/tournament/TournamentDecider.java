@@ -72,6 +72,14 @@ public final class TournamentDecider {
         return new TournamentDecider(systems);
     }
 
+    /**
+     * Every system, the FIDE Dutch engine included. The Dutch engine reads the whole history of the tournament it
+     * pairs (floats and colours depend on earlier rounds' results), so it is bound to that state.
+     */
+    public static TournamentDecider withAllSystems(TournamentState state) {
+        return withBuiltInSystems().with(PairingSystemKind.DUTCH, new DutchSystem(state));
+    }
+
     public TournamentDecider with(PairingSystemKind kind, PairingSystem system) {
         Map<PairingSystemKind, PairingSystem> more = new EnumMap<>(PairingSystemKind.class);
         more.putAll(systems);

@@ -37,7 +37,7 @@ import org.torneo.pairing.app.projection.ByeRow;
 import org.torneo.pairing.app.projection.PlayerRow;
 import org.torneo.pairing.app.projection.TournamentRow;
 import org.torneo.pairing.app.rest.TournamentRequests.ActorBody;
-import org.torneo.pairing.app.trf.TournamentTrf;
+import org.torneo.pairing.tournament.TournamentTrf;
 import org.torneo.pairing.app.trf.TrfImport;
 import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.platform.AggregateState;

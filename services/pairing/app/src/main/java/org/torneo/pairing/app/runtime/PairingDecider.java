@@ -3,7 +3,6 @@ package org.torneo.pairing.app.runtime;
 import java.util.List;
 
 import org.torneo.contracts.Decider;
-import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.pairing.tournament.TournamentAggregate;
@@ -12,7 +11,7 @@ import org.torneo.pairing.tournament.TournamentState;
 
 /**
  * The tournament aggregate of the pairing service: the core's decider with every system, the FIDE
- * Dutch engine included (bound to the state it pairs, see {@link DutchSystem}). Refusals come back
+ * Dutch engine included (bound to the state it pairs, see {@link org.torneo.pairing.tournament.DutchSystem}). Refusals come back
  * as CommandRejected events.
  */
 public final class PairingDecider implements Decider<TournamentCommand, TournamentEvent, TournamentState> {
@@ -26,8 +25,7 @@ public final class PairingDecider implements Decider<TournamentCommand, Tourname
 
     @Override
     public List<TournamentEvent> decide(TournamentCommand command, TournamentState state) {
-        return new TournamentAggregate(TournamentDecider.withBuiltInSystems()
-                .with(PairingSystemKind.DUTCH, new DutchSystem(state))).decide(command, state);
+        return new TournamentAggregate(TournamentDecider.withAllSystems(state)).decide(command, state);
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.torneo.pairing.app.runtime;
+package org.torneo.pairing.tournament;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -10,16 +10,9 @@ import java.util.Random;
 import java.util.Set;
 
 import org.torneo.contracts.tournament.ByeKind;
-import org.torneo.pairing.app.trf.TournamentTrf;
 import org.torneo.pairing.dutch.DutchPairer;
 import org.torneo.pairing.swiss.NoValidPairingException;
 import org.torneo.pairing.swiss.SwissTournament;
-import org.torneo.pairing.tournament.Entrant;
-import org.torneo.pairing.tournament.Pairing;
-import org.torneo.pairing.tournament.PairingOutcome;
-import org.torneo.pairing.tournament.PairingRequest;
-import org.torneo.pairing.tournament.PairingSystem;
-import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.pairing.tournament.TournamentState.Player;
 import org.torneo.trf.ResultCode;
 import org.torneo.trf.TrfDocument;

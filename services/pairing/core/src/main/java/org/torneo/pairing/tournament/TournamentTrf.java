@@ -1,4 +1,4 @@
-package org.torneo.pairing.app.trf;
+package org.torneo.pairing.tournament;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,7 +13,6 @@ import org.torneo.contracts.tournament.Bye;
 import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.GameResult;
 import org.torneo.contracts.tournament.Scoring;
-import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.pairing.tournament.TournamentState.Player;
 import org.torneo.pairing.tournament.TournamentState.Result;
 import org.torneo.pairing.tournament.TournamentState.Round;
