@@ -12,8 +12,8 @@ import java.util.Optional;
  */
 public final class Position {
     private final Board board;
-    private int[] legal;
-    private List<Move> legalMoves;
+    private transient int[] legal; // caches: derived from the position, never part of its value or a state digest
+    private transient List<Move> legalMoves;
 
     private Position(Board board) {
         this.board = board;
