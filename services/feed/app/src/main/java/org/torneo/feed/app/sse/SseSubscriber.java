@@ -15,7 +15,7 @@ import io.vertx.core.http.HttpServerResponse;
 /**
  * One SSE connection. The model's writer thread only enqueues (never blocks, never writes to the
  * socket); the connection's own event loop drains the queue in batches. A subscriber that falls
- * behind by more than {@code limit} events, or whose socket write queue is full, is disconnected:
+ * behind by more than {@code limit} events (events wait while its socket write queue is full) is disconnected:
  * it reconnects with Last-Event-ID and gets what it missed from the log, and nobody else waits.
  */
 final class SseSubscriber implements FeedModel.Subscriber {
@@ -29,6 +29,9 @@ final class SseSubscriber implements FeedModel.Subscriber {
     private final AtomicInteger queued = new AtomicInteger();
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
     private final AtomicBoolean closed = new AtomicBoolean();
+    /** Only touched on the connection's event loop. */
+    private boolean waitingForSocket;
+    private static final int BATCH = 256;
 
     SseSubscriber(FeedFilter filter, HttpServerResponse response, Context context, int limit, Runnable onClose) {
         this.filter = filter;
@@ -61,25 +64,33 @@ final class SseSubscriber implements FeedModel.Subscriber {
 
     private void drain() {
         drainScheduled.set(false);
-        if (closed.get()) {
+        if (closed.get() || waitingForSocket) {
+            return;
+        }
+        if (response.writeQueueFull()) {
+            // the client reads slower than we write: keep the events queued until the socket drains;
+            // if the queue passes the limit meanwhile, deliver() disconnects this subscriber
+            waitingForSocket = true;
+            response.drainHandler(v -> {
+                waitingForSocket = false;
+                drain();
+            });
             return;
         }
         StringBuilder batch = new StringBuilder();
         FeedEvent event;
         int n = 0;
-        while ((event = queue.poll()) != null) {
+        while (n < BATCH && (event = queue.poll()) != null) {
             batch.append(event.sse());
             n++;
         }
         queued.addAndGet(-n);
-        if (n == 0) {
-            return;
+        if (n > 0) {
+            response.write(Buffer.buffer(batch.toString()));
         }
-        if (response.writeQueueFull()) {
-            close("slow subscriber: socket write queue full");
-            return;
+        if (!queue.isEmpty() && drainScheduled.compareAndSet(false, true)) {
+            context.runOnContext(v -> drain());
         }
-        response.write(Buffer.buffer(batch.toString()));
     }
 
     void close(String reason) {
