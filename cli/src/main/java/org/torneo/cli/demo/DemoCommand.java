@@ -162,6 +162,7 @@ public final class DemoCommand implements Command {
         Map<String, Integer> kinds = new LinkedHashMap<>();
         Map<EndReason, Integer> reasons = new EnumMap<>(EndReason.class);
         int stuck = 0;
+        long roundsStarted = System.nanoTime();
         for (int round = 1; round <= options.rounds(); round++) {
             long roundStart = System.nanoTime();
             long movesBefore = edge.movesPlayed();
@@ -243,8 +244,8 @@ public final class DemoCommand implements Command {
                 out.println("demo: " + withdrawing + " withdrew after round " + round);
             }
         }
-        out.printf("demo: all %d rounds played in %.1f s; games: %s; endings: %s%s%n", options.rounds(),
-                seconds(started), kinds, reasons, stuck == 0 ? "" : "; " + stuck + " silent game(s) resigned by the demo");
+        out.printf("demo: all %d rounds played in %.1f s (%.1f s since the start); games: %s; endings: %s%s%n",
+                options.rounds(), seconds(roundsStarted), seconds(started), kinds, reasons, stuck == 0 ? "" : "; " + stuck + " silent game(s) resigned by the demo");
         int finalRound = options.rounds();
         if (edge.await(() -> edge.standings() != null && edge.standings().afterRound() == finalRound,
                 Duration.ofSeconds(120))) {

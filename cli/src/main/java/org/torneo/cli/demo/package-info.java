@@ -38,5 +38,18 @@
  * 30 s / X (default: no pause, as fast as the services go). The game service starts tournament games without a
  * time control (its RoundStarter sends none), so no clock runs in the demo: a flag fall is the arbiter reporting the flag of the player to move
  * ({@code game.ReportFlagFall}, final period); the game service rules loss or draw (FIDE 2018 6.9).
+ *
+ * <h2>Measured (2-core machine shared with other builds, load average 15-37)</h2>
+ * <ul>
+ * <li>{@code demo --players 60 --rounds 5 --exit} (the end-to-end test): 119 s cold, of which the stack and five
+ * services took 98 s; about 12,500 moves, 145 games; audit: 195 decisions checked, 0 discrepant, chain intact
+ * (the five Dutch pairings listed as not re-derived). 35-53 s on a running stack.</li>
+ * <li>Default {@code demo} (300 players, 7 rounds) on a running stack: 7 rounds in 326 s (1,043 games, about
+ * 87,000 moves, 150-370 moves/s), 349 s with the audit (256 decisions). A second cold run stalled in round 1:
+ * the game service stopped deciding after 892 events, having replayed 158,000 events of earlier demos that the
+ * stack keeps ({@code ./torneo down} keeps .torneo/kafka).</li>
+ * <li>Same seed, same tournament: two runs of seed 9 (60 x 5) gave identical pairings, moves and results
+ * (12,671 items compared).</li>
+ * </ul>
  */
 package org.torneo.cli.demo;
