@@ -98,12 +98,11 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
     }
 
     /**
-     * Dead positions as far as bare material shows; canMate with its default budget for flag falls.
-     * TODO(issue 4): make {@code HelpmateDeadPositionOracle.DEFAULT} the default (FIDE 2018 5.2.2 also covers
-     * fortresses and forced sequences) once the demo's stall with it in the game service is understood.
+     * Dead positions by the helpmate analysis (FIDE 2018 5.2.2, 1997 9.6: the game ends at once, so fortresses and
+     * forced sequences count, not only bare material); canMate with its default budget for flag falls.
      */
     public GameDecider() {
-        this(DeadPositionOracle.BARE_MATERIAL, CanMate.DEFAULT_NODE_LIMIT);
+        this(org.torneo.game.core.deadposition.HelpmateDeadPositionOracle.DEFAULT, CanMate.DEFAULT_NODE_LIMIT);
     }
 
     @Override
