@@ -87,7 +87,12 @@ class ClockServiceIntegrationTest {
     @Test
     @Order(1)
     void readyOnceReplayed() throws Exception {
+        // readiness also waits for the projection reload that follows the replay: give it time before judging
         HttpResponse<String> ready = get(url(), "/q/health/ready");
+        for (int i = 0; i < 60 && ready.statusCode() != 200; i++) {
+            Thread.sleep(500);
+            ready = get(url(), "/q/health/ready");
+        }
         assertEquals(200, ready.statusCode(), ready.body());
         assertTrue(ready.body().contains("\"clock\"") && ready.body().contains("RUNNING"), ready.body());
     }
