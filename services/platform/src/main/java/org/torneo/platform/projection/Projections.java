@@ -1,5 +1,6 @@
 package org.torneo.platform.projection;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.function.BiFunction;
 
@@ -8,6 +9,7 @@ import jakarta.inject.Inject;
 
 import io.quarkus.vertx.VertxContextSupport;
 import io.smallrye.mutiny.Uni;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.hibernate.reactive.mutiny.Mutiny;
 import org.torneo.platform.Decision;
 import org.torneo.platform.kafka.CommitListener;
@@ -31,6 +33,13 @@ public class Projections {
     @Inject
     Mutiny.SessionFactory sessionFactory;
 
+    /**
+     * How long one projection update may take before it fails. A lost reactive callback would otherwise stall
+     * the runtime that waits for it with nothing in the log; failing makes the runtime restart and say why.
+     */
+    @ConfigProperty(name = "torneo.projection.timeout", defaultValue = "PT5M")
+    Duration timeout;
+
     /** A commit listener that runs {@code projector} in one reactive transaction per batch. */
     public <S> CommitListener<S> listener(BiFunction<Mutiny.Session, List<Decision<S>>, Uni<Void>> projector) {
         return decisions -> {
@@ -45,7 +54,8 @@ public class Projections {
     public <T> T run(java.util.function.Function<Mutiny.Session, Uni<T>> work) {
         try {
             return VertxContextSupport.subscribeAndAwait(() -> sessionFactory.withTransaction((session, tx) ->
-                    work.apply(session)));
+                    work.apply(session)).ifNoItem().after(timeout).failWith(() -> new IllegalStateException(
+                    "projection update did not finish within " + timeout + " (torneo.projection.timeout)")));
         } catch (Throwable e) {
             if (e instanceof RuntimeException runtime) {
                 throw runtime;

@@ -1,7 +1,9 @@
 package org.torneo.clock.app.projection;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import io.smallrye.mutiny.Uni;
 import org.hibernate.reactive.mutiny.Mutiny;
@@ -13,6 +15,7 @@ import org.torneo.contracts.Envelope;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
 import org.torneo.platform.AggregateState;
 import org.torneo.platform.Decision;
+import org.torneo.platform.projection.Sequential;
 
 /**
  * Writes the clock projection: one row per game (upserted, older sequences skipped) and one row per
@@ -25,41 +28,31 @@ public final class ClockProjector {
 
     /** Projects one committed batch. */
     public static Uni<Void> project(Mutiny.Session session, List<Decision<ClockState>> decisions) {
-        Uni<Void> chain = Uni.createFrom().voidItem();
+        List<Supplier<Uni<?>>> steps = new ArrayList<>();
         for (Decision<ClockState> decision : decisions) {
             if (decision.events().isEmpty()) {
                 continue;
             }
             for (Envelope event : decision.events()) {
                 if (event.payload() instanceof ClockSwitched move) {
-                    chain = chain.chain(() -> reading(session, event, move));
+                    steps.add(() -> reading(session, event, move));
                 }
             }
-            chain = chain.chain(() -> clock(session, decision.after()));
+            steps.add(() -> clock(session, decision.after()));
         }
-        return chain;
+        return Sequential.all(steps);
     }
 
     /** Writes the clock rows of states rebuilt by a replay (the readings are kept by the database). */
     public static Uni<Void> projectStates(Mutiny.Session session, Map<String, AggregateState<ClockState>> states) {
-        Uni<Void> chain = Uni.createFrom().voidItem();
-        for (AggregateState<ClockState> state : states.values()) {
-            if (state.state().started()) {
-                chain = chain.chain(() -> clock(session, state));
-            }
-        }
-        return chain;
+        return Sequential.each(states.values().stream().filter(s -> s.state().started()).toList(),
+                state -> clock(session, state));
     }
 
     /** Writes the readings of replayed ClockSwitched events (rows already there are left alone). */
     public static Uni<Void> projectReadings(Mutiny.Session session, List<Envelope> moves) {
-        Uni<Void> chain = Uni.createFrom().voidItem();
-        for (Envelope event : moves) {
-            if (event.payload() instanceof ClockSwitched move) {
-                chain = chain.chain(() -> reading(session, event, move));
-            }
-        }
-        return chain;
+        return Sequential.each(moves.stream().filter(e -> e.payload() instanceof ClockSwitched).toList(),
+                event -> reading(session, event, (ClockSwitched) event.payload()));
     }
 
     private static Uni<Void> reading(Mutiny.Session session, Envelope event, ClockSwitched move) {

@@ -1,7 +1,9 @@
 package org.torneo.game.app.projection;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.function.Supplier;
 
 import io.smallrye.mutiny.Uni;
 import org.hibernate.reactive.mutiny.Mutiny;
@@ -29,6 +31,7 @@ import org.torneo.contracts.results.ResultEvent.ResultCorrected;
 import org.torneo.game.core.game.GameState;
 import org.torneo.platform.AggregateState;
 import org.torneo.platform.Decision;
+import org.torneo.platform.projection.Sequential;
 
 /**
  * Writes the game projection idempotently: event rows are keyed by game id and sequence (written once), the
@@ -44,40 +47,31 @@ public final class GameProjector {
 
     /** Projects one committed batch. */
     public static Uni<Void> project(Mutiny.Session session, List<Decision<GameState>> decisions) {
-        Uni<Void> chain = Uni.createFrom().voidItem();
+        List<Supplier<Uni<?>>> steps = new ArrayList<>();
         for (Decision<GameState> decision : decisions) {
             if (decision.events().isEmpty()) {
                 continue;
             }
             for (Envelope event : decision.events()) {
-                chain = chain.chain(() -> event(session, event));
+                steps.add(() -> event(session, event));
             }
             if (decision.after().state().phase() != GameState.Phase.NOT_STARTED) {
                 // a command to an unknown game leaves only its rejection: no game row
-                chain = chain.chain(() -> game(session, decision.after()));
+                steps.add(() -> game(session, decision.after()));
             }
         }
-        return chain;
+        return Sequential.all(steps);
     }
 
     /** Projects events read back from the log (after a restart with a new database). */
     public static Uni<Void> projectEvents(Mutiny.Session session, Collection<Envelope> events) {
-        Uni<Void> chain = Uni.createFrom().voidItem();
-        for (Envelope event : events) {
-            chain = chain.chain(() -> event(session, event));
-        }
-        return chain;
+        return Sequential.each(events, event -> event(session, event));
     }
 
     /** Writes the game rows of states rebuilt by a replay. */
     public static Uni<Void> projectStates(Mutiny.Session session, Collection<AggregateState<GameState>> states) {
-        Uni<Void> chain = Uni.createFrom().voidItem();
-        for (AggregateState<GameState> state : states) {
-            if (state.state().phase() != GameState.Phase.NOT_STARTED) {
-                chain = chain.chain(() -> game(session, state));
-            }
-        }
-        return chain;
+        return Sequential.each(states.stream().filter(s -> s.state().phase() != GameState.Phase.NOT_STARTED).toList(),
+                state -> game(session, state));
     }
 
     static Uni<Void> event(Mutiny.Session session, Envelope event) {

@@ -20,6 +20,7 @@ import org.torneo.pairing.tournament.TournamentState.Result;
 import org.torneo.pairing.tournament.TournamentState.Round;
 import org.torneo.platform.AggregateState;
 import org.torneo.platform.Decision;
+import org.torneo.platform.projection.Sequential;
 
 /**
  * Writes the tournament projection from the aggregate's state after each committed batch: one
@@ -77,26 +78,15 @@ public final class TournamentProjector {
                 }
             }
         }
-        Uni<Void> chain = Uni.createFrom().voidItem();
-        for (AggregateState<TournamentState> state : last.values()) {
-            if (state.state().created()) {
-                String id = state.aggregateId();
-                chain = chain.chain(() -> tournament(session, state, rounds.get(id), players.get(id),
-                        firstSequence.get(id)));
-            }
-        }
-        return chain;
+        return Sequential.each(last.values().stream().filter(s -> s.state().created()).toList(),
+                state -> tournament(session, state, rounds.get(state.aggregateId()), players.get(state.aggregateId()),
+                        firstSequence.get(state.aggregateId())));
     }
 
     /** Writes every row of each state (after a rebuild from the log). */
     public static Uni<Void> projectStates(Mutiny.Session session, Collection<AggregateState<TournamentState>> states) {
-        Uni<Void> chain = Uni.createFrom().voidItem();
-        for (AggregateState<TournamentState> state : states) {
-            if (state.state().created()) {
-                chain = chain.chain(() -> tournament(session, state, null, null, 0));
-            }
-        }
-        return chain;
+        return Sequential.each(states.stream().filter(s -> s.state().created()).toList(),
+                state -> tournament(session, state, null, null, 0));
     }
 
     /**
@@ -154,15 +144,11 @@ public final class TournamentProjector {
     }
 
     private static Uni<Void> updatePlayers(Mutiny.Session session, String id, TournamentState s, Set<String> players) {
-        Uni<Void> chain = Uni.createFrom().voidItem();
-        for (String playerId : players) {
-            chain = chain.chain(() -> session.find(PlayerRow.class, id + "/" + playerId).invoke(row -> {
-                if (row != null) {
-                    row.scoreHalves = s.score(playerId).halves(); // a managed row: written at the flush
-                }
-            }).replaceWithVoid());
-        }
-        return chain;
+        return Sequential.each(players, playerId -> session.find(PlayerRow.class, id + "/" + playerId).invoke(row -> {
+            if (row != null) {
+                row.scoreHalves = s.score(playerId).halves(); // a managed row: written at the flush
+            }
+        }));
     }
 
     static List<Object> children(String id, TournamentState s, Set<Integer> rounds, boolean withPlayers) {
