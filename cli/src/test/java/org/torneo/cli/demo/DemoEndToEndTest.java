@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.torneo.cli.Main;
 
@@ -18,9 +17,9 @@ import org.torneo.cli.Main;
  * The issue's "done when": {@code ./torneo demo --players 60 --rounds 5 --exit} on the real local stack (broker,
  * PostgreSQL and the five service apps, which the reactor builds before this module) completes and its audit
  * finds no discrepancy. Run in its own JVM, as {@code ./torneo} runs it, so that the stack supervisor it starts
- * gets a plain class path. Slow (five Quarkus apps start): {@code ./mvnw -pl cli test -Pslow -Dtest=DemoEndToEndTest}.
+ * gets a plain class path. Part of the default test run (about a minute: five Quarkus apps start); alone:
+ * {@code ./mvnw -pl cli test -Dtest=DemoEndToEndTest}. It uses the ports of {@code ./torneo up}.
  */
-@Tag("slow")
 class DemoEndToEndTest {
 
     @Test
