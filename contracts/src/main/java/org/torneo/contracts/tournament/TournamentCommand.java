@@ -7,6 +7,7 @@ import java.util.Objects;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.CommandMessage;
 import org.torneo.contracts.MessageType;
+import org.torneo.contracts.clock.TimeControl;
 
 /**
  * Requests to the tournament aggregate (key: tournament id). Every command carries an idempotency id,
@@ -27,13 +28,25 @@ public sealed interface TournamentCommand extends CommandMessage {
      * derived from the field and may be given as 0. {@code rulesetId} names the Laws edition/category.
      */
     @MessageType(name = "tournament.CreateTournament", version = 1)
+    /**
+     * @param timeControl the time control of every game, or null for games without a clock
+     * @param tieBreaks   the tie-breaks announced in advance (C.07 codes in order), or empty for the default
+     */
     record CreateTournament(String tournamentId, String commandId, Actor actor, Instant at, String name,
                             PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
-                            List<Hall> halls) implements TournamentCommand {
+                            List<Hall> halls, TimeControl timeControl, List<String> tieBreaks) implements TournamentCommand {
         public CreateTournament {
             halls = List.copyOf(halls);
+            tieBreaks = tieBreaks == null ? List.of() : List.copyOf(tieBreaks);
             Objects.requireNonNull(system, "system");
             Objects.requireNonNull(scoring, "scoring");
+        }
+
+        /** Without a time control or announced tie-breaks. */
+        public CreateTournament(String tournamentId, String commandId, Actor actor, Instant at, String name,
+                                PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
+                                List<Hall> halls) {
+            this(tournamentId, commandId, actor, at, name, system, rounds, scoring, rulesetId, halls, null, null);
         }
     }
 

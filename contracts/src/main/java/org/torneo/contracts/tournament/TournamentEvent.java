@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.MessageType;
+import org.torneo.contracts.clock.TimeControl;
 
 /** Facts on the tournament stream (key: tournament id), each naming the actor and the command that caused it. */
 public sealed interface TournamentEvent extends EventMessage {
@@ -21,11 +22,25 @@ public sealed interface TournamentEvent extends EventMessage {
     Instant at();
 
     @MessageType(name = "tournament.TournamentCreated", version = 1)
+    /**
+     * @param timeControl the time control of every game, or null when the games are played without a clock
+     *                    (the clock service then starts none)
+     * @param tieBreaks   the tie-breaks announced before the first round (C.07 codes in order, e.g. "BH/C1"),
+     *                    or empty for the rating service's default
+     */
     record TournamentCreated(String tournamentId, String commandId, Actor actor, Instant at, String name,
                              PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
-                             List<Hall> halls) implements TournamentEvent {
+                             List<Hall> halls, TimeControl timeControl, List<String> tieBreaks) implements TournamentEvent {
         public TournamentCreated {
             halls = List.copyOf(halls);
+            tieBreaks = tieBreaks == null ? List.of() : List.copyOf(tieBreaks);
+        }
+
+        /** Without a time control or announced tie-breaks. */
+        public TournamentCreated(String tournamentId, String commandId, Actor actor, Instant at, String name,
+                                 PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
+                                 List<Hall> halls) {
+            this(tournamentId, commandId, actor, at, name, system, rounds, scoring, rulesetId, halls, null, null);
         }
     }
 

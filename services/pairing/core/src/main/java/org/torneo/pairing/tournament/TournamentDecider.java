@@ -42,6 +42,7 @@ import org.torneo.contracts.tournament.TournamentEvent.PlayerWithdrew;
 import org.torneo.contracts.tournament.TournamentEvent.ResultRecorded;
 import org.torneo.contracts.tournament.TournamentEvent.RoundClosed;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
+import org.torneo.contracts.tournament.TieBreakCodes;
 import org.torneo.contracts.tournament.TournamentEvent.TournamentCreated;
 import org.torneo.pairing.harkness.HarknessPairing;
 import org.torneo.pairing.roundrobin.RoundRobinPairing;
@@ -154,8 +155,25 @@ public final class TournamentDecider {
                         + "' both hold board " + hall.firstBoard());
             }
         }
+        requireTieBreakCodes(c.tieBreaks());
         return List.of(new TournamentCreated(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.name(), c.system(),
-                c.rounds(), c.scoring(), c.rulesetId(), c.halls()));
+                c.rounds(), c.scoring(), c.rulesetId(), c.halls(), c.timeControl(), c.tieBreaks()));
+    }
+
+    /**
+     * The tie-breaks are announced before the start (C.07 2): each a known C.07 code with its modifiers, each
+     * once. The rating service computes them.
+     */
+    private static void requireTieBreakCodes(List<String> tieBreaks) {
+        Set<String> seen = new HashSet<>();
+        for (String code : tieBreaks) {
+            TieBreakCodes.problem(code).ifPresent(problem -> {
+                throw reject(Reason.INVALID, problem);
+            });
+            if (!seen.add(code.toUpperCase(java.util.Locale.ROOT))) {
+                throw reject(Reason.INVALID, "tie-break '" + code + "' is listed twice");
+            }
+        }
     }
 
     private List<TournamentEvent> register(RegisterPlayer c, TournamentState state) {

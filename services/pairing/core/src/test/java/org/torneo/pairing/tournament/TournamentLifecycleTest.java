@@ -15,6 +15,9 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.torneo.contracts.Actor;
+import org.torneo.contracts.clock.Period;
+import org.torneo.contracts.clock.TimeControl;
+import org.torneo.contracts.clock.TimingMode;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
 import org.torneo.contracts.tournament.ByeKind;
@@ -23,7 +26,6 @@ import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.Scoring;
-import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentCommand.CloseRound;
 import org.torneo.contracts.tournament.TournamentCommand.CorrectPairing;
 import org.torneo.contracts.tournament.TournamentCommand.CreateTournament;
@@ -33,7 +35,7 @@ import org.torneo.contracts.tournament.TournamentCommand.RecordResult;
 import org.torneo.contracts.tournament.TournamentCommand.RegisterPlayer;
 import org.torneo.contracts.tournament.TournamentCommand.RequestBye;
 import org.torneo.contracts.tournament.TournamentCommand.WithdrawPlayer;
-import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
 import org.torneo.contracts.tournament.TournamentEvent.PairingNumbersAssigned;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered;
@@ -41,6 +43,7 @@ import org.torneo.contracts.tournament.TournamentEvent.ResultRecorded;
 import org.torneo.contracts.tournament.TournamentEvent.RoundClosed;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
 import org.torneo.contracts.tournament.TournamentEvent.TournamentCreated;
+import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.pairing.roundrobin.BergerTable;
 import org.torneo.pairing.tournament.TournamentRejected.Reason;
 
@@ -171,6 +174,33 @@ class TournamentLifecycleTest {
         assertEquals(5, created.rounds());
         assertEquals(HALLS, created.halls());
         rejected(Reason.ALREADY_CREATED, create(PairingSystemKind.HARKNESS, 5));
+    }
+
+    @Test
+    void theTimeControlAndTheAnnouncedTieBreaksAreRecordedForTheOtherServices() {
+        TimeControl control = TimeControl.of(new Period(40, 5_400_000, TimingMode.FISCHER, 30_000),
+                new Period(0, 900_000, TimingMode.FISCHER, 30_000));
+        List<TournamentEvent> events = when(new CreateTournament(ID, nextId(), ORGANISER, AT, "Open", PairingSystemKind.HARKNESS,
+                5, Scoring.classic(), "fide-2018-standard", HALLS, control, List.of("BH/C1", "BH", "SB")));
+        TournamentCreated created = assertInstanceOf(TournamentCreated.class, events.get(0));
+        assertEquals(control, created.timeControl());
+        assertEquals(List.of("BH/C1", "BH", "SB"), created.tieBreaks());
+    }
+
+    @Test
+    void tieBreaksThatAreNotCodesOrAreListedTwiceAreRejected() {
+        String badForm = rejected(Reason.INVALID, new CreateTournament(ID, nextId(), ORGANISER, AT, "Open",
+                PairingSystemKind.HARKNESS, 5, Scoring.classic(), "fide-2018-standard", HALLS, null,
+                List.of("BH/C1", "Buchholz cut 1"))).getMessage();
+        assertTrue(badForm.contains("'Buchholz cut 1'"), badForm);
+        String unknown = rejected(Reason.INVALID, new CreateTournament(ID, nextId(), ORGANISER, AT, "Open",
+                PairingSystemKind.HARKNESS, 5, Scoring.classic(), "fide-2018-standard", HALLS, null,
+                List.of("XYZ/C1"))).getMessage();
+        assertTrue(unknown.contains("unknown code XYZ"), unknown);
+        String twice = rejected(Reason.INVALID, new CreateTournament(ID, nextId(), ORGANISER, AT, "Open",
+                PairingSystemKind.HARKNESS, 5, Scoring.classic(), "fide-2018-standard", HALLS, null,
+                List.of("SB", "BH", "sb"))).getMessage();
+        assertTrue(twice.contains("twice"), twice);
     }
 
     @Test

@@ -14,6 +14,7 @@ import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.results.ResultEvent;
+import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.rating.app.runtime.RatingDecider;
 import org.torneo.rating.app.runtime.RatingDefinition;
 import org.torneo.rating.app.sheet.RatingSheet;
@@ -56,6 +57,17 @@ class RatingDeciderTest {
         assertEquals(List.of("PTS", "BH/C1", "BH", "SB"), opened.tieBreaks());
         assertEquals("2026", opened.rules()); // created 2026-05-01: C.07 of 2026-03-01 in force
         assertEquals(2, opened.rounds());
+    }
+
+    @Test
+    void tieBreaksAnnouncedWithTheTournamentReplaceTheDefaultAfterTheScore() {
+        TournamentEvent.TournamentCreated plain = Fixtures.created(T);
+        TournamentEvent.TournamentCreated announced = new TournamentEvent.TournamentCreated(T, plain.commandId(),
+                plain.actor(), plain.at(), plain.name(), plain.system(), plain.rounds(), plain.scoring(),
+                plain.rulesetId(), plain.halls(), null, List.of("SB", "DE", "BH/C1"));
+        SheetFact.SheetOpened opened = assertInstanceOf(SheetFact.SheetOpened.class,
+                when(RatingSheet.EMPTY, announced).get(0));
+        assertEquals(List.of("PTS", "SB", "DE", "BH/C1"), opened.tieBreaks());
     }
 
     @Test

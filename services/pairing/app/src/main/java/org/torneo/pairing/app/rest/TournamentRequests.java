@@ -2,6 +2,8 @@ package org.torneo.pairing.app.rest;
 
 import java.util.List;
 
+import org.torneo.contracts.clock.TimeControl;
+
 /** Bodies of the POST endpoints. {@code commandId} is optional (a UUID; a retry with the same id is decided once). */
 public final class TournamentRequests {
 
@@ -15,8 +17,13 @@ public final class TournamentRequests {
     public record HallBody(String name, int firstBoard, int lastBoard) {
     }
 
+    /**
+     * {@code timeControl} (optional, no clock when absent): {"periods":[{"moves":40,"baseMillis":5400000,
+     * "mode":"FISCHER","bonusMillis":30000}, ...]}; {@code tieBreaks} (optional): C.07 codes in order.
+     */
     public record Create(String tournamentId, String name, String system, int rounds, String rulesetId,
-                         List<HallBody> halls, ActorBody actor, String commandId) {
+                         List<HallBody> halls, ActorBody actor, String commandId, TimeControl timeControl,
+                         List<String> tieBreaks) {
     }
 
     public record Register(String playerId, String name, int rating, Integer joinsRound, ActorBody actor,

@@ -51,6 +51,20 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
         this.defaultTieBreaks = List.copyOf(defaultTieBreaks);
     }
 
+    /**
+     * The tie-breaks of a new sheet: those announced with the tournament, else this service's default. The
+     * score comes first whatever was announced (C.07 2: the tie-breaks part players with equal points).
+     */
+    private List<String> announced(List<String> tieBreaks) {
+        if (tieBreaks.isEmpty()) {
+            return defaultTieBreaks;
+        }
+        List<String> codes = new ArrayList<>(tieBreaks.stream().map(String::trim).toList());
+        codes.removeIf(code -> code.equalsIgnoreCase("PTS"));
+        codes.addFirst("PTS");
+        return List.copyOf(codes);
+    }
+
     @Override
     public RatingSheet initialState() {
         return RatingSheet.EMPTY;
@@ -75,8 +89,9 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
                 // the C.07 edition in force on the day the event was created (2026-03-01 adds the 16.4 caps)
                 String rules = TieBreakRules.inForceOn(created.at().atZone(ZoneOffset.UTC).toLocalDate())
                         == TieBreakRules.C07_2024 ? "2024" : "2026";
+                // the tie-breaks announced with the tournament (C.07 2), else this service's default
                 yield withStandings(state, new SheetFact.SheetOpened(created.tournamentId(), created.name(),
-                        created.rounds(), created.scoring(), rules, defaultTieBreaks), input.at());
+                        created.rounds(), created.scoring(), rules, announced(created.tieBreaks())), input.at());
             }
             case TournamentEvent.PlayerRegistered p -> state.knows(p.playerId()) ? List.of()
                     : withStandings(state, new SheetFact.PlayerEntered(p.playerId(), p.name(), Math.max(p.rating(), 0)),
