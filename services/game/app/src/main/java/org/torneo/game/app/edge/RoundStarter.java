@@ -2,6 +2,7 @@ package org.torneo.game.app.edge;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,7 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.clock.TimeControl;
 import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.game.GameCommand.StartGame;
 import org.torneo.contracts.tournament.Board;
@@ -27,9 +29,10 @@ import org.torneo.game.app.runtime.Rulesets;
 
 /**
  * Starts the games of every published round: reads torneo.tournament from the beginning (read_committed, no
- * consumer group: the tournament's ruleset comes from its TournamentCreated, earlier on the same partition)
- * and sends one StartGame per board whose game does not exist yet. The command id is derived from the game
- * id, so a resend after a restart is a duplicate the runtime ignores.
+ * consumer group: the tournament's ruleset and time control come from its TournamentCreated, earlier on the same
+ * partition) and sends one StartGame per board whose game does not exist yet, under the tournament's time control
+ * (none when the tournament has none: then no clock runs). The command id is derived from the game id, so a
+ * resend after a restart is a duplicate the runtime ignores.
  */
 public final class RoundStarter implements AutoCloseable {
 
@@ -40,9 +43,17 @@ public final class RoundStarter implements AutoCloseable {
     private final CommandPublisher publisher;
     private final Predicate<String> gameExists;
     private final JsonCodec codec;
-    private final Map<String, Ruleset> rulesets = new HashMap<>();
+    private final Map<String, Terms> tournaments = new HashMap<>();
     private volatile boolean running = true;
     private final Thread thread;
+
+    /** What a tournament's games are played under, from its TournamentCreated. */
+    private record Terms(Ruleset ruleset, TimeControl timeControl) {
+    }
+
+    /** One game to start: its id and the command. */
+    public record Start(String gameId, StartGame command) {
+    }
 
     public RoundStarter(String bootstrapServers, String topic, CommandPublisher publisher,
                         Predicate<String> gameExists, JsonCodec codec) {
@@ -75,10 +86,13 @@ public final class RoundStarter implements AutoCloseable {
                         .map(p -> new TopicPartition(p.topic(), p.partition())).toList();
                 consumer.assign(partitions);
                 consumer.seekToBeginning(partitions);
-                rulesets.clear();
+                tournaments.clear();
                 while (running) {
                     for (ConsumerRecord<byte[], byte[]> record : consumer.poll(Duration.ofMillis(500))) {
-                        handle(record);
+                        for (Start start : handle(record)) {
+                            publisher.send(startCommandId(start.gameId()), start.gameId(), ClockStarter.GAME_SERVICE,
+                                    start.command());
+                        }
                     }
                 }
             } catch (org.apache.kafka.common.errors.InterruptException e) {
@@ -93,38 +107,54 @@ public final class RoundStarter implements AutoCloseable {
         }
     }
 
-    private void handle(ConsumerRecord<byte[], byte[]> record) {
+    /**
+     * The games one record of the tournament topic starts (none for any other record). Not thread-safe: the
+     * round starter's own thread calls it, in partition order.
+     */
+    public List<Start> handle(ConsumerRecord<byte[], byte[]> record) {
         Envelope envelope;
         try {
             envelope = codec.decode(record.value());
         } catch (RuntimeException e) {
-            return; // not ours to dead-letter: the tournament service owns its topic
+            // the tournament service owns its topic (and its dead letters): say which record was skipped and why
+            LOG.warning("game: round starter skips undecodable record " + record.topic() + "-" + record.partition()
+                    + "@" + record.offset() + ": " + e.getMessage());
+            return List.of();
         }
         switch (envelope.payload()) {
-            case TournamentCreated created -> rulesets.put(created.tournamentId(),
-                    Rulesets.parse(created.rulesetId()).orElseGet(() -> {
-                        // the design's default ruleset (FIDE 2018 standard) when the id names no edition
-                        LOG.warning("game: tournament " + created.tournamentId() + " ruleset '" + created.rulesetId()
-                                + "' names no edition; its games use FIDE 2018 standard");
-                        return Ruleset.DEFAULT;
-                    }));
-            case RoundPaired round -> startRound(round);
+            case TournamentCreated created -> {
+                Ruleset ruleset = Rulesets.parse(created.rulesetId()).orElseGet(() -> {
+                    // the design's default ruleset (FIDE 2018 standard) when the id names no edition
+                    LOG.warning("game: tournament " + created.tournamentId() + " ruleset '" + created.rulesetId()
+                            + "' names no edition; its games use FIDE 2018 standard");
+                    return Ruleset.DEFAULT;
+                });
+                tournaments.put(created.tournamentId(), new Terms(ruleset, created.timeControl()));
+                return List.of();
+            }
+            case RoundPaired round -> {
+                return starts(round);
+            }
             default -> {
+                return List.of();
             }
         }
     }
 
-    private void startRound(RoundPaired round) {
-        Ruleset ruleset = rulesets.getOrDefault(round.tournamentId(), Ruleset.DEFAULT);
+    private List<Start> starts(RoundPaired round) {
+        Terms terms = tournaments.getOrDefault(round.tournamentId(), new Terms(Ruleset.DEFAULT, null));
+        List<Start> starts = new ArrayList<>();
         for (Board board : round.boards()) {
             String gameId = gameId(round.tournamentId(), round.round(), board.number());
             if (gameExists.test(gameId)) {
                 continue;
             }
-            StartGame start = new StartGame(round.tournamentId(), round.round(), board.number(), board.white(),
-                    board.black(), ruleset, null, null, board.hall(), null, null, round.at());
-            publisher.send(startCommandId(gameId), gameId, ClockStarter.GAME_SERVICE, start);
+            // FIDE 2018 6.3.1: every game is played under the time control the event specified in advance
+            starts.add(new Start(gameId, new StartGame(round.tournamentId(), round.round(), board.number(),
+                    board.white(), board.black(), terms.ruleset(), null, null, board.hall(), terms.timeControl(), null,
+                    round.at())));
         }
+        return starts;
     }
 
     private KafkaConsumer<byte[], byte[]> consumer() {
