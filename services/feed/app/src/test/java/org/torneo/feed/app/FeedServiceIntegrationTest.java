@@ -8,11 +8,24 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.header.Headers;
 import org.junit.jupiter.api.Test;
+import org.torneo.platform.DeadLetters;
 import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.topics.Topics;
+import org.torneo.feed.app.kafka.FeedConsumer;
 import org.torneo.feed.app.kafka.FeedReader;
 import org.torneo.feed.app.model.FeedModel;
+import org.torneo.stack.test.KafkaClients;
 import org.torneo.stack.test.TorneoStack;
 
 import io.quarkus.test.common.QuarkusTestResource;
@@ -32,6 +45,9 @@ class FeedServiceIntegrationTest {
 
     @Inject
     FeedModel model;
+
+    @Inject
+    FeedConsumer feed;
 
     private URI uri(String path) {
         return base.resolve(path);
@@ -131,10 +147,11 @@ class FeedServiceIntegrationTest {
     }
 
     @Test
-    void aRebuiltFeedHasTheSameDigestAndAMalformedRecordIsSkipped() throws Exception {
+    void aMalformedRecordIsDeadLetteredWithTheReasonAndTheNextOneIsApplied() throws Exception {
         FeedStack s = new FeedStack().publishRoundOne();
         String t = s.tournament;
-        FeedStack.send(Topics.MOVES.name(), s.game(2), "{not json");
+        String malformed = "{not json from " + t;
+        RecordMetadata origin = sendRaw(Topics.MOVES.name(), s.game(2), malformed);
         s.publish(s.game(2), Chain.move(1, "c4", "c2c4",
                 "rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1", 5_390_000, 5_400_000,
                 Chain.T0.plusSeconds(3)));
@@ -143,7 +160,19 @@ class FeedServiceIntegrationTest {
         FeedStack.await(uri("/api/tournaments/" + t + "/rounds/1"), b -> b.contains("½-½"), WAIT);
         assertTrue(model.stats().skipped() >= 1, "the malformed record was counted: " + model.stats());
 
-        // a restart: a new model replays every topic from the beginning
+        List<ConsumerRecord<String, String>> dead = deadLetters(malformed, 2, Duration.ofSeconds(5));
+        assertEquals(1, dead.size(), "one dead letter for the record");
+        Headers headers = dead.get(0).headers();
+        assertEquals(s.game(2), dead.get(0).key(), "key kept");
+        assertEquals(FeedReader.SERVICE, DeadLetters.header(headers, DeadLetters.SERVICE));
+        assertEquals(Topics.MOVES.name(), DeadLetters.header(headers, DeadLetters.TOPIC));
+        assertEquals(String.valueOf(origin.partition()), DeadLetters.header(headers, DeadLetters.PARTITION));
+        assertEquals(String.valueOf(origin.offset()), DeadLetters.header(headers, DeadLetters.OFFSET));
+        String reason = DeadLetters.header(headers, DeadLetters.REASON);
+        assertTrue(reason.startsWith("feed cannot read the record: ") && reason.contains("Unexpected character"),
+                reason);
+
+        // a feed rebuilt from the topics alone (no store) shows the same
         FeedModel rebuilt = new FeedModel();
         FeedReader reader = new FeedReader(TorneoStack.bootstrapServers(), rebuilt);
         reader.start();
@@ -157,6 +186,81 @@ class FeedServiceIntegrationTest {
             assertEquals("c4", rebuilt.gameView(s.game(2)).moves().get(0).san());
         } finally {
             reader.stop();
+        }
+    }
+
+    @Test
+    void aRestartedFeedKeepsItsIdsAndLastEventIdResumesExactly() throws Exception {
+        FeedStack s = new FeedStack().publishRoundOne();
+        String t = s.tournament;
+        FeedStack.await(uri("/api/tournaments/" + t + "/rounds/1"), b -> b.contains(s.game(4)), WAIT);
+        String malformed = "{not json either, from " + t;
+        sendRaw(Topics.CLAIMS.name(), s.game(1), malformed);
+        s.publish(s.game(1), Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000, Chain.T0.plusSeconds(5)));
+        s.publish(s.game(3), Chain.move(1, "d4", "d2d4",
+                "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", 5_390_000, 5_400_000,
+                Chain.T0.plusSeconds(3)));
+        long seen;
+        try (SseClient board1 = new SseClient(uri("/api/tournaments/" + t + "/events?round=1&board=1"), null)) {
+            List<SseClient.Event> events = board1.awaitUntil(e -> e.type().equals("move"), WAIT);
+            assertTrue(events.size() >= 4, "tournament, players, pairings, game start, move: " + events);
+            seen = events.get(events.size() - 1).id();
+        }
+        // while the client is away: one move before the feed restarts, one move and a result after
+        s.publish(s.game(1), Chain.move(2, "e5", "e7e5", Chain.FEN_E4_E5, 5_395_000, 5_388_000,
+                Chain.T0.plusSeconds(12)));
+        String logBefore = FeedStack.await(uri("/api/tournaments/" + t + "/log"), b -> b.contains("\\\"san\\\":\\\"e5\\\""),
+                WAIT);
+        long lastBefore = model.lastEventId(t);
+        assertEquals(lastBefore, storedEvents(t), "every event visible is stored");
+
+        feed.restart();
+        FeedStack.await(uri("/q/health/ready"), b -> b.contains("\"status\": \"UP\"") || b.contains("\"status\":\"UP\""),
+                WAIT);
+        assertTrue(model.stats().restored() >= lastBefore, "events restored from PostgreSQL: " + model.stats());
+        assertEquals(logBefore, FeedStack.get(uri("/api/tournaments/" + t + "/log")).body(),
+                "the same events under the same ids after the restart");
+        s.publish(s.game(1), Chain.move(3, "Nf3", "g1f3", Chain.FEN_NF3, 5_380_000, 5_388_000,
+                Chain.T0.plusSeconds(20)));
+        s.publish(t, Chain.ended(s.game(1), t, 1, 1, s.player(1), s.player(5), GameResult.WHITE_WINS));
+        try (SseClient resumed = new SseClient(uri("/api/tournaments/" + t + "/events?round=1&board=1"),
+                String.valueOf(seen))) {
+            List<SseClient.Event> missed = resumed.awaitUntil(e -> e.type().equals("result"), WAIT);
+            assertEquals(List.of("move", "move", "result"), missed.stream().map(SseClient.Event::type).toList(),
+                    "exactly what happened after id " + seen + ": " + missed);
+            assertTrue(missed.get(0).data().contains("\"san\":\"e5\"") && missed.get(0).id() <= lastBefore,
+                    "the move from before the restart, with its stored id: " + missed);
+            assertTrue(missed.get(1).data().contains("\"san\":\"Nf3\"") && missed.get(1).id() > lastBefore,
+                    "the move after the restart continues the ids: " + missed);
+            assertTrue(resumed.drain(Duration.ofMillis(500)).isEmpty(), "nothing repeated");
+        }
+        assertEquals(model.lastEventId(t), storedEvents(t));
+        assertEquals(1, deadLetters(malformed, 2, Duration.ofSeconds(3)).size(), "dead-lettered once, not again after the restart");
+        assertEquals(1, model.gameView(s.game(3)).moves().size(), "board 3's move applied once");
+    }
+
+    private static RecordMetadata sendRaw(String topic, String key, String value) throws Exception {
+        try (KafkaProducer<String, String> producer = TorneoStack.producer()) {
+            return producer.send(new ProducerRecord<>(topic, key, value)).get(30, TimeUnit.SECONDS);
+        }
+    }
+
+    /** The dead letters of the record with this value: waits for {@code atLeast}, or {@code timeout}. */
+    private static List<ConsumerRecord<String, String>> deadLetters(String value, int atLeast, Duration timeout) {
+        return KafkaClients.readCommitted(TorneoStack.bootstrapServers(), Topics.DEAD_LETTER.name(),
+                r -> value.equals(r.value()), atLeast, timeout);
+    }
+
+    private static long storedEvents(String tournament) throws Exception {
+        try (Connection db = TorneoStack.jdbc(TorneoStack.currentDatabase());
+             PreparedStatement query = db.prepareStatement(
+                     "select count(*), coalesce(max(id), 0) from feed_event where tournament_id = ?")) {
+            query.setString(1, tournament);
+            try (ResultSet rows = query.executeQuery()) {
+                rows.next();
+                assertEquals(rows.getLong(1), rows.getLong(2), "stored ids run 1..n without a gap");
+                return rows.getLong(1);
+            }
         }
     }
 

@@ -2,22 +2,33 @@ package org.torneo.feed.app.kafka;
 
 import java.io.IOException;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -27,33 +38,59 @@ import org.torneo.contracts.Envelope;
 import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.feed.app.model.FeedModel;
-
+import org.torneo.feed.app.store.FeedStore;
+import org.torneo.platform.DeadLetters;
 
 /**
- * Reads every input topic from the beginning with one plain read_committed consumer (no consumer
- * group: the feed is a read model, it commits nothing and writes nothing) and applies each record
- * to the {@link FeedModel}. The client library reconnects by itself when the broker comes back.
- * A record that does not decode is counted and skipped: its producer owns the dead letter.
+ * Reads every input topic with one plain read_committed consumer (no consumer group: the positions live in
+ * the {@link FeedStore}, next to the feed events derived from the records before them) and applies each
+ * record to the {@link FeedModel}.
+ *
+ * <p>A start (and a start-over after a failure): the stored events come back with their ids, the topics are
+ * read from the beginning, records before the stored positions only rebuild the model's state (no event, no
+ * id), records from the positions on are applied live. Per poll: the records are decoded in parallel and
+ * applied in the order read (their feed events staged), malformed records go to torneo.deadletter with the
+ * reason (acknowledged by the broker first), then the staged events and the new positions are stored in one
+ * transaction, and only then do subscribers see the events. A failure anywhere (broker, database) discards the
+ * model and starts over from the store: an id once seen is never reassigned. The Kafka client reconnects by
+ * itself when the broker comes back.
  */
 public final class FeedReader {
 
     private static final Logger LOG = Logger.getLogger(FeedReader.class);
+    /** The dead-letter-service header of the feed's dead letters. */
+    public static final String SERVICE = "feed";
     static final List<String> TOPICS = List.of(Topics.TOURNAMENT.name(), Topics.MOVES.name(), Topics.CLAIMS.name(),
             Topics.CLOCK.name(), Topics.RESULTS.name(), Topics.RATINGS.name());
+    private static final Duration BACK_OFF = Duration.ofSeconds(2);
 
     private final FeedModel model;
     private final String bootstrapServers;
+    private final FeedStore store;
+    private final boolean deadLetters;
 
     private final JsonCodec codec = JsonCodec.standard();
     private final ObjectMapper json = new ObjectMapper();
     private final AtomicBoolean running = new AtomicBoolean();
     private volatile boolean caughtUp;
-    private volatile KafkaConsumer<String, byte[]> consumer;
+    private volatile KafkaConsumer<byte[], byte[]> consumer;
+    private KafkaProducer<byte[], byte[]> deadLetterProducer;
     private Thread thread;
 
-    public FeedReader(String bootstrapServers, FeedModel model) {
+    /**
+     * @param store       where events and positions are kept ({@link FeedStore#NONE}: rebuilt from the topics)
+     * @param deadLetters whether malformed records are sent to torneo.deadletter (false for a second, checking reader)
+     */
+    public FeedReader(String bootstrapServers, FeedModel model, FeedStore store, boolean deadLetters) {
         this.bootstrapServers = bootstrapServers;
         this.model = model;
+        this.store = store;
+        this.deadLetters = deadLetters;
+    }
+
+    /** A reader that keeps nothing and dead-letters nothing: it rebuilds the model from the topics alone. */
+    public FeedReader(String bootstrapServers, FeedModel model) {
+        this(bootstrapServers, model, FeedStore.NONE, false);
     }
 
     public void start() {
@@ -65,16 +102,19 @@ public final class FeedReader {
 
     public void stop() {
         running.set(false);
-        KafkaConsumer<String, byte[]> c = consumer;
+        KafkaConsumer<byte[], byte[]> c = consumer;
         if (c != null) {
             c.wakeup();
         }
         try {
             if (thread != null) {
-                thread.join(10_000);
+                thread.join(30_000);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        if (deadLetterProducer != null) {
+            deadLetterProducer.close(Duration.ofSeconds(5));
         }
     }
 
@@ -84,6 +124,186 @@ public final class FeedReader {
     }
 
     private void run() {
+        while (running.get()) {
+            try {
+                session();
+            } catch (WakeupException e) {
+                // stop() woke the consumer
+            } catch (RuntimeException e) {
+                caughtUp = false;
+                if (!running.get()) {
+                    break;
+                }
+                LOG.errorf(e, "feed reader failed; starting over from the stored events in %s", BACK_OFF);
+                try {
+                    Thread.sleep(BACK_OFF.toMillis());
+                } catch (InterruptedException interrupted) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** One life of the reader: restore, replay up to the stored positions, then apply live until stopped. */
+    private void session() {
+        caughtUp = false;
+        model.reset("the feed's reader starts over");
+        FeedStore.Stored stored = store.load();
+        try (KafkaConsumer<byte[], byte[]> c = new KafkaConsumer<>(consumerProps(), new ByteArrayDeserializer(),
+                new ByteArrayDeserializer())) {
+            consumer = c;
+            if (!running.get()) {
+                return;
+            }
+            List<TopicPartition> partitions = partitions(c);
+            if (partitions == null) {
+                return;
+            }
+            c.assign(partitions);
+            Map<TopicPartition, Long> endAtStart = c.endOffsets(partitions);
+            List<TopicPartition> beyond = stored.positions().entrySet().stream()
+                    .filter(e -> e.getValue() > endAtStart.getOrDefault(e.getKey(), 0L)).map(Map.Entry::getKey).toList();
+            if (!beyond.isEmpty()) {
+                // the topics were recreated (a new broker, an old database): the stored ids mean nothing now
+                LOG.warnf("stored feed positions lie beyond the end of %s: the feed forgets its stored events and"
+                        + " rebuilds them from the topics (ids start again from 1)", beyond);
+                store.clear();
+                stored = FeedStore.Stored.EMPTY;
+            }
+            for (FeedModel.Logged logged : stored.events()) {
+                model.restore(logged.tournamentId(), logged.event());
+            }
+            Map<TopicPartition, Long> resumeAt = stored.positions();
+            Set<String> alreadyDeadLettered = deadLetters ? feedDeadLetters() : Set.of();
+            LOG.infof("feed restored %d events from its store; re-reading the topics up to %s", stored.events().size(),
+                    resumeAt);
+            c.seekToBeginning(partitions);
+            while (running.get()) {
+                ConsumerRecords<byte[], byte[]> records = c.poll(Duration.ofMillis(200));
+                if (!records.isEmpty()) {
+                    apply(records, resumeAt, alreadyDeadLettered);
+                }
+                if (!caughtUp && endAtStart.entrySet().stream().allMatch(e -> c.position(e.getKey()) >= e.getValue())) {
+                    caughtUp = true;
+                    LOG.infof("feed replayed its topics: %s", model.stats());
+                }
+            }
+        } finally {
+            consumer = null;
+        }
+    }
+
+    private void apply(ConsumerRecords<byte[], byte[]> records, Map<TopicPartition, Long> resumeAt,
+                       Set<String> alreadyDeadLettered) {
+        List<ConsumerRecord<byte[], byte[]>> batch = new ArrayList<>(records.count());
+        records.forEach(batch::add);
+        // decoding is most of the cost: done in parallel, applied in the order read
+        Object[] decoded = new Object[batch.size()];
+        if (batch.size() > 64) {
+            Arrays.parallelSetAll(decoded, i -> decode(batch.get(i)));
+        } else {
+            Arrays.setAll(decoded, i -> decode(batch.get(i)));
+        }
+        Map<TopicPartition, Long> positions = new HashMap<>();
+        List<ProducerRecord<byte[], byte[]>> dead = new ArrayList<>();
+        for (int i = 0; i < decoded.length; i++) {
+            ConsumerRecord<byte[], byte[]> record = batch.get(i);
+            TopicPartition partition = new TopicPartition(record.topic(), record.partition());
+            boolean live = record.offset() >= resumeAt.getOrDefault(partition, 0L);
+            if (decoded[i] instanceof Envelope envelope) {
+                if (live) {
+                    model.stage(envelope);
+                } else {
+                    model.replay(envelope);
+                }
+            } else {
+                model.skip();
+                if (live) {
+                    LOG.warnf("feed %s %s-%d@%d: %s", deadLetters ? "dead-letters" : "skips", record.topic(),
+                            record.partition(), record.offset(), decoded[i]);
+                    if (deadLetters && !alreadyDeadLettered.contains(origin(record.topic(), record.partition(),
+                            record.offset()))) {
+                        dead.add(DeadLetters.of(record, SERVICE, "feed cannot read the record: " + decoded[i]));
+                    }
+                }
+            }
+            if (live) {
+                positions.put(partition, record.offset() + 1);
+            }
+        }
+        if (!dead.isEmpty()) {
+            sendDeadLetters(dead);
+        }
+        if (!positions.isEmpty()) {
+            store.save(model.pending(), positions);
+        }
+        model.release();
+    }
+
+    /** Sends the dead letters and waits for the broker to have them before their positions are stored. */
+    private void sendDeadLetters(List<ProducerRecord<byte[], byte[]>> dead) {
+        if (deadLetterProducer == null) {
+            Properties props = new Properties();
+            props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+            props.put(ProducerConfig.ACKS_CONFIG, "all");
+            props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
+            props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, "30000");
+            props.put(ProducerConfig.CLIENT_ID_CONFIG, "torneo-feed-deadletters");
+            deadLetterProducer = new KafkaProducer<>(props, new ByteArraySerializer(), new ByteArraySerializer());
+        }
+        List<Future<RecordMetadata>> sent = new ArrayList<>();
+        for (ProducerRecord<byte[], byte[]> record : dead) {
+            sent.add(deadLetterProducer.send(record));
+        }
+        for (Future<RecordMetadata> future : sent) {
+            try {
+                future.get(2, TimeUnit.MINUTES);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while dead-lettering", e);
+            } catch (ExecutionException | TimeoutException e) {
+                throw new IllegalStateException("cannot dead-letter to " + Topics.DEAD_LETTER.name() + ": " + e, e);
+            }
+        }
+    }
+
+    /**
+     * The origins (topic:partition:offset) of the feed's earlier dead letters, so that a feed rebuilding from
+     * the topics (new database) does not dead-letter the same record twice.
+     */
+    private Set<String> feedDeadLetters() {
+        Set<String> origins = new HashSet<>();
+        Properties props = consumerProps();
+        props.put(ConsumerConfig.CLIENT_ID_CONFIG, "torneo-feed-deadletter-check");
+        try (KafkaConsumer<byte[], byte[]> c = new KafkaConsumer<>(props, new ByteArrayDeserializer(),
+                new ByteArrayDeserializer())) {
+            List<PartitionInfo> infos = c.partitionsFor(Topics.DEAD_LETTER.name(), Duration.ofSeconds(30));
+            if (infos == null || infos.isEmpty()) {
+                return origins;
+            }
+            List<TopicPartition> partitions = infos.stream().map(i -> new TopicPartition(i.topic(), i.partition()))
+                    .toList();
+            c.assign(partitions);
+            c.seekToBeginning(partitions);
+            Map<TopicPartition, Long> end = c.endOffsets(partitions);
+            while (running.get() && !end.entrySet().stream().allMatch(e -> c.position(e.getKey()) >= e.getValue())) {
+                for (ConsumerRecord<byte[], byte[]> r : c.poll(Duration.ofMillis(200))) {
+                    if (SERVICE.equals(DeadLetters.header(r.headers(), DeadLetters.SERVICE))) {
+                        origins.add(origin(DeadLetters.header(r.headers(), DeadLetters.TOPIC),
+                                Integer.parseInt(DeadLetters.header(r.headers(), DeadLetters.PARTITION)),
+                                Long.parseLong(DeadLetters.header(r.headers(), DeadLetters.OFFSET))));
+                    }
+                }
+            }
+        }
+        return origins;
+    }
+
+    private static String origin(String topic, int partition, long offset) {
+        return topic + ":" + partition + ":" + offset;
+    }
+
+    private Properties consumerProps() {
         Properties props = new Properties();
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
@@ -92,47 +312,7 @@ public final class FeedReader {
         props.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, "2000");
         props.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, "20");
         props.put(ConsumerConfig.CLIENT_ID_CONFIG, "torneo-feed");
-        try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(props, new StringDeserializer(),
-                new ByteArrayDeserializer())) {
-            consumer = c;
-            List<TopicPartition> partitions = partitions(c);
-            if (partitions == null) {
-                return;
-            }
-            c.assign(partitions);
-            c.seekToBeginning(partitions);
-            Map<TopicPartition, Long> endAtStart = c.endOffsets(partitions);
-            while (running.get()) {
-                ConsumerRecords<String, byte[]> records = c.poll(Duration.ofMillis(200));
-                List<ConsumerRecord<String, byte[]>> batch = new ArrayList<>(records.count());
-                records.forEach(batch::add);
-                // decoding is most of the cost: done in parallel, applied in the order read
-                Object[] decoded = new Object[batch.size()];
-                if (batch.size() > 64) {
-                    Arrays.parallelSetAll(decoded, i -> decode(batch.get(i)));
-                } else {
-                    Arrays.setAll(decoded, i -> decode(batch.get(i)));
-                }
-                for (int i = 0; i < decoded.length; i++) {
-                    if (decoded[i] instanceof Envelope envelope) {
-                        model.apply(envelope);
-                    } else {
-                        ConsumerRecord<String, byte[]> record = batch.get(i);
-                        model.skip();
-                        LOG.warnf("feed skips %s-%d@%d: %s", record.topic(), record.partition(), record.offset(),
-                                decoded[i]);
-                    }
-                }
-                if (!caughtUp && endAtStart.entrySet().stream().allMatch(e -> c.position(e.getKey()) >= e.getValue())) {
-                    caughtUp = true;
-                    LOG.infof("feed replayed its topics: %s", model.stats());
-                }
-            }
-        } catch (WakeupException e) {
-            // shutting down
-        } catch (RuntimeException e) {
-            LOG.error("feed consumer stopped", e);
-        }
+        return props;
     }
 
     /**
@@ -140,8 +320,11 @@ public final class FeedReader {
      * producing services seal and check their chains and the audit verifies them; the feed only
      * displays (verification tripled the cost of a record), but every field is still decoded strictly.
      */
-    private Object decode(ConsumerRecord<String, byte[]> record) {
+    private Object decode(ConsumerRecord<byte[], byte[]> record) {
         try {
+            if (record.value() == null) {
+                return "no value (a tombstone)";
+            }
             JsonNode tree = json.readTree(record.value());
             if (!(tree instanceof ObjectNode root)) {
                 return "not a JSON object";
@@ -154,7 +337,7 @@ public final class FeedReader {
     }
 
     /** Every partition of the input topics, waiting for topics that do not exist yet. */
-    private List<TopicPartition> partitions(KafkaConsumer<String, byte[]> c) {
+    private List<TopicPartition> partitions(KafkaConsumer<byte[], byte[]> c) {
         while (running.get()) {
             List<TopicPartition> all = new ArrayList<>();
             boolean missing = false;

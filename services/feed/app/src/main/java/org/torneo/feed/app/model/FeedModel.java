@@ -28,11 +28,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * The feed's read model of every stream (tournament, games, clocks, results, ratings), kept in
- * memory and rebuilt by replaying the topics from the beginning on start. One writer (the
- * consumer thread) calls {@link #apply}; readers take snapshots. Every fact a spectator may see
- * becomes a {@link FeedEvent} with the tournament's next feed id and goes to the subscribers whose
- * filter it matches, under the same lock as the log append, so a subscription taken with a
- * Last-Event-ID gets the backlog and then the live events with no gap and no duplicate.
+ * memory. One writer (the consumer thread) calls {@link #stage} / {@link #release} (or {@link #apply},
+ * both at once); readers take snapshots. Every fact a spectator may see becomes a {@link FeedEvent} with
+ * the tournament's next feed id; staged events are stored by the reader and then released to the
+ * subscribers whose filter they match, under the same lock as the backlog reads, so a subscription taken
+ * with a Last-Event-ID gets the backlog and then the live events with no gap and no duplicate.
+ *
+ * <p>On start the stored events come back with their ids ({@link #restore}) and the records they came from
+ * are re-read only to rebuild the state ({@link #replay}: no event, no id), so ids survive restarts.
  *
  * <p>Not public: command rejections, touched pieces and the sealed move of an adjourned game
  * (FIDE 1997 8.1: secret until the game resumes).
@@ -46,6 +49,14 @@ public final class FeedModel {
         FeedFilter filter();
 
         void deliver(FeedEvent event);
+
+        /** The feed forgets its subscribers (its reader starts over): end the stream, the client resumes by id. */
+        default void disconnect(String reason) {
+        }
+    }
+
+    /** A feed event with the tournament it belongs to, as stored (store.FeedStore). */
+    public record Logged(String tournamentId, FeedEvent event) {
     }
 
     /** An id the feed does not know: becomes a 404 with a JSON message. */
@@ -58,8 +69,13 @@ public final class FeedModel {
     private final ObjectMapper json = new ObjectMapper();
     private final Map<String, Tournament> tournaments = new TreeMap<>();
     private final Map<String, Game> games = new HashMap<>();
+    /** Events staged since the last {@link #release()}: logged, not yet visible (not yet stored). */
+    private final List<Logged> pending = new ArrayList<>();
+    /** True while re-deriving state from records whose feed events were restored from the store. */
+    private boolean silent;
     private long applied;
     private long skipped;
+    private long restored;
 
     // ---------------------------------------------------------------- state
 
@@ -75,6 +91,8 @@ public final class FeedModel {
         final Map<Integer, Map<Integer, Outcome>> results = new HashMap<>();
         RatingEvent.StandingsComputed standings;
         final List<FeedEvent> log = new ArrayList<>();
+        /** How many events of the log subscribers and readers may see: the rest is pending until stored. */
+        int visible;
         final List<Subscriber> subscribers = new CopyOnWriteArrayList<>();
 
         Tournament(String id) {
@@ -169,8 +187,82 @@ public final class FeedModel {
 
     // ---------------------------------------------------------------- writing
 
-    /** Applies one committed record of any input topic. */
+    /** Applies one committed record of any input topic; its feed events are visible at once. */
     public synchronized void apply(Envelope envelope) {
+        stage(envelope);
+        release();
+    }
+
+    /**
+     * Applies one record, logging its feed events with the tournament's next ids but keeping them from
+     * subscribers and readers until {@link #release()}: the reader stores them (with the consumed positions)
+     * first, so an id a client has seen is never given to another event after a restart.
+     */
+    public synchronized void stage(Envelope envelope) {
+        dispatch(envelope);
+    }
+
+    /**
+     * Applies a record whose feed events were restored from the store ({@link #restore}): the state
+     * (games, rounds, standings) follows, no event is logged again and no id is assigned.
+     */
+    public synchronized void replay(Envelope envelope) {
+        silent = true;
+        try {
+            dispatch(envelope);
+        } finally {
+            silent = false;
+        }
+    }
+
+    /** Puts back one stored feed event with its id; a tournament's events must come in id order, no gap. */
+    public synchronized void restore(String tournamentId, FeedEvent event) {
+        Tournament t = tournament(tournamentId);
+        if (event.id() != t.log.size() + 1L) {
+            throw new IllegalStateException("stored feed events of tournament " + tournamentId + " jump from id "
+                    + t.log.size() + " to " + event.id());
+        }
+        t.log.add(event);
+        t.visible = t.log.size();
+        restored++;
+    }
+
+    /** The events staged since the last release, in the order they were logged. */
+    public synchronized List<Logged> pending() {
+        return List.copyOf(pending);
+    }
+
+    /** Makes the staged events visible and hands them to the subscribers whose filter they match. */
+    public synchronized void release() {
+        for (Logged logged : pending) {
+            Tournament t = tournaments.get(logged.tournamentId());
+            FeedEvent event = logged.event();
+            t.visible = (int) event.id();
+            for (Subscriber s : t.subscribers) {
+                if (event.matches(s.filter())) {
+                    s.deliver(event);
+                }
+            }
+        }
+        pending.clear();
+    }
+
+    /** Forgets everything (the reader starts over from the store and the topics); subscribers are disconnected. */
+    public synchronized void reset(String reason) {
+        for (Tournament t : tournaments.values()) {
+            for (Subscriber s : t.subscribers) {
+                s.disconnect(reason);
+            }
+        }
+        tournaments.clear();
+        games.clear();
+        pending.clear();
+        applied = 0;
+        skipped = 0;
+        restored = 0;
+    }
+
+    private void dispatch(Envelope envelope) {
         applied++;
         switch (envelope.payload()) {
             case TournamentEvent e -> onTournament(e);
@@ -183,7 +275,7 @@ public final class FeedModel {
         }
     }
 
-    /** Counts a record that could not be decoded (the producing service dead-letters its own input). */
+    /** Counts a record that could not be decoded (the reader dead-letters it). */
     public synchronized void skip() {
         skipped++;
     }
@@ -459,6 +551,9 @@ public final class FeedModel {
     }
 
     private void publish(Tournament t, String type, int round, String hall, int board, Map<String, Object> data) {
+        if (silent) {
+            return;
+        }
         String text;
         try {
             text = json.writeValueAsString(data);
@@ -467,11 +562,7 @@ public final class FeedModel {
         }
         FeedEvent event = new FeedEvent(t.log.size() + 1L, type, round, hall, board, text);
         t.log.add(event);
-        for (Subscriber s : t.subscribers) {
-            if (event.matches(s.filter())) {
-                s.deliver(event);
-            }
-        }
+        pending.add(new Logged(t.id, event));
     }
 
     static Map<String, Object> fields(Object... keyValues) {
@@ -490,11 +581,11 @@ public final class FeedModel {
      */
     public synchronized void subscribe(String tournamentId, long afterId, Subscriber subscriber) {
         Tournament t = known(tournamentId);
-        if (afterId < 0 || afterId > t.log.size()) {
+        if (afterId < 0 || afterId > t.visible) {
             throw new FeedFilter.BadRequest("Last-Event-ID", "'" + afterId + "' is not an event id of tournament "
-                    + tournamentId + " (ids run 1.." + t.log.size() + ")");
+                    + tournamentId + " (ids run 1.." + t.visible + ")");
         }
-        for (int i = (int) afterId; i < t.log.size(); i++) {
+        for (int i = (int) afterId; i < t.visible; i++) {
             FeedEvent event = t.log.get(i);
             if (event.matches(subscriber.filter())) {
                 subscriber.deliver(event);
@@ -515,7 +606,7 @@ public final class FeedModel {
 
     /** The id of the tournament's latest feed event (0 before any): pages start their stream after it. */
     public synchronized long lastEventId(String tournamentId) {
-        return known(tournamentId).log.size();
+        return known(tournamentId).visible;
     }
 
     public synchronized int subscriberCount() {
@@ -526,7 +617,7 @@ public final class FeedModel {
     public synchronized List<FeedEvent> events(String tournamentId, long afterId, FeedFilter filter) {
         Tournament t = known(tournamentId);
         List<FeedEvent> out = new ArrayList<>();
-        for (int i = (int) Math.max(0, afterId); i < t.log.size(); i++) {
+        for (int i = (int) Math.max(0, afterId); i < t.visible; i++) {
             if (t.log.get(i).matches(filter)) {
                 out.add(t.log.get(i));
             }
@@ -578,8 +669,8 @@ public final class FeedModel {
 
     public synchronized Views.FeedStats stats() {
         Map<String, Long> sizes = new TreeMap<>();
-        tournaments.forEach((id, t) -> sizes.put(id, (long) t.log.size()));
-        return new Views.FeedStats(applied, skipped, sizes);
+        tournaments.forEach((id, t) -> sizes.put(id, (long) t.visible));
+        return new Views.FeedStats(applied, skipped, restored, sizes);
     }
 
     public synchronized List<Views.TournamentSummary> tournaments() {

@@ -58,6 +58,11 @@ public final class Views {
     public record PlayerCard(String tournamentId, PlayerView player, String total, List<CardRound> rounds) {
     }
 
-    public record FeedStats(long applied, long skipped, Map<String, Long> tournaments) {
+    /**
+     * {@code applied}: input records read since the reader (re)started; {@code skipped}: of those, not shown
+     * (malformed, so dead-lettered, or not public); {@code restored}: feed events reloaded from PostgreSQL
+     * with their ids at that start; {@code tournaments}: the latest event id per tournament.
+     */
+    public record FeedStats(long applied, long skipped, long restored, Map<String, Long> tournaments) {
     }
 }

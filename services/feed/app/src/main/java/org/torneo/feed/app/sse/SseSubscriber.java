@@ -93,6 +93,11 @@ final class SseSubscriber implements FeedModel.Subscriber {
         }
     }
 
+    @Override
+    public void disconnect(String reason) {
+        context.runOnContext(v -> close(reason));
+    }
+
     void close(String reason) {
         closed.set(true);
         onClose.run();

@@ -166,6 +166,98 @@ class FeedModelTest {
         assertNotEquals(model.digest(T), rebuilt.digest(T));
     }
 
+    @Test
+    void restoredEventsKeepTheirIdsAndReplayedRecordsOnlyRebuildTheState() {
+        given("g1", Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000, Chain.T0.plusSeconds(5)));
+        given(T, Chain.ended("g2", T, 1, 2, "p3", "p4", GameResult.DRAW));
+        List<FeedEvent> before = model.events(T, 0, FeedFilter.ALL);
+
+        // a restart: the stored events come back, then the records are re-read in another interleaving
+        FeedModel restarted = new FeedModel();
+        before.forEach(e -> restarted.restore(T, e));
+        otherInterleaving().forEach(restarted::replay);
+        assertEquals(before, restarted.events(T, 0, FeedFilter.ALL), "the same ids for the same events");
+        assertEquals(model.digest(T), restarted.digest(T), "the state rebuilt by the replay");
+        assertEquals(before.size(), restarted.stats().restored());
+        FeedModel renumbered = new FeedModel();
+        otherInterleaving().forEach(renumbered::apply);
+        assertNotEquals(before, renumbered.events(T, 0, FeedFilter.ALL), "numbering on replay would differ");
+
+        long last = before.get(before.size() - 1).id();
+        List<FeedEvent> resumed = new ArrayList<>();
+        restarted.subscribe(T, last - 1, subscriber(FeedFilter.ALL, resumed));
+        Envelope next = chain.seal("g1", Chain.move(2, "e5", "e7e5", Chain.FEN_E4_E5, 5_395_000, 5_388_000,
+                Chain.T0.plusSeconds(12)));
+        model.apply(next);
+        restarted.apply(next);
+        assertEquals(List.of(last, last + 1), resumed.stream().map(FeedEvent::id).toList());
+        assertEquals(model.events(T, last, FeedFilter.ALL), restarted.events(T, last, FeedFilter.ALL));
+    }
+
+    private List<Envelope> otherInterleaving() {
+        List<Envelope> out = new ArrayList<>();
+        history.stream().filter(e -> !e.aggregateId().equals(T) || e.payload()
+                instanceof org.torneo.contracts.results.ResultEvent).forEach(out::add);
+        history.stream().filter(e -> e.aggregateId().equals(T) && !(e.payload()
+                instanceof org.torneo.contracts.results.ResultEvent)).forEach(out::add);
+        return out;
+    }
+
+    @Test
+    void stagedEventsStayHiddenUntilReleased() {
+        long last = model.lastEventId(T);
+        List<FeedEvent> live = new ArrayList<>();
+        model.subscribe(T, last, subscriber(FeedFilter.ALL, live));
+        model.stage(chain.seal("g1", Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000,
+                Chain.T0.plusSeconds(5))));
+        List<FeedModel.Logged> pending = model.pending();
+        assertEquals(1, pending.size());
+        assertEquals(T, pending.get(0).tournamentId());
+        assertEquals(last + 1, pending.get(0).event().id());
+        assertEquals("move", pending.get(0).event().type());
+        assertTrue(live.isEmpty(), "not pushed before it is stored");
+        assertEquals(last, model.lastEventId(T));
+        assertEquals(List.of(), model.events(T, last, FeedFilter.ALL));
+        assertThrows(FeedFilter.BadRequest.class, () -> model.subscribe(T, last + 1, subscriber(FeedFilter.ALL,
+                new ArrayList<>())), "an id nobody could have seen yet");
+
+        model.release();
+        assertEquals(List.of(pending.get(0).event()), live);
+        assertEquals(last + 1, model.lastEventId(T));
+        assertTrue(model.pending().isEmpty());
+    }
+
+    @Test
+    void storedEventsWithAGapAreRefusedAndAResetForgetsAndDisconnects() {
+        FeedModel restarted = new FeedModel();
+        restarted.restore(T, new FeedEvent(1, "tournament", 0, null, 0, "{}"));
+        IllegalStateException gap = assertThrows(IllegalStateException.class,
+                () -> restarted.restore(T, new FeedEvent(3, "player", 0, null, 0, "{}")));
+        assertTrue(gap.getMessage().contains("jump from id 1 to 3"), gap.getMessage());
+
+        List<String> disconnected = new ArrayList<>();
+        model.subscribe(T, 0, new FeedModel.Subscriber() {
+            @Override
+            public FeedFilter filter() {
+                return FeedFilter.ALL;
+            }
+
+            @Override
+            public void deliver(FeedEvent event) {
+            }
+
+            @Override
+            public void disconnect(String reason) {
+                disconnected.add(reason);
+            }
+        });
+        model.reset("restart");
+        assertEquals(List.of("restart"), disconnected);
+        assertEquals(0, model.subscriberCount());
+        assertThrows(FeedModel.NotFound.class, () -> model.lastEventId(T));
+        assertEquals(0, model.stats().applied());
+    }
+
     private static FeedModel.Subscriber subscriber(FeedFilter filter, List<FeedEvent> into) {
         return new FeedModel.Subscriber() {
             @Override
