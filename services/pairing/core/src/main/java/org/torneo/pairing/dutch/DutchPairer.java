@@ -2,6 +2,7 @@ package org.torneo.pairing.dutch;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -294,13 +295,13 @@ public final class DutchPairer {
             return true;
         }
 
-        void finalizePair(WeightedMatcher m, int v0, int v1) {
-            for (int u = 0; u < m.size(); u++) {
+        void finalizePair(BracketSolver m, int v0, int v1) {
+            for (int u = 0; u < sorted.size(); u++) {
                 if (u != v0) {
-                    m.setEdgeWeight(v0, u, u == v1 ? maxEdgeWeight : null, 0);
+                    m.set(v0, u, u == v1 ? maxEdgeWeight : null, 0);
                 }
                 if (u != v1) {
-                    m.setEdgeWeight(v1, u, u == v0 ? maxEdgeWeight : null, 0);
+                    m.set(v1, u, u == v0 ? maxEdgeWeight : null, 0);
                 }
             }
         }
@@ -424,6 +425,8 @@ public final class DutchPairer {
                 next++;
             }
             boolean[] matched = new boolean[n];
+            BracketSolver solver = new BracketSolver(matcher, byeAssigneeScore, singleDownfloaterIsByeAssignee,
+                    max.shiftLeft(1));
             int scoreGroupBegin = 0;
             int scoreGroupBeginVertex = 0;
 
@@ -437,6 +440,7 @@ public final class DutchPairer {
                     next++;
                 }
                 int size = playersByIndex.size();
+                solver.beginBracket(vertexIndices, next);
                 long[][][] base = new long[size][][];
                 for (int larger = 0; larger < size; larger++) {
                     if (larger < scoreGroupBegin) {
@@ -452,13 +456,13 @@ public final class DutchPairer {
                 }
                 for (int larger = 0; larger < size; larger++) {
                     for (int smaller = 0; smaller < base[larger].length; smaller++) {
-                        matcher.setEdgeWeight(vertexIndices.get(larger), vertexIndices.get(smaller), base[larger][smaller], 0);
+                        solver.set(vertexIndices.get(larger), vertexIndices.get(smaller), base[larger][smaller], 0);
                     }
                 }
                 final int sgBits = scoreGroupSizeBits;
                 final int lb = limbs;
-                matcher.computeMatching();
-                int[] stable = matcher.matching();
+                solver.solve();
+                int[] stable = solver.matching();
 
                 // Choose the moved-down players to pair in the current bracket.
                 int movedDownScore = 0;
@@ -490,11 +494,11 @@ public final class DutchPairer {
                         for (int oi = scoreGroupBegin; oi < nextScoreGroupBegin; oi++) {
                             long[] w = base[oi][pi];
                             if (w != null) {
-                                matcher.setEdgeWeight(pv, vertexIndices.get(oi), plus(w, 1, lb), 0);
+                                solver.set(pv, vertexIndices.get(oi), plus(w, 1, lb), 0);
                             }
                         }
-                        matcher.computeMatching();
-                        stable = matcher.matching();
+                        solver.solve();
+                        stable = solver.matching();
                     }
                     if (stable[pv] >= scoreGroupBeginVertex && stable[pv] < nextScoreGroupBeginVertex) {
                         matched[pv] = true;
@@ -502,7 +506,7 @@ public final class DutchPairer {
                         for (int oi = scoreGroupBegin; oi < nextScoreGroupBegin; oi++) {
                             long[] w = base[oi][pi];
                             if (w != null) {
-                                matcher.setEdgeWeight(pv, vertexIndices.get(oi),
+                                solver.set(pv, vertexIndices.get(oi),
                                         plus(w, nextScoreGroupBegin - scoreGroupBegin + 1, lb), 0);
                             }
                         }
@@ -523,15 +527,18 @@ public final class DutchPairer {
                         }
                         long[] w = base[oi][pi];
                         if (w != null) {
-                            matcher.setEdgeWeight(pv, ov, plus(w, addend, lb), 0);
+                            solver.set(pv, ov, plus(w, addend, lb), 0);
                             addend++;
                         }
                     }
-                    matcher.computeMatching();
-                    stable = matcher.matching();
+                    solver.solve();
+                    stable = solver.matching();
                     int mv = stable[pv];
+                    if (mv >= n) {
+                        throw new IllegalStateException("a decided opponent is outside the bracket");
+                    }
                     matched[mv] = true;
-                    finalizePair(matcher, pv, mv);
+                    finalizePair(solver, pv, mv);
                 }
 
                 // The remainder: residents not paired with moved-down players.
@@ -566,11 +573,11 @@ public final class DutchPairer {
                         if (oi <= pi) {
                             break;
                         }
-                        matcher.setEdgeWeight(vertexIndices.get(pi), ov, ew.weight(pi, oi, b), 0);
+                        solver.set(vertexIndices.get(pi), ov, ew.weight(pi, oi, b), 0);
                     }
                 }
-                matcher.computeMatching();
-                stable = matcher.matching();
+                solver.solve();
+                stable = solver.matching();
 
                 int firstGroupEndPos = remainderPairs; // position in remainder of the first S2 player
                 int exchangeCount = 0;
@@ -608,11 +615,11 @@ public final class DutchPairer {
                             long[] w = ew.weight(pi, remainder.get(opos), playerRemainderIndex);
                             if (w != null) {
                                 Wide.addAt(w, 0, lb, 0, -1);
-                                matcher.setEdgeWeight(pv, vertexIndices.get(remainder.get(opos)), w, 0);
+                                solver.set(pv, vertexIndices.get(remainder.get(opos)), w, 0);
                             }
                         }
-                        matcher.computeMatching();
-                        stable = matcher.matching();
+                        solver.solve();
+                        stable = solver.matching();
                     }
                     boolean exchange = stable[pv] <= pv || stable[pv] >= nextScoreGroupBeginVertex;
                     if (exchange) {
@@ -623,7 +630,7 @@ public final class DutchPairer {
                         if (exchange) {
                             base[oi][pi] = null;
                         }
-                        matcher.setEdgeWeight(pv, vertexIndices.get(oi), ew.weight(pi, oi, playerRemainderIndex), 0);
+                        solver.set(pv, vertexIndices.get(oi), ew.weight(pi, oi, playerRemainderIndex), 0);
                     }
                 }
 
@@ -639,11 +646,11 @@ public final class DutchPairer {
                             long[] w = ew.weight(pi, remainder.get(o2), remainderIndex);
                             if (w != null) {
                                 Wide.addAt(w, 0, lb, 0, 1);
-                                matcher.setEdgeWeight(pv, vertexIndices.get(remainder.get(o2)), w, 0);
+                                solver.set(pv, vertexIndices.get(remainder.get(o2)), w, 0);
                             }
                         }
-                        matcher.computeMatching();
-                        stable = matcher.matching();
+                        solver.solve();
+                        stable = solver.matching();
                     }
                     boolean exchange = stable[pv] > pv && stable[pv] < nextScoreGroupBeginVertex;
                     if (exchange) {
@@ -651,17 +658,17 @@ public final class DutchPairer {
                         for (int o2 = 0; o2 < pos; o2++) {
                             int oi = remainder.get(o2);
                             base[pi][oi] = null;
-                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), null, 0);
+                            solver.set(pv, vertexIndices.get(oi), null, 0);
                         }
                         for (int oi = nextScoreGroupBegin; oi < size; oi++) {
                             base[oi][pi] = null;
-                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), null, 0);
+                            solver.set(pv, vertexIndices.get(oi), null, 0);
                         }
                     }
                     if (!alreadyExchanged) {
                         for (int o2 = pos + 1; o2 < remainder.size(); o2++) {
                             int oi = remainder.get(o2);
-                            matcher.setEdgeWeight(pv, vertexIndices.get(oi), ew.weight(pi, oi, remainderIndex), 0);
+                            solver.set(pv, vertexIndices.get(oi), ew.weight(pi, oi, remainderIndex), 0);
                         }
                     }
                     remainderIndex++;
@@ -678,7 +685,7 @@ public final class DutchPairer {
                                 || (stable[ov] > ov && stable[ov] < nextScoreGroupBeginVertex)) {
                             base[oi][pi] = null;
                         }
-                        matcher.setEdgeWeight(pv, ov, base[oi][pi], 0);
+                        solver.set(pv, ov, base[oi][pi], 0);
                     }
                 }
 
@@ -695,16 +702,19 @@ public final class DutchPairer {
                             }
                             long[] w = base[oi][pi];
                             if (w != null) {
-                                matcher.setEdgeWeight(pv, ov, plus(w, addend, lb), 0);
+                                solver.set(pv, ov, plus(w, addend, lb), 0);
                             }
                             addend++;
                         }
-                        matcher.computeMatching();
-                        stable = matcher.matching();
+                        solver.solve();
+                        stable = solver.matching();
                         int mv = stable[pv];
+                        if (mv >= n) {
+                            throw new IllegalStateException("a decided opponent is outside the bracket");
+                        }
                         matched[pv] = true;
                         matched[mv] = true;
-                        finalizePair(matcher, pv, mv);
+                        finalizePair(solver, pv, mv);
                     }
                 }
 
@@ -725,7 +735,8 @@ public final class DutchPairer {
                         if (pi < nextScoreGroupBegin) {
                             scoreGroupBegin++;
                         }
-                        if (singleDownfloaterIsByeAssignee && sc(stable[pv]) < sc(scoreGroupStart)) {
+                        if (singleDownfloaterIsByeAssignee
+                                && (stable[pv] >= n || sc(stable[pv]) < sc(scoreGroupStart))) {
                             singleDownfloaterIsByeAssignee = false;
                         }
                     }
@@ -749,6 +760,301 @@ public final class DutchPairer {
                 }
             }
             return result;
+        }
+
+        /**
+         * The matching used while the brackets are decided. The whole field is one matching problem, but the
+         * players below the next bracket (the "lower" players) still carry their initial weights, which are
+         * additive: w(i, j) = b(i) + b(j) for every compatible pair, b(v) being half the completion unit plus v's
+         * own completion (C2, C4, C5) and C9 bits. Whatever the bracket players do, the lower players and the
+         * bracket players X left over for them can add at most the sum of b over them (less the least b of all
+         * when the field is odd: someone gets the PAB). So solving the bracket players alone, on weights
+         * w(i, j) − b(i) − b(j), gives an upper bound of the whole problem; when the lower players and the X of
+         * that solution can indeed be completely paired (the PAB going to a lower player of least b), the bound is
+         * reached and the bracket-alone solution is an optimum of the whole problem, so every decision read from
+         * it is the one the whole problem gives. That pairing is checked after every solve from a pairing of the
+         * lower players made once per bracket: each pair of leftover players replaces one lower pair (x1 with l1,
+         * l2 with x2). If the check fails the whole field is solved from scratch for the rest of the bracket.
+         */
+        final class BracketSolver {
+            private final WeightedMatcher full;
+            private final long[][] unpairedValue;      // b(v) by vertex
+            private final int n;
+            private final int[] local;                 // vertex -> index in the bracket solver, or -1
+            private boolean fullMode = true;           // the whole field is solved by {@code full}
+            private boolean fullIsStale;               // full holds the weights only (no valid duals)
+            private WeightedMatcher reduced;
+            private int[] bracketVertices;
+            private boolean reducedDirty;
+            private final long[] tmp;
+            private final long[] tmp2;
+            private final BigInteger maxWeight;
+            // a complete pairing of the lower players (less the PAB candidate): pairs as consecutive vertices
+            private int[] lowerPairs;
+            private int lowerPairCount;
+            private int lowerExposed;                  // the lower player left over by the pairing, or -1
+            private boolean[] lowerPairUsed;
+            int bracketsAlone;                         // statistics for the benchmark
+            int fallbacks;
+
+            BracketSolver(WeightedMatcher full, int byeScore, boolean initialSingleDownfloaterIsByeAssignee,
+                          BigInteger maxWeight) {
+                this.full = full;
+                this.maxWeight = maxWeight;
+                n = sorted.size();
+                tmp = new long[limbs];
+                tmp2 = new long[limbs];
+                unpairedValue = new long[n][];
+                for (int v = 0; v < n; v++) {
+                    SwissPlayer p = sorted.get(v);
+                    long[] b = new long[limbs];
+                    // each initial edge weight is b(i) + b(j): the completion unit is shared half and half
+                    Wide.addAt(b, 0, limbs, offCompletion - 1, 1);
+                    if (!isByeCandidate(p, byeScore)) {
+                        Wide.addAt(b, 0, limbs, offCompletion, 1);
+                    }
+                    if (initialSingleDownfloaterIsByeAssignee && score[p.id()] == byeScore) {
+                        Wide.addAt(b, 0, limbs, offC9, unplayedGameRanks.get(p.playedGames()));
+                    }
+                    unpairedValue[v] = b;
+                }
+                local = new int[n];
+                Arrays.fill(local, -1);
+            }
+
+            private boolean canMeet(int a, int b) {
+                return compatible(sorted.get(a), sorted.get(b));
+            }
+
+            /**
+             * Starts a bracket whose players (moved-down, resident and next-bracket) are {@code vertices}; the
+             * lower players are the vertices from {@code lowerBegin} on; every other vertex is already paired.
+             */
+            void beginBracket(List<Integer> vertices, int lowerBegin) {
+                if (pairLowerPlayers(vertices, lowerBegin)) {
+                    if (fullMode) {
+                        fullMode = false;
+                        fullIsStale = true;
+                    }
+                    Arrays.fill(local, -1);
+                    bracketVertices = vertices.stream().mapToInt(Integer::intValue).toArray();
+                    for (int i = 0; i < bracketVertices.length; i++) {
+                        local[bracketVertices[i]] = i;
+                    }
+                    reducedDirty = true;
+                    bracketsAlone++;
+                } else {
+                    toFullMode();
+                }
+            }
+
+            private void toFullMode() {
+                fullMode = true;
+                reduced = null;
+                if (fullIsStale) {
+                    full.reset();
+                    fullIsStale = false;
+                }
+            }
+
+            /** Pairs the lower players (less a PAB candidate of least b when the field is odd); false if it fails. */
+            private boolean pairLowerPlayers(List<Integer> vertices, int lowerBegin) {
+                lowerExposed = -1;
+                int pab = -1;
+                if ((n & 1) != 0) {
+                    for (int v = lowerBegin; v < n; v++) {
+                        if (pab == -1 || Wide.compare(unpairedValue[v], 0, unpairedValue[pab], 0, limbs) < 0) {
+                            pab = v;
+                        }
+                    }
+                    if (pab == -1) {
+                        return false;
+                    }
+                    // every optimum must give the PAB to a lower player, as the whole problem would
+                    for (int v : vertices) {
+                        if (Wide.compare(unpairedValue[v], 0, unpairedValue[pab], 0, limbs) <= 0) {
+                            return false;
+                        }
+                    }
+                }
+                int[] mate = new int[n];
+                Arrays.fill(mate, -1);
+                List<Integer> exposed = new ArrayList<>();
+                for (int v = lowerBegin; v < n; v++) {
+                    if (v == pab || mate[v] != -1) {
+                        continue;
+                    }
+                    for (int u = v + 1; u < n; u++) {
+                        if (u != pab && mate[u] == -1 && canMeet(v, u)) {
+                            mate[v] = u;
+                            mate[u] = v;
+                            break;
+                        }
+                    }
+                    if (mate[v] == -1) {
+                        exposed.add(v);
+                    }
+                }
+                lowerPairs = new int[n - lowerBegin + 1];
+                lowerPairCount = 0;
+                for (int v = lowerBegin; v < n; v++) {
+                    if (mate[v] > v) {
+                        lowerPairs[2 * lowerPairCount] = v;
+                        lowerPairs[2 * lowerPairCount + 1] = mate[v];
+                        lowerPairCount++;
+                    }
+                }
+                lowerPairUsed = new boolean[lowerPairCount];
+                // repair: two exposed players take the place of one pair when they can meet its two players
+                while (exposed.size() > 1) {
+                    int e1 = exposed.remove(exposed.size() - 1);
+                    int e2 = exposed.remove(exposed.size() - 1);
+                    if (!canMeet(e1, e2) && !takePairPlace(e1, e2, true)) {
+                        return false;
+                    }
+                    if (canMeet(e1, e2)) {
+                        addLowerPair(e1, e2);
+                    }
+                }
+                lowerExposed = exposed.isEmpty() ? -1 : exposed.get(0);
+                return true;
+            }
+
+            private void addLowerPair(int a, int b) {
+                lowerPairs[2 * lowerPairCount] = a;
+                lowerPairs[2 * lowerPairCount + 1] = b;
+                lowerPairCount++;
+                lowerPairUsed = Arrays.copyOf(lowerPairUsed, lowerPairCount);
+            }
+
+            /**
+             * Finds an unused lower pair (l1, l2) with x1 able to meet l1 and x2 able to meet l2 and marks it
+             * used; with {@code rewrite} it becomes the pairs (x1, l1) and (l2, x2) of the lower pairing.
+             */
+            private boolean takePairPlace(int x1, int x2, boolean rewrite) {
+                for (int k = 0; k < lowerPairCount; k++) {
+                    if (lowerPairUsed[k]) {
+                        continue;
+                    }
+                    int l1 = lowerPairs[2 * k];
+                    int l2 = lowerPairs[2 * k + 1];
+                    boolean straight = canMeet(x1, l1) && canMeet(x2, l2);
+                    if (!straight && !(canMeet(x1, l2) && canMeet(x2, l1))) {
+                        continue;
+                    }
+                    if (rewrite) {
+                        int a = straight ? l1 : l2;
+                        int b = straight ? l2 : l1;
+                        lowerPairs[2 * k] = x1;
+                        lowerPairs[2 * k + 1] = a;
+                        addLowerPair(b, x2);
+                    } else {
+                        lowerPairUsed[k] = true;
+                    }
+                    return true;
+                }
+                return false;
+            }
+
+            /** Can the lower players complete a pairing of the bracket players the bracket solution left over? */
+            private boolean leftoversFit(int[] m) {
+                List<Integer> leftover = new ArrayList<>();
+                for (int i = 0; i < m.length; i++) {
+                    if (m[i] == i) {
+                        leftover.add(bracketVertices[i]);
+                    }
+                }
+                Arrays.fill(lowerPairUsed, false);
+                int k = 0;
+                if (lowerExposed != -1) {
+                    if (leftover.isEmpty()) {
+                        return false;
+                    }
+                    int x = leftover.get(0);
+                    k = 1;
+                    if (!canMeet(x, lowerExposed) && !takePairPlace(x, lowerExposed, false)) {
+                        return false;
+                    }
+                }
+                if (((leftover.size() - k) & 1) != 0) {
+                    return false;
+                }
+                for (; k < leftover.size(); k += 2) {
+                    if (!takePairPlace(leftover.get(k), leftover.get(k + 1), false)) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+
+            /** w − b(a) − b(b) into a new array, or null when that is not positive. */
+            private long[] bracketWeight(int a, int b, long[] w, int offset) {
+                if (w == null || Wide.isZero(w, offset, limbs)) {
+                    return null;
+                }
+                Wide.add(tmp, 0, unpairedValue[a], 0, unpairedValue[b], 0, limbs);
+                if (Wide.compare(w, offset, tmp, 0, limbs) <= 0) {
+                    return null;
+                }
+                long[] r = new long[limbs];
+                Wide.sub(r, 0, w, offset, tmp, 0, limbs);
+                return r;
+            }
+
+            void set(int a, int b, long[] w, int offset) {
+                if (fullMode) {
+                    full.setEdgeWeight(a, b, w, offset);
+                    return;
+                }
+                full.storeEdgeWeight(a, b, w, offset);
+                if (!reducedDirty && local[a] >= 0 && local[b] >= 0) {
+                    reduced.setEdgeWeight(local[a], local[b], bracketWeight(a, b, w, offset), 0);
+                }
+            }
+
+            void solve() {
+                if (fullMode) {
+                    full.computeMatching();
+                    return;
+                }
+                if (reducedDirty) {
+                    int m = bracketVertices.length;
+                    reduced = new WeightedMatcher(m, limbs, maxWeight);
+                    for (int i = 0; i < m; i++) {
+                        for (int j = 0; j < i; j++) {
+                            if (full.edgeWeight(bracketVertices[i], bracketVertices[j], tmp2)) {
+                                long[] w = bracketWeight(bracketVertices[i], bracketVertices[j], tmp2, 0);
+                                if (w != null) {
+                                    reduced.setEdgeWeight(i, j, w, 0);
+                                }
+                            }
+                        }
+                    }
+                    reducedDirty = false;
+                }
+                reduced.computeMatching();
+                if (!leftoversFit(reduced.matching())) {
+                    fallbacks++;
+                    toFullMode();
+                    full.computeMatching();
+                }
+            }
+
+            /** Mate by vertex; a bracket player paired with a lower player (bracket-alone solving) gets n. */
+            int[] matching() {
+                if (fullMode) {
+                    return full.matching();
+                }
+                int[] result = new int[n];
+                for (int v = 0; v < n; v++) {
+                    result[v] = v;
+                }
+                int[] m = reduced.matching();
+                for (int i = 0; i < m.length; i++) {
+                    result[bracketVertices[i]] = m[i] == i ? n : bracketVertices[m[i]];
+                }
+                return result;
+            }
         }
 
         /** True when a ranks below b (lower score, or equal score and larger pairing number). */

@@ -180,6 +180,75 @@ public final class WeightedMatcher {
         }
     }
 
+    /**
+     * Records the weight of the edge between a and b (null or 0 removes it) without touching the matching or
+     * the duals: for a matcher used only as weight storage until {@link #reset()}.
+     */
+    public void storeEdgeWeight(int a, int b, long[] w, int offset) {
+        if (a == b) {
+            throw new IllegalArgumentException("loop");
+        }
+        int e = a * n + b;
+        int e2 = b * n + a;
+        int k = e * limbs;
+        int k2 = e2 * limbs;
+        if (w == null || Wide.isZero(w, offset, limbs)) {
+            Arrays.fill(weight2, k, k + limbs, 0L);
+            Arrays.fill(weight2, k2, k2 + limbs, 0L);
+            edgePresent[e] = false;
+            edgePresent[e2] = false;
+            return;
+        }
+        edgePresent[e] = true;
+        edgePresent[e2] = true;
+        long carry = 0;
+        for (int i = 0; i < limbs; i++) {
+            long x = w[offset + i];
+            long y = (x << 1) | carry;
+            weight2[k + i] = y;
+            weight2[k2 + i] = y;
+            carry = x >>> 63;
+        }
+    }
+
+    /** The weight of the edge between a and b into out (limbs), or false (out untouched) when there is none. */
+    public boolean edgeWeight(int a, int b, long[] out) {
+        int e = a * n + b;
+        if (!edgePresent[e]) {
+            return false;
+        }
+        Wide.halve(out, 0, weight2, e * limbs, limbs);
+        return true;
+    }
+
+    /** Forgets the matching, the blossoms and the duals (every vertex freed); the weights stay. */
+    public void reset() {
+        Arrays.fill(mate, -1);
+        Arrays.fill(label, 0);
+        Arrays.fill(labelEnd, -1);
+        for (int i = 0; i < n; i++) {
+            inBlossom[i] = i;
+        }
+        Arrays.fill(blossomParent, -1);
+        Arrays.fill(blossomChilds, null);
+        Arrays.fill(blossomEndps, null);
+        for (int i = 0; i < 2 * n; i++) {
+            blossomBase[i] = i < n ? i : -1;
+        }
+        Arrays.fill(bestEdge, -1);
+        Arrays.fill(blossomBestEdges, null);
+        unusedBlossoms.clear();
+        for (int b = 2 * n - 1; b >= n; b--) {
+            unusedBlossoms.push(b);
+        }
+        Arrays.fill(dual, 0L);
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(freedDual, 0, dual, i * limbs, limbs);
+        }
+        Arrays.fill(cachedEdge, -1);
+        dualVersion++;
+    }
+
     public int limbs() {
         return limbs;
     }
