@@ -295,17 +295,6 @@ public final class DutchPairer {
             return true;
         }
 
-        void finalizePair(BracketSolver m, int v0, int v1) {
-            for (int u = 0; u < sorted.size(); u++) {
-                if (u != v0) {
-                    m.set(v0, u, u == v1 ? maxEdgeWeight : null, 0);
-                }
-                if (u != v1) {
-                    m.set(v1, u, u == v0 ? maxEdgeWeight : null, 0);
-                }
-            }
-        }
-
         static long[] plus(long[] w, long addend, int limbs) {
             long[] r = w.clone();
             Wide.addAt(r, 0, limbs, 0, addend);
@@ -341,59 +330,63 @@ public final class DutchPairer {
             limbs = Wide.limbsFor(totalShift + 3);
             maxEdgeWeight = Wide.of(max, limbs);
 
-            WeightedMatcher matcher = new WeightedMatcher(n, limbs, max.shiftLeft(1));
             int topScore = sc(0);
-            for (int pi = 0; pi < n; pi++) {
-                SwissPlayer player = sorted.get(pi);
-                for (int oi = 0; oi < pi; oi++) {
-                    SwissPlayer opponent = sorted.get(oi);
-                    long[] w;
-                    if ((n & 1) != 0) {
-                        w = null;
-                        if (compatible(player, opponent)) {
-                            w = new long[limbs];
-                            Wide.addAt(w, 0, limbs, scoreGroupsShift + scoreGroupSizeBits,
-                                    1 + (eligibleForBye(player) ? 0 : 1) + (eligibleForBye(opponent) ? 0 : 1));
-                            Wide.addAt(w, 0, limbs, scoreGroupSizeBits,
-                                    scoreGroupShifts.get(score[player.id()]) + scoreGroupShifts.get(score[opponent.id()]));
-                            Wide.addAt(w, 0, limbs, 0, score[player.id()] >= topScore ? 1 : 0);
-                        }
-                    } else {
-                        w = edgeWeight(opponent, player, false, false, 0, false);
-                    }
-                    matcher.setEdgeWeight(pi, oi, w, 0);
-                }
-            }
-
             int byeAssigneeScore = 0;
-            boolean singleDownfloaterIsByeAssignee;
-            matcher.computeMatching();
-            int[] matching = matcher.matching();
-            if (!matchingIsComplete(matching)) {
-                throw new NoValidPairingException(
-                        "The players could not be simultaneously matched while satisfying all absolute criteria.");
+            boolean singleDownfloaterIsByeAssignee = false;
+            int quickBye = quickCompletion();
+            if (quickBye == QUICK_UNKNOWN || (quickBye >= 0 && sc(quickBye) >= topScore)) {
+                WeightedMatcher matcher = new WeightedMatcher(n, limbs, max.shiftLeft(1));
+                for (int pi = 0; pi < n; pi++) {
+                    SwissPlayer player = sorted.get(pi);
+                    for (int oi = 0; oi < pi; oi++) {
+                        SwissPlayer opponent = sorted.get(oi);
+                        long[] w;
+                        if ((n & 1) != 0) {
+                            w = null;
+                            if (compatible(player, opponent)) {
+                                w = new long[limbs];
+                                Wide.addAt(w, 0, limbs, scoreGroupsShift + scoreGroupSizeBits,
+                                        1 + (eligibleForBye(player) ? 0 : 1) + (eligibleForBye(opponent) ? 0 : 1));
+                                Wide.addAt(w, 0, limbs, scoreGroupSizeBits,
+                                        scoreGroupShifts.get(score[player.id()]) + scoreGroupShifts.get(score[opponent.id()]));
+                                Wide.addAt(w, 0, limbs, 0, score[player.id()] >= topScore ? 1 : 0);
+                            }
+                        } else {
+                            w = edgeWeight(opponent, player, false, false, 0, false);
+                        }
+                        matcher.setEdgeWeight(pi, oi, w, 0);
+                    }
+                }
+                matcher.computeMatching();
+                int[] matching = matcher.matching();
+                if (!matchingIsComplete(matching)) {
+                    throw new NoValidPairingException(
+                            "The players could not be simultaneously matched while satisfying all absolute criteria.");
+                }
+                if ((n & 1) != 0) {
+                    for (int v = 0; v < n; v++) {
+                        if (matching[v] == v) {
+                            byeAssigneeScore = sc(v);
+                            break;
+                        }
+                    }
+                    if (byeAssigneeScore >= topScore) {
+                        singleDownfloaterIsByeAssignee = true;
+                        for (int v = 0; v < n; v++) {
+                            if (sc(v) < topScore) {
+                                break;
+                            }
+                            if (sc(matching[v]) < topScore) {
+                                singleDownfloaterIsByeAssignee = false;
+                                break;
+                            }
+                        }
+                    }
+                }
+            } else if (quickBye >= 0) {
+                byeAssigneeScore = sc(quickBye);
             }
             if ((n & 1) != 0) {
-                for (int v = 0; v < n; v++) {
-                    if (matching[v] == v) {
-                        byeAssigneeScore = sc(v);
-                        break;
-                    }
-                }
-                if (byeAssigneeScore >= topScore) {
-                    singleDownfloaterIsByeAssignee = true;
-                    for (int v = 0; v < n; v++) {
-                        if (sc(v) < topScore) {
-                            break;
-                        }
-                        if (sc(matching[v]) < topScore) {
-                            singleDownfloaterIsByeAssignee = false;
-                            break;
-                        }
-                    }
-                } else {
-                    singleDownfloaterIsByeAssignee = false;
-                }
                 List<Integer> playedCounts = new ArrayList<>();
                 for (SwissPlayer p : sorted) {
                     if (score[p.id()] == byeAssigneeScore) {
@@ -405,15 +398,9 @@ public final class DutchPairer {
                 for (int pg : playedCounts) {
                     unplayedGameRanks.put(pg, rank++);
                 }
-                for (int pi = 0; pi < n; pi++) {
-                    for (int oi = 0; oi < pi; oi++) {
-                        matcher.setEdgeWeight(pi, oi, edgeWeight(sorted.get(oi), sorted.get(pi), false, false,
-                                byeAssigneeScore, singleDownfloaterIsByeAssignee), 0);
-                    }
-                }
-            } else {
-                singleDownfloaterIsByeAssignee = false;
             }
+            // from here on, the weight of a pair of players not yet in a bracket is edgeWeight(.., false, false,
+            // byeAssigneeScore, singleDownfloaterIsByeAssignee): the solver computes it from b(i) + b(j)
 
             SwissPlayer[] matchById = new SwissPlayer[t.players().size()];
             List<SwissPlayer> playersByIndex = new ArrayList<>();
@@ -425,8 +412,7 @@ public final class DutchPairer {
                 next++;
             }
             boolean[] matched = new boolean[n];
-            BracketSolver solver = new BracketSolver(matcher, byeAssigneeScore, singleDownfloaterIsByeAssignee,
-                    max.shiftLeft(1));
+            BracketSolver solver = new BracketSolver(byeAssigneeScore, singleDownfloaterIsByeAssignee, max.shiftLeft(1));
             int scoreGroupBegin = 0;
             int scoreGroupBeginVertex = 0;
 
@@ -538,7 +524,7 @@ public final class DutchPairer {
                         throw new IllegalStateException("a decided opponent is outside the bracket");
                     }
                     matched[mv] = true;
-                    finalizePair(solver, pv, mv);
+                    solver.finalizePair(pv, mv);
                 }
 
                 // The remainder: residents not paired with moved-down players.
@@ -714,7 +700,7 @@ public final class DutchPairer {
                         }
                         matched[pv] = true;
                         matched[mv] = true;
-                        finalizePair(solver, pv, mv);
+                        solver.finalizePair(pv, mv);
                     }
                 }
 
@@ -762,6 +748,49 @@ public final class DutchPairer {
             return result;
         }
 
+        static final int QUICK_UNKNOWN = -2;
+        static final int QUICK_EVEN_COMPLETE = -1;
+
+        boolean canMeet(int a, int b) {
+            return compatible(sorted.get(a), sorted.get(b));
+        }
+
+        /**
+         * The first, whole-field matching only has to show that everybody can be paired (C.04.3 C1–C4) and, in an
+         * odd field, find the score of the PAB assignee. Its weights are additive except for a tiny top-group
+         * term, so its optimum leaves out a player of least value: bye-eligible and in the lowest score group
+         * holding one. When a simple pairing of everybody else exists, that settles it without the matching.
+         *
+         * @return {@link #QUICK_EVEN_COMPLETE}, the vertex left out in an odd field, or {@link #QUICK_UNKNOWN}
+         */
+        int quickCompletion() {
+            int n = sorted.size();
+            int leftOut = -1;
+            if ((n & 1) != 0) {
+                for (int v = n - 1; v >= 0; v--) {
+                    if (eligibleForBye(sorted.get(v))) {
+                        leftOut = v;
+                        break;
+                    }
+                }
+                if (leftOut == -1) {
+                    return QUICK_UNKNOWN;
+                }
+            }
+            int[] vertices = new int[n - (leftOut == -1 ? 0 : 1)];
+            int k = 0;
+            for (int v = 0; v < n; v++) {
+                if (v != leftOut) {
+                    vertices[k++] = v;
+                }
+            }
+            SimplePairing p = SimplePairing.of(vertices, this::canMeet);
+            if (p == null || p.exposed != -1) {
+                return QUICK_UNKNOWN;
+            }
+            return leftOut == -1 ? QUICK_EVEN_COMPLETE : leftOut;
+        }
+
         /**
          * The matching used while the brackets are decided. The whole field is one matching problem, but the
          * players below the next bracket (the "lower" players) still carry their initial weights, which are
@@ -774,36 +803,38 @@ public final class DutchPairer {
          * reached and the bracket-alone solution is an optimum of the whole problem, so every decision read from
          * it is the one the whole problem gives. That pairing is checked after every solve from a pairing of the
          * lower players made once per bracket: each pair of leftover players replaces one lower pair (x1 with l1,
-         * l2 with x2). If the check fails the whole field is solved from scratch for the rest of the bracket.
+         * l2 with x2). If the check fails, the players not yet paired are solved together for the rest of the
+         * bracket (and the next brackets, while the check keeps failing).
+         *
+         * <p>Weights are not kept in an n × n matrix: a pair's weight is b(i) + b(j) (compatible pairs) until a
+         * bracket sets it; only the weights set for players still unpaired are kept.
          */
         final class BracketSolver {
-            private final WeightedMatcher full;
+            private static final long[] REMOVED = new long[0];
             private final long[][] unpairedValue;      // b(v) by vertex
             private final int n;
-            private final int[] local;                 // vertex -> index in the bracket solver, or -1
-            private boolean fullMode = true;           // the whole field is solved by {@code full}
-            private boolean fullIsStale;               // full holds the weights only (no valid duals)
-            private WeightedMatcher reduced;
-            private int[] bracketVertices;
-            private boolean reducedDirty;
+            private final boolean[] paired;            // finalised in an earlier decision
+            private final Map<Long, long[]> setWeights = new HashMap<>();
+            private final int[] local;                 // vertex -> index in the solver's matcher, or -1
+            private boolean alone;                     // the bracket is solved alone
+            private WeightedMatcher matcher;           // over solverVertices
+            private int[] solverVertices;
+            private boolean matcherDirty;
             private final long[] tmp;
             private final long[] tmp2;
             private final BigInteger maxWeight;
-            // a complete pairing of the lower players (less the PAB candidate): pairs as consecutive vertices
-            private int[] lowerPairs;
-            private int lowerPairCount;
-            private int lowerExposed;                  // the lower player left over by the pairing, or -1
-            private boolean[] lowerPairUsed;
-            int bracketsAlone;                         // statistics for the benchmark
+            private int[] bracketVertices;
+            private int lowerBegin;
+            private SimplePairing lower;
+            int bracketsAlone;                         // statistics
             int fallbacks;
 
-            BracketSolver(WeightedMatcher full, int byeScore, boolean initialSingleDownfloaterIsByeAssignee,
-                          BigInteger maxWeight) {
-                this.full = full;
+            BracketSolver(int byeScore, boolean initialSingleDownfloaterIsByeAssignee, BigInteger maxWeight) {
                 this.maxWeight = maxWeight;
                 n = sorted.size();
                 tmp = new long[limbs];
                 tmp2 = new long[limbs];
+                paired = new boolean[n];
                 unpairedValue = new long[n][];
                 for (int v = 0; v < n; v++) {
                     SwissPlayer p = sorted.get(v);
@@ -822,8 +853,25 @@ public final class DutchPairer {
                 Arrays.fill(local, -1);
             }
 
-            private boolean canMeet(int a, int b) {
-                return compatible(sorted.get(a), sorted.get(b));
+            private long key(int a, int b) {
+                return a < b ? (long) a * n + b : (long) b * n + a;
+            }
+
+            /** The current weight of a pair into out, or false when the pair has no edge. */
+            private boolean weight(int a, int b, long[] out) {
+                long[] w = setWeights.get(key(a, b));
+                if (w == REMOVED) {
+                    return false;
+                }
+                if (w != null) {
+                    System.arraycopy(w, 0, out, 0, limbs);
+                    return true;
+                }
+                if (!canMeet(a, b)) {
+                    return false;
+                }
+                Wide.add(out, 0, unpairedValue[a], 0, unpairedValue[b], 0, limbs);
+                return true;
             }
 
             /**
@@ -831,35 +879,46 @@ public final class DutchPairer {
              * lower players are the vertices from {@code lowerBegin} on; every other vertex is already paired.
              */
             void beginBracket(List<Integer> vertices, int lowerBegin) {
-                if (pairLowerPlayers(vertices, lowerBegin)) {
-                    if (fullMode) {
-                        fullMode = false;
-                        fullIsStale = true;
-                    }
-                    Arrays.fill(local, -1);
-                    bracketVertices = vertices.stream().mapToInt(Integer::intValue).toArray();
-                    for (int i = 0; i < bracketVertices.length; i++) {
-                        local[bracketVertices[i]] = i;
-                    }
-                    reducedDirty = true;
+                this.lowerBegin = lowerBegin;
+                bracketVertices = vertices.stream().mapToInt(Integer::intValue).toArray();
+                setWeights.keySet().removeIf(k -> paired[(int) (k / n)] || paired[(int) (k % n)]);
+                if (pairLowerPlayers()) {
+                    alone = true;
                     bracketsAlone++;
-                } else {
-                    toFullMode();
+                    useMatcherOver(bracketVertices);
+                } else if (alone || matcher == null) {
+                    useWholeField();
                 }
             }
 
-            private void toFullMode() {
-                fullMode = true;
-                reduced = null;
-                if (fullIsStale) {
-                    full.reset();
-                    fullIsStale = false;
+            private void useWholeField() {
+                alone = false;
+                int[] vertices = new int[n];
+                int k = 0;
+                for (int v = 0; v < n; v++) {
+                    if (!paired[v]) {
+                        vertices[k++] = v;
+                    }
                 }
+                useMatcherOver(Arrays.copyOf(vertices, k));
+            }
+
+            private void useMatcherOver(int[] vertices) {
+                if (solverVertices != null) {
+                    for (int v : solverVertices) {
+                        local[v] = -1;
+                    }
+                }
+                solverVertices = vertices;
+                for (int i = 0; i < vertices.length; i++) {
+                    local[vertices[i]] = i;
+                }
+                matcher = null;
+                matcherDirty = true;
             }
 
             /** Pairs the lower players (less a PAB candidate of least b when the field is odd); false if it fails. */
-            private boolean pairLowerPlayers(List<Integer> vertices, int lowerBegin) {
-                lowerExposed = -1;
+            private boolean pairLowerPlayers() {
                 int pab = -1;
                 if ((n & 1) != 0) {
                     for (int v = lowerBegin; v < n; v++) {
@@ -870,90 +929,22 @@ public final class DutchPairer {
                     if (pab == -1) {
                         return false;
                     }
-                    // every optimum must give the PAB to a lower player, as the whole problem would
-                    for (int v : vertices) {
+                    // every optimum of the whole problem gives the PAB to a lower player; so must this one
+                    for (int v : bracketVertices) {
                         if (Wide.compare(unpairedValue[v], 0, unpairedValue[pab], 0, limbs) <= 0) {
                             return false;
                         }
                     }
                 }
-                int[] mate = new int[n];
-                Arrays.fill(mate, -1);
-                List<Integer> exposed = new ArrayList<>();
+                int[] vertices = new int[n - lowerBegin - (pab == -1 ? 0 : 1)];
+                int k = 0;
                 for (int v = lowerBegin; v < n; v++) {
-                    if (v == pab || mate[v] != -1) {
-                        continue;
-                    }
-                    for (int u = v + 1; u < n; u++) {
-                        if (u != pab && mate[u] == -1 && canMeet(v, u)) {
-                            mate[v] = u;
-                            mate[u] = v;
-                            break;
-                        }
-                    }
-                    if (mate[v] == -1) {
-                        exposed.add(v);
+                    if (v != pab) {
+                        vertices[k++] = v;
                     }
                 }
-                lowerPairs = new int[n - lowerBegin + 1];
-                lowerPairCount = 0;
-                for (int v = lowerBegin; v < n; v++) {
-                    if (mate[v] > v) {
-                        lowerPairs[2 * lowerPairCount] = v;
-                        lowerPairs[2 * lowerPairCount + 1] = mate[v];
-                        lowerPairCount++;
-                    }
-                }
-                lowerPairUsed = new boolean[lowerPairCount];
-                // repair: two exposed players take the place of one pair when they can meet its two players
-                while (exposed.size() > 1) {
-                    int e1 = exposed.remove(exposed.size() - 1);
-                    int e2 = exposed.remove(exposed.size() - 1);
-                    if (!canMeet(e1, e2) && !takePairPlace(e1, e2, true)) {
-                        return false;
-                    }
-                    if (canMeet(e1, e2)) {
-                        addLowerPair(e1, e2);
-                    }
-                }
-                lowerExposed = exposed.isEmpty() ? -1 : exposed.get(0);
-                return true;
-            }
-
-            private void addLowerPair(int a, int b) {
-                lowerPairs[2 * lowerPairCount] = a;
-                lowerPairs[2 * lowerPairCount + 1] = b;
-                lowerPairCount++;
-                lowerPairUsed = Arrays.copyOf(lowerPairUsed, lowerPairCount);
-            }
-
-            /**
-             * Finds an unused lower pair (l1, l2) with x1 able to meet l1 and x2 able to meet l2 and marks it
-             * used; with {@code rewrite} it becomes the pairs (x1, l1) and (l2, x2) of the lower pairing.
-             */
-            private boolean takePairPlace(int x1, int x2, boolean rewrite) {
-                for (int k = 0; k < lowerPairCount; k++) {
-                    if (lowerPairUsed[k]) {
-                        continue;
-                    }
-                    int l1 = lowerPairs[2 * k];
-                    int l2 = lowerPairs[2 * k + 1];
-                    boolean straight = canMeet(x1, l1) && canMeet(x2, l2);
-                    if (!straight && !(canMeet(x1, l2) && canMeet(x2, l1))) {
-                        continue;
-                    }
-                    if (rewrite) {
-                        int a = straight ? l1 : l2;
-                        int b = straight ? l2 : l1;
-                        lowerPairs[2 * k] = x1;
-                        lowerPairs[2 * k + 1] = a;
-                        addLowerPair(b, x2);
-                    } else {
-                        lowerPairUsed[k] = true;
-                    }
-                    return true;
-                }
-                return false;
+                lower = SimplePairing.of(vertices, DutchPairer.Run.this::canMeet);
+                return lower != null;
             }
 
             /** Can the lower players complete a pairing of the bracket players the bracket solution left over? */
@@ -961,30 +952,10 @@ public final class DutchPairer {
                 List<Integer> leftover = new ArrayList<>();
                 for (int i = 0; i < m.length; i++) {
                     if (m[i] == i) {
-                        leftover.add(bracketVertices[i]);
+                        leftover.add(solverVertices[i]);
                     }
                 }
-                Arrays.fill(lowerPairUsed, false);
-                int k = 0;
-                if (lowerExposed != -1) {
-                    if (leftover.isEmpty()) {
-                        return false;
-                    }
-                    int x = leftover.get(0);
-                    k = 1;
-                    if (!canMeet(x, lowerExposed) && !takePairPlace(x, lowerExposed, false)) {
-                        return false;
-                    }
-                }
-                if (((leftover.size() - k) & 1) != 0) {
-                    return false;
-                }
-                for (; k < leftover.size(); k += 2) {
-                    if (!takePairPlace(leftover.get(k), leftover.get(k + 1), false)) {
-                        return false;
-                    }
-                }
-                return true;
+                return lower.absorbs(leftover, DutchPairer.Run.this::canMeet);
             }
 
             /** w − b(a) − b(b) into a new array, or null when that is not positive. */
@@ -1001,57 +972,72 @@ public final class DutchPairer {
                 return r;
             }
 
+            private long[] solverWeight(int a, int b, long[] w, int offset) {
+                return alone ? bracketWeight(a, b, w, offset) : w;
+            }
+
             void set(int a, int b, long[] w, int offset) {
-                if (fullMode) {
-                    full.setEdgeWeight(a, b, w, offset);
-                    return;
-                }
-                full.storeEdgeWeight(a, b, w, offset);
-                if (!reducedDirty && local[a] >= 0 && local[b] >= 0) {
-                    reduced.setEdgeWeight(local[a], local[b], bracketWeight(a, b, w, offset), 0);
+                boolean none = w == null || Wide.isZero(w, offset, limbs);
+                setWeights.put(key(a, b), none ? REMOVED : Arrays.copyOfRange(w, offset, offset + limbs));
+                if (!matcherDirty && local[a] >= 0 && local[b] >= 0) {
+                    matcher.setEdgeWeight(local[a], local[b], none ? null : solverWeight(a, b, w, offset), 0);
                 }
             }
 
-            void solve() {
-                if (fullMode) {
-                    full.computeMatching();
+            /** v0 and v1 are paired for good: they keep only their edge, at the maximum weight. */
+            void finalizePair(int v0, int v1) {
+                paired[v0] = true;
+                paired[v1] = true;
+                if (matcherDirty) {
                     return;
                 }
-                if (reducedDirty) {
-                    int m = bracketVertices.length;
-                    reduced = new WeightedMatcher(m, limbs, maxWeight);
+                for (int u : solverVertices) {
+                    if (u != v0 && u != v1) {
+                        matcher.setEdgeWeight(local[v0], local[u], null, 0);
+                        matcher.setEdgeWeight(local[v1], local[u], null, 0);
+                    }
+                }
+                matcher.setEdgeWeight(local[v0], local[v1], solverWeight(v0, v1, maxEdgeWeight, 0), 0);
+            }
+
+            void solve() {
+                if (matcherDirty) {
+                    int m = solverVertices.length;
+                    matcher = new WeightedMatcher(m, limbs, maxWeight);
                     for (int i = 0; i < m; i++) {
+                        int a = solverVertices[i];
                         for (int j = 0; j < i; j++) {
-                            if (full.edgeWeight(bracketVertices[i], bracketVertices[j], tmp2)) {
-                                long[] w = bracketWeight(bracketVertices[i], bracketVertices[j], tmp2, 0);
+                            int b = solverVertices[j];
+                            if (paired[a] || paired[b]) {
+                                continue;
+                            }
+                            if (weight(a, b, tmp2)) {
+                                long[] w = solverWeight(a, b, tmp2, 0);
                                 if (w != null) {
-                                    reduced.setEdgeWeight(i, j, w, 0);
+                                    matcher.setEdgeWeight(i, j, w, 0);
                                 }
                             }
                         }
                     }
-                    reducedDirty = false;
+                    matcherDirty = false;
                 }
-                reduced.computeMatching();
-                if (!leftoversFit(reduced.matching())) {
+                matcher.computeMatching();
+                if (alone && !leftoversFit(matcher.matching())) {
                     fallbacks++;
-                    toFullMode();
-                    full.computeMatching();
+                    useWholeField();
+                    solve();
                 }
             }
 
             /** Mate by vertex; a bracket player paired with a lower player (bracket-alone solving) gets n. */
             int[] matching() {
-                if (fullMode) {
-                    return full.matching();
-                }
                 int[] result = new int[n];
                 for (int v = 0; v < n; v++) {
                     result[v] = v;
                 }
-                int[] m = reduced.matching();
+                int[] m = matcher.matching();
                 for (int i = 0; i < m.length; i++) {
-                    result[bracketVertices[i]] = m[i] == i ? n : bracketVertices[m[i]];
+                    result[solverVertices[i]] = m[i] != i ? solverVertices[m[i]] : alone ? n : solverVertices[i];
                 }
                 return result;
             }
@@ -1129,6 +1115,135 @@ public final class DutchPairer {
                 }
             }
             return list;
+        }
+    }
+
+    /**
+     * A complete pairing of a set of players that can nearly all meet one another (one player left over when the
+     * set is odd), found greedily and repaired by letting two leftover players take the place of one pair. A
+     * certificate only: when it fails nothing is concluded and the caller solves the general problem.
+     */
+    static final class SimplePairing {
+        interface CanMeet {
+            boolean test(int a, int b);
+        }
+
+        private int[] pairs;          // consecutive vertices
+        private int count;
+        final int exposed;            // the vertex left over, or -1
+        private boolean[] used;
+
+        private SimplePairing(int[] pairs, int count, int exposed) {
+            this.pairs = pairs;
+            this.count = count;
+            this.exposed = exposed;
+            this.used = new boolean[count];
+        }
+
+        /** A pairing of the vertices (at most one left over), or null when the simple method fails. */
+        static SimplePairing of(int[] vertices, CanMeet canMeet) {
+            int m = vertices.length;
+            int[] mate = new int[m];
+            Arrays.fill(mate, -1);
+            List<Integer> exposed = new ArrayList<>();
+            for (int i = 0; i < m; i++) {
+                if (mate[i] != -1) {
+                    continue;
+                }
+                for (int j = i + 1; j < m; j++) {
+                    if (mate[j] == -1 && canMeet.test(vertices[i], vertices[j])) {
+                        mate[i] = j;
+                        mate[j] = i;
+                        break;
+                    }
+                }
+                if (mate[i] == -1) {
+                    exposed.add(vertices[i]);
+                }
+            }
+            int[] pairs = new int[m + 2];
+            int count = 0;
+            for (int i = 0; i < m; i++) {
+                if (mate[i] > i) {
+                    pairs[2 * count] = vertices[i];
+                    pairs[2 * count + 1] = vertices[mate[i]];
+                    count++;
+                }
+            }
+            SimplePairing p = new SimplePairing(pairs, count, -1);
+            while (exposed.size() > 1) {
+                int e1 = exposed.remove(exposed.size() - 1);
+                int e2 = exposed.remove(exposed.size() - 1);
+                if (canMeet.test(e1, e2)) {
+                    p.add(e1, e2);
+                } else if (!p.takePlace(e1, e2, canMeet, true)) {
+                    return null;
+                }
+            }
+            SimplePairing result = new SimplePairing(p.pairs, p.count, exposed.isEmpty() ? -1 : exposed.get(0));
+            return result;
+        }
+
+        private void add(int a, int b) {
+            if (2 * count + 2 > pairs.length) {
+                pairs = Arrays.copyOf(pairs, pairs.length * 2 + 2);
+            }
+            pairs[2 * count] = a;
+            pairs[2 * count + 1] = b;
+            count++;
+            used = Arrays.copyOf(used, count);
+        }
+
+        /**
+         * Finds an unused pair (l1, l2) with x1 able to meet one and x2 the other; with {@code rewrite} the
+         * pairing takes (x1, l1) and (l2, x2) instead, otherwise the pair is marked used.
+         */
+        private boolean takePlace(int x1, int x2, CanMeet canMeet, boolean rewrite) {
+            for (int k = 0; k < count; k++) {
+                if (used[k]) {
+                    continue;
+                }
+                int l1 = pairs[2 * k];
+                int l2 = pairs[2 * k + 1];
+                boolean straight = canMeet.test(x1, l1) && canMeet.test(x2, l2);
+                if (!straight && !(canMeet.test(x1, l2) && canMeet.test(x2, l1))) {
+                    continue;
+                }
+                if (rewrite) {
+                    pairs[2 * k] = x1;
+                    pairs[2 * k + 1] = straight ? l1 : l2;
+                    add(straight ? l2 : l1, x2);
+                } else {
+                    used[k] = true;
+                }
+                return true;
+            }
+            return false;
+        }
+
+        /** Can the pairing, changed as above, also take in these outside vertices? */
+        boolean absorbs(List<Integer> outsiders, CanMeet canMeet) {
+            Arrays.fill(used, false);
+            int k = 0;
+            if (exposed != -1) {
+                if (outsiders.isEmpty()) {
+                    return false;
+                }
+                int x = outsiders.get(0);
+                k = 1;
+                if (!canMeet.test(x, exposed) && !takePlace(x, exposed, canMeet, false)) {
+                    return false;
+                }
+            }
+            if (((outsiders.size() - k) & 1) != 0) {
+                return false;
+            }
+            for (; k < outsiders.size(); k += 2) {
+                if (!takePlace(outsiders.get(k), outsiders.get(k + 1), canMeet, false)) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 
