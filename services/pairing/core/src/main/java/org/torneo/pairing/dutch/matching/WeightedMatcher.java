@@ -23,6 +23,7 @@ public final class WeightedMatcher {
     private final long[] weight2;            // twice the weight, per edge id (limbs)
     private final boolean[] edgePresent;     // weight2 != 0, per edge id
     private final long[] freedDual;          // dual given to a vertex whose edges change: ≥ 2 × max weight
+    private final boolean[] lowerDual;       // freed since the last solve: its dual is lowered before the search
     private final int[] mate;                // remote endpoint id, or -1
     private final int[] label;               // per vertex/blossom: 0 free, 1 S, 2 T (5 = S marked in scan)
     private final int[] labelEnd;            // endpoint id through which the label was given, or -1
@@ -97,6 +98,8 @@ public final class WeightedMatcher {
         }
         allowStamp = new int[n * n];
         zeroBlossom = new boolean[2 * n];
+        lowerDual = new boolean[n];
+        Arrays.fill(lowerDual, true);
     }
 
     public int size() {
@@ -180,75 +183,6 @@ public final class WeightedMatcher {
         }
     }
 
-    /**
-     * Records the weight of the edge between a and b (null or 0 removes it) without touching the matching or
-     * the duals: for a matcher used only as weight storage until {@link #reset()}.
-     */
-    public void storeEdgeWeight(int a, int b, long[] w, int offset) {
-        if (a == b) {
-            throw new IllegalArgumentException("loop");
-        }
-        int e = a * n + b;
-        int e2 = b * n + a;
-        int k = e * limbs;
-        int k2 = e2 * limbs;
-        if (w == null || Wide.isZero(w, offset, limbs)) {
-            Arrays.fill(weight2, k, k + limbs, 0L);
-            Arrays.fill(weight2, k2, k2 + limbs, 0L);
-            edgePresent[e] = false;
-            edgePresent[e2] = false;
-            return;
-        }
-        edgePresent[e] = true;
-        edgePresent[e2] = true;
-        long carry = 0;
-        for (int i = 0; i < limbs; i++) {
-            long x = w[offset + i];
-            long y = (x << 1) | carry;
-            weight2[k + i] = y;
-            weight2[k2 + i] = y;
-            carry = x >>> 63;
-        }
-    }
-
-    /** The weight of the edge between a and b into out (limbs), or false (out untouched) when there is none. */
-    public boolean edgeWeight(int a, int b, long[] out) {
-        int e = a * n + b;
-        if (!edgePresent[e]) {
-            return false;
-        }
-        Wide.halve(out, 0, weight2, e * limbs, limbs);
-        return true;
-    }
-
-    /** Forgets the matching, the blossoms and the duals (every vertex freed); the weights stay. */
-    public void reset() {
-        Arrays.fill(mate, -1);
-        Arrays.fill(label, 0);
-        Arrays.fill(labelEnd, -1);
-        for (int i = 0; i < n; i++) {
-            inBlossom[i] = i;
-        }
-        Arrays.fill(blossomParent, -1);
-        Arrays.fill(blossomChilds, null);
-        Arrays.fill(blossomEndps, null);
-        for (int i = 0; i < 2 * n; i++) {
-            blossomBase[i] = i < n ? i : -1;
-        }
-        Arrays.fill(bestEdge, -1);
-        Arrays.fill(blossomBestEdges, null);
-        unusedBlossoms.clear();
-        for (int b = 2 * n - 1; b >= n; b--) {
-            unusedBlossoms.push(b);
-        }
-        Arrays.fill(dual, 0L);
-        for (int i = 0; i < n; i++) {
-            System.arraycopy(freedDual, 0, dual, i * limbs, limbs);
-        }
-        Arrays.fill(cachedEdge, -1);
-        dualVersion++;
-    }
-
     public int limbs() {
         return limbs;
     }
@@ -269,6 +203,7 @@ public final class WeightedMatcher {
             dissolveTop(inBlossom[v], true);
         }
         System.arraycopy(freedDual, 0, dual, v * limbs, limbs);
+        lowerDual[v] = true;
     }
 
     /** Removes top-level blossom b; its children become top-level. With moveDual, b's dual goes to its vertices. */
@@ -352,7 +287,48 @@ public final class WeightedMatcher {
         }
     }
 
+    /**
+     * A freed vertex's dual only has to keep its edges' slacks non-negative: lowering it to the least such value
+     * (the vertex becomes tight with its best neighbour) spares the search the long descent from 2 × max weight.
+     * Freed neighbours still hold 2 × max weight, so each vertex is lowered against the final duals of the others.
+     */
+    private void lowerFreedDuals() {
+        long[] best = tmpA;
+        long[] diff = tmpB;
+        for (int v = 0; v < n; v++) {
+            if (!lowerDual[v]) {
+                continue;
+            }
+            lowerDual[v] = false;
+            Arrays.fill(best, 0L);
+            int bestNeighbour = -1;
+            int row = v * n;
+            for (int j = 0; j < n; j++) {
+                if (j == v || !edgePresent[row + j]) {
+                    continue;
+                }
+                int k = (row + j) * limbs;
+                if (Wide.compare(weight2, k, dual, j * limbs, limbs) > 0) {
+                    Wide.sub(diff, 0, weight2, k, dual, j * limbs, limbs);
+                    if (Wide.compare(diff, 0, best, 0, limbs) > 0) {
+                        System.arraycopy(diff, 0, best, 0, limbs);
+                        bestNeighbour = j;
+                    }
+                }
+            }
+            System.arraycopy(best, 0, dual, v * limbs, limbs);
+            // the edge to the best neighbour is now tight: two single exposed vertices on it can be matched at once
+            if (bestNeighbour != -1 && mate[v] == -1 && inBlossom[v] == v && mate[bestNeighbour] == -1
+                    && inBlossom[bestNeighbour] == bestNeighbour && !lowerDual[bestNeighbour]) {
+                mate[v] = remoteEndpoint(v, bestNeighbour);
+                mate[bestNeighbour] = remoteEndpoint(bestNeighbour, v);
+            }
+        }
+        dualVersion++;
+    }
+
     public void computeMatching() {
+        lowerFreedDuals();
         fixParity();
         while (stage()) {
             // each stage augments once or moves an exposed end
