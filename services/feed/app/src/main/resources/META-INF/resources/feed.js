@@ -44,7 +44,7 @@ function feedStream(tournament, query, handlers, statusEl, texts) {
 }
 
 // The live board: diagram, move list, both clocks running down from the last reading.
-function feedGame(tournament, gameId, after, round, board, moves, clock, serverNow, liveText, reconnectingText) {
+function feedGame(tournament, gameId, after, round, board, moves, clock, serverNow, liveText, reconnectingText, lang) {
   var skew = serverNow - Date.now();
   var byPly = {};
   moves.forEach(function (m) { byPly[m.ply] = m; });
@@ -85,6 +85,13 @@ function feedGame(tournament, gameId, after, round, board, moves, clock, serverN
   tick();
   setInterval(tick, 200);
   var mine = function (d) { return d.gameId === gameId; };
+  // offers, claims, rulings, irregularities: the feed words them in both languages
+  function notice(kind, d) {
+    var li = document.createElement("li");
+    li.setAttribute("data-kind", kind);
+    li.textContent = d.text ? (d.text[lang] || d.text.en) : kind;
+    document.getElementById("notices").appendChild(li);
+  }
   feedStream(tournament, "?round=" + round + "&board=" + board + "&lastEventId=" + after, {
     move: function (d) {
       if (!mine(d)) return;
@@ -97,17 +104,16 @@ function feedGame(tournament, gameId, after, round, board, moves, clock, serverN
     },
     takeback: function (d) {
       if (!mine(d)) return;
+      notice("takeback", d);
       Object.keys(byPly).forEach(function (p) { if (Number(p) > d.keptPlies) delete byPly[p]; });
       feedDrawBoard(boardEl, d.fen);
       renderMoves();
     },
     clock: function (d) { if (mine(d) && d.whiteMillis !== undefined) { clock = d; tick(); } },
-    claim: function (d) {
-      if (!mine(d)) return;
-      var li = document.createElement("li");
-      li.textContent = d.kind + (d.side ? " (" + d.side + ")" : "") + (d.article ? " " + d.article : "");
-      document.getElementById("notices").appendChild(li);
-    },
+    claim: function (d) { if (mine(d)) notice(d.kind, d); },
+    irregularity: function (d) { if (mine(d)) notice("irregularity", d); },
+    adjourned: function (d) { if (mine(d)) notice("adjourned", d); },
+    resumed: function (d) { if (mine(d)) notice("resumed", d); },
     result: function (d) {
       if (d.gameId !== gameId) return;
       document.getElementById("result").textContent = d.result;

@@ -23,8 +23,15 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.game.ClaimEvent;
+import org.torneo.contracts.game.ClaimEvidence;
+import org.torneo.contracts.game.DrawClaimKind;
+import org.torneo.contracts.game.Penalty;
+import org.torneo.contracts.game.RulingKind;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.results.GameResult;
+import org.torneo.feed.app.model.FeedModel;
 import org.torneo.stack.test.TorneoStack;
 
 import io.quarkus.test.common.QuarkusTestResource;
@@ -121,6 +128,58 @@ class FeedBrowserTest {
                 "var done = arguments[arguments.length - 1];"
                         + "fetch('/api/tournaments/" + s.tournament + "/rounds/1/pgn').then(r => r.text()).then(done);");
         assertTrue(pgn.contains("[Round \"1.1\"]") && pgn.contains("1. e4 { [%clk 1:29:55] } *"), pgn);
+    }
+
+    @Test
+    void aRejectedClaimAndAnArbitersRulingAppearInTheLiveBoardsIncidentList() throws Exception {
+        FeedStack s = new FeedStack().publishRoundOne();
+        String game = s.game(2);
+        FeedStack.await(base.resolve("/api/games/" + game), b -> b.contains(game), WAIT);
+        browser.get(base.resolve("/games/" + game + "?lang=es").toString());
+        waitFor("the live board is drawn", () -> browser.findElements(By.cssSelector("#board div")).size() == 64);
+        waitFor("the stream is connected", () -> text("#status").equals("en directo"));
+        assertEquals(0, browser.findElements(By.cssSelector("#notices li")).size(), "no incident yet");
+
+        java.time.Instant now = java.time.Instant.now();
+        s.publish(game, new ClaimEvent.ClaimFiled(Side.WHITE, DrawClaimKind.THREEFOLD, null, 0, false, now));
+        s.publish(game, new ClaimEvent.ClaimRejected(Side.WHITE, DrawClaimKind.THREEFOLD,
+                "the position occurred only twice", "FIDE 2018 9.5.2", new Penalty(120_000, 0, "FIDE 2018 9.5.2.2",
+                "two minutes to the opponent"), true, new ClaimEvidence(FeedModel.STANDARD_FEN, List.of(0, 4), -1, 4),
+                now.plusSeconds(30)));
+        s.publish(game, new ClaimEvent.RulingIssued(RulingKind.WARNING, "FIDE 2018 11.5", "molestar al rival",
+                Side.BLACK, null, 0, 0, 0, 0, now.plusSeconds(60)));
+        waitFor("three incidents listed", () -> browser.findElements(By.cssSelector("#notices li")).size() == 3);
+        List<String> live = incidents();
+        assertEquals(List.of("Las blancas reclaman tablas por triple repetición",
+                "Reclamación de las blancas (triple repetición) rechazada: the position occurred only twice;"
+                        + " 2 min más para las negras — FIDE 2018 9.5.2",
+                "Árbitro: amonesta a las negras: molestar al rival — FIDE 2018 11.5"), live);
+        assertEquals(List.of("claimFiled", "claimRejected", "ruling"), browser.findElements(By.cssSelector("#notices li"))
+                .stream().map(e -> e.getAttribute("data-kind")).toList());
+        showIncidents();
+        screenshot("live-board-claim-rejected-and-ruling");
+
+        // a spectator arriving later sees the same list, rendered by the server
+        browser.get(base.resolve("/games/" + game + "?lang=es").toString());
+        waitFor("the live board is drawn", () -> browser.findElements(By.cssSelector("#board div")).size() == 64);
+        assertEquals(live, incidents());
+        browser.get(base.resolve("/games/" + game + "?lang=en").toString());
+        assertEquals(List.of("White claims a draw by threefold repetition",
+                "Claim by White (threefold repetition) rejected: the position occurred only twice; 2 min added to Black"
+                        + " — FIDE 2018 9.5.2",
+                "Arbiter: warns Black: molestar al rival — FIDE 2018 11.5"), incidents());
+        showIncidents();
+        screenshot("live-board-incidents-english");
+    }
+
+    /** Scrolls the incident list into the phone-sized window for the screenshot. */
+    private void showIncidents() {
+        ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
+                "document.getElementById('notices').scrollIntoView({block: 'center'});");
+    }
+
+    private List<String> incidents() {
+        return browser.findElements(By.cssSelector("#notices li")).stream().map(e -> e.getText()).toList();
     }
 
     @Test

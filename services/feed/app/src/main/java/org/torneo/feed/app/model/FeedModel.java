@@ -172,7 +172,7 @@ public final class FeedModel {
         Side running;
         long clockAt;
         Outcome outcome;
-        final List<String> notices = new ArrayList<>();
+        final List<Views.Notice> notices = new ArrayList<>();
         /** %clk readings from the clock service by ply: they may arrive before or after the move. */
         final Map<Integer, Long> clockByPly = new HashMap<>();
 
@@ -380,21 +380,26 @@ public final class FeedModel {
                 while (g.moves.size() > e.keptPlies()) {
                     g.moves.remove(g.moves.size() - 1);
                 }
-                g.notices.add("takeback:" + e.keptPlies() + ":" + e.article());
+                Views.Notice notice = Notices.takeback(e);
+                g.notices.add(notice);
                 gamePublish(g, "takeback", fields("keptPlies", e.keptPlies(), "fen", e.fen(), "reason", e.reason(),
-                        "article", e.article()));
+                        "article", e.article(), "text", text(notice)));
             }
             case MoveEvent.IllegalMoveRecorded e -> {
-                g.notices.add("illegal:" + e.by() + ":" + e.article());
+                Views.Notice notice = Notices.irregularity(e);
+                g.notices.add(notice);
                 gamePublish(g, "irregularity", fields("ply", e.ply(), "side", e.by().name(), "reason", e.reason(),
-                        "article", e.article(), "stands", e.stands()));
+                        "article", e.article(), "stands", e.stands(), "text", text(notice)));
             }
             case MoveEvent.MoveSealed e -> {
                 // FIDE 1997 8.1: the sealed move stays secret; spectators only learn the game was adjourned
-                g.notices.add("adjourned");
-                gamePublish(g, "adjourned", fields("side", e.by().name()));
+                g.notices.add(Notices.adjourned());
+                gamePublish(g, "adjourned", fields("side", e.by().name(), "text", text(Notices.adjourned())));
             }
-            case MoveEvent.GameResumed e -> gamePublish(g, "resumed", fields());
+            case MoveEvent.GameResumed e -> {
+                g.notices.add(Notices.resumed());
+                gamePublish(g, "resumed", fields("text", text(Notices.resumed())));
+            }
             default -> skipped++;
         }
     }
@@ -419,7 +424,9 @@ public final class FeedModel {
             skipped++;
             return;
         }
-        g.notices.add(String.valueOf(data.get("kind")));
+        Views.Notice notice = Notices.claim(event);
+        data.put("text", text(notice));
+        g.notices.add(notice);
         gamePublish(g, "claim", data);
     }
 
@@ -452,7 +459,7 @@ public final class FeedModel {
             case ClockEvent.FlagFell e -> {
                 setClock(g, e.side() == Side.WHITE ? 0 : g.whiteMillis, e.side() == Side.BLACK ? 0 : g.blackMillis,
                         null, e.at());
-                g.notices.add("flag:" + e.side());
+                g.notices.add(Notices.flag(e.side()));
             }
             default -> {
                 skipped++;
@@ -563,6 +570,10 @@ public final class FeedModel {
         FeedEvent event = new FeedEvent(t.log.size() + 1L, type, round, hall, board, text);
         t.log.add(event);
         pending.add(new Logged(t.id, event));
+    }
+
+    private static Map<String, Object> text(Views.Notice notice) {
+        return fields("en", notice.en(), "es", notice.es());
     }
 
     static Map<String, Object> fields(Object... keyValues) {

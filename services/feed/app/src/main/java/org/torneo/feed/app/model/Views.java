@@ -40,7 +40,7 @@ public final class Views {
                            String hall, String white, String whiteName, int whiteRating, String black,
                            String blackName, int blackRating, String initialFen, String fen,
                            List<MoveView> moves, ClockView clock, String result, String pgnResult,
-                           String endReason, String startedAt, List<String> notices) {
+                           String endReason, String startedAt, List<Notice> notices) {
     }
 
     public record StandingLine(int rank, Integer startNumber, String playerId, String name, List<String> values) {
@@ -56,6 +56,10 @@ public final class Views {
     }
 
     public record PlayerCard(String tournamentId, PlayerView player, String total, List<CardRound> rounds) {
+    }
+
+    /** One line of a game's incident list (offers, claims, rulings, irregularities), in English and Spanish. */
+    public record Notice(String kind, String en, String es) {
     }
 
     /**

@@ -168,8 +168,9 @@ public class Pages {
         b.append("<p class=\"result\" id=\"result\">").append(g.result() == null ? "" : esc(g.result())).append("</p>");
         b.append("</div><div class=\"side\"><h2>").append(x.t("moves")).append("</h2><ol id=\"moves\" class=\"moves\"></ol>");
         b.append("<h2>").append(x.t("notices")).append("</h2><ul id=\"notices\">");
-        for (String n : g.notices()) {
-            b.append("<li>").append(esc(n)).append("</li>");
+        for (Views.Notice n : g.notices()) {
+            b.append("<li data-kind=\"").append(esc(n.kind())).append("\">").append(esc(x == Text.ES ? n.es() : n.en()))
+                    .append("</li>");
         }
         b.append("</ul><p><a href=\"/api/games/").append(url(gameId)).append("/pgn\">").append(x.t("gamePgn"))
                 .append("</a> · <span id=\"status\"></span></p></div></div>");
@@ -185,7 +186,7 @@ public class Pages {
         b.append("<script>feedGame(").append(js(g.tournamentId())).append(",").append(js(gameId)).append(",")
                 .append(after).append(",").append(g.round()).append(",").append(g.board()).append(",").append(moves).append(",").append(clock)
                 .append(",").append(System.currentTimeMillis()).append(",").append(js(x.t("connected"))).append(",")
-                .append(js(x.t("reconnecting"))).append(");</script>");
+                .append(js(x.t("reconnecting"))).append(",").append(js(x.code())).append(");</script>");
         return page(x, g.whiteName() + " – " + g.blackName(), b.toString(), "/games/" + url(gameId));
     }
 

@@ -1,0 +1,169 @@
+package org.torneo.feed.app.model;
+
+import org.torneo.contracts.Side;
+import org.torneo.contracts.game.ClaimEvent;
+import org.torneo.contracts.game.DrawClaimKind;
+import org.torneo.contracts.game.MoveEvent;
+
+/**
+ * What the live board's incident list says about offers, claims, rulings and irregularities, in English
+ * and Spanish. Built once per fact: the text goes into the pushed event ({@code text.en}, {@code text.es})
+ * and into the game's notices, so a page rendered later says the same as one that saw it live. Reasons and
+ * details written by the game service or the arbiter are shown as given.
+ */
+final class Notices {
+
+    private Notices() {
+    }
+
+    /** The notice of a public claim event, or null for one that is not public (command rejections). */
+    static Views.Notice claim(ClaimEvent event) {
+        return switch (event) {
+            case ClaimEvent.DrawOffered e -> notice("drawOffered", side(e.by(), true) + " offers a draw",
+                    side(e.by(), false) + " ofrecen tablas");
+            case ClaimEvent.DrawOfferDeclined e -> notice("drawDeclined", side(e.by(), true) + " declines the draw offer",
+                    side(e.by(), false) + " rechazan la oferta de tablas");
+            case ClaimEvent.DrawAgreed e -> notice("drawAgreed", "Draw agreed", "Tablas de mutuo acuerdo");
+            // FIDE 2018 9.2 (threefold repetition), 9.3 (fifty moves): the claimant's draw claim
+            case ClaimEvent.ClaimFiled e -> notice("claimFiled", side(e.by(), true) + " claims a draw by "
+                    + claimEn(e.kind()), side(e.by(), false) + " reclaman tablas por " + claimEs(e.kind()));
+            case ClaimEvent.ClaimUpheld e -> notice("claimUpheld", "Claim by " + sideLower(e.by(), true) + " ("
+                            + claimEn(e.kind()) + ") upheld: the game is drawn" + article(e.article()),
+                    "Reclamación de " + sideLower(e.by(), false) + " (" + claimEs(e.kind())
+                            + ") aceptada: la partida es tablas" + article(e.article()));
+            // FIDE 2018 9.5.2: an incorrect claim; the penalty gives the opponent time
+            case ClaimEvent.ClaimRejected e -> notice("claimRejected", "Claim by " + sideLower(e.by(), true) + " ("
+                            + claimEn(e.kind()) + ") rejected: " + e.reason() + penaltyEn(e.by(), e.penalty().addedToOpponentMillis())
+                            + article(e.article()),
+                    "Reclamación de " + sideLower(e.by(), false) + " (" + claimEs(e.kind()) + ") rechazada: "
+                            + e.reason() + penaltyEs(e.by(), e.penalty().addedToOpponentMillis()) + article(e.article()));
+            // FIDE 2018 Article 12: the arbiter's decisions are public
+            case ClaimEvent.RulingIssued e -> notice("ruling", "Arbiter: " + rulingEn(e) + details(e.details())
+                    + article(e.article()), "Árbitro: " + rulingEs(e) + details(e.details()) + article(e.article()));
+            default -> null;
+        };
+    }
+
+    static Views.Notice takeback(MoveEvent.MovesTakenBack e) {
+        return notice("takeback", "Moves taken back to ply " + e.keptPlies() + ": " + e.reason() + article(e.article()),
+                "Jugadas anuladas hasta la media jugada " + e.keptPlies() + ": " + e.reason() + article(e.article()));
+    }
+
+    static Views.Notice irregularity(MoveEvent.IllegalMoveRecorded e) {
+        return notice("irregularity", "Illegal move by " + sideLower(e.by(), true) + ": " + e.reason()
+                + article(e.article()), "Jugada ilegal de " + sideLower(e.by(), false) + ": " + e.reason()
+                + article(e.article()));
+    }
+
+    static Views.Notice adjourned() {
+        // FIDE 1997 8.1: the sealed move itself stays secret
+        return notice("adjourned", "Game adjourned (the sealed move stays secret)",
+                "Partida aplazada (la jugada secreta no se publica)");
+    }
+
+    static Views.Notice resumed() {
+        return notice("resumed", "Game resumed", "Se reanuda la partida");
+    }
+
+    static Views.Notice flag(Side side) {
+        return notice("flag", "Flag fell: " + sideLower(side, true), "Cae la bandera de " + sideLower(side, false));
+    }
+
+    private static Views.Notice notice(String kind, String en, String es) {
+        return new Views.Notice(kind, en, es);
+    }
+
+    private static String side(Side side, boolean english) {
+        if (side == null) {
+            return english ? "A player" : "Un jugador";
+        }
+        return english ? (side == Side.WHITE ? "White" : "Black") : (side == Side.WHITE ? "Las blancas" : "Las negras");
+    }
+
+    private static String sideLower(Side side, boolean english) {
+        if (side == null) {
+            return english ? "a player" : "un jugador";
+        }
+        return english ? (side == Side.WHITE ? "White" : "Black") : (side == Side.WHITE ? "las blancas" : "las negras");
+    }
+
+    private static String claimEn(DrawClaimKind kind) {
+        return kind == DrawClaimKind.THREEFOLD ? "threefold repetition" : "the fifty-move rule";
+    }
+
+    private static String claimEs(DrawClaimKind kind) {
+        return kind == DrawClaimKind.THREEFOLD ? "triple repetición" : "la regla de las cincuenta jugadas";
+    }
+
+    private static String penaltyEn(Side claimant, long millis) {
+        return millis <= 0 || claimant == null ? "" : "; " + duration(millis) + " added to "
+                + sideLower(claimant.opponent(), true);
+    }
+
+    private static String penaltyEs(Side claimant, long millis) {
+        return millis <= 0 || claimant == null ? "" : "; " + duration(millis) + " más para "
+                + sideLower(claimant.opponent(), false);
+    }
+
+    private static String rulingEn(ClaimEvent.RulingIssued e) {
+        String to = e.side() == null ? "" : " " + sideLower(e.side(), true);
+        String time = e.timeMillis() > 0 ? " " + duration(e.timeMillis()) : "";
+        return switch (e.kind()) {
+            case DECLARE_RESULT -> "declares the result" + result(e);
+            case RESTORE_POSITION -> "restores the position" + (e.restoreToPly() > 0 ? " after ply " + e.restoreToPly() : "");
+            case ADD_TIME -> "adds" + time + " to" + (to.isEmpty() ? " a clock" : to);
+            case DEDUCT_TIME -> "deducts" + time + " from" + (to.isEmpty() ? " a clock" : to);
+            case WARNING -> "warns" + (to.isEmpty() ? " a player" : to);
+            case UPHOLD_CLAIM -> "upholds the claim" + result(e);
+            case REJECT_CLAIM -> "rejects the claim";
+            case ANNUL_GAME -> "annuls the game";
+            case LOSS_OF_GAME -> "declares the game lost by" + (to.isEmpty() ? " a player" : to) + result(e);
+            case ADJUDICATE -> "adjudicates the game" + result(e);
+            case EXCLUDE_FROM_ROUNDS -> "excludes" + (to.isEmpty() ? " a player" : to) + " from the next rounds";
+            case EXPEL -> "expels" + (to.isEmpty() ? " a player" : to) + " from the competition";
+            case FINE -> "fines" + (to.isEmpty() ? " a player" : to);
+            case OTHER -> "rules";
+        };
+    }
+
+    private static String rulingEs(ClaimEvent.RulingIssued e) {
+        String a = e.side() == null ? " a un jugador" : " a " + sideLower(e.side(), false);
+        String time = e.timeMillis() > 0 ? " " + duration(e.timeMillis()) : "";
+        return switch (e.kind()) {
+            case DECLARE_RESULT -> "declara el resultado" + result(e);
+            case RESTORE_POSITION -> "restablece la posición" + (e.restoreToPly() > 0 ? " tras la media jugada "
+                    + e.restoreToPly() : "");
+            case ADD_TIME -> "añade" + (time.isEmpty() ? " tiempo" : time) + a;
+            case DEDUCT_TIME -> "descuenta" + (time.isEmpty() ? " tiempo" : time) + a;
+            case WARNING -> "amonesta" + a;
+            case UPHOLD_CLAIM -> "acepta la reclamación" + result(e);
+            case REJECT_CLAIM -> "rechaza la reclamación";
+            case ANNUL_GAME -> "anula la partida";
+            case LOSS_OF_GAME -> "declara perdida la partida de " + (e.side() == null ? "un jugador"
+                    : sideLower(e.side(), false)) + result(e);
+            case ADJUDICATE -> "adjudica la partida" + result(e);
+            case EXCLUDE_FROM_ROUNDS -> "excluye de las próximas rondas" + a;
+            case EXPEL -> "expulsa de la competición" + a;
+            case FINE -> "multa" + a;
+            case OTHER -> "decide";
+        };
+    }
+
+    /** "2 min", or "1:30" (minutes:seconds) for a time that is not whole minutes. */
+    static String duration(long millis) {
+        long seconds = millis / 1000;
+        return seconds % 60 == 0 ? seconds / 60 + " min" : seconds / 60 + ":" + String.format("%02d", seconds % 60);
+    }
+
+    private static String result(ClaimEvent.RulingIssued e) {
+        return e.result() == null ? "" : " (" + e.result().notation() + ")";
+    }
+
+    private static String details(String details) {
+        return details == null || details.isBlank() ? "" : ": " + details;
+    }
+
+    private static String article(String article) {
+        return article == null || article.isBlank() ? "" : " — " + article;
+    }
+}
