@@ -52,16 +52,61 @@ public sealed interface ClaimEvent extends GameEvent {
      * @param intendedMove the written move the claim is about, or null for the current position
      * @param ply          the number of plies played when the claim was made
      * @param claimantClockRuns true under the Code 1970 (the claimant's clock runs while the claim is
-     *                     checked); false: both clocks are paused (FIDE 1997/2001 9.5a, 2018 9.5.1)
+     *                     checked); false: both clocks are paused (FIDE 1997/2001 9.5a, 2018 9.5.1; quickplay
+     *                     finish: 1997/2001 10.2, 2018 III.5 and 6.12.2)
+     * @param clock        for QUICKPLAY_FINISH: the clock reading the claim was admitted on; otherwise null
+     * @param conditions   for QUICKPLAY_FINISH: the conditions to claim that were checked (period without
+     *                     increment, time under two minutes, who may claim), with their articles; otherwise ""
      */
     @MessageType(name = "game.ClaimFiled", version = 1)
     record ClaimFiled(Side by, DrawClaimKind kind, String intendedMove, int ply, boolean claimantClockRuns,
-                      Instant filedAt)
+                      Instant filedAt, ClockReading clock, String conditions)
             implements ClaimEvent {
         public ClaimFiled {
             Objects.requireNonNull(by, "by");
             Objects.requireNonNull(kind, "kind");
             Objects.requireNonNull(filedAt, "filedAt");
+            conditions = conditions == null ? "" : conditions;
+        }
+
+        /** A threefold or 50-move claim (no clock reading or conditions to record). */
+        public ClaimFiled(Side by, DrawClaimKind kind, String intendedMove, int ply, boolean claimantClockRuns,
+                          Instant filedAt) {
+            this(by, kind, intendedMove, ply, claimantClockRuns, filedAt, null, "");
+        }
+    }
+
+    /**
+     * The arbiter postponed his decision on a quickplay-finish claim (FIDE 2018 III.5.2, 2001 10.2b, 1997 10.2b);
+     * the game goes on and the claim stays open until he upholds or rejects it.
+     *
+     * @param penalty the two minutes the arbiter gave the claimant's opponent (the clock service adds them and
+     *                restarts the clocks), or NONE
+     */
+    @MessageType(name = "game.ClaimPostponed", version = 1)
+    record ClaimPostponed(Side by, DrawClaimKind kind, String article, String details, Penalty penalty,
+                          Instant decidedAt) implements ClaimEvent {
+        public ClaimPostponed {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(decidedAt, "decidedAt");
+            penalty = penalty == null ? Penalty.NONE : penalty;
+            article = article == null ? "" : article;
+            details = details == null ? "" : details;
+        }
+    }
+
+    /**
+     * The claimant's flag fell while his quickplay-finish claim was postponed: the game does not end by the flag
+     * alone; the arbiter now declares the result (FIDE 2018 III.5.2, 2001 10.2b, 1997 10.2c) by upholding the
+     * claim (draw) or rejecting it (the flag fall decides).
+     */
+    @MessageType(name = "game.FlagFellDuringPostponedClaim", version = 1)
+    record FlagFellDuringPostponedClaim(Side side, String article, Instant fellAt) implements ClaimEvent {
+        public FlagFellDuringPostponedClaim {
+            Objects.requireNonNull(side, "side");
+            Objects.requireNonNull(fellAt, "fellAt");
+            article = article == null ? "" : article;
         }
     }
 

@@ -99,13 +99,17 @@ public sealed interface GameCommand extends CommandMessage {
     }
 
     /**
-     * A draw claim (FIDE 2018 9.2, 9.3). With an intended move the claim is about the position after
-     * it; the move is then written and cannot be changed (FIDE 2018 9.2.1.1, 9.3.1).
+     * A draw claim (FIDE 2018 9.2, 9.3; quickplay finish: 1997/2001 10.2, 2018 III.5). With an intended move the
+     * claim is about the position after it; the move is then written and cannot be changed (FIDE 2018 9.2.1.1,
+     * 9.3.1).
      *
-     * @param intendedMove null when the claim is about the current position
+     * @param intendedMove null when the claim is about the current position (always for QUICKPLAY_FINISH)
+     * @param clock        what the clocks showed when the claimant stopped them, or null when not known (then the
+     *                     reading after the last move counts: the claimant's time can only have gone down since)
      */
     @MessageType(name = "game.ClaimDraw", version = 1)
-    record ClaimDraw(Side by, DrawClaimKind kind, String intendedMove, Instant observedAt) implements GameCommand {
+    record ClaimDraw(Side by, DrawClaimKind kind, String intendedMove, ClockReading clock, Instant observedAt)
+            implements GameCommand {
         public ClaimDraw {
             Objects.requireNonNull(by, "by");
             Objects.requireNonNull(kind, "kind");
@@ -113,6 +117,32 @@ public sealed interface GameCommand extends CommandMessage {
             if (intendedMove != null && intendedMove.isBlank()) {
                 intendedMove = null;
             }
+        }
+
+        /** A claim without a clock reading. */
+        public ClaimDraw(Side by, DrawClaimKind kind, String intendedMove, Instant observedAt) {
+            this(by, kind, intendedMove, null, observedAt);
+        }
+    }
+
+    /**
+     * The arbiter postpones his decision on a quickplay-finish claim (FIDE 2018 III.5.2, 2001 10.2b, 1997 10.2b):
+     * the game goes on, if possible in an arbiter's presence, and he declares the result later, during the game
+     * or once a flag has fallen. Upholding or rejecting is an ArbiterRuling UPHOLD_CLAIM / REJECT_CLAIM.
+     *
+     * @param opponentBonusMillis 0, or the two minutes the arbiter may give the claimant's opponent
+     * @param article             the rule applied, or null/blank for the edition's
+     */
+    @MessageType(name = "game.PostponeClaim", version = 1)
+    record PostponeClaim(long opponentBonusMillis, String article, String details, Instant observedAt)
+            implements GameCommand {
+        public PostponeClaim {
+            Objects.requireNonNull(observedAt, "observedAt");
+            if (opponentBonusMillis < 0) {
+                throw new IllegalArgumentException("opponentBonusMillis must be >= 0, got " + opponentBonusMillis);
+            }
+            article = article == null ? "" : article;
+            details = details == null ? "" : details;
         }
     }
 

@@ -173,6 +173,11 @@ public record EditionRules(
                 || illegalMovesStandUnlessClaimedUnsupervised && !regulations.adequateSupervision();
     }
 
+    /** The quickplay-finish claim of this edition and category (FIDE 1997/2001 10.2, 2018 III.5). */
+    public QuickplayFinishRules quickplayFinish() {
+        return QuickplayFinishRules.of(ruleset);
+    }
+
     public boolean isBlitz() {
         return ruleset.category() == Category.BLITZ;
     }

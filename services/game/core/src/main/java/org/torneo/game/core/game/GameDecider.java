@@ -13,14 +13,17 @@ import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.MessageType;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.game.ClaimEvent.ClaimFiled;
+import org.torneo.contracts.game.ClaimEvent.ClaimPostponed;
 import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
 import org.torneo.contracts.game.ClaimEvent.ClaimUpheld;
 import org.torneo.contracts.game.ClaimEvent.CommandRejected;
 import org.torneo.contracts.game.ClaimEvent.DrawAgreed;
 import org.torneo.contracts.game.ClaimEvent.DrawOfferDeclined;
 import org.torneo.contracts.game.ClaimEvent.DrawOffered;
+import org.torneo.contracts.game.ClaimEvent.FlagFellDuringPostponedClaim;
 import org.torneo.contracts.game.ClaimEvent.RulingIssued;
 import org.torneo.contracts.game.ClaimEvidence;
+import org.torneo.contracts.game.ClockReading;
 import org.torneo.contracts.game.DeclineMode;
 import org.torneo.contracts.game.DrawClaimKind;
 import org.torneo.contracts.game.GameCommand;
@@ -30,6 +33,7 @@ import org.torneo.contracts.game.GameCommand.ClaimDraw;
 import org.torneo.contracts.game.GameCommand.CorrectResult;
 import org.torneo.contracts.game.GameCommand.DeclineDraw;
 import org.torneo.contracts.game.GameCommand.OfferDraw;
+import org.torneo.contracts.game.GameCommand.PostponeClaim;
 import org.torneo.contracts.game.GameCommand.PressClock;
 import org.torneo.contracts.game.GameCommand.ReportBothFlagsFell;
 import org.torneo.contracts.game.GameCommand.ReportColoursReversed;
@@ -55,9 +59,13 @@ import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
 import org.torneo.contracts.game.MoveEvent.PieceTouched;
 import org.torneo.contracts.game.MoveSource;
 import org.torneo.contracts.game.Penalty;
+import org.torneo.contracts.game.QuickplayFinishGuidelines;
 import org.torneo.contracts.game.RulingKind;
 import org.torneo.contracts.results.EndReason;
 import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.clock.Period;
+import org.torneo.contracts.clock.TimeControl;
+import org.torneo.contracts.clock.TimingMode;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
 import org.torneo.contracts.results.ResultEvent.ResultCorrected;
 import org.torneo.game.core.board.InvalidFenException;
@@ -129,6 +137,17 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 return reject(command, "the game is over (" + state.result().notation() + ", "
                         + state.ended().reason() + ")", state.ended().article());
             }
+            if (state.awaitingQuickplayDecision() && (command instanceof SubmitMove || command instanceof PressClock
+                    || command instanceof TouchPiece || command instanceof ClaimDraw
+                    || command instanceof ReportIllegalAction || command instanceof SealMove)) {
+                // FIDE 1997/2001 10.2, 2018 III.5, 6.12.2: the clocks are stopped until the arbiter has decided
+                return reject(command, state.quickplayClaim().flagFell()
+                        ? "the claimant's flag has fallen during his postponed quickplay-finish claim: the arbiter "
+                        + "now declares the result (uphold or reject the claim)"
+                        : "the clocks are stopped: the arbiter is deciding the quickplay-finish claim of "
+                        + state.quickplayClaim().by().name().toLowerCase(java.util.Locale.ROOT),
+                        state.rules().quickplayFinish().claimArticle());
+            }
             if (state.phase() == GameState.Phase.ADJOURNED && (command instanceof PressClock
                     || command instanceof TouchPiece || command instanceof ReportIllegalAction
                     || command instanceof ReportBothFlagsFell || command instanceof ReportIllegalMove)) {
@@ -153,6 +172,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 case SealMove seal -> sealMove(request, seal, state);
                 case ResumeGame resume -> resume(request, resume, state);
                 case ArbiterRuling ruling -> ruling(request, ruling, state);
+                case PostponeClaim postpone -> postponeClaim(request, postpone, state);
                 case StartGame start -> throw new AssertionError("handled above");
                 case CorrectResult correct -> throw new AssertionError("handled above");
             };
@@ -398,6 +418,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
     // -------------------------------------------------------------------------------------------- draw claims
 
     private List<EventMessage> claimDraw(GameRequest request, ClaimDraw claim, GameState state) {
+        if (claim.kind() == DrawClaimKind.QUICKPLAY_FINISH) {
+            return quickplayClaim(request, claim, state);
+        }
         Side by = claim.by();
         EditionRules rules = state.rules();
         String article = claim.kind() == DrawClaimKind.THREEFOLD ? rules.threefoldArticle() : rules.fiftyMovesArticle();
@@ -514,6 +537,179 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         };
     }
 
+    // ------------------------------------------------------------------------------- quickplay-finish claims
+
+    /**
+     * FIDE 1997 10.2, 2001 10.2, 2018 Guidelines III.5: the claim is admitted when the edition, the category and the
+     * event allow it, the claimant is in the period for all remaining moves without increment and has less than two
+     * minutes; it is then filed (the clocks stop) and waits for the arbiter's judgement.
+     */
+    private List<EventMessage> quickplayClaim(GameRequest request, ClaimDraw claim, GameState state) {
+        Side by = claim.by();
+        QuickplayFinishRules quickplay = state.rules().quickplayFinish();
+        String wrong = wrongPlayer(request, state, by);
+        if (wrong != null) {
+            return reject(claim, wrong + " claiming", quickplay.claimArticle());
+        }
+        if (!quickplay.exists()) {
+            return reject(claim, quickplay.absentBecause(), "");
+        }
+        if (quickplay.needsAnnouncedGuidelines()) {
+            QuickplayFinishGuidelines announced = state.regulations().quickplayFinish();
+            if (announced == QuickplayFinishGuidelines.NOT_ANNOUNCED) {
+                // FIDE 2018 III.2.1: the Guidelines apply only if announced in advance
+                return reject(claim, "the event did not announce the Guidelines III (quickplay finish) in advance",
+                        "FIDE 2018 III.2.1");
+            }
+            if (announced == QuickplayFinishGuidelines.INCREMENT_ON_REQUEST) {
+                // FIDE 2018 III.5: "if Article III.4 does not apply"
+                return reject(claim, "the event applies III.4: the player may ask for a five-second increment for "
+                        + "both players (a draw offer), not claim a draw under III.5", "FIDE 2018 III.4, III.5");
+            }
+        }
+        if (state.phase() == GameState.Phase.ADJOURNED) {
+            return reject(claim, "the game is adjourned", state.rules().sealedMoveArticle());
+        }
+        if (quickplay.onlyThePlayerToMove() && by != state.sideToMove()) {
+            return reject(claim, "only the player having the move may claim", quickplay.claimArticle());
+        }
+        if (state.quickplayClaim() != null) {
+            return reject(claim, "a quickplay-finish claim of " + state.quickplayClaim().by().name()
+                    .toLowerCase(java.util.Locale.ROOT) + " is already before the arbiter", quickplay.claimArticle());
+        }
+        if (claim.intendedMove() != null) {
+            return reject(claim, "a quickplay-finish claim is about the game as it stands: no intended move",
+                    quickplay.claimArticle());
+        }
+        String period = quickplayPeriod(state, by);
+        if (period.startsWith("!")) {
+            return reject(claim, period.substring(1), quickplay.claimArticle());
+        }
+        ClockReading clock = claim.clock() != null ? claim.clock() : state.lastClock();
+        if (clock == null) {
+            return reject(claim, "no clock reading is known: the claimant must have less than two minutes left",
+                    quickplay.claimArticle());
+        }
+        long left = by == Side.WHITE ? clock.whiteRemainingMillis() : clock.blackRemainingMillis();
+        if (left <= 0) {
+            return reject(claim, "the claimant's flag has already fallen: the claim must come before it falls",
+                    quickplay.claimArticle());
+        }
+        if (left >= QuickplayFinishRules.CLAIM_THRESHOLD_MILLIS) {
+            return reject(claim, by.name().toLowerCase(java.util.Locale.ROOT) + " has " + minutes(left)
+                    + " left, not less than two minutes" + (claim.clock() == null ? " (reading after the last move)" : ""),
+                    quickplay.claimArticle());
+        }
+        String conditions = period + "; " + by.name().toLowerCase(java.util.Locale.ROOT) + " has " + minutes(left)
+                + " left (< 2:00)" + (claim.clock() == null ? " by the reading after the last move" : "")
+                + (quickplay.onlyThePlayerToMove() ? "; " + by.name().toLowerCase(java.util.Locale.ROOT)
+                + " has the move" : "; any player may claim") + " (" + quickplay.claimArticle() + ")";
+        // the claimant stops the clocks and calls the arbiter (1997/2001 10.2; 2018 III.5, 6.12.2)
+        return List.of(new ClaimFiled(by, DrawClaimKind.QUICKPLAY_FINISH, null, state.ply(), false,
+                claim.observedAt(), clock, conditions));
+    }
+
+    /**
+     * The claimant's period, described, when it is the one for all remaining moves without increment or delay
+     * (1997/2001 10.1 "quickplay finish"; 2018 III.1, III.2.2); otherwise the reason it is not, prefixed with "!".
+     */
+    private static String quickplayPeriod(GameState state, Side claimant) {
+        TimeControl control = state.started().timeControl();
+        if (control == null) {
+            return "!the game has no time control on record, so the quickplay finish cannot be established";
+        }
+        int index = control.periodAfterMoves(state.movesMadeBy(claimant));
+        if (!control.isFinalPeriod(index)) {
+            return "!not in the quickplay finish: period " + (index + 1) + " still requires a number of moves";
+        }
+        Period period = control.period(index);
+        if (period.mode() != TimingMode.NONE) {
+            return "!not a quickplay finish: the last period has a " + period.mode().name().toLowerCase(java.util.Locale.ROOT)
+                    + " bonus of " + period.bonusMillis() / 1000.0 + " s a move (FIDE 2018 III.2.2: games without increment)";
+        }
+        return "period " + (index + 1) + ": all remaining moves, no increment";
+    }
+
+    private static String minutes(long millis) {
+        long seconds = millis / 1000;
+        return seconds / 60 + ":" + String.format(java.util.Locale.ROOT, "%02d", seconds % 60);
+    }
+
+    /** FIDE 2018 III.5.2, 2001 10.2b, 1997 10.2b: the arbiter postpones, possibly giving the opponent two minutes. */
+    private List<EventMessage> postponeClaim(GameRequest request, PostponeClaim postpone, GameState state) {
+        QuickplayFinishRules quickplay = state.rules().quickplayFinish();
+        if (request.actor().role() != Actor.Role.ARBITER) {
+            return reject(postpone, "only the arbiter decides a quickplay-finish claim", quickplay.postponeArticle());
+        }
+        GameState.QuickplayClaim pending = state.quickplayClaim();
+        if (pending == null) {
+            return reject(postpone, "there is no quickplay-finish claim before the arbiter", quickplay.postponeArticle());
+        }
+        if (pending.postponed()) {
+            return reject(postpone, "the decision is already postponed: uphold or reject the claim now",
+                    quickplay.postponeArticle());
+        }
+        long bonus = postpone.opponentBonusMillis();
+        if (bonus != 0 && bonus != QuickplayFinishRules.OPPONENT_BONUS_MILLIS) {
+            return reject(postpone, "the opponent may be given two minutes (120000 ms) or nothing, not " + bonus + " ms",
+                    quickplay.postponeArticle());
+        }
+        String article = postpone.article().isBlank() ? quickplay.postponeArticle() : postpone.article();
+        Penalty penalty = bonus == 0 ? Penalty.NONE : new Penalty(bonus, 0, article,
+                "opponent +120 s: quickplay-finish claim postponed");
+        List<EventMessage> events = new ArrayList<>();
+        events.add(new ClaimPostponed(pending.by(), DrawClaimKind.QUICKPLAY_FINISH, article, postpone.details(), penalty,
+                postpone.observedAt()));
+        claimStandsAsOffer(state, pending.by(), postpone.observedAt(), events);
+        return events;
+    }
+
+    /** FIDE 2001 9.1c: a claim under 10.2 counts as a draw offer, open while the game goes on. */
+    private static void claimStandsAsOffer(GameState state, Side claimant, Instant at, List<EventMessage> events) {
+        if (state.rules().quickplayFinish().claimCountsAsOffer() && state.offerBy() == null) {
+            events.add(new DrawOffered(claimant, state.ply(), true, true, at));
+        }
+    }
+
+    /**
+     * The arbiter's judgement on a pending quickplay-finish claim, given as UPHOLD_CLAIM or REJECT_CLAIM: upheld,
+     * the game is drawn (1997/2001 10.2a, 2018 III.5.1); rejected, the opponent gets two minutes (2001 10.2c, 2018
+     * III.5.3) or, once the claimant's flag has fallen, the flag decides (2001 10.2b, 2018 III.5.2).
+     */
+    private List<EventMessage> quickplayRuling(GameRequest request, ArbiterRuling ruling, GameState state,
+                                               RulingIssued issued) {
+        QuickplayFinishRules quickplay = state.rules().quickplayFinish();
+        GameState.QuickplayClaim pending = state.quickplayClaim();
+        Instant at = ruling.observedAt();
+        ClaimEvidence evidence = evidence(state.record(), state.rules().repetitionIdentity());
+        List<EventMessage> events = new ArrayList<>();
+        events.add(issued);
+        if (ruling.kind() == RulingKind.UPHOLD_CLAIM) {
+            events.add(new ClaimUpheld(pending.by(), DrawClaimKind.QUICKPLAY_FINISH, ruling.article(), evidence, at));
+            events.add(ended(request, state, GameResult.DRAW, EndReason.ARBITER_DECISION, ruling.article(), true, at));
+            return events;
+        }
+        if (!quickplay.arbiterMayReject() && !pending.flagFell()) {
+            // FIDE 1997 10.2a: "otherwise he shall postpone his decision"
+            return reject(ruling, "under this edition the arbiter declares a draw or postpones his decision "
+                    + "(PostponeClaim); he cannot reject the claim", quickplay.claimArticle() + "a");
+        }
+        String reason = ruling.details().isBlank() ? "the arbiter does not agree that the opponent cannot win, or is "
+                + "making no effort to win, by normal means" : ruling.details();
+        if (pending.flagFell()) {
+            events.add(new ClaimRejected(pending.by(), DrawClaimKind.QUICKPLAY_FINISH, reason, ruling.article(),
+                    Penalty.NONE, false, evidence, at));
+            events.add(flagFallResult(request, state, pending.by(), quickplay.afterFlagArticle(), at));
+            return events;
+        }
+        Penalty penalty = new Penalty(QuickplayFinishRules.OPPONENT_BONUS_MILLIS, 0, quickplay.rejectArticle(),
+                "opponent +120 s: quickplay-finish claim rejected");
+        events.add(new ClaimRejected(pending.by(), DrawClaimKind.QUICKPLAY_FINISH, reason, ruling.article(), penalty,
+                quickplay.claimCountsAsOffer(), evidence, at));
+        claimStandsAsOffer(state, pending.by(), at, events);
+        return events;
+    }
+
     // ----------------------------------------------------------------------------------- resign, flag, default
 
     private List<EventMessage> resign(GameRequest request, Resign resign, GameState state) {
@@ -534,19 +730,31 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             return reject(flag, "the flag fell after the required number of moves was completed: the game goes on",
                     articleFor(state, "6.4", "6.3", "6.3", "XIV"));
         }
-        Side loser = flag.side();
+        GameState.QuickplayClaim pending = state.quickplayClaim();
+        if (pending != null && pending.postponed() && pending.by() == flag.side()) {
+            if (pending.flagFell()) {
+                return reject(flag, "the flag has already fallen: the arbiter declares the result",
+                        rules.quickplayFinish().afterFlagArticle());
+            }
+            // FIDE 2018 III.5.2, 2001 10.2b, 1997 10.2c: after a postponement the arbiter decides once the flag fell
+            return List.of(new FlagFellDuringPostponedClaim(flag.side(), rules.quickplayFinish().afterFlagArticle(),
+                    flag.observedAt()));
+        }
+        return List.of(flagFallResult(request, state, flag.side(), rules.flagFallArticle(), flag.observedAt()));
+    }
+
+    /** FIDE 2018 6.9 (per edition): the flag fall loses, or draws when the opponent cannot win. */
+    private GameEnded flagFallResult(GameRequest request, GameState state, Side loser, String article, Instant at) {
         Side opponent = loser.opponent();
-        Instant at = flag.observedAt();
-        boolean canWin = switch (rules.flagFallRule()) {
+        boolean canWin = switch (state.rules().flagFallRule()) {
             case LOSES_REGARDLESS -> true; // Code 1970 art. XIV: no exception for lack of mating material
             case MATING_POTENTIAL -> hasMatingPotential(state.position(), opponent, canMateNodeLimit);
             case HELPMATE -> !CanMate.canMate(state.position(), GameState.toBoard(opponent), canMateNodeLimit).unwinnable();
         };
         return canWin
-                ? List.of(ended(request, state, winFor(opponent), EndReason.FLAG_FALL, rules.flagFallArticle(),
-                        bothMoved(state), at))
-                : List.of(ended(request, state, GameResult.DRAW, EndReason.FLAG_FALL_NO_MATE_POSSIBLE,
-                        rules.flagFallArticle(), bothMoved(state), at));
+                ? ended(request, state, winFor(opponent), EndReason.FLAG_FALL, article, bothMoved(state), at)
+                : ended(request, state, GameResult.DRAW, EndReason.FLAG_FALL_NO_MATE_POSSIBLE, article,
+                bothMoved(state), at);
     }
 
     /**
@@ -855,6 +1063,10 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         RulingIssued issued = new RulingIssued(ruling.kind(), ruling.article(), ruling.details(), ruling.side(),
                 ruling.result(), ruling.whiteHalfPoints(), ruling.blackHalfPoints(), ruling.restoreToPly(),
                 ruling.timeMillis(), at);
+        if (state.quickplayClaim() != null
+                && (ruling.kind() == RulingKind.UPHOLD_CLAIM || ruling.kind() == RulingKind.REJECT_CLAIM)) {
+            return quickplayRuling(request, ruling, state, issued);
+        }
         List<EventMessage> events = new ArrayList<>();
         events.add(issued);
         switch (ruling.kind()) {

@@ -6,10 +6,15 @@ import java.util.regex.Pattern;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.game.ClaimEvent;
+import org.torneo.contracts.game.ClaimEvent.ClaimFiled;
+import org.torneo.contracts.game.ClaimEvent.ClaimPostponed;
+import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
 import org.torneo.contracts.game.ClaimEvent.DrawAgreed;
+import org.torneo.contracts.game.ClaimEvent.FlagFellDuringPostponedClaim;
 import org.torneo.contracts.game.ClaimEvent.DrawOfferDeclined;
 import org.torneo.contracts.game.ClaimEvent.DrawOffered;
 import org.torneo.contracts.game.ClaimEvent.RulingIssued;
+import org.torneo.contracts.game.DrawClaimKind;
 import org.torneo.contracts.game.MoveEvent.ColoursReversedFound;
 import org.torneo.contracts.game.MoveEvent.GameResumed;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
@@ -73,6 +78,15 @@ final class GameEvolution {
                     ? restart(state)
                     : state.withPlayers(state.blackPlayerId(), state.whitePlayerId());
             case RulingIssued ruling -> ruling.kind() == RulingKind.ANNUL_GAME ? restart(state) : state;
+            // FIDE 1997/2001 10.2, 2018 III.5: the quickplay-finish claim waits for the arbiter
+            case ClaimFiled filed when filed.kind() == DrawClaimKind.QUICKPLAY_FINISH ->
+                    state.withQuickplayClaim(new GameState.QuickplayClaim(filed.by(), false, false));
+            case ClaimPostponed postponed -> state.withQuickplayClaim(
+                    new GameState.QuickplayClaim(postponed.by(), true, false));
+            case FlagFellDuringPostponedClaim fell -> state.withQuickplayClaim(
+                    new GameState.QuickplayClaim(state.quickplayClaim().by(), true, true));
+            case ClaimRejected rejected when rejected.kind() == DrawClaimKind.QUICKPLAY_FINISH ->
+                    state.withQuickplayClaim(null);
             case ClaimEvent other -> state; // filed, upheld, rejected claims and refusals change nothing by themselves
             case GameEnded ended -> state.withEnded(ended);
             case ResultCorrected corrected -> {
@@ -89,7 +103,7 @@ final class GameEvolution {
         Position initial = Position.fromFen(started.initialFen());
         return new GameState(GameState.Phase.IN_PROGRESS, started, EditionRules.of(started.ruleset()),
                 started.whitePlayerId(), started.blackPlayerId(), GameRecord.start(initial), 0, 0, true, null, false,
-                -1, null, null, null, null);
+                -1, null, null, null, null, null);
     }
 
     /**

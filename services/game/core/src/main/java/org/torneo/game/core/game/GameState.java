@@ -33,16 +33,33 @@ import org.torneo.game.core.draw.GameRecord;
  * @param sealedBy         the player who sealed a move while adjourned, or null
  * @param sealedMove       the sealed move as written, or null
  * @param ended            the result once the game is over (corrected results replace it), or null
+ * @param quickplayClaim   the quickplay-finish claim awaiting the arbiter (FIDE 1997/2001 10.2, 2018 III.5), or null
  */
 public record GameState(Phase phase, GameStarted started, EditionRules rules, String whitePlayerId,
                         String blackPlayerId, GameRecord record, int whiteIllegalMoves, int blackIllegalMoves,
                         boolean lastMoveCompleted, Side offerBy, boolean touchedThisTurn, int boundSquare,
-                        ClockReading lastClock, Side sealedBy, String sealedMove, GameEnded ended) {
+                        ClockReading lastClock, Side sealedBy, String sealedMove, GameEnded ended,
+                        QuickplayClaim quickplayClaim) {
 
     public enum Phase { NOT_STARTED, IN_PROGRESS, ADJOURNED, ENDED }
 
+    /**
+     * A quickplay-finish claim the arbiter has not yet upheld or rejected.
+     *
+     * @param by        the claimant
+     * @param postponed the arbiter postponed his decision: the game goes on (FIDE 2018 III.5.2, 2001/1997 10.2b)
+     * @param flagFell  the claimant's flag fell after the postponement: only the arbiter's decision ends the game
+     */
+    public record QuickplayClaim(Side by, boolean postponed, boolean flagFell) {
+    }
+
     public static final GameState INITIAL = new GameState(Phase.NOT_STARTED, null, null, null, null, null, 0, 0,
-            true, null, false, -1, null, null, null, null);
+            true, null, false, -1, null, null, null, null, null);
+
+    /** A filed quickplay-finish claim not yet decided: the clocks are stopped and the arbiter is called. */
+    public boolean awaitingQuickplayDecision() {
+        return quickplayClaim != null && (!quickplayClaim.postponed() || quickplayClaim.flagFell());
+    }
 
     public EventRegulations regulations() {
         return started.regulations();
@@ -110,7 +127,8 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
                 .add(String.valueOf(lastMoveCompleted)).add(String.valueOf(offerBy))
                 .add(String.valueOf(touchedThisTurn))
                 .add(boundSquare < 0 ? "-" : Square.name(boundSquare)).add(String.valueOf(lastClock))
-                .add(String.valueOf(sealedBy)).add(String.valueOf(sealedMove)).add(String.valueOf(ended));
+                .add(String.valueOf(sealedBy)).add(String.valueOf(sealedMove)).add(String.valueOf(ended))
+                .add(String.valueOf(quickplayClaim));
         if (record != null) {
             for (Position p : record.positions()) {
                 j.add(p.toFen());
@@ -122,51 +140,57 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     GameState with(Phase newPhase) {
         return new GameState(newPhase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended);
+                sealedMove, ended, quickplayClaim);
     }
 
     GameState withRecord(GameRecord newRecord, boolean completed, ClockReading clock) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, newRecord, whiteIllegalMoves,
-                blackIllegalMoves, completed, offerBy, false, -1, clock, sealedBy, sealedMove, ended);
+                blackIllegalMoves, completed, offerBy, false, -1, clock, sealedBy, sealedMove, ended, quickplayClaim);
     }
 
     GameState withOffer(Side newOfferBy) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, newOfferBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended);
+                sealedMove, ended, quickplayClaim);
     }
 
     GameState withCompleted(boolean completed) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, completed, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended);
+                sealedMove, ended, quickplayClaim);
     }
 
     GameState withTouched() {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, true, boundSquare, lastClock, sealedBy,
-                sealedMove, ended);
+                sealedMove, ended, quickplayClaim);
     }
 
     GameState withIllegalMoves(int white, int black, int newBoundSquare) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, white, black,
-                lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy, sealedMove, ended);
+                lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim);
     }
 
     GameState withPlayers(String white, String black) {
         return new GameState(phase, started, rules, white, black, record, whiteIllegalMoves, blackIllegalMoves,
-                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended);
+                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim);
     }
 
     GameState withSeal(Side by, String move) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, by, move,
-                ended);
+                ended, quickplayClaim);
+    }
+
+    GameState withQuickplayClaim(QuickplayClaim claim) {
+        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
+                sealedMove, ended, claim);
     }
 
     GameState withEnded(GameEnded result) {
         return new GameState(Phase.ENDED, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, null, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, result);
+                sealedMove, result, quickplayClaim);
     }
 }

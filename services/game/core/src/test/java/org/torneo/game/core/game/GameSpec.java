@@ -72,6 +72,15 @@ final class GameSpec {
         return spec;
     }
 
+    /** A game under a time control (e.g. for the quickplay finish, which depends on the period and its bonus). */
+    static GameSpec timed(Ruleset ruleset, org.torneo.contracts.clock.TimeControl timeControl,
+                         EventRegulations regulations) {
+        GameSpec spec = notStarted();
+        spec.step(ORGANISER, new GameCommand.StartGame("t-1", 3, 12, WHITE, BLACK, ruleset, null, null, "hall A",
+                timeControl, regulations, T0));
+        return spec;
+    }
+
     static GameSpec fide2018() {
         return game(Edition.FIDE_2018, Category.STANDARD);
     }

@@ -20,7 +20,10 @@ import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.game.ClaimEvent.ClaimUpheld;
 import org.torneo.contracts.game.ClaimEvent.CommandRejected;
 import org.torneo.contracts.game.ClockReading;
+import org.torneo.contracts.clock.Period;
+import org.torneo.contracts.clock.TimeControl;
 import org.torneo.contracts.game.DrawClaimKind;
+import org.torneo.contracts.game.QuickplayFinishGuidelines;
 import org.torneo.contracts.game.EventRegulations;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.game.IllegalAction;
@@ -56,8 +59,10 @@ class ReplayAndCorpusTest {
                     Instant t = GameSpec.T0;
                     List<GameCommand> script = new ArrayList<>();
                     script.add(new GameCommand.StartGame("t-1", 1, 1, GameSpec.WHITE, GameSpec.BLACK,
-                            new Ruleset(edition, category), null, null, null, null,
-                            new EventRegulations(0, random.nextBoolean()), t));
+                            new Ruleset(edition, category), null, null, null,
+                            random.nextBoolean() ? TimeControl.of(Period.suddenDeath(600_000)) : null,
+                            new EventRegulations(0, random.nextBoolean(),
+                                    QuickplayFinishGuidelines.values()[random.nextInt(3)]), t));
                     for (int i = 0; i < 160 && !live.isOver() || script.size() > 0; i++) {
                         t = t.plusSeconds(7);
                         GameCommand command = script.isEmpty() ? randomCommand(random, live, t) : script.remove(0);
@@ -108,14 +113,15 @@ class ReplayAndCorpusTest {
             return new GameCommand.SubmitMove(random.nextInt(10) == 0 ? "Qz9" : move.uci(), null,
                     MoveSource.values()[random.nextInt(3)], clock, t);
         }
-        return switch (random.nextInt(17)) {
+        return switch (random.nextInt(18)) {
             case 0 -> new GameCommand.PressClock(side, t);
             case 1 -> new GameCommand.TouchPiece(side, "e2", t);
             case 2 -> new GameCommand.OfferDraw(side, t);
             case 3 -> new GameCommand.AcceptDraw(side, t);
             case 4 -> new GameCommand.DeclineDraw(side, t);
-            case 5 -> new GameCommand.ClaimDraw(side, DrawClaimKind.values()[random.nextInt(2)],
-                    random.nextBoolean() ? null : "Nf3", t);
+            case 5 -> new GameCommand.ClaimDraw(side, DrawClaimKind.values()[random.nextInt(3)],
+                    random.nextBoolean() ? null : "Nf3", random.nextBoolean() ? null
+                    : new ClockReading(random.nextInt(240_000), random.nextInt(240_000)), t);
             case 6 -> new GameCommand.ReportIllegalMove(1 + random.nextInt(Math.max(1, state.ply() + 1)),
                     random.nextBoolean() ? null : side, "", t);
             case 7 -> new GameCommand.ReportIllegalAction(side, IllegalAction.values()[random.nextInt(3)], "e7e8", t);
@@ -129,6 +135,7 @@ class ReplayAndCorpusTest {
                     "FIDE 2018 12.9", "", side, GameResult.values()[random.nextInt(GameResult.values().length)],
                     random.nextInt(3), random.nextInt(3), random.nextInt(4), 60_000, t);
             case 15 -> new GameCommand.CorrectResult(GameResult.DRAW, 1, 1, true, UUID.randomUUID(), "check", t);
+            case 16 -> new GameCommand.PostponeClaim(random.nextBoolean() ? 0 : 120_000, null, "", t);
             default -> new GameCommand.Resign(side, t);
         };
     }
