@@ -36,7 +36,34 @@ public final class DutchPairer {
 
     /** Pairs the next round. */
     public static List<Pairing> pair(SwissTournament t) throws NoValidPairingException {
-        return new Run(t).compute();
+        return new Run(t, true, 0).compute();
+    }
+
+    /**
+     * Pairs the next round without the shortcuts (simple complete pairings, brackets solved alone): every
+     * decision comes from the matching of all the unpaired players. Slow; for tests that check the shortcuts.
+     */
+    static List<Pairing> pairWithoutShortcuts(SwissTournament t) throws NoValidPairingException {
+        return new Run(t, false, 0).compute();
+    }
+
+    /**
+     * Pairs with the shortcuts, but the check that a bracket solved alone is an optimum of the whole problem is
+     * made to fail on every {@code period}-th solve, so the fallback to the whole field runs mid-bracket. For tests.
+     */
+    static List<Pairing> pairFallingBackEvery(SwissTournament t, int period) throws NoValidPairingException {
+        return new Run(t, true, period).compute();
+    }
+
+    /** How a round was paired: the shortcuts taken (for tests and the benchmark). */
+    record ShortcutUse(boolean simpleCompletion, int bracketsAlone, int bracketFallbacks) {
+    }
+
+    /** Pairs the next round and says which shortcuts were taken. */
+    static ShortcutUse shortcutUse(SwissTournament t) throws NoValidPairingException {
+        Run run = new Run(t, true, 0);
+        run.compute();
+        return run.use;
     }
 
     private static final class Run {
@@ -52,8 +79,16 @@ public final class DutchPairer {
         final boolean[] byeEligible;
         final FloatDirection[][] floats;      // by id: [roundsBack-1]
 
-        Run(SwissTournament t) {
+        final boolean shortcuts;
+        ShortcutUse use;
+
+        final int forcedFallbackPeriod;
+        int bracketAloneSolves;
+
+        Run(SwissTournament t, boolean shortcuts, int forcedFallbackPeriod) {
             this.t = t;
+            this.shortcuts = shortcuts;
+            this.forcedFallbackPeriod = forcedFallbackPeriod;
             int n = t.players().size();
             score = new int[n];
             byeEligible = new boolean[n];
@@ -333,8 +368,10 @@ public final class DutchPairer {
             int topScore = sc(0);
             int byeAssigneeScore = 0;
             boolean singleDownfloaterIsByeAssignee = false;
-            int quickBye = quickCompletion();
+            int quickBye = shortcuts ? quickCompletion() : QUICK_UNKNOWN;
+            boolean simpleCompletion = true;
             if (quickBye == QUICK_UNKNOWN || (quickBye >= 0 && sc(quickBye) >= topScore)) {
+                simpleCompletion = false;
                 WeightedMatcher matcher = new WeightedMatcher(n, limbs, max.shiftLeft(1));
                 for (int pi = 0; pi < n; pi++) {
                     SwissPlayer player = sorted.get(pi);
@@ -732,6 +769,7 @@ public final class DutchPairer {
                 scoreGroupBeginVertex = nextScoreGroupBeginVertex;
             }
 
+            use = new ShortcutUse(simpleCompletion, solver.bracketsAlone, solver.fallbacks);
             List<Pairing> result = new ArrayList<>();
             for (SwissPlayer p : sorted) {
                 SwissPlayer m = matchById[p.id()];
@@ -814,6 +852,8 @@ public final class DutchPairer {
             private final long[][] unpairedValue;      // b(v) by vertex
             private final int n;
             private final boolean[] paired;            // finalised in an earlier decision
+            private final int[] partner;               // the opponent so finalised, or -1
+            private final List<Integer> pairedInBracket = new ArrayList<>();
             private final Map<Long, long[]> setWeights = new HashMap<>();
             private final int[] local;                 // vertex -> index in the solver's matcher, or -1
             private boolean alone;                     // the bracket is solved alone
@@ -835,6 +875,8 @@ public final class DutchPairer {
                 tmp = new long[limbs];
                 tmp2 = new long[limbs];
                 paired = new boolean[n];
+                partner = new int[n];
+                Arrays.fill(partner, -1);
                 unpairedValue = new long[n][];
                 for (int v = 0; v < n; v++) {
                     SwissPlayer p = sorted.get(v);
@@ -880,9 +922,10 @@ public final class DutchPairer {
              */
             void beginBracket(List<Integer> vertices, int lowerBegin) {
                 this.lowerBegin = lowerBegin;
+                pairedInBracket.clear();
                 bracketVertices = vertices.stream().mapToInt(Integer::intValue).toArray();
                 setWeights.keySet().removeIf(k -> paired[(int) (k / n)] || paired[(int) (k % n)]);
-                if (pairLowerPlayers()) {
+                if (shortcuts && pairLowerPlayers()) {
                     alone = true;
                     bracketsAlone++;
                     useMatcherOver(bracketVertices);
@@ -891,12 +934,13 @@ public final class DutchPairer {
                 }
             }
 
+            /** Solves all unpaired players together, and the pairs already decided in this bracket. */
             private void useWholeField() {
                 alone = false;
                 int[] vertices = new int[n];
                 int k = 0;
                 for (int v = 0; v < n; v++) {
-                    if (!paired[v]) {
+                    if (!paired[v] || pairedInBracket.contains(v)) {
                         vertices[k++] = v;
                     }
                 }
@@ -988,6 +1032,10 @@ public final class DutchPairer {
             void finalizePair(int v0, int v1) {
                 paired[v0] = true;
                 paired[v1] = true;
+                partner[v0] = v1;
+                partner[v1] = v0;
+                pairedInBracket.add(v0);
+                pairedInBracket.add(v1);
                 if (matcherDirty) {
                     return;
                 }
@@ -1009,6 +1057,10 @@ public final class DutchPairer {
                         for (int j = 0; j < i; j++) {
                             int b = solverVertices[j];
                             if (paired[a] || paired[b]) {
+                                // a pair decided in this bracket stays matched, alone, at the maximum weight
+                                if (partner[a] == b) {
+                                    matcher.setEdgeWeight(i, j, solverWeight(a, b, maxEdgeWeight, 0), 0);
+                                }
                                 continue;
                             }
                             if (weight(a, b, tmp2)) {
@@ -1022,7 +1074,8 @@ public final class DutchPairer {
                     matcherDirty = false;
                 }
                 matcher.computeMatching();
-                if (alone && !leftoversFit(matcher.matching())) {
+                boolean forced = alone && forcedFallbackPeriod > 0 && ++bracketAloneSolves % forcedFallbackPeriod == 0;
+                if (alone && (forced || !leftoversFit(matcher.matching()))) {
                     fallbacks++;
                     useWholeField();
                     solve();
@@ -1182,6 +1235,15 @@ public final class DutchPairer {
             }
             SimplePairing result = new SimplePairing(p.pairs, p.count, exposed.isEmpty() ? -1 : exposed.get(0));
             return result;
+        }
+
+        /** The pairs, each as {a, b}. */
+        List<int[]> pairs() {
+            List<int[]> list = new ArrayList<>();
+            for (int k = 0; k < count; k++) {
+                list.add(new int[] {pairs[2 * k], pairs[2 * k + 1]});
+            }
+            return list;
         }
 
         private void add(int a, int b) {
