@@ -189,6 +189,17 @@ public final class Position {
     }
 
     /**
+     * The packed form of a move that need not be legal (as {@link #playIrregular} would play it), so that a game
+     * record can keep an illegal move that stands (FIDE 2018 A.4.2 / B.4, 1997 C.3).
+     *
+     * @throws IllegalArgumentException naming what is impossible even for an irregular move
+     */
+    public Move irregularMove(int from, int to, PieceType promotion) {
+        Board next = board.copy();
+        return new Move(next.applyIrregular(from, to, promotion == null ? 0 : promotion.ordinal()));
+    }
+
+    /**
      * Reads a FEN that may describe a position reachable only through an illegal move that stood: the side not to
      * move may be in check and more than two pieces may give check. All other FEN checks apply.
      */

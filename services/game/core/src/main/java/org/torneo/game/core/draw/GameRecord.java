@@ -67,6 +67,14 @@ public final class GameRecord {
         return new GameRecord(this, position.play(move), move);
     }
 
+    /**
+     * The record after an illegal move that stands (FIDE 2018 A.4.2 / B.4, 1997 C.3), from
+     * {@link Position#irregularMove}: the game goes on from a position no legal move reaches.
+     */
+    public GameRecord playIrregular(Move move) {
+        return new GameRecord(this, position.playIrregular(move.from(), move.to(), move.promotion()), move);
+    }
+
     public Position position() {
         return position;
     }

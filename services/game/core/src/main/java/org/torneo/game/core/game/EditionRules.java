@@ -173,6 +173,22 @@ public record EditionRules(
                 || illegalMovesStandUnlessClaimedUnsupervised && !regulations.adequateSupervision();
     }
 
+    /**
+     * FIDE 2018 A.4.4 (rapid; blitz by B.4): without adequate supervision, an illegal position the arbiter sees is
+     * drawn if it is still illegal once the next move is completed. The article, or "" where there is no such rule
+     * (standard games, supervised play, and the earlier editions).
+     */
+    public String illegalPositionDrawArticle(EventRegulations regulations) {
+        if (ruleset.edition() != org.torneo.contracts.Ruleset.Edition.FIDE_2018 || regulations.adequateSupervision()) {
+            return "";
+        }
+        return switch (ruleset.category()) {
+            case RAPID -> "FIDE 2018 A.4.4";
+            case BLITZ -> "FIDE 2018 A.4.4, B.4";
+            case STANDARD -> "";
+        };
+    }
+
     /** The quickplay-finish claim of this edition and category (FIDE 1997/2001 10.2, 2018 III.5). */
     public QuickplayFinishRules quickplayFinish() {
         return QuickplayFinishRules.of(ruleset);

@@ -238,10 +238,17 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             boolean observedOnTheBoard = submit.source() != MoveSource.BOARD;
             if (submit.source() == MoveSource.EBOARD && reason.contains("is illegal")
                     && state.rules().illegalMovesStandUnlessClaimed(state.regulations())) {
-                // without adequate supervision nobody acts unless the opponent claims before his own move
-                return reject(submit, reason + "; without adequate supervision it is dealt with only when the "
-                        + "opponent claims it before his own move (ReportIllegalMove of ply " + (state.ply() + 1) + ")",
-                        state.rules().illegalMoveOpponentMayClaimWin() ? "FIDE 1997 C.3" : "FIDE 2018 A.4.2");
+                // without adequate supervision nobody acts unless the opponent claims before his own move: the
+                // illegal move is on the board and the game goes on from it (FIDE 2018 A.4.2, B.4; 1997 C.3)
+                String article = state.rules().illegalMoveOpponentMayClaimWin() ? "FIDE 1997 C.3" : "FIDE 2018 A.4.2";
+                Move irregular = irregularMove(position, submit.move());
+                if (irregular == null) {
+                    return reject(submit, reason + "; without adequate supervision it stands unless the opponent "
+                            + "claims it before his own move, but it can be put on the board only when given as "
+                            + "from-to squares (e.g. e1e2)", article);
+                }
+                return standingIllegalMove(request, state, mover, irregular, submit.move(), reason, article,
+                        submit.observedAt());
             }
             if (observedOnTheBoard && reason.contains("is illegal")) {
                 // an e-board or the arbiter saw an illegal move completed on the board: the procedure of 7.5
@@ -892,6 +899,63 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         }
         return illegalMove(request, state, mover, ply, played.uci(), report.details().isEmpty() ? "reported illegal"
                 : report.details(), played.from(), null, at);
+    }
+
+    /**
+     * An illegal move completed without adequate supervision goes on the board (FIDE 2018 A.4.2, B.4; 1997 C.3): the
+     * opponent may still claim it before his own move (ReportIllegalMove of its ply); otherwise it stands. When the
+     * position before it was already illegal (both kings in check: the arbiter waited for this move), and the position
+     * is still illegal, the game is drawn (FIDE 2018 A.4.4, B.4).
+     */
+    private List<EventMessage> standingIllegalMove(GameRequest request, GameState state, Side mover, Move irregular,
+                                                   String written, String reason, String article, Instant at) {
+        List<EventMessage> events = new ArrayList<>();
+        events.add(new IllegalMoveRecorded(state.ply() + 1, mover, irregular.uci(), reason + " (played as " + written
+                + "); it stands unless the opponent claims it before his own move", state.illegalMovesOf(mover), true,
+                article, Penalty.NONE, at));
+        String drawArticle = state.rules().illegalPositionDrawArticle(state.regulations());
+        if (!drawArticle.isEmpty() && illegalPositionSeen(state.position())) {
+            Position after = state.position().playIrregular(irregular.from(), irregular.to(), irregular.promotion());
+            if (illegalPositionSeen(after) || after.opponentInCheck()) {
+                events.add(ended(request, state, GameResult.DRAW, EndReason.ARBITER_DECISION, drawArticle
+                        + ": the position is still illegal after the next move", true, at));
+            }
+        }
+        return events;
+    }
+
+    /**
+     * FIDE 2018 A.4.4: the illegal positions the arbiter acts on, both kings in check or a pawn on the rank furthest
+     * from its start (the board cannot hold the latter: an unpromoted pawn is handled by 7.5.2).
+     */
+    static boolean illegalPositionSeen(Position position) {
+        if (position.inCheck() && position.opponentInCheck()) {
+            return true;
+        }
+        long backRanks = 0xFF000000000000FFL;
+        return ((position.pieces(org.torneo.game.core.board.Side.WHITE, PieceType.PAWN)
+                | position.pieces(org.torneo.game.core.board.Side.BLACK, PieceType.PAWN)) & backRanks) != 0;
+    }
+
+    /** The move written as from-to squares (with a promotion letter), played irregularly, or null. */
+    private static Move irregularMove(Position position, String text) {
+        Matcher m = SQUARES.matcher(text);
+        if (!m.find()) {
+            return null;
+        }
+        String rest = text.substring(m.end()).replace("=", "").trim();
+        PieceType promotion = rest.isEmpty() ? null : switch (Character.toUpperCase(rest.charAt(0))) {
+            case 'Q', 'D' -> PieceType.QUEEN;
+            case 'R', 'T' -> PieceType.ROOK;
+            case 'B', 'A' -> PieceType.BISHOP;
+            case 'N', 'C' -> PieceType.KNIGHT;
+            default -> null;
+        };
+        try {
+            return position.irregularMove(Square.parse(m.group(1)), Square.parse(m.group(2)), promotion);
+        } catch (IllegalArgumentException impossible) {
+            return null;
+        }
     }
 
     private IllegalMoveRecorded stands(GameState state, int ply, Side mover, Move played, String why, Instant at) {

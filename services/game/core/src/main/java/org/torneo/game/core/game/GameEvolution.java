@@ -58,6 +58,13 @@ final class GameEvolution {
             case DrawOfferDeclined declined -> state.withOffer(null);
             case DrawAgreed agreed -> state.withOffer(null);
             case IllegalMoveRecorded illegal -> {
+                if (illegal.stands() && illegal.ply() == state.ply() + 1) {
+                    // FIDE 2018 A.4.2, 1997 C.3: the unclaimed illegal move is on the board (attempted is its UCI)
+                    Move irregular = state.position().irregularMove(Square.parse(illegal.attempted().substring(0, 2)),
+                            Square.parse(illegal.attempted().substring(2, 4)),
+                            illegal.attempted().length() > 4 ? promotion(illegal.attempted().charAt(4)) : null);
+                    yield state.withRecord(state.record().playIrregular(irregular), true, state.lastClock());
+                }
                 if (illegal.stands()) {
                     yield state;
                 }

@@ -151,6 +151,11 @@ final class GameSpec {
         return found.get(0);
     }
 
+    /** Then: the events of this type, in order. */
+    <T> List<T> events(Class<T> type) {
+        return lastEvents.stream().filter(type::isInstance).map(type::cast).toList();
+    }
+
     /** Then: the command was refused, and the reason mentions {@code words}. */
     GameSpec rejected(String words) {
         then(CommandRejected.class);

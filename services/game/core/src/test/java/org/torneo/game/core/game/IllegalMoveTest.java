@@ -180,20 +180,95 @@ class IllegalMoveTest {
     }
 
     @Test
-    void unsupervisedAnEboardIllegalMoveIsPenalisedOnlyOnTheOpponentsClaim() {
+    void unsupervisedAnEboardIllegalMoveGoesOnTheBoardAndIsPenalisedOnlyOnTheOpponentsClaim() {
         Ruleset blitz = new Ruleset(Edition.FIDE_2018, Category.BLITZ);
         GameSpec spec = GameSpec.game(blitz, null, new EventRegulations(0, false)).moves("e4", "f5", "Qh5+")
                 .when(EBOARD, eboard("e7e6"));
-        spec.rejected("claims it before his own move");
-        assertEquals("FIDE 2018 A.4.2", spec.event(org.torneo.contracts.game.ClaimEvent.CommandRejected.class).article());
+        spec.then(IllegalMoveRecorded.class);
+        IllegalMoveRecorded standing = spec.event(IllegalMoveRecorded.class);
+        assertTrue(standing.stands());
+        assertEquals("FIDE 2018 A.4.2", standing.article());
+        assertEquals(0, standing.countForPlayer(), "not counted unless claimed");
+        assertEquals(4, spec.state.ply());
+        assertTrue(spec.state.position().opponentInCheck(), "black's king was left in check: the game goes on from there");
+        // the opponent claims before his own move: taken back and penalised (FIDE 2018 A.4.2, 7.5.5, B.2)
         spec.when(WHITE_PLAYER, new ReportIllegalMove(4, Side.WHITE, "e7e6", at()));
-        IllegalMoveRecorded claimed = spec.event(IllegalMoveRecorded.class);
+        spec.then(MovesTakenBack.class, IllegalMoveRecorded.class);
+        IllegalMoveRecorded claimed = spec.events(IllegalMoveRecorded.class).get(0);
         assertEquals(60_000, claimed.penalty().addedToOpponentMillis());
         assertEquals(Side.BLACK, claimed.by());
+        assertEquals(3, spec.state.ply());
         spec.when(move("g6")).then(MovePlayed.class); // the e-pawn was touched but cannot move: any move (4.5)
+
+        // unclaimed, the opponent moves on from the illegal position and the move stands for good
+        GameSpec later = GameSpec.game(blitz, null, new EventRegulations(0, false)).moves("e4", "f5", "Qh5+")
+                .given(EBOARD, eboard("e7e6")).moves("d3");
+        later.when(WHITE_PLAYER, new ReportIllegalMove(4, Side.WHITE, "e7e6", at())).then(IllegalMoveRecorded.class);
+        assertTrue(later.event(IllegalMoveRecorded.class).stands());
+        assertEquals(5, later.state.ply());
+
+        // FIDE 1997 C.3: claimed before the opponent's own move, the illegal move loses
+        GameSpec.game(Edition.FIDE_1997, Category.BLITZ).moves("e4", "f5", "Qh5+").given(EBOARD, eboard("e7e6"))
+                .when(WHITE_PLAYER, new ReportIllegalMove(4, Side.WHITE, "e7e6", at()))
+                .then(IllegalMoveRecorded.class, GameEnded.class);
         GameSpec.game(Edition.FIDE_1997, Category.BLITZ).moves("e4", "f5", "Qh5+")
                 .when(WHITE_PLAYER, new ReportIllegalMove(4, Side.WHITE, "a6", at())).then(IllegalMoveRecorded.class,
                         GameEnded.class);
+        // a written move that names no squares cannot be put on the board
+        GameSpec.game(blitz, null, new EventRegulations(0, false)).moves("e4", "f5", "Qh5+")
+                .when(EBOARD, eboard("Nf6")).rejected("from-to squares");
+    }
+
+    // ------------------------------------------------------------------- FIDE 2018 A.4.4: illegal position
+
+    /** White's bishop on e2 is pinned; Be2-b5+ leaves both kings in check. */
+    private static final String PINNED_BISHOP = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1";
+
+    private static GameSpec unsupervised(Category category, String fen) {
+        return GameSpec.game(new Ruleset(Edition.FIDE_2018, category), fen, new EventRegulations(0, false));
+    }
+
+    @Test
+    void fide2018RapidBothKingsInCheckStillIllegalAfterTheNextMoveIsDrawn() {
+        GameSpec spec = unsupervised(Category.RAPID, PINNED_BISHOP).when(EBOARD, eboard("e2b5"));
+        spec.then(IllegalMoveRecorded.class).noEnding();
+        assertTrue(spec.state.position().inCheck() && spec.state.position().opponentInCheck(), "both kings in check");
+        // the arbiter waits for the next move: black ignores the check, the position is still illegal
+        spec.when(EBOARD, eboard("e7h7")).then(IllegalMoveRecorded.class, GameEnded.class);
+        assertEquals(GameResult.DRAW, spec.ended().result());
+        assertTrue(spec.ended().article().startsWith("FIDE 2018 A.4.4"), spec.ended().article());
+        assertEquals(EndReason.ARBITER_DECISION, spec.ended().reason());
+    }
+
+    @Test
+    void fide2018BlitzAppliesTheRapidRuleByB4() {
+        GameSpec spec = unsupervised(Category.BLITZ, PINNED_BISHOP).given(EBOARD, eboard("e2b5"))
+                .when(EBOARD, eboard("e7h7"));
+        spec.then(IllegalMoveRecorded.class, GameEnded.class);
+        assertEquals("FIDE 2018 A.4.4, B.4: the position is still illegal after the next move", spec.ended().article());
+    }
+
+    @Test
+    void fide2018ALegalReplyEndsTheIllegalPositionAndTheGameGoesOn() {
+        GameSpec spec = unsupervised(Category.RAPID, PINNED_BISHOP).given(EBOARD, eboard("e2b5"))
+                .when(move("Kf8"));
+        spec.then(MovePlayed.class).noEnding();
+        assertFalse(spec.state.position().opponentInCheck());
+    }
+
+    @Test
+    void withoutTheRuleTheIllegalPositionGoesOn() {
+        // FIDE 1997 blitz (C.3) lets illegal moves stand but has no illegal-position draw
+        GameSpec old = GameSpec.fromFen(Edition.FIDE_1997, Category.BLITZ, PINNED_BISHOP).given(EBOARD, eboard("e2b5"))
+                .when(EBOARD, eboard("e7h7"));
+        old.then(IllegalMoveRecorded.class).noEnding();
+        // with adequate supervision (A.3) the illegal move is dealt with at once: nothing illegal stays on the board
+        GameSpec supervised = GameSpec.game(new Ruleset(Edition.FIDE_2018, Category.RAPID), PINNED_BISHOP,
+                EventRegulations.DEFAULT).when(EBOARD, eboard("e2b5"));
+        supervised.then(IllegalMoveRecorded.class);
+        assertFalse(supervised.event(IllegalMoveRecorded.class).stands());
+        assertEquals(120_000, supervised.event(IllegalMoveRecorded.class).penalty().addedToOpponentMillis());
+        assertEquals(0, supervised.state.ply());
     }
 
     @Test
