@@ -64,6 +64,9 @@ class FeedLatencyBenchmarkTest {
     @Inject
     FeedModel model;
 
+    @Inject
+    org.torneo.feed.app.kafka.FeedConsumer feed;
+
     private final Map<String, Long> sentAt = new ConcurrentHashMap<>();
     private final AtomicLongArray histogram = new AtomicLongArray(600_001); // 0.1 ms buckets up to 60 s, last = more
     private final AtomicLongArray modelHistogram = new AtomicLongArray(600_001); // same, event -> feed model
@@ -203,7 +206,8 @@ class FeedLatencyBenchmarkTest {
             for (int i = 0; i < modelHistogram.length(); i++) {
                 modelCount += modelHistogram.get(i);
             }
-            System.out.printf("feed benchmark: move -> feed model (broker + decode + apply) ms: p50 %.1f, p99 %.1f"
+            System.out.printf("feed benchmark: PostgreSQL store (since start, setup included): %s%n", feed.storeStats());
+            System.out.printf("feed benchmark: move -> feed model (broker + decode + apply + store) ms: p50 %.1f, p99 %.1f"
                             + " (%d moves)%n", percentile(modelHistogram, modelCount, 0.50),
                     percentile(modelHistogram, modelCount, 0.99), modelCount);
             System.out.printf("feed benchmark: subscribers disconnected by the server: %d; heap used after GC: %d MiB"

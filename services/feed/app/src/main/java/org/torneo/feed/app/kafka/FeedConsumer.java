@@ -48,6 +48,11 @@ public class FeedConsumer {
         start();
     }
 
+    /** What storing the feed events cost so far (benchmark figures). */
+    public String storeStats() {
+        return reader.storeStats();
+    }
+
     /** True once the records present at start have been applied. */
     public boolean caughtUp() {
         FeedReader current = reader;

@@ -76,6 +76,11 @@ public final class FeedReader {
     private volatile KafkaConsumer<byte[], byte[]> consumer;
     private KafkaProducer<byte[], byte[]> deadLetterProducer;
     private Thread thread;
+    private final java.util.concurrent.atomic.LongAdder storeTransactions = new java.util.concurrent.atomic.LongAdder();
+    private final java.util.concurrent.atomic.LongAdder storedEvents = new java.util.concurrent.atomic.LongAdder();
+    private final java.util.concurrent.atomic.LongAdder storeNanos = new java.util.concurrent.atomic.LongAdder();
+    private final java.util.concurrent.atomic.LongAccumulator storeMaxNanos =
+            new java.util.concurrent.atomic.LongAccumulator(Math::max, 0);
 
     /**
      * @param store       where events and positions are kept ({@link FeedStore#NONE}: rebuilt from the topics)
@@ -121,6 +126,15 @@ public final class FeedReader {
     /** True once the records present at start have been applied (the readiness check). */
     public boolean caughtUp() {
         return caughtUp;
+    }
+
+    /** What storing cost so far: transactions, events, mean and max milliseconds per transaction. */
+    public String storeStats() {
+        long transactions = storeTransactions.sum();
+        return String.format(java.util.Locale.ROOT, "%d store transactions, %d events (%.1f per transaction),"
+                        + " %.1f ms mean, %.1f ms max", transactions, storedEvents.sum(),
+                transactions == 0 ? 0.0 : storedEvents.sum() / (double) transactions,
+                transactions == 0 ? 0.0 : storeNanos.sum() / 1e6 / transactions, storeMaxNanos.get() / 1e6);
     }
 
     private void run() {
@@ -235,7 +249,14 @@ public final class FeedReader {
             sendDeadLetters(dead);
         }
         if (!positions.isEmpty()) {
-            store.save(model.pending(), positions);
+            List<FeedModel.Logged> pending = model.pending();
+            long started = System.nanoTime();
+            store.save(pending, positions);
+            long took = System.nanoTime() - started;
+            storeTransactions.increment();
+            storedEvents.add(pending.size());
+            storeNanos.add(took);
+            storeMaxNanos.accumulate(took);
         }
         model.release();
     }
