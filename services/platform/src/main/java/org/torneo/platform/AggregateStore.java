@@ -161,8 +161,9 @@ public final class AggregateStore<C, E extends EventMessage, S> {
                 after = apply(after, envelope);
             }
             Decision<S> decision = new Decision<>(inputId, aggregateId, false, sealed, after);
-            overlay.put(aggregateId, after);
             if (!sealed.isEmpty()) {
+                // only events make state: a replay of the log would not create an aggregate for an event-less decision
+                overlay.put(aggregateId, after);
                 commandsInBatch.add(inputId);
             }
             decisions.add(decision);

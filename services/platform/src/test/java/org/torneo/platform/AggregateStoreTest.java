@@ -204,6 +204,19 @@ class AggregateStoreTest {
     }
 
     @Test
+    void aDecisionWithoutEventsLeavesNoAggregateBehind() {
+        // a replay of the log would not create it, so the live store must not either: same state, same digest
+        var store = store();
+        var batch = store.begin();
+        Decision<ToyGame.State> nothing = batch.decide(ToyGame.move("g-7", "c1", "pass", 1));
+        batch.commit();
+        assertEquals(List.of(), nothing.events());
+        assertFalse(store.states().containsKey("g-7"), store.states().toString());
+        assertEquals(0, store.size());
+        assertEquals(0, store.stateOf("g-7").sequence());
+    }
+
+    @Test
     void aDecisionTakenBackLeavesTheAggregateAsBefore() {
         var store = store();
         run(store, ToyGame.start("g-1", "c1"));

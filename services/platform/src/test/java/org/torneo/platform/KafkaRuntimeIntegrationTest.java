@@ -185,6 +185,7 @@ class KafkaRuntimeIntegrationTest {
                 .getBytes(StandardCharsets.UTF_8));
         send(ToyGame.move("g-1", "g1-c3", "boom", 15));
         send(ToyGame.move("g-1", "g1-c8", "huge", 16));
+        send(ToyGame.move("g-1", "g1-c7", "abyss", 17));
         send(ToyGame.move("g-1", "g1-c2", "e4", 10)); // the same command again (an edge retry)
         send(ToyGame.move("g-1", "g1-c4", "e5", 20));
         send(ToyGame.move("g-1", "g1-c5", "Nf3", 30)); // sentinel: same key, so everything above is done
@@ -201,11 +202,12 @@ class KafkaRuntimeIntegrationTest {
 
         List<String> reasons = records.stream().filter(r -> r.topic().equals(topic(Topics.DEAD_LETTER)))
                 .map(r -> DeadLetters.header(r.headers(), DeadLetters.REASON)).toList();
-        assertEquals(4, reasons.size(), reasons.toString());
+        assertEquals(5, reasons.size(), reasons.toString());
         assertTrue(reasons.get(0).startsWith("cannot decode: malformed JSON"), reasons.get(0));
         assertTrue(reasons.get(1).contains("unknown message type 'game.Teleport'"), reasons.get(1));
         assertTrue(reasons.get(2).contains("the toy decider cannot handle 'boom'"), reasons.get(2));
         assertTrue(reasons.get(3).contains("bytes (limit"), reasons.get(3));
+        assertTrue(reasons.get(4).contains("StackOverflowError"), reasons.get(4));
         assertEquals(1, runtime.duplicates());
     }
 

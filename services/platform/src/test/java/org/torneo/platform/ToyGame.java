@@ -53,6 +53,13 @@ final class ToyGame implements Decider<GameCommand, EventMessage, ToyGame.State>
                     start.board(), start.whitePlayerId(), start.blackPlayerId(), start.ruleset(), "startpos",
                     start.observedAt()));
             case GameCommand.SubmitMove move -> {
+                if (move.move().equals("pass")) {
+                    yield List.of(); // a decision without events (the toy's way to test them)
+                }
+                if (move.move().equals("abyss")) {
+                    yield List.of(new MoveEvent.MovePlayed(bottomless(0), Side.WHITE, "abyss", "a1a1", "", move.source(),
+                            null, move.observedAt()));
+                }
                 if (move.move().equals("boom")) {
                     throw new IllegalStateException("the toy decider cannot handle 'boom'");
                 }
@@ -87,6 +94,11 @@ final class ToyGame implements Decider<GameCommand, EventMessage, ToyGame.State>
             case ResultEvent.GameEnded ended -> new State(state.tournamentId(), state.moves(), state.sides(), true);
             default -> state;
         };
+    }
+
+    /** Never returns: the toy's way to make a decider overflow its stack. */
+    private static int bottomless(int depth) {
+        return bottomless(depth + 1) + 1;
     }
 
     private static String type(GameCommand command) {

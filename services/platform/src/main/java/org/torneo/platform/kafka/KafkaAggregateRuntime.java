@@ -78,6 +78,10 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             new CopyOnWriteArrayList<>();
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final AtomicLong committedBatches = new AtomicLong();
+    private final AtomicLong decideNanos = new AtomicLong();
+    private final AtomicLong commitNanos = new AtomicLong();
+    private final AtomicLong listenerNanos = new AtomicLong();
+    private final AtomicLong batchRecords = new AtomicLong();
     private final AtomicLong deadLetters = new AtomicLong();
     private final AtomicLong eventsProduced = new AtomicLong();
     private final AtomicLong duplicates = new AtomicLong();
@@ -225,6 +229,30 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     /** SHA-256 of every aggregate's state: equal before a stop and after the restart's replay. */
     public String stateDigest() {
         return read(s -> StateDigest.of(s.states()));
+    }
+
+    /**
+     * Where the runtime's thread spent its time since it started, summed over committed batches: deciding,
+     * encoding and handing records to the producer; committing the transaction (offsets, flush, commit); and the
+     * commit listeners. For benchmarks and health output.
+     */
+    public record Timings(long batches, long records, long decideNanos, long commitNanos, long listenerNanos) {
+        @Override
+        public String toString() {
+            return String.format(java.util.Locale.ROOT,
+                    "%d batches of %.0f records on average; per batch: decide+send %.2f ms, commit %.2f ms, listeners %.2f ms",
+                    batches, batches == 0 ? 0.0 : (double) records / batches, perBatch(decideNanos), perBatch(commitNanos),
+                    perBatch(listenerNanos));
+        }
+
+        private double perBatch(long nanos) {
+            return batches == 0 ? 0.0 : nanos / 1e6 / batches;
+        }
+    }
+
+    public Timings timings() {
+        return new Timings(committedBatches.get(), batchRecords.get(), decideNanos.get(), commitNanos.get(),
+                listenerNanos.get());
     }
 
     public long committedBatches() {
@@ -423,6 +451,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         AggregateStore<C, E, S>.Batch batch = store.begin();
         long produced = 0;
         long dead = 0;
+        long started = System.nanoTime();
+        long decided;
         producer.beginTransaction();
         try {
             for (ConsumerRecord<byte[], byte[]> record : records) {
@@ -435,6 +465,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                     }
                 }
             }
+            decided = System.nanoTime();
             producer.sendOffsetsToTransaction(nextOffsets(records), consumer.groupMetadata());
             producer.commitTransaction();
         } catch (RuntimeException e) {
@@ -452,7 +483,11 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         } finally {
             lock.writeLock().unlock();
         }
+        long committed = System.nanoTime();
         committedBatches.incrementAndGet();
+        batchRecords.addAndGet(records.count());
+        decideNanos.addAndGet(decided - started);
+        commitNanos.addAndGet(committed - decided);
         eventsProduced.addAndGet(produced);
         deadLetters.addAndGet(dead);
         duplicates.addAndGet(batch.decisions().stream().filter(Decision::duplicate).count());
@@ -463,6 +498,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                 LOG.log(Level.WARNING, definition.name() + ": commit listener failed (events are committed)", e);
             }
         }
+        listenerNanos.addAndGet(System.nanoTime() - committed);
         return produced;
     }
 
@@ -561,7 +597,9 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         Decision<S> decision;
         try {
             decision = batch.decide(command);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
+            // A stack overflow is one input's problem (a pathological position, say), and the stack is unwound
+            // here: dead-letter the input as for an exception instead of letting the runtime's thread die.
             return List.of(deadLetter(record, "processing failed: " + e));
         }
         List<ProducerRecord<byte[], byte[]>> out = new ArrayList<>(decision.events().size());
@@ -614,6 +652,11 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                 30_000));
         props.putIfAbsent(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000);
         props.putIfAbsent(ProducerConfig.LINGER_MS_CONFIG, 0);
+        // A transaction begun right after the previous commit often meets CONCURRENT_TRANSACTIONS (the broker is
+        // still writing the markers, a millisecond or two). The client then waits min(20 ms, retry.backoff.ms) for
+        // the partitions and the full retry.backoff.ms (100 ms by default) for the offsets: that wait, not the work,
+        // was most of a move's latency. Retry soon; the backoff still grows exponentially on real failures.
+        props.putIfAbsent(ProducerConfig.RETRY_BACKOFF_MS_CONFIG, 2);
         props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         props.put(ProducerConfig.CLIENT_ID_CONFIG, definition.name() + "-" + settings.instanceId() + "-producer");

@@ -30,6 +30,7 @@ import org.torneo.game.core.game.GameRequest;
 import org.torneo.game.core.game.GameState;
 import org.torneo.platform.AggregateState;
 import org.torneo.platform.health.RuntimeRegistry;
+import org.torneo.platform.kafka.AsyncCommitListener;
 import org.torneo.platform.kafka.CommitListener;
 import org.torneo.platform.kafka.KafkaAggregateRuntime;
 import org.torneo.platform.kafka.KafkaSettings;
@@ -73,6 +74,10 @@ public class GameApp {
     @ConfigProperty(name = "torneo.game.start-rounds", defaultValue = "true")
     boolean startRounds;
 
+    /** Decisions the projection may lag behind before the runtime waits for it. */
+    @ConfigProperty(name = "torneo.game.projection-max-pending", defaultValue = "50000")
+    int projectionMaxPending;
+
     private volatile KafkaAggregateRuntime<GameRequest, EventMessage, GameState> runtime;
     private ClockStarter clockStarter;
     private RoundStarter roundStarter;
@@ -82,12 +87,20 @@ public class GameApp {
     private volatile boolean backfilled;
     /** Live batches and the backfill write the same rows: one at a time, so "insert if absent" holds. */
     private final Object projectionLock = new Object();
+    /** The projection runs beside the runtime: PostgreSQL never holds up the next Kafka transaction. */
+    private AsyncCommitListener<GameState> projectionQueue;
 
     void onStart(@Observes StartupEvent event) {
         clockStarter = new ClockStarter(publisher);
         int classes = org.torneo.game.app.runtime.ClassWarmup.load(org.torneo.game.core.game.GameDecider.class,
                 org.torneo.contracts.Envelope.class, KafkaAggregateRuntime.class);
         LOG.info("game: " + classes + " classes of the core, contracts and platform loaded");
+        CommitListener<GameState> projection = projections.listener(GameProjector::project);
+        projectionQueue = new AsyncCommitListener<>("game-projection", decisions -> {
+            synchronized (projectionLock) {
+                projection.committed(decisions);
+            }
+        }, projectionMaxPending);
         startRuntime();
         if (startRounds) {
             roundStarter = new RoundStarter(bootstrapServers, prefix() + Topics.TOURNAMENT.name(), publisher,
@@ -112,6 +125,9 @@ public class GameApp {
         if (runtime != null) {
             runtime.close();
         }
+        if (projectionQueue != null) {
+            projectionQueue.close();
+        }
     }
 
     /** Stops the runtime and starts a new one, which rebuilds every game from the log as a new process would. */
@@ -126,12 +142,7 @@ public class GameApp {
         KafkaAggregateRuntime<GameRequest, EventMessage, GameState> created = new KafkaAggregateRuntime<>(
                 GameDefinition.DEFINITION, runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
                 maxBlock, prefix(), java.util.Map.of("max.poll.records", maxPollRecords)));
-        CommitListener<GameState> projection = projections.listener(GameProjector::project);
-        created.addListener(decisions -> {
-            synchronized (projectionLock) {
-                projection.committed(decisions);
-            }
-        });
+        created.addListener(projectionQueue);
         created.addListener(clockStarter::committed);
         created.addListener(decisions -> extraListeners.forEach(l -> l.committed(decisions)));
         reloadedForRestarts = -1;
@@ -152,6 +163,11 @@ public class GameApp {
     public boolean reloaded() {
         KafkaAggregateRuntime<GameRequest, EventMessage, GameState> r = runtime;
         return r != null && r.status() == KafkaAggregateRuntime.Status.RUNNING && reloadedForRestarts == r.restarts();
+    }
+
+    /** Whether every committed batch handed to the projection so far has been written. */
+    public boolean projectionIdle() {
+        return projectionQueue == null || projectionQueue.awaitIdle(Duration.ZERO);
     }
 
     /** Extra observers of committed batches (tests and the benchmark). */

@@ -144,6 +144,8 @@ class GameBenchmarkTest {
                             + " Kafka transactions, %d partitions, max.poll.records %d; start + replay %.2f s before)%n",
                     totalMoves, GAMES, PLIES, moves.get(), rejected.get(), seconds, totalMoves / seconds, partitions,
                     MAX_POLL_RECORDS, (running - started) / 1e9);
+            System.out.println("GAME BENCH throughput phases: " + runtime.timings());
+            KafkaAggregateRuntime.Timings beforeLatency = runtime.timings();
             assertEquals(totalMoves, moves.get() + rejected.get());
             assertEquals(totalMoves, moves.get(), "every random legal move is accepted");
 
@@ -197,6 +199,11 @@ class GameBenchmarkTest {
                                 + " committed event: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms (%d measured)%n",
                         total, RATE, sendSeconds, total / sendSeconds, pct(steady, 50), pct(steady, 90), pct(steady, 99),
                         steady.length == 0 ? 0 : steady[steady.length - 1] / 1e6, steady.length);
+                KafkaAggregateRuntime.Timings after = runtime.timings();
+                System.out.println("GAME BENCH latency phases: " + new KafkaAggregateRuntime.Timings(
+                        after.batches() - beforeLatency.batches(), after.records() - beforeLatency.records(),
+                        after.decideNanos() - beforeLatency.decideNanos(), after.commitNanos() - beforeLatency.commitNanos(),
+                        after.listenerNanos() - beforeLatency.listenerNanos()));
                 assertEquals(total, steady.length, "every paced command was decided");
             }
         } finally {

@@ -207,8 +207,8 @@ class GameServiceIntegrationTest {
 
         HttpResponse<String> good = post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\"}", "PLAYER", "wanda");
         String goodId = jsonField(good.body(), "commandId");
-        assertTrue(awaitGet(url(), "/commands/" + goodId, r -> r.body().contains("ACCEPTED")).body()
-                .contains("MovePlayed e4"));
+        HttpResponse<String> accepted = awaitGet(url(), "/commands/" + goodId, r -> r.body().contains("MovePlayed e4"));
+        assertTrue(accepted.body().contains("\"status\":\"ACCEPTED\""), accepted.body());
 
         List<Envelope> claims = events(Topics.CLAIMS.name(), game, 3, WAIT);
         List<CommandRejected> rejected = payloads(claims, CommandRejected.class);

@@ -193,8 +193,12 @@ public class GameResource {
                     incidents.forEach(i -> events.add(i.type));
                     IncidentRow rejection = incidents.stream().filter(i -> "REJECTION".equals(i.category))
                             .findFirst().orElse(null);
+                    // The projection runs beside the runtime: a command the runtime decided but whose events are
+                    // not written yet is still PENDING here (it may be a rejection); once the projection has
+                    // caught up, a decided command without rows is one that produced no event.
                     boolean decided = !events.isEmpty()
-                            || Boolean.TRUE.equals(app.runtime().read(store -> store.wasProcessed(commandId)));
+                            || (app.projectionIdle()
+                            && Boolean.TRUE.equals(app.runtime().read(store -> store.wasProcessed(commandId))));
                     out.put("status", rejection != null ? "REJECTED" : decided ? "ACCEPTED" : "PENDING");
                     if (rejection != null) {
                         out.put("gameId", rejection.gameId);
