@@ -44,13 +44,21 @@ public final class Topics {
     public static final TopicSpec RATINGS = new TopicSpec("torneo.ratings",
             "tournament id", "rating", PARTITIONS, FOREVER, "delete",
             "StandingsComputed, RatingChangesComputed");
+    /**
+     * The rating service's private log: the inputs it accepted (tournaments, players, rounds, results) as
+     * {@code ratingsheet.*} facts, in the same hash chain as its torneo.ratings events; its replay source. Listed
+     * here so the stack creates it and the audit and operators know it; no other service reads it.
+     */
+    public static final TopicSpec RATING_SHEET = new TopicSpec("torneo.rating.sheet",
+            "tournament id", "rating", PARTITIONS, FOREVER, "delete",
+            "Internal to the rating service: ratingsheet.* facts (what it accepted from its inputs)");
     /** Messages that could not be decoded or processed, with the reason in the headers. */
     public static final TopicSpec DEAD_LETTER = new TopicSpec("torneo.deadletter",
             "the original key", "any service", 1, FOREVER, "delete",
             "The original record plus headers dead-letter-reason, dead-letter-topic, dead-letter-partition, dead-letter-offset");
 
     public static final List<TopicSpec> ALL = List.of(TOURNAMENT_COMMANDS, TOURNAMENT, GAME_COMMANDS, MOVES, CLAIMS,
-            CLOCK_COMMANDS, CLOCK, RESULTS, RATINGS, DEAD_LETTER);
+            CLOCK_COMMANDS, CLOCK, RESULTS, RATINGS, RATING_SHEET, DEAD_LETTER);
 
     private Topics() {
     }

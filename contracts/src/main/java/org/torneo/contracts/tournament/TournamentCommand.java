@@ -31,10 +31,12 @@ public sealed interface TournamentCommand extends CommandMessage {
     /**
      * @param timeControl the time control of every game, or null for games without a clock
      * @param tieBreaks   the tie-breaks announced in advance (C.07 codes in order), or empty for the default
+     * @param prizes      the prizes by final place, or null
      */
     record CreateTournament(String tournamentId, String commandId, Actor actor, Instant at, String name,
                             PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
-                            List<Hall> halls, TimeControl timeControl, List<String> tieBreaks) implements TournamentCommand {
+                            List<Hall> halls, TimeControl timeControl, List<String> tieBreaks,
+                            PrizeFund prizes) implements TournamentCommand {
         public CreateTournament {
             halls = List.copyOf(halls);
             tieBreaks = tieBreaks == null ? List.of() : List.copyOf(tieBreaks);
@@ -42,11 +44,19 @@ public sealed interface TournamentCommand extends CommandMessage {
             Objects.requireNonNull(scoring, "scoring");
         }
 
+        /** Without a prize fund. */
+        public CreateTournament(String tournamentId, String commandId, Actor actor, Instant at, String name,
+                                PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
+                                List<Hall> halls, TimeControl timeControl, List<String> tieBreaks) {
+            this(tournamentId, commandId, actor, at, name, system, rounds, scoring, rulesetId, halls, timeControl, tieBreaks,
+                    null);
+        }
+
         /** Without a time control or announced tie-breaks. */
         public CreateTournament(String tournamentId, String commandId, Actor actor, Instant at, String name,
                                 PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
                                 List<Hall> halls) {
-            this(tournamentId, commandId, actor, at, name, system, rounds, scoring, rulesetId, halls, null, null);
+            this(tournamentId, commandId, actor, at, name, system, rounds, scoring, rulesetId, halls, null, null, null);
         }
     }
 

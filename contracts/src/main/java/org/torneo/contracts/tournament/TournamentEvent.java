@@ -27,20 +27,30 @@ public sealed interface TournamentEvent extends EventMessage {
      *                    (the clock service then starts none)
      * @param tieBreaks   the tie-breaks announced before the first round (C.07 codes in order, e.g. "BH/C1"),
      *                    or empty for the rating service's default
+     * @param prizes      the prizes by final place, or null when none are announced
      */
     record TournamentCreated(String tournamentId, String commandId, Actor actor, Instant at, String name,
                              PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
-                             List<Hall> halls, TimeControl timeControl, List<String> tieBreaks) implements TournamentEvent {
+                             List<Hall> halls, TimeControl timeControl, List<String> tieBreaks,
+                             PrizeFund prizes) implements TournamentEvent {
         public TournamentCreated {
             halls = List.copyOf(halls);
             tieBreaks = tieBreaks == null ? List.of() : List.copyOf(tieBreaks);
+        }
+
+        /** Without a prize fund. */
+        public TournamentCreated(String tournamentId, String commandId, Actor actor, Instant at, String name,
+                                 PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
+                                 List<Hall> halls, TimeControl timeControl, List<String> tieBreaks) {
+            this(tournamentId, commandId, actor, at, name, system, rounds, scoring, rulesetId, halls, timeControl, tieBreaks,
+                    null);
         }
 
         /** Without a time control or announced tie-breaks. */
         public TournamentCreated(String tournamentId, String commandId, Actor actor, Instant at, String name,
                                  PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
                                  List<Hall> halls) {
-            this(tournamentId, commandId, actor, at, name, system, rounds, scoring, rulesetId, halls, null, null);
+            this(tournamentId, commandId, actor, at, name, system, rounds, scoring, rulesetId, halls, null, null, null);
         }
     }
 

@@ -157,7 +157,7 @@ public final class TournamentDecider {
         }
         requireTieBreakCodes(c.tieBreaks());
         return List.of(new TournamentCreated(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.name(), c.system(),
-                c.rounds(), c.scoring(), c.rulesetId(), c.halls(), c.timeControl(), c.tieBreaks()));
+                c.rounds(), c.scoring(), c.rulesetId(), c.halls(), c.timeControl(), c.tieBreaks(), c.prizes()));
     }
 
     /**

@@ -14,6 +14,7 @@ import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.results.ResultEvent;
+import org.torneo.contracts.tournament.PrizeFund;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.rating.app.runtime.RatingDecider;
 import org.torneo.rating.app.runtime.RatingDefinition;
@@ -118,6 +119,33 @@ class RatingDeciderTest {
         RatingEvent.StandingRow p3 = s.rows().stream().filter(r -> r.playerId().equals("p3")).findFirst().orElseThrow();
         assertEquals("0.0", p3.values().get(0));
         assertEquals(4, p3.rank());
+    }
+
+    @Test
+    void theLastResultOfTheLastRoundPublishesTheAnnouncedPrizesSharedAmongTiedPlayers() {
+        TournamentEvent.TournamentCreated plain = Fixtures.created(T);
+        List<EventMessage> inputs = upToRound2Paired();
+        inputs.set(0, new TournamentEvent.TournamentCreated(T, plain.commandId(), plain.actor(), plain.at(), plain.name(),
+                plain.system(), plain.rounds(), plain.scoring(), plain.rulesetId(), plain.halls(), null, List.of(),
+                new PrizeFund("EUR", List.of(100_000L, 60_000L, 40_000L), "EQUAL_SHARING")));
+        RatingSheet state = given(inputs);
+        state = decider.evolve(state, when(state, Fixtures.round2Results(T).get(0)).get(0));
+        List<EventMessage> then = when(state, Fixtures.round2Results(T).get(1));
+        assertEquals(3, then.size());
+        RatingEvent.PrizesDistributed prizes = assertInstanceOf(RatingEvent.PrizesDistributed.class, then.get(2));
+        assertEquals("EUR", prizes.currency());
+        // p1 first alone; p2 and p3 tied on 1 point share the 2nd and 3rd prizes (Code 1970 rule IX); p4 nothing
+        java.util.Map<String, Long> paid = new java.util.HashMap<>();
+        prizes.awards().forEach(a -> paid.put(a.playerId(), a.amountCents()));
+        assertEquals(java.util.Map.of("p1", 100_000L, "p2", 50_000L, "p3", 50_000L), paid);
+    }
+
+    @Test
+    void withoutAnAnnouncedFundNoPrizesArePublished() {
+        RatingSheet state = given(upToRound2Paired());
+        state = decider.evolve(state, when(state, Fixtures.round2Results(T).get(0)).get(0));
+        List<EventMessage> then = when(state, Fixtures.round2Results(T).get(1));
+        assertTrue(then.stream().noneMatch(e -> e instanceof RatingEvent.PrizesDistributed), then.toString());
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.torneo.pairing.app.rest;
 import java.util.List;
 
 import org.torneo.contracts.clock.TimeControl;
+import org.torneo.contracts.tournament.PrizeFund;
 
 /** Bodies of the POST endpoints. {@code commandId} is optional (a UUID; a retry with the same id is decided once). */
 public final class TournamentRequests {
@@ -19,11 +20,12 @@ public final class TournamentRequests {
 
     /**
      * {@code timeControl} (optional, no clock when absent): {"periods":[{"moves":40,"baseMillis":5400000,
-     * "mode":"FISCHER","bonusMillis":30000}, ...]}; {@code tieBreaks} (optional): C.07 codes in order.
+     * "mode":"FISCHER","bonusMillis":30000}, ...]}; {@code tieBreaks} (optional): C.07 codes in order;
+     * {@code prizes} (optional): {"currency":"EUR","byPlaceCents":[100000,60000],"method":"EQUAL_SHARING"}.
      */
     public record Create(String tournamentId, String name, String system, int rounds, String rulesetId,
                          List<HallBody> halls, ActorBody actor, String commandId, TimeControl timeControl,
-                         List<String> tieBreaks) {
+                         List<String> tieBreaks, PrizeFund prizes) {
     }
 
     public record Register(String playerId, String name, int rating, Integer joinsRound, ActorBody actor,

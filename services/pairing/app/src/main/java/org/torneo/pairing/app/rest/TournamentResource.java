@@ -165,7 +165,7 @@ public class TournamentResource {
             return new TournamentCommand.CreateTournament(require(body.tournamentId(), "tournamentId"),
                     commandId(body.commandId()), actor(body.actor()), Instant.now(), require(body.name(), "name"), system,
                     body.rounds(), Scoring.classic(), body.rulesetId() == null ? "FIDE_2018" : body.rulesetId(), halls,
-                    body.timeControl(), body.tieBreaks());
+                    body.timeControl(), body.tieBreaks(), body.prizes());
         });
     }
 

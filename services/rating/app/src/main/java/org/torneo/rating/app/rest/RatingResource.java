@@ -16,6 +16,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import io.smallrye.common.annotation.Blocking;
+import org.torneo.contracts.tournament.PrizeFund;
 import org.torneo.rating.app.RatingApp;
 import org.torneo.rating.app.projection.StandingRow;
 import org.torneo.rating.app.runtime.RatingDecider;
@@ -140,8 +141,8 @@ public class RatingResource {
     }
 
     /**
-     * Prize money by the standings: {@code ?fund=1000,600,400} (currency units by place) and
-     * {@code method=EQUAL_SHARING} (Code 1970 rule IX, the default) or {@code HORT}.
+     * Prize money by the standings: the fund announced with the tournament, or {@code ?fund=1000,600,400}
+     * (currency units by place) and {@code method=EQUAL_SHARING} (Code 1970 rule IX, the default) or {@code HORT}.
      */
     @GET
     @Path("prizes")
@@ -151,11 +152,16 @@ public class RatingResource {
         if (sheet == null || !sheet.opened()) {
             return notFound("no tournament " + id);
         }
-        if (fund == null || fund.isBlank()) {
-            return bad("fund is required: the prizes by place, e.g. fund=1000,600,400");
+        PrizeFund announced = sheet.frame().prizes();
+        if ((fund == null || fund.isBlank()) && announced == null) {
+            return bad("no prize fund was announced for " + id + ": give the prizes by place, e.g. fund=1000,600,400");
         }
         List<Long> prizes = new ArrayList<>();
-        for (String part : fund.split(",")) {
+        if (fund == null || fund.isBlank()) {
+            prizes.addAll(announced.byPlaceCents());
+            method = method == null ? announced.method() : method;
+        }
+        for (String part : fund == null || fund.isBlank() ? new String[0] : fund.split(",")) {
             try {
                 prizes.add(new java.math.BigDecimal(part.trim()).movePointRight(2).longValueExact());
             } catch (ArithmeticException | NumberFormatException e) {

@@ -14,12 +14,14 @@ import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
+import org.torneo.contracts.tournament.PrizeFund;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.rating.app.sheet.CrossTable;
 import org.torneo.rating.app.sheet.RatingSheet;
 import org.torneo.rating.app.sheet.SheetFact;
 import org.torneo.rating.core.elo.RatingReport;
 import org.torneo.rating.core.events.RatingEvents;
+import org.torneo.rating.core.prize.PrizeDistribution;
 import org.torneo.rating.core.score.Tournament;
 import org.torneo.rating.core.standings.Standings;
 import org.torneo.rating.core.standings.StandingsCalculator;
@@ -91,7 +93,8 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
                         == TieBreakRules.C07_2024 ? "2024" : "2026";
                 // the tie-breaks announced with the tournament (C.07 2), else this service's default
                 yield withStandings(state, new SheetFact.SheetOpened(created.tournamentId(), created.name(),
-                        created.rounds(), created.scoring(), rules, announced(created.tieBreaks())), input.at());
+                        created.rounds(), created.scoring(), rules, announced(created.tieBreaks()), created.prizes()),
+                        input.at());
             }
             case TournamentEvent.PlayerRegistered p -> state.knows(p.playerId()) ? List.of()
                     : withStandings(state, new SheetFact.PlayerEntered(p.playerId(), p.name(), Math.max(p.rating(), 0)),
@@ -158,7 +161,41 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
         if (after.entrants().isEmpty() || !(completes || changesComplete)) {
             return List.of(fact);
         }
-        return List.of(fact, standingsEvent(after, through, at));
+        List<EventMessage> events = new ArrayList<>(List.of(fact, standingsEvent(after, through, at)));
+        prizesEvent(after, through, at).ifPresent(events::add);
+        return events;
+    }
+
+    /**
+     * The prizes, once the last round is complete and when a fund was announced; published again when a
+     * correction changes the final standings (the later publication replaces the earlier).
+     */
+    static java.util.Optional<RatingEvent.PrizesDistributed> prizesEvent(RatingSheet sheet, int through, Instant at) {
+        PrizeFund fund = sheet.frame().prizes();
+        if (fund == null || through < sheet.frame().rounds()) {
+            return java.util.Optional.empty();
+        }
+        PrizeDistribution.Method method = PrizeDistribution.Method.valueOf(fund.method());
+        return java.util.Optional.of(new RatingEvent.PrizesDistributed(sheet.frame().tournamentId(), fund.method(),
+                fund.currency(), awards(sheet, through, fund.byPlaceCents(), method), at));
+    }
+
+    /** The prize of each player by the standings through {@code through}, in rank order (prize-less players left out). */
+    public static List<RatingEvent.PrizeAward> awards(RatingSheet sheet, int through, List<Long> byPlaceCents,
+                                                     PrizeDistribution.Method method) {
+        Standings standings = standings(sheet, through);
+        Tournament table = CrossTable.of(sheet, through);
+        Map<Integer, Long> paid = PrizeDistribution.distribute(PrizeDistribution.scoreGroups(standings, table),
+                byPlaceCents, method);
+        IntFunction<String> ids = playerIds(sheet);
+        List<RatingEvent.PrizeAward> awards = new ArrayList<>();
+        for (int sn : standings.startNumbersByRank()) {
+            Long cents = paid.get(sn);
+            if (cents != null && cents > 0) {
+                awards.add(new RatingEvent.PrizeAward(sn, ids.apply(sn), cents));
+            }
+        }
+        return awards;
     }
 
     private List<EventMessage> roundClosed(RatingSheet state, TournamentEvent.RoundClosed c, Instant at) {
@@ -171,9 +208,14 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
         int through = Math.max(c.round(), after.completeThrough());
         Tournament table = CrossTable.of(after, through);
         IntFunction<String> ids = playerIds(after);
-        return List.of(new SheetFact.RoundEnded(c.round(), date.toString()), standingsEvent(after, through, at),
-                RatingEvents.ratingChangesComputed(c.tournamentId(), through, date,
-                        RatingReport.compute(table, date, RatingReport.DEFAULT_K), ids, at));
+        List<EventMessage> events = new ArrayList<>(List.of(new SheetFact.RoundEnded(c.round(), date.toString()),
+                standingsEvent(after, through, at), RatingEvents.ratingChangesComputed(c.tournamentId(), through, date,
+                        RatingReport.compute(table, date, RatingReport.DEFAULT_K), ids, at)));
+        if (after.completeThrough() < through) {
+            // the last round closed with games missing: the prizes were not published with its last result
+            prizesEvent(after, through, at).ifPresent(events::add);
+        }
+        return events;
     }
 
     /**

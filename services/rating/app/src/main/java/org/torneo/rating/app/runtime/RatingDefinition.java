@@ -25,9 +25,8 @@ public final class RatingDefinition {
 
     public static final String NAME = "rating";
 
-    /** The rating service's own log of accepted inputs (internal; not in the contract catalogue). */
-    public static final TopicSpec SHEET = new TopicSpec("torneo.rating.sheet", "tournament id", "rating", 6, -1L,
-            "delete", "What the rating service accepted: tournaments, players, rounds, results (its replay source)");
+    /** The rating service's own log of accepted inputs (internal: only this service reads it). */
+    public static final TopicSpec SHEET = Topics.RATING_SHEET;
 
     /** The contract catalogue plus the internal sheet facts. */
     public static final JsonCodec CODEC = new JsonCodec(MessageCatalog.builder().streams(Streams.ALL)

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.MessageType;
 import org.torneo.contracts.tournament.ByeKind;
+import org.torneo.contracts.tournament.PrizeFund;
 import org.torneo.contracts.tournament.Scoring;
 
 /**
@@ -16,12 +17,20 @@ import org.torneo.contracts.tournament.Scoring;
  */
 public sealed interface SheetFact extends EventMessage {
 
-    /** The event's frame, the announced tie-breaks and the C.07 edition fixed when it was created. */
+    /**
+     * The event's frame, the announced tie-breaks, the C.07 edition fixed when it was created and the announced
+     * prizes (null: none; facts written before prizes were announced have none).
+     */
     @MessageType(name = "ratingsheet.SheetOpened", version = 1)
-    record SheetOpened(String tournamentId, String name, int rounds, Scoring scoring, String rules, List<String> tieBreaks)
-            implements SheetFact {
+    record SheetOpened(String tournamentId, String name, int rounds, Scoring scoring, String rules, List<String> tieBreaks,
+                       PrizeFund prizes) implements SheetFact {
         public SheetOpened {
             tieBreaks = List.copyOf(tieBreaks);
+        }
+
+        public SheetOpened(String tournamentId, String name, int rounds, Scoring scoring, String rules,
+                           List<String> tieBreaks) {
+            this(tournamentId, name, rounds, scoring, rules, tieBreaks, null);
         }
     }
 
