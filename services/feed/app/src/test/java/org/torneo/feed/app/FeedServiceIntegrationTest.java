@@ -213,6 +213,7 @@ class FeedServiceIntegrationTest {
                 WAIT);
         long lastBefore = model.lastEventId(t);
         assertEquals(lastBefore, storedEvents(t), "every event visible is stored");
+        String digestBefore = model.digest(t);
 
         feed.restart();
         FeedStack.await(uri("/q/health/ready"), b -> b.contains("\"status\": \"UP\"") || b.contains("\"status\":\"UP\""),
@@ -220,6 +221,7 @@ class FeedServiceIntegrationTest {
         assertTrue(model.stats().restored() >= lastBefore, "events restored from PostgreSQL: " + model.stats());
         assertEquals(logBefore, FeedStack.get(uri("/api/tournaments/" + t + "/log")).body(),
                 "the same events under the same ids after the restart");
+        assertEquals(digestBefore, model.digest(t), "the state rebuilt up to the stored positions");
         s.publish(s.game(1), Chain.move(3, "Nf3", "g1f3", Chain.FEN_NF3, 5_380_000, 5_388_000,
                 Chain.T0.plusSeconds(20)));
         s.publish(t, Chain.ended(s.game(1), t, 1, 1, s.player(1), s.player(5), GameResult.WHITE_WINS));

@@ -7,7 +7,6 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
-import jakarta.persistence.Index;
 import jakarta.persistence.Table;
 
 /**
@@ -15,7 +14,7 @@ import jakarta.persistence.Table;
  * applied the fact, so a client's Last-Event-ID stays valid across feed restarts.
  */
 @Entity
-@Table(name = "feed_event", indexes = @Index(name = "feed_event_by_tournament", columnList = "tournament_id, id"))
+@Table(name = "feed_event")
 @IdClass(FeedEventRow.Key.class)
 public class FeedEventRow {
 
