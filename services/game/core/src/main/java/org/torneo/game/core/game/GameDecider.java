@@ -81,6 +81,7 @@ import org.torneo.game.core.notation.MoveParser;
 import org.torneo.game.core.notation.ParsedMove;
 import org.torneo.game.core.notation.San;
 import org.torneo.game.core.ruleset.RepetitionIdentity;
+import org.torneo.game.core.touchmove.TouchMove;
 
 /**
  * The game aggregate: decides what a command to one game means under the game's edition of the Laws, and folds
@@ -258,10 +259,13 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             return reject(submit, reason, "");
         }
         Move move = parsed.move();
-        if (state.boundSquare() >= 0 && move.from() != state.boundSquare() && pieceCanMove(position, state.boundSquare())) {
-            // FIDE 2018 7.5.1 / 4.3: the replacement for a taken-back illegal move is made with the touched piece
-            return reject(submit, "the piece on " + Square.name(state.boundSquare())
-                    + " must be moved: it was touched (or moved illegally and taken back)", "FIDE 2018 4.3.1, 7.5.1");
+        var obligation = touchMove(state);
+        if (obligation.isPresent() && !obligation.get().allows(move)) {
+            // FIDE 2018 4.3, 4.4 (per edition); 7.5.1: the replacement for a taken-back illegal move is made with
+            // the piece moved illegally, which counts as touched first
+            return reject(submit, obligation.get().description() + (state.boundSquare() >= 0 ? " (the piece on "
+                    + Square.name(state.boundSquare()) + " was moved illegally and taken back)" : ""),
+                    obligation.get().article() + (state.boundSquare() >= 0 ? ", " + state.rules().illegalMoveArticle() : ""));
         }
         List<EventMessage> events = new ArrayList<>();
         if (state.offerBy() == mover.opponent()) {
@@ -1260,13 +1264,17 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         return spanish.isOk() ? spanish : english;
     }
 
-    private static boolean pieceCanMove(Position position, int square) {
-        for (Move m : position.legalMoves()) {
-            if (m.from() == square) {
-                return true;
-            }
+    /** What the touched pieces (and a piece whose illegal move was taken back, touched first) oblige. */
+    private static java.util.Optional<TouchMove.Obligation> touchMove(GameState state) {
+        if (state.boundSquare() < 0 && state.touched().isEmpty()) {
+            return java.util.Optional.empty();
         }
-        return false;
+        List<Integer> order = new ArrayList<>();
+        if (state.boundSquare() >= 0) {
+            order.add(state.boundSquare());
+        }
+        order.addAll(state.touched());
+        return TouchMove.obligation(state.position(), order, state.rules().ruleset().edition());
     }
 
     private static int fromSquare(String text) {

@@ -110,25 +110,16 @@ final class GameEvolution {
         Position initial = Position.fromFen(started.initialFen());
         return new GameState(GameState.Phase.IN_PROGRESS, started, EditionRules.of(started.ruleset()),
                 started.whitePlayerId(), started.blackPlayerId(), GameRecord.start(initial), 0, 0, true, null, false,
-                -1, null, null, null, null, null);
+                -1, null, null, null, null, null, java.util.List.of());
     }
 
     /**
-     * FIDE 2018 4.3.1 (1997/2001 4.3a, Code 1970 art. VIII): an own piece touched with intent must be moved if
-     * it can; a touch on a piece that cannot move binds nothing (4.5).
+     * FIDE 2018 4.3, 4.4 (1997/2001 4.3, 4.4; Code 1970 art. VIII): the touched pieces, in order; what they oblige the
+     * player to play is decided when he moves ({@link org.torneo.game.core.touchmove.TouchMove}).
      */
     private static GameState touch(GameState state, PieceTouched touched) {
-        GameState t = state.withTouched();
-        if (touched.square() == null || state.boundSquare() >= 0) {
-            return t; // the first touched piece counts
-        }
-        int square = Square.parse(touched.square());
-        var side = square < 0 ? java.util.Optional.<org.torneo.game.core.board.Side>empty()
-                : state.position().pieceSideAt(square);
-        if (side.isEmpty() || GameState.toContract(side.get()) != touched.by()) {
-            return t;
-        }
-        return t.withIllegalMoves(state.whiteIllegalMoves(), state.blackIllegalMoves(), square);
+        int square = touched.square() == null ? -1 : Square.parse(touched.square());
+        return state.withTouched(square);
     }
 
     /** A new game from the start position with the colours as paired (FIDE 2018 7.2.1, 7.3). */

@@ -34,12 +34,18 @@ import org.torneo.game.core.draw.GameRecord;
  * @param sealedMove       the sealed move as written, or null
  * @param ended            the result once the game is over (corrected results replace it), or null
  * @param quickplayClaim   the quickplay-finish claim awaiting the arbiter (FIDE 1997/2001 10.2, 2018 III.5), or null
+ * @param touched          the squares of the pieces (own or the opponent's) the player to move has touched on this move,
+ *                         first touched first (FIDE 2018 4.3, 4.4); empty after each move
  */
 public record GameState(Phase phase, GameStarted started, EditionRules rules, String whitePlayerId,
                         String blackPlayerId, GameRecord record, int whiteIllegalMoves, int blackIllegalMoves,
                         boolean lastMoveCompleted, Side offerBy, boolean touchedThisTurn, int boundSquare,
                         ClockReading lastClock, Side sealedBy, String sealedMove, GameEnded ended,
-                        QuickplayClaim quickplayClaim) {
+                        QuickplayClaim quickplayClaim, java.util.List<Integer> touched) {
+
+    public GameState {
+        touched = touched == null ? java.util.List.of() : java.util.List.copyOf(touched);
+    }
 
     public enum Phase { NOT_STARTED, IN_PROGRESS, ADJOURNED, ENDED }
 
@@ -54,7 +60,7 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     }
 
     public static final GameState INITIAL = new GameState(Phase.NOT_STARTED, null, null, null, null, null, 0, 0,
-            true, null, false, -1, null, null, null, null, null);
+            true, null, false, -1, null, null, null, null, null, java.util.List.of());
 
     /** A filed quickplay-finish claim not yet decided: the clocks are stopped and the arbiter is called. */
     public boolean awaitingQuickplayDecision() {
@@ -128,7 +134,7 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
                 .add(String.valueOf(touchedThisTurn))
                 .add(boundSquare < 0 ? "-" : Square.name(boundSquare)).add(String.valueOf(lastClock))
                 .add(String.valueOf(sealedBy)).add(String.valueOf(sealedMove)).add(String.valueOf(ended))
-                .add(String.valueOf(quickplayClaim));
+                .add(String.valueOf(quickplayClaim)).add(String.valueOf(touched));
         if (record != null) {
             for (Position p : record.positions()) {
                 j.add(p.toFen());
@@ -140,57 +146,63 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     GameState with(Phase newPhase) {
         return new GameState(newPhase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim);
+                sealedMove, ended, quickplayClaim, touched);
     }
 
     GameState withRecord(GameRecord newRecord, boolean completed, ClockReading clock) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, newRecord, whiteIllegalMoves,
-                blackIllegalMoves, completed, offerBy, false, -1, clock, sealedBy, sealedMove, ended, quickplayClaim);
+                blackIllegalMoves, completed, offerBy, false, -1, clock, sealedBy, sealedMove, ended, quickplayClaim,
+                java.util.List.of());
     }
 
     GameState withOffer(Side newOfferBy) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, newOfferBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim);
+                sealedMove, ended, quickplayClaim, touched);
     }
 
     GameState withCompleted(boolean completed) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, completed, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim);
+                sealedMove, ended, quickplayClaim, touched);
     }
 
-    GameState withTouched() {
+    GameState withTouched(int square) {
+        java.util.List<Integer> now = touched;
+        if (square >= 0 && !touched.contains(square)) {
+            now = new java.util.ArrayList<>(touched);
+            now.add(square);
+        }
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, true, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim);
+                sealedMove, ended, quickplayClaim, now);
     }
 
     GameState withIllegalMoves(int white, int black, int newBoundSquare) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, white, black,
-                lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim);
+                lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched);
     }
 
     GameState withPlayers(String white, String black) {
         return new GameState(phase, started, rules, white, black, record, whiteIllegalMoves, blackIllegalMoves,
-                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim);
+                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched);
     }
 
     GameState withSeal(Side by, String move) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, by, move,
-                ended, quickplayClaim);
+                ended, quickplayClaim, touched);
     }
 
     GameState withQuickplayClaim(QuickplayClaim claim) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, claim);
+                sealedMove, ended, claim, touched);
     }
 
     GameState withEnded(GameEnded result) {
         return new GameState(Phase.ENDED, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, null, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, result, quickplayClaim);
+                sealedMove, result, quickplayClaim, touched);
     }
 }
