@@ -66,12 +66,21 @@ public class PgFeedStore implements FeedStore {
             chunks.add(rows.subList(i, Math.min(rows.size(), i + CHUNK)));
         }
         List<Map.Entry<TopicPartition, Long>> moved = List.copyOf(positions.entrySet());
+        // every moved partition in one statement: one round trip whatever the number of partitions
+        StringBuilder upsert = new StringBuilder("insert into feed_position (topic_partition, next_offset) values ");
+        for (int i = 0; i < moved.size(); i++) {
+            upsert.append(i == 0 ? "" : ", ").append("(?").append(2 * i + 1).append(", ?").append(2 * i + 2).append(")");
+        }
+        upsert.append(" on conflict (topic_partition) do update set next_offset = excluded.next_offset");
         run(session -> Sequential.each(chunks, chunk -> session.insertAll(CHUNK, chunk.toArray()))
-                .chain(() -> Sequential.each(moved, position -> session.createNativeQuery(
-                                "insert into feed_position (topic_partition, next_offset) values (?1, ?2)"
-                                        + " on conflict (topic_partition) do update set next_offset = excluded.next_offset")
-                        .setParameter(1, key(position.getKey())).setParameter(2, position.getValue())
-                        .executeUpdate())));
+                .chain(() -> {
+                    Mutiny.Query<Object> query = session.createNativeQuery(upsert.toString());
+                    for (int i = 0; i < moved.size(); i++) {
+                        query.setParameter(2 * i + 1, key(moved.get(i).getKey()));
+                        query.setParameter(2 * i + 2, moved.get(i).getValue());
+                    }
+                    return query.executeUpdate();
+                }));
     }
 
     @Override
