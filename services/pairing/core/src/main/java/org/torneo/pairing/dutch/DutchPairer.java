@@ -854,12 +854,13 @@ public final class DutchPairer {
             private final boolean[] paired;            // finalised in an earlier decision
             private final int[] partner;               // the opponent so finalised, or -1
             private final List<Integer> pairedInBracket = new ArrayList<>();
-            private final Map<Long, long[]> setWeights = new HashMap<>();
-            private final int[] local;                 // vertex -> index in the solver's matcher, or -1
-            private boolean alone;                     // the bracket is solved alone
+            private boolean alone;                     // the matcher is over the bracket alone (weights less b)
             private WeightedMatcher matcher;           // over solverVertices
             private int[] solverVertices;
-            private boolean matcherDirty;
+            private int[] local;                       // vertex -> index in the matcher, or -1
+            // bracket alone: the weights of pairs of bracket players that the matcher cannot hold (not above
+            // b(i) + b(j)) and that differ from the initial weight; REMOVED when such a pair has no edge
+            private Map<Long, long[]> droppedWeights = new HashMap<>();
             private final long[] tmp;
             private final long[] tmp2;
             private final BigInteger maxWeight;
@@ -891,23 +892,36 @@ public final class DutchPairer {
                     }
                     unpairedValue[v] = b;
                 }
-                local = new int[n];
-                Arrays.fill(local, -1);
             }
 
             private long key(int a, int b) {
                 return a < b ? (long) a * n + b : (long) b * n + a;
             }
 
-            /** The current weight of a pair into out, or false when the pair has no edge. */
+            /**
+             * The current weight of a pair of unpaired players into out, or false when the pair has no edge. A pair
+             * whose weight was ever set has both players in the current matcher; any other has its initial weight.
+             */
             private boolean weight(int a, int b, long[] out) {
-                long[] w = setWeights.get(key(a, b));
-                if (w == REMOVED) {
-                    return false;
-                }
-                if (w != null) {
-                    System.arraycopy(w, 0, out, 0, limbs);
-                    return true;
+                if (matcher != null && local[a] >= 0 && local[b] >= 0) {
+                    if (matcher.edgeWeight(local[a], local[b], out)) {
+                        if (alone) {
+                            Wide.add(out, 0, out, 0, unpairedValue[a], 0, limbs);
+                            Wide.add(out, 0, out, 0, unpairedValue[b], 0, limbs);
+                        }
+                        return true;
+                    }
+                    if (!alone) {
+                        return false;
+                    }
+                    long[] d = droppedWeights.get(key(a, b));
+                    if (d == REMOVED) {
+                        return false;
+                    }
+                    if (d != null) {
+                        System.arraycopy(d, 0, out, 0, limbs);
+                        return true;
+                    }
                 }
                 if (!canMeet(a, b)) {
                     return false;
@@ -924,19 +938,17 @@ public final class DutchPairer {
                 this.lowerBegin = lowerBegin;
                 pairedInBracket.clear();
                 bracketVertices = vertices.stream().mapToInt(Integer::intValue).toArray();
-                setWeights.keySet().removeIf(k -> paired[(int) (k / n)] || paired[(int) (k % n)]);
                 if (shortcuts && pairLowerPlayers()) {
-                    alone = true;
                     bracketsAlone++;
-                    useMatcherOver(bracketVertices);
+                    rebuild(bracketVertices, true);
                 } else if (alone || matcher == null) {
                     useWholeField();
                 }
+                // else the whole-field matcher of the previous bracket goes on, incrementally
             }
 
             /** Solves all unpaired players together, and the pairs already decided in this bracket. */
             private void useWholeField() {
-                alone = false;
                 int[] vertices = new int[n];
                 int k = 0;
                 for (int v = 0; v < n; v++) {
@@ -944,21 +956,57 @@ public final class DutchPairer {
                         vertices[k++] = v;
                     }
                 }
-                useMatcherOver(Arrays.copyOf(vertices, k));
+                rebuild(Arrays.copyOf(vertices, k), false);
             }
 
-            private void useMatcherOver(int[] vertices) {
-                if (solverVertices != null) {
-                    for (int v : solverVertices) {
-                        local[v] = -1;
+            /** A new matcher over these vertices with the current weights (read from the one it replaces). */
+            private void rebuild(int[] vertices, boolean newAlone) {
+                int m = vertices.length;
+                WeightedMatcher built = new WeightedMatcher(m, limbs, maxWeight);
+                Map<Long, long[]> dropped = new HashMap<>();
+                for (int i = 0; i < m; i++) {
+                    int a = vertices[i];
+                    for (int j = 0; j < i; j++) {
+                        int b = vertices[j];
+                        if (paired[a] || paired[b]) {
+                            // a pair decided in this bracket stays matched, alone, at the maximum weight
+                            if (partner[a] == b) {
+                                built.setEdgeWeight(i, j, newAlone ? bracketWeight(a, b, maxEdgeWeight, 0)
+                                        : maxEdgeWeight, 0);
+                            }
+                            continue;
+                        }
+                        if (!weight(a, b, tmp2)) {
+                            if (newAlone && canMeet(a, b)) {
+                                dropped.put(key(a, b), REMOVED);
+                            }
+                            continue;
+                        }
+                        long[] w = newAlone ? bracketWeight(a, b, tmp2, 0) : tmp2;
+                        if (w != null) {
+                            built.setEdgeWeight(i, j, w, 0);
+                        } else if (!isInitialWeight(a, b, tmp2)) {
+                            dropped.put(key(a, b), tmp2.clone());
+                        }
                     }
                 }
+                matcher = built;
+                alone = newAlone;
+                droppedWeights = dropped;
                 solverVertices = vertices;
-                for (int i = 0; i < vertices.length; i++) {
+                local = new int[n];
+                Arrays.fill(local, -1);
+                for (int i = 0; i < m; i++) {
                     local[vertices[i]] = i;
                 }
-                matcher = null;
-                matcherDirty = true;
+            }
+
+            private boolean isInitialWeight(int a, int b, long[] w) {
+                if (!canMeet(a, b)) {
+                    return false;
+                }
+                Wide.add(tmp, 0, unpairedValue[a], 0, unpairedValue[b], 0, limbs);
+                return Wide.compare(tmp, 0, w, 0, limbs) == 0;
             }
 
             /** Pairs the lower players (less a PAB candidate of least b when the field is odd); false if it fails. */
@@ -1022,9 +1070,26 @@ public final class DutchPairer {
 
             void set(int a, int b, long[] w, int offset) {
                 boolean none = w == null || Wide.isZero(w, offset, limbs);
-                setWeights.put(key(a, b), none ? REMOVED : Arrays.copyOfRange(w, offset, offset + limbs));
-                if (!matcherDirty && local[a] >= 0 && local[b] >= 0) {
-                    matcher.setEdgeWeight(local[a], local[b], none ? null : solverWeight(a, b, w, offset), 0);
+                long[] weight = none ? null : solverWeight(a, b, w, offset);
+                matcher.setEdgeWeight(local[a], local[b], weight, 0);
+                if (alone) {
+                    long k = key(a, b);
+                    if (weight != null) {
+                        droppedWeights.remove(k);
+                    } else if (none) {
+                        if (canMeet(a, b)) {
+                            droppedWeights.put(k, REMOVED);
+                        } else {
+                            droppedWeights.remove(k);
+                        }
+                    } else {
+                        long[] raw = Arrays.copyOfRange(w, offset, offset + limbs);
+                        if (isInitialWeight(a, b, raw)) {
+                            droppedWeights.remove(k);
+                        } else {
+                            droppedWeights.put(k, raw);
+                        }
+                    }
                 }
             }
 
@@ -1036,9 +1101,6 @@ public final class DutchPairer {
                 partner[v1] = v0;
                 pairedInBracket.add(v0);
                 pairedInBracket.add(v1);
-                if (matcherDirty) {
-                    return;
-                }
                 for (int u : solverVertices) {
                     if (u != v0 && u != v1) {
                         matcher.setEdgeWeight(local[v0], local[u], null, 0);
@@ -1049,36 +1111,12 @@ public final class DutchPairer {
             }
 
             void solve() {
-                if (matcherDirty) {
-                    int m = solverVertices.length;
-                    matcher = new WeightedMatcher(m, limbs, maxWeight);
-                    for (int i = 0; i < m; i++) {
-                        int a = solverVertices[i];
-                        for (int j = 0; j < i; j++) {
-                            int b = solverVertices[j];
-                            if (paired[a] || paired[b]) {
-                                // a pair decided in this bracket stays matched, alone, at the maximum weight
-                                if (partner[a] == b) {
-                                    matcher.setEdgeWeight(i, j, solverWeight(a, b, maxEdgeWeight, 0), 0);
-                                }
-                                continue;
-                            }
-                            if (weight(a, b, tmp2)) {
-                                long[] w = solverWeight(a, b, tmp2, 0);
-                                if (w != null) {
-                                    matcher.setEdgeWeight(i, j, w, 0);
-                                }
-                            }
-                        }
-                    }
-                    matcherDirty = false;
-                }
                 matcher.computeMatching();
                 boolean forced = alone && forcedFallbackPeriod > 0 && ++bracketAloneSolves % forcedFallbackPeriod == 0;
                 if (alone && (forced || !leftoversFit(matcher.matching()))) {
                     fallbacks++;
                     useWholeField();
-                    solve();
+                    matcher.computeMatching();
                 }
             }
 

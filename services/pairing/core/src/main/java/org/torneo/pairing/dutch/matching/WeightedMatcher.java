@@ -183,6 +183,16 @@ public final class WeightedMatcher {
         }
     }
 
+    /** The weight of the edge between a and b into out (limbs), or false (out untouched) when there is none. */
+    public boolean edgeWeight(int a, int b, long[] out) {
+        int e = a * n + b;
+        if (!edgePresent[e]) {
+            return false;
+        }
+        Wide.halve(out, 0, weight2, e * limbs, limbs);
+        return true;
+    }
+
     public int limbs() {
         return limbs;
     }
