@@ -1043,12 +1043,17 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                     + " at ply " + ply + " taken back", rules.illegalMoveArticle(), at));
         }
         int count = state.illegalMovesOf(mover) + 1;
-        String article = articleOverride != null ? articleOverride + ", " + rules.illegalMoveArticle()
-                : rules.illegalMoveArticle();
-        boolean loses = rules.illegalMovesToLose() > 0 && count >= rules.illegalMovesToLose();
-        Penalty penalty = loses || rules.illegalMovePenaltyMillis() == 0 ? Penalty.NONE
-                : new Penalty(rules.illegalMovePenaltyMillis(), 0, rules.illegalMoveArticle(),
-                "opponent +" + rules.illegalMovePenaltyMillis() / 1000 + " s for illegal move " + count);
+        // FIDE 1997 10.3: in the quickplay finish illegal moves cost +2, +2 and the third loses (7.4 alone has none)
+        boolean quickplay1997 = rules.ruleset().edition() == org.torneo.contracts.Ruleset.Edition.FIDE_1997
+                && !rules.isBlitz() && !quickplayPeriod(state, mover).startsWith("!");
+        String baseArticle = quickplay1997 ? "FIDE 1997 10.3" : rules.illegalMoveArticle();
+        String lossArticle = quickplay1997 ? "FIDE 1997 10.3" : rules.illegalMoveLossArticle();
+        long bonus = quickplay1997 ? QuickplayFinishRules.OPPONENT_BONUS_MILLIS : rules.illegalMovePenaltyMillis();
+        int toLose = quickplay1997 ? 3 : rules.illegalMovesToLose();
+        String article = articleOverride != null ? articleOverride + ", " + baseArticle : baseArticle;
+        boolean loses = toLose > 0 && count >= toLose;
+        Penalty penalty = loses || bonus == 0 ? Penalty.NONE
+                : new Penalty(bonus, 0, baseArticle, "opponent +" + bonus / 1000 + " s for illegal move " + count);
         String why = touchedSquare >= 0 ? reason + " (the piece on " + Square.name(touchedSquare)
                 + " must be moved if it can)" : reason;
         events.add(new IllegalMoveRecorded(ply, mover, attempted, why, count, false, article, penalty, at));
@@ -1057,10 +1062,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                     && CanMate.canMate(restored.position(), GameState.toBoard(mover.opponent()), canMateNodeLimit)
                     .unwinnable();
             events.add(draw
-                    ? ended(request, state, GameResult.DRAW, EndReason.ILLEGAL_MOVES, rules.illegalMoveLossArticle()
+                    ? ended(request, state, GameResult.DRAW, EndReason.ILLEGAL_MOVES, lossArticle
                     + " (the opponent cannot checkmate)", true, at)
-                    : ended(request, state, winFor(mover.opponent()), EndReason.ILLEGAL_MOVES,
-                    rules.illegalMoveLossArticle(), true, at));
+                    : ended(request, state, winFor(mover.opponent()), EndReason.ILLEGAL_MOVES, lossArticle, true, at));
         }
         return events;
     }

@@ -34,6 +34,7 @@ import org.torneo.contracts.game.GameCommand.ArbiterRuling;
 import org.torneo.contracts.game.GameCommand.ClaimDraw;
 import org.torneo.contracts.game.GameCommand.PostponeClaim;
 import org.torneo.contracts.game.GameCommand.ReportFlagFall;
+import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
 import org.torneo.contracts.game.MoveEvent.MovePlayed;
 import org.torneo.contracts.game.MoveSource;
 import org.torneo.contracts.game.Penalty;
@@ -251,6 +252,34 @@ class QuickplayFinishTest {
         assertEquals("FIDE 1997 10.2c", spec.event(FlagFellDuringPostponedClaim.class).article());
         spec.when(ARBITER, ruling(RulingKind.UPHOLD_CLAIM, "FIDE 1997 10.2c"))
                 .then(RulingIssued.class, ClaimUpheld.class, GameEnded.class);
+    }
+
+    @Test
+    void fide1997IllegalMovesInTheQuickplayFinishCostTwoMinutesAndTheThirdLoses() {
+        Ruleset standard1997 = new Ruleset(Edition.FIDE_1997, Category.STANDARD);
+        // white is in check from b4: Nf3 leaves him in it
+        String[] check = {"e4", "e5", "d4", "Bb4+"};
+        GameSpec before = GameSpec.timed(standard1997, TimeControl.of(new Period(3, 600_000, TimingMode.NONE, 0),
+                Period.suddenDeath(300_000)), EventRegulations.DEFAULT).moves(check).when(ARBITER, arbiterMove("g1f3"));
+        before.then(IllegalMoveRecorded.class);
+        assertEquals(Penalty.NONE, before.event(IllegalMoveRecorded.class).penalty(), "FIDE 1997 7.4: no fixed penalty");
+
+        // 2 moves in 10 minutes, then 5 minutes for the rest: white is in the quickplay finish
+        GameSpec spec = GameSpec.timed(standard1997, TimeControl.of(new Period(2, 600_000, TimingMode.NONE, 0),
+                Period.suddenDeath(300_000)), EventRegulations.DEFAULT).moves(check);
+        for (int nth = 1; nth <= 2; nth++) {
+            spec.when(ARBITER, arbiterMove("g1f3")).then(IllegalMoveRecorded.class);
+            Penalty penalty = spec.event(IllegalMoveRecorded.class).penalty();
+            assertEquals(120_000, penalty.addedToOpponentMillis());
+            assertEquals("FIDE 1997 10.3", penalty.article());
+        }
+        spec.when(ARBITER, arbiterMove("g1f3")).then(IllegalMoveRecorded.class, GameEnded.class);
+        assertEquals(GameResult.BLACK_WINS, spec.ended().result());
+        assertEquals("FIDE 1997 10.3", spec.ended().article());
+    }
+
+    private static GameCommand.SubmitMove arbiterMove(String move) {
+        return new GameCommand.SubmitMove(move, null, MoveSource.ARBITER, null, at());
     }
 
     @Test
