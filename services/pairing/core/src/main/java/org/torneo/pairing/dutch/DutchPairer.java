@@ -463,7 +463,7 @@ public final class DutchPairer {
                     next++;
                 }
                 int size = playersByIndex.size();
-                solver.beginBracket(vertexIndices, next);
+                solver.beginBracket(vertexIndices, next, scoreGroupBegin);
                 long[][][] base = new long[size][][];
                 for (int larger = 0; larger < size; larger++) {
                     if (larger < scoreGroupBegin) {
@@ -861,6 +861,7 @@ public final class DutchPairer {
             // bracket alone: the weights of pairs of bracket players that the matcher cannot hold (not above
             // b(i) + b(j)) and that differ from the initial weight; REMOVED when such a pair has no edge
             private Map<Long, long[]> droppedWeights = new HashMap<>();
+            private Map<Long, long[]> carried;         // while a bracket's matcher is built: the saved weights
             private final long[] tmp;
             private final long[] tmp2;
             private final BigInteger maxWeight;
@@ -903,6 +904,16 @@ public final class DutchPairer {
              * whose weight was ever set has both players in the current matcher; any other has its initial weight.
              */
             private boolean weight(int a, int b, long[] out) {
+                if (carried != null) {
+                    long[] c = carried.get(key(a, b));
+                    if (c == REMOVED) {
+                        return false;
+                    }
+                    if (c != null) {
+                        System.arraycopy(c, 0, out, 0, limbs);
+                        return true;
+                    }
+                }
                 if (matcher != null && local[a] >= 0 && local[b] >= 0) {
                     if (matcher.edgeWeight(local[a], local[b], out)) {
                         if (alone) {
@@ -934,17 +945,34 @@ public final class DutchPairer {
              * Starts a bracket whose players (moved-down, resident and next-bracket) are {@code vertices}; the
              * lower players are the vertices from {@code lowerBegin} on; every other vertex is already paired.
              */
-            void beginBracket(List<Integer> vertices, int lowerBegin) {
+            void beginBracket(List<Integer> vertices, int lowerBegin, int movedDown) {
                 this.lowerBegin = lowerBegin;
                 pairedInBracket.clear();
                 bracketVertices = vertices.stream().mapToInt(Integer::intValue).toArray();
-                if (shortcuts && pairLowerPlayers()) {
+                boolean bracketAlone = shortcuts && pairLowerPlayers();
+                if (!bracketAlone && !alone && matcher != null) {
+                    return;     // the whole-field matcher of the previous bracket goes on, incrementally
+                }
+                // Only the pairs of moved-down players keep weights from earlier brackets (every other pair of
+                // the bracket is set anew), so they are saved and the previous matcher is let go first.
+                Map<Long, long[]> saved = new HashMap<>();
+                for (int i = 0; i < movedDown; i++) {
+                    for (int j = 0; j < i; j++) {
+                        int a = bracketVertices[i];
+                        int b = bracketVertices[j];
+                        saved.put(key(a, b), weight(a, b, tmp2) ? tmp2.clone() : REMOVED);
+                    }
+                }
+                matcher = null;
+                droppedWeights = new HashMap<>();
+                carried = saved;
+                if (bracketAlone) {
                     bracketsAlone++;
                     rebuild(bracketVertices, true);
-                } else if (alone || matcher == null) {
+                } else {
                     useWholeField();
                 }
-                // else the whole-field matcher of the previous bracket goes on, incrementally
+                carried = null;
             }
 
             /** Solves all unpaired players together, and the pairs already decided in this bracket. */
