@@ -50,6 +50,8 @@ class ReplayAndCorpusTest {
         // a small canMate budget keeps flag falls in busy positions quick (an undetermined answer means "can mate")
         GameDecider decider = new GameDecider(org.torneo.game.core.draw.DeadPositionOracle.BARE_MATERIAL, 20_000);
         int commands = 0;
+        int quickplayClaims = 0;
+        int postponements = 0;
         for (Ruleset.Edition edition : Ruleset.Edition.values()) {
             for (Ruleset.Category category : Ruleset.Category.values()) {
                 for (int seed = 0; seed < 3; seed++) {
@@ -60,20 +62,34 @@ class ReplayAndCorpusTest {
                     List<GameCommand> script = new ArrayList<>();
                     script.add(new GameCommand.StartGame("t-1", 1, 1, GameSpec.WHITE, GameSpec.BLACK,
                             new Ruleset(edition, category), null, null, null,
-                            random.nextBoolean() ? TimeControl.of(Period.suddenDeath(600_000)) : null,
-                            new EventRegulations(0, random.nextBoolean(),
-                                    QuickplayFinishGuidelines.values()[random.nextInt(3)]), t));
+                            seed == 0 || random.nextBoolean() ? TimeControl.of(Period.suddenDeath(600_000)) : null,
+                            new EventRegulations(0, random.nextBoolean(), seed == 0 ? QuickplayFinishGuidelines.DRAW_CLAIMS
+                                    : QuickplayFinishGuidelines.values()[random.nextInt(3)]), t));
+                    if (seed == 0) {
+                        // a quickplay-finish claim at once, postponed: the random stream then runs with it open
+                        script.add(new GameCommand.ClaimDraw(Side.WHITE, DrawClaimKind.QUICKPLAY_FINISH, null,
+                                new ClockReading(60_000, 90_000), t));
+                        script.add(new GameCommand.PostponeClaim(120_000, null, "", t));
+                    }
                     for (int i = 0; i < 160 && !live.isOver() || script.size() > 0; i++) {
                         t = t.plusSeconds(7);
-                        GameCommand command = script.isEmpty() ? randomCommand(random, live, t) : script.remove(0);
+                        boolean scripted = !script.isEmpty();
+                        GameCommand command = scripted ? script.remove(0) : randomCommand(random, live, t);
                         Actor actor = command instanceof GameCommand.StartGame ? GameSpec.ORGANISER
-                                : ACTORS[random.nextInt(ACTORS.length)];
+                                : scripted ? GameSpec.ARBITER : ACTORS[random.nextInt(ACTORS.length)];
                         List<EventMessage> events = decider.decide(new GameRequest(GameSpec.GAME, actor, command), live);
                         assertTrue(!events.isEmpty() || command instanceof GameCommand.PressClock,
                                 "every command but a repeated clock press produces an event: " + command);
                         for (EventMessage e : events) {
                             live = decider.evolve(live, e);
                             history.add(e);
+                            if (e instanceof org.torneo.contracts.game.ClaimEvent.ClaimFiled f
+                                    && f.kind() == DrawClaimKind.QUICKPLAY_FINISH) {
+                                quickplayClaims++;
+                            }
+                            if (e instanceof org.torneo.contracts.game.ClaimEvent.ClaimPostponed) {
+                                postponements++;
+                            }
                         }
                         commands++;
                         if (live.isOver() || live.phase() == GameState.Phase.NOT_STARTED) {
@@ -87,6 +103,8 @@ class ReplayAndCorpusTest {
             }
         }
         assertTrue(commands > 700, "commands decided: " + commands);
+        assertTrue(quickplayClaims > 0 && postponements > 0, "quickplay claims filed " + quickplayClaims
+                + ", postponed " + postponements + ": the streams should exercise them");
     }
 
     private static List<EventMessage> throughTheWire(JsonCodec codec, List<EventMessage> history) {
