@@ -311,27 +311,31 @@ public final class WeightedMatcher {
             }
             lowerDual[v] = false;
             Arrays.fill(best, 0L);
-            int bestNeighbour = -1;
+            int bestFree = -1;          // a single exposed vertex on a tight edge of v, if any
             int row = v * n;
             for (int j = 0; j < n; j++) {
                 if (j == v || !edgePresent[row + j]) {
                     continue;
                 }
                 int k = (row + j) * limbs;
-                if (Wide.compare(weight2, k, dual, j * limbs, limbs) > 0) {
-                    Wide.sub(diff, 0, weight2, k, dual, j * limbs, limbs);
-                    if (Wide.compare(diff, 0, best, 0, limbs) > 0) {
-                        System.arraycopy(diff, 0, best, 0, limbs);
-                        bestNeighbour = j;
-                    }
+                if (Wide.compare(weight2, k, dual, j * limbs, limbs) < 0) {
+                    continue;
+                }
+                Wide.sub(diff, 0, weight2, k, dual, j * limbs, limbs);
+                int c = Wide.compare(diff, 0, best, 0, limbs);
+                if (c > 0) {
+                    System.arraycopy(diff, 0, best, 0, limbs);
+                    bestFree = -1;
+                }
+                if (c >= 0 && bestFree == -1 && mate[j] == -1 && inBlossom[j] == j && !lowerDual[j]) {
+                    bestFree = j;
                 }
             }
             System.arraycopy(best, 0, dual, v * limbs, limbs);
-            // the edge to the best neighbour is now tight: two single exposed vertices on it can be matched at once
-            if (bestNeighbour != -1 && mate[v] == -1 && inBlossom[v] == v && mate[bestNeighbour] == -1
-                    && inBlossom[bestNeighbour] == bestNeighbour && !lowerDual[bestNeighbour]) {
-                mate[v] = remoteEndpoint(v, bestNeighbour);
-                mate[bestNeighbour] = remoteEndpoint(bestNeighbour, v);
+            // the edges to the best neighbours are now tight: v and a single exposed one can be matched at once
+            if (bestFree != -1 && mate[v] == -1 && inBlossom[v] == v) {
+                mate[v] = remoteEndpoint(v, bestFree);
+                mate[bestFree] = remoteEndpoint(bestFree, v);
             }
         }
         dualVersion++;
