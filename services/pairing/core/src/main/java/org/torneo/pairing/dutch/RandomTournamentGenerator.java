@@ -29,7 +29,19 @@ public record RandomTournamentGenerator(int players, int rounds, double drawPerc
     public record Generated(TrfDocument document, int unpairableRound) {
     }
 
+    /** How each generated round is paired. */
+    @FunctionalInterface
+    public interface RoundPairer {
+        List<Pairing> pair(SwissTournament t) throws NoValidPairingException;
+    }
+
+    /** Every round paired by the Dutch engine. */
     public Generated generate(Random random) {
+        return generate(random, DutchPairer::pair);
+    }
+
+    /** Every round paired by {@code pairer} (a benchmark may build a big field's history with a cheaper one). */
+    public Generated generate(Random random, RoundPairer pairer) {
         if (players < 2 || players > 9999 || rounds < 1 || rounds > 99) {
             throw new IllegalArgumentException("need 2..9999 players and 1..99 rounds");
         }
@@ -60,7 +72,7 @@ public record RandomTournamentGenerator(int players, int rounds, double drawPerc
             TrfDocument doc = document(list, rounds, initial, round - 1);
             List<Pairing> pairs;
             try {
-                pairs = DutchPairer.pair(SwissTournament.fromTrf(doc));
+                pairs = pairer.pair(SwissTournament.fromTrf(doc));
             } catch (NoValidPairingException e) {
                 unpairable = round;
                 for (int i = 0; i < players; i++) {

@@ -1,22 +1,37 @@
 package org.torneo.pairing.dutch.bench;
 
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import org.torneo.pairing.dutch.DutchPairer;
 import org.torneo.pairing.dutch.RandomTournamentGenerator;
 import org.torneo.pairing.swiss.NoValidPairingException;
 import org.torneo.pairing.swiss.Pairing;
+import org.torneo.pairing.swiss.SwissPlayer;
 import org.torneo.pairing.swiss.SwissTournament;
+import org.torneo.trf.Colour;
 import org.torneo.trf.TrfDocument;
 import org.torneo.trf.TrfReader;
+import org.torneo.trf.TrfWriter;
 
 /**
- * Prints the time to pair one round of each TRF given (wall and CPU time of the pairing thread, heap used).
- * {@code java -cp ... org.torneo.pairing.dutch.bench.PairBench IN.trf...} or
- * {@code ... PairBench --generate PLAYERS ROUNDS SEED} (times pairing the last round of a generated event).
+ * Prints the time to pair one round of each TRF given with the Dutch engine: wall time, CPU time of the pairing
+ * thread, and the peak heap (the sum of the heap pools' peaks while pairing, an upper bound).
+ * <ul>
+ *   <li>{@code PairBench IN.trf...}</li>
+ *   <li>{@code PairBench --generate PLAYERS ROUNDS SEED [--save OUT.trf]}: an event whose first ROUNDS − 1
+ *       rounds are paired by the Dutch engine; times the pairing of round ROUNDS;</li>
+ *   <li>{@code PairBench --generate-fast PLAYERS ROUNDS SEED [--save OUT.trf]}: the same, but the history is
+ *       paired by a quick score-order Swiss (for fields too big to build with the engine in reasonable time);
+ *       only the last round is paired by the Dutch engine, and timed.</li>
+ * </ul>
+ * Run with {@code -Xmx1g} to check the memory target.
  */
 public final class PairBench {
 
@@ -24,14 +39,19 @@ public final class PairBench {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length == 4 && args[0].equals("--generate")) {
+        if (args.length >= 4 && (args[0].equals("--generate") || args[0].equals("--generate-fast"))) {
             int players = Integer.parseInt(args[1]);
             int rounds = Integer.parseInt(args[2]);
             long seed = Long.parseLong(args[3]);
-            var generated = new RandomTournamentGenerator(players, rounds - 1, 35, 3, 2, 1)
-                    .generate(new Random(seed));
+            boolean fast = args[0].equals("--generate-fast");
+            var generator = new RandomTournamentGenerator(players, rounds - 1, 35, 3, 2, 1);
+            var generated = fast ? generator.generate(new Random(seed), PairBench::quickSwiss)
+                    : generator.generate(new Random(seed));
             TrfDocument doc = generated.document().withHeader("XXR", Integer.toString(rounds));
-            time("generated p" + players + " round " + rounds, doc);
+            if (args.length == 6 && args[4].equals("--save")) {
+                TrfWriter.write(doc, Path.of(args[5]));
+            }
+            time((fast ? "generated (quick-Swiss history) p" : "generated p") + players + " round " + rounds, doc);
             return;
         }
         for (String file : args) {
@@ -43,6 +63,13 @@ public final class PairBench {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         SwissTournament t = SwissTournament.fromTrf(doc);
         System.gc();
+        List<MemoryPoolMXBean> heap = new ArrayList<>();
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                pool.resetPeakUsage();
+                heap.add(pool);
+            }
+        }
         long cpu0 = threads.getCurrentThreadCpuTime();
         long wall0 = System.nanoTime();
         String outcome;
@@ -54,9 +81,71 @@ public final class PairBench {
         }
         double wall = (System.nanoTime() - wall0) / 1e9;
         double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
-        Runtime rt = Runtime.getRuntime();
-        long usedMb = (rt.totalMemory() - rt.freeMemory()) >> 20;
-        System.out.printf("%s: %d players to pair, %s, wall %.2f s, cpu %.2f s, heap in use %d MB%n", name,
-                t.playersToPair().size(), outcome, wall, cpu, usedMb);
+        long peak = 0;
+        for (MemoryPoolMXBean pool : heap) {
+            peak += pool.getPeakUsage().getUsed();
+        }
+        System.out.printf("%s: %d players to pair, %s, wall %.2f s, cpu %.2f s, peak heap %d MB (max %d MB)%n", name,
+                t.playersToPair().size(), outcome, wall, cpu, peak >> 20, Runtime.getRuntime().maxMemory() >> 20);
+    }
+
+    /**
+     * A quick Swiss for building big histories: players in score order, each paired with the next one it has not
+     * met, preferring one whose colour preference differs; the PAB to the lowest eligible player.
+     */
+    static List<Pairing> quickSwiss(SwissTournament t) throws NoValidPairingException {
+        List<SwissPlayer> order = new ArrayList<>(t.playersToPair());
+        order.sort(Comparator.comparingInt((SwissPlayer p) -> -t.acceleratedScore(p, 0))
+                .thenComparingInt(SwissPlayer::rankIndex));
+        List<Pairing> pairs = new ArrayList<>();
+        if ((order.size() & 1) != 0) {
+            int bye = order.size() - 1;
+            while (bye >= 0 && !t.eligibleForBye(order.get(bye))) {
+                bye--;
+            }
+            if (bye < 0) {
+                throw new NoValidPairingException("nobody can take the PAB");
+            }
+            pairs.add(new Pairing(order.remove(bye).startNumber(), 0));
+        }
+        boolean[] used = new boolean[order.size()];
+        for (int i = 0; i < order.size(); i++) {
+            if (used[i]) {
+                continue;
+            }
+            SwissPlayer p = order.get(i);
+            int chosen = -1;
+            for (int j = i + 1; j < order.size() && (chosen == -1 || j < i + 40); j++) {
+                if (used[j] || met(p, order.get(j))) {
+                    continue;
+                }
+                if (order.get(j).colourPreference() != p.colourPreference() || p.colourPreference() == Colour.NONE) {
+                    chosen = j;
+                    break;
+                }
+                if (chosen == -1) {
+                    chosen = j;
+                }
+            }
+            if (chosen == -1) {
+                throw new NoValidPairingException("the quick Swiss found no opponent for " + p.startNumber());
+            }
+            used[i] = true;
+            used[chosen] = true;
+            SwissPlayer q = order.get(chosen);
+            boolean pWhite = p.colourPreference() == Colour.WHITE || q.colourPreference() == Colour.BLACK
+                    || (p.colourPreference() == Colour.NONE && (i & 2) == 0);
+            pairs.add(pWhite ? new Pairing(p.startNumber(), q.startNumber()) : new Pairing(q.startNumber(), p.startNumber()));
+        }
+        return pairs;
+    }
+
+    private static boolean met(SwissPlayer a, SwissPlayer b) {
+        for (var m : a.matches()) {
+            if (m.played() && m.opponent() == b.id()) {
+                return true;
+            }
+        }
+        return false;
     }
 }
