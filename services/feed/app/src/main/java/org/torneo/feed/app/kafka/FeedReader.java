@@ -49,9 +49,10 @@ import org.torneo.platform.DeadLetters;
  * <p>A start (and a start-over after a failure): the stored events come back with their ids, the topics are
  * read from the beginning, records before the stored positions only rebuild the model's state (no event, no
  * id), records from the positions on are applied live. Per poll: the records are decoded in parallel and
- * applied in the order read (their feed events staged), malformed records go to torneo.deadletter with the
- * reason (acknowledged by the broker first), then the staged events and the new positions are stored in one
- * transaction, and only then do subscribers see the events. A failure anywhere (broker, database) discards the
+ * applied in the order read (their feed events staged, hidden); then, on the store thread while the next poll
+ * is read, the poll's malformed records go to torneo.deadletter with the reason (acknowledged by the broker
+ * first), the staged events and the new positions are stored in one transaction, and only then do
+ * subscribers see the events. Polls are stored in the order read. A failure anywhere (broker, database) discards the
  * model and starts over from the store: an id once seen is never reassigned. The Kafka client reconnects by
  * itself when the broker comes back.
  */
@@ -76,6 +77,8 @@ public final class FeedReader {
     private volatile KafkaConsumer<byte[], byte[]> consumer;
     private KafkaProducer<byte[], byte[]> deadLetterProducer;
     private Thread thread;
+    /** Only touched by the reader thread. */
+    private Committer committer;
     private final java.util.concurrent.atomic.LongAdder storeTransactions = new java.util.concurrent.atomic.LongAdder();
     private final java.util.concurrent.atomic.LongAdder storedEvents = new java.util.concurrent.atomic.LongAdder();
     private final java.util.concurrent.atomic.LongAdder storeNanos = new java.util.concurrent.atomic.LongAdder();
@@ -192,7 +195,9 @@ public final class FeedReader {
             LOG.infof("feed restored %d events from its store; re-reading the topics up to %s", stored.events().size(),
                     resumeAt);
             c.seekToBeginning(partitions);
+            committer = new Committer();
             while (running.get()) {
+                committer.check();
                 ConsumerRecords<byte[], byte[]> records = c.poll(Duration.ofMillis(200));
                 if (!records.isEmpty()) {
                     apply(records, resumeAt, alreadyDeadLettered);
@@ -204,6 +209,102 @@ public final class FeedReader {
             }
         } finally {
             consumer = null;
+            if (committer != null) {
+                committer.finish();
+                committer = null;
+            }
+        }
+    }
+
+    /** One poll's work left to do once the model has applied it, in order. */
+    private record Batch(FeedModel.Staged staged, Map<TopicPartition, Long> positions,
+                         List<ProducerRecord<byte[], byte[]>> dead) {
+    }
+
+    /**
+     * Stores the polls' events one batch after another on its own thread, so the reader decodes and applies the
+     * next poll meanwhile (the reader waits only when two batches are already waiting). Per batch: dead letters
+     * sent and acknowledged, then events and positions in one transaction, then the events shown. The first
+     * failure stops it; the reader sees it at its next poll and starts over.
+     */
+    private final class Committer {
+        private static final Batch END = new Batch(null, Map.of(), List.of());
+        private final java.util.concurrent.BlockingQueue<Batch> queue = new java.util.concurrent.ArrayBlockingQueue<>(2);
+        private final Thread thread;
+        private volatile RuntimeException failure;
+
+        Committer() {
+            thread = new Thread(this::run, "feed-store");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        private void run() {
+            try {
+                while (true) {
+                    Batch batch = queue.take();
+                    if (batch == END) {
+                        return;
+                    }
+                    if (failure == null) {
+                        commit(batch);
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        private void commit(Batch batch) {
+            try {
+                if (!batch.dead().isEmpty()) {
+                    sendDeadLetters(batch.dead());
+                }
+                long started = System.nanoTime();
+                store.save(batch.staged().events(), batch.positions());
+                long took = System.nanoTime() - started;
+                storeTransactions.increment();
+                storedEvents.add(batch.staged().events().size());
+                storeNanos.add(took);
+                storeMaxNanos.accumulate(took);
+                model.release(batch.staged());
+            } catch (RuntimeException e) {
+                failure = e;
+            }
+        }
+
+        /** Hands a batch over; waits while two are waiting. */
+        void submit(Batch batch) {
+            check();
+            try {
+                while (!queue.offer(batch, 200, TimeUnit.MILLISECONDS)) {
+                    check();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while handing a batch to the store", e);
+            }
+        }
+
+        /** Throws the store's failure, if any, on the reader's thread. */
+        void check() {
+            RuntimeException e = failure;
+            if (e != null) {
+                throw new IllegalStateException("storing the feed failed: " + e.getMessage(), e);
+            }
+        }
+
+        /** Lets the waiting batches be stored (on a stop), then ends the thread. */
+        void finish() {
+            try {
+                if (!queue.offer(END, 30, TimeUnit.SECONDS)) {
+                    thread.interrupt();
+                }
+                thread.join(60_000);
+            } catch (InterruptedException e) {
+                thread.interrupt();
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
@@ -245,20 +346,9 @@ public final class FeedReader {
                 positions.put(partition, record.offset() + 1);
             }
         }
-        if (!dead.isEmpty()) {
-            sendDeadLetters(dead);
-        }
         if (!positions.isEmpty()) {
-            List<FeedModel.Logged> pending = model.pending();
-            long started = System.nanoTime();
-            store.save(pending, positions);
-            long took = System.nanoTime() - started;
-            storeTransactions.increment();
-            storedEvents.add(pending.size());
-            storeNanos.add(took);
-            storeMaxNanos.accumulate(took);
+            committer.submit(new Batch(model.takeStaged(), positions, dead));
         }
-        model.release();
     }
 
     /** Sends the dead letters and waits for the broker to have them before their positions are stored. */

@@ -73,6 +73,8 @@ public final class FeedModel {
     private final List<Logged> pending = new ArrayList<>();
     /** True while re-deriving state from records whose feed events were restored from the store. */
     private boolean silent;
+    /** Counts resets: a batch taken before one is never released after it. */
+    private long generation;
     private long applied;
     private long skipped;
     private long restored;
@@ -227,14 +229,37 @@ public final class FeedModel {
         restored++;
     }
 
-    /** The events staged since the last release, in the order they were logged. */
+    /** The events staged and not yet taken, in the order they were logged. */
     public synchronized List<Logged> pending() {
         return List.copyOf(pending);
     }
 
+    /**
+     * Takes the staged events (they stay hidden) so they can be stored while the writer goes on staging
+     * the next ones; {@link #release(Staged)} shows them once stored. Batches must be released in the
+     * order they were taken.
+     */
+    public synchronized Staged takeStaged() {
+        Staged staged = new Staged(generation, List.copyOf(pending));
+        pending.clear();
+        return staged;
+    }
+
+    /** Staged events taken for storing, tied to the model's life (a reset makes them void). */
+    public record Staged(long generation, List<Logged> events) {
+    }
+
     /** Makes the staged events visible and hands them to the subscribers whose filter they match. */
     public synchronized void release() {
-        for (Logged logged : pending) {
+        release(takeStaged());
+    }
+
+    /** Makes a taken batch visible (nothing if the model was reset since it was taken). */
+    public synchronized void release(Staged staged) {
+        if (staged.generation() != generation) {
+            return;
+        }
+        for (Logged logged : staged.events()) {
             Tournament t = tournaments.get(logged.tournamentId());
             FeedEvent event = logged.event();
             t.visible = (int) event.id();
@@ -244,7 +269,6 @@ public final class FeedModel {
                 }
             }
         }
-        pending.clear();
     }
 
     /** Forgets everything (the reader starts over from the store and the topics); subscribers are disconnected. */
@@ -257,6 +281,7 @@ public final class FeedModel {
         tournaments.clear();
         games.clear();
         pending.clear();
+        generation++;
         applied = 0;
         skipped = 0;
         restored = 0;

@@ -228,6 +228,36 @@ class FeedModelTest {
     }
 
     @Test
+    void batchesTakenForStoringAreShownInOrderAndNeverAfterAReset() {
+        long last = model.lastEventId(T);
+        List<FeedEvent> live = new ArrayList<>();
+        model.subscribe(T, last, subscriber(FeedFilter.ALL, live));
+        model.stage(chain.seal("g1", Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000,
+                Chain.T0.plusSeconds(5))));
+        FeedModel.Staged first = model.takeStaged();
+        model.stage(chain.seal("g2", Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000,
+                Chain.T0.plusSeconds(6))));
+        FeedModel.Staged second = model.takeStaged();
+        assertTrue(model.pending().isEmpty(), "taken");
+        assertEquals(List.of(last + 1), first.events().stream().map(l -> l.event().id()).toList());
+        assertEquals(List.of(last + 2), second.events().stream().map(l -> l.event().id()).toList());
+        assertTrue(live.isEmpty(), "hidden while being stored");
+
+        model.release(first);
+        assertEquals(last + 1, model.lastEventId(T));
+        assertEquals(List.of(last + 1), live.stream().map(FeedEvent::id).toList());
+        model.release(second);
+        assertEquals(List.of(last + 1, last + 2), live.stream().map(FeedEvent::id).toList());
+
+        model.stage(chain.seal("g1", Chain.move(2, "e5", "e7e5", Chain.FEN_E4_E5, 5_395_000, 5_388_000,
+                Chain.T0.plusSeconds(12))));
+        FeedModel.Staged beforeReset = model.takeStaged();
+        model.reset("restart");
+        model.release(beforeReset);
+        assertThrows(FeedModel.NotFound.class, () -> model.lastEventId(T), "a void batch shows nothing");
+    }
+
+    @Test
     void storedEventsWithAGapAreRefusedAndAResetForgetsAndDisconnects() {
         FeedModel restarted = new FeedModel();
         restarted.restore(T, new FeedEvent(1, "tournament", 0, null, 0, "{}"));
