@@ -22,13 +22,21 @@ public sealed interface ClockInput {
 
     /**
      * Commands derived from another service's event ({@code sourceType}, e.g. "game.MoveCompleted").
-     * Ignored while the game has no clock or its clock was stopped: not every game is played on a
-     * clock this service runs, and that is not an error.
+     * Ignored while the game has no clock (and, once its clock stopped, all but the time added or deducted by a
+     * decision made before the end): not every game is played on a
+     * clock this service runs, and that is not an error. {@code completedMoves}, when given, is how many
+     * moves the game had completed when the event happened: a pause applies only when the clock has seen
+     * exactly those presses (otherwise a press is still on its way, or the game has already gone on).
      */
-    record FromGame(String sourceType, List<ClockCommand> commands) implements ClockInput {
+    record FromGame(String sourceType, List<ClockCommand> commands, Integer completedMoves) implements ClockInput {
         public FromGame {
             Objects.requireNonNull(sourceType, "sourceType");
             commands = List.copyOf(commands);
+        }
+
+        /** Commands that do not depend on how many moves the clock has seen completed. */
+        public FromGame(String sourceType, List<ClockCommand> commands) {
+            this(sourceType, commands, null);
         }
     }
 }

@@ -8,12 +8,34 @@ import org.torneo.clock.core.clock.ClockState;
 import org.torneo.clock.core.clock.ClockStatus;
 import org.torneo.contracts.Decider;
 import org.torneo.contracts.clock.ClockCommand;
+import org.torneo.contracts.clock.ClockCommand.AddTime;
+import org.torneo.contracts.clock.ClockCommand.DeductTime;
+import org.torneo.contracts.clock.ClockCommand.PauseClock;
+import org.torneo.contracts.clock.ClockCommand.PressClock;
+import org.torneo.contracts.clock.ClockCommand.ResumeClock;
 import org.torneo.contracts.clock.ClockEvent;
 
 /**
  * The clock core's decider seen through {@link ClockInput}: a command goes straight to the core; the
  * commands implied by a game event are decided one after the other on the evolving state. The state
  * and the events are the core's own, so replay and the state digest are unchanged.
+ *
+ * <p>Game events reach the clock from three topics (moves, claims, results) with no order between them: a
+ * penalty or a claim decided at t may be read before the press of a move completed just before it, or after
+ * the press of the next move. So:
+ * <ul>
+ * <li>time added or deducted does not depend on when it is applied (the running side's time is measured from
+ * its last press either way): it is recorded at the clock's latest instant, never moving the clock's time on,
+ * so an earlier press still in flight is not refused as going back in time;</li>
+ * <li>a claim pauses a running clock only when the clock has seen exactly the moves the game had completed at
+ * the claim (otherwise a press is still on its way, or the game already went on and the pause is over); a
+ * ruling restarts only a paused clock, and a completed move read while the clock is paused restarts it first
+ * at the pause's instant (the game went on: claims are ruled on at once); a pause or restart decided before the
+ * clock's latest instant is recorded at that instant.</li>
+ * </ul>
+ * A claim under the Code 1970 leaves the claimant's clock running, so its ruling has nothing to restart. Once
+ * the clock has stopped, only time added or deducted by a decision made before the end is still applied (at the
+ * stop's instant): the result may be read before the penalty that preceded it.
  */
 public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, ClockState> {
 
@@ -28,17 +50,38 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
     public List<ClockEvent> decide(ClockInput input, ClockState state) {
         return switch (input) {
             case ClockInput.Command c -> clock.decide(c.command(), state);
-            case ClockInput.FromGame g -> decideAll(g.commands(), state);
+            case ClockInput.FromGame g -> decideAll(g, state);
         };
     }
 
-    private List<ClockEvent> decideAll(List<ClockCommand> commands, ClockState state) {
-        if (!state.started() || state.status() == ClockStatus.STOPPED) {
+    private List<ClockEvent> decideAll(ClockInput.FromGame input, ClockState state) {
+        List<ClockCommand> commands = input.commands();
+        if (!state.started()) {
             return List.of();
         }
         List<ClockEvent> out = new ArrayList<>();
         ClockState s = state;
-        for (ClockCommand command : commands) {
+        for (ClockCommand implied : commands) {
+            if (s.status() == ClockStatus.STOPPED && !decidedBeforeTheEnd(implied, s)) {
+                continue; // the game is over: only a penalty decided while it ran still reaches the final times
+            }
+            if (implied instanceof PauseClock && (s.status() != ClockStatus.RUNNING
+                    || input.completedMoves() != null && input.completedMoves() != completedMoves(s))
+                    || implied instanceof ResumeClock && s.status() != ClockStatus.PAUSED) {
+                continue;
+            }
+            if (implied instanceof PressClock press && s.status() == ClockStatus.PAUSED) {
+                // the game went on, so the arbiter had restarted the clocks; the ruling that says so may still be
+                // on its way from the claims topic: the restart is recorded at the pause's instant (rulings on
+                // claims are given at once) and the press applied after it
+                ResumeClock restart = new ResumeClock(press.gameId(), press.commandId() + "/resume", press.actor(),
+                        s.lastEventAt());
+                for (ClockEvent event : clock.decide(restart, s)) {
+                    out.add(event);
+                    s = clock.evolve(s, event);
+                }
+            }
+            ClockCommand command = notBefore(implied, s.lastEventAt());
             List<ClockEvent> events = clock.decide(command, s);
             out.addAll(events);
             for (ClockEvent event : events) {
@@ -46,6 +89,28 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
             }
         }
         return out;
+    }
+
+    private static boolean decidedBeforeTheEnd(ClockCommand c, ClockState stopped) {
+        return (c instanceof AddTime || c instanceof DeductTime) && c.at() <= stopped.lastEventAt();
+    }
+
+    private static int completedMoves(ClockState s) {
+        return s.white().moves() + s.black().moves();
+    }
+
+    /** When a game-implied command is recorded (see the class comment): adjustments at the latest instant. */
+    static ClockCommand notBefore(ClockCommand c, long latest) {
+        return switch (c) {
+            case AddTime a when a.at() != latest -> new AddTime(a.gameId(), a.commandId(), a.actor(), latest, a.side(),
+                    a.millis(), a.article(), a.reason());
+            case DeductTime d when d.at() != latest -> new DeductTime(d.gameId(), d.commandId(), d.actor(), latest,
+                    d.side(), d.millis(), d.article(), d.reason());
+            case PauseClock p when p.at() < latest -> new PauseClock(p.gameId(), p.commandId(), p.actor(), latest,
+                    p.reason());
+            case ResumeClock r when r.at() < latest -> new ResumeClock(r.gameId(), r.commandId(), r.actor(), latest);
+            default -> c;
+        };
     }
 
     @Override

@@ -11,9 +11,12 @@ import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockCommand.AddTime;
 import org.torneo.contracts.clock.ClockCommand.AdjournGame;
 import org.torneo.contracts.clock.ClockCommand.DeductTime;
+import org.torneo.contracts.clock.ClockCommand.PauseClock;
 import org.torneo.contracts.clock.ClockCommand.PressClock;
+import org.torneo.contracts.clock.ClockCommand.ResumeClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeSession;
 import org.torneo.contracts.clock.ClockCommand.StopClock;
+import org.torneo.contracts.game.ClaimEvent.ClaimFiled;
 import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
 import org.torneo.contracts.game.MoveEvent.GameResumed;
 import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
@@ -27,6 +30,10 @@ import org.torneo.contracts.results.ResultEvent.GameEnded;
  * service recorded for the event (observed at its edge), never this service's wall clock, so the
  * clock's arithmetic stays replayable. The input event's id is the command id (the platform uses it
  * as the idempotency key); a second command from the same event gets a suffix.
+ *
+ * <p>A draw claim stops the clocks while the arbiter decides, unless the edition lets the claimant's clock run
+ * (Code 1970); a rejected claim restarts them after its penalty (an upheld one ends the game, and GameEnded stops
+ * the clock). {@link ClockInputDecider} pauses only a running clock and resumes only a paused one.
  */
 public final class GameEventCommands {
 
@@ -43,8 +50,17 @@ public final class GameEventCommands {
             case MoveCompleted m -> List.of(new PressClock(game, id, actor, millis(m.completedAt()), m.by()));
             // FIDE 2018 7.5.5 (and A.4.2, B.4.2): the penalty the game service decided is applied here
             case IllegalMoveRecorded m -> penalty(game, id, actor, millis(m.recordedAt()), m.by(), m.penalty());
-            // FIDE 2018 9.5.2.2 (1997/2001 9.5): an incorrect claim is penalised on the clock
-            case ClaimRejected c -> penalty(game, id, actor, millis(c.decidedAt()), c.by(), c.penalty());
+            // FIDE 2018 6.11.2 (1997 6.12b, 2001 6.13b): the claimant stops the clocks to call the arbiter;
+            // Code 1970 art. XIV: the claimant's clock keeps running while the director examines the claim
+            case ClaimFiled f when !f.claimantClockRuns() -> List.of(new PauseClock(game, id, actor,
+                    millis(f.filedAt()), "draw claim (" + f.kind() + ") by " + f.by() + ": the arbiter decides"));
+            // FIDE 2018 9.5.2.2 (1997/2001 9.5): an incorrect claim is penalised on the clock, then the arbiter
+            // restarts the clocks (FIDE 2018 6.11.3)
+            case ClaimRejected c -> {
+                List<ClockCommand> out = new ArrayList<>(penalty(game, id, actor, millis(c.decidedAt()), c.by(), c.penalty()));
+                out.add(new ResumeClock(game, id + "/resume", actor, millis(c.decidedAt())));
+                yield out;
+            }
             // FIDE 2018 I.1.1: sealing stops the clock; the opponent's does not start
             case MoveSealed s -> List.of(new AdjournGame(game, id, actor, millis(s.sealedAt()), null));
             // FIDE 2018 I.9.2: at the resumption the replying player's clock starts, present or not
@@ -56,7 +72,8 @@ public final class GameEventCommands {
         if (commands.isEmpty()) {
             return null;
         }
-        return new ClockInput.FromGame(event.payload().getClass().getSimpleName(), commands);
+        Integer completedMoves = event.payload() instanceof ClaimFiled f ? f.ply() : null;
+        return new ClockInput.FromGame(event.payload().getClass().getSimpleName(), commands, completedMoves);
     }
 
     private static List<ClockCommand> penalty(String game, String id, Actor actor, long at, Side offender,

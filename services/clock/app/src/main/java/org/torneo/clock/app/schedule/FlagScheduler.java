@@ -44,10 +44,12 @@ public final class FlagScheduler implements AutoCloseable {
 
     static final Actor ACTOR = Actor.system("clock-scheduler");
     static final long RETRY_MILLIS = 2_000;
+    static final long ARRIVAL_GRACE_MILLIS = 5_000;
     static final int MAX_ATTEMPTS = 4;
     private static final Logger LOG = Logger.getLogger(FlagScheduler.class.getName());
 
     private final Sender sender;
+    private final long arrivalGraceMillis;
     private final LongSupplier wallClock;
     private final ScheduledExecutorService timer;
     private DeadlineIndex flags = new DeadlineIndex();
@@ -63,6 +65,12 @@ public final class FlagScheduler implements AutoCloseable {
     }
 
     public FlagScheduler(Sender sender, LongSupplier wallClock) {
+        this(sender, wallClock, ARRIVAL_GRACE_MILLIS);
+    }
+
+    /** With the grace given to arrivals in flight before a default check is sent. */
+    public FlagScheduler(Sender sender, LongSupplier wallClock, long arrivalGraceMillis) {
+        this.arrivalGraceMillis = arrivalGraceMillis;
         this.sender = sender;
         this.wallClock = wallClock;
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -75,7 +83,7 @@ public final class FlagScheduler implements AutoCloseable {
     /** The game's clock changed (a committed event, or the state found on replay). */
     public synchronized void update(String gameId, ClockState state) {
         Optional<Long> flag = state.deadline();
-        Optional<Long> defaultDue = state.defaultDeadline().map(d -> d + 1); // strictly later than the deadline loses
+        Optional<Long> defaultDue = defaultCheckAt(state);
         flags.update(gameId, flag);
         defaults.update(gameId, defaultDue);
         forgetAttemptsUnless(flagAttempts, gameId, flag);
@@ -91,9 +99,14 @@ public final class FlagScheduler implements AutoCloseable {
         defaultAttempts.clear();
         states.forEach((game, state) -> {
             flags.update(game, state.deadline());
-            defaults.update(game, state.defaultDeadline().map(d -> d + 1));
+            defaults.update(game, defaultCheckAt(state));
         });
         rearm();
+    }
+
+    /** Strictly later than the default time loses (FIDE 2018 6.7.1); the grace lets arrivals in flight land first. */
+    private Optional<Long> defaultCheckAt(ClockState state) {
+        return state.defaultDeadline().map(d -> d + 1 + arrivalGraceMillis);
     }
 
     /** Number of pending deadlines (running flags plus pending default times). */

@@ -13,6 +13,7 @@ import java.util.UUID;
 
 import org.junit.jupiter.api.Test;
 import org.torneo.clock.core.clock.ClockState;
+import org.torneo.clock.core.clock.ClockStatus;
 import org.torneo.clock.core.timecontrol.TimeControlParser;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.Envelope;
@@ -80,16 +81,116 @@ class ClockInputTest {
         ClockInput.FromGame input = GameEventCommands.of(event("g-1", new ClaimEvent.ClaimRejected(Side.WHITE,
                 DrawClaimKind.THREEFOLD, "not a repetition", "FIDE 2001 9.5", penalty, true, null,
                 Instant.ofEpochMilli(T0 + 30_000))));
-        assertEquals(2, input.commands().size());
+        assertEquals(3, input.commands().size(), "add, deduct, restart the clocks");
         List<ClockEvent> events = decider.decide(input, s);
+        assertEquals(2, events.size(), "the clock was not paused (the claim was read after its ruling): no restart");
         TimeAdded added = assertInstanceOf(TimeAdded.class, events.get(0));
         assertEquals(Side.BLACK, added.side());
         assertEquals(5_400_000 + 120_000, added.remainingMillis());
         TimeDeducted deducted = assertInstanceOf(TimeDeducted.class, events.get(1));
         assertEquals(Side.WHITE, deducted.side());
-        // White's clock ran 30 s: 90 min - 30 s - 60 s penalty
-        assertEquals(5_400_000 - 30_000 - 60_000, deducted.remainingMillis());
+        // recorded at the clock's latest instant (the start): a press made before the ruling may still be on its way
+        assertEquals(T0, deducted.at());
+        assertEquals(5_400_000 - 60_000, deducted.remainingMillis());
         assertTrue(!deducted.commandId().equals(added.commandId()), "each command has its own id");
+        // White's clock has run 30 s at the ruling: 90 min - 30 s - 60 s penalty
+        ClockState after = s;
+        for (ClockEvent e : events) {
+            after = decider.evolve(after, e);
+        }
+        assertEquals(5_400_000 - 30_000 - 60_000, after.remaining(Side.WHITE, T0 + 30_000));
+    }
+
+    private static ClaimEvent.ClaimFiled claim(Side by, int ply, boolean claimantClockRuns, long at) {
+        return new ClaimEvent.ClaimFiled(by, DrawClaimKind.THREEFOLD, null, ply, claimantClockRuns, Instant.ofEpochMilli(at));
+    }
+
+    private static ClaimEvent.ClaimRejected wrongClaim(Side by, long at) {
+        return new ClaimEvent.ClaimRejected(by, DrawClaimKind.THREEFOLD, "not a repetition", "FIDE 2018 9.5.3",
+                new Penalty(120_000, 0, "FIDE 2018 9.5.3", "incorrect claim"), true, null, Instant.ofEpochMilli(at));
+    }
+
+    private ClockState decideAll(ClockState s, List<ClockEvent> into, EventMessage... events) {
+        for (EventMessage payload : events) {
+            ClockInput.FromGame input = GameEventCommands.of(event("g-1", payload));
+            if (input == null) {
+                continue; // nothing for the clock
+            }
+            for (ClockEvent e : decider.decide(input, s)) {
+                into.add(e);
+                s = decider.evolve(s, e);
+            }
+        }
+        return s;
+    }
+
+    @Test
+    void aClaimStopsTheClocksUntilTheRulingAndTheTimeTheArbiterTookIsNobodys() {
+        ClockState s = given(start());
+        List<ClockEvent> events = new java.util.ArrayList<>();
+        s = decideAll(s, events, new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(T0 + 10_000)));
+        // Black claims 20 s into his turn; the arbiter rules 40 s later: wrong, White gets 2 minutes
+        s = decideAll(s, events, claim(Side.BLACK, 1, false, T0 + 30_000), wrongClaim(Side.BLACK, T0 + 70_000));
+        List<Class<?>> kinds = events.stream().<Class<?>>map(Object::getClass).toList();
+        assertEquals(List.of(ClockSwitched.class, ClockEvent.ClockPaused.class, TimeAdded.class,
+                ClockEvent.ClockResumed.class), kinds);
+        assertEquals(T0 + 30_000, events.get(1).at());
+        assertEquals(T0 + 70_000, events.get(3).at());
+        s = decideAll(s, events, new MoveEvent.MoveCompleted(2, Side.BLACK, Instant.ofEpochMilli(T0 + 80_000)));
+        ClockSwitched black = assertInstanceOf(ClockSwitched.class, events.getLast());
+        assertEquals(30_000, black.elapsedMillis(), "20 s before the claim, 10 s after the ruling");
+    }
+
+    @Test
+    void underTheCode1970TheClaimantsClockRunsAndNothingIsPaused() {
+        ClockState s = given(start());
+        List<ClockEvent> events = new java.util.ArrayList<>();
+        assertNull(GameEventCommands.of(event("g-1", claim(Side.WHITE, 0, true, T0 + 5_000))));
+        decideAll(s, events, claim(Side.WHITE, 0, true, T0 + 5_000), wrongClaim(Side.WHITE, T0 + 9_000));
+        assertEquals(List.of(TimeAdded.class), events.stream().<Class<?>>map(Object::getClass).toList());
+    }
+
+    @Test
+    void aClaimReadBeforeThePressThatPrecededItPausesNothingAndThePressStillCounts() {
+        ClockState s = given(start());
+        List<ClockEvent> events = new java.util.ArrayList<>();
+        // Black claimed after White's first move, but the claims topic is read before the moves topic
+        s = decideAll(s, events, claim(Side.BLACK, 1, false, T0 + 30_000), wrongClaim(Side.BLACK, T0 + 30_000),
+                new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(T0 + 10_000)));
+        assertEquals(List.of(TimeAdded.class, ClockSwitched.class), events.stream().<Class<?>>map(Object::getClass).toList());
+        ClockSwitched white = assertInstanceOf(ClockSwitched.class, events.get(1));
+        assertEquals(10_000, white.elapsedMillis());
+        assertEquals(5_400_000 - 10_000 + 30_000 + 120_000, white.remainingMillis(), "the penalty's 2 minutes kept");
+    }
+
+    @Test
+    void aMoveReadWhileTheClockIsPausedForAClaimRestartsItFirst() {
+        ClockState s = given(start());
+        List<ClockEvent> events = new java.util.ArrayList<>();
+        // White claims at once; his move after the ruling is read before the ruling itself
+        s = decideAll(s, events, claim(Side.WHITE, 0, false, T0 + 5_000),
+                new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(T0 + 8_000)),
+                wrongClaim(Side.WHITE, T0 + 5_000));
+        assertEquals(List.of(ClockEvent.ClockPaused.class, ClockEvent.ClockResumed.class, ClockSwitched.class,
+                TimeAdded.class), events.stream().<Class<?>>map(Object::getClass).toList());
+        assertEquals(T0 + 5_000, events.get(1).at(), "restarted at the pause's instant");
+        assertEquals(8_000, assertInstanceOf(ClockSwitched.class, events.get(2)).elapsedMillis());
+        assertEquals(ClockStatus.RUNNING, s.status());
+    }
+
+    @Test
+    void aPenaltyReadAfterTheResultThatFollowedItIsStillApplied() {
+        ClockState s = given(start());
+        List<ClockEvent> events = new java.util.ArrayList<>();
+        decideAll(s, events, new org.torneo.contracts.results.ResultEvent.GameEnded("g-1", "t", 1, 1, "w", "b",
+                        org.torneo.contracts.results.GameResult.BLACK_WINS, 0, 2,
+                        org.torneo.contracts.results.EndReason.FLAG_FALL, "FIDE 2018 6.9", true,
+                        Instant.ofEpochMilli(T0 + 9_000)),
+                new MoveEvent.IllegalMoveRecorded(1, Side.WHITE, "Ke2", "check", 1, false, "FIDE 2018 7.5.5",
+                        new Penalty(120_000, 0, "FIDE 2018 7.5.5", "illegal move"), Instant.ofEpochMilli(T0 + 4_000)));
+        assertEquals(List.of(ClockEvent.ClockStopped.class, TimeAdded.class),
+                events.stream().<Class<?>>map(Object::getClass).toList());
+        assertEquals(Side.BLACK, ((TimeAdded) events.get(1)).side());
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.torneo.clock.app.schedule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -128,6 +129,27 @@ class FlagSchedulerTest {
         assertTrue(check.at() > now + 250, "a player is late only strictly after the default time (FIDE 2018 6.7.1)");
         List<ClockEvent> defaulted = clock.decide(check, s);
         assertEquals(2, defaulted.size(), "both absent: both default");
+    }
+
+    @Test
+    void anArrivalRecordedInTimeButStillInFlightIsNotOvertakenByTheDefaultCheck() throws Exception {
+        LinkedBlockingQueue<Sent> checks = new LinkedBlockingQueue<>();
+        try (FlagScheduler graceful = new FlagScheduler((id, c) -> checks.add(new Sent(id, c)), System::currentTimeMillis,
+                1_500)) {
+            long now = System.currentTimeMillis();
+            ClockState s = running("g-1", now, 600_000, 0, false); // FIDE 2018 6.7.1: default time 0
+            graceful.update("g-1", s);
+            assertNull(checks.poll(1_000, TimeUnit.MILLISECONDS), "checked before arrivals in flight could land");
+            // the arbiter's records, made at the start, arrive now: both players were there
+            for (Side side : Side.values()) {
+                for (ClockEvent e : clock.decide(new ClockCommand.RecordArrival("g-1", "a-" + side, ARBITER, now, side), s)) {
+                    s = clock.evolve(s, e);
+                }
+            }
+            graceful.update("g-1", s);
+            assertEquals(1, graceful.pending(), "only the running flag is left: nobody to default");
+            assertNull(checks.poll(1_500, TimeUnit.MILLISECONDS));
+        }
     }
 
     @Test

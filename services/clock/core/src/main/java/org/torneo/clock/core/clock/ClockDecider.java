@@ -326,7 +326,7 @@ public final class ClockDecider {
     // ---------------------------------------------------------------- adjustments
 
     private static List<ClockEvent> addTime(AddTime c, ClockState s) {
-        requireAdjustable(s, "add time");
+        requireAdjustableAt(s, c.at(), "add time");
         Side side = requireSide(c.side());
         requireAmount(c.millis(), "time to add");
         requireText(c.article(), "article");
@@ -339,7 +339,7 @@ public final class ClockDecider {
     }
 
     private static List<ClockEvent> deductTime(DeductTime c, ClockState s) {
-        requireAdjustable(s, "deduct time");
+        requireAdjustableAt(s, c.at(), "deduct time");
         Side side = requireSide(c.side());
         requireAmount(c.millis(), "time to deduct");
         requireText(c.article(), "article");
@@ -699,6 +699,18 @@ public final class ClockDecider {
     }
 
     private static void requireAdjustable(ClockState s, String what) {
+        requireNotStopped(s, what);
+    }
+
+    /**
+     * Time added or deducted at the very instant the clock stopped still counts: a penalty decided with the move
+     * that ended the game (or read after the result, which travels on another topic) belongs to the game's final
+     * times. Later than that, the game is over.
+     */
+    private static void requireAdjustableAt(ClockState s, long at, String what) {
+        if (s.status() == ClockStatus.STOPPED && at <= s.lastEventAt()) {
+            return;
+        }
         requireNotStopped(s, what);
     }
 
