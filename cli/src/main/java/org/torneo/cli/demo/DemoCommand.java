@@ -7,10 +7,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.Properties;
 import java.util.Random;
 import java.util.UUID;
@@ -21,6 +24,7 @@ import org.torneo.cli.Command;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.CommandMessage;
 import org.torneo.contracts.Side;
+import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.game.MoveSource;
 import org.torneo.contracts.game.Notation;
@@ -51,8 +55,9 @@ import org.torneo.stack.supervisor.StackHome;
  * prints the standings of the rating service and audits the tournament's exported log.
  *
  * <p>Time: every command carries the wall-clock instant at which the demo sent it (the services take time
- * only from commands). The game service starts tournament games without a time control, so no clock runs
- * and the flag falls are the arbiter's sightings (ReportFlagFall).
+ * only from commands). The tournament has a time control, so every game runs on a clock of the clock service;
+ * the players think on it ({@link ThinkTime}, {@link BoardRun}) and those who stop moving lose on time when the
+ * clock service sees their flag fall.
  */
 public final class DemoCommand implements Command {
 
@@ -131,9 +136,10 @@ public final class DemoCommand implements Command {
             halls.add(new Hall("Hall " + (char) ('A' + h), first, last));
         }
         String ruleset = "FIDE_2018_" + options.category();
+        ThinkTime clock = ThinkTime.forField(boards, options.speed());
         tournament(edge, new TournamentCommand.CreateTournament(tournamentId, nextId(), ORGANISER, Instant.now(),
                 "Torneo demo open (seed " + seed + ")", PairingSystemKind.DUTCH, options.rounds(), Scoring.classic(),
-                ruleset, halls));
+                ruleset, halls, clock.control(), null));
         // the field: all but one enter for round 1; the last is a late entry for round 2 (C.04.3 A.7 notes)
         List<String> players = new ArrayList<>();
         for (int i = 1; i <= options.players(); i++) {
@@ -154,8 +160,8 @@ public final class DemoCommand implements Command {
         String withdrawing = players.get(random.nextInt(players.size() - 1));
         int withdrawAfter = options.rounds() >= 3 ? options.rounds() / 2 : -1;
         edge.flush();
-        out.printf("demo: %s: %d players (1 late entry), %d rounds, Dutch, %s, halls %s%n", tournamentId,
-                options.players(), options.rounds(), ruleset,
+        out.printf("demo: %s: %d players (1 late entry), %d rounds, Dutch, %s, clocks %s s, halls %s%n", tournamentId,
+                options.players(), options.rounds(), ruleset, clock.describe(),
                 halls.stream().map(h -> h.name() + " " + h.firstBoard() + "-"
                         + (h.lastBoard() == 10_000 ? "" : h.lastBoard())).toList());
 
@@ -179,6 +185,7 @@ public final class DemoCommand implements Command {
                 return 1;
             }
             RoundPaired paired = paired(edge, round);
+            recordArrivals(edge, paired);
             List<String> gameIds = new ArrayList<>();
             List<GamePlanner.GamePlan> plans = new ArrayList<>();
             for (Board board : paired.boards()) {
@@ -188,12 +195,12 @@ public final class DemoCommand implements Command {
                 kinds.merge(plan.kind().startsWith("master") ? "master games" : plan.kind(), 1, Integer::sum);
             }
             out.printf("demo: round %d paired: %d boards, %d byes%n", round, paired.boards().size(), paired.byes().size());
-            if (!edge.await(() -> gameIds.stream().allMatch(edge::started), ROUND_START_TIMEOUT)) {
-                err.println("torneo demo: round " + round + ": the game service did not start "
-                        + gameIds.stream().filter(g -> !edge.started(g)).count() + " game(s)");
+            int unstarted = play(edge, paired, gameIds, plans, clock, round);
+            if (unstarted > 0) {
+                err.println("torneo demo: round " + round + ": the game and clock services did not start "
+                        + unstarted + " game(s) within " + ROUND_START_TIMEOUT.toSeconds() + " s");
                 return 1;
             }
-            play(edge, paired, gameIds, plans, options.speed());
             // wait for every result, printing progress; a game that stays silent too long is resigned
             long lastProgress = System.nanoTime();
             long lastEnded = -1;
@@ -201,8 +208,9 @@ public final class DemoCommand implements Command {
                 edge.await(() -> false, Duration.ofSeconds(2));
                 long ended = gameIds.stream().filter(g -> edge.ended(g) != null).count();
                 double secs = seconds(roundStart);
-                out.printf("demo: round %d: %d/%d games finished, %d moves, %.0f moves/s%n", round, ended,
-                        gameIds.size(), edge.movesPlayed() - movesBefore, (edge.movesPlayed() - movesBefore) / secs);
+                out.printf("demo: round %d: %d/%d games finished, %d moves, %.0f moves/s, move to clock %d ms%n", round,
+                        ended, gameIds.size(), edge.movesPlayed() - movesBefore,
+                        (edge.movesPlayed() - movesBefore) / secs, edge.lagMillis());
                 if (ended == gameIds.size()) {
                     break;
                 }
@@ -257,6 +265,11 @@ public final class DemoCommand implements Command {
         edge.await(() -> false, Duration.ofSeconds(3));
         Map<String, Integer> counts = edge.eventCounts();
         out.println("demo: incidents: " + INCIDENTS.stream().map(t -> t + " " + counts.getOrDefault(t, 0)).toList());
+        out.printf("demo: clocks: %d started, %d paused for a claim, %d flag falls seen by the clock service; games ended"
+                        + " on time: %d lost, %d drawn (the opponent could not mate, FIDE 2018 6.9)%n",
+                counts.getOrDefault("ClockStarted", 0), counts.getOrDefault("ClockPaused", 0),
+                counts.getOrDefault("FlagFell", 0), reasons.getOrDefault(EndReason.FLAG_FALL, 0),
+                reasons.getOrDefault(EndReason.FLAG_FALL_NO_MATE_POSSIBLE, 0));
         List<Edge.Logged> history = edge.history();
         Path export = home.dir().resolve("demo").resolve(tournamentId + ".jsonl");
         Files.createDirectories(export.getParent());
@@ -273,29 +286,88 @@ public final class DemoCommand implements Command {
         return report.clean() ? 0 : 1;
     }
 
-    /** Sends each board's steps, board after board one step at a time, as a hall of games moving together. */
-    private void play(Edge edge, RoundPaired paired, List<String> gameIds, List<GamePlanner.GamePlan> plans,
-                      double speed) throws InterruptedException {
-        long pauseMillis = Double.isInfinite(speed) ? 0 : Math.round(30_000 / speed);
-        int longest = plans.stream().mapToInt(p -> p.steps().size()).max().orElse(0);
-        for (int i = 0; i < longest; i++) {
-            for (int b = 0; b < plans.size(); b++) {
-                List<Step> steps = plans.get(b).steps();
-                if (i < steps.size()) {
-                    Board board = paired.boards().get(b);
-                    send(edge, gameIds.get(b), board, steps.get(i));
-                }
-            }
-            if (pauseMillis > 0) {
-                edge.flush();
-                Thread.sleep(pauseMillis);
+    /**
+     * FIDE 2018 6.7.1 (default time 0 unless the regulations say otherwise): the players are at their boards when
+     * the round starts, and the arbiter records them on each clock as present at that instant (the round's start,
+     * which the game service gives the clock as its start), before the clock service could default them.
+     */
+    private void recordArrivals(Edge edge, RoundPaired paired) {
+        long start = paired.at().toEpochMilli();
+        for (Board board : paired.boards()) {
+            String gameId = gameId(paired.round(), board.number());
+            for (Side side : Side.values()) {
+                UUID id = nextUuid();
+                edge.send(Topics.CLOCK_COMMANDS.name(), gameId, id, ARBITER, paired.at(),
+                        new ClockCommand.RecordArrival(gameId, id.toString(), ARBITER, start, side));
             }
         }
         edge.flush();
     }
 
-    private void send(Edge edge, String gameId, Board board, Step step) {
-        Instant now = Instant.now();
+    /**
+     * Plays the round in real time: each board starts as soon as its game and clock run, and each step is sent
+     * when its player has thought long enough (see {@link BoardRun}, {@link ThinkTime}); one thread, the boards
+     * ordered by when their next step is due. Returns how many games never started.
+     */
+    private int play(Edge edge, RoundPaired paired, List<String> gameIds, List<GamePlanner.GamePlan> plans,
+                     ThinkTime clock, int round) throws InterruptedException {
+        long startedAt = paired.at().toEpochMilli();
+        List<BoardRun> waiting = new ArrayList<>();
+        for (int b = 0; b < plans.size(); b++) {
+            Random thinking = new Random((((seed * 1_000_003L) + round) * 1_000_033L + paired.boards().get(b).number())
+                    ^ 0x7E11_C10C_4L);
+            waiting.add(new BoardRun(gameIds.get(b), b, plans.get(b).steps(), clock, thinking, startedAt));
+        }
+        PriorityQueue<BoardRun> due = new PriorityQueue<>(Comparator.comparingLong(BoardRun::dueAt));
+        long giveUpAt = System.currentTimeMillis() + ROUND_START_TIMEOUT.toMillis();
+        while (!waiting.isEmpty() || !due.isEmpty()) {
+            long now = System.currentTimeMillis();
+            for (Iterator<BoardRun> it = waiting.iterator(); it.hasNext(); ) {
+                BoardRun run = it.next();
+                if (edge.ended(run.gameId()) != null) {
+                    it.remove(); // e.g. defaulted before the arrivals were recorded
+                } else if (edge.started(run.gameId()) && edge.clockStarted(run.gameId())) {
+                    it.remove();
+                    run.ready(now, edge.lagMillis());
+                    if (!run.done()) {
+                        due.add(run);
+                    }
+                }
+            }
+            if (!waiting.isEmpty() && now > giveUpAt) {
+                edge.flush();
+                return waiting.size();
+            }
+            BoardRun next = due.peek();
+            long wait = next == null ? 10 : next.dueAt() - now;
+            if (wait > 0) {
+                Thread.sleep(Math.min(wait, 10));
+                continue;
+            }
+            due.poll();
+            if (edge.ended(next.gameId()) != null) {
+                continue; // the game ended otherwise (a dead position the plan did not foresee, a flag)
+            }
+            now = System.currentTimeMillis();
+            BoardRun.Turn turn = next.act(now, edge.lagMillis());
+            Board board = paired.boards().get(next.index());
+            Instant at = Instant.ofEpochMilli(now); // observed at the edge: the moment it is sent
+            for (Step step : turn.steps()) {
+                send(edge, next.gameId(), board, step, at);
+            }
+            if (turn.pressBy() != null) {
+                Actor player = new Actor(Actor.Role.PLAYER, turn.pressBy() == Side.WHITE ? board.white() : board.black());
+                game(edge, next.gameId(), player, new GameCommand.PressClock(turn.pressBy(), at));
+            }
+            if (!next.done()) {
+                due.add(next);
+            }
+        }
+        edge.flush();
+        return 0;
+    }
+
+    private void send(Edge edge, String gameId, Board board, Step step, Instant now) {
         Actor operator = new Actor(Actor.Role.BOARD, board.hall() + " board " + board.number());
         Actor player = new Actor(Actor.Role.PLAYER, step.by() == Side.WHITE ? board.white() : board.black());
         switch (step) {
@@ -309,13 +381,14 @@ public final class DemoCommand implements Command {
             case Step.Claim claim -> game(edge, gameId, player,
                     new GameCommand.ClaimDraw(claim.by(), claim.kind(), null, now));
             case Step.Resign resign -> game(edge, gameId, player, new GameCommand.Resign(resign.by(), now));
-            // FIDE 2018 6.8: the arbiter sees the flag (no clock runs in the demo): the final period, so 6.4 does not save it
-            case Step.FlagFall flag -> game(edge, gameId, ARBITER, new GameCommand.ReportFlagFall(flag.by(), false, true, now));
+            // the player stops moving: nothing is sent, the clock service sees his flag fall (FIDE 2018 6.8)
+            case Step.FlagFall flag -> {
+            }
         }
     }
 
     private void game(Edge edge, String gameId, Actor actor, GameCommand command) {
-        edge.send(Topics.GAME_COMMANDS.name(), gameId, nextUuid(), actor, Instant.now(), command);
+        edge.send(Topics.GAME_COMMANDS.name(), gameId, nextUuid(), actor, command.observedAt(), command);
     }
 
     private void tournament(Edge edge, TournamentCommand command) {

@@ -7,14 +7,14 @@ import org.torneo.cli.Command.UsageException;
 /** The options of {@code ./torneo demo}. */
 record DemoOptions(int players, int rounds, int halls, double speed, long seed, boolean exit, String category) {
 
-    static final String USAGE = "usage: demo [--players 300] [--rounds 7] [--halls 4] [--speed X (default: as fast as the services go)] [--seed S] "
+    static final String USAGE = "usage: demo [--players 300] [--rounds 7] [--halls 4] [--speed X (default 1: clocks of 6+0.06 s, more for big fields; 0.5 = twice as much time)] [--seed S] "
             + "[--rapid] [--exit]";
 
     static DemoOptions parse(List<String> args) {
         int players = 300;
         int rounds = 7;
         int halls = 4;
-        double speed = Double.POSITIVE_INFINITY;
+        double speed = 1;
         long seed = 2026;
         boolean exit = false;
         String category = "STANDARD";
@@ -52,8 +52,9 @@ record DemoOptions(int players, int rounds, int halls, double speed, long seed, 
         if (halls < 1 || halls > players / 2) {
             throw new UsageException("--halls must be 1 to players/2, not " + halls);
         }
-        if (!(speed > 0)) {
-            throw new UsageException("--speed must be positive, not " + speed);
+        if (!(speed >= 0.05 && speed <= 2)) {
+            // faster clocks than twice the default leave less time than the services need to record a move
+            throw new UsageException("--speed must be 0.05 to 2, not " + speed);
         }
         return new DemoOptions(players, rounds, halls, speed, seed, exit, category);
     }

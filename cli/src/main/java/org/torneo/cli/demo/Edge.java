@@ -29,6 +29,8 @@ import org.torneo.audit.log.EventLog;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.CommandMessage;
 import org.torneo.contracts.Envelope;
+import org.torneo.contracts.clock.ClockEvent.ClockStarted;
+import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
 import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
 import org.torneo.contracts.game.MoveEvent.MovePlayed;
@@ -59,11 +61,15 @@ final class Edge implements AutoCloseable {
     // guarded by this
     private final List<TournamentEvent> tournamentEvents = new ArrayList<>();
     private final Set<String> gamesStarted = new HashSet<>();
+    private final Set<String> clocksStarted = new HashSet<>();
     private final Map<String, GameEnded> gamesEnded = new HashMap<>();
     private final List<Logged> logged = new ArrayList<>();
     private final Map<String, Integer> eventCounts = new java.util.TreeMap<>();
     private StandingsComputed standings;
     private final AtomicLong movesPlayed = new AtomicLong();
+    /** How far behind the services run: the latest press seen on the clock topic, against when it was made. */
+    private long lagMillis;
+    private long lagSeenAt;
 
     Edge(String bootstrapServers, String tournamentId) {
         this.tournamentId = tournamentId;
@@ -137,6 +143,8 @@ final class Edge implements AutoCloseable {
             switch (envelope.payload()) {
                 case TournamentEvent event when event.tournamentId().equals(tournamentId) -> tournamentEvents.add(event);
                 case GameStarted started -> gamesStarted.add(envelope.aggregateId());
+                case ClockStarted started -> clocksStarted.add(envelope.aggregateId());
+                case ClockSwitched switched -> observeLag(System.currentTimeMillis() - switched.at());
                 case MovePlayed played -> movesPlayed.incrementAndGet();
                 case GameEnded ended when ended.tournamentId().equals(tournamentId) -> gamesEnded.put(ended.gameId(), ended);
                 case StandingsComputed computed when computed.tournamentId().equals(tournamentId) -> standings = computed;
@@ -170,6 +178,27 @@ final class Edge implements AutoCloseable {
 
     synchronized boolean started(String gameId) {
         return gamesStarted.contains(gameId);
+    }
+
+    /** A press made at the edge {@code sample} ms ago has just been recorded by the clock service. */
+    private void observeLag(long sample) {
+        long now = System.currentTimeMillis();
+        // a decaying maximum: a spike counts at once and fades by a quarter of a second per second
+        long decayed = lagMillis - (now - lagSeenAt) / 4;
+        lagMillis = Math.max(Math.max(0, sample), decayed);
+        lagSeenAt = now;
+    }
+
+    /**
+     * How long a move takes from the edge to the clock service just now (demo, game service, clock service and
+     * back to the demo's reader): what a player at the board waits to see his opponent's move recorded.
+     */
+    synchronized long lagMillis() {
+        return Math.max(0, lagMillis - (System.currentTimeMillis() - lagSeenAt) / 4);
+    }
+
+    synchronized boolean clockStarted(String gameId) {
+        return clocksStarted.contains(gameId);
     }
 
     synchronized GameEnded ended(String gameId) {

@@ -21,13 +21,23 @@ import org.torneo.game.core.notation.San;
  * What happens at one board, decided before the game starts from the demo seed, the round and the board
  * alone (same seed, same game): a master game replayed, or engine-free random legal play with now and
  * then a declined draw offer, a wrong claim, an illegal move (twice: a loss), and an ending by resignation,
- * agreement, a flag fall seen by the arbiter (some against a lone king: drawn), a valid claim, or whatever the position itself ends in (mate, stalemate, dead position).
- * The game service rules on every step; the plan only makes sure the moves are legal where they should be.
+ * agreement, a player who stops moving until the clock service sees his flag fall (some of them capture-hungry
+ * players who let their flag fall against a lone king: drawn), a valid claim, or whatever the position itself
+ * ends in (mate, stalemate, dead position). Games that end on the clock carry no penalties that give time away,
+ * so their flag falls within the base time. Every move carries its phase (opening, middlegame, endgame), on which
+ * the simulated player's thinking time depends. The game service rules on every step; the plan only makes sure
+ * the moves are legal where they should be.
  */
 public final class GamePlanner {
 
     /** Share of boards that replay a master game. */
     static final int MASTER_PERCENT = 8;
+    /** Share of random games played by a capture-hungry pair that ends with a flag against a lone king. */
+    static final int LONE_KING_FLAG_PERCENT = 5;
+    /** Moves of each side counted as the opening (played from preparation, quickly). */
+    static final int OPENING_MOVES = 8;
+    /** Non-pawn material of both sides together (N, B = 3, R = 5, Q = 9) at or below which a game is an endgame. */
+    static final int ENDGAME_MATERIAL = 26;
 
     public record GamePlan(String kind, List<Step> steps) {
         public long moves() {
@@ -56,7 +66,7 @@ public final class GamePlanner {
             if (!parsed.isOk()) {
                 throw new IllegalStateException("master game " + game.title() + ": " + ((ParsedMove.Error) parsed).message());
             }
-            steps.add(new Step.Play(mover, san));
+            steps.add(new Step.Play(mover, san, phase(position)));
             position = position.play(parsed.move());
         }
         if (!position.isCheckmate()) {
@@ -73,12 +83,20 @@ public final class GamePlanner {
     }
 
     static GamePlan randomGame(Random random) {
-        int target = 20 + random.nextInt(140);
+        int target = 20 + random.nextInt(90);
         int declinedOfferAt = random.nextInt(100) < 10 ? 8 + random.nextInt(40) : -1;
         int wrongClaimAt = random.nextInt(100) < 5 ? 12 + random.nextInt(40) : -1;
         int illegalAt = random.nextInt(100) < 8 ? 10 + random.nextInt(40) : -1; // tried from then on
         boolean secondIllegal = illegalAt > 0 && random.nextInt(4) == 0;
         int endingRoll = random.nextInt(100);
+        boolean captureHungry = random.nextInt(100) < LONE_KING_FLAG_PERCENT;
+        boolean flagPlanned = captureHungry || (endingRoll >= 45 && endingRoll < 55);
+        if (flagPlanned) {
+            // a penalty would give the player who lets his flag fall minutes more (FIDE 2018 7.5.5, 9.5.3)
+            wrongClaimAt = -1;
+            illegalAt = -1;
+            secondIllegal = false;
+        }
         // some players repeat at once (knights out and back twice): the third occurrence is claimed, validly
         List<String> shuffle = random.nextInt(100) < 4
                 ? List.of("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8") : List.of();
@@ -107,16 +125,16 @@ public final class GamePlanner {
                 kind = "random, fifty-move claim";
                 break;
             }
-            if (bareKing(position, toMove.opponent()) && endingRoll % 2 == 0) {
+            if (flagPlanned && bareKing(position, toMove.opponent())) {
                 steps.add(new Step.FlagFall(toMove)); // FIDE 2018 6.9: a lone king cannot mate, drawn
                 kind = "random, flag fall against a lone king";
                 break;
             }
-            if (ply >= target) {
+            if (ply >= target && !(captureHungry && ply < target + 80)) {
                 if (endingRoll < 45) {
                     steps.add(new Step.Resign(toMove));
                     kind = "random, resigned";
-                } else if (endingRoll < 55) {
+                } else if (flagPlanned) {
                     steps.add(new Step.FlagFall(toMove));
                     kind = "random, flag fall";
                 } else {
@@ -149,10 +167,15 @@ public final class GamePlanner {
             List<Move> moves = boundSquare >= 0 && !position.legalMovesFrom(boundSquare).isEmpty()
                     ? position.legalMovesFrom(boundSquare) // FIDE 2018 4.3 / 7.5.1: the touched piece moves
                     : position.legalMoves();
+            if (captureHungry && random.nextInt(10) < 9) {
+                Position before = position;
+                List<Move> captures = moves.stream().filter(m -> isCapture(before, m)).toList();
+                moves = captures.isEmpty() ? moves : captures;
+            }
             Move move = ply < shuffle.size() && boundSquare < 0
                     ? ((ParsedMove.Ok) MoveParser.parse(position, shuffle.get(ply), MoveParser.Language.ENGLISH)).move()
                     : moves.get(random.nextInt(moves.size()));
-            steps.add(new Step.Play(toMove, San.write(position, move)));
+            steps.add(new Step.Play(toMove, San.write(position, move), phase(position)));
             position = position.play(move);
             seen.merge(position.repetitionKey(), 1, Integer::sum);
             ply++;
@@ -161,6 +184,25 @@ public final class GamePlanner {
             }
         }
         return new GamePlan(kind, List.copyOf(steps));
+    }
+
+    /** The phase a move is made in: the first moves of each side, then by the material left on the board. */
+    static Step.Phase phase(Position position) {
+        if (position.fullmoveNumber() <= OPENING_MOVES) {
+            return Step.Phase.OPENING;
+        }
+        int material = 0;
+        for (org.torneo.game.core.board.Side side : org.torneo.game.core.board.Side.values()) {
+            material += 3 * Long.bitCount(position.pieces(side, org.torneo.game.core.board.PieceType.KNIGHT)
+                    | position.pieces(side, org.torneo.game.core.board.PieceType.BISHOP))
+                    + 5 * Long.bitCount(position.pieces(side, org.torneo.game.core.board.PieceType.ROOK))
+                    + 9 * Long.bitCount(position.pieces(side, org.torneo.game.core.board.PieceType.QUEEN));
+        }
+        return material <= ENDGAME_MATERIAL ? Step.Phase.ENDGAME : Step.Phase.MIDDLEGAME;
+    }
+
+    private static boolean isCapture(Position position, Move move) {
+        return move.isEnPassant() || (!move.isCastling() && position.pieceTypeAt(move.to()).isPresent());
     }
 
     /**

@@ -8,8 +8,14 @@ sealed interface Step {
 
     Side by();
 
-    /** A move written on the scoresheet and entered by the board operator (SAN, English letters). */
-    record Play(Side by, String san) implements Step {
+    /** The phase of the game a move is made in: how long a simulated player thinks depends on it. */
+    enum Phase { OPENING, MIDDLEGAME, ENDGAME }
+
+    /**
+     * A move written on the scoresheet and entered by the board operator (SAN, English letters); the player then
+     * presses the clock (FIDE 2018 6.2.1), except after a move that ends the game (5.1.1, 5.2.1, 5.2.2).
+     */
+    record Play(Side by, String san, Phase phase) implements Step {
     }
 
     /** An illegal move completed on the board and seen by the arbiter (FIDE 2018 7.5). */
@@ -31,8 +37,9 @@ sealed interface Step {
     }
 
     /**
-     * The arbiter sees the flag of {@code by} (the player to move) down in the final period (FIDE 2018 6.8);
-     * the game service decides loss, or draw when the opponent cannot mate by any series of legal moves (6.9).
+     * {@code by}, the player to move, stops moving: his clock runs until the clock service sees his flag fall
+     * (FIDE 2018 6.1, 6.8) and the game service decides loss, or draw when the opponent cannot mate by any series
+     * of legal moves (6.9). The demo sends nothing for it.
      */
     record FlagFall(Side by) implements Step {
     }

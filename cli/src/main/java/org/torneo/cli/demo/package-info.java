@@ -9,12 +9,15 @@
  * {@code --rapid}, {@code FIDE_2018_RAPID}) with {@code --halls} halls splitting the boards into ranges, registers
  * the players with seeded ratings (the last one as a late entry for round 2), asks two half-point byes for rounds
  * 2 and 3 in advance, and withdraws one player after the middle round.</li>
- * <li>Each round: {@code PairNextRound} (seeded) → the pairing service publishes {@code RoundPaired} → the game
- * service starts one game per board ({@code GameStarted}) → the demo sends each board's planned steps to
- * {@code torneo.game.commands} (moves in SAN entered by the board operator, draw offers, claims, an arbiter's
- * sighting of an illegal move, resignations), board after board one step at a time like a hall playing
- * together → the game service ends the games ({@code GameEnded}) → the pairing service records the results →
- * the demo closes the round once every result is recorded.</li>
+ * <li>Each round: {@code PairNextRound} (seeded) → the pairing service publishes {@code RoundPaired} → the arbiter
+ * records both players of every board present at the round's start on its clock ({@code clock.RecordArrival}) → the
+ * game service starts one game per board ({@code GameStarted}, under the tournament's time control) and the clock
+ * service starts its clock ({@code ClockStarted}: White's clock runs from the round's start) → the simulated players
+ * play their board's planned steps in real time on {@code torneo.game.commands} (moves in SAN entered by the board
+ * operator and completed by the player's clock press, draw offers, claims, an arbiter's sighting of an illegal move,
+ * resignations) → the game service ends the games ({@code GameEnded}; a player who stops moving loses on time when the
+ * clock service sees his flag fall) → the pairing service records the results → the demo closes the round once every
+ * result is recorded.</li>
  * <li>At the end: the final standings with tie-breaks from the rating service ({@code StandingsComputed} on
  * {@code torneo.ratings}), the export of every event of the tournament and its games to
  * {@code .torneo/demo/<tournament>.jsonl} (each chain in sequence order), and the audit core's verdict on it (what it
@@ -26,30 +29,43 @@
  * {@link org.torneo.cli.demo.GamePlanner} decides a board's game from (seed, round, board) alone: about 8% replay
  * one of five master games (resources {@code demo/*.pgn}: Torre–Lasker 1925, the Immortal, the Evergreen, the
  * Opera game, Réti–Tartakower), the rest is seeded engine-free random legal play that ends in mate, stalemate or
- * a dead position on the board, a valid threefold or fifty-move claim, a resignation or an agreed draw; some games
+ * a dead position on the board, a valid threefold or fifty-move claim, a resignation, an agreed draw or a player who
+ * stops moving and loses on time (against a lone king: drawn); some games
  * carry a draw offer declined by the next move, a wrong threefold claim (FIDE 2018 9.5.3; also an offer, 9.1.2.3)
  * or an illegal move seen by the arbiter (FIDE 2018 7.5, twice by the same player: a loss, 7.5.5). Same seed →
  * same field, byes, pairings, moves and results; the tournament id carries a run stamp because the stack keeps
  * earlier demos.
  *
- * <h2>Time</h2>
- * Every command carries the wall-clock instant at which the demo sent it, so the services' times and the
- * clock app's scheduler can never disagree. {@code --speed X} paces the hall: one step per board every
- * 30 s / X (default: no pause, as fast as the services go). The game service starts tournament games without a
- * time control (its RoundStarter sends none), so no clock runs in the demo: a flag fall is the arbiter reporting the flag of the player to move
- * ({@code game.ReportFlagFall}, final period); the game service rules loss or draw (FIDE 2018 6.9).
+ * <h2>Clocks</h2>
+ * The tournament is created with a time control ({@link org.torneo.cli.demo.ThinkTime}): 6 s + 0.06 s per move,
+ * sudden death (a 3 min + 2 s blitz scaled down 30 times), for fields of up to 40 boards; bigger fields get
+ * proportionally more (22.5 s + 0.23 s for the default 150 boards) so that the hall's move rate stays within what
+ * the services digest on a small machine; {@code --speed X} divides it. Every command carries the wall-clock
+ * instant at which the demo sent it (the services take time only from commands), so the clock service charges each
+ * player the real time between the presses. Each step is sent after a think time drawn from the board's seeded
+ * generator: quick prepared moves in the opening, about 1/40 of the time left per middlegame move and 1/55 in the
+ * endgame (log-normally spread), moves on the increment in time trouble, and a reserve never spent (12% of the base,
+ * at least 1.2 s, more when the services lag: twice the time a press takes to reach the clock service). The players
+ * whose plan ends on the clock spend lavishly and then stop moving: the clock service's scheduler sees the flag fall
+ * and the game service rules loss, or draw when the opponent cannot mate by any series of legal moves (FIDE 2018
+ * 6.9: the capture-hungry games end against a lone king). The arbiter's arrival records carry the round's start,
+ * the instant the game service gives the clock as its start (FIDE 2018 6.7.1, default time 0).
  *
- * <h2>Measured (2-core machine shared with other builds, load average 15-37)</h2>
+ * <h2>Same seed, same tournament</h2>
+ * The field, byes, pairings, each board's plan (moves, offers, claims, illegal moves, endings) and the think-time
+ * draws follow from the seed. What timing can change: the exact instants and clock readings; whether a claim pauses
+ * the clock (only when the clock service has seen every move before the claim: the claims and moves topics are read
+ * in no common order); and, on a machine loaded far beyond the services' pace, a player whose move reaches the clock
+ * service after his deadline loses on time, which changes that result and every later pairing.
+ *
+ * <h2>Measured (2-core machine shared with other builds, load average 13-20)</h2>
  * <ul>
- * <li>{@code demo --players 60 --rounds 5 --exit} (the end-to-end test): 119 s cold, of which the stack and five
- * services took 98 s; about 12,500 moves, 145 games; audit: 195 decisions checked, 0 discrepant, chain intact
- * (the five Dutch pairings listed as not re-derived). 35-53 s on a running stack.</li>
- * <li>Default {@code demo} (300 players, 7 rounds) on a running stack: 7 rounds in 326 s (1,043 games, about
- * 87,000 moves, 150-370 moves/s), 349 s with the audit (256 decisions). A second cold run stalled in round 1:
- * the game service stopped deciding after 892 events, having replayed 158,000 events of earlier demos that the
- * stack keeps ({@code ./torneo down} keeps .torneo/kafka).</li>
- * <li>Same seed, same tournament: two runs of seed 9 (60 x 5) gave identical pairings, moves and results
- * (12,671 items compared).</li>
+ * <li>{@code demo --players 60 --rounds 5 --seed 9 --exit}: the 5 rounds in 77 s (15 s a round: the longest game,
+ * 6+0.06 clocks), 198 s in all of which the stack and five services took 115 s; 145 games, about 8,600 moves, 17
+ * flag falls seen by the clock service (13 lost, 4 drawn against a lone king: exactly the planned ones), 4 claims
+ * paused the clocks; audit: 264 decisions checked, 0 discrepant, chain intact. The same seed gave the same endings
+ * at 10+0.1 clocks. Under a heavier load (the services 2-7 s behind) players lost on time unplanned.</li>
+ * <li>Default {@code demo} (300 players, 7 rounds): see the status note.</li>
  * </ul>
  */
 package org.torneo.cli.demo;

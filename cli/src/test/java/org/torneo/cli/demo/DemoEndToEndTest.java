@@ -16,7 +16,8 @@ import org.torneo.cli.Main;
 /**
  * The issue's "done when": {@code ./torneo demo --players 60 --rounds 5 --exit} on the real local stack (broker,
  * PostgreSQL and the five service apps, which the reactor builds before this module) completes and its audit
- * finds no discrepancy. Run in its own JVM, as {@code ./torneo} runs it, so that the stack supervisor it starts
+ * finds no discrepancy, and its games run on real clocks: at least one game ends on a flag fall that the clock
+ * service saw (a player stopped moving), decided by the game service. Run in its own JVM, as {@code ./torneo} runs it, so that the stack supervisor it starts
  * gets a plain class path. Part of the default test run (about a minute: five Quarkus apps start); alone:
  * {@code ./mvnw -pl cli test -Dtest=DemoEndToEndTest}. It uses the ports of {@code ./torneo up}.
  */
@@ -45,6 +46,14 @@ class DemoEndToEndTest {
         assertTrue(all.contains("demo: round 5: 30/30 games finished")
                 || all.matches("(?s).*demo: round 5: (\\d+)/\\1 games finished.*"), all);
         assertTrue(all.contains("demo: final standings after round 5"), all);
+        java.util.regex.Matcher clocks = java.util.regex.Pattern.compile("demo: clocks: (\\d+) started, \\d+ paused for a "
+                + "claim, (\\d+) flag falls seen by the clock service; games ended on time: (\\d+) lost, (\\d+) drawn")
+                .matcher(all);
+        assertTrue(clocks.find(), all);
+        assertTrue(Integer.parseInt(clocks.group(1)) >= 5 * 29, "every game on a clock: " + clocks.group());
+        assertTrue(Integer.parseInt(clocks.group(2)) >= 1, "no flag fell on the clock: " + clocks.group());
+        assertTrue(Integer.parseInt(clocks.group(3)) + Integer.parseInt(clocks.group(4)) >= 1,
+                "no game ended on a flag fall: " + clocks.group());
         String last = lines.getLast();
         assertTrue(last.matches("audit: [1-9]\\d* decisions checked, 0 discrepant, chain intact"), last + "\n" + all);
     }

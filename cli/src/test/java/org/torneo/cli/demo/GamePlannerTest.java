@@ -41,7 +41,7 @@ class GamePlannerTest {
         // the Opera game ends in mate on the board: no resignation is sent
         GamePlanner.GamePlan opera = GamePlanner.master(masters.stream()
                 .filter(m -> m.title().startsWith("Morphy")).findFirst().orElseThrow());
-        assertEquals(new Step.Play(Side.WHITE, "Rd8#"), opera.steps().getLast());
+        assertEquals(new Step.Play(Side.WHITE, "Rd8#", Step.Phase.MIDDLEGAME), opera.steps().getLast());
     }
 
     @Test
@@ -97,6 +97,53 @@ class GamePlannerTest {
             assertTrue(features.getOrDefault(feature, 0) > 0, feature + " missing in " + features);
         }
         assertFalse(features.containsKey("random"), "every random game ends somehow: " + features);
+    }
+
+    @Test
+    void the_end_to_end_seed_plans_flag_falls_some_against_a_lone_king_and_none_after_a_penalty() {
+        int flags = 0;
+        int loneKing = 0;
+        for (int round = 1; round <= 5; round++) {
+            for (int board = 1; board <= 30; board++) {
+                GamePlanner.GamePlan plan = GamePlanner.plan(9, round, board);
+                if (!(plan.steps().getLast() instanceof Step.FlagFall flag)) {
+                    continue;
+                }
+                flags++;
+                assertTrue(plan.steps().stream().noneMatch(s -> s instanceof Step.Illegal || s instanceof Step.Claim),
+                        "a penalty would give the flagger minutes more: " + plan.kind());
+                Position position = Position.initial();
+                for (Step step : plan.steps()) {
+                    if (step instanceof Step.Play play) {
+                        position = position.play(((ParsedMove.Ok) MoveParser.parse(position, play.san(),
+                                MoveParser.Language.ENGLISH)).move());
+                    }
+                }
+                assertEquals(flag.by(), GamePlanner.side(position), "the flag of the player to move");
+                if (plan.kind().equals("random, flag fall against a lone king")) {
+                    loneKing++;
+                    org.torneo.game.core.board.Side opponent = position.sideToMove().opponent();
+                    for (org.torneo.game.core.board.PieceType type : org.torneo.game.core.board.PieceType.values()) {
+                        if (type != org.torneo.game.core.board.PieceType.KING) {
+                            assertEquals(0, position.pieces(opponent, type), "FIDE 2018 6.9: the opponent has only his king");
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(flags >= 5, "flag falls planned: " + flags);
+        assertTrue(loneKing >= 1, "flag falls against a lone king planned: " + loneKing);
+    }
+
+    @Test
+    void moves_carry_their_phase_from_the_opening_to_the_endgame() {
+        GamePlanner.GamePlan windmill = GamePlanner.master(MasterGames.all().getFirst());
+        List<Step.Phase> phases = windmill.steps().stream().filter(s -> s instanceof Step.Play)
+                .map(s -> ((Step.Play) s).phase()).toList();
+        assertEquals(Step.Phase.OPENING, phases.getFirst());
+        assertEquals(16, phases.stream().filter(p -> p == Step.Phase.OPENING).count(), "8 moves each");
+        assertTrue(phases.contains(Step.Phase.MIDDLEGAME));
+        assertEquals(Step.Phase.ENDGAME, GamePlanner.phase(Position.fromFen("8/5k2/8/8/3R4/8/2B2K2/8 w - - 0 40")));
     }
 
     @Test
