@@ -67,6 +67,15 @@ class TouchMoveTest {
         touched(Edition.FIDE_2018, KING_BOXED, "e1", "h1").when(move("e4")).then(MovePlayed.class);
     }
 
+    @Test
+    void fide2018Chess960KingAndRookTouchedMeanCastlingEvenWhenAKingMoveLandsOnTheSameSquare() {
+        // king b1, rook a1: O-O-O puts the king on c1 and the rook on d1; Kc1 is a different move (Guidelines II.3)
+        GameSpec spec = touched(Edition.FIDE_2018, "rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1", "b1", "a1");
+        refused(spec, "Kc1", "castle on that side", "FIDE 2018 4.4.1");
+        spec.when(move("O-O-O")).then(MovePlayed.class);
+        assertEquals("rk5r/8/8/8/8/8/8/2KR3R", spec.event(MovePlayed.class).fenAfter().split(" ")[0]);
+    }
+
     // --------------------------------------------------------------------------------------------- FIDE 2001
 
     @Test
