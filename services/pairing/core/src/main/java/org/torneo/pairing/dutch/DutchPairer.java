@@ -713,10 +713,14 @@ public final class DutchPairer {
                 }
 
                 // Choose the opponents of the players of the first group, highest first.
+                // The weights were reset since the last solve, so the matching in hand may not be optimal.
+                boolean stableIsOptimal = false;
                 for (int pi : remainder) {
                     int pv = vertexIndices.get(pi);
                     if (stable[pv] > pv && stable[pv] < nextScoreGroupBeginVertex) {
                         long addend = 0;
+                        int preferred = -1;
+                        long preferredAddend = 0;
                         for (int b = remainder.size() - 1; b >= 0; b--) {
                             int oi = remainder.get(b);
                             int ov = vertexIndices.get(oi);
@@ -726,11 +730,20 @@ public final class DutchPairer {
                             long[] w = base[oi][pi];
                             if (w != null) {
                                 solver.set(pv, ov, plus(w, addend, lb), 0);
+                                preferred = ov;
+                                preferredAddend = addend;
                             }
                             addend++;
                         }
-                        solver.solve();
-                        stable = solver.matching();
+                        // An optimal matching that already gives pv its most preferred opponent stays optimal when
+                        // pv's edges gain the addends, and every optimum then gives pv that opponent (the addends
+                        // are distinct and the preferred one is positive): no need to solve. Fixing the pair
+                        // keeps it optimal too.
+                        if (!(stableIsOptimal && preferredAddend > 0 && stable[pv] == preferred)) {
+                            solver.solve();
+                            stable = solver.matching();
+                            stableIsOptimal = true;
+                        }
                         int mv = stable[pv];
                         if (mv >= n) {
                             throw new IllegalStateException("a decided opponent is outside the bracket");
