@@ -93,6 +93,15 @@ public sealed interface TournamentCommand extends CommandMessage {
             implements TournamentCommand {
     }
 
+    /**
+     * An arbiter corrects a recorded result (FIDE 2018 8.7: a result stands unless the arbiter decides otherwise),
+     * also after the round was closed; fed from the game service's results.ResultCorrected. {@code why} is kept.
+     */
+    @MessageType(name = "tournament.CorrectResult", version = 1)
+    record CorrectResult(String tournamentId, String commandId, Actor actor, Instant at, int round, int board,
+                         GameResult result, boolean played, String why) implements TournamentCommand {
+    }
+
     @MessageType(name = "tournament.CloseRound", version = 1)
     record CloseRound(String tournamentId, String commandId, Actor actor, Instant at, int round)
             implements TournamentCommand {

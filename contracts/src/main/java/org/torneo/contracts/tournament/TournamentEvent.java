@@ -80,6 +80,13 @@ public sealed interface TournamentEvent extends EventMessage {
             implements TournamentEvent {
     }
 
+    /** A recorded result replaced by an arbiter's correction; the earlier result, who and why are kept. */
+    @MessageType(name = "tournament.ResultAmended", version = 1)
+    record ResultAmended(String tournamentId, String commandId, Actor actor, Instant at, int round, int board,
+                         String whitePlayerId, String blackPlayerId, GameResult previous, boolean previousPlayed,
+                         GameResult result, boolean played, String why) implements TournamentEvent {
+    }
+
     @MessageType(name = "tournament.RoundClosed", version = 1)
     record RoundClosed(String tournamentId, String commandId, Actor actor, Instant at, int round)
             implements TournamentEvent {

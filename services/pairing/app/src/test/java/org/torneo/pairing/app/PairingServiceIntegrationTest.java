@@ -44,6 +44,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
@@ -213,6 +214,27 @@ class PairingServiceIntegrationTest {
                     .findFirst().orElseThrow();
             assertFalse(forfeit.played());
         }
+
+        // after the last round closed, the arbiter corrects board 2's draw into a White win (FIDE 2018 8.7): the
+        // game service publishes results.ResultCorrected and the tournament's scores follow
+        RoundPaired last = ofType(awaitEvents(t, e -> ofType(e, RoundPaired.class).size() >= 3, WAIT), RoundPaired.class)
+                .get(2);
+        Board drawn = last.boards().get(1);
+        ResultEvent.ResultCorrected fix = new ResultEvent.ResultCorrected("g-" + t + "-3-2", t, 3, 2,
+                GameResult.WHITE_WINS, 2, 0, true, UUID.randomUUID(), "arbiter-1", "the scoresheets show White won",
+                Instant.now());
+        publishResult(CODEC.seal(Envelope.event(UUID.randomUUID(), UUID.randomUUID(), null, fix.gameId(), 8,
+                Actor.system("game"), Instant.now(), fix), Envelope.GENESIS_HASH));
+        TournamentEvent.ResultAmended amended = ofType(awaitEvents(t,
+                e -> !ofType(e, TournamentEvent.ResultAmended.class).isEmpty(), WAIT), TournamentEvent.ResultAmended.class)
+                .get(0);
+        assertEquals(drawn.white(), amended.whitePlayerId());
+        assertEquals(org.torneo.contracts.tournament.GameResult.DRAW, amended.previous());
+        assertTrue(amended.why().contains("White won"), amended.why());
+        halves.merge(drawn.white(), 1, Integer::sum);
+        halves.merge(drawn.black(), -1, Integer::sum);
+        awaitRow("select scoreHalves from tournament_player where id = ?", t + "/" + drawn.white(),
+                r -> ((Number) r.get(0)).intValue() == halves.get(drawn.white()), WAIT);
 
         List<Object> row = awaitRow("select lastRound, lastRoundClosed from tournament where tournamentId = ?", t,
                 r -> ((Number) r.get(0)).intValue() == 3 && Boolean.TRUE.equals(r.get(1)), WAIT);

@@ -25,6 +25,7 @@ import org.torneo.contracts.tournament.Scoring;
 import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentCommand.CloseRound;
 import org.torneo.contracts.tournament.TournamentCommand.CorrectPairing;
+import org.torneo.contracts.tournament.TournamentCommand.CorrectResult;
 import org.torneo.contracts.tournament.TournamentCommand.CreateTournament;
 import org.torneo.contracts.tournament.TournamentCommand.ForbidPairing;
 import org.torneo.contracts.tournament.TournamentCommand.PairNextRound;
@@ -39,6 +40,7 @@ import org.torneo.contracts.tournament.TournamentEvent.PairingForbidden;
 import org.torneo.contracts.tournament.TournamentEvent.PairingNumbersAssigned;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerWithdrew;
+import org.torneo.contracts.tournament.TournamentEvent.ResultAmended;
 import org.torneo.contracts.tournament.TournamentEvent.ResultRecorded;
 import org.torneo.contracts.tournament.TournamentEvent.RoundClosed;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
@@ -118,6 +120,7 @@ public final class TournamentDecider {
             case RequestBye c -> requestBye(c, state);
             case ForbidPairing c -> forbid(c, state);
             case RecordResult c -> recordResult(c, state);
+            case CorrectResult c -> correctResult(c, state);
             case CloseRound c -> closeRound(c, state);
             case PairNextRound c -> pairNextRound(c, state);
             case CorrectPairing c -> correctPairing(c, state);
@@ -281,6 +284,38 @@ public final class TournamentDecider {
         }
         return List.of(new ResultRecorded(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.round(),
                 c.whitePlayerId(), c.blackPlayerId(), c.result(), c.played()));
+    }
+
+    /**
+     * An arbiter's correction of a recorded result (FIDE 2018 8.7: the result stands unless the arbiter decides
+     * otherwise), in an open or a closed round. The seeds are silent on Swiss corrections; current FIDE practice
+     * is followed: the corrected score counts from the next pairing on, and a round already paired keeps its
+     * published pairing (only an arbiter's CorrectPairing changes that).
+     */
+    private List<TournamentEvent> correctResult(CorrectResult c, TournamentState state) {
+        if (c.actor() == null || (c.actor().role() != Actor.Role.ARBITER && c.actor().role() != Actor.Role.SYSTEM)) {
+            throw reject(Reason.NOT_AN_ARBITER, "only an arbiter corrects a result (FIDE 2018 8.7)");
+        }
+        if (c.why() == null || c.why().isBlank()) {
+            throw reject(Reason.INVALID, "a result correction needs a reason");
+        }
+        if (c.result() == null) {
+            throw reject(Reason.INVALID, "the result is missing");
+        }
+        Round round = state.round(c.round()).orElseThrow(() -> reject(Reason.ROUND_NOT_PAIRED,
+                "round " + c.round() + " has not been paired"));
+        Board board = round.boards().stream().filter(b -> b.number() == c.board()).findFirst()
+                .orElseThrow(() -> reject(Reason.NO_SUCH_GAME, "round " + c.round() + " has no board " + c.board()));
+        Result existing = round.results().get(board.number());
+        if (existing == null) {
+            throw reject(Reason.NO_RESULT_TO_CORRECT, "round " + c.round() + " board " + c.board()
+                    + " has no result yet; record it instead of correcting it");
+        }
+        if (existing.equals(new Result(c.result(), c.played()))) {
+            return List.of();
+        }
+        return List.of(new ResultAmended(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.round(), board.number(),
+                board.white(), board.black(), existing.result(), existing.played(), c.result(), c.played(), c.why()));
     }
 
     private List<TournamentEvent> closeRound(CloseRound c, TournamentState state) {
@@ -620,6 +655,13 @@ public final class TournamentDecider {
                 Map<Integer, Result> results = new LinkedHashMap<>(round.results());
                 results.put(board.number(), new Result(e.result(), e.played()));
                 yield withRound(s, new Round(round.number(), round.boards(), round.byes(), results, false), handled);
+            }
+            case ResultAmended e -> {
+                Round round = s.rounds().get(e.round());
+                Map<Integer, Result> results = new LinkedHashMap<>(round.results());
+                results.put(e.board(), new Result(e.result(), e.played()));
+                yield withRound(s, new Round(round.number(), round.boards(), round.byes(), results, round.closed()),
+                        handled);
             }
             case RoundClosed e -> {
                 Round round = s.rounds().get(e.round());

@@ -20,6 +20,7 @@ public final class TournamentRejected extends RuntimeException {
         ROUND_CLOSED,
         NO_SUCH_GAME,
         RESULT_ALREADY_RECORDED,
+        NO_RESULT_TO_CORRECT,
         RESULTS_MISSING,
         TOURNAMENT_FINISHED,
         NO_VALID_PAIRING,

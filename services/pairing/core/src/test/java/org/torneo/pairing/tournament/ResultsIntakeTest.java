@@ -44,4 +44,14 @@ class ResultsIntakeTest {
         assertTrue(ResultsIntake.recordResult(
                 ended(org.torneo.contracts.results.GameResult.DRAW, 1, 1, true), "e5").played());
     }
+
+    @Test
+    void anArbitersResultCorrectionBecomesCorrectResultWithWhoAndWhy() {
+        var corrected = new org.torneo.contracts.results.ResultEvent.ResultCorrected("g-1", "t-1", 2, 5,
+                org.torneo.contracts.results.GameResult.DRAW, 1, 1, true, java.util.UUID.randomUUID(), "arbiter-4",
+                "both scoresheets show a draw", END);
+        var command = ResultsIntake.correctResult(corrected, "evt-12");
+        assertEquals(new org.torneo.contracts.tournament.TournamentCommand.CorrectResult("t-1", "evt-12",
+                command.actor(), END, 2, 5, GameResult.DRAW, true, "both scoresheets show a draw (arbiter-4)"), command);
+    }
 }

@@ -28,6 +28,7 @@ import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.Scoring;
 import org.torneo.contracts.tournament.TournamentCommand.CloseRound;
 import org.torneo.contracts.tournament.TournamentCommand.CorrectPairing;
+import org.torneo.contracts.tournament.TournamentCommand.CorrectResult;
 import org.torneo.contracts.tournament.TournamentCommand.CreateTournament;
 import org.torneo.contracts.tournament.TournamentCommand.ForbidPairing;
 import org.torneo.contracts.tournament.TournamentCommand.PairNextRound;
@@ -39,6 +40,7 @@ import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
 import org.torneo.contracts.tournament.TournamentEvent.PairingNumbersAssigned;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered;
+import org.torneo.contracts.tournament.TournamentEvent.ResultAmended;
 import org.torneo.contracts.tournament.TournamentEvent.ResultRecorded;
 import org.torneo.contracts.tournament.TournamentEvent.RoundClosed;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
@@ -218,6 +220,44 @@ class TournamentLifecycleTest {
                 Scoring.classic(), "fide-2018-standard", List.of(new Hall("A", 1, 10), new Hall("B", 10, 20)));
         assertTrue(rejected(Reason.INVALID, overlapping).getMessage().contains("board 10"));
         rejected(Reason.SYSTEM_UNAVAILABLE, create(PairingSystemKind.DUTCH, 9));
+    }
+
+    @Test
+    void anArbitersCorrectionOfAClosedRoundsResultChangesTheScoresForTheNextPairing() {
+        givenSwiss(4, 3);
+        RoundPaired round1 = paired(when(pair(1)));
+        playRound(round1);
+        Board first = round1.boards().get(0);
+        TournamentState played = state();
+        String winner = played.players().get(first.white()).rating() >= played.players().get(first.black()).rating()
+                ? first.white() : first.black();
+        int before = state().score(winner).halves();
+
+        List<TournamentEvent> events = when(new CorrectResult(ID, nextId(), ARBITER, AT, 1, first.number(),
+                GameResult.DRAW, true, "both scoresheets show a draw"));
+
+        ResultAmended amended = assertInstanceOf(ResultAmended.class, events.get(0));
+        assertEquals(first.white(), amended.whitePlayerId());
+        assertEquals("both scoresheets show a draw", amended.why());
+        assertEquals(GameResult.DRAW, amended.result());
+        assertEquals(before - 1, state().score(winner).halves(), "a win became a draw");
+        assertTrue(state().round(1).orElseThrow().closed(), "the round stays closed");
+        assertEquals(List.of(), when(new CorrectResult(ID, nextId(), ARBITER, AT, 1, first.number(), GameResult.DRAW,
+                true, "again")), "the same result again changes nothing");
+    }
+
+    @Test
+    void onlyAnArbiterCorrectsAResultAndOnlyOneThatWasRecorded() {
+        givenSwiss(4, 3);
+        RoundPaired round1 = paired(when(pair(1)));
+        Board first = round1.boards().get(0);
+        rejected(Reason.NO_RESULT_TO_CORRECT, new CorrectResult(ID, nextId(), ARBITER, AT, 1, first.number(),
+                GameResult.DRAW, true, "typo"));
+        when(result(1, first, GameResult.WHITE_WINS));
+        rejected(Reason.NOT_AN_ARBITER, new CorrectResult(ID, nextId(), new Actor(Actor.Role.PLAYER, first.black()), AT,
+                1, first.number(), GameResult.BLACK_WINS, true, "I won"));
+        rejected(Reason.INVALID, new CorrectResult(ID, nextId(), ARBITER, AT, 1, first.number(), GameResult.DRAW, true, " "));
+        rejected(Reason.NO_SUCH_GAME, new CorrectResult(ID, nextId(), ARBITER, AT, 1, 99, GameResult.DRAW, true, "x"));
     }
 
     @Test

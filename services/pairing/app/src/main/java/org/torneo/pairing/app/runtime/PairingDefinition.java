@@ -28,7 +28,10 @@ public final class PairingDefinition {
     private PairingDefinition() {
     }
 
-    /** A tournament command as it is; a GameEnded as the RecordResult it implies (its envelope id is the idempotency key). */
+    /**
+     * A tournament command as it is; a GameEnded as the RecordResult it implies, a ResultCorrected as the
+     * CorrectResult (the envelope id is the idempotency key).
+     */
     static TournamentCommand read(Envelope input) {
         if (input.payload() instanceof TournamentCommand command) {
             if (!input.aggregateId().equals(command.tournamentId())) {
@@ -43,7 +46,9 @@ public final class PairingDefinition {
         if (input.payload() instanceof ResultEvent.GameEnded ended) {
             return ResultsIntake.recordResult(ended, input.eventId().toString());
         }
-        // results.ResultCorrected: the core has no command to replace a recorded result yet
+        if (input.payload() instanceof ResultEvent.ResultCorrected corrected) {
+            return ResultsIntake.correctResult(corrected, input.eventId().toString());
+        }
         return null;
     }
 
