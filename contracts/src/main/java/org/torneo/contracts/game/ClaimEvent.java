@@ -97,6 +97,34 @@ public sealed interface ClaimEvent extends GameEvent {
     }
 
     /**
+     * FIDE 2018 Guidelines III.4: the opponent refused the draw offer the request made and the arbiter agreed: the clock
+     * service sets a cumulative increment for both players and adds the opponent's two minutes, then restarts the
+     * clocks (clock command IntroduceQuickplayIncrement).
+     *
+     * @param incrementMillis the increment per move for both players (five seconds)
+     * @param penalty         the two minutes added to the claimant's opponent
+     */
+    @MessageType(name = "game.QuickplayIncrementGranted", version = 1)
+    record QuickplayIncrementGranted(Side by, long incrementMillis, Penalty penalty, String article, Instant grantedAt)
+            implements ClaimEvent {
+        public QuickplayIncrementGranted {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(grantedAt, "grantedAt");
+            penalty = penalty == null ? Penalty.NONE : penalty;
+            article = article == null ? "" : article;
+            if (incrementMillis <= 0) {
+                throw new IllegalArgumentException("incrementMillis must be > 0, got " + incrementMillis);
+            }
+        }
+
+        /** A valid sample (documentation, and the codec's round-trip tests). */
+        public static QuickplayIncrementGranted example() {
+            return new QuickplayIncrementGranted(Side.WHITE, 5_000, new Penalty(120_000, 0, "FIDE 2018 III.4",
+                    "opponent +120 s"), "FIDE 2018 III.4", Instant.parse("2026-05-01T18:00:00Z"));
+        }
+    }
+
+    /**
      * The claimant's flag fell while his quickplay-finish claim was postponed: the game does not end by the flag
      * alone; the arbiter now declares the result (FIDE 2018 III.5.2, 2001 10.2b, 1997 10.2c) by upholding the
      * claim (draw) or rejecting it (the flag fall decides).

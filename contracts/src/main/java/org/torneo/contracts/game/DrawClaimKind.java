@@ -14,5 +14,11 @@ public enum DrawClaimKind {
      * finish claims that the opponent cannot win, or is making no effort to win, by normal means. The arbiter
      * upholds, postpones or rejects it (ArbiterRuling UPHOLD_CLAIM / REJECT_CLAIM, PostponeClaim).
      */
-    QUICKPLAY_FINISH
+    QUICKPLAY_FINISH,
+    /**
+     * FIDE 2018 Guidelines III.4: the player to move with under two minutes asks for a five-second increment for both
+     * players. The request is a draw offer; if the opponent refuses it and the arbiter agrees (ArbiterRuling
+     * UPHOLD_CLAIM), the increment is introduced and the opponent gets two minutes (QuickplayIncrementGranted).
+     */
+    QUICKPLAY_INCREMENT
 }

@@ -21,6 +21,7 @@ import org.torneo.contracts.game.ClaimEvent.DrawAgreed;
 import org.torneo.contracts.game.ClaimEvent.DrawOfferDeclined;
 import org.torneo.contracts.game.ClaimEvent.DrawOffered;
 import org.torneo.contracts.game.ClaimEvent.FlagFellDuringPostponedClaim;
+import org.torneo.contracts.game.ClaimEvent.QuickplayIncrementGranted;
 import org.torneo.contracts.game.ClaimEvent.RulingIssued;
 import org.torneo.contracts.game.ClaimEvidence;
 import org.torneo.contracts.game.ClockReading;
@@ -429,7 +430,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
     // -------------------------------------------------------------------------------------------- draw claims
 
     private List<EventMessage> claimDraw(GameRequest request, ClaimDraw claim, GameState state) {
-        if (claim.kind() == DrawClaimKind.QUICKPLAY_FINISH) {
+        if (GameEvolution.isQuickplay(claim.kind())) {
             return quickplayClaim(request, claim, state);
         }
         Side by = claim.by();
@@ -565,6 +566,11 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         if (!quickplay.exists()) {
             return reject(claim, quickplay.absentBecause(), "");
         }
+        boolean incrementRequest = claim.kind() == DrawClaimKind.QUICKPLAY_INCREMENT;
+        if (incrementRequest && !quickplay.needsAnnouncedGuidelines()) {
+            return reject(claim, "this edition has no request for an increment: it came with the 2018 Guidelines III.4",
+                    quickplay.claimArticle());
+        }
         if (quickplay.needsAnnouncedGuidelines()) {
             QuickplayFinishGuidelines announced = state.regulations().quickplayFinish();
             if (announced == QuickplayFinishGuidelines.NOT_ANNOUNCED) {
@@ -572,52 +578,62 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 return reject(claim, "the event did not announce the Guidelines III (quickplay finish) in advance",
                         "FIDE 2018 III.2.1");
             }
-            if (announced == QuickplayFinishGuidelines.INCREMENT_ON_REQUEST) {
+            if (announced == QuickplayFinishGuidelines.INCREMENT_ON_REQUEST && !incrementRequest) {
                 // FIDE 2018 III.5: "if Article III.4 does not apply"
                 return reject(claim, "the event applies III.4: the player may ask for a five-second increment for "
                         + "both players (a draw offer), not claim a draw under III.5", "FIDE 2018 III.4, III.5");
             }
+            if (announced == QuickplayFinishGuidelines.DRAW_CLAIMS && incrementRequest) {
+                return reject(claim, "the event applies III.5 (draw claims), not the increment of III.4",
+                        "FIDE 2018 III.4, III.5");
+            }
         }
+        String article = incrementRequest ? "FIDE 2018 III.4" : quickplay.claimArticle();
         if (state.phase() == GameState.Phase.ADJOURNED) {
             return reject(claim, "the game is adjourned", state.rules().sealedMoveArticle());
         }
         if (quickplay.onlyThePlayerToMove() && by != state.sideToMove()) {
-            return reject(claim, "only the player having the move may claim", quickplay.claimArticle());
+            return reject(claim, "only the player having the move may claim", article);
         }
         if (state.quickplayClaim() != null) {
             return reject(claim, "a quickplay-finish claim of " + state.quickplayClaim().by().name()
-                    .toLowerCase(java.util.Locale.ROOT) + " is already before the arbiter", quickplay.claimArticle());
+                    .toLowerCase(java.util.Locale.ROOT) + " is already before the arbiter", article);
         }
         if (claim.intendedMove() != null) {
             return reject(claim, "a quickplay-finish claim is about the game as it stands: no intended move",
-                    quickplay.claimArticle());
+                    article);
         }
         String period = quickplayPeriod(state, by);
         if (period.startsWith("!")) {
-            return reject(claim, period.substring(1), quickplay.claimArticle());
+            return reject(claim, period.substring(1), article);
         }
         ClockReading clock = claim.clock() != null ? claim.clock() : state.lastClock();
         if (clock == null) {
             return reject(claim, "no clock reading is known: the claimant must have less than two minutes left",
-                    quickplay.claimArticle());
+                    article);
         }
         long left = by == Side.WHITE ? clock.whiteRemainingMillis() : clock.blackRemainingMillis();
         if (left <= 0) {
             return reject(claim, "the claimant's flag has already fallen: the claim must come before it falls",
-                    quickplay.claimArticle());
+                    article);
         }
         if (left >= QuickplayFinishRules.CLAIM_THRESHOLD_MILLIS) {
             return reject(claim, by.name().toLowerCase(java.util.Locale.ROOT) + " has " + minutes(left)
                     + " left, not less than two minutes" + (claim.clock() == null ? " (reading after the last move)" : ""),
-                    quickplay.claimArticle());
+                    article);
         }
         String conditions = period + "; " + by.name().toLowerCase(java.util.Locale.ROOT) + " has " + minutes(left)
                 + " left (< 2:00)" + (claim.clock() == null ? " by the reading after the last move" : "")
                 + (quickplay.onlyThePlayerToMove() ? "; " + by.name().toLowerCase(java.util.Locale.ROOT)
-                + " has the move" : "; any player may claim") + " (" + quickplay.claimArticle() + ")";
-        // the claimant stops the clocks and calls the arbiter (1997/2001 10.2; 2018 III.5, 6.12.2)
-        return List.of(new ClaimFiled(by, DrawClaimKind.QUICKPLAY_FINISH, null, state.ply(), false,
-                claim.observedAt(), clock, conditions));
+                + " has the move" : "; any player may claim") + " (" + article + ")";
+        // the claimant stops the clocks and calls the arbiter (1997/2001 10.2; 2018 III.4, III.5, 6.12.2)
+        List<EventMessage> events = new ArrayList<>();
+        events.add(new ClaimFiled(by, claim.kind(), null, state.ply(), false, claim.observedAt(), clock, conditions));
+        if (incrementRequest && state.offerBy() == null) {
+            // FIDE 2018 III.4: "this constitutes a draw offer"
+            events.add(new DrawOffered(by, state.ply(), true, true, claim.observedAt()));
+        }
+        return events;
     }
 
     /**
@@ -626,6 +642,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
      */
     private static String quickplayPeriod(GameState state, Side claimant) {
         TimeControl control = state.started().timeControl();
+        if (state.quickplayIncrement()) {
+            return "!an increment was introduced on request (FIDE 2018 III.4): the game is no longer without increment";
+        }
         if (control == null) {
             return "!the game has no time control on record, so the quickplay finish cannot be established";
         }
@@ -655,6 +674,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         GameState.QuickplayClaim pending = state.quickplayClaim();
         if (pending == null) {
             return reject(postpone, "there is no quickplay-finish claim before the arbiter", quickplay.postponeArticle());
+        }
+        if (pending.kind() == DrawClaimKind.QUICKPLAY_INCREMENT) {
+            return reject(postpone, "a request for an increment is granted or refused, not postponed", "FIDE 2018 III.4");
         }
         if (pending.postponed()) {
             return reject(postpone, "the decision is already postponed: uphold or reject the claim now",
@@ -695,6 +717,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         ClaimEvidence evidence = evidence(state.record(), state.rules().repetitionIdentity());
         List<EventMessage> events = new ArrayList<>();
         events.add(issued);
+        if (pending.kind() == DrawClaimKind.QUICKPLAY_INCREMENT) {
+            return incrementRuling(ruling, state, pending, evidence, events);
+        }
         if (ruling.kind() == RulingKind.UPHOLD_CLAIM) {
             events.add(new ClaimUpheld(pending.by(), DrawClaimKind.QUICKPLAY_FINISH, ruling.article(), evidence, at));
             events.add(ended(request, state, GameResult.DRAW, EndReason.ARBITER_DECISION, ruling.article(), true, at));
@@ -718,6 +743,30 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         events.add(new ClaimRejected(pending.by(), DrawClaimKind.QUICKPLAY_FINISH, reason, ruling.article(), penalty,
                 quickplay.claimCountsAsOffer(), evidence, at));
         claimStandsAsOffer(state, pending.by(), at, events);
+        return events;
+    }
+
+    /**
+     * FIDE 2018 III.4: once the opponent has refused the draw offer the request made, the arbiter may agree: the clocks
+     * get five seconds a move for both and the opponent two extra minutes; or he refuses the request (no penalty).
+     */
+    private List<EventMessage> incrementRuling(ArbiterRuling ruling, GameState state, GameState.QuickplayClaim pending,
+                                               ClaimEvidence evidence, List<EventMessage> events) {
+        Instant at = ruling.observedAt();
+        if (ruling.kind() == RulingKind.REJECT_CLAIM) {
+            events.add(new ClaimRejected(pending.by(), DrawClaimKind.QUICKPLAY_INCREMENT, ruling.details().isBlank()
+                    ? "the arbiter does not agree to the request for an increment" : ruling.details(), ruling.article(),
+                    Penalty.NONE, false, evidence, at));
+            return events;
+        }
+        if (state.offerBy() == pending.by()) {
+            return reject(ruling, "the opponent has not refused the draw offer the request made: he accepts or "
+                    + "declines it first", "FIDE 2018 III.4");
+        }
+        long bonus = QuickplayFinishRules.OPPONENT_BONUS_MILLIS;
+        events.add(new QuickplayIncrementGranted(pending.by(), QuickplayFinishRules.REQUESTED_INCREMENT_MILLIS,
+                new Penalty(bonus, 0, "FIDE 2018 III.4", "opponent +120 s: increment introduced on request"),
+                ruling.article(), at));
         return events;
     }
 

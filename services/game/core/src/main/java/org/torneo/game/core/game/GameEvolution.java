@@ -11,6 +11,7 @@ import org.torneo.contracts.game.ClaimEvent.ClaimPostponed;
 import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
 import org.torneo.contracts.game.ClaimEvent.DrawAgreed;
 import org.torneo.contracts.game.ClaimEvent.FlagFellDuringPostponedClaim;
+import org.torneo.contracts.game.ClaimEvent.QuickplayIncrementGranted;
 import org.torneo.contracts.game.ClaimEvent.DrawOfferDeclined;
 import org.torneo.contracts.game.ClaimEvent.DrawOffered;
 import org.torneo.contracts.game.ClaimEvent.RulingIssued;
@@ -86,14 +87,15 @@ final class GameEvolution {
                     : state.withPlayers(state.blackPlayerId(), state.whitePlayerId());
             case RulingIssued ruling -> ruling.kind() == RulingKind.ANNUL_GAME ? restart(state) : state;
             // FIDE 1997/2001 10.2, 2018 III.5: the quickplay-finish claim waits for the arbiter
-            case ClaimFiled filed when filed.kind() == DrawClaimKind.QUICKPLAY_FINISH ->
-                    state.withQuickplayClaim(new GameState.QuickplayClaim(filed.by(), false, false));
+            case ClaimFiled filed when isQuickplay(filed.kind()) ->
+                    state.withQuickplayClaim(new GameState.QuickplayClaim(filed.by(), filed.kind(), false, false));
             case ClaimPostponed postponed -> state.withQuickplayClaim(
-                    new GameState.QuickplayClaim(postponed.by(), true, false));
-            case FlagFellDuringPostponedClaim fell -> state.withQuickplayClaim(
-                    new GameState.QuickplayClaim(state.quickplayClaim().by(), true, true));
-            case ClaimRejected rejected when rejected.kind() == DrawClaimKind.QUICKPLAY_FINISH ->
-                    state.withQuickplayClaim(null);
+                    new GameState.QuickplayClaim(postponed.by(), postponed.kind(), true, false));
+            case FlagFellDuringPostponedClaim fell -> state.withQuickplayClaim(new GameState.QuickplayClaim(
+                    state.quickplayClaim().by(), state.quickplayClaim().kind(), true, true));
+            case ClaimRejected rejected when isQuickplay(rejected.kind()) -> state.withQuickplayClaim(null);
+            // FIDE 2018 III.4: from now on the game has an increment
+            case QuickplayIncrementGranted granted -> state.withQuickplayIncrement();
             case ClaimEvent other -> state; // filed, upheld, rejected claims and refusals change nothing by themselves
             case GameEnded ended -> state.withEnded(ended);
             case ResultCorrected corrected -> {
@@ -106,11 +108,15 @@ final class GameEvolution {
         };
     }
 
+    static boolean isQuickplay(DrawClaimKind kind) {
+        return kind == DrawClaimKind.QUICKPLAY_FINISH || kind == DrawClaimKind.QUICKPLAY_INCREMENT;
+    }
+
     private static GameState started(GameStarted started) {
         Position initial = Position.fromFen(started.initialFen());
         return new GameState(GameState.Phase.IN_PROGRESS, started, EditionRules.of(started.ruleset()),
                 started.whitePlayerId(), started.blackPlayerId(), GameRecord.start(initial), 0, 0, true, null, false,
-                -1, null, null, null, null, null, java.util.List.of());
+                -1, null, null, null, null, null, java.util.List.of(), false);
     }
 
     /**

@@ -36,12 +36,14 @@ import org.torneo.game.core.draw.GameRecord;
  * @param quickplayClaim   the quickplay-finish claim awaiting the arbiter (FIDE 1997/2001 10.2, 2018 III.5), or null
  * @param touched          the squares of the pieces (own or the opponent's) the player to move has touched on this move,
  *                         first touched first (FIDE 2018 4.3, 4.4); empty after each move
+ * @param quickplayIncrement a five-second increment was introduced on request (FIDE 2018 III.4): the game is no longer
+ *                         one without increment
  */
 public record GameState(Phase phase, GameStarted started, EditionRules rules, String whitePlayerId,
                         String blackPlayerId, GameRecord record, int whiteIllegalMoves, int blackIllegalMoves,
                         boolean lastMoveCompleted, Side offerBy, boolean touchedThisTurn, int boundSquare,
                         ClockReading lastClock, Side sealedBy, String sealedMove, GameEnded ended,
-                        QuickplayClaim quickplayClaim, java.util.List<Integer> touched) {
+                        QuickplayClaim quickplayClaim, java.util.List<Integer> touched, boolean quickplayIncrement) {
 
     public GameState {
         touched = touched == null ? java.util.List.of() : java.util.List.copyOf(touched);
@@ -53,14 +55,16 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
      * A quickplay-finish claim the arbiter has not yet upheld or rejected.
      *
      * @param by        the claimant
+     * @param kind      QUICKPLAY_FINISH (a draw claim, 1997/2001 10.2, 2018 III.5) or QUICKPLAY_INCREMENT (2018 III.4)
      * @param postponed the arbiter postponed his decision: the game goes on (FIDE 2018 III.5.2, 2001/1997 10.2b)
      * @param flagFell  the claimant's flag fell after the postponement: only the arbiter's decision ends the game
      */
-    public record QuickplayClaim(Side by, boolean postponed, boolean flagFell) {
+    public record QuickplayClaim(Side by, org.torneo.contracts.game.DrawClaimKind kind, boolean postponed,
+                                 boolean flagFell) {
     }
 
     public static final GameState INITIAL = new GameState(Phase.NOT_STARTED, null, null, null, null, null, 0, 0,
-            true, null, false, -1, null, null, null, null, null, java.util.List.of());
+            true, null, false, -1, null, null, null, null, null, java.util.List.of(), false);
 
     /** A filed quickplay-finish claim not yet decided: the clocks are stopped and the arbiter is called. */
     public boolean awaitingQuickplayDecision() {
@@ -134,7 +138,8 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
                 .add(String.valueOf(touchedThisTurn))
                 .add(boundSquare < 0 ? "-" : Square.name(boundSquare)).add(String.valueOf(lastClock))
                 .add(String.valueOf(sealedBy)).add(String.valueOf(sealedMove)).add(String.valueOf(ended))
-                .add(String.valueOf(quickplayClaim)).add(String.valueOf(touched));
+                .add(String.valueOf(quickplayClaim)).add(String.valueOf(touched))
+                .add(String.valueOf(quickplayIncrement));
         if (record != null) {
             for (Position p : record.positions()) {
                 j.add(p.toFen());
@@ -146,25 +151,25 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     GameState with(Phase newPhase) {
         return new GameState(newPhase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement);
     }
 
     GameState withRecord(GameRecord newRecord, boolean completed, ClockReading clock) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, newRecord, whiteIllegalMoves,
                 blackIllegalMoves, completed, offerBy, false, -1, clock, sealedBy, sealedMove, ended, quickplayClaim,
-                java.util.List.of());
+                java.util.List.of(), quickplayIncrement);
     }
 
     GameState withOffer(Side newOfferBy) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, newOfferBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement);
     }
 
     GameState withCompleted(boolean completed) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, completed, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement);
     }
 
     GameState withTouched(int square) {
@@ -175,34 +180,40 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
         }
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, true, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, now);
+                sealedMove, ended, quickplayClaim, now, quickplayIncrement);
     }
 
     GameState withIllegalMoves(int white, int black, int newBoundSquare) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, white, black,
-                lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched);
+                lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched, quickplayIncrement);
     }
 
     GameState withPlayers(String white, String black) {
         return new GameState(phase, started, rules, white, black, record, whiteIllegalMoves, blackIllegalMoves,
-                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched);
+                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched, quickplayIncrement);
     }
 
     GameState withSeal(Side by, String move) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, by, move,
-                ended, quickplayClaim, touched);
+                ended, quickplayClaim, touched, quickplayIncrement);
     }
 
     GameState withQuickplayClaim(QuickplayClaim claim) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, claim, touched);
+                sealedMove, ended, claim, touched, quickplayIncrement);
+    }
+
+    GameState withQuickplayIncrement() {
+        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
+                sealedMove, ended, null, touched, true);
     }
 
     GameState withEnded(GameEnded result) {
         return new GameState(Phase.ENDED, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, null, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, result, quickplayClaim, touched);
+                sealedMove, result, quickplayClaim, touched, quickplayIncrement);
     }
 }

@@ -28,6 +28,9 @@ public record QuickplayFinishRules(boolean exists, String absentBecause, boolean
     /** Less than two minutes left (FIDE 1997/2001 10.2, 2018 III.4, III.5: "menos de dos minutos"). */
     public static final long CLAIM_THRESHOLD_MILLIS = 120_000;
 
+    /** FIDE 2018 III.4: the increment per move introduced for both players on an accepted request. */
+    public static final long REQUESTED_INCREMENT_MILLIS = 5_000;
+
     /** The extra time the arbiter gives (or may give) the claimant's opponent (1997/2001 10.2b-c, 2018 III.5.2-3). */
     public static final long OPPONENT_BONUS_MILLIS = 120_000;
 

@@ -24,6 +24,7 @@ import org.torneo.contracts.game.ClaimEvent.ClaimUpheld;
 import org.torneo.contracts.game.ClaimEvent.DrawAgreed;
 import org.torneo.contracts.game.ClaimEvent.DrawOffered;
 import org.torneo.contracts.game.ClaimEvent.FlagFellDuringPostponedClaim;
+import org.torneo.contracts.game.ClaimEvent.QuickplayIncrementGranted;
 import org.torneo.contracts.game.ClaimEvent.RulingIssued;
 import org.torneo.contracts.game.ClockReading;
 import org.torneo.contracts.game.DrawClaimKind;
@@ -211,6 +212,59 @@ class QuickplayFinishTest {
     void withoutAPendingQuickplayClaimTheClaimRulingsKeepTheirMeaning() {
         GameSpec spec = quickplay2018().when(ARBITER, ruling(RulingKind.REJECT_CLAIM, "FIDE 2018 9.5"));
         spec.then(RulingIssued.class);
+    }
+
+    // --------------------------------------------------------------------------- FIDE 2018 III.4: increment
+
+    private static GameSpec incrementOnRequest() {
+        return GameSpec.timed(FIDE_2018_RAPID, SUDDEN_DEATH_15, new EventRegulations(0, true,
+                QuickplayFinishGuidelines.INCREMENT_ON_REQUEST)).moves("e4", "e5");
+    }
+
+    private static ClaimDraw incrementRequest(Side by, ClockReading clock) {
+        return new ClaimDraw(by, DrawClaimKind.QUICKPLAY_INCREMENT, null, clock, at());
+    }
+
+    @Test
+    void fide2018TheIncrementRequestIsADrawOfferThatRefusedLetsTheArbiterGrantTheIncrement() {
+        GameSpec spec = incrementOnRequest().when(incrementRequest(Side.WHITE, clocks(95, 300)));
+        spec.then(ClaimFiled.class, DrawOffered.class);
+        assertTrue(spec.event(DrawOffered.class).byClaim());
+        assertFalse(spec.event(ClaimFiled.class).claimantClockRuns());
+        assertTrue(spec.event(ClaimFiled.class).conditions().contains("FIDE 2018 III.4"));
+        spec.when(ARBITER, ruling(RulingKind.UPHOLD_CLAIM, "FIDE 2018 III.4")).rejected("has not refused the draw offer");
+        spec.when(new GameCommand.DeclineDraw(Side.BLACK, at())).then(
+                org.torneo.contracts.game.ClaimEvent.DrawOfferDeclined.class);
+        spec.when(ARBITER, ruling(RulingKind.UPHOLD_CLAIM, "FIDE 2018 III.4"))
+                .then(RulingIssued.class, QuickplayIncrementGranted.class).noEnding();
+        QuickplayIncrementGranted granted = spec.event(QuickplayIncrementGranted.class);
+        assertEquals(5_000, granted.incrementMillis());
+        assertEquals(120_000, granted.penalty().addedToOpponentMillis());
+        assertEquals(Side.WHITE, granted.by());
+        spec.when(move("Nf3")).then(MovePlayed.class);
+        spec.when(incrementRequest(Side.BLACK, clocks(300, 90))).rejected("no longer without increment");
+    }
+
+    @Test
+    void fide2018TheOpponentMayAcceptTheRequestAsADrawOrTheArbiterRefuseIt() {
+        incrementOnRequest().given(BOARD, incrementRequest(Side.WHITE, clocks(95, 300)))
+                .when(new AcceptDraw(Side.BLACK, at())).then(DrawAgreed.class, GameEnded.class);
+        GameSpec refused = incrementOnRequest().given(BOARD, incrementRequest(Side.WHITE, clocks(95, 300)))
+                .given(BOARD, new GameCommand.DeclineDraw(Side.BLACK, at()))
+                .when(ARBITER, ruling(RulingKind.REJECT_CLAIM, "FIDE 2018 III.4"));
+        refused.then(RulingIssued.class, ClaimRejected.class);
+        assertEquals(Penalty.NONE, refused.event(ClaimRejected.class).penalty());
+        refused.when(move("Nf3")).then(MovePlayed.class);
+        incrementOnRequest().given(BOARD, incrementRequest(Side.WHITE, clocks(95, 300)))
+                .when(ARBITER, new PostponeClaim(0, null, "", at())).rejected("not postponed");
+    }
+
+    @Test
+    void theIncrementRequestOnlyWhereTheEventAppliesIII4() {
+        quickplay2018().when(incrementRequest(Side.WHITE, clocks(95, 300))).rejected("not the increment of III.4");
+        GameSpec.timed(new Ruleset(Edition.FIDE_2001, Category.STANDARD), SUDDEN_DEATH_15, EventRegulations.DEFAULT)
+                .moves("e4", "e5").when(incrementRequest(Side.WHITE, clocks(95, 300))).rejected("2018 Guidelines III.4");
+        incrementOnRequest().when(incrementRequest(Side.WHITE, clocks(150, 300))).rejected("not less than two minutes");
     }
 
     // ------------------------------------------------------------------------------------------ FIDE 2001

@@ -137,7 +137,7 @@ class ReplayAndCorpusTest {
             case 2 -> new GameCommand.OfferDraw(side, t);
             case 3 -> new GameCommand.AcceptDraw(side, t);
             case 4 -> new GameCommand.DeclineDraw(side, t);
-            case 5 -> new GameCommand.ClaimDraw(side, DrawClaimKind.values()[random.nextInt(3)],
+            case 5 -> new GameCommand.ClaimDraw(side, DrawClaimKind.values()[random.nextInt(DrawClaimKind.values().length)],
                     random.nextBoolean() ? null : "Nf3", random.nextBoolean() ? null
                     : new ClockReading(random.nextInt(240_000), random.nextInt(240_000)), t);
             case 6 -> new GameCommand.ReportIllegalMove(1 + random.nextInt(Math.max(1, state.ply() + 1)),
