@@ -1,14 +1,15 @@
 package org.torneo.pairing.dutch.bench;
 
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
+import java.lang.management.MemoryMXBean;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import org.torneo.pairing.dutch.DutchPairer;
 import org.torneo.pairing.dutch.RandomTournamentGenerator;
 import org.torneo.pairing.swiss.NoValidPairingException;
@@ -22,7 +23,7 @@ import org.torneo.trf.TrfWriter;
 
 /**
  * Prints the time to pair one round of each TRF given with the Dutch engine: wall time, CPU time of the pairing
- * thread, and the peak heap (the sum of the heap pools' peaks while pairing, an upper bound).
+ * thread, and the peak heap in use while pairing (sampled every 5 ms; it includes garbage not yet collected).
  * <ul>
  *   <li>{@code PairBench IN.trf...}</li>
  *   <li>{@code PairBench --generate PLAYERS ROUNDS SEED [--save OUT.trf]}: an event whose first ROUNDS − 1
@@ -61,15 +62,24 @@ public final class PairBench {
 
     static void time(String name, TrfDocument doc) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         SwissTournament t = SwissTournament.fromTrf(doc);
         System.gc();
-        List<MemoryPoolMXBean> heap = new ArrayList<>();
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                pool.resetPeakUsage();
-                heap.add(pool);
+        // the heap in use (live data and not yet collected garbage), sampled while pairing
+        AtomicLong peak = new AtomicLong();
+        AtomicBoolean pairing = new AtomicBoolean(true);
+        Thread sampler = new Thread(() -> {
+            while (pairing.get()) {
+                peak.accumulateAndGet(memory.getHeapMemoryUsage().getUsed(), Math::max);
+                try {
+                    Thread.sleep(5);
+                } catch (InterruptedException e) {
+                    return;
+                }
             }
-        }
+        });
+        sampler.setDaemon(true);
+        sampler.start();
         long cpu0 = threads.getCurrentThreadCpuTime();
         long wall0 = System.nanoTime();
         String outcome;
@@ -81,12 +91,10 @@ public final class PairBench {
         }
         double wall = (System.nanoTime() - wall0) / 1e9;
         double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
-        long peak = 0;
-        for (MemoryPoolMXBean pool : heap) {
-            peak += pool.getPeakUsage().getUsed();
-        }
-        System.out.printf("%s: %d players to pair, %s, wall %.2f s, cpu %.2f s, peak heap %d MB (max %d MB)%n", name,
-                t.playersToPair().size(), outcome, wall, cpu, peak >> 20, Runtime.getRuntime().maxMemory() >> 20);
+        pairing.set(false);
+        System.out.printf("%s: %d players to pair, %s, wall %.2f s, cpu %.2f s, peak heap in use %d MB (max %d MB)%n",
+                name, t.playersToPair().size(), outcome, wall, cpu, peak.get() >> 20,
+                Runtime.getRuntime().maxMemory() >> 20);
     }
 
     /**
