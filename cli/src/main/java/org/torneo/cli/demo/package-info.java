@@ -65,7 +65,11 @@
  * flag falls seen by the clock service (13 lost, 4 drawn against a lone king: exactly the planned ones), 4 claims
  * paused the clocks; audit: 264 decisions checked, 0 discrepant, chain intact. The same seed gave the same endings
  * at 10+0.1 clocks. Under a heavier load (the services 2-7 s behind) players lost on time unplanned.</li>
- * <li>Default {@code demo} (300 players, 7 rounds): see the status note.</li>
+ * <li>Default {@code demo} (300 players, 7 rounds, seed 2026, 22.5+0.23 clocks), cold: 585 s in all, of which the
+ * stack took 105 s, the 7 rounds 421 s (60 s a round, 122-170 moves/s) and the standings, export and audit the rest;
+ * 1,043 games, about 64,600 moves, 123 flag falls seen by the clock service (83 lost, 40 drawn against a lone king:
+ * exactly the planned ones), 24 claims paused the clocks, 1 command refused; audit: 1,907 decisions checked, 0
+ * discrepant, chain intact.</li>
  * </ul>
  */
 package org.torneo.cli.demo;

@@ -45,6 +45,8 @@ import org.torneo.contracts.clock.ClockEvent.ClockStopped;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
 import org.torneo.contracts.clock.ClockEvent.FlagFell;
 import org.torneo.contracts.clock.ClockEvent.TimeAdded;
+import org.torneo.contracts.game.ClaimEvent;
+import org.torneo.contracts.game.DrawClaimKind;
 import org.torneo.contracts.game.MoveEvent;
 import org.torneo.contracts.game.Penalty;
 import org.torneo.contracts.results.EndReason;
@@ -165,6 +167,39 @@ class ClockServiceIntegrationTest {
         ClockStopped stop = payloads(events, ClockStopped.class).get(0);
         assertEquals(t0 + 30_000, stop.at());
         assertTrue(clockEvents("g-none", 1, Duration.ofSeconds(3)).isEmpty());
+    }
+
+    @Test
+    @Order(3)
+    void aClaimThroughTheBrokerPausesTheClocksUntilTheRuling() throws Exception {
+        long t0 = System.currentTimeMillis() - 120_000;
+        sendCommand(start("g-claim", t0, org.torneo.clock.core.timecontrol.TimeControlParser.parse("90+30")));
+        clockEvents("g-claim", 1, WAIT);
+        Envelope completed = gameEvent("g-claim", 1, Envelope.GENESIS_HASH,
+                new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(t0 + 10_000)));
+        sendRaw(Topics.MOVES.name(), "g-claim", CODEC.encode(completed));
+        clockEvents("g-claim", 2, WAIT);
+        // Black claims a threefold repetition 20 s into his turn; the arbiter finds it wrong 40 s later
+        Envelope filed = gameEvent("g-claim", 2, completed.hash(), new ClaimEvent.ClaimFiled(Side.BLACK,
+                DrawClaimKind.THREEFOLD, null, 1, false, Instant.ofEpochMilli(t0 + 30_000)));
+        Envelope rejected = gameEvent("g-claim", 3, filed.hash(), new ClaimEvent.ClaimRejected(Side.BLACK,
+                DrawClaimKind.THREEFOLD, "the position did not occur three times", "FIDE 2018 9.5.3",
+                new Penalty(120_000, 0, "FIDE 2018 9.5.3", "2 minutes to the opponent"), true, null,
+                Instant.ofEpochMilli(t0 + 70_000)));
+        sendRaw(Topics.CLAIMS.name(), "g-claim", CODEC.encode(filed));
+        sendRaw(Topics.CLAIMS.name(), "g-claim", CODEC.encode(rejected));
+        List<Envelope> events = clockEvents("g-claim", 5, WAIT);
+        assertEquals(List.of("ClockStarted", "ClockSwitched", "ClockPaused", "TimeAdded", "ClockResumed"),
+                events.stream().map(e -> e.payload().getClass().getSimpleName()).toList());
+        assertEquals(t0 + 30_000, ((ClockEvent) events.get(2).payload()).at());
+        assertEquals(t0 + 70_000, ((ClockEvent) events.get(4).payload()).at());
+        assertEquals(Side.WHITE, payloads(events, TimeAdded.class).get(0).side());
+
+        Envelope reply = gameEvent("g-claim", 4, rejected.hash(),
+                new MoveEvent.MoveCompleted(2, Side.BLACK, Instant.ofEpochMilli(t0 + 75_000)));
+        sendRaw(Topics.MOVES.name(), "g-claim", CODEC.encode(reply));
+        ClockSwitched black = payloads(clockEvents("g-claim", 6, WAIT), ClockSwitched.class).get(1);
+        assertEquals(25_000, black.elapsedMillis(), "20 s before the claim and 5 s after the ruling: the pause is nobody's");
     }
 
     @Test
