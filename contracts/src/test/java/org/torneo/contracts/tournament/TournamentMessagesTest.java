@@ -72,6 +72,6 @@ class TournamentMessagesTest {
                 assertTrue(names.add(annotation.name()));
             }
         }
-        assertEquals(20, names.size());
+        assertEquals(22, names.size()); // 10 commands (CorrectResult the latest) and 12 events (ResultAmended)
     }
 }
