@@ -370,7 +370,10 @@ public final class DutchPairer {
             boolean singleDownfloaterIsByeAssignee = false;
             int quickBye = shortcuts ? quickCompletion() : QUICK_UNKNOWN;
             boolean simpleCompletion = true;
-            if (quickBye == QUICK_UNKNOWN || (quickBye >= 0 && sc(quickBye) >= topScore)) {
+            // a PAB assignee from the top score group: when everybody is in it (an odd first round), every
+            // complete matching pairs the top group within itself, so the flag below is simply true
+            boolean everybodyTop = sc(n - 1) >= topScore;
+            if (quickBye == QUICK_UNKNOWN || (quickBye >= 0 && sc(quickBye) >= topScore && !everybodyTop)) {
                 simpleCompletion = false;
                 WeightedMatcher matcher = new WeightedMatcher(n, limbs, max.shiftLeft(1));
                 for (int pi = 0; pi < n; pi++) {
@@ -422,6 +425,7 @@ public final class DutchPairer {
                 }
             } else if (quickBye >= 0) {
                 byeAssigneeScore = sc(quickBye);
+                singleDownfloaterIsByeAssignee = byeAssigneeScore >= topScore;
             }
             if ((n & 1) != 0) {
                 List<Integer> playedCounts = new ArrayList<>();
