@@ -223,13 +223,14 @@ public final class FeedReader {
 
     /**
      * Stores the polls' events one batch after another on its own thread, so the reader decodes and applies the
-     * next poll meanwhile (the reader waits only when two batches are already waiting). Per batch: dead letters
-     * sent and acknowledged, then events and positions in one transaction, then the events shown. The first
+     * next poll meanwhile (the reader waits only when four polls are already waiting). Per batch: dead letters
+     * sent and acknowledged, then events and positions in one transaction, then the events shown; polls that
+     * queued up while a transaction ran are stored together in the next one. The first
      * failure stops it; the reader sees it at its next poll and starts over.
      */
     private final class Committer {
         private static final Batch END = new Batch(null, Map.of(), List.of());
-        private final java.util.concurrent.BlockingQueue<Batch> queue = new java.util.concurrent.ArrayBlockingQueue<>(2);
+        private final java.util.concurrent.BlockingQueue<Batch> queue = new java.util.concurrent.ArrayBlockingQueue<>(4);
         private final Thread thread;
         private volatile RuntimeException failure;
 
@@ -241,13 +242,18 @@ public final class FeedReader {
 
         private void run() {
             try {
+                List<Batch> batches = new ArrayList<>();
                 while (true) {
-                    Batch batch = queue.take();
-                    if (batch == END) {
-                        return;
+                    batches.clear();
+                    batches.add(queue.take());
+                    // the polls that queued up while the last transaction ran go into one transaction together
+                    queue.drainTo(batches);
+                    boolean end = batches.remove(END);
+                    if (failure == null && !batches.isEmpty()) {
+                        commit(batches);
                     }
-                    if (failure == null) {
-                        commit(batch);
+                    if (end) {
+                        return;
                     }
                 }
             } catch (InterruptedException e) {
@@ -255,19 +261,29 @@ public final class FeedReader {
             }
         }
 
-        private void commit(Batch batch) {
+        private void commit(List<Batch> batches) {
             try {
-                if (!batch.dead().isEmpty()) {
-                    sendDeadLetters(batch.dead());
+                List<ProducerRecord<byte[], byte[]>> dead = new ArrayList<>();
+                List<FeedModel.Logged> events = new ArrayList<>();
+                Map<TopicPartition, Long> positions = new HashMap<>();
+                for (Batch batch : batches) {
+                    dead.addAll(batch.dead());
+                    events.addAll(batch.staged().events());
+                    positions.putAll(batch.positions()); // later polls are further on
+                }
+                if (!dead.isEmpty()) {
+                    sendDeadLetters(dead);
                 }
                 long started = System.nanoTime();
-                store.save(batch.staged().events(), batch.positions());
+                store.save(events, positions);
                 long took = System.nanoTime() - started;
                 storeTransactions.increment();
-                storedEvents.add(batch.staged().events().size());
+                storedEvents.add(events.size());
                 storeNanos.add(took);
                 storeMaxNanos.accumulate(took);
-                model.release(batch.staged());
+                for (Batch batch : batches) {
+                    model.release(batch.staged());
+                }
             } catch (RuntimeException e) {
                 failure = e;
             }
