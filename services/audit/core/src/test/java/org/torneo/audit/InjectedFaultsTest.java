@@ -95,6 +95,36 @@ class InjectedFaultsTest {
     }
 
     @Test
+    void a_flag_fall_of_the_side_whose_flag_the_clock_did_not_see_fall_is_discrepant() {
+        // the game's clock recorded White's flag (its time addition edited into that flag fall) but the result is
+        // scored as Black's flag fall: 1-0, which the position alone would allow (White has a rook)
+        int i = LogSurgery.find(LOG.lines, n -> LogSurgery.type("clock.TimeAdded").test(n)
+                && n.get("envelope").get("aggregateId").asText().equals(G2));
+        List<String> forged = LogSurgery.edit(LOG.lines, i, env -> {
+            ObjectNode p = (ObjectNode) env.get("payload");
+            env.put("type", "clock.FlagFell");
+            String game = p.get("gameId").asText();
+            String command = p.get("commandId").asText();
+            com.fasterxml.jackson.databind.JsonNode actor = p.get("actor");
+            long at = p.get("at").asLong();
+            p.removeAll();
+            p.put("gameId", game).put("commandId", command).set("actor", actor);
+            p.put("at", at).put("side", "WHITE").put("period", 1).put("movesMade", 0).put("movesRequired", 40)
+                    .put("requirementMet", false).put("finalPeriod", false);
+        }, WHOLE_CHAIN);
+        int ended = LogSurgery.find(forged, n -> LogSurgery.type("results.GameEnded").test(n)
+                && n.get("envelope").get("aggregateId").asText().equals(G2));
+        forged = LogSurgery.edit(forged, ended, env -> ((ObjectNode) env.get("payload")).put("result", "WHITE_WINS")
+                .put("whiteHalfPoints", 2).put("blackHalfPoints", 0).put("reason", "FLAG_FALL"), WHOLE_CHAIN);
+
+        AuditReport report = new Audit().ofLines(forged);
+
+        Decision flag = discrepancy(report, "flag fall", LogSurgery.eventId(forged.get(ended)));
+        assertTrue(flag.finding().contains("BLACK's flag") && flag.finding().contains("6.10.1"), flag.finding());
+        assertTrue(flag.evidence().contains("the clock recorded only [WHITE"), flag.evidence());
+    }
+
+    @Test
     void a_flag_fall_scored_as_a_win_though_the_opponent_could_not_mate_is_discrepant() {
         int i = LogSurgery.find(LOG.lines, n -> LogSurgery.type("results.GameEnded").test(n)
                 && n.get("envelope").get("aggregateId").asText().equals(G2));

@@ -327,11 +327,28 @@ public final class DecisionAudit {
                 + flagged.opponent() + " can mate: " + ability.verdict()
                 + (ability.helpmateUci().isEmpty() ? "" : " (e.g. " + String.join(" ", ability.helpmateUci()) + ")")
                 + (before.lastClock() == null ? "" : "; last clock reading " + before.lastClock());
-        boolean same = due != null && due.result() == ended.result() && due.reason() == ended.reason();
+        // FIDE 2018 6.10.1 (1997/2001 6.11): the clock is conclusive: when the game's clock recorded flag falls,
+        // the flag the result names must be one of them, fallen by the time the game ended
+        List<ClockEvent.FlagFell> clockFlags = clockEvents.stream().map(Envelope::payload)
+                .filter(p -> p instanceof ClockEvent.FlagFell).map(p -> (ClockEvent.FlagFell) p).toList();
+        ClockEvent.FlagFell onTheClock = clockFlags.stream()
+                .filter(f -> f.side() == flagged && f.at() <= ended.endedAt().toEpochMilli()).findFirst().orElse(null);
+        boolean clockAgrees = clockFlags.isEmpty() || onTheClock != null;
+        evidence += onTheClock != null ? "; the clock recorded " + flagged + "'s flag fall at "
+                + java.time.Instant.ofEpochMilli(onTheClock.at()) + " (period " + onTheClock.period() + ", "
+                + onTheClock.movesMade() + " moves made)"
+                : clockFlags.isEmpty() ? "; no flag fall on the game's clock (reported by the arbiter)"
+                : "; the clock recorded only " + clockFlags.stream().map(f -> f.side() + " at "
+                        + java.time.Instant.ofEpochMilli(f.at())).toList();
+        boolean sameResult = due != null && due.result() == ended.result() && due.reason() == ended.reason();
+        boolean same = sameResult && clockAgrees;
+        String finding = same ? ended.result().notation() + " (" + ended.reason() + ")"
+                : !sameResult ? "logged " + ended.result().notation() + " (" + ended.reason() + "), due "
+                        + (due == null ? "no result" : due.result().notation() + " (" + due.reason() + ")")
+                : "the result names " + flagged + "'s flag, but the game's clock recorded no fall of it by "
+                        + ended.endedAt() + " (the clock is conclusive, FIDE 2018 6.10.1)";
         out.add(new Decision(gameId, "flag fall", env.eventId(), env.sequence(), same, before.rules().flagFallArticle(),
-                same ? ended.result().notation() + " (" + ended.reason() + ")" : "logged " + ended.result().notation()
-                        + " (" + ended.reason() + "), due " + (due == null ? "no result" : due.result().notation()
-                        + " (" + due.reason() + ")"), evidence));
+                finding, evidence));
     }
 
     private static final Set<EndReason> AUTOMATIC_ENDINGS = Set.of(EndReason.CHECKMATE, EndReason.STALEMATE,
