@@ -63,8 +63,9 @@
  * <li>{@code demo --players 60 --rounds 5 --seed 9 --exit}: the 5 rounds in 77 s (15 s a round: the longest game,
  * 6+0.06 clocks), 198 s in all of which the stack and five services took 115 s; 145 games, about 8,600 moves, 17
  * flag falls seen by the clock service (13 lost, 4 drawn against a lone king: exactly the planned ones), 4 claims
- * paused the clocks; audit: 264 decisions checked, 0 discrepant, chain intact. The same seed gave the same endings
- * at 10+0.1 clocks. Under a heavier load (the services 2-7 s behind) players lost on time unplanned.</li>
+ * paused the clocks; audit: 264 decisions checked, 0 discrepant, chain intact. Same seed, same tournament: a run at
+ * 10+0.1 clocks gave the same 5 pairings and the same 145 results. Under a heavier load (the services 2-7 s behind)
+ * players lost on time unplanned.</li>
  * <li>Default {@code demo} (300 players, 7 rounds, seed 2026, 22.5+0.23 clocks), cold: 585 s in all, of which the
  * stack took 105 s, the 7 rounds 421 s (60 s a round, 122-170 moves/s) and the standings, export and audit the rest;
  * 1,043 games, about 64,600 moves, 123 flag falls seen by the clock service (83 lost, 40 drawn against a lone king:
