@@ -46,6 +46,7 @@ import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.game.ClaimEvent;
 import org.torneo.contracts.game.ClaimEvent.CommandRejected;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
 import org.torneo.contracts.game.MoveEvent.MovePlayed;
@@ -121,6 +122,36 @@ class GameServiceIntegrationTest {
         HttpResponse<String> list = get(url(), "/games/" + game + "/moves");
         assertTrue(list.body().contains("\"san\":\"e4\"") && list.body().contains("\"uci\":\"e7e5\""), list.body());
         assertEquals(404, get(url(), "/games/no-such-game").statusCode());
+    }
+
+    @Test
+    @Order(2)
+    void aQuickplayFinishClaimThroughRestIsFiledWithTheClocksAndTheArbiterPostponesIt() throws Exception {
+        // FIDE 2018 Guidelines III.5: announced by the regulations, last period without increment, claimant to move
+        // with under two minutes; the arbiter watches the game and gives the opponent two more minutes
+        String game = unique("quickplay");
+        HttpResponse<String> created = post(url(), "/games", "{\"gameId\":\"" + game + "\",\"white\":\"wanda\","
+                + "\"black\":\"bert\",\"edition\":\"FIDE_2018\",\"category\":\"STANDARD\",\"quickplayFinish\":\"DRAW_CLAIMS\","
+                + "\"timeControl\":{\"periods\":[{\"moves\":0,\"baseMillis\":5400000,\"mode\":\"NONE\",\"bonusMillis\":0}]}}",
+                "ORGANISER", "o-1");
+        assertEquals(202, created.statusCode(), created.body());
+        assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\",\"whiteMillis\":600000,"
+                + "\"blackMillis\":90000}", "BOARD", "b-1").statusCode());
+        HttpResponse<String> claim = post(url(), "/games/" + game + "/claims", "{\"by\":\"BLACK\",\"kind\":\"QUICKPLAY_FINISH\","
+                + "\"whiteMillis\":600000,\"blackMillis\":90000}", "BOARD", "b-1");
+        assertEquals(202, claim.statusCode(), claim.body());
+        assertEquals(400, post(url(), "/games/" + game + "/claims", "{\"by\":\"BLACK\",\"kind\":\"QUICKPLAY_FINISH\","
+                + "\"whiteMillis\":600000}", "BOARD", "b-1").statusCode(), "one clock without the other");
+        HttpResponse<String> postpone = post(url(), "/games/" + game + "/claims/postpone",
+                "{\"opponentBonusMillis\":120000,\"article\":\"FIDE 2018 III.5\"}", "ARBITER", "arbiter-1");
+        assertEquals(202, postpone.statusCode(), postpone.body());
+
+        List<Envelope> claims = events(Topics.CLAIMS.name(), game, 2, WAIT);
+        ClaimEvent.ClaimFiled filed = payloads(claims, ClaimEvent.ClaimFiled.class).get(0);
+        assertEquals(90_000, filed.clock().blackRemainingMillis());
+        ClaimEvent.ClaimPostponed postponed = payloads(claims, ClaimEvent.ClaimPostponed.class).get(0);
+        assertEquals(Side.BLACK, postponed.by());
+        assertEquals(120_000, postponed.penalty().addedToOpponentMillis(), postponed.toString());
     }
 
     @Test

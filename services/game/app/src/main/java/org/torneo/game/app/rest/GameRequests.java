@@ -21,7 +21,19 @@ public final class GameRequests {
     public record Offer(String by, String action) {
     }
 
-    public record Claim(String by, String kind, String intendedMove) {
+    /**
+     * @param kind        THREEFOLD, FIFTY_MOVES, ... or QUICKPLAY_FINISH / QUICKPLAY_INCREMENT (1997/2001 10.2,
+     *                    2018 Guidelines III.4-5)
+     * @param whiteMillis the clocks when the claim is made (a quickplay-finish claim is judged on them)
+     */
+    public record Claim(String by, String kind, String intendedMove, Long whiteMillis, Long blackMillis) {
+    }
+
+    /**
+     * The arbiter postpones a quickplay-finish claim to watch the game (2018 III.5): {@code opponentBonusMillis}
+     * (0 or 120000) is added to the claimant's opponent.
+     */
+    public record Postpone(Long opponentBonusMillis, String article, String details) {
     }
 
     public record Resign(String by) {
@@ -31,11 +43,14 @@ public final class GameRequests {
                          Integer whiteHalfPoints, Integer blackHalfPoints, Integer restoreToPly, Long timeMillis) {
     }
 
-    /** An organiser's single game; gameId is generated when absent; chess960Position 0-959 or null. */
+    /**
+     * An organiser's single game; gameId is generated when absent; chess960Position 0-959 or null;
+     * quickplayFinish NOT_ANNOUNCED (default), DRAW_CLAIMS or INCREMENT_ON_REQUEST (2018 Guidelines III).
+     */
     public record NewGame(String gameId, String tournamentId, Integer round, Integer board, String white, String black,
                           String edition, String category, String initialFen, Integer chess960Position, String hall,
                           TimeControl timeControl,
-                          Integer drawOffersFromMove, Boolean adequateSupervision) {
+                          Integer drawOffersFromMove, Boolean adequateSupervision, String quickplayFinish) {
     }
 
     /** The answer to every POST: the command was accepted by the broker; its outcome is at {@code status}. */

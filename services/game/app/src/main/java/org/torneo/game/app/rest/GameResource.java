@@ -36,6 +36,7 @@ import org.torneo.contracts.game.EventRegulations;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.game.MoveSource;
 import org.torneo.contracts.game.Notation;
+import org.torneo.contracts.game.QuickplayFinishGuidelines;
 import org.torneo.contracts.game.RulingKind;
 import org.torneo.contracts.results.GameResult;
 import org.torneo.game.app.GameApp;
@@ -226,7 +227,9 @@ public class GameResource {
                         : enumOf(Ruleset.Category.class, body.category(), "category"));
         EventRegulations regulations = new EventRegulations(
                 body.drawOffersFromMove() == null ? 0 : nonNegative(body.drawOffersFromMove(), "drawOffersFromMove"),
-                body.adequateSupervision() == null || body.adequateSupervision());
+                body.adequateSupervision() == null || body.adequateSupervision(),
+                body.quickplayFinish() == null ? null
+                        : enumOf(QuickplayFinishGuidelines.class, body.quickplayFinish(), "quickplayFinish"));
         String gameId = body.gameId() == null || body.gameId().isBlank() ? "g-" + UUID.randomUUID() : body.gameId();
         GameCommand.StartGame start = new GameCommand.StartGame(
                 body.tournamentId() == null ? gameId : body.tournamentId(),
@@ -279,8 +282,25 @@ public class GameResource {
         require(body, "body");
         require(body.kind(), "kind");
         Actor actor = actor(role, actorId, Actor.Role.BOARD);
+        if ((body.whiteMillis() == null) != (body.blackMillis() == null)) {
+            throw badRequest("whiteMillis and blackMillis: give both clocks or neither");
+        }
+        ClockReading clock = body.whiteMillis() == null ? null
+                : new ClockReading(nonNegative(body.whiteMillis(), "whiteMillis"), nonNegative(body.blackMillis(), "blackMillis"));
         return send(id, actor, new GameCommand.ClaimDraw(side(id, body.by(), actor),
-                enumOf(DrawClaimKind.class, body.kind(), "kind"), body.intendedMove(), Instant.now()));
+                enumOf(DrawClaimKind.class, body.kind(), "kind"), body.intendedMove(), clock, Instant.now()));
+    }
+
+    /** The arbiter postpones an open quickplay-finish claim (2018 III.5); the game refuses it from anyone else. */
+    @POST
+    @Path("games/{id}/claims/postpone")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response postponeClaim(@PathParam("id") String id, GameRequests.Postpone body,
+                                  @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+        long bonus = body == null || body.opponentBonusMillis() == null ? 0
+                : nonNegative(body.opponentBonusMillis(), "opponentBonusMillis");
+        return send(id, actor(role, actorId, Actor.Role.ARBITER), new GameCommand.PostponeClaim(bonus,
+                body == null ? null : body.article(), body == null ? null : body.details(), Instant.now()));
     }
 
     @POST
@@ -383,6 +403,13 @@ public class GameResource {
     }
 
     private static int nonNegative(int value, String field) {
+        if (value < 0) {
+            throw badRequest(field + ": must be >= 0, got " + value);
+        }
+        return value;
+    }
+
+    private static long nonNegative(long value, String field) {
         if (value < 0) {
             throw badRequest(field + ": must be >= 0, got " + value);
         }
