@@ -68,11 +68,12 @@
  *   <tr><td>corpus large case, 1,000 players, round 3</td><td>19.8 s</td><td>1.5–2.2 s, 96 MB</td></tr>
  *   <tr><td>corpus large case, 1,000 players, round 6</td><td>23.9 s</td><td>1.0–1.25 s, 162 MB</td></tr>
  *   <tr><td>1,000 players, round 3 ({@code --generate-fast 1000 3 1})</td><td>–</td><td>3.4 s</td></tr>
+ *   <tr><td>501 / 1,001 players, round 1 (odd fields)</td><td>–</td><td>0.7 s / 4.9 s</td></tr>
  *   <tr><td>2,000 players, round 6 ({@code --generate 2000 6 1}, {@code -Xmx1g})</td><td>–</td>
  *       <td>7.7 s, 328 MB</td></tr>
  *   <tr><td>5,000 players, round 6 ({@code --generate-fast 5000 6 1}, {@code -Xmx1g})</td><td>not feasible
- *       (≈ 3 GB matrix)</td><td>164 s, completes within
- *       {@code -Xmx1g}</td></tr>
+ *       (≈ 3 GB matrix)</td><td>159–164 s, peak heap in
+ *       use 970 MB: completes within {@code -Xmx1g}</td></tr>
  * </table>
  * ({@code --generate-fast} builds the history with a quick Swiss, as the engine needs too long to build a
  * 5,000-player history; on 1,000 players the round-6 time is the same as with a Dutch history.)
