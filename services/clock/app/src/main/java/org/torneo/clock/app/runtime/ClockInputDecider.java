@@ -10,6 +10,7 @@ import org.torneo.contracts.Decider;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockCommand.AddTime;
 import org.torneo.contracts.clock.ClockCommand.DeductTime;
+import org.torneo.contracts.clock.ClockCommand.IntroduceQuickplayIncrement;
 import org.torneo.contracts.clock.ClockCommand.PauseClock;
 import org.torneo.contracts.clock.ClockCommand.PressClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeClock;
@@ -109,6 +110,8 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
             case PauseClock p when p.at() < latest -> new PauseClock(p.gameId(), p.commandId(), p.actor(), latest,
                     p.reason());
             case ResumeClock r when r.at() < latest -> new ResumeClock(r.gameId(), r.commandId(), r.actor(), latest);
+            case IntroduceQuickplayIncrement q when q.at() < latest -> new IntroduceQuickplayIncrement(q.gameId(),
+                    q.commandId(), q.actor(), latest, q.claimant());
             default -> c;
         };
     }

@@ -16,8 +16,11 @@ import org.torneo.contracts.clock.ClockCommand.PressClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeSession;
 import org.torneo.contracts.clock.ClockCommand.StopClock;
+import org.torneo.contracts.clock.ClockCommand.IntroduceQuickplayIncrement;
 import org.torneo.contracts.game.ClaimEvent.ClaimFiled;
+import org.torneo.contracts.game.ClaimEvent.ClaimPostponed;
 import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
+import org.torneo.contracts.game.ClaimEvent.QuickplayIncrementGranted;
 import org.torneo.contracts.game.MoveEvent.GameResumed;
 import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
 import org.torneo.contracts.game.MoveEvent.MoveCompleted;
@@ -32,8 +35,9 @@ import org.torneo.contracts.results.ResultEvent.GameEnded;
  * as the idempotency key); a second command from the same event gets a suffix.
  *
  * <p>A draw claim stops the clocks while the arbiter decides, unless the edition lets the claimant's clock run
- * (Code 1970); a rejected claim restarts them after its penalty (an upheld one ends the game, and GameEnded stops
- * the clock). {@link ClockInputDecider} pauses only a running clock and resumes only a paused one.
+ * (Code 1970); a rejected or postponed claim restarts them after its penalty, a granted quickplay increment after
+ * introducing it (an upheld claim ends the game, and GameEnded stops the clock). {@link ClockInputDecider} pauses
+ * only a running clock and resumes only a paused one.
  */
 public final class GameEventCommands {
 
@@ -61,6 +65,18 @@ public final class GameEventCommands {
                 out.add(new ResumeClock(game, id + "/resume", actor, millis(c.decidedAt())));
                 yield out;
             }
+            // FIDE 2018 III.5.2 (1997/2001 10.2b): the arbiter postpones his decision on a quickplay-finish claim;
+            // the opponent may get two minutes, and the game goes on
+            case ClaimPostponed c -> {
+                List<ClockCommand> out = new ArrayList<>(penalty(game, id, actor, millis(c.decidedAt()), c.by(), c.penalty()));
+                out.add(new ResumeClock(game, id + "/resume", actor, millis(c.decidedAt())));
+                yield out;
+            }
+            // FIDE 2018 III.4: five seconds a move for both from now on, two minutes to the opponent (the clock
+            // core's command does both and checks the guidelines' conditions on the clock), then the game goes on
+            case QuickplayIncrementGranted q -> List.of(
+                    new IntroduceQuickplayIncrement(game, id, actor, millis(q.grantedAt()), q.by()),
+                    new ResumeClock(game, id + "/resume", actor, millis(q.grantedAt())));
             // FIDE 2018 I.1.1: sealing stops the clock; the opponent's does not start
             case MoveSealed s -> List.of(new AdjournGame(game, id, actor, millis(s.sealedAt()), null));
             // FIDE 2018 I.9.2: at the resumption the replying player's clock starts, present or not

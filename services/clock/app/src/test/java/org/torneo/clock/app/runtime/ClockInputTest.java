@@ -179,6 +179,40 @@ class ClockInputTest {
     }
 
     @Test
+    void aPostponedQuickplayFinishClaimGivesTheOpponentHisMinutesAndTheGameGoesOn() {
+        ClockState s = given(start());
+        List<ClockEvent> events = new java.util.ArrayList<>();
+        s = decideAll(s, events, new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(T0 + 10_000)),
+                new ClaimEvent.ClaimFiled(Side.BLACK, DrawClaimKind.QUICKPLAY_FINISH, null, 1, false,
+                        Instant.ofEpochMilli(T0 + 20_000), null, "FIDE 2018 III.5"),
+                new ClaimEvent.ClaimPostponed(Side.BLACK, DrawClaimKind.QUICKPLAY_FINISH, "FIDE 2018 III.5.2", "watch",
+                        new Penalty(120_000, 0, "FIDE 2018 III.5.2", "opponent +2 min"), Instant.ofEpochMilli(T0 + 50_000)));
+        assertEquals(List.of(ClockSwitched.class, ClockEvent.ClockPaused.class, TimeAdded.class,
+                ClockEvent.ClockResumed.class), events.stream().<Class<?>>map(Object::getClass).toList());
+        assertEquals(Side.WHITE, ((TimeAdded) events.get(2)).side());
+        assertEquals(T0 + 50_000, events.get(3).at());
+        assertEquals(ClockStatus.RUNNING, s.status());
+    }
+
+    @Test
+    void aGrantedQuickplayIncrementIsIntroducedAndTheClocksRestart() {
+        ClockRules announced = new ClockRules(new Ruleset(Ruleset.Edition.FIDE_2018, Ruleset.Category.STANDARD), 0, true);
+        ClockState s = given(new ClockCommand.StartClock("g-1", "c-start", ARBITER, T0, TimeControlParser.parse("G/3"),
+                announced));
+        List<ClockEvent> events = new java.util.ArrayList<>();
+        // White, to move with 1:50 left, asks for the increment; the arbiter grants it 10 s later
+        s = decideAll(s, events, new ClaimEvent.ClaimFiled(Side.WHITE, DrawClaimKind.QUICKPLAY_INCREMENT, null, 0, false,
+                        Instant.ofEpochMilli(T0 + 70_000), null, "FIDE 2018 III.4"),
+                new ClaimEvent.QuickplayIncrementGranted(Side.WHITE, 5_000,
+                        new Penalty(120_000, 0, "FIDE 2018 III.4", "opponent +2 min"), "FIDE 2018 III.4",
+                        Instant.ofEpochMilli(T0 + 80_000)));
+        assertEquals(List.of(ClockEvent.ClockPaused.class, ClockEvent.QuickplayIncrementIntroduced.class,
+                ClockEvent.ClockResumed.class), events.stream().<Class<?>>map(Object::getClass).toList());
+        assertEquals(180_000 - 70_000, s.remaining(Side.WHITE, T0 + 80_000), "the ten seconds of the ruling are nobody's");
+        assertEquals(180_000 + 120_000, s.remaining(Side.BLACK, T0 + 80_000));
+    }
+
+    @Test
     void aPenaltyReadAfterTheResultThatFollowedItIsStillApplied() {
         ClockState s = given(start());
         List<ClockEvent> events = new java.util.ArrayList<>();
