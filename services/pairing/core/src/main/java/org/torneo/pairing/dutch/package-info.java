@@ -72,8 +72,8 @@
  *   <tr><td>2,000 players, round 6 ({@code --generate 2000 6 1}, {@code -Xmx1g})</td><td>–</td>
  *       <td>7.7 s, 328 MB</td></tr>
  *   <tr><td>5,000 players, round 6 ({@code --generate-fast 5000 6 1}, {@code -Xmx1g})</td><td>not feasible
- *       (≈ 3 GB matrix)</td><td>159–164 s, peak heap in
- *       use 970 MB: completes within {@code -Xmx1g}</td></tr>
+ *       (≈ 3 GB matrix)</td><td>153–164 s; completes within
+ *       {@code -Xmx1g} and also within {@code -Xmx700m}</td></tr>
  * </table>
  * ({@code --generate-fast} builds the history with a quick Swiss, as the engine needs too long to build a
  * 5,000-player history; on 1,000 players the round-6 time is the same as with a Dutch history.)
