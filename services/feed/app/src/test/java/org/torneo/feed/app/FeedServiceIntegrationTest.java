@@ -241,6 +241,34 @@ class FeedServiceIntegrationTest {
         assertEquals(1, model.gameView(s.game(3)).moves().size(), "board 3's move applied once");
     }
 
+    @Test
+    void storedPositionsBeyondTheTopicsMeanANewBrokerSoTheFeedRebuildsFromTheTopics() throws Exception {
+        FeedStack s = new FeedStack().publishRoundOne();
+        String t = s.tournament;
+        FeedStack.await(uri("/api/tournaments/" + t + "/rounds/1"), b -> b.contains(s.game(4)), WAIT);
+        FeedStack.await(uri("/api/tournaments/" + t + "/log"), b -> b.split("gameStarted", -1).length - 1 == 4, WAIT);
+        String digestBefore = model.digest(t);
+        // as if the database had outlived the broker it was fed from
+        try (Connection db = TorneoStack.jdbc(TorneoStack.currentDatabase());
+             PreparedStatement beyond = db.prepareStatement("update feed_position set next_offset = next_offset"
+                     + " + 1000000 where topic_partition like 'torneo.game.moves:%'")) {
+            assertTrue(beyond.executeUpdate() > 0, "the feed stores positions of torneo.game.moves");
+        }
+
+        feed.restart();
+        FeedStack.await(uri("/q/health/ready"), b -> b.contains("UP"), WAIT);
+        assertEquals(0, model.stats().restored(), "nothing restored from a store that does not match the topics");
+        assertEquals(digestBefore, model.digest(t), "rebuilt from the topics");
+        assertEquals(model.lastEventId(t), storedEvents(t), "and stored again");
+        try (Connection db = TorneoStack.jdbc(TorneoStack.currentDatabase());
+             PreparedStatement positions = db.prepareStatement("select max(next_offset) from feed_position")) {
+            try (ResultSet rows = positions.executeQuery()) {
+                rows.next();
+                assertTrue(rows.getLong(1) < 1000000, "positions within the topics again: " + rows.getLong(1));
+            }
+        }
+    }
+
     private static RecordMetadata sendRaw(String topic, String key, String value) throws Exception {
         try (KafkaProducer<String, String> producer = TorneoStack.producer()) {
             return producer.send(new ProducerRecord<>(topic, key, value)).get(30, TimeUnit.SECONDS);

@@ -350,10 +350,12 @@ public final class FeedReader {
             } else {
                 model.skip();
                 if (live) {
-                    LOG.warnf("feed %s %s-%d@%d: %s", deadLetters ? "dead-letters" : "skips", record.topic(),
-                            record.partition(), record.offset(), decoded[i]);
-                    if (deadLetters && !alreadyDeadLettered.contains(origin(record.topic(), record.partition(),
-                            record.offset()))) {
+                    boolean send = deadLetters && !alreadyDeadLettered.contains(origin(record.topic(),
+                            record.partition(), record.offset()));
+                    LOG.warnf("feed %s %s-%d@%d: %s", send ? "dead-letters" : deadLetters
+                            ? "skips (dead-lettered before)" : "skips", record.topic(), record.partition(),
+                            record.offset(), decoded[i]);
+                    if (send) {
                         dead.add(DeadLetters.of(record, SERVICE, "feed cannot read the record: " + decoded[i]));
                     }
                 }
