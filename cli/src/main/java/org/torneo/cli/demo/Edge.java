@@ -70,6 +70,7 @@ final class Edge implements AutoCloseable {
     /** How far behind the services run: the latest press seen on the clock topic, against when it was made. */
     private long lagMillis;
     private long lagSeenAt;
+    private long peakLagMillis;
 
     Edge(String bootstrapServers, String tournamentId) {
         this.tournamentId = tournamentId;
@@ -187,6 +188,14 @@ final class Edge implements AutoCloseable {
         long decayed = lagMillis - (now - lagSeenAt) / 4;
         lagMillis = Math.max(Math.max(0, sample), decayed);
         lagSeenAt = now;
+        peakLagMillis = Math.max(peakLagMillis, sample);
+    }
+
+    /** The longest a press took to reach the clock service since the last call (for the progress line). */
+    synchronized long takePeakLagMillis() {
+        long peak = peakLagMillis;
+        peakLagMillis = 0;
+        return peak;
     }
 
     /**

@@ -66,6 +66,9 @@
  * paused the clocks; audit: 264 decisions checked, 0 discrepant, chain intact. Same seed, same tournament: a run at
  * 10+0.1 clocks gave the same 5 pairings and the same 145 results. Under a heavier load (the services 2-7 s behind)
  * players lost on time unplanned.</li>
+ * <li>The end-to-end test at load average 5-8: 134 s (stack 50 s, 5 rounds 76 s, audit 264 decisions, 0 discrepant);
+ * a press reached the clock service within 1.5 s in round 1 (services still cold) and 0.2-0.5 s later; the same 17
+ * flag falls; 11 of the 12 claims paused the clocks.</li>
  * <li>Default {@code demo} (300 players, 7 rounds, seed 2026, 22.5+0.23 clocks), cold: 585 s in all, of which the
  * stack took 105 s, the 7 rounds 421 s (60 s a round, 122-170 moves/s) and the standings, export and audit the rest;
  * 1,043 games, about 64,600 moves, 123 flag falls seen by the clock service (83 lost, 40 drawn against a lone king:
