@@ -12,6 +12,7 @@ import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.clock.ClockCommand.StartClock;
 import org.torneo.contracts.clock.ClockRules;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
+import org.torneo.contracts.game.QuickplayFinishGuidelines;
 import org.torneo.game.core.game.GameState;
 import org.torneo.platform.Decision;
 
@@ -49,7 +50,9 @@ public final class ClockStarter {
         }
         return new StartClock(gameId, commandId(gameId).toString(), GAME_SERVICE,
                 started.startedAt().toEpochMilli(), started.timeControl(),
-                new ClockRules(started.ruleset(), defaultTimeMillis(started.ruleset()), false));
+                new ClockRules(started.ruleset(), defaultTimeMillis(started.ruleset()),
+                        // FIDE 2018 Guidelines III.4: the clock introduces the increment only where announced
+                        started.regulations().quickplayFinish() == QuickplayFinishGuidelines.INCREMENT_ON_REQUEST));
     }
 
     /** One StartClock per game: the id is derived from the game id. */

@@ -1,0 +1,46 @@
+package org.torneo.game.app.edge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Instant;
+
+import org.junit.jupiter.api.Test;
+import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.clock.ClockCommand.StartClock;
+import org.torneo.contracts.clock.TimeControl;
+import org.torneo.contracts.game.EventRegulations;
+import org.torneo.contracts.game.MoveEvent.GameStarted;
+import org.torneo.contracts.game.QuickplayFinishGuidelines;
+
+class ClockStarterTest {
+
+    private static final Instant AT = Instant.parse("2026-05-01T15:00:00Z");
+
+    private static GameStarted started(TimeControl control, QuickplayFinishGuidelines guidelines) {
+        return new GameStarted("t-1", 1, 3, "w", "b", Ruleset.DEFAULT,
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "Main", control,
+                new EventRegulations(0, true, guidelines), AT);
+    }
+
+    @Test
+    void theClockStartsWithTheGamesControlAndWhetherTheIncrementOnRequestWasAnnounced() {
+        StartClock announced = ClockStarter.command("t-1-r1-b3", started(TimeControl.example(),
+                QuickplayFinishGuidelines.INCREMENT_ON_REQUEST));
+        assertEquals(TimeControl.example(), announced.control());
+        assertEquals(AT.toEpochMilli(), announced.at());
+        assertTrue(announced.rules().quickplayFinishAnnounced(), "FIDE 2018 III.4 announced by the regulations");
+
+        StartClock claimsOnly = ClockStarter.command("t-1-r1-b3", started(TimeControl.example(),
+                QuickplayFinishGuidelines.DRAW_CLAIMS));
+        assertFalse(claimsOnly.rules().quickplayFinishAnnounced(), "III.5 claims add no increment on the clock");
+        assertEquals(ClockStarter.commandId("t-1-r1-b3").toString(), claimsOnly.commandId());
+    }
+
+    @Test
+    void aGameWithoutTimeControlStartsNoClock() {
+        assertNull(ClockStarter.command("t-1-r1-b3", started(null, QuickplayFinishGuidelines.NOT_ANNOUNCED)));
+    }
+}
