@@ -25,6 +25,11 @@ final class Notices {
                     side(e.by(), false) + " rechazan la oferta de tablas");
             case ClaimEvent.DrawAgreed e -> notice("drawAgreed", "Draw agreed", "Tablas de mutuo acuerdo");
             // FIDE 2018 9.2 (threefold repetition), 9.3 (fifty moves): the claimant's draw claim
+            // FIDE 2018 III.4: not a claim but a request (which is also a draw offer)
+            case ClaimEvent.ClaimFiled e when e.kind() == DrawClaimKind.QUICKPLAY_INCREMENT -> notice("claimFiled",
+                    side(e.by(), true) + " asks for a 5-second increment a move for both players (quickplay finish; "
+                            + "also a draw offer)", side(e.by(), false) + " piden un incremento de 5 segundos por "
+                            + "jugada para ambos (final a ritmo rápido; vale como oferta de tablas)");
             case ClaimEvent.ClaimFiled e -> notice("claimFiled", side(e.by(), true) + " claims a draw by "
                     + claimEn(e.kind()), side(e.by(), false) + " reclaman tablas por " + claimEs(e.kind()));
             case ClaimEvent.ClaimUpheld e -> notice("claimUpheld", "Claim by " + sideLower(e.by(), true) + " ("
@@ -37,6 +42,28 @@ final class Notices {
                             + article(e.article()),
                     "Reclamación de " + sideLower(e.by(), false) + " (" + claimEs(e.kind()) + ") rechazada: "
                             + e.reason() + penaltyEs(e.by(), e.penalty().addedToOpponentMillis()) + article(e.article()));
+            // FIDE 1997/2001 10.2b, 2018 III.5.2: the arbiter postpones his decision; the game goes on
+            case ClaimEvent.ClaimPostponed e -> notice("claimPostponed", "Arbiter postpones the decision on the claim by "
+                            + sideLower(e.by(), true) + " (" + claimEn(e.kind()) + "): play on"
+                            + penaltyEn(e.by(), e.penalty().addedToOpponentMillis()) + details(e.details())
+                            + article(e.article()),
+                    "El árbitro aplaza su decisión sobre la reclamación de " + sideLower(e.by(), false) + " ("
+                            + claimEs(e.kind()) + "): se sigue jugando"
+                            + penaltyEs(e.by(), e.penalty().addedToOpponentMillis()) + details(e.details())
+                            + article(e.article()));
+            // FIDE 2018 III.4: five seconds a move for both from now on, the opponent gets two minutes
+            case ClaimEvent.QuickplayIncrementGranted e -> notice("incrementGranted", "Arbiter grants the request by "
+                            + sideLower(e.by(), true) + ": " + seconds(e.incrementMillis()) + " s increment a move for both"
+                            + penaltyEn(e.by(), e.penalty().addedToOpponentMillis()) + article(e.article()),
+                    "El árbitro concede la petición de " + sideLower(e.by(), false) + ": incremento de "
+                            + seconds(e.incrementMillis()) + " s por jugada para ambos"
+                            + penaltyEs(e.by(), e.penalty().addedToOpponentMillis()) + article(e.article()));
+            // FIDE 2018 III.5.2, 2001 10.2b, 1997 10.2c: the flag alone does not end the game; the arbiter decides
+            case ClaimEvent.FlagFellDuringPostponedClaim e -> notice("flagDuringClaim", "Flag fell: "
+                            + sideLower(e.side(), true) + ", whose claim is pending: the arbiter decides the result"
+                            + article(e.article()),
+                    "Cae la bandera de " + sideLower(e.side(), false) + ", con su reclamación pendiente: el árbitro "
+                            + "decide el resultado" + article(e.article()));
             // FIDE 2018 Article 12: the arbiter's decisions are public
             case ClaimEvent.RulingIssued e -> notice("ruling", "Arbiter: " + rulingEn(e) + details(e.details())
                     + article(e.article()), "Árbitro: " + rulingEs(e) + details(e.details()) + article(e.article()));
@@ -88,11 +115,26 @@ final class Notices {
     }
 
     private static String claimEn(DrawClaimKind kind) {
-        return kind == DrawClaimKind.THREEFOLD ? "threefold repetition" : "the fifty-move rule";
+        return switch (kind) {
+            case THREEFOLD -> "threefold repetition"; // FIDE 2018 9.2
+            case FIFTY_MOVES -> "the fifty-move rule"; // FIDE 2018 9.3
+            // FIDE 1997/2001 10.2, 2018 III.5: the opponent cannot win, or makes no effort to win, by normal means
+            case QUICKPLAY_FINISH -> "the quickplay-finish rule (the opponent cannot win by normal means)";
+            case QUICKPLAY_INCREMENT -> "the request for a 5-second increment"; // FIDE 2018 III.4
+        };
     }
 
     private static String claimEs(DrawClaimKind kind) {
-        return kind == DrawClaimKind.THREEFOLD ? "triple repetición" : "la regla de las cincuenta jugadas";
+        return switch (kind) {
+            case THREEFOLD -> "triple repetición";
+            case FIFTY_MOVES -> "la regla de las cincuenta jugadas";
+            case QUICKPLAY_FINISH -> "la regla del final a ritmo rápido (el rival no puede ganar por medios normales)";
+            case QUICKPLAY_INCREMENT -> "la petición de un incremento de 5 segundos";
+        };
+    }
+
+    private static String seconds(long millis) {
+        return millis % 1000 == 0 ? String.valueOf(millis / 1000) : String.valueOf(millis / 1000.0);
     }
 
     private static String penaltyEn(Side claimant, long millis) {
