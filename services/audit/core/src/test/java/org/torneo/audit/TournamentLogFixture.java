@@ -167,6 +167,28 @@ final class TournamentLogFixture {
         return gameId;
     }
 
+    /** Starts a lone timed game of {@code T} (white p1, black p2) under {@code ruleset} and the event's regulations. */
+    String startTimed(String gameId, Ruleset ruleset, String fen, TimeControl control,
+                      org.torneo.contracts.game.EventRegulations regulations) {
+        game(gameId, SYSTEM, new GameCommand.StartGame(T, 1, 1, "p1", "p2", ruleset, fen, null, null, control,
+                regulations, at()));
+        return gameId;
+    }
+
+    /**
+     * Appends events as the game service would have written them for one command, sealed into the chain, without
+     * asking the decider: a faulty service's decision the audit must catch.
+     */
+    void appendUnchecked(String gameId, Actor actor, EventMessage... events) {
+        UUID cause = UUID.nameUUIDFromBytes(("cmd-" + (++commandCounter)).getBytes());
+        GameState state = gameStates.get(gameId);
+        for (EventMessage e : events) {
+            state = games.evolve(state, e);
+            append(gameId, gameId, actor, cause, e);
+        }
+        gameStates.put(gameId, state);
+    }
+
     /** An illegal move seen by the arbiter (counted and penalised at once). */
     List<EventMessage> illegal(String gameId, String uci) {
         return game(gameId, ARBITER, new GameCommand.SubmitMove(uci, Notation.UCI, MoveSource.ARBITER, null, at()));
@@ -249,7 +271,7 @@ final class TournamentLogFixture {
         return "cmd-" + (++commandCounter);
     }
 
-    private Instant at() {
+    Instant at() {
         return Instant.parse("2026-05-01T15:00:00Z").plusSeconds(seconds++);
     }
 
