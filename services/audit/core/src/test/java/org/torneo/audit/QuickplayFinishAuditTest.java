@@ -230,6 +230,107 @@ class QuickplayFinishAuditTest {
                 wrong.finding());
     }
 
+    @Test
+    void fide2018_a_claim_by_the_player_not_on_the_move_is_not_admissible() {
+        TournamentLogFixture log = fide2018Game();
+        // Black's claim (Black to move, 1:20 left) forged into White's (1:30 left, but not on the move)
+        int filed = indexOf(log.lines, "game.ClaimFiled", 2);
+        List<String> forged = LogSurgery.edit(log.lines, filed, env -> ((ObjectNode) env.get("payload"))
+                .put("by", "WHITE"), WHOLE_CHAIN);
+        Decision wrong = quickplay(new Audit().ofLines(forged)).get(2);
+        assertFalse(wrong.confirmed());
+        assertEquals(LogSurgery.eventId(forged.get(filed)), wrong.eventId().toString());
+        assertTrue(wrong.finding().contains("WHITE claimed, but BLACK had the move"), wrong.finding());
+    }
+
+    @Test
+    void a_flag_that_is_not_the_claimants_does_not_wait_for_the_ruling() {
+        TournamentLogFixture log = fide2018Game();
+        int fell = LogSurgery.find(log.lines, LogSurgery.type("game.FlagFellDuringPostponedClaim"));
+        List<String> forged = LogSurgery.edit(log.lines, fell, env -> ((ObjectNode) env.get("payload"))
+                .put("side", "WHITE"), WHOLE_CHAIN);
+        Decision wrong = quickplay(new Audit().ofLines(forged)).get(4);
+        assertEquals("flag during a postponed claim", wrong.kind());
+        assertFalse(wrong.confirmed());
+        assertEquals(LogSurgery.eventId(forged.get(fell)), wrong.eventId().toString());
+        assertTrue(wrong.finding().contains("the claim is BLACK's: WHITE's flag decides"), wrong.finding());
+    }
+
+    @Test
+    void fide2018_rejected_after_the_claimants_flag_the_flag_decides_and_the_clock_adds_the_postponement_bonus() {
+        TournamentLogFixture log = TournamentLogFixture.empty();
+        String g = log.startTimed("g-qp-flag", FIDE_2018_RAPID, null, SUDDEN_DEATH_15, DRAW_CLAIMS);
+        log.move(g, "e2e4");
+        log.move(g, "e7e5");
+        log.game(g, TournamentLogFixture.SYSTEM, claim(log, Side.WHITE, 95, 300));
+        List<EventMessage> postponed = log.game(g, TournamentLogFixture.ARBITER,
+                new GameCommand.PostponeClaim(120_000, null, "", log.at()));
+        ClaimEvent.ClaimPostponed p = assertInstanceOf(ClaimEvent.ClaimPostponed.class, postponed.get(0));
+        log.clockAdds(g, Side.BLACK, p.penalty().addedToOpponentMillis(), p.penalty().article());
+        log.move(g, "g1f3");
+        log.game(g, TournamentLogFixture.SYSTEM, new GameCommand.ReportFlagFall(Side.WHITE, true, true, log.at()));
+        List<EventMessage> rejected = log.game(g, TournamentLogFixture.ARBITER,
+                ruling(log, RulingKind.REJECT_CLAIM, "FIDE 2018 III.5.2"));
+        ResultEvent.GameEnded ended = assertInstanceOf(ResultEvent.GameEnded.class, rejected.get(rejected.size() - 1));
+        assertEquals(GameResult.BLACK_WINS, ended.result());
+
+        AuditReport report = new Audit().ofLines(log.lines);
+        List<Decision> decisions = quickplay(report);
+        assertTrue(decisions.stream().allMatch(Decision::confirmed), decisions::toString);
+        assertEquals("quickplay claim rejected", decisions.get(decisions.size() - 1).kind());
+        List<Decision> clock = report.decisions().stream().filter(d -> d.kind().equals("clock adjustment")).toList();
+        assertEquals(1, clock.size());
+        assertTrue(clock.get(0).confirmed(), clock::toString);
+        assertTrue(clock.get(0).evidence().contains("FIDE 2018 III.5.2"), clock.get(0).evidence());
+        assertTrue(report.decisions().stream().filter(d -> d.subject().equals(g)).allMatch(Decision::confirmed),
+                report.decisions()::toString);
+
+        // the flag fall forged into a draw: the ruling's events no longer are the game's
+        int end = LogSurgery.find(log.lines, LogSurgery.type("results.GameEnded"));
+        List<String> forged = LogSurgery.edit(log.lines, end, env -> ((ObjectNode) env.get("payload"))
+                .put("result", "DRAW").put("whiteHalfPoints", 1).put("blackHalfPoints", 1), WHOLE_CHAIN);
+        List<Decision> after = quickplay(new Audit().ofLines(forged));
+        Decision wrong = after.get(after.size() - 1);
+        assertFalse(wrong.confirmed());
+        assertEquals(LogSurgery.eventId(forged.get(end)), wrong.eventId().toString());
+    }
+
+    @Test
+    void fide2001_a_rejected_claim_stands_as_a_draw_offer_and_a_forged_record_of_it_is_caught() {
+        TournamentLogFixture log = TournamentLogFixture.empty();
+        String g = log.startTimed("g-2001", new Ruleset(Ruleset.Edition.FIDE_2001, Ruleset.Category.STANDARD), null,
+                SUDDEN_DEATH_15, EventRegulations.DEFAULT);
+        log.move(g, "e2e4");
+        log.game(g, TournamentLogFixture.SYSTEM, claim(log, Side.BLACK, 300, 100));
+        List<EventMessage> rejected = log.game(g, TournamentLogFixture.ARBITER,
+                ruling(log, RulingKind.REJECT_CLAIM, "FIDE 2001 10.2c"));
+        // FIDE 2001 9.1c: a claim under 10.2 counts as a draw offer
+        assertTrue(assertInstanceOf(ClaimEvent.ClaimRejected.class, rejected.get(1)).standsAsDrawOffer());
+        assertInstanceOf(ClaimEvent.DrawOffered.class, rejected.get(2));
+        List<Decision> clean = quickplay(new Audit().ofLines(log.lines));
+        assertEquals(2, clean.size());
+        assertTrue(clean.stream().allMatch(Decision::confirmed), clean::toString);
+        assertEquals("FIDE 2001 10.2c", clean.get(1).article());
+
+        int index = LogSurgery.find(log.lines, LogSurgery.type("game.ClaimRejected"));
+        List<String> forged = LogSurgery.edit(log.lines, index, env -> ((ObjectNode) env.get("payload"))
+                .put("standsAsDrawOffer", false), WHOLE_CHAIN);
+        Decision wrong = quickplay(new Audit().ofLines(forged)).get(1);
+        assertFalse(wrong.confirmed());
+        assertEquals(LogSurgery.eventId(forged.get(index)), wrong.eventId().toString());
+        assertTrue(wrong.finding().contains("standsAsDrawOffer=false"), wrong.finding());
+    }
+
+    private static int indexOf(List<String> lines, String type, int occurrence) {
+        int seen = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            if (LogSurgery.type(type).test(LogSurgery.parse(lines.get(i))) && ++seen == occurrence) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no occurrence " + occurrence + " of " + type);
+    }
+
     private static List<Decision> penalties(AuditReport report) {
         return report.decisions().stream().filter(d -> d.kind().equals("illegal-move penalty")).toList();
     }

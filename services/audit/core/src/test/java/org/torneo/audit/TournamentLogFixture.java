@@ -189,6 +189,16 @@ final class TournamentLogFixture {
         gameStates.put(gameId, state);
     }
 
+    /** The clock service adds time to {@code side} for a decision of the game (its clock started first if needed). */
+    void clockAdds(String gameId, Side side, long addMillis, String article) {
+        if (!clockStates.containsKey(gameId)) {
+            clock(gameId, new ClockCommand.StartClock(gameId, nextId(), SYSTEM, millis(), TimeControl.example(),
+                    new ClockRules(RULESET, 0, false)));
+        }
+        clock(gameId, new ClockCommand.AddTime(gameId, nextId(), ARBITER, millis(), side, addMillis, article,
+                "decision of the game"));
+    }
+
     /** An illegal move seen by the arbiter (counted and penalised at once). */
     List<EventMessage> illegal(String gameId, String uci) {
         return game(gameId, ARBITER, new GameCommand.SubmitMove(uci, Notation.UCI, MoveSource.ARBITER, null, at()));
