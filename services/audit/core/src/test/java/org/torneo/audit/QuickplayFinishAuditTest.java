@@ -321,6 +321,25 @@ class QuickplayFinishAuditTest {
         assertTrue(wrong.finding().contains("standsAsDrawOffer=false"), wrong.finding());
     }
 
+    @Test
+    void a_game_ended_by_the_claimants_flag_during_his_postponed_claim_is_discrepant() {
+        TournamentLogFixture log = TournamentLogFixture.empty();
+        String g = log.startTimed("g-qp-early", FIDE_2018_RAPID, null, SUDDEN_DEATH_15, DRAW_CLAIMS);
+        log.move(g, "e2e4");
+        log.move(g, "e7e5");
+        log.game(g, TournamentLogFixture.SYSTEM, claim(log, Side.WHITE, 95, 300));
+        log.game(g, TournamentLogFixture.ARBITER, new GameCommand.PostponeClaim(0, null, "", log.at()));
+        // a faulty service lets White's flag decide at once: FIDE 2018 III.5.2 has the arbiter declare the result
+        log.appendUnchecked(g, TournamentLogFixture.SYSTEM, new ResultEvent.GameEnded(g, TournamentLogFixture.T, 1, 1,
+                "p1", "p2", GameResult.BLACK_WINS, 0, 2, org.torneo.contracts.results.EndReason.FLAG_FALL,
+                "FIDE 2018 6.9", true, log.at()));
+        Decision flag = new Audit().ofLines(log.lines).decisions().stream()
+                .filter(d -> d.kind().equals("flag fall")).findFirst().orElseThrow();
+        assertFalse(flag.confirmed());
+        assertEquals(log.lastEventIdOf(g), flag.eventId());
+        assertTrue(flag.finding().contains("due no result"), flag.finding());
+    }
+
     private static int indexOf(List<String> lines, String type, int occurrence) {
         int seen = 0;
         for (int i = 0; i < lines.size(); i++) {
