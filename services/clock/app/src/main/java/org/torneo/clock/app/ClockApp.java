@@ -57,6 +57,13 @@ public class ClockApp {
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
     String bootstrapServers;
 
+    /**
+     * How long after a deadline the flag is checked (0: at once, the ≤ 50 ms goal). A grace lets presses still in
+     * flight land first when the services run behind; the flag, if it falls, is recorded at the deadline anyway.
+     */
+    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "torneo.clock.flag-grace", defaultValue = "PT0S")
+    java.time.Duration flagGrace;
+
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "torneo.topic-prefix")
     java.util.Optional<String> topicPrefix;
 
@@ -79,7 +86,8 @@ public class ClockApp {
 
     void onStart(@Observes StartupEvent event) {
         scheduler = new FlagScheduler((UUID id, org.torneo.contracts.clock.ClockCommand command) ->
-                publisher.send(id, command), System::currentTimeMillis);
+                publisher.send(id, command), System::currentTimeMillis, FlagScheduler.ARRIVAL_GRACE_MILLIS,
+                flagGrace.toMillis());
         startRuntime();
         watcher = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "clock-replay-watch");

@@ -44,12 +44,14 @@ public final class FlagScheduler implements AutoCloseable {
 
     static final Actor ACTOR = Actor.system("clock-scheduler");
     static final long RETRY_MILLIS = 2_000;
-    static final long ARRIVAL_GRACE_MILLIS = 5_000;
+    /** Default checks wait this long for arrivals still in flight. */
+    public static final long ARRIVAL_GRACE_MILLIS = 5_000;
     static final int MAX_ATTEMPTS = 4;
     private static final Logger LOG = Logger.getLogger(FlagScheduler.class.getName());
 
     private final Sender sender;
     private final long arrivalGraceMillis;
+    private final long flagGraceMillis;
     private final LongSupplier wallClock;
     private final ScheduledExecutorService timer;
     private DeadlineIndex flags = new DeadlineIndex();
@@ -70,7 +72,23 @@ public final class FlagScheduler implements AutoCloseable {
 
     /** With the grace given to arrivals in flight before a default check is sent. */
     public FlagScheduler(Sender sender, LongSupplier wallClock, long arrivalGraceMillis) {
+        this(sender, wallClock, arrivalGraceMillis, 0);
+    }
+
+    /**
+     * @param flagGraceMillis how long after a deadline the flag check is sent. 0 (the default) checks at the
+     *                        deadline itself: the flag is published within milliseconds. A positive grace lets
+     *                        clock presses made in time but still in flight (services running behind) land first;
+     *                        a flag that does fall is still recorded at its exact deadline, so only when the
+     *                        check is sent changes, never what is decided.
+     */
+    public FlagScheduler(Sender sender, LongSupplier wallClock, long arrivalGraceMillis, long flagGraceMillis) {
+        if (arrivalGraceMillis < 0 || flagGraceMillis < 0) {
+            throw new IllegalArgumentException("graces must be >= 0 ms, got arrival " + arrivalGraceMillis + ", flag "
+                    + flagGraceMillis);
+        }
         this.arrivalGraceMillis = arrivalGraceMillis;
+        this.flagGraceMillis = flagGraceMillis;
         this.sender = sender;
         this.wallClock = wallClock;
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -82,7 +100,7 @@ public final class FlagScheduler implements AutoCloseable {
 
     /** The game's clock changed (a committed event, or the state found on replay). */
     public synchronized void update(String gameId, ClockState state) {
-        Optional<Long> flag = state.deadline();
+        Optional<Long> flag = flagCheckAt(state);
         Optional<Long> defaultDue = defaultCheckAt(state);
         flags.update(gameId, flag);
         defaults.update(gameId, defaultDue);
@@ -98,10 +116,15 @@ public final class FlagScheduler implements AutoCloseable {
         flagAttempts.clear();
         defaultAttempts.clear();
         states.forEach((game, state) -> {
-            flags.update(game, state.deadline());
+            flags.update(game, flagCheckAt(state));
             defaults.update(game, defaultCheckAt(state));
         });
         rearm();
+    }
+
+    /** When the flag of a running clock is checked: its deadline plus the flag grace. */
+    private Optional<Long> flagCheckAt(ClockState state) {
+        return state.deadline().map(d -> d + flagGraceMillis);
     }
 
     /** Strictly later than the default time loses (FIDE 2018 6.7.1); the grace lets arrivals in flight land first. */
@@ -114,6 +137,7 @@ public final class FlagScheduler implements AutoCloseable {
         return flags.size() + defaults.size();
     }
 
+    /** When the flag of {@code gameId} will be checked (its deadline plus the flag grace). */
     public synchronized Optional<Long> deadlineOf(String gameId) {
         return flags.deadlineOf(gameId);
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -81,6 +82,32 @@ class FlagSchedulerTest {
         assertEquals(java.util.Optional.of(now + 600_000), scheduler.deadlineOf("g-later"));
         Sent next = sent.poll(300, TimeUnit.MILLISECONDS);
         assertTrue(next == null || next.command().gameId().equals("g-soon"), "only the due game is checked");
+    }
+
+    @Test
+    void withAFlagGraceAPressMadeInTimeButReadAfterTheDeadlineStillCounts() throws Exception {
+        // the services run behind: White pressed 100 ms before the deadline, the press is read 100 ms after it
+        LinkedBlockingQueue<Sent> checks = new LinkedBlockingQueue<>();
+        try (FlagScheduler graceful = new FlagScheduler((id, c) -> checks.add(new Sent(id, c)), System::currentTimeMillis,
+                FlagScheduler.ARRIVAL_GRACE_MILLIS, 600)) {
+            long now = System.currentTimeMillis();
+            ClockState s = running("g-late-press", now, 200, 3_600_000, true);
+            graceful.update("g-late-press", s);
+            assertEquals(java.util.Optional.of(now + 200 + 600), graceful.deadlineOf("g-late-press"));
+            Thread.sleep(300); // past White's deadline, within the grace: no check yet
+            assertEquals(null, checks.poll(), "checked within the grace");
+            for (ClockEvent e : clock.decide(new ClockCommand.PressClock("g-late-press", "p", ARBITER, now + 100,
+                    Side.WHITE), s)) {
+                s = clock.evolve(s, e);
+            }
+            graceful.update("g-late-press", s); // now Black's clock runs: its deadline is now + 300
+            Sent check = checks.poll(10, TimeUnit.SECONDS);
+            assertNotNull(check);
+            assertTrue(check.command().at() >= now + 300 + 600,
+                    "checked at White's old deadline (+ grace): " + (check.command().at() - now) + " ms after the start");
+        }
+        assertThrows(IllegalArgumentException.class, () -> new FlagScheduler((id, c) -> { }, System::currentTimeMillis,
+                0, -1));
     }
 
     @Test

@@ -443,6 +443,14 @@ public final class FeedModel {
                     "claim", e.kind().name(), "reason", e.reason(), "article", e.article());
             case ClaimEvent.RulingIssued e -> fields("kind", "ruling", "ruling", e.kind().name(),
                     "article", e.article(), "details", e.details(), "side", e.side() == null ? null : e.side().name());
+            case ClaimEvent.ClaimPostponed e -> fields("kind", "claimPostponed", "side", e.by().name(),
+                    "claim", e.kind().name(), "article", e.article(),
+                    "opponentBonusMillis", e.penalty().addedToOpponentMillis());
+            case ClaimEvent.QuickplayIncrementGranted e -> fields("kind", "incrementGranted", "side", e.by().name(),
+                    "incrementMillis", e.incrementMillis(), "article", e.article(),
+                    "opponentBonusMillis", e.penalty().addedToOpponentMillis());
+            case ClaimEvent.FlagFellDuringPostponedClaim e -> fields("kind", "flagDuringClaim", "side", e.side().name(),
+                    "article", e.article());
             default -> null; // command rejections are not public
         };
         if (data == null) {

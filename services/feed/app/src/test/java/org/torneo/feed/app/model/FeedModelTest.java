@@ -125,6 +125,26 @@ class FeedModelTest {
     }
 
     @Test
+    void aPostponedQuickplayClaimAGrantedIncrementAndAFlagDuringTheClaimArePushedWithTheirText() {
+        List<FeedEvent> pushed = new ArrayList<>();
+        model.subscribe(T, 0, subscriber(new FeedFilter(1, null, 1), pushed));
+        int before = pushed.size();
+        java.time.Instant at = Chain.T0.plusSeconds(3_000);
+        given("g1", new org.torneo.contracts.game.ClaimEvent.ClaimPostponed(org.torneo.contracts.Side.BLACK,
+                org.torneo.contracts.game.DrawClaimKind.QUICKPLAY_FINISH, "FIDE 2018 III.5", "watching",
+                new org.torneo.contracts.game.Penalty(120_000, 0, "FIDE 2018 III.5", "two minutes to White"), at));
+        given("g1", new org.torneo.contracts.game.ClaimEvent.FlagFellDuringPostponedClaim(org.torneo.contracts.Side.BLACK,
+                "FIDE 2018 III.5", at.plusSeconds(60)));
+        List<FeedEvent> claims = pushed.subList(before, pushed.size()).stream().filter(e -> e.type().equals("claim"))
+                .toList();
+        assertEquals(2, claims.size(), pushed.toString());
+        assertTrue(claims.get(0).json().contains("\"kind\":\"claimPostponed\"") && claims.get(0).json()
+                .contains("\"opponentBonusMillis\":120000"), claims.get(0).json());
+        assertTrue(claims.get(0).json().contains("quickplay"), "the English text names the rule: " + claims.get(0).json());
+        assertTrue(claims.get(1).json().contains("\"kind\":\"flagDuringClaim\""), claims.get(1).json());
+    }
+
+    @Test
     void badIdsAndFiltersAreRefusedWithTheReason() {
         FeedFilter.BadRequest round = assertThrows(FeedFilter.BadRequest.class, () -> FeedFilter.parse("x", null, null));
         assertEquals("round", round.parameter());
