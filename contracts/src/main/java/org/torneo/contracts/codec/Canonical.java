@@ -1,5 +1,7 @@
 package org.torneo.contracts.codec;
 
+import java.io.IOException;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -7,11 +9,9 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -35,17 +35,51 @@ public final class Canonical {
 
     /** The canonical UTF-8 bytes of {@code envelopeJson} without its "hash" member. */
     public static byte[] bytesWithoutHash(ObjectNode envelopeJson) {
-        ObjectNode copy = envelopeJson.deepCopy();
-        copy.remove("hash");
-        return bytes(copy);
+        return write(envelopeJson, "hash");
     }
 
     /** The canonical UTF-8 bytes of any JSON value (sorted members, no whitespace). */
     public static byte[] bytes(JsonNode node) {
-        try {
-            return PLAIN.writeValueAsString(sorted(node)).getBytes(StandardCharsets.UTF_8);
-        } catch (JsonProcessingException e) {
+        return write(node, null);
+    }
+
+    /**
+     * Writes the members of each object in name order straight from the tree, leaving out {@code skipAtRoot}
+     * at the top: the same text as copying the tree, sorting the copy and writing it (the definition above),
+     * without the copies (every sealed event is hashed, so this is on the game service's hot path).
+     */
+    private static byte[] write(JsonNode node, String skipAtRoot) {
+        StringWriter out = new StringWriter(512);
+        try (JsonGenerator generator = PLAIN.getFactory().createGenerator(out)) {
+            writeSorted(generator, node, skipAtRoot);
+        } catch (IOException e) {
             throw new IllegalStateException("cannot write canonical JSON", e);
+        }
+        return out.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static void writeSorted(JsonGenerator generator, JsonNode node, String skip) throws IOException {
+        if (node.isObject()) {
+            List<String> names = new ArrayList<>(node.size());
+            node.fieldNames().forEachRemaining(names::add);
+            names.sort(null);
+            generator.writeStartObject();
+            for (String name : names) {
+                if (name.equals(skip)) {
+                    continue;
+                }
+                generator.writeFieldName(name);
+                writeSorted(generator, node.get(name), null);
+            }
+            generator.writeEndObject();
+        } else if (node.isArray()) {
+            generator.writeStartArray();
+            for (JsonNode element : node) {
+                writeSorted(generator, element, null);
+            }
+            generator.writeEndArray();
+        } else {
+            PLAIN.writeTree(generator, node);
         }
     }
 
@@ -55,24 +89,5 @@ public final class Canonical {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }
-    }
-
-    private static JsonNode sorted(JsonNode node) {
-        if (node.isObject()) {
-            ObjectNode result = JsonNodeFactory.instance.objectNode();
-            List<String> names = new ArrayList<>();
-            node.fieldNames().forEachRemaining(names::add);
-            names.sort(null);
-            for (String name : names) {
-                result.set(name, sorted(node.get(name)));
-            }
-            return result;
-        }
-        if (node.isArray()) {
-            ArrayNode result = JsonNodeFactory.instance.arrayNode();
-            node.forEach(element -> result.add(sorted(element)));
-            return result;
-        }
-        return node;
     }
 }
