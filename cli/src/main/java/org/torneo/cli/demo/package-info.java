@@ -47,6 +47,8 @@
  * endgame (log-normally spread), moves on the increment in time trouble, and a reserve never spent (12% of the base,
  * at least 1.2 s, more when the services lag: twice the time a press takes to reach the clock service). The players
  * whose plan ends on the clock spend lavishly and then stop moving: the clock service's scheduler sees the flag fall
+ * (3 s after the deadline: the demo starts the stack with that flag grace so that presses made in time but read late
+ * on a busy machine land first; the flag is recorded at the deadline all the same)
  * and the game service rules loss, or draw when the opponent cannot mate by any series of legal moves (FIDE 2018
  * 6.9: the capture-hungry games end against a lone king). The arbiter's arrival records carry the round's start,
  * the instant the game service gives the clock as its start (FIDE 2018 6.7.1, default time 0).

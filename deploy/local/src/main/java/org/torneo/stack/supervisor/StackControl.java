@@ -41,6 +41,14 @@ public final class StackControl {
 
     /** Starts the supervisor in the background and waits until everything is healthy. 0 ok, 1 failed. */
     public int up() throws IOException, InterruptedException {
+        return up(java.util.Map.of());
+    }
+
+    /**
+     * Same, with extra environment for the supervisor (e.g. {@code TORNEO_CLOCK_FLAG_GRACE}); ignored when the
+     * stack is already running.
+     */
+    public int up(java.util.Map<String, String> environment) throws IOException, InterruptedException {
         Optional<ProcessHandle> running = home.liveSupervisor();
         if (running.isPresent()) {
             out.println("torneo: already running (supervisor pid " + running.get().pid() + "); ./torneo status shows it");
@@ -71,7 +79,9 @@ public final class StackControl {
         command.add(System.getProperty("java.class.path"));
         command.add(Supervisor.class.getName());
         command.add(home.repo().toString());
-        Process launcher = new ProcessBuilder(command).directory(home.repo().toFile())
+        ProcessBuilder launch = new ProcessBuilder(command);
+        launch.environment().putAll(environment);
+        Process launcher = launch.directory(home.repo().toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))

@@ -85,6 +85,10 @@ public class ClockApp {
     private volatile long reloadedForRestarts = -1;
 
     void onStart(@Observes StartupEvent event) {
+        if (!flagGrace.isZero()) {
+            java.util.logging.Logger.getLogger(ClockApp.class.getName()).info(
+                    "clock: flags are checked " + flagGrace.toMillis() + " ms after their deadline (torneo.clock.flag-grace)");
+        }
         scheduler = new FlagScheduler((UUID id, org.torneo.contracts.clock.ClockCommand command) ->
                 publisher.send(id, command), System::currentTimeMillis, FlagScheduler.ARRIVAL_GRACE_MILLIS,
                 flagGrace.toMillis());
