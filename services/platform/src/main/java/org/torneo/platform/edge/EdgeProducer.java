@@ -2,7 +2,9 @@ package org.torneo.platform.edge;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Properties;
+import java.util.UUID;
 import java.util.concurrent.Future;
 
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -11,8 +13,10 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.torneo.contracts.Envelope;
+import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.topics.TopicSpec;
+import org.torneo.contracts.topics.Topics;
 
 /**
  * Puts command envelopes on a command topic, keyed by the envelope's aggregate id (one game or tournament never
@@ -38,6 +42,12 @@ public final class EdgeProducer implements AutoCloseable {
     public Future<RecordMetadata> send(TopicSpec topic, Envelope envelope) {
         return producer().send(new ProducerRecord<>(topicPrefix + topic.name(),
                 envelope.aggregateId().getBytes(StandardCharsets.UTF_8), codec.encode(envelope)));
+    }
+
+    /** Sends a clock command, keyed by its game and dated by its own instant (the game and clock apps send them). */
+    public Future<RecordMetadata> send(UUID commandId, ClockCommand command) {
+        return send(Topics.CLOCK_COMMANDS, Envelope.command(commandId, command.gameId(), command.actor(),
+                Instant.ofEpochMilli(command.at()), command));
     }
 
     private KafkaProducer<byte[], byte[]> producer() {

@@ -30,6 +30,7 @@ import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.platform.AggregateState;
 import org.torneo.platform.Decision;
 import org.torneo.platform.health.RuntimeRegistry;
+import org.torneo.platform.kafka.AsyncCommitListener;
 import org.torneo.platform.kafka.CommitListener;
 import org.torneo.platform.kafka.KafkaAggregateRuntime;
 import org.torneo.platform.kafka.KafkaSettings;
@@ -76,11 +77,8 @@ public class ClockApp {
     private volatile KafkaAggregateRuntime<ClockInput, ClockEvent, ClockState> runtime;
     private FlagScheduler scheduler;
     private ScheduledExecutorService watcher;
-    private final java.util.concurrent.ExecutorService projectionQueue = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "clock-projection");
-        t.setDaemon(true);
-        return t;
-    });
+    /** Off the runtime's thread, in commit order: the next batch (a flag due now) need not wait for PostgreSQL. */
+    private AsyncCommitListener<ClockState> projectionQueue;
     private final List<CommitListener<ClockState>> extraListeners = new CopyOnWriteArrayList<>();
     private volatile long reloadedForRestarts = -1;
 
@@ -111,11 +109,8 @@ public class ClockApp {
         if (runtime != null) {
             runtime.close();
         }
-        projectionQueue.shutdown();
-        try {
-            projectionQueue.awaitTermination(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        if (projectionQueue != null) {
+            projectionQueue.close(java.time.Duration.ofSeconds(10));
         }
     }
 
@@ -137,15 +132,11 @@ public class ClockApp {
                 ClockDefinition.definition(this::hasRecordedClock), runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
                 maxBlock, topicPrefix.orElse(""), null));
         created.addListener(this::schedule);
-        CommitListener<ClockState> projector = projections.listener(ClockProjector::project);
-        // off the runtime's thread, in commit order: the next batch (a flag due now) need not wait for PostgreSQL
-        created.addListener(decisions -> projectionQueue.execute(() -> {
-            try {
-                projector.committed(decisions);
-            } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "clock: projection update failed (the events are committed)", e);
-            }
-        }));
+        if (projectionQueue == null) {
+            projectionQueue = new AsyncCommitListener<>("clock-projection",
+                    projections.listener(ClockProjector::project), 50_000);
+        }
+        created.addListener(projectionQueue);
         created.addListener(decisions -> extraListeners.forEach(l -> l.committed(decisions)));
         runtime = created;
         reloadedForRestarts = -1;

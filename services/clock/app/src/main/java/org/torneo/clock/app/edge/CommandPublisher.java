@@ -1,6 +1,5 @@
 package org.torneo.clock.app.edge;
 
-import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.Future;
@@ -11,9 +10,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.torneo.contracts.Envelope;
 import org.torneo.contracts.clock.ClockCommand;
-import org.torneo.contracts.topics.Topics;
 import org.torneo.platform.edge.EdgeProducer;
 
 /**
@@ -34,8 +31,7 @@ public class CommandPublisher {
 
     /** Sends {@code command} with envelope id {@code commandId} (the idempotency key). */
     public Future<RecordMetadata> send(UUID commandId, ClockCommand command) {
-        return edge.send(Topics.CLOCK_COMMANDS, Envelope.command(commandId, command.gameId(), command.actor(),
-                Instant.ofEpochMilli(command.at()), command));
+        return edge.send(commandId, command);
     }
 
     @PostConstruct

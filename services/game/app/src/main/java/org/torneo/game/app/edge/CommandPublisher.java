@@ -1,6 +1,5 @@
 package org.torneo.game.app.edge;
 
-import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.Future;
@@ -41,8 +40,7 @@ public class CommandPublisher {
 
     /** Sends a clock command (key = game id). */
     public Future<RecordMetadata> send(UUID commandId, ClockCommand command) {
-        return edge.send(Topics.CLOCK_COMMANDS, Envelope.command(commandId, command.gameId(), command.actor(),
-                Instant.ofEpochMilli(command.at()), command));
+        return edge.send(commandId, command);
     }
 
     @PostConstruct

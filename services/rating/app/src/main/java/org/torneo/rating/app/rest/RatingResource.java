@@ -153,39 +153,32 @@ public class RatingResource {
             return notFound("no tournament " + id);
         }
         PrizeFund announced = sheet.frame().prizes();
-        if ((fund == null || fund.isBlank()) && announced == null) {
+        boolean given = fund != null && !fund.isBlank();
+        if (!given && announced == null) {
             return bad("no prize fund was announced for " + id + ": give the prizes by place, e.g. fund=1000,600,400");
         }
         List<Long> prizes = new ArrayList<>();
-        if (fund == null || fund.isBlank()) {
-            prizes.addAll(announced.byPlaceCents());
-            method = method == null ? announced.method() : method;
-        }
-        for (String part : fund == null || fund.isBlank() ? new String[0] : fund.split(",")) {
+        for (String part : given ? fund.split(",") : new String[0]) {
             try {
                 prizes.add(new java.math.BigDecimal(part.trim()).movePointRight(2).longValueExact());
             } catch (ArithmeticException | NumberFormatException e) {
                 return bad("fund: '" + part.trim() + "' is not an amount");
             }
         }
+        String methodName = method != null ? method : given ? null : announced.method();
         PrizeDistribution.Method m;
         try {
-            m = method == null ? PrizeDistribution.Method.EQUAL_SHARING : PrizeDistribution.Method.valueOf(method.toUpperCase());
+            m = methodName == null ? PrizeDistribution.Method.EQUAL_SHARING
+                    : PrizeDistribution.Method.valueOf(methodName.toUpperCase());
         } catch (IllegalArgumentException e) {
-            return bad("method must be EQUAL_SHARING or HORT, not '" + method + "'");
+            return bad("method must be EQUAL_SHARING or HORT, not '" + methodName + "'");
         }
         int through = sheet.lastRound();
         Standings standings = RatingDecider.standings(sheet, through);
         Tournament table = CrossTable.of(sheet, through);
-        Map<Integer, Long> paid = PrizeDistribution.distribute(PrizeDistribution.scoreGroups(standings, table), prizes, m);
-        IntFunction<String> ids = RatingDecider.playerIds(sheet);
-        List<PrizeView> awards = new ArrayList<>();
-        for (int sn : standings.startNumbersByRank()) {
-            Long cents = paid.get(sn);
-            if (cents != null && cents > 0) {
-                awards.add(new PrizeView(sn, ids.apply(sn), table.player(sn).name(), standings.rankOf(sn), cents));
-            }
-        }
+        List<PrizeView> awards = RatingDecider.awards(sheet, through, given ? prizes : announced.byPlaceCents(), m)
+                .stream().map(a -> new PrizeView(a.startNumber(), a.playerId(), table.player(a.startNumber()).name(),
+                        standings.rankOf(a.startNumber()), a.amountCents())).toList();
         return Response.ok(awards).build();
     }
 
