@@ -24,6 +24,8 @@ public final class WeightedMatcher {
     private final boolean[] edgePresent;     // weight2 != 0, per edge id
     private final long[] freedDual;          // dual given to a vertex whose edges change: ≥ 2 × max weight
     private final boolean[] lowerDual;       // freed since the last solve: its dual is lowered before the search
+    private final long[] hintDual;           // a freed vertex's dual when it was freed (limbs)
+    private final boolean[] hasHint;
     private final int[] mate;                // remote endpoint id, or -1
     private final int[] label;               // per vertex/blossom: 0 free, 1 S, 2 T (5 = S marked in scan)
     private final int[] labelEnd;            // endpoint id through which the label was given, or -1
@@ -100,6 +102,8 @@ public final class WeightedMatcher {
         zeroBlossom = new boolean[2 * n];
         lowerDual = new boolean[n];
         Arrays.fill(lowerDual, true);
+        hintDual = new long[n * limbs];
+        hasHint = new boolean[n];
     }
 
     public int size() {
@@ -212,6 +216,11 @@ public final class WeightedMatcher {
         while (inBlossom[v] != v) {
             dissolveTop(inBlossom[v], true);
         }
+        if (!lowerDual[v]) {
+            // the dual it had (with the duals of the blossoms just dissolved): a guide for lowering it again
+            System.arraycopy(dual, v * limbs, hintDual, v * limbs, limbs);
+            hasHint[v] = true;
+        }
         System.arraycopy(freedDual, 0, dual, v * limbs, limbs);
         lowerDual[v] = true;
     }
@@ -300,7 +309,10 @@ public final class WeightedMatcher {
     /**
      * A freed vertex's dual only has to keep its edges' slacks non-negative: lowering it to the least such value
      * (the vertex becomes tight with its best neighbour) spares the search the long descent from 2 × max weight.
-     * Freed neighbours still hold 2 × max weight, so each vertex is lowered against the final duals of the others.
+     * Freed neighbours not lowered yet count with the dual they had before they were freed (the previous optimum's),
+     * so after a change to many vertices' edges (a whole bracket re-weighted) the duals stay balanced near that
+     * optimum and the search only repairs what changed; a vertex freed for the first time counts with
+     * 2 × max weight, i.e. not at all. Each vertex is lowered against the final duals of those lowered before it.
      */
     private void lowerFreedDuals() {
         long[] best = tmpA;
@@ -310,6 +322,7 @@ public final class WeightedMatcher {
                 continue;
             }
             lowerDual[v] = false;
+            hasHint[v] = false;
             Arrays.fill(best, 0L);
             int bestFree = -1;          // a single exposed vertex on a tight edge of v, if any
             int row = v * n;
@@ -318,10 +331,14 @@ public final class WeightedMatcher {
                     continue;
                 }
                 int k = (row + j) * limbs;
-                if (Wide.compare(weight2, k, dual, j * limbs, limbs) < 0) {
+                // A neighbour also freed and not lowered yet counts with the dual it had before (not with its
+                // 2 × max weight): it is lowered later against v's final dual, so feasibility holds either way,
+                // but this way both land near the optimum they had instead of one taking the whole weight.
+                long[] other = lowerDual[j] && hasHint[j] ? hintDual : dual;
+                if (Wide.compare(weight2, k, other, j * limbs, limbs) < 0) {
                     continue;
                 }
-                Wide.sub(diff, 0, weight2, k, dual, j * limbs, limbs);
+                Wide.sub(diff, 0, weight2, k, other, j * limbs, limbs);
                 int c = Wide.compare(diff, 0, best, 0, limbs);
                 if (c > 0) {
                     System.arraycopy(diff, 0, best, 0, limbs);
