@@ -461,10 +461,22 @@ public final class WeightedMatcher {
             if (blossomBestEdges[child] == null) {
                 List<Integer> cl = new ArrayList<>();
                 leaves(child, cl);
+                long[] slackXY = tmpA;
                 for (int x : cl) {
+                    // as considerBest on every edge of x, in the same order, without the divisions
+                    int row = x * n;
                     for (int y = 0; y < n; y++) {
-                        if (y != x) {
-                            considerBest(b, edge(x, y), bestEdgeTo, bestSlackTo);
+                        if (y == x || !edgePresent[row + y]) {
+                            continue;
+                        }
+                        int by = inBlossom[y];
+                        if (by == b || label[by] != 1) {
+                            continue;
+                        }
+                        Wide.addSub(slackXY, dual, x * limbs, dual, y * limbs, weight2, (row + y) * limbs, limbs);
+                        if (bestEdgeTo[by] == -1 || Wide.compare(slackXY, 0, bestSlackTo, by * limbs, limbs) < 0) {
+                            bestEdgeTo[by] = edge(x, y);
+                            System.arraycopy(slackXY, 0, bestSlackTo, by * limbs, limbs);
                         }
                     }
                 }
