@@ -83,11 +83,34 @@ public final class Canonical {
         }
     }
 
-    public static String sha256Hex(byte[] bytes) {
+    /** One digest per thread: looking the algorithm up for every event was a visible share of sealing. */
+    private static final ThreadLocal<MessageDigest> SHA_256 = ThreadLocal.withInitial(() -> {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    });
+
+    public static String sha256Hex(byte[] bytes) {
+        MessageDigest digest = SHA_256.get();
+        digest.reset();
+        return HexFormat.of().formatHex(digest.digest(bytes));
+    }
+
+    /**
+     * Canonical bytes without the hash, and where the "hash" member goes among them (members are in name order,
+     * so it has one place): the wire form is these bytes with {@code ,"hash":"…"} inserted there.
+     */
+    record Split(byte[] bytes, int hashAt) {
+
+        byte[] withHash(String hash) {
+            byte[] member = (",\"hash\":\"" + hash + "\"").getBytes(StandardCharsets.UTF_8);
+            byte[] out = new byte[bytes.length + member.length];
+            System.arraycopy(bytes, 0, out, 0, hashAt);
+            System.arraycopy(member, 0, out, hashAt, member.length);
+            System.arraycopy(bytes, hashAt, out, hashAt + member.length, bytes.length - hashAt);
+            return out;
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.torneo.contracts.codec;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -9,29 +10,45 @@ import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
 
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.Message;
 
 /**
- * Reads and writes envelopes as JSON:
+ * Reads and writes envelopes as JSON. The wire form is the envelope's canonical JSON ({@link Canonical}: every
+ * object's members in name order, no whitespace) with its "hash" member in its place, so removing that member
+ * gives exactly the bytes the hash was computed over:
  * <pre>
- * {"type":"game.MovePlayed","version":1,"eventId":"…","causationId":"…","correlationId":null,
- *  "aggregateId":"g-1","sequence":7,"actor":{"role":"PLAYER","id":"p-7"},
- *  "occurredAt":"2026-05-01T15:04:05.123Z","previousHash":"…","hash":"…","payload":{…}}
+ * {"actor":{"id":"p-7","role":"PLAYER"},"aggregateId":"g-1","causationId":"…","correlationId":null,
+ *  "eventId":"…","hash":"…","occurredAt":"2026-05-01T15:04:05.123Z","payload":{…},"previousHash":"…",
+ *  "sequence":7,"type":"game.MovePlayed","version":1}
  * </pre>
+ * Readers accept the members in any order (older records were written type first).
  * Instants are ISO-8601 UTC strings, enums their names, absent optional fields null. Reading an
  * unknown type, a version newer than the catalogue's, an older version without an upcaster, a
  * payload with unknown or invalid fields, or a hash that does not match the canonical bytes
@@ -42,11 +59,23 @@ public final class JsonCodec {
 
     private final MessageCatalog catalog;
     private final ObjectMapper mapper;
+    /** Writes payloads straight in canonical member order (the same bytes as sorting their trees). */
+    private final ObjectMapper canonicalMapper;
 
     public JsonCodec(MessageCatalog catalog) {
         this.catalog = catalog;
-        this.mapper = JsonMapper.builder()
+        this.mapper = mapperBuilder().build();
+        this.canonicalMapper = mapperBuilder()
+                .enable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+                .disable(MapperFeature.SORT_CREATOR_PROPERTIES_FIRST)
+                .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+                .build();
+    }
+
+    private static JsonMapper.Builder mapperBuilder() {
+        return JsonMapper.builder()
                 .addModule(new JavaTimeModule())
+                .addModule(FAST_INSTANTS)
                 // a message is exactly its record components: derived methods such as
                 // isRestOfGame() must not leak onto the wire (they could not be read back)
                 .visibility(PropertyAccessor.GETTER, JsonAutoDetect.Visibility.NONE)
@@ -58,9 +87,32 @@ public final class JsonCodec {
                 .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-                .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
-                .build();
+                .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE);
     }
+
+    /** Instants in the common shape without java.time.format (same text, same values; see IsoInstant). */
+    private static final SimpleModule FAST_INSTANTS = new SimpleModule("torneo-instants")
+            .addSerializer(Instant.class, new StdSerializer<>(Instant.class) {
+                @Override
+                public void serialize(Instant value, JsonGenerator generator, SerializerProvider provider)
+                        throws IOException {
+                    generator.writeString(IsoInstant.format(value));
+                }
+            })
+            .addDeserializer(Instant.class, new StdScalarDeserializer<>(Instant.class) {
+                private final JsonDeserializer<Instant> standard = InstantDeserializer.INSTANT;
+
+                @Override
+                public Instant deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+                    if (parser.hasToken(JsonToken.VALUE_STRING)) {
+                        Instant fast = IsoInstant.parseCommonShape(parser.getText());
+                        if (fast != null) {
+                            return fast;
+                        }
+                    }
+                    return standard.deserialize(parser, context);
+                }
+            });
 
     /** A codec over {@link MessageCatalog#standard()}. */
     public static JsonCodec standard() {
@@ -73,14 +125,49 @@ public final class JsonCodec {
 
     // ---------------------------------------------------------------- writing
 
+    /** The wire form: the canonical JSON with the envelope's hash member, when it has one, in its place. */
     public byte[] encode(Envelope envelope) {
-        return toJson(envelope).getBytes(StandardCharsets.UTF_8);
+        Canonical.Split canonical = canonicalWithoutHash(envelope);
+        return envelope.hash() == null ? canonical.bytes() : canonical.withHash(envelope.hash());
     }
 
     public String toJson(Envelope envelope) {
-        try {
-            return mapper.writeValueAsString(toTree(envelope));
-        } catch (JsonProcessingException e) {
+        return new String(encode(envelope), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Writes the canonical JSON of an envelope without its hash (see {@link Canonical}) straight from the record:
+     * the envelope's members in name order by hand, the payload by a mapper that sorts members and map keys.
+     * CanonicalTest holds it equal, for every message in the catalogue, to the definition's tree route.
+     */
+    private Canonical.Split canonicalWithoutHash(Envelope envelope) {
+        MessageCatalog.Entry entry = catalog.entryOf(envelope.payload());
+        ByteArrayOutputStream out = new ByteArrayOutputStream(512);
+        try (JsonGenerator generator = canonicalMapper.getFactory().createGenerator(out, JsonEncoding.UTF8)) {
+            generator.writeStartObject();
+            generator.writeFieldName("actor");
+            generator.writeStartObject();
+            generator.writeStringField("id", envelope.actor().id());
+            generator.writeStringField("role", envelope.actor().role().name());
+            generator.writeEndObject();
+            generator.writeStringField("aggregateId", envelope.aggregateId());
+            generator.writeStringField("causationId",
+                    envelope.causationId() == null ? null : envelope.causationId().toString());
+            generator.writeStringField("correlationId", envelope.correlationId());
+            generator.writeStringField("eventId", envelope.eventId().toString());
+            generator.flush();
+            int hashAt = out.size(); // "hash" sorts between "eventId" and "occurredAt"
+            generator.writeStringField("occurredAt", IsoInstant.format(envelope.occurredAt()));
+            generator.writeFieldName("payload");
+            canonicalMapper.writeValue(generator, envelope.payload());
+            generator.writeStringField("previousHash", envelope.previousHash());
+            generator.writeNumberField("sequence", envelope.sequence());
+            generator.writeStringField("type", entry.type());
+            generator.writeNumberField("version", entry.version());
+            generator.writeEndObject();
+            generator.flush();
+            return new Canonical.Split(out.toByteArray(), hashAt);
+        } catch (IOException e) {
             throw new IllegalStateException("cannot write " + envelope.payload().getClass().getName(), e);
         }
     }
@@ -99,7 +186,7 @@ public final class JsonCodec {
         ObjectNode actor = node.putObject("actor");
         actor.put("role", envelope.actor().role().name());
         actor.put("id", envelope.actor().id());
-        node.put("occurredAt", envelope.occurredAt().toString());
+        node.put("occurredAt", IsoInstant.format(envelope.occurredAt()));
         node.put("previousHash", envelope.previousHash());
         node.put("hash", envelope.hash());
         node.set("payload", mapper.valueToTree(envelope.payload()));
@@ -117,6 +204,15 @@ public final class JsonCodec {
      * {@code hash} over the canonical bytes ({@link Canonical}).
      */
     public Envelope seal(Envelope event, String previousHash) {
+        return sealAndEncode(event, previousHash).envelope();
+    }
+
+    /** A sealed event with its wire bytes, written once for both (the hash is taken over the same bytes). */
+    public record Sealed(Envelope envelope, byte[] bytes) {
+    }
+
+    /** {@link #seal} and {@link #encode} of the result in one canonical write. */
+    public Sealed sealAndEncode(Envelope event, String previousHash) {
         if (event.isCommand()) {
             throw new IllegalArgumentException("commands are not chained; only events are sealed");
         }
@@ -126,13 +222,14 @@ public final class JsonCodec {
         if (event.sequence() == 1 && !previousHash.equals(Envelope.GENESIS_HASH)) {
             throw new IllegalArgumentException("the first event of an aggregate chains to GENESIS_HASH");
         }
-        Envelope withPrevious = event.withChain(previousHash, null);
-        return withPrevious.withChain(previousHash, hashOf(withPrevious));
+        Canonical.Split canonical = canonicalWithoutHash(event.withChain(previousHash, null));
+        String hash = Canonical.sha256Hex(canonical.bytes());
+        return new Sealed(event.withChain(previousHash, hash), canonical.withHash(hash));
     }
 
     /** The hash an envelope should carry, computed from its canonical bytes (its own hash ignored). */
     public String hashOf(Envelope envelope) {
-        return Canonical.sha256Hex(Canonical.bytesWithoutHash(toTree(envelope)));
+        return Canonical.sha256Hex(canonicalWithoutHash(envelope).bytes());
     }
 
     // ---------------------------------------------------------------- reading
@@ -141,7 +238,148 @@ public final class JsonCodec {
         if (json == null) {
             throw new DecodingException("empty record: no value to decode");
         }
-        return decode(new String(json, StandardCharsets.UTF_8));
+        Envelope fast = decodeUnsealed(json);
+        return fast != null ? fast : decode(new String(json, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * The streaming path for what needs no hash check (commands, unsealed envelopes) at the current version: one
+     * pass over the bytes, the payload read from a token buffer instead of a tree. Null for anything else, and
+     * for anything wrong, so that the tree path below decides it and words the error: both paths read a record
+     * they both accept to the same envelope.
+     */
+    Envelope decodeUnsealed(byte[] json) {
+        String type = null;
+        Integer version = null;
+        String eventId = null;
+        String causationId = null;
+        String correlationId = null;
+        String aggregateId = null;
+        Long sequence = null;
+        String role = null;
+        String actorId = null;
+        String occurredAt = null;
+        String previousHash = null;
+        TokenBuffer payload = null;
+        int seen = 0;
+        try (JsonParser parser = mapper.getFactory().createParser(json)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return null;
+            }
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String name = parser.currentName();
+                JsonToken token = parser.nextToken();
+                int bit;
+                switch (name) {
+                    case "type" -> { bit = 1; type = string(parser, token, true); }
+                    case "version" -> {
+                        bit = 2;
+                        if (token != JsonToken.VALUE_NUMBER_INT || parser.getNumberType() != JsonParser.NumberType.INT) {
+                            return null;
+                        }
+                        version = parser.getIntValue();
+                    }
+                    case "eventId" -> { bit = 4; eventId = string(parser, token, true); }
+                    case "causationId" -> { bit = 8; causationId = string(parser, token, false); }
+                    case "correlationId" -> { bit = 16; correlationId = string(parser, token, false); }
+                    case "aggregateId" -> { bit = 32; aggregateId = string(parser, token, true); }
+                    case "sequence" -> {
+                        bit = 64;
+                        if (token != JsonToken.VALUE_NUMBER_INT || parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+                            return null;
+                        }
+                        sequence = parser.getLongValue();
+                    }
+                    case "actor" -> {
+                        bit = 128;
+                        if (token != JsonToken.START_OBJECT) {
+                            return null;
+                        }
+                        int actorSeen = 0;
+                        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                            String member = parser.currentName();
+                            JsonToken value = parser.nextToken();
+                            if (member.equals("role") && (actorSeen & 1) == 0) {
+                                role = string(parser, value, true);
+                                actorSeen |= 1;
+                            } else if (member.equals("id") && (actorSeen & 2) == 0) {
+                                actorId = string(parser, value, true);
+                                actorSeen |= 2;
+                            } else {
+                                return null;
+                            }
+                        }
+                        if (actorSeen != 3) {
+                            return null;
+                        }
+                    }
+                    case "occurredAt" -> { bit = 256; occurredAt = string(parser, token, true); }
+                    case "previousHash" -> { bit = 512; previousHash = string(parser, token, false); }
+                    case "hash" -> {
+                        bit = 1024;
+                        if (token != JsonToken.VALUE_NULL) {
+                            return null; // sealed: the tree path checks the hash against the bytes as written
+                        }
+                    }
+                    case "payload" -> {
+                        bit = 2048;
+                        if (token != JsonToken.START_OBJECT) {
+                            return null;
+                        }
+                        payload = TokenBuffer.asCopyOfValue(parser);
+                    }
+                    default -> {
+                        return null;
+                    }
+                }
+                if ((seen & bit) != 0) {
+                    return null; // a member twice
+                }
+                seen |= bit;
+            }
+            if (parser.currentToken() != JsonToken.END_OBJECT || parser.nextToken() != null) {
+                return null;
+            }
+        } catch (IOException | MissingValue e) {
+            return null;
+        }
+        if (type == null || version == null || eventId == null || aggregateId == null || sequence == null
+                || role == null || occurredAt == null || payload == null) {
+            return null;
+        }
+        MessageCatalog.Entry entry = catalog.byType(type).orElse(null);
+        if (entry == null || version != entry.version()) {
+            return null;
+        }
+        try (JsonParser payloadParser = payload.asParser()) {
+            Message message = mapper.readValue(payloadParser, entry.javaType());
+            Instant at = IsoInstant.parseCommonShape(occurredAt);
+            if (message == null || at == null) {
+                return null;
+            }
+            return new Envelope(UUID.fromString(eventId), causationId == null ? null : UUID.fromString(causationId),
+                    correlationId, aggregateId, sequence, new Actor(Actor.Role.valueOf(role), actorId), at,
+                    previousHash, null, message);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** Thrown inside the streaming path where the tree path would report a missing or mistyped member. */
+    private static final class MissingValue extends Exception {
+        MissingValue() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static String string(JsonParser parser, JsonToken token, boolean required) throws IOException, MissingValue {
+        if (token == JsonToken.VALUE_STRING) {
+            return parser.getText();
+        }
+        if (token == JsonToken.VALUE_NULL && !required) {
+            return null;
+        }
+        throw new MissingValue();
     }
 
     public Envelope decode(String json) {
@@ -178,7 +416,9 @@ public final class JsonCodec {
         if (payloadNode == null || !payloadNode.isObject()) {
             throw new DecodingException("field 'payload' of " + type + " must be a JSON object");
         }
-        ObjectNode payloadJson = ((ObjectNode) payloadNode).deepCopy();
+        // upcasters may change the tree they are given; the caller's tree is not to be modified
+        ObjectNode payloadJson = version < entry.version() ? ((ObjectNode) payloadNode).deepCopy()
+                : (ObjectNode) payloadNode;
         for (int v = version; v < entry.version(); v++) {
             int from = v;
             Upcaster upcaster = catalog.upcaster(type, from).orElseThrow(() -> new DecodingException(
@@ -287,7 +527,7 @@ public final class JsonCodec {
     private static Instant instant(ObjectNode node, String field) {
         String text = text(node, field, true);
         try {
-            return Instant.parse(text);
+            return IsoInstant.parse(text);
         } catch (DateTimeParseException e) {
             throw new DecodingException("field '" + field + "' must be an ISO-8601 instant, got '" + text + "'");
         }

@@ -13,6 +13,8 @@ import org.torneo.contracts.Actor;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.game.ClockReading;
+import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.Notation;
 import org.torneo.contracts.game.MoveEvent;
 import org.torneo.contracts.game.MoveSource;
 
@@ -49,8 +51,34 @@ class CodecBenchmark {
                 codec.decode(json);
             }
             long t2 = System.nanoTime();
-            System.out.printf("round %d: seal+encode %,.0f events/s, decode+verify %,.0f events/s, %d bytes/event%n",
-                    round, n / ((t1 - t0) / 1e9), n / ((t2 - t1) / 1e9), bytes / n);
+            List<byte[]> commands = new ArrayList<>(n);
+            for (int i = 1; i <= n; i++) {
+                Instant at = Instant.ofEpochMilli(1_777_000_000_000L + i * 1000L);
+                commands.add(codec.encode(Envelope.command(new UUID(2, i), "g-" + (i % 1000), actor, at,
+                        new GameCommand.SubmitMove(i % 2 == 1 ? "g1f3" : "g8f6", Notation.UCI, MoveSource.EBOARD, null,
+                                at))));
+            }
+            long t25 = System.nanoTime();
+            previous = Envelope.GENESIS_HASH;
+            for (int i = 1; i <= n; i++) {
+                Instant at = Instant.ofEpochMilli(1_777_000_000_000L + i * 1000L);
+                var move = new MoveEvent.MovePlayed(i, i % 2 == 1 ? Side.WHITE : Side.BLACK, "Nf3", "g1f3",
+                        "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1", MoveSource.EBOARD,
+                        new ClockReading(5_400_000 - i, 5_400_000 - i), at);
+                JsonCodec.Sealed sealed = codec.sealAndEncode(Envelope.event(new UUID(0, i), new UUID(1, i), null, "g-1",
+                        i, actor, at, move), previous);
+                previous = sealed.envelope().hash();
+                assertEquals(encoded.get(i - 1).length, sealed.bytes().length);
+            }
+            long t3 = System.nanoTime();
+            for (byte[] json : commands) {
+                codec.decode(json);
+            }
+            long t4 = System.nanoTime();
+            System.out.printf("round %d: seal+encode %,.0f events/s, decode+verify %,.0f events/s, %d bytes/event;"
+                            + " sealAndEncode (one write) %,.0f events/s; decode SubmitMove %,.0f commands/s%n",
+                    round, n / ((t1 - t0) / 1e9), n / ((t2 - t1) / 1e9), bytes / n, n / ((t3 - t25) / 1e9),
+                    n / ((t4 - t3) / 1e9));
             assertEquals(n, encoded.size());
         }
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.UUID;
 
@@ -42,12 +43,26 @@ class DecodingTest {
     }
 
     @Test
-    void wireFormatCarriesTypeVersionEnvelopeAndPayload() {
-        String json = codec.toJson(movePlayed());
-        assertTrue(json.startsWith("{\"type\":\"game.MovePlayed\",\"version\":1,\"eventId\":\"" + EVENT_ID + "\""), json);
-        assertTrue(json.contains("\"payload\":{\"ply\":1,\"by\":\"WHITE\",\"san\":\"e4\",\"uci\":\"e2e4\""), json);
-        assertTrue(json.contains("\"occurredAt\":\"2026-05-01T15:00:02Z\""), json);
-        assertTrue(json.contains("\"actor\":{\"role\":\"PLAYER\",\"id\":\"p-7\"}"), json);
+    void wireFormatIsTheCanonicalFormWithTheHashInItsPlace() {
+        Envelope event = movePlayed();
+        String json = codec.toJson(event);
+        assertTrue(json.startsWith("{\"actor\":{\"id\":\"p-7\",\"role\":\"PLAYER\"},\"aggregateId\":\"g-1\",\"causationId\":\""
+                + COMMAND_ID + "\",\"correlationId\":null,\"eventId\":\"" + EVENT_ID + "\",\"hash\":\"" + event.hash()
+                + "\",\"occurredAt\":\"2026-05-01T15:00:02Z\",\"payload\":{"), json);
+        assertTrue(json.endsWith(",\"previousHash\":\"" + Envelope.GENESIS_HASH
+                + "\",\"sequence\":1,\"type\":\"game.MovePlayed\",\"version\":1}"), json);
+        // without its hash member the wire text is exactly what the hash was taken over
+        String unhashed = json.replace(",\"hash\":\"" + event.hash() + "\"", "");
+        assertEquals(event.hash(), Canonical.sha256Hex(unhashed.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void recordsWrittenTypeFirstAreStillRead() {
+        Envelope event = movePlayed();
+        ObjectNode typeFirst = codec.toTree(event); // the member order records had before the wire became canonical
+        assertTrue(typeFirst.toString().startsWith("{\"type\":\"game.MovePlayed\""));
+        assertEquals(event, codec.decode(typeFirst.toString()));
+        assertEquals(event, codec.decode(typeFirst.toString().getBytes(StandardCharsets.UTF_8)));
     }
 
     @Test
