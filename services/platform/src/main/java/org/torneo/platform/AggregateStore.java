@@ -118,7 +118,15 @@ public final class AggregateStore<C, E extends EventMessage, S> {
         private final Map<String, AggregateState<S>> overlay = new HashMap<>();
         private final Set<UUID> commandsInBatch = new HashSet<>();
         private final List<Decision<S>> decisions = new ArrayList<>();
+        /** The wire bytes of the events sealed in this batch: sealing writes them, so they are not written twice. */
+        private final Map<Envelope, byte[]> wire = new java.util.IdentityHashMap<>();
         private boolean open = true;
+
+        /** The bytes to publish for an event this batch sealed (the codec's encoding of it). */
+        public byte[] wireBytes(Envelope event) {
+            byte[] bytes = wire.get(event);
+            return bytes != null ? bytes : codec.encode(event);
+        }
 
         /**
          * Decides one input: a command, or another service's event this aggregate reacts to. Its
@@ -156,7 +164,9 @@ public final class AggregateStore<C, E extends EventMessage, S> {
                 UUID eventId = UUID.nameUUIDFromBytes((inputId + "/" + i).getBytes(StandardCharsets.UTF_8));
                 Envelope unsealed = Envelope.event(eventId, inputId, input.correlationId(), aggregateId,
                         after.sequence() + 1, input.actor(), input.occurredAt(), event);
-                Envelope envelope = codec.seal(unsealed, after.lastHash());
+                JsonCodec.Sealed written = codec.sealAndEncode(unsealed, after.lastHash());
+                Envelope envelope = written.envelope();
+                wire.put(envelope, written.bytes());
                 sealed.add(envelope);
                 after = apply(after, envelope);
             }

