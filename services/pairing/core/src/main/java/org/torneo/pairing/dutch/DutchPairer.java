@@ -722,9 +722,12 @@ public final class DutchPairer {
                 for (int pi : remainder) {
                     int pv = vertexIndices.get(pi);
                     if (stable[pv] > pv && stable[pv] < nextScoreGroupBeginVertex) {
+                        // the possible opponents, the lowest-ranked first, with addends rising from 0
+                        int count = 0;
+                        int[] opponents = new int[remainder.size()];
+                        long[] addends = new long[remainder.size()];
+                        long[][] weights = new long[remainder.size()][];
                         long addend = 0;
-                        int preferred = -1;
-                        long preferredAddend = 0;
                         for (int b = remainder.size() - 1; b >= 0; b--) {
                             int oi = remainder.get(b);
                             int ov = vertexIndices.get(oi);
@@ -733,17 +736,36 @@ public final class DutchPairer {
                             }
                             long[] w = base[oi][pi];
                             if (w != null) {
-                                solver.set(pv, ov, plus(w, addend, lb), 0);
-                                preferred = ov;
-                                preferredAddend = addend;
+                                opponents[count] = ov;
+                                addends[count] = addend;
+                                weights[count] = w;
+                                count++;
                             }
                             addend++;
                         }
+                        int preferred = count > 0 ? opponents[count - 1] : -1;
+                        long preferredAddend = count > 0 ? addends[count - 1] : 0;
                         // An optimal matching that already gives pv its most preferred opponent stays optimal when
                         // pv's edges gain the addends, and every optimum then gives pv that opponent (the addends
                         // are distinct and the preferred one is positive): no need to solve. Fixing the pair
                         // keeps it optimal too.
-                        if (!(stableIsOptimal && preferredAddend > 0 && stable[pv] == preferred)) {
+                        boolean decided = stableIsOptimal && preferredAddend > 0 && stable[pv] == preferred;
+                        if (!decided && stableIsOptimal && shortcuts
+                                && solver.partnerByAddends(pv, opponents, addends, count) >= 0) {
+                            // the optimum's duals prove the opponent and the matching was swapped to it; the pairs
+                            // decided since the last solve are not matched in the solver until it runs again
+                            int[] swapped = solver.matching();
+                            for (int v = 0; v < n; v++) {
+                                if (!matched[v]) {
+                                    stable[v] = swapped[v];
+                                }
+                            }
+                            decided = true;
+                        }
+                        for (int i = 0; i < count; i++) {
+                            solver.set(pv, opponents[i], plus(weights[i], addends[i], lb), 0);
+                        }
+                        if (!decided) {
                             solver.solve();
                             stable = solver.matching();
                             stableIsOptimal = true;
@@ -1136,6 +1158,29 @@ public final class DutchPairer {
                         }
                     }
                 }
+            }
+
+            /**
+             * The opponent of v when its edges to the opponents (the lowest-ranked first) gain the rising addends,
+             * proved from the optimum in hand without solving (see {@link WeightedMatcher#partnerByAddends}); the
+             * matching is changed to give v that opponent. -1 when only a solve can tell.
+             */
+            int partnerByAddends(int v, int[] opponents, long[] addends, int count) {
+                if (local[v] < 0) {
+                    return -1;
+                }
+                int[] localOpponents = new int[count];
+                long[] decreasing = new long[count];
+                for (int i = 0; i < count; i++) {
+                    int o = opponents[count - 1 - i];
+                    if (local[o] < 0) {
+                        return -1;
+                    }
+                    localOpponents[i] = local[o];
+                    decreasing[i] = addends[count - 1 - i];
+                }
+                int chosen = matcher.partnerByAddends(local[v], localOpponents, decreasing, count);
+                return chosen < 0 ? -1 : solverVertices[chosen];
             }
 
             /** v0 and v1 are paired for good: they keep only their edge, at the maximum weight. */

@@ -50,6 +50,13 @@ public final class WeightedMatcher {
     private final boolean[] zeroBlossom;
     private int stamp = 1;
     private final ArrayList<Integer> queue = new ArrayList<>();
+    // edges between a vertex freed since the last solve (lowerDual) and one that was not
+    private int crossEdges;
+    private boolean solvedOnce;
+    private final int[] pathLabel;          // partner search: stamp when labelled
+    private final int[] pathParent;
+    private final int[] pathQueue;
+    private int pathStamp;
 
     /** @param maxWeight an upper bound on every weight that will be set */
     public WeightedMatcher(int n, BigInteger maxWeight) {
@@ -104,6 +111,9 @@ public final class WeightedMatcher {
         Arrays.fill(lowerDual, true);
         hintDual = new long[n * limbs];
         hasHint = new boolean[n];
+        pathLabel = new int[n];
+        pathParent = new int[n];
+        pathQueue = new int[n];
     }
 
     public int size() {
@@ -168,7 +178,11 @@ public final class WeightedMatcher {
         int e2 = neighbour * n + modified;
         int k = e * limbs;
         int k2 = e2 * limbs;
-        if (w == null || Wide.isZero(w, offset, limbs)) {
+        boolean present = w != null && !Wide.isZero(w, offset, limbs);
+        if (!lowerDual[neighbour] && present != edgePresent[e]) {
+            crossEdges += present ? 1 : -1;
+        }
+        if (!present) {
             Arrays.fill(weight2, k, k + limbs, 0L);
             Arrays.fill(weight2, k2, k2 + limbs, 0L);
             edgePresent[e] = false;
@@ -222,7 +236,15 @@ public final class WeightedMatcher {
             hasHint[v] = true;
         }
         System.arraycopy(freedDual, 0, dual, v * limbs, limbs);
-        lowerDual[v] = true;
+        if (!lowerDual[v]) {
+            lowerDual[v] = true;
+            int row = v * n;
+            for (int j = 0; j < n; j++) {
+                if (edgePresent[row + j]) {
+                    crossEdges += lowerDual[j] ? -1 : 1;
+                }
+            }
+        }
     }
 
     /** Removes top-level blossom b; its children become top-level. With moveDual, b's dual goes to its vertices. */
@@ -355,6 +377,7 @@ public final class WeightedMatcher {
                 mate[bestFree] = remoteEndpoint(bestFree, v);
             }
         }
+        crossEdges = 0;
         dualVersion++;
     }
 
@@ -364,6 +387,165 @@ public final class WeightedMatcher {
         while (stage()) {
             // each stage augments once or moves an exposed end
         }
+        solvedOnce = true;
+    }
+
+    /**
+     * The partner vertex {@code v} gets when its edges to the candidates gain the given distinct addends (weight
+     * units, the largest first), decided from the last optimum without solving again, or -1 when only a solve can
+     * tell. On success the matching gives v that partner and stays optimal for the current weights; the caller
+     * then sets v's edges as it would before a solve.
+     *
+     * <p>Why it is exact: after a solve, the duals u, z are feasible and the matching M meets them with equality
+     * (matched edges tight, exposed vertices at dual 0, blossoms full). Vertices freed since (their edges
+     * changed) must only touch each other ({@code crossEdges == 0}), so the rest R is a problem of its own, and
+     * M on R is still optimal as long as every vertex of R is matched within R or has dual 0. Any matching that
+     * pairs v with c weighs at most opt(R) − slack(v, c) / 2, so with the addends it is beaten by M (which pairs
+     * v with its mate m at addend a(m), 0 if m is no candidate) when slack(v, c) > 2 (a(c) − a(m)): c is out.
+     * If every candidate with a larger addend than m is out, every new optimum keeps m (a(m) > 0 is needed, or
+     * leaving v to a non-candidate would tie). If the first candidate c not out has slack 0 and an alternating
+     * path of tight edges joins m and c's mate, swapping along it gives an optimal matching with v–c at the
+     * largest addend left, and every new optimum pairs v with c. Anything else (blossoms, dual-0 ends, no short
+     * path) is left to the solve. The set of exposed vertices never changes.
+     */
+    public int partnerByAddends(int v, int[] candidates, long[] addends, int count) {
+        if (!solvedOnce || crossEdges != 0 || lowerDual[v] || inBlossom[v] != v || mate[v] == -1) {
+            return -1;
+        }
+        int m = endpoint(mate[v]);
+        if (lowerDual[m]) {
+            return -1;
+        }
+        for (int x = 0; x < n; x++) {
+            if (lowerDual[x]) {
+                continue;
+            }
+            if (mate[x] == -1 ? !dualZero(x) : lowerDual[endpoint(mate[x])]) {
+                return -1;
+            }
+        }
+        long mateAddend = 0;
+        for (int i = 0; i < count; i++) {
+            if (candidates[i] == m) {
+                mateAddend = addends[i];
+            }
+        }
+        long[] slack2 = tmpA;
+        long[] bound = tmpB;
+        for (int i = 0; i < count; i++) {
+            int c = candidates[i];
+            if (i > 0 && addends[i] >= addends[i - 1]) {
+                throw new IllegalArgumentException("addends must decrease");
+            }
+            if (lowerDual[c]) {
+                return -1;
+            }
+            if (c == m) {
+                return mateAddend > 0 ? m : -1;
+            }
+            if (addends[i] <= 0) {
+                return -1;
+            }
+            int e = v * n + c;
+            if (edgePresent[e]) {
+                Wide.addSub(slack2, dual, v * limbs, dual, c * limbs, weight2, e * limbs, limbs);
+            } else {
+                Wide.add(slack2, 0, dual, v * limbs, dual, c * limbs, limbs);
+            }
+            Arrays.fill(bound, 0L);
+            Wide.addAt(bound, 0, limbs, 1, addends[i] - mateAddend);
+            if (Wide.compare(slack2, 0, bound, 0, limbs) > 0) {
+                continue;       // pairing v with c costs more than its addend can win
+            }
+            if (!edgePresent[e] || !Wide.isZero(slack2, 0, limbs) || inBlossom[c] != c || mate[c] == -1) {
+                return -1;
+            }
+            int mc = endpoint(mate[c]);
+            if (lowerDual[mc] || inBlossom[mc] != mc || inBlossom[m] != m || !swapAlongTightPath(v, c, m, mc)) {
+                return -1;
+            }
+            return c;
+        }
+        return -1;
+    }
+
+    private static final int PATH_SEARCH_SCANS = 64;
+
+    /**
+     * Looks for an alternating path of tight edges from m to mc between single (non-blossom) vertices of R, not
+     * through v or c, with at most {@link #PATH_SEARCH_SCANS} vertex scans; if found, matches v with c and flips
+     * the path so that m and mc are matched again.
+     */
+    private boolean swapAlongTightPath(int v, int c, int m, int mc) {
+        if (++pathStamp == Integer.MAX_VALUE) {
+            Arrays.fill(pathLabel, 0);
+            pathStamp = 1;
+        }
+        int stampNow = pathStamp;
+        pathLabel[v] = stampNow;
+        pathLabel[c] = stampNow;
+        pathLabel[m] = stampNow;
+        pathParent[m] = -1;
+        int head = 0;
+        int tail = 0;
+        pathQueue[tail++] = m;
+        int found = -1;
+        long[] s = tmpScan;
+        while (head < tail && found == -1) {
+            if (head >= PATH_SEARCH_SCANS) {
+                return false;
+            }
+            int x = pathQueue[head++];
+            // the direct edge to the target first: in big groups of equal players it is usually tight
+            int order0 = mc;
+            for (int step = -1; step < n && found == -1; step++) {
+                int j = step < 0 ? order0 : step;
+                if (step >= 0 && j == order0) {
+                    continue;
+                }
+                int e = x * n + j;
+                if (j == x || !edgePresent[e] || lowerDual[j] || inBlossom[j] != j) {
+                    continue;
+                }
+                if (j != mc && pathLabel[j] == stampNow) {
+                    continue;
+                }
+                if (!Wide.addSub(s, dual, x * limbs, dual, j * limbs, weight2, e * limbs, limbs)) {
+                    continue;
+                }
+                if (j == mc) {
+                    pathParent[mc] = x;
+                    found = mc;
+                    break;
+                }
+                if (mate[j] == -1) {
+                    continue;
+                }
+                int jm = endpoint(mate[j]);
+                if (pathLabel[jm] == stampNow || lowerDual[jm] || inBlossom[jm] != jm) {
+                    continue;
+                }
+                pathLabel[j] = stampNow;
+                pathLabel[jm] = stampNow;
+                pathParent[j] = x;
+                pathParent[jm] = j;
+                pathQueue[tail++] = jm;
+            }
+        }
+        if (found == -1) {
+            return false;
+        }
+        // flip: mc takes its parent; each inner vertex's old mate takes the inner vertex's parent, up to m
+        int y = mc;
+        while (y != -1) {
+            int x = pathParent[y];
+            mate[y] = remoteEndpoint(y, x);
+            mate[x] = remoteEndpoint(x, y);
+            y = x == m ? -1 : pathParent[x];
+        }
+        mate[v] = remoteEndpoint(v, c);
+        mate[c] = remoteEndpoint(c, v);
+        return true;
     }
 
     private void assignLabel(int w, int t, int p) {
