@@ -238,6 +238,76 @@ class KafkaRuntimeIntegrationTest {
         assertEquals(Optional.empty(), HashChain.verify(CODEC, "g-1", events));
     }
 
+    /**
+     * Two lanes decide one poll at once, each in its own transaction over its partitions. Each game's moves are
+     * sent to partitions of both lanes, all before the runtime starts (so that one poll holds them): a lane that
+     * meets a game the other lane holds decides its share again after it, and every chain stays unforked.
+     */
+    @Test
+    @Order(3)
+    void lanesDecideAPollAtOnceAndNeverTheSameGameTwice() throws Exception {
+        String prefix = "lanes-" + UUID.randomUUID().toString().substring(0, 8) + ".";
+        TorneoStack.createTopics(3, TOPICS.stream().map(t -> prefix + t.name()).toArray(String[]::new));
+        AggregateDefinition<GameCommand, EventMessage, ToyGame.State> definition = ToyGame.REACTING.named("toy-lanes");
+        KafkaSettings settings = new KafkaSettings(TorneoStack.bootstrapServers(), "it-lanes", Duration.ofMillis(100),
+                Duration.ofSeconds(10), prefix, null);
+        int games = 10;
+        var first = new KafkaAggregateRuntime<>(definition, CODEC, settings);
+        first.useLanes(2);
+        first.start();
+        try {
+            assertTrue(first.awaitRunning(WAIT), first.statusDetail());
+            for (int g = 0; g < games; g++) {
+                sendTo(prefix, 0, ToyGame.start("lane-" + g, "lane-" + g + "-start"));
+            }
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            while (first.eventsProduced() < games && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertEquals(games, first.eventsProduced());
+        } finally {
+            first.close();
+        }
+        // partitions 0 and 2 are lane 0's, partition 1 is lane 1's
+        for (int g = 0; g < games; g++) {
+            sendTo(prefix, g % 2 == 0 ? 0 : 2, ToyGame.move("lane-" + g, "lane-" + g + "-a", "a" + g, 10));
+            sendTo(prefix, 1, ToyGame.move("lane-" + g, "lane-" + g + "-b", "b" + g, 11));
+        }
+        var lanes = new KafkaAggregateRuntime<>(definition, CODEC, settings);
+        lanes.useLanes(2);
+        lanes.start();
+        try {
+            assertTrue(lanes.awaitRunning(WAIT), lanes.statusDetail());
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            while (lanes.eventsProduced() < 2L * games && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertEquals(2L * games, lanes.eventsProduced());
+            assertTrue(lanes.heldBack() > 0, "a lane met a game the other lane held");
+            for (int g = 0; g < games; g++) {
+                String game = "lane-" + g;
+                List<String> moves = lanes.read(store -> store.stateOf(game).state().moves());
+                assertEquals(java.util.Set.of("a" + g, "b" + g), java.util.Set.copyOf(moves), game);
+                assertEquals(3, lanes.<Long>read(store -> store.stateOf(game).sequence()), game);
+            }
+            String digest = lanes.stateDigest();
+            lanes.close();
+            lanes = new KafkaAggregateRuntime<>(definition, CODEC, settings); // the log holds one unforked chain each
+            lanes.useLanes(2);
+            lanes.start();
+            assertTrue(lanes.awaitRunning(WAIT), lanes.statusDetail());
+            assertEquals(digest, lanes.stateDigest());
+            assertTrue(lanes.<java.util.Map<String, String>>read(AggregateStore::gaps).isEmpty());
+        } finally {
+            lanes.close();
+        }
+    }
+
+    private static void sendTo(String prefix, int partition, Envelope command) throws Exception {
+        edge.send(new ProducerRecord<>(prefix + Topics.GAME_COMMANDS.name(), partition,
+                command.aggregateId().getBytes(StandardCharsets.UTF_8), CODEC.encode(command))).get(60, TimeUnit.SECONDS);
+    }
+
     /** Snapshots kept in memory here; the apps keep them in PostgreSQL. */
     static final class MemorySnapshots implements org.torneo.platform.snapshot.SnapshotStore {
         private final java.util.Map<String, org.torneo.platform.snapshot.Snapshot> saved =

@@ -17,6 +17,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerGroupMetadata;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
@@ -86,6 +87,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     private final AtomicLong eventsProduced = new AtomicLong();
     private final AtomicLong duplicates = new AtomicLong();
     private final AtomicLong restarts = new AtomicLong();
+    private final AtomicLong heldBack = new AtomicLong();
 
     private final java.util.Set<String> commandTopicNames;
     private volatile org.torneo.platform.snapshot.SnapshotStore snapshotStore;
@@ -99,6 +101,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     private volatile boolean running;
     private volatile KafkaConsumer<byte[], byte[]> commandConsumer;
     private Thread thread;
+    private int lanes = 1;
+    private java.util.concurrent.ExecutorService laneThreads;
 
     public KafkaAggregateRuntime(AggregateDefinition<C, E, S> definition, JsonCodec codec, KafkaSettings settings) {
         this.definition = Objects.requireNonNull(definition, "definition");
@@ -131,6 +135,28 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         this.snapshotStore = store;
     }
 
+    /**
+     * Decides each poll in {@code count} lanes at once, on as many threads, each lane with its own transactional
+     * producer: the records of input partition p go to lane p % count, and each lane commits its events with the
+     * offsets of its partitions in its own transaction (a crash loses or doubles nothing, as with one lane). An
+     * aggregate is decided by one lane at a time: a lane that meets an aggregate another lane holds in the same
+     * poll (its inputs came on partitions of different lanes, e.g. topics with different partition counts) aborts
+     * and decides its share again once the other lanes have committed. Call before start(); the default is 1.
+     */
+    public synchronized void useLanes(int count) {
+        if (thread != null) {
+            throw new IllegalStateException("choose the lanes before start()");
+        }
+        if (count < 1) {
+            throw new IllegalArgumentException("lanes must be >= 1, got " + count);
+        }
+        this.lanes = count;
+    }
+
+    public int lanes() {
+        return lanes;
+    }
+
     public long snapshotsSaved() {
         return snapshotsSaved.get();
     }
@@ -161,6 +187,14 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         }
         running = true;
         status = Status.STARTING;
+        if (lanes > 1) {
+            java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger(1);
+            laneThreads = java.util.concurrent.Executors.newFixedThreadPool(lanes - 1, work -> {
+                Thread lane = new Thread(work, "torneo-" + definition.name() + "-lane-" + next.getAndIncrement());
+                lane.setDaemon(true);
+                return lane;
+            });
+        }
         thread = new Thread(this::runCycles, "torneo-" + definition.name());
         thread.setDaemon(true);
         thread.start();
@@ -198,6 +232,9 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+        }
+        if (laneThreads != null) {
+            laneThreads.shutdownNow();
         }
         status = Status.STOPPED;
     }
@@ -275,6 +312,11 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         return restarts.get();
     }
 
+    /** Lane shares decided again after the other lanes because they met an aggregate another lane held. */
+    public long heldBack() {
+        return heldBack.get();
+    }
+
     // ------------------------------------------------------------------ the cycle
 
     private void runCycles() {
@@ -307,11 +349,16 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     }
 
     private void runOneCycle() {
-        KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(producerProperties());
+        List<KafkaProducer<byte[], byte[]>> producers = new ArrayList<>(lanes);
         KafkaConsumer<byte[], byte[]> log = null;
         KafkaConsumer<byte[], byte[]> consumer = null;
         try {
-            producer.initTransactions();
+            for (int lane = 0; lane < lanes; lane++) {
+                producers.add(new KafkaProducer<>(producerProperties(lane)));
+            }
+            for (KafkaProducer<byte[], byte[]> producer : producers) {
+                producer.initTransactions();
+            }
             status = Status.REPLAYING;
             statusDetail = "replaying " + topicNames(definition.eventTopics());
             log = new KafkaConsumer<>(replayConsumerProperties());
@@ -357,7 +404,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                     }
                 }
                 if (!records.isEmpty()) {
-                    eventsSinceSnapshot += processBatch(producer, consumer, records);
+                    eventsSinceSnapshot += processPoll(producers, consumer, records);
                     if (snapshotStore != null && eventsSinceSnapshot >= snapshotEvery) {
                         eventsSinceSnapshot = 0;
                         takeSnapshot(log);
@@ -368,7 +415,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             commandConsumer = null;
             closeQuietly(consumer);
             closeQuietly(log);
-            closeQuietly(producer);
+            producers.forEach(KafkaAggregateRuntime::closeQuietly);
         }
     }
 
@@ -445,9 +492,90 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         rebuilt.replay(event);
     }
 
-    /** Returns how many events the committed batch produced. */
-    private long processBatch(KafkaProducer<byte[], byte[]> producer, KafkaConsumer<byte[], byte[]> consumer,
-                              ConsumerRecords<byte[], byte[]> records) {
+    /** Returns how many events the poll's committed transactions produced. */
+    private long processPoll(List<KafkaProducer<byte[], byte[]>> producers, KafkaConsumer<byte[], byte[]> consumer,
+                             ConsumerRecords<byte[], byte[]> records) {
+        ConsumerGroupMetadata group = consumer.groupMetadata();
+        int count = producers.size();
+        List<List<ConsumerRecord<byte[], byte[]>>> shares = new ArrayList<>(count);
+        for (int lane = 0; lane < count; lane++) {
+            shares.add(new ArrayList<>());
+        }
+        for (TopicPartition partition : records.partitions()) {
+            shares.get(partition.partition() % count).addAll(records.records(partition));
+        }
+        if (count == 1) {
+            return finish(runLane(0, producers.get(0), shares.get(0), group, null));
+        }
+        Map<String, Integer> holders = new java.util.concurrent.ConcurrentHashMap<>();
+        List<java.util.concurrent.Future<LaneRun>> others = new ArrayList<>();
+        for (int lane = 1; lane < count; lane++) {
+            if (!shares.get(lane).isEmpty()) {
+                int index = lane;
+                others.add(laneThreads.submit(() -> runLane(index, producers.get(index), shares.get(index), group,
+                        holders)));
+            }
+        }
+        List<LaneRun> runs = new ArrayList<>(count);
+        RuntimeException failure = null;
+        try {
+            if (!shares.get(0).isEmpty()) {
+                runs.add(runLane(0, producers.get(0), shares.get(0), group, holders));
+            }
+        } catch (RuntimeException e) {
+            failure = e;
+        }
+        for (java.util.concurrent.Future<LaneRun> other : others) {
+            try {
+                runs.add(other.get());
+            } catch (java.util.concurrent.ExecutionException e) {
+                RuntimeException cause = e.getCause() instanceof RuntimeException r ? r
+                        : new KafkaException("lane failed", e.getCause());
+                if (failure == null) {
+                    failure = cause;
+                } else {
+                    failure.addSuppressed(cause);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new WakeupException();
+            }
+        }
+        long produced = 0;
+        List<LaneRun> heldBack = new ArrayList<>();
+        for (LaneRun run : runs) {
+            if (run.committed()) {
+                produced += finish(run); // committed to Kafka: the store and the listeners must know it
+            } else {
+                heldBack.add(run);
+            }
+        }
+        if (failure != null) {
+            throw failure; // start over: replay and resume from the committed offsets
+        }
+        for (LaneRun run : heldBack) { // the other lanes are done: no one holds an aggregate any more
+            this.heldBack.incrementAndGet();
+            produced += finish(runLane(run.lane(), producers.get(run.lane()), run.records(), group, null));
+        }
+        return produced;
+    }
+
+    /**
+     * One lane's transaction over its share of a poll; not committed ({@code batch == null}) when it met an aggregate
+     * another lane holds.
+     */
+    private record LaneRun(int lane, List<ConsumerRecord<byte[], byte[]>> records, AggregateStore<?, ?, ?>.Batch batch,
+                           long produced, long dead, long decideNanos, long commitNanos) {
+        boolean committed() {
+            return batch != null;
+        }
+    }
+
+    /** Marks the output of an input whose aggregate another lane holds in this poll. */
+    private static final List<ProducerRecord<byte[], byte[]>> HELD_BY_ANOTHER_LANE = List.of();
+
+    private LaneRun runLane(int lane, KafkaProducer<byte[], byte[]> producer, List<ConsumerRecord<byte[], byte[]>> records,
+                            ConsumerGroupMetadata group, Map<String, Integer> holders) {
         AggregateStore<C, E, S>.Batch batch = store.begin();
         long produced = 0;
         long dead = 0;
@@ -456,7 +584,13 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         producer.beginTransaction();
         try {
             for (ConsumerRecord<byte[], byte[]> record : records) {
-                for (ProducerRecord<byte[], byte[]> out : handle(record, batch)) {
+                List<ProducerRecord<byte[], byte[]>> outputs = handle(record, batch, lane, holders);
+                if (outputs == HELD_BY_ANOTHER_LANE) {
+                    batch.discard();
+                    producer.abortTransaction();
+                    return new LaneRun(lane, records, null, 0, 0, 0, 0);
+                }
+                for (ProducerRecord<byte[], byte[]> out : outputs) {
                     producer.send(out);
                     if (out.topic().equals(settings.topic(org.torneo.contracts.topics.Topics.DEAD_LETTER.name()))) {
                         dead++;
@@ -466,7 +600,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                 }
             }
             decided = System.nanoTime();
-            producer.sendOffsetsToTransaction(nextOffsets(records), consumer.groupMetadata());
+            producer.sendOffsetsToTransaction(nextOffsets(records), group);
             producer.commitTransaction();
         } catch (RuntimeException e) {
             batch.discard();
@@ -475,8 +609,16 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             } catch (RuntimeException abortFailure) {
                 e.addSuppressed(abortFailure);
             }
-            throw e; // start over: replay and resume from the committed offsets
+            throw e;
         }
+        return new LaneRun(lane, records, batch, produced, dead, decided - started, System.nanoTime() - decided);
+    }
+
+    /** A lane's transaction committed: its decisions become the store's state, then the listeners hear of them. */
+    @SuppressWarnings("unchecked")
+    private long finish(LaneRun run) {
+        AggregateStore<C, E, S>.Batch batch = (AggregateStore<C, E, S>.Batch) run.batch();
+        long started = System.nanoTime();
         lock.writeLock().lock();
         try {
             batch.commit();
@@ -485,11 +627,11 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         }
         long committed = System.nanoTime();
         committedBatches.incrementAndGet();
-        batchRecords.addAndGet(records.count());
-        decideNanos.addAndGet(decided - started);
-        commitNanos.addAndGet(committed - decided);
-        eventsProduced.addAndGet(produced);
-        deadLetters.addAndGet(dead);
+        batchRecords.addAndGet(run.records().size());
+        decideNanos.addAndGet(run.decideNanos());
+        commitNanos.addAndGet(run.commitNanos() + (committed - started));
+        eventsProduced.addAndGet(run.produced());
+        deadLetters.addAndGet(run.dead());
         duplicates.addAndGet(batch.decisions().stream().filter(Decision::duplicate).count());
         for (CommitListener<S> listener : listeners) {
             try {
@@ -499,7 +641,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             }
         }
         listenerNanos.addAndGet(System.nanoTime() - committed);
-        return produced;
+        return run.produced();
     }
 
     /** The snapshot's store, with the log reader positioned after it; null when there is none usable. */
@@ -578,7 +720,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     }
 
     private List<ProducerRecord<byte[], byte[]>> handle(ConsumerRecord<byte[], byte[]> record,
-                                                        AggregateStore<C, E, S>.Batch batch) {
+                                                        AggregateStore<C, E, S>.Batch batch, int lane,
+                                                        Map<String, Integer> holders) {
         Envelope command;
         try {
             command = codec.decode(record.value());
@@ -593,6 +736,13 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         if (!commandTopic && command.isCommand()) {
             return List.of(deadLetter(record, "expected an event on " + record.topic()
                     + ", got the command " + codec.catalog().entryOf(command.payload()).type()));
+        }
+        if (holders != null) {
+            String aggregate = targetOf(command);
+            Integer holder = aggregate == null ? null : holders.putIfAbsent(aggregate, lane);
+            if (holder != null && holder != lane) {
+                return HELD_BY_ANOTHER_LANE;
+            }
         }
         Decision<S> decision;
         try {
@@ -618,16 +768,25 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         return out;
     }
 
+    /** The aggregate an input is for; null when that cannot be told (deciding it will dead-letter it). */
+    private String targetOf(Envelope input) {
+        try {
+            return definition.targetAggregate().apply(input);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
     private ProducerRecord<byte[], byte[]> deadLetter(ConsumerRecord<byte[], byte[]> record, String reason) {
         ProducerRecord<byte[], byte[]> dead = DeadLetters.of(record, definition.name(), reason);
         return new ProducerRecord<>(settings.topic(dead.topic()), null, dead.key(), dead.value(), dead.headers());
     }
 
-    private static Map<TopicPartition, OffsetAndMetadata> nextOffsets(ConsumerRecords<byte[], byte[]> records) {
+    private static Map<TopicPartition, OffsetAndMetadata> nextOffsets(List<ConsumerRecord<byte[], byte[]>> records) {
         Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
-        for (TopicPartition partition : records.partitions()) {
-            List<ConsumerRecord<byte[], byte[]>> list = records.records(partition);
-            offsets.put(partition, new OffsetAndMetadata(list.get(list.size() - 1).offset() + 1));
+        for (ConsumerRecord<byte[], byte[]> record : records) {
+            // a partition's records are in offset order: the last one seen is the highest
+            offsets.put(new TopicPartition(record.topic(), record.partition()), new OffsetAndMetadata(record.offset() + 1));
         }
         return offsets;
     }
@@ -641,9 +800,14 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         return props;
     }
 
-    private Properties producerProperties() {
+    /** Lane 0 keeps the transactional id of a runtime without lanes, so a restart with lanes fences it. */
+    private String producerId(int lane) {
+        return definition.name() + "-" + settings.instanceId() + (lane == 0 ? "" : "-lane-" + lane);
+    }
+
+    private Properties producerProperties(int lane) {
         Properties props = common();
-        props.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, definition.name() + "-" + settings.instanceId());
+        props.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, producerId(lane));
         props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, (int) settings.maxBlock().toMillis());
@@ -663,7 +827,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         props.putIfAbsent(ProducerConfig.RETRY_BACKOFF_MS_CONFIG, 2);
         props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
-        props.put(ProducerConfig.CLIENT_ID_CONFIG, definition.name() + "-" + settings.instanceId() + "-producer");
+        props.put(ProducerConfig.CLIENT_ID_CONFIG, producerId(lane) + "-producer");
         return props;
     }
 

@@ -71,6 +71,13 @@ public class GameApp {
     @ConfigProperty(name = "torneo.game.max-poll-records", defaultValue = "5000")
     int maxPollRecords;
 
+    /**
+     * Threads deciding each poll, each with its own Kafka transaction over its share of the input partitions
+     * (KafkaAggregateRuntime.useLanes): 2 nearly doubled the moves/s on a 2-core machine that also runs the broker.
+     */
+    @ConfigProperty(name = "torneo.game.lanes", defaultValue = "2")
+    int lanes;
+
     @ConfigProperty(name = "torneo.game.start-rounds", defaultValue = "true")
     boolean startRounds;
 
@@ -142,6 +149,7 @@ public class GameApp {
         KafkaAggregateRuntime<GameRequest, EventMessage, GameState> created = new KafkaAggregateRuntime<>(
                 GameDefinition.DEFINITION, runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
                 maxBlock, prefix(), java.util.Map.of("max.poll.records", maxPollRecords)));
+        created.useLanes(lanes);
         created.addListener(projectionQueue);
         created.addListener(clockStarter::committed);
         created.addListener(decisions -> extraListeners.forEach(l -> l.committed(decisions)));

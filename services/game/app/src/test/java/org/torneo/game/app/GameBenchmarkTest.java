@@ -71,11 +71,13 @@ class GameBenchmarkTest {
     private static final int LATENCY_SECONDS = Integer.getInteger("bench.seconds", 15);
     /** Commands per poll = per Kafka transaction at most (the app's default; the client's is 500). */
     private static final int MAX_POLL_RECORDS = Integer.getInteger("bench.max-poll-records", 5000);
+    /** Lanes deciding each poll at once (the app's default, torneo.game.lanes). */
+    private static final int LANES = Integer.getInteger("bench.lanes", 2);
 
     @Test
     void movesPerSecondAndLatency() throws Exception {
         String prefix = "bench-" + UUID.randomUUID().toString().substring(0, 6) + ".";
-        int partitions = Integer.getInteger("bench.partitions", 3);
+        int partitions = Integer.getInteger("bench.partitions", Topics.GAME_COMMANDS.partitions());
         TorneoStack.createTopics(partitions, Topics.ALL.stream().map(TopicSpec::name).map(n -> prefix + n)
                 .toArray(String[]::new));
         Random random = new Random(20260501L);
@@ -112,6 +114,7 @@ class GameBenchmarkTest {
         KafkaAggregateRuntime<GameRequest, EventMessage, GameState> runtime = new KafkaAggregateRuntime<>(
                 GameDefinition.definition("game-" + prefix), CODEC, new KafkaSettings(TorneoStack.bootstrapServers(),
                 "bench-1", null, null, prefix, Map.of("max.poll.records", MAX_POLL_RECORDS)));
+        runtime.useLanes(LANES);
         runtime.addListener((List<Decision<GameState>> decisions) -> {
             long at = System.nanoTime();
             for (Decision<GameState> d : decisions) {
@@ -141,9 +144,9 @@ class GameBenchmarkTest {
             double seconds = (lastCommitNanos.get() - running) / 1e9;
             System.out.printf("GAME BENCH throughput: %d SubmitMove commands (%d games x %d plies, UCI) -> %d MovePlayed,"
                             + " %d rejected, decided and committed in %.2f s = %.0f validated moves/s (one runtime,"
-                            + " Kafka transactions, %d partitions, max.poll.records %d; start + replay %.2f s before)%n",
+                            + " Kafka transactions, %d partitions, %d lanes, max.poll.records %d; start + replay %.2f s before)%n",
                     totalMoves, GAMES, PLIES, moves.get(), rejected.get(), seconds, totalMoves / seconds, partitions,
-                    MAX_POLL_RECORDS, (running - started) / 1e9);
+                    LANES, MAX_POLL_RECORDS, (running - started) / 1e9);
             System.out.println("GAME BENCH throughput phases: " + runtime.timings());
             KafkaAggregateRuntime.Timings beforeLatency = runtime.timings();
             assertEquals(totalMoves, moves.get() + rejected.get());
