@@ -49,7 +49,9 @@ public final class WeightedMatcher {
     private final int[] allowStamp;
     private final boolean[] zeroBlossom;
     private int stamp = 1;
-    private final ArrayList<Integer> queue = new ArrayList<>();
+    private int[] queue = new int[16];        // S-vertices to scan (a stack)
+    private int queueSize;
+    private final int[] leafBuf;             // leaves(b) writes here
     // edges between a vertex freed since the last solve (lowerDual) and one that was not
     private int crossEdges;
     private boolean solvedOnce;
@@ -111,6 +113,7 @@ public final class WeightedMatcher {
         Arrays.fill(lowerDual, true);
         hintDual = new long[n * limbs];
         hasHint = new boolean[n];
+        leafBuf = new int[n];
         pathLabel = new int[n];
         pathParent = new int[n];
         pathQueue = new int[n];
@@ -249,11 +252,10 @@ public final class WeightedMatcher {
 
     /** Removes top-level blossom b; its children become top-level. With moveDual, b's dual goes to its vertices. */
     private void dissolveTop(int b, boolean moveDual) {
-        List<Integer> leaves = new ArrayList<>();
-        leaves(b, leaves);
+        int count = leaves(b);
         if (moveDual && !dualZero(b)) {
-            for (int x : leaves) {
-                addToDual(x, dual, b * limbs);
+            for (int i = 0; i < count; i++) {
+                addToDual(leafBuf[i], dual, b * limbs);
             }
         }
         for (int s : blossomChilds[b]) {
@@ -261,10 +263,9 @@ public final class WeightedMatcher {
             if (s < n) {
                 inBlossom[s] = s;
             } else {
-                List<Integer> sub = new ArrayList<>();
-                leaves(s, sub);
-                for (int x : sub) {
-                    inBlossom[x] = s;
+                int sub = leaves(s);
+                for (int i = 0; i < sub; i++) {
+                    inBlossom[leafBuf[i]] = s;
                 }
             }
         }
@@ -283,14 +284,37 @@ public final class WeightedMatcher {
         unusedBlossoms.push(b);
     }
 
-    private void leaves(int b, List<Integer> out) {
+    /** Writes the vertices of blossom b into leafBuf and returns how many; the next call overwrites them. */
+    private int leaves(int b) {
+        return collectLeaves(b, 0);
+    }
+
+    private int collectLeaves(int b, int pos) {
         if (b < n) {
-            out.add(b);
+            leafBuf[pos] = b;
+            return pos + 1;
+        }
+        for (int t : blossomChilds[b]) {
+            pos = collectLeaves(t, pos);
+        }
+        return pos;
+    }
+
+    private void pushLeaves(int b) {
+        if (b < n) {
+            push(b);
             return;
         }
         for (int t : blossomChilds[b]) {
-            leaves(t, out);
+            pushLeaves(t);
         }
+    }
+
+    private void push(int v) {
+        if (queueSize == queue.length) {
+            queue = Arrays.copyOf(queue, 2 * queueSize);
+        }
+        queue[queueSize++] = v;
     }
 
     /** Mate of each vertex, or the vertex itself when it is unmatched. */
@@ -315,10 +339,9 @@ public final class WeightedMatcher {
                     break;
                 }
                 if (!dualZero(b)) {
-                    List<Integer> lv = new ArrayList<>();
-                    leaves(b, lv);
-                    for (int y : lv) {
-                        Wide.addAt(dual, y * limbs, limbs, 0, 1);
+                    int count = leaves(b);
+                    for (int i = 0; i < count; i++) {
+                        Wide.addAt(dual, leafBuf[i] * limbs, limbs, 0, 1);
                     }
                     Wide.addAt(dual, b * limbs, limbs, 0, -1);
                     break;
@@ -554,9 +577,7 @@ public final class WeightedMatcher {
         labelEnd[w] = labelEnd[b] = p;
         bestEdge[w] = bestEdge[b] = -1;
         if (t == 1) {
-            List<Integer> lv = new ArrayList<>();
-            leaves(b, lv);
-            queue.addAll(lv);
+            pushLeaves(b);
         } else {
             int base = blossomBase[b];
             assignLabel(endpoint(mate[base]), 1, mate[base] ^ 1);
@@ -628,11 +649,11 @@ public final class WeightedMatcher {
         label[b] = 1;
         labelEnd[b] = labelEnd[bb];
         Arrays.fill(dual, b * limbs, (b + 1) * limbs, 0L);
-        List<Integer> lv = new ArrayList<>();
-        leaves(b, lv);
-        for (int x : lv) {
+        int leafCount = leaves(b);
+        for (int i = 0; i < leafCount; i++) {
+            int x = leafBuf[i];
             if (label[inBlossom[x]] == 2) {
-                queue.add(x);
+                push(x);
             }
             inBlossom[x] = b;
         }
@@ -641,10 +662,10 @@ public final class WeightedMatcher {
         long[] bestSlackTo = new long[2 * n * limbs];
         for (int child : blossomChilds[b]) {
             if (blossomBestEdges[child] == null) {
-                List<Integer> cl = new ArrayList<>();
-                leaves(child, cl);
+                int childLeaves = leaves(child);
                 long[] slackXY = tmpA;
-                for (int x : cl) {
+                for (int ci = 0; ci < childLeaves; ci++) {
+                    int x = leafBuf[ci];
                     // as considerBest on every edge of x, in the same order, without the divisions
                     int row = x * n;
                     for (int y = 0; y < n; y++) {
@@ -730,10 +751,9 @@ public final class WeightedMatcher {
             } else if (endStage && dualZero(s)) {
                 expandBlossom(s, endStage);
             } else {
-                List<Integer> lv = new ArrayList<>();
-                leaves(s, lv);
-                for (int x : lv) {
-                    inBlossom[x] = s;
+                int count = leaves(s);
+                for (int i = 0; i < count; i++) {
+                    inBlossom[leafBuf[i]] = s;
                 }
             }
         }
@@ -775,12 +795,11 @@ public final class WeightedMatcher {
                     j += jstep;
                     continue;
                 }
-                List<Integer> lv = new ArrayList<>();
-                leaves(bv, lv);
+                int count = leaves(bv);
                 int found = -1;
-                for (int x : lv) {
-                    if (label[x] != 0) {
-                        found = x;
+                for (int i = 0; i < count; i++) {
+                    if (label[leafBuf[i]] != 0) {
+                        found = leafBuf[i];
                         break;
                     }
                 }
@@ -908,7 +927,7 @@ public final class WeightedMatcher {
             blossomBestEdges[b] = null;
         }
         Arrays.fill(zeroBlossom, false);
-        queue.clear();
+        queueSize = 0;
         boolean anyRoot = false;
         for (int v = 0; v < n; v++) {
             if (mate[v] == -1 && label[inBlossom[v]] == 0) {
@@ -925,8 +944,8 @@ public final class WeightedMatcher {
         }
         boolean augmented = false;
         while (true) {
-            while (!queue.isEmpty() && !augmented) {
-                int v = queue.remove(queue.size() - 1);
+            while (queueSize > 0 && !augmented) {
+                int v = queue[--queueSize];
                 for (int w = 0; w < n && !augmented; w++) {
                     if (w == v || inBlossom[v] == inBlossom[w]) {
                         continue;
@@ -1063,7 +1082,7 @@ public final class WeightedMatcher {
                     i = j;
                     j = t;
                 }
-                queue.add(i);
+                push(i);
             } else {
                 expandBlossom(deltaBlossom, false);
             }
