@@ -70,8 +70,10 @@ public final class DutchPairer {
         final SwissTournament t;
         final int[] score;           // by player id: current score (tenths)
         final List<SwissPlayer> sorted = new ArrayList<>();
-        final Map<Integer, Integer> scoreGroupShifts = new HashMap<>();
+        final Map<Integer, Integer> scoreGroupShifts = new HashMap<>();   // score -> bit offset in a score field
+        final Map<Integer, Integer> scoreGroupBits = new HashMap<>();     // score -> width of its part of the field
         int scoreGroupsShift;
+        BigInteger maxWeightValue;
         int scoreGroupSizeBits;
         final Map<Integer, Integer> unplayedGameRanks = new HashMap<>();
         final boolean[][] playedBefore;
@@ -211,6 +213,101 @@ public final class DutchPairer {
             return pos;
         }
 
+        /**
+         * Lays the weights out with room for these score groups only in the fields that have a part per score group
+         * (C7, C8, C18–C21). Every other field keeps its width, and each group keeps its part's width and its
+         * place in the order of groups, so the weights of any two matchings compare as before; a bracket only needs
+         * the groups of its own players, which makes the numbers the matching works on several times shorter.
+         */
+        void useScoreGroups(java.util.Collection<Integer> scores) {
+            scoreGroupShifts.clear();
+            int shift = 0;
+            for (int s : new java.util.TreeSet<>(scores)) {
+                scoreGroupShifts.put(s, shift);
+                shift += scoreGroupBits.get(s);
+            }
+            scoreGroupsShift = shift;
+            int totalShift = layout();
+            maxWeightValue = BigInteger.ONE.shiftLeft(totalShift + 2).subtract(BigInteger.ONE);
+            limbs = Wide.limbsFor(totalShift + 3);
+            maxEdgeWeight = Wide.of(maxWeightValue, limbs);
+        }
+
+        /** The layout in force, to move weights from it into another one. */
+        record Layout(Map<Integer, Integer> shifts, int[] offsets, int limbs) {
+        }
+
+        // the fields in order: C21, C20, C19, C18, C17, C16, C15, C14, colours 4..1, C9, C8 scores, C8 pairs, C7, C6,
+        // completion; the per-score-group ones are marked
+        private static final boolean[] PER_SCORE_GROUP = {true, true, true, true, false, false, false, false,
+                false, false, false, false, false, true, false, true, false, false};
+
+        Layout layoutInForce() {
+            return new Layout(new HashMap<>(scoreGroupShifts), new int[] {offC21, offC20, offC19, offC18, offC17,
+                    offC16, offC15, offC14, offColour4, offColour3, offColour2, offColour1, offC9, offC8Scores,
+                    offC8Pairs, offC7, offC6, offCompletion}, limbs);
+        }
+
+        private boolean fieldPresent(int field) {
+            int pr = t.playedRounds();
+            return switch (field) {
+                case 0, 1, 4, 5 -> pr > 1;
+                case 2, 3, 6, 7 -> pr > 0;
+                default -> true;
+            };
+        }
+
+        private int fieldWidth(int field) {
+            return field == 12 ? 2 * scoreGroupSizeBits : field == 17 ? 3 : scoreGroupSizeBits;
+        }
+
+        /** A weight written in an earlier layout, rewritten in the one in force (its score groups must be here). */
+        long[] relayout(long[] w, Layout from) {
+            long[] rest = Arrays.copyOf(w, from.limbs());
+            long[] r = new long[limbs];
+            int lowBits = 3 * scoreGroupSizeBits + 1;
+            move(rest, 0, r, 0, lowBits);
+            Layout to = layoutInForce();
+            for (int f = 0; f < PER_SCORE_GROUP.length; f++) {
+                if (!fieldPresent(f)) {
+                    continue;
+                }
+                if (!PER_SCORE_GROUP[f]) {
+                    move(rest, from.offsets()[f], r, to.offsets()[f], fieldWidth(f));
+                    continue;
+                }
+                for (var e : from.shifts().entrySet()) {
+                    Integer there = to.shifts().get(e.getKey());
+                    if (there != null) {
+                        move(rest, from.offsets()[f] + e.getValue(), r, to.offsets()[f] + there,
+                                scoreGroupBits.get(e.getKey()));
+                    }
+                }
+            }
+            if (!Wide.isZero(rest, 0, from.limbs())) {
+                throw new IllegalStateException("a weight has a score group that the bracket's layout lacks");
+            }
+            return r;
+        }
+
+        /** Moves the width bits at fromBit of from (cleared there) to toBit of to. */
+        private static void move(long[] from, int fromBit, long[] to, int toBit, int width) {
+            int limb = fromBit >>> 6;
+            int shift = fromBit & 63;
+            if (limb >= from.length) {
+                return;
+            }
+            long value = from[limb] >>> shift;
+            if (shift + width > 64 && limb + 1 < from.length) {
+                value |= from[limb + 1] << (64 - shift);
+            }
+            value &= (1L << width) - 1;
+            if (value != 0) {
+                Wide.addAt(from, 0, from.length, fromBit, -value);
+                Wide.addAt(to, 0, to.length, toBit, value);
+            }
+        }
+
         /** The edge weight, or null when the players cannot meet (C1, C3). */
         long[] edgeWeight(SwissPlayer higher, SwissPlayer lower, boolean lowerInCurrent, boolean lowerInNext,
                           int byeAssigneeScore, boolean singleDownfloaterIsByeAssignee) {
@@ -348,22 +445,18 @@ public final class DutchPairer {
             // score group sizes → bit widths, from the lowest group up
             int repeated = 0;
             int maxGroup = 0;
-            scoreGroupsShift = 0;
             for (int i = n - 1; i >= 0; i--) {
                 repeated++;
                 int s = sc(i);
                 if (i == 0 || s < sc(i - 1)) {
-                    scoreGroupShifts.put(s, scoreGroupsShift);
+                    scoreGroupBits.put(s, bitsToRepresent(repeated));
                     maxGroup = Math.max(maxGroup, repeated);
-                    scoreGroupsShift += bitsToRepresent(repeated);
                     repeated = 0;
                 }
             }
             scoreGroupSizeBits = bitsToRepresent(maxGroup);
-            int totalShift = layout();
-            BigInteger max = BigInteger.ONE.shiftLeft(totalShift + 2).subtract(BigInteger.ONE);
-            limbs = Wide.limbsFor(totalShift + 3);
-            maxEdgeWeight = Wide.of(max, limbs);
+            useScoreGroups(scoreGroupBits.keySet());
+            BigInteger max = maxWeightValue;
 
             int topScore = sc(0);
             int byeAssigneeScore = 0;
@@ -453,7 +546,7 @@ public final class DutchPairer {
                 next++;
             }
             boolean[] matched = new boolean[n];
-            BracketSolver solver = new BracketSolver(byeAssigneeScore, singleDownfloaterIsByeAssignee, max.shiftLeft(1));
+            BracketSolver solver = new BracketSolver(byeAssigneeScore, singleDownfloaterIsByeAssignee);
             int scoreGroupBegin = 0;
             int scoreGroupBeginVertex = 0;
 
@@ -901,24 +994,33 @@ public final class DutchPairer {
             // b(i) + b(j)) and that differ from the initial weight; REMOVED when such a pair has no edge
             private Map<Long, long[]> droppedWeights = new HashMap<>();
             private Map<Long, long[]> carried;         // while a bracket's matcher is built: the saved weights
-            private final long[] tmp;
-            private final long[] tmp2;
-            private final BigInteger maxWeight;
+            private long[] tmp;
+            private long[] tmp2;
+            private BigInteger maxWeight;
+            private final int byeScore;
+            private final boolean initialSingleDownfloaterIsByeAssignee;
             private int[] bracketVertices;
             private int lowerBegin;
             private SimplePairing lower;
             int bracketsAlone;                         // statistics
             int fallbacks;
 
-            BracketSolver(int byeScore, boolean initialSingleDownfloaterIsByeAssignee, BigInteger maxWeight) {
-                this.maxWeight = maxWeight;
+            BracketSolver(int byeScore, boolean initialSingleDownfloaterIsByeAssignee) {
+                this.byeScore = byeScore;
+                this.initialSingleDownfloaterIsByeAssignee = initialSingleDownfloaterIsByeAssignee;
                 n = sorted.size();
-                tmp = new long[limbs];
-                tmp2 = new long[limbs];
                 paired = new boolean[n];
                 partner = new int[n];
                 Arrays.fill(partner, -1);
                 unpairedValue = new long[n][];
+                useLayoutInForce();
+            }
+
+            /** Sizes the work arrays and computes b(v) for the layout in force. */
+            private void useLayoutInForce() {
+                maxWeight = maxWeightValue.shiftLeft(1);
+                tmp = new long[limbs];
+                tmp2 = new long[limbs];
                 for (int v = 0; v < n; v++) {
                     SwissPlayer p = sorted.get(v);
                     long[] b = new long[limbs];
@@ -989,9 +1091,6 @@ public final class DutchPairer {
                 pairedInBracket.clear();
                 bracketVertices = vertices.stream().mapToInt(Integer::intValue).toArray();
                 boolean bracketAlone = shortcuts && pairLowerPlayers();
-                if (!bracketAlone && !alone && matcher != null) {
-                    return;     // the whole-field matcher of the previous bracket goes on, incrementally
-                }
                 // Only the pairs of moved-down players keep weights from earlier brackets (every other pair of
                 // the bracket is set anew), so they are saved and the previous matcher is let go first.
                 Map<Long, long[]> saved = new HashMap<>();
@@ -1001,6 +1100,25 @@ public final class DutchPairer {
                         int b = bracketVertices[j];
                         saved.put(key(a, b), weight(a, b, tmp2) ? tmp2.clone() : REMOVED);
                     }
+                }
+                // The weights get room for the bracket's score groups only (the lower players' initial weights
+                // use none), so the saved ones are rewritten and the matcher is built anew, also when the whole
+                // field is solved.
+                if (shortcuts) {
+                    Layout before = layoutInForce();
+                    List<Integer> scores = new ArrayList<>();
+                    for (int v : bracketVertices) {
+                        scores.add(sc(v));
+                    }
+                    useScoreGroups(scores);
+                    useLayoutInForce();
+                    for (var e : saved.entrySet()) {
+                        if (e.getValue() != REMOVED) {
+                            e.setValue(relayout(e.getValue(), before));
+                        }
+                    }
+                } else if (!bracketAlone && !alone && matcher != null) {
+                    return;     // the whole-field matcher of the previous bracket goes on, incrementally
                 }
                 matcher = null;
                 droppedWeights = new HashMap<>();
