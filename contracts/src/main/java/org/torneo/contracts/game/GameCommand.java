@@ -214,6 +214,101 @@ public sealed interface GameCommand extends CommandMessage {
     }
 
     /**
+     * The arbiter declares the envelope with the sealed move lost (FIDE 2018 I.12, 1997 A.11). The game resumes from
+     * the adjourned position and the sealer plays the move he states he sealed, judged at resumption like a sealed
+     * move (ambiguous or illegal loses: 2018 I.8, 1997 A.8). When the position cannot be re-established the game is
+     * annulled and a new game is played (2018 I.12.2, 1997 A.11b).
+     *
+     * @param statedMove         the move the sealer states he sealed; may be null only when the position is not
+     *                           restorable
+     * @param clocks             the remaining times the arbiter sets when those recorded at adjournment cannot be
+     *                           re-established, or null: the times recorded at adjournment stand
+     * @param positionRestorable false: the adjourned position cannot be re-established
+     */
+    @MessageType(name = "game.DeclareEnvelopeLost", version = 1)
+    record DeclareEnvelopeLost(String statedMove, ClockReading clocks, boolean positionRestorable, Instant observedAt)
+            implements GameCommand {
+        public DeclareEnvelopeLost {
+            Objects.requireNonNull(observedAt, "observedAt");
+            if (statedMove != null && statedMove.isBlank()) {
+                statedMove = null;
+            }
+            if (positionRestorable && statedMove == null) {
+                throw new IllegalArgumentException("statedMove: the move the sealer states he sealed is needed when the"
+                        + " adjourned position can be re-established");
+            }
+            if (clocks != null && (clocks.whiteRemainingMillis() < 0 || clocks.blackRemainingMillis() < 0)) {
+                throw new IllegalArgumentException("clocks must not be negative, got " + clocks);
+            }
+        }
+
+        /** A valid sample (documentation, and the codec's round-trip tests). */
+        public static DeclareEnvelopeLost example() {
+            return new DeclareEnvelopeLost("Nf3", new ClockReading(3_600_000, 2_700_000), true,
+                    Instant.parse("2026-05-02T10:00:00Z"));
+        }
+    }
+
+    /**
+     * At the time set for the resumption of an adjourned game a player is absent (FIDE 2018 I.9.2, I.9.3, I.11;
+     * 1997 A.9b, A.9c). The replying player absent: his clock is started and the envelope stays closed until he
+     * arrives (ResumeGame then opens it). The sealer absent: the envelope is opened and the sealed move played; the
+     * replying player may then seal his reply in a new envelope (SealMove), which starts the absent player's clock.
+     *
+     * @param absent the absent player, or null when neither player is present (FIDE 2018 I.11: the replying
+     *               player's clock runs)
+     */
+    @MessageType(name = "game.ReportAbsentAtResumption", version = 1)
+    record ReportAbsentAtResumption(Side absent, Instant observedAt) implements GameCommand {
+        public ReportAbsentAtResumption {
+            Objects.requireNonNull(observedAt, "observedAt");
+        }
+    }
+
+    /**
+     * Before the first move after a resumption a player showed that a clock was set to a wrong time (FIDE 2018 I.13,
+     * 1997 A.12); the arbiter, having checked the envelope, corrects it. Pointed out later, the game continues
+     * without correction unless the arbiter decides otherwise (an ArbiterRuling ADD_TIME / DEDUCT_TIME).
+     *
+     * @param side          whose clock is wrong
+     * @param shownMillis   the remaining time that clock shows
+     * @param correctMillis the remaining time it should show (from the times recorded at adjournment)
+     * @param pointedOutBy  the player who showed the error, or null when the arbiter found it
+     */
+    @MessageType(name = "game.CorrectClockAtResumption", version = 1)
+    record CorrectClockAtResumption(Side side, long shownMillis, long correctMillis, Side pointedOutBy,
+                                    Instant observedAt) implements GameCommand {
+        public CorrectClockAtResumption {
+            Objects.requireNonNull(side, "side");
+            Objects.requireNonNull(observedAt, "observedAt");
+            if (shownMillis < 0 || correctMillis < 0) {
+                throw new IllegalArgumentException("clock times must not be negative, got shown " + shownMillis
+                        + " ms and correct " + correctMillis + " ms");
+            }
+        }
+    }
+
+    /**
+     * {@code by} made an illegal move on the board but has not pressed his clock: the move is not completed (FIDE
+     * 2018 7.5.1, 6.2.1). Under 2018 there is no penalty: he must make a legal move instead, with the piece he moved
+     * if it can (4.3). Under the earlier editions an illegal move counts once made (1997 7.4, 2001 7.4a), except in
+     * 1997 blitz, where it is complete only when the opponent's clock is started (C.3).
+     *
+     * @param move the illegal move as made, e.g. "e1e3" or "Ke3" (from-to squares name the piece to move)
+     */
+    @MessageType(name = "game.ReportIllegalMoveNotCompleted", version = 1)
+    record ReportIllegalMoveNotCompleted(Side by, String move, Instant observedAt) implements GameCommand {
+        public ReportIllegalMoveNotCompleted {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(move, "move");
+            Objects.requireNonNull(observedAt, "observedAt");
+            if (move.isBlank()) {
+                throw new IllegalArgumentException("move must not be blank");
+            }
+        }
+    }
+
+    /**
      * The clock was pressed by {@code by} (from the clock stream): it completes the move just made (FIDE 2018
      * 6.2.1, 1997 6.7a, 2001 6.8a). Pressed without a move made, it is an illegal move in FIDE 2018 (7.5.3).
      */

@@ -130,6 +130,69 @@ public sealed interface MoveEvent extends GameEvent {
     }
 
     /**
+     * The envelope with the sealed move was lost (FIDE 2018 I.12.1, 1997 A.11a): the sealer's stated move replaces the
+     * sealed one and is played, and judged, at resumption. Secret to the opponent like the sealed move.
+     *
+     * @param ply        the ply of the stated move
+     * @param sealedBy   the player who sealed
+     * @param statedMove the move he states he sealed
+     * @param clocks     the remaining times the arbiter set because those recorded at adjournment were unknown (the
+     *                   clock service sets them), or null: the clocks keep the times recorded at adjournment
+     */
+    @MessageType(name = "game.EnvelopeLost", version = 1)
+    record EnvelopeLost(int ply, Side sealedBy, String statedMove, ClockReading clocks, String article,
+                        Instant declaredAt) implements MoveEvent {
+        public EnvelopeLost {
+            Objects.requireNonNull(sealedBy, "sealedBy");
+            Objects.requireNonNull(statedMove, "statedMove");
+            Objects.requireNonNull(declaredAt, "declaredAt");
+            article = article == null ? "" : article;
+        }
+    }
+
+    /**
+     * At a resumption {@code side} is absent (FIDE 2018 I.9, I.11; 1997 A.9).
+     * With {@code clockStarted} his clock was started and the clock service starts it, leaving the other stopped; the
+     * game stays adjourned until ResumeGame: the replying player absent (2018 I.9.2, I.11; 1997 A.9b), or the sealer
+     * absent once his opponent has sealed his reply in a new envelope (2018 I.9.3, 1997 A.9c). Without it the envelope
+     * was opened in the sealer's absence and the sealed move played: his opponent may seal his reply (SealMove)
+     * instead of moving; nothing changes on the clocks.
+     *
+     * @param ply the ply of the move awaited: the sealed move in the closed envelope, or the reply the present player
+     *            may seal
+     */
+    @MessageType(name = "game.PlayerAbsentAtResumption", version = 1)
+    record PlayerAbsentAtResumption(int ply, Side side, boolean clockStarted, String article, Instant noticedAt)
+            implements MoveEvent {
+        public PlayerAbsentAtResumption {
+            Objects.requireNonNull(side, "side");
+            Objects.requireNonNull(noticedAt, "noticedAt");
+            article = article == null ? "" : article;
+        }
+    }
+
+    /**
+     * An illegal move was made but not completed, its clock not pressed (FIDE 2018 7.5.1, 1997 C.3): no penalty and
+     * no count; the position is the one before it and the player must make a legal move, with the piece he moved if
+     * it can (4.3). Pressing the clock now would complete it.
+     *
+     * @param ply       the ply the move would have had
+     * @param attempted the move as made
+     * @param reason    why it is illegal
+     */
+    @MessageType(name = "game.IllegalMoveNotCompleted", version = 1)
+    record IllegalMoveNotCompleted(int ply, Side by, String attempted, String reason, String article,
+                                   Instant reportedAt) implements MoveEvent {
+        public IllegalMoveNotCompleted {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(attempted, "attempted");
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(reportedAt, "reportedAt");
+            article = article == null ? "" : article;
+        }
+    }
+
+    /**
      * The move of {@code ply} was completed by pressing the clock (FIDE 2018 6.2.1; 1997 6.7a, 2001 6.8a).
      */
     @MessageType(name = "game.MoveCompleted", version = 1)

@@ -31,7 +31,11 @@ import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.game.GameCommand.AcceptDraw;
 import org.torneo.contracts.game.GameCommand.ArbiterRuling;
 import org.torneo.contracts.game.GameCommand.ClaimDraw;
+import org.torneo.contracts.game.GameCommand.CorrectClockAtResumption;
 import org.torneo.contracts.game.GameCommand.CorrectResult;
+import org.torneo.contracts.game.GameCommand.DeclareEnvelopeLost;
+import org.torneo.contracts.game.GameCommand.ReportAbsentAtResumption;
+import org.torneo.contracts.game.GameCommand.ReportIllegalMoveNotCompleted;
 import org.torneo.contracts.game.GameCommand.DeclineDraw;
 import org.torneo.contracts.game.GameCommand.OfferDraw;
 import org.torneo.contracts.game.GameCommand.PostponeClaim;
@@ -50,6 +54,9 @@ import org.torneo.contracts.game.GameCommand.SubmitMove;
 import org.torneo.contracts.game.GameCommand.TouchPiece;
 import org.torneo.contracts.game.IllegalAction;
 import org.torneo.contracts.game.MoveEvent.ColoursReversedFound;
+import org.torneo.contracts.game.MoveEvent.EnvelopeLost;
+import org.torneo.contracts.game.MoveEvent.IllegalMoveNotCompleted;
+import org.torneo.contracts.game.MoveEvent.PlayerAbsentAtResumption;
 import org.torneo.contracts.game.MoveEvent.GameResumed;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
 import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
@@ -141,7 +148,8 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             }
             if (state.awaitingQuickplayDecision() && (command instanceof SubmitMove || command instanceof PressClock
                     || command instanceof TouchPiece || command instanceof ClaimDraw
-                    || command instanceof ReportIllegalAction || command instanceof SealMove)) {
+                    || command instanceof ReportIllegalAction || command instanceof SealMove
+                    || command instanceof ReportIllegalMoveNotCompleted)) {
                 // FIDE 1997/2001 10.2, 2018 III.5, 6.12.2: the clocks are stopped until the arbiter has decided
                 return reject(command, state.quickplayClaim().flagFell()
                         ? "the claimant's flag has fallen during his postponed quickplay-finish claim: the arbiter "
@@ -150,9 +158,14 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                         + state.quickplayClaim().by().name().toLowerCase(java.util.Locale.ROOT),
                         state.rules().quickplayFinish().claimArticle());
             }
+            if (state.phase() != GameState.Phase.ADJOURNED && (command instanceof DeclareEnvelopeLost
+                    || command instanceof ReportAbsentAtResumption)) {
+                return reject(command, "the game is not adjourned", state.rules().sealedMoveArticle());
+            }
             if (state.phase() == GameState.Phase.ADJOURNED && (command instanceof PressClock
                     || command instanceof TouchPiece || command instanceof ReportIllegalAction
-                    || command instanceof ReportBothFlagsFell || command instanceof ReportIllegalMove)) {
+                    || command instanceof ReportBothFlagsFell || command instanceof ReportIllegalMove
+                    || command instanceof ReportIllegalMoveNotCompleted)) {
                 // nothing happens on the board between the seal and the resumption (FIDE 2018 I.5-I.9)
                 return reject(command, "the game is adjourned", state.rules().sealedMoveArticle());
             }
@@ -173,6 +186,10 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 case ReportColoursReversed reversed -> coloursReversed(request, reversed, state);
                 case SealMove seal -> sealMove(request, seal, state);
                 case ResumeGame resume -> resume(request, resume, state);
+                case DeclareEnvelopeLost lost -> envelopeLost(request, lost, state);
+                case ReportAbsentAtResumption absent -> absentAtResumption(request, absent, state);
+                case CorrectClockAtResumption correct -> correctClockAtResumption(request, correct, state);
+                case ReportIllegalMoveNotCompleted made -> illegalMoveNotCompleted(request, made, state);
                 case ArbiterRuling ruling -> ruling(request, ruling, state);
                 case PostponeClaim postpone -> postponeClaim(request, postpone, state);
                 case StartGame start -> throw new AssertionError("handled above");
@@ -319,6 +336,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         String wrong = wrongPlayer(request, state, by);
         if (wrong != null) {
             return reject(press, wrong + " pressing the clock", "FIDE 2018 6.2.1");
+        }
+        if (state.illegalMoveNotCompleted() != null && by == state.sideToMove()) {
+            return completeIllegalMove(request, press, state);
         }
         if (state.ply() > 0 && state.moverOf(state.ply()) == by) {
             if (state.lastMoveCompleted()) {
@@ -783,7 +803,8 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
 
     private List<EventMessage> flagFall(GameRequest request, ReportFlagFall flag, GameState state) {
         EditionRules rules = state.rules();
-        if (state.phase() == GameState.Phase.ADJOURNED) {
+        if (state.phase() == GameState.Phase.ADJOURNED && state.resumption().absentClock() != flag.side()) {
+            // only the clock of a player absent at the resumption runs before the envelope is opened (2018 I.9.2)
             return reject(flag, "the clocks are stopped while the game is adjourned", rules.sealedMoveArticle());
         }
         if (flag.requirementMet() && !flag.finalPeriod()) {
@@ -858,7 +879,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                     + role.name().toLowerCase(java.util.Locale.ROOT), rules.defaultArticle());
         }
         Instant at = report.observedAt();
-        boolean resumption = state.phase() == GameState.Phase.ADJOURNED;
+        // FIDE 2018 I.10, 1997 A.10: lateness at the resumption, also of a sealer absent when the envelope was opened
+        boolean resumption = state.phase() == GameState.Phase.ADJOURNED
+                || report.absent() != null && report.absent() == state.resumption().sealerAbsent();
         String article = resumption ? articleFor(state, "I.10", "6.7", "A.10", "XVII") : rules.defaultArticle();
         if (!resumption && state.ply() > 0) {
             return reject(report, "the game is under way: a default applies before the first move or at resumption",
@@ -1147,22 +1170,40 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         if (seal.by() != state.sideToMove()) {
             return reject(seal, "only the player having the move seals", articleFor(state, "I.1.1", "8.1", "A.1a", "XV-1"));
         }
+        MoveSealed sealed = new MoveSealed(state.ply() + 1, seal.by(), seal.move(), seal.observedAt());
+        Side absentSealer = state.resumption().sealerAbsent();
+        if (absentSealer == seal.by().opponent()) {
+            // FIDE 2018 I.9.3, 1997 A.9c: instead of moving, the reply goes into a new envelope, his clock is stopped
+            // and the absent player's started; the arbiter keeps the envelope until he arrives
+            return List.of(sealed, new PlayerAbsentAtResumption(state.ply() + 1, absentSealer, true,
+                    adjournmentArticle(state, "I.9.3", "A.9c"), seal.observedAt()));
+        }
         // the sealed move is judged when the envelope is opened (ambiguous or illegal loses: 2018 I.8, 1997 A.8)
-        return List.of(new MoveSealed(state.ply() + 1, seal.by(), seal.move(), seal.observedAt()));
+        return List.of(sealed);
     }
 
     private List<EventMessage> resume(GameRequest request, ResumeGame resume, GameState state) {
         if (state.phase() != GameState.Phase.ADJOURNED) {
             return reject(resume, "the game is not adjourned", state.rules().sealedMoveArticle());
         }
-        Instant at = resume.observedAt();
+        return openEnvelope(request, state, resume.observedAt());
+    }
+
+    /**
+     * The replying player is present: the envelope is opened (2018 I.7, 1997 A.7), the sealed move played and his
+     * clock started (2018 I.9.1, 1997 A.9a); a sealed move that is ambiguous or illegal loses (2018 I.8, 1997 A.8).
+     */
+    private List<EventMessage> openEnvelope(GameRequest request, GameState state, Instant at) {
         ParsedMove sealed = readMove(state.position(), state.sealedMove());
         List<EventMessage> events = new ArrayList<>();
         events.add(new GameResumed(at));
         if (!sealed.isOk()) {
+            String what = state.resumption().envelopeLost()
+                    ? adjournmentArticle(state, "I.12.1", "A.11a") + ", " + state.rules().sealedMoveArticle()
+                    + ": the move stated as sealed after the envelope was lost " : state.rules().sealedMoveArticle()
+                    + ": the sealed move ";
             events.add(ended(request, state, winFor(state.sealedBy().opponent()), EndReason.ARBITER_DECISION,
-                    state.rules().sealedMoveArticle() + ": the sealed move " + ((ParsedMove.Error) sealed).message(),
-                    true, at));
+                    what + ((ParsedMove.Error) sealed).message(), true, at));
             return events;
         }
         if (state.offerBy() == state.sealedBy().opponent()) {
@@ -1170,6 +1211,189 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         }
         playMove(request, state.with(GameState.Phase.IN_PROGRESS), sealed.move(), MoveSource.ARBITER, null, at, events);
         return events;
+    }
+
+    /**
+     * FIDE 2018 I.12, 1997 A.11: the envelope is lost. The game resumes from the adjourned position with the times
+     * recorded at adjournment (or those the arbiter sets) and the sealer's stated move in the sealed move's place; a
+     * position that cannot be re-established annuls the game, which is replayed (the ANNUL_GAME ruling).
+     */
+    private List<EventMessage> envelopeLost(GameRequest request, DeclareEnvelopeLost lost, GameState state) {
+        String article = adjournmentArticle(state, "I.12.1", "A.11a");
+        if (request.actor().role() != Actor.Role.ARBITER) {
+            return reject(lost, "only the arbiter, who keeps the envelope, declares it lost", article);
+        }
+        if (state.resumption().envelopeLost()) {
+            return reject(lost, "the envelope has already been declared lost", article);
+        }
+        Instant at = lost.observedAt();
+        if (!lost.positionRestorable()) {
+            return List.of(new RulingIssued(RulingKind.ANNUL_GAME, adjournmentArticle(state, "I.12.2", "A.11b"),
+                    "the envelope with the sealed move is lost and the adjourned position cannot be re-established: "
+                            + "the game is annulled and a new game is played", null, null, -1, -1, -1, 0, at));
+        }
+        // the stated move is judged when the game resumes, like the sealed move it replaces (2018 I.8, 1997 A.8)
+        return List.of(new EnvelopeLost(state.ply() + 1, state.sealedBy(), lost.statedMove(), lost.clocks(), article,
+                at));
+    }
+
+    /**
+     * A player absent at the resumption (FIDE 2018 I.9.2, I.9.3, I.11; 1997 A.9b, A.9c). The replying player absent:
+     * his clock is started and the envelope stays closed (it is opened only in his presence, I.7 / A.7). Neither
+     * present: the same, the replying player loses the time until he arrives (2018 I.11; the 1997 seed has no such
+     * article, and A.9b gives the same clock). The sealer absent: the envelope is opened and the sealed move played;
+     * the replying player may then seal his reply in a new envelope.
+     */
+    private List<EventMessage> absentAtResumption(GameRequest request, ReportAbsentAtResumption report,
+                                                  GameState state) {
+        Actor.Role role = request.actor().role();
+        String resumptionArticle = adjournmentArticle(state, "I.9", "A.9");
+        if (role != Actor.Role.ARBITER && role != Actor.Role.SYSTEM && role != Actor.Role.ORGANISER) {
+            return reject(report, "absence at the resumption is established by the arbiter or the clock service, not by a "
+                    + role.name().toLowerCase(java.util.Locale.ROOT), resumptionArticle);
+        }
+        Side sealer = state.sealedBy();
+        Side replier = sealer.opponent();
+        Instant at = report.observedAt();
+        Side absent = report.absent();
+        if (absent == null || absent == replier) {
+            if (state.resumption().absentClock() == replier) {
+                return reject(report, "the clock of the replying player (" + name(replier) + ") is already running",
+                        resumptionArticle);
+            }
+            String article = absent == null ? adjournmentArticle(state, "I.11", "A.9b")
+                    : adjournmentArticle(state, "I.9.2", "A.9b");
+            return List.of(new PlayerAbsentAtResumption(state.ply() + 1, replier, true, article, at));
+        }
+        List<EventMessage> events = new ArrayList<>(openEnvelope(request, state, at));
+        if (!(events.get(events.size() - 1) instanceof GameEnded)) {
+            events.add(new PlayerAbsentAtResumption(state.ply() + 2, sealer, false,
+                    adjournmentArticle(state, "I.9.3", "A.9c"), at));
+        }
+        return events;
+    }
+
+    /**
+     * FIDE 2018 I.13, 1997 A.12: a clock set to a wrong time at the resumption is corrected if shown before the
+     * first move after it (the sealed move, played on opening, is not such a move); later the game continues
+     * without correction unless the arbiter decides otherwise (2018) or finds the consequences too grave (1997).
+     */
+    private List<EventMessage> correctClockAtResumption(GameRequest request, CorrectClockAtResumption correct,
+                                                        GameState state) {
+        String article = adjournmentArticle(state, "I.13", "A.12");
+        if (request.actor().role() != Actor.Role.ARBITER) {
+            return reject(correct, "the arbiter corrects the clocks; a player shows him the error", article);
+        }
+        long difference = correct.correctMillis() - correct.shownMillis();
+        Side side = correct.side();
+        if (difference == 0) {
+            return reject(correct, "the clock of " + name(side) + " already shows " + minutes(correct.shownMillis())
+                    + ": there is nothing to correct", article);
+        }
+        int resumedAt = state.resumption().resumedAtPly();
+        boolean beforeResumption = state.phase() == GameState.Phase.ADJOURNED;
+        if (!beforeResumption && resumedAt < 0) {
+            return reject(correct, "the game has not been resumed after an adjournment: a wrongly set clock is "
+                    + "corrected by the arbiter's ADD_TIME or DEDUCT_TIME ruling", article);
+        }
+        if (!beforeResumption && state.ply() != resumedAt) {
+            return reject(correct, "the error was pointed out after the first move following the resumption (ply "
+                    + (resumedAt + 1) + "): the game continues without correction unless the arbiter decides "
+                    + "otherwise, by an ADD_TIME or DEDUCT_TIME ruling", article);
+        }
+        String by = correct.pointedOutBy() == null ? "found by the arbiter" : "shown by " + name(correct.pointedOutBy());
+        String details = "clock set wrongly at the resumption, " + by + ": " + name(side) + "'s clock showed "
+                + minutes(correct.shownMillis()) + ", the times recorded at adjournment give "
+                + minutes(correct.correctMillis());
+        return List.of(new RulingIssued(difference > 0 ? RulingKind.ADD_TIME : RulingKind.DEDUCT_TIME, article,
+                details, side, null, -1, -1, -1, Math.abs(difference), correct.observedAt()));
+    }
+
+    /**
+     * An illegal move made but not completed. FIDE 2018 7.5.1 (6.2.1): a move is completed by pressing the clock;
+     * before that there is no penalty and the player must make a legal move, with the piece he moved if it can
+     * (4.3). FIDE 1997 C.3 (blitz): the illegal move is complete once the opponent's clock is started, so the same.
+     * FIDE 1997 7.4 and 2001 7.4a speak of an illegal move "made" (se ha hecho / realizado) and Code 1970 art. IX of
+     * one played: there the move counts as an illegal move at once, with the edition's penalty (none in 1997
+     * standard play outside the quickplay finish, 10.3; 2001 7.4b +2 min, the third loses).
+     */
+    private List<EventMessage> illegalMoveNotCompleted(GameRequest request, ReportIllegalMoveNotCompleted report,
+                                                       GameState state) {
+        EditionRules rules = state.rules();
+        Side by = report.by();
+        boolean completedOnPress = rules.ruleset().edition() == org.torneo.contracts.Ruleset.Edition.FIDE_2018
+                || rules.illegalMoveOpponentMayClaimWin();
+        String article = rules.ruleset().edition() == org.torneo.contracts.Ruleset.Edition.FIDE_2018
+                ? "FIDE 2018 7.5.1, 4.3" : completedOnPress ? "FIDE 1997 C.3, 4.3" : rules.illegalMoveArticle();
+        if (request.actor().role() == Actor.Role.PLAYER && !isPlayer(request, state, by.opponent())) {
+            return reject(report, "an illegal move not yet completed is pointed out by the opponent, the arbiter or an "
+                    + "e-board; the player himself makes a legal move instead", article);
+        }
+        if (by != state.sideToMove()) {
+            return reject(report, name(by) + " is not on the move: his last move was completed; report a completed "
+                    + "illegal move by its ply (ReportIllegalMove)", article);
+        }
+        if (request.actor().role() == Actor.Role.ARBITER && rules.arbiterActsOnIllegalMovesOnlyOnClaim()) {
+            return reject(report, "in rapid and blitz the arbiter acts on an illegal move only when a player claims",
+                    "FIDE 1997 B.5, C.2");
+        }
+        ParsedMove parsed = readMove(state.position(), report.move());
+        if (parsed.isOk()) {
+            return reject(report, report.move() + " is a legal move here: submit it as a move", article);
+        }
+        String reason = ((ParsedMove.Error) parsed).message();
+        // "impossible" is the reader's word for a piece that cannot go there (a typo at a terminal, an illegal move on
+        // the board); a square without such a piece names no move that was made
+        boolean madeOnTheBoard = reason.contains("is illegal")
+                || reason.contains("is impossible") && !reason.contains(" holds no ");
+        if (!madeOnTheBoard) {
+            return reject(report, "cannot tell which illegal move was made: " + reason, article);
+        }
+        Instant at = report.observedAt();
+        if (!completedOnPress) {
+            return illegalMove(request, state, by, state.ply() + 1, report.move(), reason + " (made, not yet "
+                    + "completed: under this edition an illegal move counts once made)", fromSquare(report.move()),
+                    null, at);
+        }
+        return List.of(new IllegalMoveNotCompleted(state.ply() + 1, by, report.move(), reason
+                + "; not completed: no penalty, a legal move must be made instead (with the piece moved, if it can)",
+                article, at));
+    }
+
+    /**
+     * The clock pressed after an illegal move not yet completed: the press completes it (FIDE 2018 7.5.1: the
+     * procedure and penalty of 7.5; 1997 C.3 blitz: it stands unless the opponent claims the win before moving).
+     */
+    private List<EventMessage> completeIllegalMove(GameRequest request, PressClock press, GameState state) {
+        String attempted = state.illegalMoveNotCompleted();
+        Side by = press.by();
+        if (state.rules().illegalMoveOpponentMayClaimWin()) {
+            Move irregular = irregularMove(state.position(), attempted);
+            if (irregular == null) {
+                return reject(press, "the press completed the illegal move " + attempted + ", which can be put on "
+                        + "the board only when given as from-to squares (e.g. e1e3); the opponent may claim the win "
+                        + "before his own move (ReportIllegalMove of ply " + (state.ply() + 1) + ")", "FIDE 1997 C.3");
+            }
+            return standingIllegalMove(request, state, by, irregular, attempted,
+                    "an illegal move completed by pressing the clock", "FIDE 1997 C.3", press.observedAt());
+        }
+        return illegalMove(request, state, by, state.ply() + 1, attempted,
+                "the illegal move was completed by pressing the clock", state.boundSquare(), "FIDE 2018 7.5.1",
+                press.observedAt());
+    }
+
+    /** The adjournment articles: 2001 (appendices absent from the seed) and the 1970 Code follow FIDE 1997 App. A. */
+    private static String adjournmentArticle(GameState state, String fide2018, String fide1997) {
+        return switch (state.rules().ruleset().edition()) {
+            case FIDE_2018 -> "FIDE 2018 " + fide2018;
+            case FIDE_1997 -> "FIDE 1997 " + fide1997;
+            case FIDE_2001 -> "FIDE 2001 App. A (not in the seed: as FIDE 1997 " + fide1997 + ")";
+            case CODE_1970 -> "Code 1970 art. XV (as FIDE 1997 " + fide1997 + ")";
+        };
+    }
+
+    private static String name(Side side) {
+        return side.name().toLowerCase(java.util.Locale.ROOT);
     }
 
     private List<EventMessage> ruling(GameRequest request, ArbiterRuling ruling, GameState state) {

@@ -17,6 +17,9 @@ import org.torneo.contracts.game.ClaimEvent.DrawOffered;
 import org.torneo.contracts.game.ClaimEvent.RulingIssued;
 import org.torneo.contracts.game.DrawClaimKind;
 import org.torneo.contracts.game.MoveEvent.ColoursReversedFound;
+import org.torneo.contracts.game.MoveEvent.EnvelopeLost;
+import org.torneo.contracts.game.MoveEvent.IllegalMoveNotCompleted;
+import org.torneo.contracts.game.MoveEvent.PlayerAbsentAtResumption;
 import org.torneo.contracts.game.MoveEvent.GameResumed;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
 import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
@@ -51,7 +54,9 @@ final class GameEvolution {
                 Move move = moveOf(state.position(), played.uci());
                 GameState moved = state.withRecord(state.record().play(move), played.clock() != null,
                         played.clock() != null ? played.clock() : state.lastClock());
-                yield moved;
+                // FIDE 2018 I.9.3, 1997 A.9c: once the opponent of an absent sealer has moved, the new-envelope right is gone
+                yield moved.resumption().sealerAbsent() == null ? moved
+                        : moved.withResumption(moved.resumption().withSealerAbsent(null));
             }
             case MoveCompleted completed -> state.withCompleted(true);
             case PieceTouched touched -> touch(state, touched);
@@ -80,8 +85,22 @@ final class GameEvolution {
                 }
                 yield state.withRecord(r, true, state.lastClock());
             }
-            case MoveSealed sealed -> state.withSeal(sealed.by(), sealed.move()).with(GameState.Phase.ADJOURNED);
-            case GameResumed resumed -> state.withSeal(null, null).with(GameState.Phase.IN_PROGRESS);
+            case MoveSealed sealed -> state.withSeal(sealed.by(), sealed.move()).with(GameState.Phase.ADJOURNED)
+                    .withResumption(new GameState.Resumption(false, null, null, state.resumption().resumedAtPly()));
+            // the sealed move follows as MovePlayed: the first move after the resumption is the one after it
+            case GameResumed resumed -> state.withSeal(null, null).with(GameState.Phase.IN_PROGRESS)
+                    .withResumption(new GameState.Resumption(state.resumption().envelopeLost(), null, null,
+                            state.ply() + 1));
+            // FIDE 2018 I.12.1, 1997 A.11a: the stated move takes the sealed move's place
+            case EnvelopeLost lost -> state.withSeal(lost.sealedBy(), lost.statedMove())
+                    .withResumption(new GameState.Resumption(true, state.resumption().absentClock(), null,
+                            state.resumption().resumedAtPly()));
+            case PlayerAbsentAtResumption absent -> absent.clockStarted()
+                    ? state.withResumption(state.resumption().withAbsentClock(absent.side()))
+                    : state.withResumption(state.resumption().withSealerAbsent(absent.side()));
+            // FIDE 2018 7.5.1, 4.3: not completed, so no penalty; the piece moved must make the legal move if it can
+            case IllegalMoveNotCompleted made -> state.withIllegalMoveNotCompleted(made.attempted(),
+                    ownPieceOn(state, made.attempted(), made.by()));
             case ColoursReversedFound reversed -> reversed.newGame()
                     ? restart(state)
                     : state.withPlayers(state.blackPlayerId(), state.whitePlayerId());
@@ -116,7 +135,7 @@ final class GameEvolution {
         Position initial = Position.fromFen(started.initialFen());
         return new GameState(GameState.Phase.IN_PROGRESS, started, EditionRules.of(started.ruleset()),
                 started.whitePlayerId(), started.blackPlayerId(), GameRecord.start(initial), 0, 0, true, null, false,
-                -1, null, null, null, null, null, java.util.List.of(), false);
+                -1, null, null, null, null, null, java.util.List.of(), false, GameState.Resumption.NONE, null);
     }
 
     /**
@@ -135,13 +154,18 @@ final class GameEvolution {
 
     /** FIDE 2018 7.5.1 / 4.3: the piece of the illegal move, back on its square, must move if it can. */
     private static int touchedPiece(GameState state, IllegalMoveRecorded illegal) {
-        Matcher m = FROM_SQUARE.matcher(illegal.attempted());
+        return ownPieceOn(state, illegal.attempted(), illegal.by());
+    }
+
+    /** The from-square of a move written with it, when a piece of {@code by} stands there; else -1. */
+    private static int ownPieceOn(GameState state, String attempted, Side by) {
+        Matcher m = FROM_SQUARE.matcher(attempted);
         if (!m.find()) {
             return -1;
         }
         int square = Square.parse(m.group(1));
         var side = state.position().pieceSideAt(square);
-        return side.isPresent() && GameState.toContract(side.get()) == illegal.by() ? square : -1;
+        return side.isPresent() && GameState.toContract(side.get()) == by ? square : -1;
     }
 
     /** The legal move a recorded UCI string names (standard or Chess960 castling form). */

@@ -38,15 +38,43 @@ import org.torneo.game.core.draw.GameRecord;
  *                         first touched first (FIDE 2018 4.3, 4.4); empty after each move
  * @param quickplayIncrement a five-second increment was introduced on request (FIDE 2018 III.4): the game is no longer
  *                         one without increment
+ * @param resumption       the resumption of an adjourned game (never null; {@link Resumption#NONE} before any)
+ * @param illegalMoveNotCompleted an illegal move the player to move made but has not completed by pressing his clock
+ *                         (FIDE 2018 7.5.1), or null; pressing the clock now completes it
  */
 public record GameState(Phase phase, GameStarted started, EditionRules rules, String whitePlayerId,
                         String blackPlayerId, GameRecord record, int whiteIllegalMoves, int blackIllegalMoves,
                         boolean lastMoveCompleted, Side offerBy, boolean touchedThisTurn, int boundSquare,
                         ClockReading lastClock, Side sealedBy, String sealedMove, GameEnded ended,
-                        QuickplayClaim quickplayClaim, java.util.List<Integer> touched, boolean quickplayIncrement) {
+                        QuickplayClaim quickplayClaim, java.util.List<Integer> touched, boolean quickplayIncrement,
+                        Resumption resumption, String illegalMoveNotCompleted) {
 
     public GameState {
         touched = touched == null ? java.util.List.of() : java.util.List.copyOf(touched);
+        resumption = resumption == null ? Resumption.NONE : resumption;
+    }
+
+    /**
+     * What happened around the resumption of an adjourned game (FIDE 2018 I.9-I.13, 1997 A.9-A.12).
+     *
+     * @param envelopeLost  the envelope was declared lost: the sealed move is the one the sealer stated (I.12.1, A.11a)
+     * @param absentClock   while adjourned: the absent player whose clock was started (I.9.2, I.9.3, I.11; A.9b-c),
+     *                      or null
+     * @param sealerAbsent  after the envelope was opened without the sealer: he is absent, so his opponent may seal
+     *                      his reply in a new envelope (I.9.3, A.9c), or null
+     * @param resumedAtPly  the ply after the sealed move of the latest resumption: clock errors are corrected while
+     *                      no move has followed it (I.13, A.12); -1 when the game was never resumed
+     */
+    public record Resumption(boolean envelopeLost, Side absentClock, Side sealerAbsent, int resumedAtPly) {
+        public static final Resumption NONE = new Resumption(false, null, null, -1);
+
+        Resumption withAbsentClock(Side side) {
+            return new Resumption(envelopeLost, side, sealerAbsent, resumedAtPly);
+        }
+
+        Resumption withSealerAbsent(Side side) {
+            return new Resumption(envelopeLost, absentClock, side, resumedAtPly);
+        }
     }
 
     public enum Phase { NOT_STARTED, IN_PROGRESS, ADJOURNED, ENDED }
@@ -64,7 +92,7 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     }
 
     public static final GameState INITIAL = new GameState(Phase.NOT_STARTED, null, null, null, null, null, 0, 0,
-            true, null, false, -1, null, null, null, null, null, java.util.List.of(), false);
+            true, null, false, -1, null, null, null, null, null, java.util.List.of(), false, Resumption.NONE, null);
 
     /** A filed quickplay-finish claim not yet decided: the clocks are stopped and the arbiter is called. */
     public boolean awaitingQuickplayDecision() {
@@ -139,7 +167,8 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
                 .add(boundSquare < 0 ? "-" : Square.name(boundSquare)).add(String.valueOf(lastClock))
                 .add(String.valueOf(sealedBy)).add(String.valueOf(sealedMove)).add(String.valueOf(ended))
                 .add(String.valueOf(quickplayClaim)).add(String.valueOf(touched))
-                .add(String.valueOf(quickplayIncrement));
+                .add(String.valueOf(quickplayIncrement)).add(String.valueOf(resumption))
+                .add(String.valueOf(illegalMoveNotCompleted));
         if (record != null) {
             for (Position p : record.positions()) {
                 j.add(p.toFen());
@@ -151,25 +180,25 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     GameState with(Phase newPhase) {
         return new GameState(newPhase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
     }
 
     GameState withRecord(GameRecord newRecord, boolean completed, ClockReading clock) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, newRecord, whiteIllegalMoves,
                 blackIllegalMoves, completed, offerBy, false, -1, clock, sealedBy, sealedMove, ended, quickplayClaim,
-                java.util.List.of(), quickplayIncrement);
+                java.util.List.of(), quickplayIncrement, resumption, null);
     }
 
     GameState withOffer(Side newOfferBy) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, newOfferBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
     }
 
     GameState withCompleted(boolean completed) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, completed, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
     }
 
     GameState withTouched(int square) {
@@ -180,40 +209,53 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
         }
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, true, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, now, quickplayIncrement);
+                sealedMove, ended, quickplayClaim, now, quickplayIncrement, resumption, illegalMoveNotCompleted);
     }
 
     GameState withIllegalMoves(int white, int black, int newBoundSquare) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, white, black,
-                lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched, quickplayIncrement);
+                lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy, sealedMove, ended,
+                quickplayClaim, touched, quickplayIncrement, resumption, null);
+    }
+
+    GameState withIllegalMoveNotCompleted(String attempted, int newBoundSquare) {
+        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy,
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, attempted);
+    }
+
+    GameState withResumption(Resumption newResumption) {
+        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, newResumption, illegalMoveNotCompleted);
     }
 
     GameState withPlayers(String white, String black) {
         return new GameState(phase, started, rules, white, black, record, whiteIllegalMoves, blackIllegalMoves,
-                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched, quickplayIncrement);
+                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
     }
 
     GameState withSeal(Side by, String move) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, by, move,
-                ended, quickplayClaim, touched, quickplayIncrement);
+                ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
     }
 
     GameState withQuickplayClaim(QuickplayClaim claim) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, claim, touched, quickplayIncrement);
+                sealedMove, ended, claim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
     }
 
     GameState withQuickplayIncrement() {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, null, touched, true);
+                sealedMove, ended, null, touched, true, resumption, illegalMoveNotCompleted);
     }
 
     GameState withEnded(GameEnded result) {
         return new GameState(Phase.ENDED, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, null, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, result, quickplayClaim, touched, quickplayIncrement);
+                sealedMove, result, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
     }
 }
