@@ -27,6 +27,7 @@ import org.torneo.contracts.game.QuickplayFinishGuidelines;
 import org.torneo.contracts.game.EventRegulations;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.game.IllegalAction;
+import org.torneo.contracts.game.MoveEvent;
 import org.torneo.contracts.game.MoveSource;
 import org.torneo.contracts.game.RulingKind;
 import org.torneo.contracts.results.EndReason;
@@ -52,6 +53,7 @@ class ReplayAndCorpusTest {
         int commands = 0;
         int quickplayClaims = 0;
         int postponements = 0;
+        int resumptionIncidents = 0;
         for (Ruleset.Edition edition : Ruleset.Edition.values()) {
             for (Ruleset.Category category : Ruleset.Category.values()) {
                 for (int seed = 0; seed < 3; seed++) {
@@ -70,6 +72,19 @@ class ReplayAndCorpusTest {
                         script.add(new GameCommand.ClaimDraw(Side.WHITE, DrawClaimKind.QUICKPLAY_FINISH, null,
                                 new ClockReading(60_000, 90_000), t));
                         script.add(new GameCommand.PostponeClaim(120_000, null, "", t));
+                    }
+                    if (seed == 1) {
+                        // an adjournment with every resumption incident, then an illegal move not completed
+                        script.add(new GameCommand.SubmitMove("e2e4", null, MoveSource.ARBITER, null, t));
+                        script.add(new GameCommand.SubmitMove("e7e5", null, MoveSource.ARBITER, null, t));
+                        script.add(new GameCommand.SealMove(Side.WHITE, "Nf3", t));
+                        script.add(new GameCommand.ReportAbsentAtResumption(Side.WHITE, t));
+                        script.add(new GameCommand.SealMove(Side.BLACK, "Nc6", t));
+                        script.add(new GameCommand.ReportAbsentAtResumption(null, t));
+                        script.add(new GameCommand.DeclareEnvelopeLost("Nc6", new ClockReading(500_000, 400_000), true, t));
+                        script.add(new GameCommand.CorrectClockAtResumption(Side.WHITE, 1_000, 2_000, Side.WHITE, t));
+                        script.add(new GameCommand.ResumeGame(t));
+                        script.add(new GameCommand.ReportIllegalMoveNotCompleted(Side.WHITE, "e1e3", t));
                     }
                     for (int i = 0; i < 160 && !live.isOver() || script.size() > 0; i++) {
                         t = t.plusSeconds(7);
@@ -90,6 +105,10 @@ class ReplayAndCorpusTest {
                             if (e instanceof org.torneo.contracts.game.ClaimEvent.ClaimPostponed) {
                                 postponements++;
                             }
+                            if (e instanceof MoveEvent.EnvelopeLost || e instanceof MoveEvent.PlayerAbsentAtResumption
+                                    || e instanceof MoveEvent.IllegalMoveNotCompleted) {
+                                resumptionIncidents++;
+                            }
                         }
                         commands++;
                         if (live.isOver() || live.phase() == GameState.Phase.NOT_STARTED) {
@@ -105,6 +124,8 @@ class ReplayAndCorpusTest {
         assertTrue(commands > 700, "commands decided: " + commands);
         assertTrue(quickplayClaims > 0 && postponements > 0, "quickplay claims filed " + quickplayClaims
                 + ", postponed " + postponements + ": the streams should exercise them");
+        assertTrue(resumptionIncidents >= 6, "lost envelopes, absences and illegal moves not completed: "
+                + resumptionIncidents);
     }
 
     private static List<EventMessage> throughTheWire(JsonCodec codec, List<EventMessage> history) {
@@ -131,7 +152,7 @@ class ReplayAndCorpusTest {
             return new GameCommand.SubmitMove(random.nextInt(10) == 0 ? "Qz9" : move.uci(), null,
                     MoveSource.values()[random.nextInt(3)], clock, t);
         }
-        return switch (random.nextInt(18)) {
+        return switch (random.nextInt(22)) {
             case 0 -> new GameCommand.PressClock(side, t);
             case 1 -> new GameCommand.TouchPiece(side, "e2", t);
             case 2 -> new GameCommand.OfferDraw(side, t);
@@ -154,6 +175,13 @@ class ReplayAndCorpusTest {
                     random.nextInt(3), random.nextInt(3), random.nextInt(4), 60_000, t);
             case 15 -> new GameCommand.CorrectResult(GameResult.DRAW, 1, 1, true, UUID.randomUUID(), "check", t);
             case 16 -> new GameCommand.PostponeClaim(random.nextBoolean() ? 0 : 120_000, null, "", t);
+            case 17 -> random.nextInt(4) == 0 ? new GameCommand.DeclareEnvelopeLost(null, null, false, t)
+                    : new GameCommand.DeclareEnvelopeLost(random.nextBoolean() ? "Nf3" : "Ke3",
+                    random.nextBoolean() ? null : new ClockReading(random.nextInt(600_000), random.nextInt(600_000)), true, t);
+            case 18 -> new GameCommand.ReportAbsentAtResumption(random.nextInt(3) == 0 ? null : side, t);
+            case 19 -> new GameCommand.CorrectClockAtResumption(side, random.nextInt(600_000), random.nextInt(600_000),
+                    random.nextBoolean() ? side : null, t);
+            case 20 -> new GameCommand.ReportIllegalMoveNotCompleted(side, random.nextBoolean() ? "e1e3" : "e8e6", t);
             default -> new GameCommand.Resign(side, t);
         };
     }
