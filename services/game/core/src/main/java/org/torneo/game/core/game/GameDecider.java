@@ -893,12 +893,15 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                     false, at));
         }
         Side absent = report.absent();
-        if (resumption && absent == state.sealedBy()) {
-            // FIDE 2018 I.10, 1997 A.10: if the sealed move ends the game, that result stands
+        // FIDE 1997 A.10a-b: when the late player is the sealer, a sealed mate, stalemate or dead position stands;
+        // FIDE 2018 I.10: whoever is late, if the sealed move ends the game, that ending stands
+        boolean sealedEndingStands = absent == state.sealedBy()
+                || rules.ruleset().edition() == org.torneo.contracts.Ruleset.Edition.FIDE_2018;
+        if (resumption && state.phase() == GameState.Phase.ADJOURNED && sealedEndingStands) {
             ParsedMove sealed = readMove(state.position(), state.sealedMove());
             if (sealed.isOk()) {
                 GameRecord after = state.record().play(sealed.move());
-                GameEnded ending = automaticEnding(request, state, after, absent, at);
+                GameEnded ending = automaticEnding(request, state, after, state.sealedBy(), at);
                 if (ending != null) {
                     List<EventMessage> events = new ArrayList<>();
                     events.add(new GameResumed(at));

@@ -166,6 +166,23 @@ class AdjournmentTest {
     }
 
     @Test
+    void fide2018ASealedStalemateStandsWhoeverIsLateButFide1997OnlyForTheLateSealer() {
+        // White seals Qb6, which stalemates the black king on a8; Black is the one who arrives late
+        String fen = "k7/8/2K5/8/8/8/8/1Q6 w - - 0 60";
+        GameSpec fide2018 = GameSpec.fromFen(Edition.FIDE_2018, Category.STANDARD, fen)
+                .given(WHITE_PLAYER, new SealMove(Side.WHITE, "Qb6", at()))
+                .when(ARBITER, new ReportDefault(Side.BLACK, at()));
+        fide2018.then(GameResumed.class, MovePlayed.class, GameEnded.class);
+        assertEquals(EndReason.STALEMATE, fide2018.ended().reason());
+
+        GameEnded fide1997 = GameSpec.fromFen(Edition.FIDE_1997, Category.STANDARD, fen)
+                .given(WHITE_PLAYER, new SealMove(Side.WHITE, "Qb6", at()))
+                .when(ARBITER, new ReportDefault(Side.BLACK, at())).ended();
+        assertEquals(GameResult.WHITE_WINS, fide1997.result()); // A.10 excepts only the late sealer
+        assertEquals(EndReason.DEFAULT_TIME, fide1997.reason());
+    }
+
+    @Test
     void neitherPlayerPresentRunsTheReplyingPlayersClock() {
         PlayerAbsentAtResumption absent = sealed(Edition.FIDE_2018)
                 .when(ARBITER, new ReportAbsentAtResumption(null, at())).event(PlayerAbsentAtResumption.class);
