@@ -100,7 +100,7 @@ final class GameEvolution {
                     : state.withResumption(state.resumption().withSealerAbsent(absent.side()));
             // FIDE 2018 7.5.1, 4.3: not completed, so no penalty; the piece moved must make the legal move if it can
             case IllegalMoveNotCompleted made -> state.withIllegalMoveNotCompleted(made.attempted(),
-                    ownPieceOn(state, made.attempted(), made.by()));
+                    pieceMoved(state, made.attempted(), made.by()));
             case ColoursReversedFound reversed -> reversed.newGame()
                     ? restart(state)
                     : state.withPlayers(state.blackPlayerId(), state.whitePlayerId());
@@ -155,6 +155,31 @@ final class GameEvolution {
     /** FIDE 2018 7.5.1 / 4.3: the piece of the illegal move, back on its square, must move if it can. */
     private static int touchedPiece(GameState state, IllegalMoveRecorded illegal) {
         return ownPieceOn(state, illegal.attempted(), illegal.by());
+    }
+
+    /**
+     * The square of the piece an illegal move moved: the from-square when written, else the only piece of {@code by}
+     * of the named kind ("Ke3": the king; English letters first, as the move reader, then Spanish D, T, A, C); -1 when
+     * it cannot be told.
+     */
+    private static int pieceMoved(GameState state, String attempted, Side by) {
+        int written = ownPieceOn(state, attempted, by);
+        if (written >= 0 || attempted.isBlank()) {
+            return written;
+        }
+        PieceType type = switch (attempted.strip().charAt(0)) {
+            case 'K' -> PieceType.KING;
+            case 'Q', 'D' -> PieceType.QUEEN;
+            case 'R', 'T' -> PieceType.ROOK;
+            case 'B', 'A' -> PieceType.BISHOP;
+            case 'N', 'C' -> PieceType.KNIGHT;
+            default -> null;
+        };
+        if (type == null) {
+            return -1;
+        }
+        long pieces = state.position().pieces(GameState.toBoard(by), type);
+        return Long.bitCount(pieces) == 1 ? Long.numberOfTrailingZeros(pieces) : -1;
     }
 
     /** The from-square of a move written with it, when a piece of {@code by} stands there; else -1. */

@@ -58,6 +58,18 @@ class IllegalMoveNotCompletedTest {
     }
 
     @Test
+    void aMoveWrittenWithoutItsSquareBindsTheOnlyPieceOfThatKind() {
+        GameSpec spec = whiteToMove(Edition.FIDE_2018, Category.STANDARD)
+                .given(ARBITER, new ReportIllegalMoveNotCompleted(Side.WHITE, "Ke3", at()));
+        spec.when(move("Nf3")).rejected("e1");
+        spec.when(move("Ke2")).then(MovePlayed.class);
+        // two knights: which one moved cannot be told, so nothing binds
+        GameSpec knights = whiteToMove(Edition.FIDE_2018, Category.STANDARD)
+                .given(ARBITER, new ReportIllegalMoveNotCompleted(Side.WHITE, "Ne5", at()));
+        knights.when(move("d4")).then(MovePlayed.class);
+    }
+
+    @Test
     void fide2018PressingTheClockCompletesItAndThePenaltyFollows() {
         GameSpec spec = whiteToMove(Edition.FIDE_2018, Category.STANDARD)
                 .given(ARBITER, new ReportIllegalMoveNotCompleted(Side.WHITE, "e1e3", at()))
