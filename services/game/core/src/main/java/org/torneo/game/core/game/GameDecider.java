@@ -1205,7 +1205,16 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                     ? adjournmentArticle(state, "I.12.1", "A.11a") + ", " + state.rules().sealedMoveArticle()
                     + ": the move stated as sealed after the envelope was lost " : state.rules().sealedMoveArticle()
                     + ": the sealed move ";
-            events.add(ended(request, state, winFor(state.sealedBy().opponent()), EndReason.ARBITER_DECISION,
+            Side replier = state.sealedBy().opponent();
+            // FIDE 2018 I.8 and 1997 A.8 except the case of 6.9: when the opponent cannot checkmate by any series of
+            // legal moves the bad sealed move draws instead (the Code 1970 has no such exception, art. XIV)
+            boolean replierCannotMate = state.rules().flagFallRule() != EditionRules.FlagFallRule.LOSES_REGARDLESS
+                    && CanMate.canMate(state.position(), GameState.toBoard(replier), canMateNodeLimit).unwinnable();
+            events.add(replierCannotMate
+                    ? ended(request, state, GameResult.DRAW, EndReason.ARBITER_DECISION, what
+                    + ((ParsedMove.Error) sealed).message() + "; drawn: the opponent cannot checkmate ("
+                    + articleFor(state, "6.9", "6.10", "6.9", "XIV") + ")", true, at)
+                    : ended(request, state, winFor(replier), EndReason.ARBITER_DECISION,
                     what + ((ParsedMove.Error) sealed).message(), true, at));
             return events;
         }

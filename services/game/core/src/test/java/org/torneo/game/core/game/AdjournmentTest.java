@@ -97,6 +97,26 @@ class AdjournmentTest {
     }
 
     @Test
+    void aBadSealedMoveDrawsWhenTheOpponentCannotCheckmate() {
+        // White (queen) seals an illegal move; Black has a bare king: I.8 excepts the case of 6.9
+        String fen = "k7/8/2K5/8/8/8/8/1Q6 w - - 0 60";
+        for (Edition edition : new Edition[] {Edition.FIDE_2018, Edition.FIDE_1997}) {
+            GameEnded ended = GameSpec.fromFen(edition, Category.STANDARD, fen)
+                    .given(WHITE_PLAYER, new SealMove(Side.WHITE, "Qh8h1", at()))
+                    .given(ARBITER, new DeclareEnvelopeLost("Qb1b9", null, true, at()))
+                    .when(ARBITER, new ResumeGame(at())).ended();
+            assertEquals(GameResult.DRAW, ended.result(), edition.name());
+            assertTrue(ended.article().contains("the opponent cannot checkmate (" + (edition == Edition.FIDE_2018
+                    ? "FIDE 2018 6.9" : "FIDE 1997 6.9") + ")"), ended.article());
+        }
+        // the Code 1970 knows no such exception
+        GameEnded code = GameSpec.fromFen(Edition.CODE_1970, Category.STANDARD, fen)
+                .given(WHITE_PLAYER, new SealMove(Side.WHITE, "Kc6c4", at()))
+                .when(ARBITER, new ResumeGame(at())).ended();
+        assertEquals(GameResult.BLACK_WINS, code.result());
+    }
+
+    @Test
     void aPositionThatCannotBeReEstablishedAnnulsTheGameAndANewOneIsPlayed() {
         GameSpec spec = sealed(Edition.FIDE_2018).when(ARBITER, new DeclareEnvelopeLost(null, null, false, at()));
         spec.then(RulingIssued.class);
