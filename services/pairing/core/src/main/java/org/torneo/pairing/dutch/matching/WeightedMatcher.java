@@ -663,25 +663,8 @@ public final class WeightedMatcher {
         for (int child : blossomChilds[b]) {
             if (blossomBestEdges[child] == null) {
                 int childLeaves = leaves(child);
-                long[] slackXY = tmpA;
                 for (int ci = 0; ci < childLeaves; ci++) {
-                    int x = leafBuf[ci];
-                    // as considerBest on every edge of x, in the same order, without the divisions
-                    int row = x * n;
-                    for (int y = 0; y < n; y++) {
-                        if (y == x || !edgePresent[row + y]) {
-                            continue;
-                        }
-                        int by = inBlossom[y];
-                        if (by == b || label[by] != 1) {
-                            continue;
-                        }
-                        Wide.addSub(slackXY, dual, x * limbs, dual, y * limbs, weight2, (row + y) * limbs, limbs);
-                        if (bestEdgeTo[by] == -1 || Wide.compare(slackXY, 0, bestSlackTo, by * limbs, limbs) < 0) {
-                            bestEdgeTo[by] = edge(x, y);
-                            System.arraycopy(slackXY, 0, bestSlackTo, by * limbs, limbs);
-                        }
-                    }
+                    bestEdgesFrom(leafBuf[ci], b, bestEdgeTo, bestSlackTo);
                 }
             } else {
                 for (int kk : blossomBestEdges[child]) {
@@ -711,6 +694,29 @@ public final class WeightedMatcher {
             }
         }
         blossomBestEdges[b] = list;
+    }
+
+    /**
+     * As considerBest on every edge of x (a vertex of the new blossom b), in the same order, without the divisions:
+     * the least-slack edge to each other S-blossom. A method of its own so that the JIT compiles this loop early.
+     */
+    private void bestEdgesFrom(int x, int b, int[] bestEdgeTo, long[] bestSlackTo) {
+        long[] slackXY = tmpA;
+        int row = x * n;
+        for (int y = 0; y < n; y++) {
+            if (y == x || !edgePresent[row + y]) {
+                continue;
+            }
+            int by = inBlossom[y];
+            if (by == b || label[by] != 1) {
+                continue;
+            }
+            Wide.addSub(slackXY, dual, x * limbs, dual, y * limbs, weight2, (row + y) * limbs, limbs);
+            if (bestEdgeTo[by] == -1 || Wide.compare(slackXY, 0, bestSlackTo, by * limbs, limbs) < 0) {
+                bestEdgeTo[by] = edge(x, y);
+                System.arraycopy(slackXY, 0, bestSlackTo, by * limbs, limbs);
+            }
+        }
     }
 
     private void considerBest(int b, int kk, int[] bestEdgeTo, long[] bestSlackTo) {
@@ -914,7 +920,6 @@ public final class WeightedMatcher {
     }
 
     private boolean stage() {
-        long[] kslack = tmpScan;
         dualVersion++;
         stamp++;
         if (stamp == Integer.MAX_VALUE) {
@@ -943,148 +948,12 @@ public final class WeightedMatcher {
             return false;
         }
         boolean augmented = false;
-        while (true) {
+        while (!augmented) {
             while (queueSize > 0 && !augmented) {
-                int v = queue[--queueSize];
-                for (int w = 0; w < n && !augmented; w++) {
-                    if (w == v || inBlossom[v] == inBlossom[w]) {
-                        continue;
-                    }
-                    int row = v * n + w;
-                    if (!edgePresent[row]) {
-                        continue;
-                    }
-                    if (label[inBlossom[w]] == 2 && label[w] != 0) {
-                        // an edge to a vertex already labelled T changes nothing, tight or not
-                        continue;
-                    }
-                    int k = edge(v, w);
-                    int p = remoteEndpoint(v, w);
-                    if (allowStamp[k] != stamp) {
-                        if (Wide.addSub(kslack, dual, v * limbs, dual, w * limbs, weight2, row * limbs, limbs)) {
-                            allowStamp[k] = stamp;
-                        }
-                    }
-                    int bw = inBlossom[w];
-                    if (allowStamp[k] == stamp) {
-                        if (label[bw] == 0) {
-                            if (zeroBlossom[bw]) {
-                                augmentFrom(v, p);
-                                if (bw >= n) {
-                                    augmentBlossom(bw, w);
-                                }
-                                mate[w] = p ^ 1;
-                                augmented = true;
-                            } else {
-                                assignLabel(w, 2, p ^ 1);
-                            }
-                        } else if (label[bw] == 1) {
-                            int base = scanBlossom(v, w);
-                            if (base >= 0) {
-                                addBlossom(base, k);
-                            } else {
-                                augmentFrom(v, p);
-                                augmentFrom(w, p ^ 1);
-                                augmented = true;
-                            }
-                        } else if (label[w] == 0) {
-                            label[w] = 2;
-                            labelEnd[w] = p ^ 1;
-                        }
-                    } else if (label[bw] == 1) {
-                        int b = inBlossom[v];
-                        if (bestEdge[b] == -1 || lessThanBestSlack(kslack, b)) {
-                            setBest(b, k, kslack);
-                        }
-                    } else if (label[w] == 0) {
-                        if (bestEdge[w] == -1 || lessThanBestSlack(kslack, w)) {
-                            setBest(w, k, kslack);
-                        }
-                    }
-                }
+                augmented = scanVertex(queue[--queueSize]);
             }
-            if (augmented) {
-                break;
-            }
-            int deltaType = 1;
-            long[] delta = deltaBuf;
-            boolean haveDelta = false;
-            int deltaVertex = -1;
-            int deltaEdge = -1;
-            int deltaBlossom = -1;
-            for (int v = 0; v < n; v++) {
-                if (label[inBlossom[v]] == 1 && (!haveDelta || Wide.compare(dual, v * limbs, delta, 0, limbs) < 0)) {
-                    System.arraycopy(dual, v * limbs, delta, 0, limbs);
-                    haveDelta = true;
-                    deltaVertex = v;
-                }
-            }
-            for (int v = 0; v < n; v++) {
-                if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
-                    slack(bestEdge[v], tmpA);
-                    if (Wide.compare(tmpA, 0, delta, 0, limbs) < 0) {
-                        System.arraycopy(tmpA, 0, delta, 0, limbs);
-                        deltaType = 2;
-                        deltaEdge = bestEdge[v];
-                    }
-                }
-            }
-            for (int b = 0; b < 2 * n; b++) {
-                if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1
-                        && (b < n || blossomBase[b] >= 0)) {
-                    slack(bestEdge[b], tmpA);
-                    Wide.halve(tmpA, 0, tmpA, 0, limbs);
-                    if (Wide.compare(tmpA, 0, delta, 0, limbs) < 0) {
-                        System.arraycopy(tmpA, 0, delta, 0, limbs);
-                        deltaType = 3;
-                        deltaEdge = bestEdge[b];
-                    }
-                }
-            }
-            for (int b = n; b < 2 * n; b++) {
-                if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == 2
-                        && Wide.compare(dual, b * limbs, delta, 0, limbs) < 0) {
-                    System.arraycopy(dual, b * limbs, delta, 0, limbs);
-                    deltaType = 4;
-                    deltaBlossom = b;
-                }
-            }
-            if (!Wide.isZero(delta, 0, limbs)) {
-                dualVersion++;
-                for (int v = 0; v < n; v++) {
-                    int l = label[inBlossom[v]];
-                    if (l == 1) {
-                        Wide.sub(dual, v * limbs, dual, v * limbs, delta, 0, limbs);
-                    } else if (l == 2) {
-                        Wide.add(dual, v * limbs, dual, v * limbs, delta, 0, limbs);
-                    }
-                }
-                for (int b = n; b < 2 * n; b++) {
-                    if (blossomBase[b] >= 0 && blossomParent[b] == -1) {
-                        if (label[b] == 1) {
-                            Wide.add(dual, b * limbs, dual, b * limbs, delta, 0, limbs);
-                        } else if (label[b] == 2) {
-                            Wide.sub(dual, b * limbs, dual, b * limbs, delta, 0, limbs);
-                        }
-                    }
-                }
-            }
-            if (deltaType == 1) {
-                augmentFrom(deltaVertex, -1);
-                augmented = true;
-                break;
-            } else if (deltaType == 2 || deltaType == 3) {
-                allowStamp[deltaEdge] = stamp;
-                int i = deltaEdge / n;
-                int j = deltaEdge % n;
-                if (label[inBlossom[i]] != 1) {
-                    int t = i;
-                    i = j;
-                    j = t;
-                }
-                push(i);
-            } else {
-                expandBlossom(deltaBlossom, false);
+            if (!augmented) {
+                augmented = dualStep();
             }
         }
         for (int b = n; b < 2 * n; b++) {
@@ -1093,5 +962,157 @@ public final class WeightedMatcher {
             }
         }
         return true;
+    }
+
+    /**
+     * Scans the edges of S-vertex v (labels, blossoms, best edges); true when it augmented. A method of its own,
+     * like {@link #dualStep}, so that the JIT compiles these hot loops early and apart instead of recompiling the
+     * whole stage on stack replacement.
+     */
+    private boolean scanVertex(int v) {
+        long[] kslack = tmpScan;
+        boolean augmented = false;
+        for (int w = 0; w < n && !augmented; w++) {
+            if (w == v || inBlossom[v] == inBlossom[w]) {
+                continue;
+            }
+            int row = v * n + w;
+            if (!edgePresent[row]) {
+                continue;
+            }
+            if (label[inBlossom[w]] == 2 && label[w] != 0) {
+                // an edge to a vertex already labelled T changes nothing, tight or not
+                continue;
+            }
+            int k = edge(v, w);
+            int p = remoteEndpoint(v, w);
+            if (allowStamp[k] != stamp) {
+                if (Wide.addSub(kslack, dual, v * limbs, dual, w * limbs, weight2, row * limbs, limbs)) {
+                    allowStamp[k] = stamp;
+                }
+            }
+            int bw = inBlossom[w];
+            if (allowStamp[k] == stamp) {
+                if (label[bw] == 0) {
+                    if (zeroBlossom[bw]) {
+                        augmentFrom(v, p);
+                        if (bw >= n) {
+                            augmentBlossom(bw, w);
+                        }
+                        mate[w] = p ^ 1;
+                        augmented = true;
+                    } else {
+                        assignLabel(w, 2, p ^ 1);
+                    }
+                } else if (label[bw] == 1) {
+                    int base = scanBlossom(v, w);
+                    if (base >= 0) {
+                        addBlossom(base, k);
+                    } else {
+                        augmentFrom(v, p);
+                        augmentFrom(w, p ^ 1);
+                        augmented = true;
+                    }
+                } else if (label[w] == 0) {
+                    label[w] = 2;
+                    labelEnd[w] = p ^ 1;
+                }
+            } else if (label[bw] == 1) {
+                int b = inBlossom[v];
+                if (bestEdge[b] == -1 || lessThanBestSlack(kslack, b)) {
+                    setBest(b, k, kslack);
+                }
+            } else if (label[w] == 0) {
+                if (bestEdge[w] == -1 || lessThanBestSlack(kslack, w)) {
+                    setBest(w, k, kslack);
+                }
+            }
+        }
+        return augmented;
+    }
+
+    /** Changes the duals by the largest step that keeps them feasible and acts on what became tight; true when
+     * it augmented (an exposed end moved to a vertex whose dual reached 0). */
+    private boolean dualStep() {
+        int deltaType = 1;
+        long[] delta = deltaBuf;
+        boolean haveDelta = false;
+        int deltaVertex = -1;
+        int deltaEdge = -1;
+        int deltaBlossom = -1;
+        for (int v = 0; v < n; v++) {
+            if (label[inBlossom[v]] == 1 && (!haveDelta || Wide.compare(dual, v * limbs, delta, 0, limbs) < 0)) {
+                System.arraycopy(dual, v * limbs, delta, 0, limbs);
+                haveDelta = true;
+                deltaVertex = v;
+            }
+        }
+        for (int v = 0; v < n; v++) {
+            if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
+                slack(bestEdge[v], tmpA);
+                if (Wide.compare(tmpA, 0, delta, 0, limbs) < 0) {
+                    System.arraycopy(tmpA, 0, delta, 0, limbs);
+                    deltaType = 2;
+                    deltaEdge = bestEdge[v];
+                }
+            }
+        }
+        for (int b = 0; b < 2 * n; b++) {
+            if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1
+                    && (b < n || blossomBase[b] >= 0)) {
+                slack(bestEdge[b], tmpA);
+                Wide.halve(tmpA, 0, tmpA, 0, limbs);
+                if (Wide.compare(tmpA, 0, delta, 0, limbs) < 0) {
+                    System.arraycopy(tmpA, 0, delta, 0, limbs);
+                    deltaType = 3;
+                    deltaEdge = bestEdge[b];
+                }
+            }
+        }
+        for (int b = n; b < 2 * n; b++) {
+            if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == 2
+                    && Wide.compare(dual, b * limbs, delta, 0, limbs) < 0) {
+                System.arraycopy(dual, b * limbs, delta, 0, limbs);
+                deltaType = 4;
+                deltaBlossom = b;
+            }
+        }
+        if (!Wide.isZero(delta, 0, limbs)) {
+            dualVersion++;
+            for (int v = 0; v < n; v++) {
+                int l = label[inBlossom[v]];
+                if (l == 1) {
+                    Wide.sub(dual, v * limbs, dual, v * limbs, delta, 0, limbs);
+                } else if (l == 2) {
+                    Wide.add(dual, v * limbs, dual, v * limbs, delta, 0, limbs);
+                }
+            }
+            for (int b = n; b < 2 * n; b++) {
+                if (blossomBase[b] >= 0 && blossomParent[b] == -1) {
+                    if (label[b] == 1) {
+                        Wide.add(dual, b * limbs, dual, b * limbs, delta, 0, limbs);
+                    } else if (label[b] == 2) {
+                        Wide.sub(dual, b * limbs, dual, b * limbs, delta, 0, limbs);
+                    }
+                }
+            }
+        }
+        if (deltaType == 1) {
+            augmentFrom(deltaVertex, -1);
+            return true;
+        } else if (deltaType == 2 || deltaType == 3) {
+            allowStamp[deltaEdge] = stamp;
+            int i = deltaEdge / n;
+            int j = deltaEdge % n;
+            if (label[inBlossom[i]] != 1) {
+                int t = i;
+                i = j;
+                j = t;
+            }
+            push(i);
+        } else {
+            expandBlossom(deltaBlossom, false);
+        }
+        return false;
     }
 }
