@@ -316,11 +316,25 @@ public final class ClockDecider {
 
     private static List<ClockEvent> resumeSession(ResumeSession c, ClockState s) {
         requireNotStopped(s, "resume the session");
+        if (runningSinceTheResumption(s)) {
+            // FIDE 2018 I.9.2-I.9.3, I.11 (1997 A.9b-c): the absent player's clock was started at the resumption;
+            // opening the envelope on his arrival neither restarts it nor starts another session
+            return List.of();
+        }
         if (s.status() != ClockStatus.ADJOURNED) {
             throw new ClockCommandRejected("the game is not adjourned (" + describe(s.status()) + ")");
         }
         // FIDE 2018 I.9.1-I.9.2 (Code 1970 art. XVI-2/3): the replying player's clock starts, present or not
         return List.of(new SessionResumed(c.gameId(), c.commandId(), c.actor(), c.at(), s.toMove()));
+    }
+
+    /**
+     * Whether the clock runs in a resumption session and the turn running is the one the resumption started: no
+     * move, pause or setting since (an absent player's clock started before his envelope is opened).
+     */
+    static boolean runningSinceTheResumption(ClockState s) {
+        return s.status() == ClockStatus.RUNNING && s.session() > 1 && s.segmentStart() == s.sessionStartedAt()
+                && s.turnUsedMillis() == 0;
     }
 
     // ---------------------------------------------------------------- adjustments
