@@ -393,6 +393,40 @@ public sealed interface GameCommand extends CommandMessage {
     }
 
     /**
+     * The arbiter corrects who plays a game that has not begun: the pairing made public was corrected (same players,
+     * boards rearranged). Sent by an arbiter directly, or by the game service (actor SYSTEM) applying the correction
+     * the arbiter published on the tournament stream. The seeds are silent; current FIDE practice (C.04.2, C.04.3 of
+     * 2017 F.6-F.7): a pairing made public is changed only by the arbiter, and whether a correction affects a pairing
+     * made public but not yet played is his decision; a game that has begun is played as paired.
+     *
+     * @param whitePlayerId     who plays White from now on
+     * @param blackPlayerId     who plays Black from now on
+     * @param reason            why the arbiter corrected the pairing, in his words
+     * @param correctedBy       the arbiter who decided the correction, or null: the sender (an arbiter acting directly)
+     * @param pairingCorrection the event id of the tournament's PairingCorrected this applies, or null when the arbiter
+     *                          corrects this game directly
+     */
+    @MessageType(name = "game.CorrectPlayers", version = 1)
+    record CorrectPlayers(String whitePlayerId, String blackPlayerId, String reason, String correctedBy,
+                          UUID pairingCorrection, Instant observedAt) implements GameCommand {
+        public CorrectPlayers {
+            Objects.requireNonNull(whitePlayerId, "whitePlayerId");
+            Objects.requireNonNull(blackPlayerId, "blackPlayerId");
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(observedAt, "observedAt");
+            if (whitePlayerId.isBlank() || blackPlayerId.isBlank()) {
+                throw new IllegalArgumentException("whitePlayerId and blackPlayerId must not be blank");
+            }
+            if (reason.isBlank()) {
+                throw new IllegalArgumentException("reason: a pairing correction must say why");
+            }
+            if (correctedBy != null && correctedBy.isBlank()) {
+                correctedBy = null;
+            }
+        }
+    }
+
+    /**
      * An arbiter (or the appeals committee) corrects a published result (FIDE 2001 8.7, 2018 8.7, 11.10).
      *
      * @param supersedes the event id of the GameEnded or ResultCorrected being replaced

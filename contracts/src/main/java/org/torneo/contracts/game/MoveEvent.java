@@ -2,6 +2,7 @@ package org.torneo.contracts.game;
 
 import java.time.Instant;
 import java.util.Objects;
+import java.util.UUID;
 
 import org.torneo.contracts.MessageType;
 import org.torneo.contracts.Ruleset;
@@ -35,6 +36,35 @@ public sealed interface MoveEvent extends GameEvent {
                            Ruleset ruleset, String initialFen, Instant startedAt) {
             this(tournamentId, round, board, whitePlayerId, blackPlayerId, ruleset, initialFen, null, null, null,
                     startedAt);
+        }
+    }
+
+    /**
+     * The players of a game not yet begun were corrected by the arbiter (C.04.2, C.04.3 of 2017 F.6-F.7: only the
+     * arbiter changes a pairing made public, and only one not yet played): from now on {@code whitePlayerId} has White
+     * and {@code blackPlayerId} Black, and GameEnded names them. The game's round and board stay.
+     *
+     * @param previousWhitePlayerId who had White before the correction
+     * @param previousBlackPlayerId who had Black before the correction
+     * @param reason                why the arbiter corrected the pairing
+     * @param correctedBy           the arbiter who decided it
+     * @param pairingCorrection     the event id of the tournament's PairingCorrected it came from, or null when the
+     *                              arbiter corrected this game directly
+     * @param article               the rule applied
+     */
+    @MessageType(name = "game.PlayersCorrected", version = 1)
+    record PlayersCorrected(String whitePlayerId, String blackPlayerId, String previousWhitePlayerId,
+                            String previousBlackPlayerId, String reason, String correctedBy, UUID pairingCorrection,
+                            String article, Instant correctedAt) implements MoveEvent {
+        public PlayersCorrected {
+            Objects.requireNonNull(whitePlayerId, "whitePlayerId");
+            Objects.requireNonNull(blackPlayerId, "blackPlayerId");
+            Objects.requireNonNull(previousWhitePlayerId, "previousWhitePlayerId");
+            Objects.requireNonNull(previousBlackPlayerId, "previousBlackPlayerId");
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(correctedBy, "correctedBy");
+            Objects.requireNonNull(correctedAt, "correctedAt");
+            article = article == null ? "" : article;
         }
     }
 

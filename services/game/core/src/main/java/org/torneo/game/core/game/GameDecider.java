@@ -32,6 +32,7 @@ import org.torneo.contracts.game.GameCommand.AcceptDraw;
 import org.torneo.contracts.game.GameCommand.ArbiterRuling;
 import org.torneo.contracts.game.GameCommand.ClaimDraw;
 import org.torneo.contracts.game.GameCommand.CorrectClockAtResumption;
+import org.torneo.contracts.game.GameCommand.CorrectPlayers;
 import org.torneo.contracts.game.GameCommand.CorrectResult;
 import org.torneo.contracts.game.GameCommand.DeclareEnvelopeLost;
 import org.torneo.contracts.game.GameCommand.ReportAbsentAtResumption;
@@ -65,6 +66,7 @@ import org.torneo.contracts.game.MoveEvent.MovePlayed;
 import org.torneo.contracts.game.MoveEvent.MoveSealed;
 import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
 import org.torneo.contracts.game.MoveEvent.PieceTouched;
+import org.torneo.contracts.game.MoveEvent.PlayersCorrected;
 import org.torneo.contracts.game.MoveSource;
 import org.torneo.contracts.game.Penalty;
 import org.torneo.contracts.game.QuickplayFinishGuidelines;
@@ -104,6 +106,9 @@ import org.torneo.game.core.touchmove.TouchMove;
 public final class GameDecider implements Decider<GameRequest, EventMessage, GameState> {
 
     private static final Pattern SQUARES = Pattern.compile("^\\s*[KQRBNPDTACkqrbnp]?([a-h][1-8])\\s*[-x:]?\\s*([a-h][1-8])");
+
+    /** The rules on correcting a pairing made public (the seeds are silent: current FIDE practice). */
+    static final String PAIRING_CORRECTION_ARTICLE = "C.04.2; C.04.3 (2017) F.6-F.7";
 
     private final DeadPositionOracle deadPositionOracle;
     private final long canMateNodeLimit;
@@ -192,6 +197,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 case ReportIllegalMoveNotCompleted made -> illegalMoveNotCompleted(request, made, state);
                 case ArbiterRuling ruling -> ruling(request, ruling, state);
                 case PostponeClaim postpone -> postponeClaim(request, postpone, state);
+                case CorrectPlayers correct -> correctPlayers(request, correct, state);
                 case StartGame start -> throw new AssertionError("handled above");
                 case CorrectResult correct -> throw new AssertionError("handled above");
             };
@@ -1479,6 +1485,57 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             }
         }
         return events;
+    }
+
+    /**
+     * The arbiter's correction of a pairing made public reaches the game it changes. The seeds are silent; current FIDE
+     * practice is followed (C.04.2; C.04.3 of 2017 F.6-F.7): a pairing made public is changed only by the arbiter,
+     * whether a correction affects a pairing made public but not yet played is his decision, and a game that has begun
+     * is played as paired (he may then annul it or correct its result). So the players change only while no move,
+     * legal or illegal, has been made; naming the players the game already has changes nothing (a repeat is harmless).
+     */
+    private List<EventMessage> correctPlayers(GameRequest request, CorrectPlayers correct, GameState state) {
+        Actor actor = request.actor();
+        if (actor.role() != Actor.Role.ARBITER && actor.role() != Actor.Role.SYSTEM) {
+            // C.04.2; C.04.3 (2017) F.6: only the arbiter changes a pairing made public
+            return reject(correct, "only the arbiter corrects a pairing made public, not a "
+                    + actor.role().name().toLowerCase(java.util.Locale.ROOT) + " (" + actor.id() + ")",
+                    PAIRING_CORRECTION_ARTICLE);
+        }
+        if (actor.role() == Actor.Role.SYSTEM && correct.pairingCorrection() == null) {
+            return reject(correct, "the game service applies only a pairing correction the arbiter published: the"
+                    + " correction's event id (pairingCorrection) is missing", PAIRING_CORRECTION_ARTICLE);
+        }
+        if (correct.whitePlayerId().equals(correct.blackPlayerId())) {
+            return reject(correct, "white and black are the same player " + correct.whitePlayerId(),
+                    PAIRING_CORRECTION_ARTICLE);
+        }
+        String begun = howTheGameBegan(state);
+        if (begun != null) {
+            // C.04.3 (2017) F.7: a correction affects only a pairing not yet played
+            return reject(correct, "the game has begun: it is played as paired; the arbiter may annul it or correct"
+                    + " the result (" + begun + ")", PAIRING_CORRECTION_ARTICLE);
+        }
+        if (correct.whitePlayerId().equals(state.whitePlayerId())
+                && correct.blackPlayerId().equals(state.blackPlayerId())) {
+            return List.of();
+        }
+        String correctedBy = actor.role() == Actor.Role.ARBITER || correct.correctedBy() == null ? actor.id()
+                : correct.correctedBy();
+        return List.of(new PlayersCorrected(correct.whitePlayerId(), correct.blackPlayerId(), state.whitePlayerId(),
+                state.blackPlayerId(), correct.reason(), correctedBy, correct.pairingCorrection(),
+                PAIRING_CORRECTION_ARTICLE, correct.observedAt()));
+    }
+
+    /** Why the game counts as begun for a pairing correction (a move made, legal or illegal), or null. */
+    private static String howTheGameBegan(GameState state) {
+        if (state.ply() > 0) {
+            return state.ply() + (state.ply() == 1 ? " ply has" : " plies have") + " been played";
+        }
+        if (state.whiteIllegalMoves() + state.blackIllegalMoves() > 0 || state.illegalMoveNotCompleted() != null) {
+            return "an illegal move has been made";
+        }
+        return null;
     }
 
     private List<EventMessage> correctResult(GameRequest request, CorrectResult correct, GameState state) {

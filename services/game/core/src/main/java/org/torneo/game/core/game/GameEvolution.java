@@ -28,6 +28,7 @@ import org.torneo.contracts.game.MoveEvent.MovePlayed;
 import org.torneo.contracts.game.MoveEvent.MoveSealed;
 import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
 import org.torneo.contracts.game.MoveEvent.PieceTouched;
+import org.torneo.contracts.game.MoveEvent.PlayersCorrected;
 import org.torneo.contracts.game.RulingKind;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
 import org.torneo.contracts.results.ResultEvent.ResultCorrected;
@@ -105,6 +106,9 @@ final class GameEvolution {
                     ? restart(state)
                     : state.withPlayers(state.blackPlayerId(), state.whitePlayerId());
             case RulingIssued ruling -> ruling.kind() == RulingKind.ANNUL_GAME ? restart(state) : state;
+            // C.04.2; C.04.3 (2017) F.6-F.7: the arbiter's correction is now the pairing: a new game after an
+            // annulment or reversed colours (FIDE 2018 7.3) is played by the corrected players
+            case PlayersCorrected corrected -> correctedPlayers(state, corrected);
             // FIDE 1997/2001 10.2, 2018 III.5: the quickplay-finish claim waits for the arbiter
             case ClaimFiled filed when isQuickplay(filed.kind()) ->
                     state.withQuickplayClaim(new GameState.QuickplayClaim(filed.by(), filed.kind(), false, false));
@@ -145,6 +149,15 @@ final class GameEvolution {
     private static GameState touch(GameState state, PieceTouched touched) {
         int square = touched.square() == null ? -1 : Square.parse(touched.square());
         return state.withTouched(square);
+    }
+
+    /** The corrected players take the game, and its start data, as if the round had been paired so. */
+    private static GameState correctedPlayers(GameState state, PlayersCorrected corrected) {
+        GameStarted s = state.started();
+        GameStarted asCorrected = new GameStarted(s.tournamentId(), s.round(), s.board(), corrected.whitePlayerId(),
+                corrected.blackPlayerId(), s.ruleset(), s.initialFen(), s.hall(), s.timeControl(), s.regulations(),
+                s.startedAt());
+        return state.withStarted(asCorrected).withPlayers(corrected.whitePlayerId(), corrected.blackPlayerId());
     }
 
     /** A new game from the start position with the colours as paired (FIDE 2018 7.2.1, 7.3). */

@@ -16,7 +16,8 @@ import org.torneo.game.core.draw.GameRecord;
  * The state of one game: the fold of its events. Immutable; every change is a copy.
  *
  * @param phase            where the game is in its life
- * @param started          the start data (null before GameStarted)
+ * @param started          the start data (null before GameStarted); after a pairing correction (PlayersCorrected)
+ *                         it names the corrected players, the pairing a new game is played under
  * @param rules            the edition's rules (null before GameStarted)
  * @param whitePlayerId    the player who actually has White (swapped when reversed colours stand, FIDE 7.2/7.3)
  * @param blackPlayerId    the player who actually has Black
@@ -233,6 +234,12 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     GameState withPlayers(String white, String black) {
         return new GameState(phase, started, rules, white, black, record, whiteIllegalMoves, blackIllegalMoves,
                 lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
+    }
+
+    GameState withStarted(GameStarted newStarted) {
+        return new GameState(phase, newStarted, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
     }
 
     GameState withSeal(Side by, String move) {
