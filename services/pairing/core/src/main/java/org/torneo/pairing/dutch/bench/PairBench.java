@@ -32,10 +32,12 @@ import org.torneo.trf.TrfWriter;
  *       paired by a quick score-order Swiss (for fields too big to build with the engine in reasonable time);
  *       only the last round is paired by the Dutch engine, and timed.</li>
  * </ul>
- * Run with {@code -Xmx1g} to check the memory target. Figures on the shared 2-vCPU machine under load (CPU time;
- * the package documentation has the full table): {@code --generate 1000 6 1} 1.1–1.6 s (12–13 s before the
- * bracket-alone shortcut), {@code --generate 2000 6 1} 7.7 s, {@code --generate-fast 5000 6 1} 159–164 s within
- * {@code -Xmx1g}.
+ * Run with {@code -Xmx1g} to check the memory target. Figures on the shared 2-vCPU machine (CPU time of the
+ * pairing thread, session 3, load average 7–12; the package documentation has the full table):
+ * {@code --generate-fast 1000 3 1} 1.13–1.22 s (the JVM's first Dutch pairing; 5.2 s in session 2),
+ * {@code --generate 1000 3 1} 0.62 s, {@code --generate 1000 6 1} 0.28–0.31 s (12–13 s before the bracket-alone
+ * shortcut, 0.81 s in session 2), {@code --generate 2000 6 1} 1.8–2.0 s (7.6 s), {@code --generate-fast 5000 6 1}
+ * 25.0–25.8 s within {@code -Xmx1g} (151 s). On a busy machine the wall time of a fresh JVM is mostly the JIT's.
  */
 public final class PairBench {
 
