@@ -62,7 +62,7 @@ public final class ClockDefinition {
             if (input.isCommand()) {
                 throw new IllegalArgumentException("not a clock command: " + input.payload().getClass().getSimpleName());
             }
-            ClockInput.FromGame commands = GameEventCommands.of(input);
+            ClockInput commands = GameEventCommands.input(input);
             if (commands == null) {
                 return null;
             }

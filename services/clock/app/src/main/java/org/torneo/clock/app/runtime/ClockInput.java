@@ -39,4 +39,20 @@ public sealed interface ClockInput {
             this(sourceType, commands, null);
         }
     }
+
+    /**
+     * A game annulled and played again from its initial position ({@code sourceType}, e.g. "RulingIssued"): the
+     * commands depend on the clock's state (adjourned, paused or running; each colour's control), so the decider
+     * asks the clock core's {@link org.torneo.clock.core.newgame.NewGame} for them. Ignored, like {@link FromGame},
+     * while the game has no clock or once it has stopped.
+     */
+    record NewGame(String sourceType, String gameId, String commandId, org.torneo.contracts.Actor actor, long at,
+                   String article, String reason) implements ClockInput {
+        public NewGame {
+            Objects.requireNonNull(sourceType, "sourceType");
+            Objects.requireNonNull(gameId, "gameId");
+            Objects.requireNonNull(commandId, "commandId");
+            Objects.requireNonNull(actor, "actor");
+        }
+    }
 }

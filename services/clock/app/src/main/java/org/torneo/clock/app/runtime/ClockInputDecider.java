@@ -6,6 +6,7 @@ import java.util.List;
 import org.torneo.clock.core.clock.ClockAggregate;
 import org.torneo.clock.core.clock.ClockState;
 import org.torneo.clock.core.clock.ClockStatus;
+import org.torneo.clock.core.newgame.NewGame;
 import org.torneo.contracts.Decider;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockCommand.AddTime;
@@ -52,7 +53,21 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
         return switch (input) {
             case ClockInput.Command c -> clock.decide(c.command(), state);
             case ClockInput.FromGame g -> decideAll(g, state);
+            case ClockInput.NewGame n -> decideInOrder(NewGame.commands(state, n.commandId(), n.actor(), n.at(),
+                    n.article(), n.reason()), state);
         };
+    }
+
+    private List<ClockEvent> decideInOrder(List<ClockCommand> commands, ClockState state) {
+        List<ClockEvent> out = new ArrayList<>();
+        ClockState s = state;
+        for (ClockCommand command : commands) {
+            for (ClockEvent event : clock.decide(command, s)) {
+                out.add(event);
+                s = clock.evolve(s, event);
+            }
+        }
+        return out;
     }
 
     private List<ClockEvent> decideAll(ClockInput.FromGame input, ClockState state) {

@@ -15,12 +15,18 @@ import org.torneo.contracts.clock.ClockCommand.PauseClock;
 import org.torneo.contracts.clock.ClockCommand.PressClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeSession;
+import org.torneo.contracts.clock.ClockCommand.SetTimes;
 import org.torneo.contracts.clock.ClockCommand.StopClock;
 import org.torneo.contracts.clock.ClockCommand.IntroduceQuickplayIncrement;
 import org.torneo.contracts.game.ClaimEvent.ClaimFiled;
 import org.torneo.contracts.game.ClaimEvent.ClaimPostponed;
 import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
 import org.torneo.contracts.game.ClaimEvent.QuickplayIncrementGranted;
+import org.torneo.contracts.game.ClaimEvent.RulingIssued;
+import org.torneo.contracts.game.MoveEvent.ColoursReversedFound;
+import org.torneo.contracts.game.MoveEvent.EnvelopeLost;
+import org.torneo.contracts.game.MoveEvent.PlayerAbsentAtResumption;
+import org.torneo.contracts.game.RulingKind;
 import org.torneo.contracts.game.MoveEvent.GameResumed;
 import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
 import org.torneo.contracts.game.MoveEvent.MoveCompleted;
@@ -38,10 +44,46 @@ import org.torneo.contracts.results.ResultEvent.GameEnded;
  * (Code 1970); a rejected or postponed claim restarts them after its penalty, a granted quickplay increment after
  * introducing it (an upheld claim ends the game, and GameEnded stops the clock). {@link ClockInputDecider} pauses
  * only a running clock and resumes only a paused one.
+ *
+ * <p>The arbiter's time rulings (RulingIssued ADD_TIME / DEDUCT_TIME, the resumption's corrections included) reach
+ * the clock only this way: nothing else sends their AddTime / DeductTime, so each is applied once. At a resumption an
+ * absent player's clock is started (PlayerAbsentAtResumption), a lost envelope's times are set (EnvelopeLost), and an
+ * annulled game (RulingIssued ANNUL_GAME, ColoursReversedFound with a new game) starts again on the clock as a new
+ * game.
  */
 public final class GameEventCommands {
 
     private GameEventCommands() {
+    }
+
+    /**
+     * What {@code event} asks of the clock, or null when the clock does not care about it: the commands it implies,
+     * or a new game ({@link ClockInput.NewGame}) whose commands depend on the clock's state.
+     */
+    public static ClockInput input(Envelope event) {
+        ClockInput.NewGame newGame = newGame(event);
+        return newGame != null ? newGame : of(event);
+    }
+
+    /**
+     * A game annulled and played again from its initial position: the clock is set as at the start of a game
+     * (see {@link org.torneo.clock.core.newgame.NewGame}), or null when {@code event} is no such thing.
+     */
+    static ClockInput.NewGame newGame(Envelope event) {
+        String id = event.eventId().toString();
+        return switch (event.payload()) {
+            // FIDE 2018 7.2.1, I.12.2 (1997 A.11b): the game is annulled and a new game is played
+            case RulingIssued r when r.kind() == RulingKind.ANNUL_GAME -> new ClockInput.NewGame("RulingIssued",
+                    event.aggregateId(), id, event.actor(), millis(r.issuedAt()),
+                    r.article().isBlank() ? "FIDE 2018 7.2.1" : r.article(), "game annulled, a new game is played"
+                    + (r.details().isBlank() ? "" : ": " + r.details()));
+            // FIDE 2018 7.3: colours reversed with fewer than ten moves each: a new game with the correct colours
+            case ColoursReversedFound c when c.newGame() -> new ClockInput.NewGame("ColoursReversedFound",
+                    event.aggregateId(), id, event.actor(), millis(c.foundAt()),
+                    c.article().isBlank() ? "FIDE 2018 7.3" : c.article(),
+                    "colours reversed after " + c.movesEach() + " moves each: a new game with the correct colours");
+            default -> null;
+        };
     }
 
     /** The clock commands {@code event} implies, or null when the clock does not care about it. */
@@ -79,8 +121,28 @@ public final class GameEventCommands {
                     new ResumeClock(game, id + "/resume", actor, millis(q.grantedAt())));
             // FIDE 2018 I.1.1: sealing stops the clock; the opponent's does not start
             case MoveSealed s -> List.of(new AdjournGame(game, id, actor, millis(s.sealedAt()), null));
-            // FIDE 2018 I.9.2: at the resumption the replying player's clock starts, present or not
+            // FIDE 2018 I.9.2: at the resumption the replying player's clock starts, present or not; when it was
+            // started for his absence (below), the clock core leaves it running
             case GameResumed r -> List.of(new ResumeSession(game, id, actor, millis(r.resumedAt())));
+            // FIDE 2018 I.9.2, I.11 (1997 A.9b): the absent replying player's clock is started, the envelope stays
+            // closed; FIDE 2018 I.9.3 (1997 A.9c): the reply sealed, the absent sealer's clock is started. Either way
+            // the clock stopped by the adjournment (or the reply's sealing) starts for the side to move, the other
+            // stays stopped
+            case PlayerAbsentAtResumption a when a.clockStarted() ->
+                    List.of(new ResumeSession(game, id, actor, millis(a.noticedAt())));
+            // FIDE 2018 I.12.1 (1997 A.11a): the envelope is lost and the times recorded at adjournment are unknown:
+            // the arbiter's times replace them (null: the adjournment's times stand, nothing to do). The sealer's
+            // opponent is the one to reply
+            case EnvelopeLost l when l.clocks() != null -> List.of(new SetTimes(game, id, actor, millis(l.declaredAt()),
+                    l.clocks().whiteRemainingMillis(), l.clocks().blackRemainingMillis(), null, null,
+                    l.sealedBy().opponent(), l.article().isBlank() ? "FIDE 2018 I.12.1" : l.article(),
+                    "envelope lost: the arbiter sets the clocks"));
+            // FIDE 2018 12.9.2-12.9.3 (and the corrections at a resumption, I.13; 1997 A.12): the arbiter's time
+            // ruling is applied here, once; the clock's REST stays for adjustments made on the clock directly
+            case RulingIssued r when r.kind() == RulingKind.ADD_TIME -> List.of(new AddTime(game, id, actor,
+                    millis(r.issuedAt()), r.side(), r.timeMillis(), ruleArticle(r), ruleReason(r)));
+            case RulingIssued r when r.kind() == RulingKind.DEDUCT_TIME -> List.of(new DeductTime(game, id, actor,
+                    millis(r.issuedAt()), r.side(), r.timeMillis(), ruleArticle(r), ruleReason(r)));
             case GameEnded e -> List.of(new StopClock(game, id, actor, millis(e.endedAt()),
                     "game ended: " + e.result() + " (" + e.reason() + ")"));
             default -> List.of();
@@ -104,6 +166,15 @@ public final class GameEventCommands {
                     penalty.deductedFromOffenderMillis(), penalty.article(), penalty.description()));
         }
         return out;
+    }
+
+    private static String ruleArticle(RulingIssued r) {
+        return r.article().isBlank() ? (r.kind() == RulingKind.ADD_TIME ? "FIDE 2018 12.9.2" : "FIDE 2018 12.9.3")
+                : r.article();
+    }
+
+    private static String ruleReason(RulingIssued r) {
+        return "arbiter's ruling" + (r.details().isBlank() ? "" : ": " + r.details());
     }
 
     private static long millis(Instant at) {
