@@ -448,6 +448,27 @@ public final class JsonCodec {
         return envelope;
     }
 
+    /**
+     * Reads a command given as its catalogue type and payload alone (an edge that takes any command, e.g. a REST
+     * route): the same checks and errors as a payload inside an envelope, at the catalogue's current version.
+     *
+     * @throws DecodingException for an unknown type, a type that is not a command, or an invalid payload
+     */
+    public org.torneo.contracts.CommandMessage readCommand(String type, JsonNode payload) {
+        if (type == null || type.isBlank()) {
+            throw new DecodingException("missing field 'type' (a command type of the catalogue, e.g. game.SealMove)");
+        }
+        MessageCatalog.Entry entry = catalog.byType(type).orElseThrow(() -> new DecodingException(
+                "unknown message type '" + type + "' (not in the catalogue of this service)"));
+        if (!entry.isCommand()) {
+            throw new DecodingException("'" + type + "' is an event, not a command");
+        }
+        if (payload == null || !payload.isObject()) {
+            throw new DecodingException("field 'payload' of " + type + " must be a JSON object");
+        }
+        return (org.torneo.contracts.CommandMessage) readPayload(type, (ObjectNode) payload, entry);
+    }
+
     private Message readPayload(String type, ObjectNode payloadJson, MessageCatalog.Entry entry) {
         try {
             return mapper.treeToValue(payloadJson, entry.javaType());

@@ -48,6 +48,7 @@ import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.game.ClaimEvent;
 import org.torneo.contracts.game.ClaimEvent.CommandRejected;
+import org.torneo.contracts.game.MoveEvent;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
 import org.torneo.contracts.game.MoveEvent.MovePlayed;
 import org.torneo.contracts.results.EndReason;
@@ -152,6 +153,44 @@ class GameServiceIntegrationTest {
         ClaimEvent.ClaimPostponed postponed = payloads(claims, ClaimEvent.ClaimPostponed.class).get(0);
         assertEquals(Side.BLACK, postponed.by());
         assertEquals(120_000, postponed.penalty().addedToOpponentMillis(), postponed.toString());
+    }
+
+    @Test
+    @Order(2)
+    void anyGameCommandGoesThroughTheCommandsRouteAndAnAdjournedGameIsResumedAfterTheEnvelopeIsLost() throws Exception {
+        // FIDE 2018 I.1.1 (seal), I.12.1 (lost envelope: the sealer's stated move), I.8 (it is judged on opening)
+        String game = unique("adjourned");
+        assertEquals(202, post(url(), "/games", "{\"gameId\":\"" + game + "\",\"white\":\"wanda\",\"black\":\"bert\"}",
+                "ORGANISER", "o-1").statusCode());
+        assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\"}", "BOARD", "b-1").statusCode());
+        assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"e5\"}", "BOARD", "b-1").statusCode());
+        HttpResponse<String> seal = post(url(), "/games/" + game + "/commands",
+                "{\"type\":\"game.SealMove\",\"payload\":{\"by\":\"WHITE\",\"move\":\"Nf3\"}}", "PLAYER", "wanda");
+        assertEquals(202, seal.statusCode(), seal.body());
+        HttpResponse<String> lost = post(url(), "/games/" + game + "/commands", "{\"type\":\"game.DeclareEnvelopeLost\","
+                + "\"payload\":{\"statedMove\":\"Nc3\",\"clocks\":null,\"positionRestorable\":true}}", "ARBITER", "arbiter-1");
+        assertEquals(202, lost.statusCode(), lost.body());
+        assertEquals(202, post(url(), "/games/" + game + "/commands", "{\"type\":\"game.ResumeGame\",\"payload\":{}}",
+                "ARBITER", "arbiter-1").statusCode());
+
+        List<Envelope> moves = events(Topics.MOVES.name(), game, 6, WAIT);
+        assertEquals(1, payloads(moves, MoveEvent.MoveSealed.class).size(), moves.toString());
+        assertEquals("Nc3", payloads(moves, MoveEvent.EnvelopeLost.class).get(0).statedMove());
+        assertEquals(List.of("e4", "e5", "Nc3"), payloads(moves, MoveEvent.MovePlayed.class).stream()
+                .map(MoveEvent.MovePlayed::san).toList(), "the stated move is played on resumption, not the lost Nf3");
+
+        // what the route refuses, with the codec's reason
+        for (String[] bad : new String[][]{
+                {"{\"type\":\"game.Teleport\",\"payload\":{}}", "unknown message type 'game.Teleport'"},
+                {"{\"type\":\"game.MovePlayed\",\"payload\":{}}", "is an event, not a command"},
+                {"{\"type\":\"clock.PauseClock\",\"payload\":{}}", "not a game command"},
+                {"{\"type\":\"game.SealMove\",\"payload\":{\"by\":\"PURPLE\",\"move\":\"Nf3\"}}", "payload.by"},
+                {"{\"payload\":{}}", "missing field 'type'"},
+                {"[1,2]", "a JSON object"}}) {
+            HttpResponse<String> refused = post(url(), "/games/" + game + "/commands", bad[0], "ARBITER", "arbiter-1");
+            assertEquals(400, refused.statusCode(), bad[0] + " -> " + refused.body());
+            assertTrue(refused.body().contains(bad[1]), bad[0] + " -> " + refused.body());
+        }
     }
 
     @Test

@@ -69,6 +69,16 @@ public class GameResource {
     @Inject
     GameApp app;
 
+    @Inject
+    org.torneo.platform.health.RuntimeRegistry runtimes;
+
+    private org.torneo.contracts.codec.JsonCodec codec;
+
+    @jakarta.annotation.PostConstruct
+    void init() {
+        codec = runtimes.codec();
+    }
+
     // ------------------------------------------------------------------------------------------------ queries
 
     @GET
@@ -328,6 +338,46 @@ public class GameResource {
                 body.restoreToPly() == null ? -1 : body.restoreToPly(),
                 body.timeMillis() == null ? 0 : body.timeMillis(), Instant.now());
         return send(id, actor(role, actorId, Actor.Role.BOARD), ruling);
+    }
+
+    /**
+     * Any game command of the catalogue, by its type and payload: the way to send what has no route of its own
+     * (adjournment: game.SealMove, game.ResumeGame, game.DeclareEnvelopeLost, game.ReportAbsentAtResumption,
+     * game.CorrectClockAtResumption; game.ReportIllegalMove, game.ReportIllegalMoveNotCompleted, ...). The body is
+     * {@code {"type":"game.SealMove","payload":{"by":"WHITE","move":"Nf3"}}}; a payload without "observedAt" gets
+     * the time the request arrived, as the other routes do. The codec reads the payload with the same checks as
+     * from the topic, and a 400 names what was wrong.
+     */
+    @POST
+    @Path("games/{id}/commands")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response command(@PathParam("id") String id, com.fasterxml.jackson.databind.JsonNode body,
+                            @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+        require(body, "body");
+        if (!body.isObject()) {
+            throw badRequest("body: a JSON object {\"type\": a game command type, \"payload\": {...}} expected");
+        }
+        String type = body.path("type").isTextual() ? body.get("type").asText() : null;
+        com.fasterxml.jackson.databind.JsonNode payload = body.get("payload");
+        var entry = type == null ? null : codec.catalog().byType(type).orElse(null);
+        if (entry != null && entry.isCommand() && !GameCommand.class.isAssignableFrom(entry.javaType())) {
+            throw badRequest("'" + type + "' is not a game command: send it to the service it belongs to");
+        }
+        if (entry != null && payload instanceof com.fasterxml.jackson.databind.node.ObjectNode object
+                && !object.has("observedAt") && Arrays.stream(entry.javaType().getRecordComponents())
+                .anyMatch(c -> c.getName().equals("observedAt"))) {
+            payload = object.deepCopy().put("observedAt", Instant.now().toString());
+        }
+        org.torneo.contracts.CommandMessage command;
+        try {
+            command = codec.readCommand(type, payload);
+        } catch (org.torneo.contracts.codec.DecodingException e) {
+            throw badRequest(e.getMessage());
+        }
+        if (!(command instanceof GameCommand game)) {
+            throw badRequest("'" + type + "' is not a game command: send it to the service it belongs to");
+        }
+        return send(id, actor(role, actorId, Actor.Role.BOARD), game);
     }
 
     // ------------------------------------------------------------------------------------------------ helpers
