@@ -2,6 +2,7 @@ package org.torneo.game.app.edge;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,8 +22,12 @@ import org.torneo.contracts.Envelope;
 import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.clock.TimeControl;
 import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.GameCommand.CorrectPlayers;
 import org.torneo.contracts.game.GameCommand.StartGame;
 import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
+import org.torneo.contracts.tournament.TournamentEvent.RoundClosed;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
 import org.torneo.contracts.tournament.TournamentEvent.TournamentCreated;
 import org.torneo.game.app.runtime.Rulesets;
@@ -33,6 +38,18 @@ import org.torneo.game.app.runtime.Rulesets;
  * partition) and sends one StartGame per board whose game does not exist yet, under the tournament's time control
  * (none when the tournament has none: then no clock runs). The command id is derived from the game id, so a
  * resend after a restart is a duplicate the runtime ignores.
+ *
+ * <p>A pairing the arbiter corrected (PairingCorrected: same players, boards rearranged) reaches the games it
+ * changes: per board, a game neither paired before nor existing is started with the corrected players; a board
+ * whose White and Black stay is left alone; any other gets CorrectPlayers with the corrected players, the arbiter's
+ * reason and the correction's event id. That command id is derived from the correction's event id and the board, so
+ * a replay or a restart sends the same id and the game service drops the repeat. The seeds are silent; current FIDE
+ * practice (C.04.2; C.04.3 of 2017 F.6-F.7): only the arbiter changes a pairing made public, it is his decision
+ * whether the correction affects a pairing not yet played, and a game that has begun is played as paired (the game
+ * refuses the command once a move has been made, and records the refusal). A board paired before whose game is
+ * not there yet gets the correction too, not a second StartGame: its StartGame may still be on its way, and a start
+ * with the same command id would be dropped as a repeat; the correction follows it on the game's partition. Byes
+ * need nothing from the game service.
  */
 public final class RoundStarter implements AutoCloseable {
 
@@ -44,6 +61,8 @@ public final class RoundStarter implements AutoCloseable {
     private final Predicate<String> gameExists;
     private final JsonCodec codec;
     private final Map<String, Terms> tournaments = new HashMap<>();
+    /** The boards of every open round as last published (paired or corrected), by round then board number. */
+    private final Map<RoundKey, Map<Integer, Board>> published = new HashMap<>();
     private volatile boolean running = true;
     private final Thread thread;
 
@@ -51,8 +70,28 @@ public final class RoundStarter implements AutoCloseable {
     private record Terms(Ruleset ruleset, TimeControl timeControl) {
     }
 
+    private record RoundKey(String tournamentId, int round) {
+    }
+
+    /** A command the round starter sends to one game, as the game service, with its idempotency key. */
+    public sealed interface Dispatch permits Start, Correct {
+        UUID commandId();
+
+        String gameId();
+
+        GameCommand command();
+    }
+
     /** One game to start: its id and the command. */
-    public record Start(String gameId, StartGame command) {
+    public record Start(String gameId, StartGame command) implements Dispatch {
+        @Override
+        public UUID commandId() {
+            return startCommandId(gameId);
+        }
+    }
+
+    /** A game whose players the arbiter's correction changed. */
+    public record Correct(UUID commandId, String gameId, CorrectPlayers command) implements Dispatch {
     }
 
     public RoundStarter(String bootstrapServers, String topic, CommandPublisher publisher,
@@ -79,6 +118,12 @@ public final class RoundStarter implements AutoCloseable {
         return UUID.nameUUIDFromBytes(("StartGame:" + gameId).getBytes(StandardCharsets.UTF_8));
     }
 
+    /** The id of the CorrectPlayers a pairing correction sends to one board's game: the same on every replay. */
+    public static UUID correctionCommandId(UUID correctionEventId, int board) {
+        return UUID.nameUUIDFromBytes(("CorrectPlayers:" + correctionEventId + ":" + board)
+                .getBytes(StandardCharsets.UTF_8));
+    }
+
     private void loop() {
         while (running) {
             try (KafkaConsumer<byte[], byte[]> consumer = consumer()) {
@@ -87,11 +132,12 @@ public final class RoundStarter implements AutoCloseable {
                 consumer.assign(partitions);
                 consumer.seekToBeginning(partitions);
                 tournaments.clear();
+                published.clear();
                 while (running) {
                     for (ConsumerRecord<byte[], byte[]> record : consumer.poll(Duration.ofMillis(500))) {
-                        for (Start start : handle(record)) {
-                            publisher.send(startCommandId(start.gameId()), start.gameId(), ClockStarter.GAME_SERVICE,
-                                    start.command());
+                        for (Dispatch dispatch : handle(record)) {
+                            publisher.send(dispatch.commandId(), dispatch.gameId(), ClockStarter.GAME_SERVICE,
+                                    dispatch.command());
                         }
                     }
                 }
@@ -108,10 +154,11 @@ public final class RoundStarter implements AutoCloseable {
     }
 
     /**
-     * The games one record of the tournament topic starts (none for any other record). Not thread-safe: the
-     * round starter's own thread calls it, in partition order.
+     * The commands one record of the tournament topic causes: the games a round starts, the games a pairing
+     * correction starts or corrects (none for any other record). Not thread-safe: the round starter's own thread
+     * calls it, in partition order.
      */
-    public List<Start> handle(ConsumerRecord<byte[], byte[]> record) {
+    public List<Dispatch> handle(ConsumerRecord<byte[], byte[]> record) {
         Envelope envelope;
         try {
             envelope = codec.decode(record.value());
@@ -135,26 +182,67 @@ public final class RoundStarter implements AutoCloseable {
             case RoundPaired round -> {
                 return starts(round);
             }
+            case PairingCorrected correction -> {
+                return corrections(envelope.eventId(), correction);
+            }
+            case RoundClosed closed -> {
+                // a closed round's pairings can no longer be corrected: forget its boards
+                published.remove(new RoundKey(closed.tournamentId(), closed.round()));
+                return List.of();
+            }
             default -> {
                 return List.of();
             }
         }
     }
 
-    private List<Start> starts(RoundPaired round) {
-        Terms terms = tournaments.getOrDefault(round.tournamentId(), new Terms(Ruleset.DEFAULT, null));
-        List<Start> starts = new ArrayList<>();
+    private List<Dispatch> starts(RoundPaired round) {
+        Map<Integer, Board> boards = published.computeIfAbsent(new RoundKey(round.tournamentId(), round.round()),
+                k -> new HashMap<>());
+        List<Dispatch> starts = new ArrayList<>();
         for (Board board : round.boards()) {
+            boards.put(board.number(), board);
             String gameId = gameId(round.tournamentId(), round.round(), board.number());
             if (gameExists.test(gameId)) {
                 continue;
             }
-            // FIDE 2018 6.3.1: every game is played under the time control the event specified in advance
-            starts.add(new Start(gameId, new StartGame(round.tournamentId(), round.round(), board.number(),
-                    board.white(), board.black(), terms.ruleset(), null, null, board.hall(), terms.timeControl(), null,
-                    round.at())));
+            starts.add(start(round.tournamentId(), round.round(), board, round.at()));
         }
         return starts;
+    }
+
+    private Start start(String tournamentId, int round, Board board, Instant at) {
+        Terms terms = tournaments.getOrDefault(tournamentId, new Terms(Ruleset.DEFAULT, null));
+        // FIDE 2018 6.3.1: every game is played under the time control the event specified in advance
+        return new Start(gameId(tournamentId, round, board.number()), new StartGame(tournamentId, round,
+                board.number(), board.white(), board.black(), terms.ruleset(), null, null, board.hall(),
+                terms.timeControl(), null, at));
+    }
+
+    /**
+     * C.04.2; C.04.3 (2017) F.6-F.7 (the seeds are silent: current FIDE practice): the arbiter's correction of a
+     * pairing made public reaches every game of the round whose White or Black it changes; whether a game has begun,
+     * and so is played as paired, the game itself decides.
+     */
+    private List<Dispatch> corrections(UUID correctionEventId, PairingCorrected correction) {
+        Map<Integer, Board> boards = published.computeIfAbsent(
+                new RoundKey(correction.tournamentId(), correction.round()), k -> new HashMap<>());
+        String reason = correction.reason() == null || correction.reason().isBlank()
+                ? "the arbiter corrected the pairing of round " + correction.round() : correction.reason();
+        String correctedBy = correction.actor() == null ? null : correction.actor().id();
+        List<Dispatch> dispatches = new ArrayList<>();
+        for (Board board : correction.boards()) {
+            Board before = boards.put(board.number(), board);
+            String gameId = gameId(correction.tournamentId(), correction.round(), board.number());
+            if (before == null && !gameExists.test(gameId)) {
+                dispatches.add(start(correction.tournamentId(), correction.round(), board, correction.at()));
+            } else if (before == null || !before.white().equals(board.white()) || !before.black().equals(board.black())) {
+                dispatches.add(new Correct(correctionCommandId(correctionEventId, board.number()), gameId,
+                        new CorrectPlayers(board.white(), board.black(), reason, correctedBy, correctionEventId,
+                                correction.at())));
+            }
+        }
+        return dispatches;
     }
 
     private KafkaConsumer<byte[], byte[]> consumer() {

@@ -1,13 +1,17 @@
 package org.torneo.game.app.edge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.logging.Handler;
@@ -19,26 +23,48 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.Test;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.Envelope;
+import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.clock.Period;
 import org.torneo.contracts.clock.TimeControl;
 import org.torneo.contracts.clock.TimingMode;
+import org.torneo.contracts.Side;
 import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.contracts.game.ClaimEvent.CommandRejected;
+import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.GameCommand.CorrectPlayers;
+import org.torneo.contracts.game.GameCommand.Resign;
+import org.torneo.contracts.game.GameCommand.StartGame;
+import org.torneo.contracts.game.GameCommand.SubmitMove;
+import org.torneo.contracts.game.MoveEvent.PlayersCorrected;
+import org.torneo.contracts.game.MoveSource;
+import org.torneo.contracts.results.ResultEvent.GameEnded;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
+import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.PairingSystemKind;
+import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.Scoring;
 import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
 import org.torneo.contracts.tournament.TournamentEvent.TournamentCreated;
+import org.torneo.game.core.game.GameDecider;
+import org.torneo.game.core.game.GameRequest;
+import org.torneo.game.core.game.GameState;
 
-/** Given the tournament topic's records, when the round starter reads them, then these StartGame commands. */
+/**
+ * Given the tournament topic's records, when the round starter reads them, then these commands: StartGame per new
+ * board, CorrectPlayers per board a pairing correction changes.
+ */
 class RoundStarterTest {
 
     private static final JsonCodec CODEC = JsonCodec.standard();
     private static final Actor ORGANISER = new Actor(Actor.Role.ORGANISER, "organiser");
+    private static final Actor ARBITER = new Actor(Actor.Role.ARBITER, "chief-arbiter");
     private static final Instant PAIRED_AT = Instant.parse("2026-11-21T10:00:00Z");
+    private static final Instant CORRECTED_AT = Instant.parse("2026-11-21T10:20:00Z");
     private static final String TOPIC = "torneo.tournament";
 
     private long offset;
@@ -50,8 +76,8 @@ class RoundStarterTest {
         assertEquals(List.of(), starter.handle(record(created("t1", "FIDE_2018_RAPID", control))));
         assertEquals(List.of(), starter.handle(record(created("t2", "FIDE_2018_STANDARD", null))));
 
-        List<RoundStarter.Start> starts = starter.handle(record(paired("t1", 2,
-                new Board(1, "Hall A", "p001", "p002"), new Board(2, "Hall B", "p003", "p004"))));
+        List<RoundStarter.Start> starts = starts(starter.handle(record(paired("t1", 2,
+                new Board(1, "Hall A", "p001", "p002"), new Board(2, "Hall B", "p003", "p004")))));
         assertEquals(List.of("t1-r2-b1", "t1-r2-b2"), starts.stream().map(RoundStarter.Start::gameId).toList());
         for (RoundStarter.Start start : starts) {
             assertEquals(control, start.command().timeControl());
@@ -63,7 +89,8 @@ class RoundStarterTest {
         assertEquals("Hall B", starts.get(1).command().hall());
 
         // a tournament without a time control: its games start without a clock
-        List<RoundStarter.Start> unclocked = starter.handle(record(paired("t2", 1, new Board(1, "Hall A", "a", "b"))));
+        List<RoundStarter.Start> unclocked = starts(starter.handle(record(paired("t2", 1,
+                new Board(1, "Hall A", "a", "b")))));
         assertEquals(1, unclocked.size());
         assertNull(unclocked.getFirst().command().timeControl());
     }
@@ -72,8 +99,8 @@ class RoundStarterTest {
     void a_game_that_exists_already_is_not_started_again() {
         RoundStarter starter = starter(Set.of("t1-r1-b1"));
         starter.handle(record(created("t1", "FIDE_2018_STANDARD", TimeControl.example())));
-        List<RoundStarter.Start> starts = starter.handle(record(paired("t1", 1,
-                new Board(1, "Hall A", "p001", "p002"), new Board(2, "Hall A", "p003", "p004"))));
+        List<RoundStarter.Start> starts = starts(starter.handle(record(paired("t1", 1,
+                new Board(1, "Hall A", "p001", "p002"), new Board(2, "Hall A", "p003", "p004")))));
         assertEquals(List.of("t1-r1-b2"), starts.stream().map(RoundStarter.Start::gameId).toList());
         assertEquals(TimeControl.example(), starts.getFirst().command().timeControl());
     }
@@ -117,6 +144,233 @@ class RoundStarterTest {
         }
     }
 
+    // ------------------------------------------------------------------------------------- pairing corrections
+
+    @Test
+    void a_correction_sends_the_new_players_to_the_games_it_changes_and_leaves_the_others_alone() {
+        Set<String> existing = new HashSet<>();
+        RoundStarter starter = starter(existing);
+        starter.handle(record(created("t1", "FIDE_2018_STANDARD", TimeControl.example())));
+        List<RoundStarter.Dispatch> paired = starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "p1", "p2"),
+                new Board(2, "Hall A", "p3", "p4"), new Board(3, "Hall A", "p5", "p6"))));
+        assertEquals(3, starts(paired).size());
+        paired.forEach(d -> existing.add(d.gameId()));
+
+        UUID eventId = UUID.fromString("00000000-0000-0000-0000-00000000c0c0");
+        PairingCorrected correction = corrected("t1", 1, "p3 and p5 were on the wrong boards",
+                new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p6"), new Board(3, "Hall A", "p5", "p4"));
+        List<RoundStarter.Dispatch> sent = starter.handle(record(eventId, correction));
+
+        assertEquals(List.of("t1-r1-b2", "t1-r1-b3"), sent.stream().map(RoundStarter.Dispatch::gameId).toList(),
+                "board 1 keeps its White and Black: nothing is sent to it");
+        List<RoundStarter.Correct> corrections = corrections(sent);
+        assertEquals(2, corrections.size(), "games that exist are corrected, not started: " + sent);
+        CorrectPlayers board2 = corrections.getFirst().command();
+        assertEquals("p3", board2.whitePlayerId());
+        assertEquals("p6", board2.blackPlayerId());
+        assertEquals("p3 and p5 were on the wrong boards", board2.reason());
+        assertEquals(ARBITER.id(), board2.correctedBy(), "the arbiter who corrected, for the game's record");
+        assertEquals(eventId, board2.pairingCorrection());
+        assertEquals(CORRECTED_AT, board2.observedAt());
+        assertEquals("p5", corrections.get(1).command().whitePlayerId());
+        assertEquals("p4", corrections.get(1).command().blackPlayerId());
+        assertEquals(RoundStarter.correctionCommandId(eventId, 2), corrections.getFirst().commandId());
+        assertEquals(RoundStarter.correctionCommandId(eventId, 3), corrections.get(1).commandId());
+        assertNotEquals(corrections.getFirst().commandId(), corrections.get(1).commandId());
+    }
+
+    @Test
+    void a_replay_or_a_restart_sends_the_same_command_ids_and_a_second_correction_new_ones() {
+        ConsumerRecord<byte[], byte[]> created = record(created("t1", "FIDE_2018_STANDARD", null));
+        ConsumerRecord<byte[], byte[]> paired = record(paired("t1", 2, new Board(1, "Hall A", "a", "b"),
+                new Board(2, "Hall A", "c", "d")));
+        UUID firstId = UUID.randomUUID();
+        ConsumerRecord<byte[], byte[]> first = record(firstId, corrected("t1", 2, "swap", new Board(1, "Hall A", "a", "d"),
+                new Board(2, "Hall A", "c", "b")));
+        UUID secondId = UUID.randomUUID();
+        ConsumerRecord<byte[], byte[]> second = record(secondId, corrected("t1", 2, "swap back",
+                new Board(1, "Hall A", "a", "b"), new Board(2, "Hall A", "c", "d")));
+        Set<String> existing = Set.of("t1-r2-b1", "t1-r2-b2");
+
+        List<List<RoundStarter.Dispatch>> before = readAll(starter(existing), created, paired, first, second);
+        List<List<RoundStarter.Dispatch>> afterRestart = readAll(starter(existing), created, paired, first, second);
+
+        assertEquals(before, afterRestart, "the same records read again give the same commands with the same ids");
+        assertEquals(List.of(RoundStarter.correctionCommandId(firstId, 1), RoundStarter.correctionCommandId(firstId, 2)),
+                before.get(2).stream().map(RoundStarter.Dispatch::commandId).toList());
+        assertEquals(List.of(RoundStarter.correctionCommandId(secondId, 1), RoundStarter.correctionCommandId(secondId, 2)),
+                before.get(3).stream().map(RoundStarter.Dispatch::commandId).toList());
+        assertEquals("b", corrections(before.get(3)).getFirst().command().blackPlayerId(),
+                "compared with the pairing as last corrected, not as first published");
+    }
+
+    @Test
+    void a_board_that_had_no_game_is_started_with_the_corrected_players() {
+        RoundStarter starter = starter(Set.of("t1-r3-b1"));
+        TimeControl control = TimeControl.of(new Period(0, 20_000, TimingMode.FISCHER, 200));
+        starter.handle(record(created("t1", "FIDE_2018_RAPID", control)));
+        // p3 and p4 were given half-point byes by mistake; the arbiter pairs them on board 2
+        assertEquals(List.of(), starter.handle(record(new RoundPaired("t1", UUID.randomUUID().toString(), ORGANISER,
+                PAIRED_AT, 3, PairingSystemKind.DUTCH, 1, List.of(new Board(1, "Hall A", "p1", "p2")),
+                List.of(new Bye("p3", ByeKind.HALF_POINT, Score.HALF), new Bye("p4", ByeKind.HALF_POINT, Score.HALF))))));
+
+        List<RoundStarter.Dispatch> sent = starter.handle(record(UUID.randomUUID(), corrected("t1", 3,
+                "the byes were not requested", new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall B", "p3", "p4"))));
+
+        List<RoundStarter.Start> starts = starts(sent);
+        assertEquals(1, sent.size(), sent.toString());
+        assertEquals(1, starts.size(), sent.toString());
+        StartGame start = starts.getFirst().command();
+        assertEquals("t1-r3-b2", starts.getFirst().gameId());
+        assertEquals(RoundStarter.startCommandId("t1-r3-b2"), starts.getFirst().commandId());
+        assertEquals("p3", start.whitePlayerId());
+        assertEquals("p4", start.blackPlayerId());
+        assertEquals(2, start.board());
+        assertEquals("Hall B", start.hall());
+        assertEquals(control, start.timeControl());
+        assertEquals(new Ruleset(Ruleset.Edition.FIDE_2018, Ruleset.Category.RAPID), start.ruleset());
+        assertEquals(CORRECTED_AT, start.observedAt());
+    }
+
+    @Test
+    void a_game_whose_start_is_still_on_its_way_gets_the_correction_not_a_second_start() {
+        RoundStarter starter = starter(Set.of());
+        starter.handle(record(created("t1", "FIDE_2018_STANDARD", null)));
+        assertEquals(1, starts(starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "a", "b"))))).size());
+        // the game service has not processed that StartGame yet: a StartGame with its id would be dropped as a repeat
+        List<RoundStarter.Dispatch> sent = starter.handle(record(UUID.randomUUID(), corrected("t1", 1, "colours",
+                new Board(1, "Hall A", "b", "a"))));
+        assertEquals(1, corrections(sent).size(), sent.toString());
+        assertEquals("b", corrections(sent).getFirst().command().whitePlayerId());
+    }
+
+    @Test
+    void a_correction_of_the_byes_only_sends_nothing() {
+        RoundStarter starter = starter(Set.of("t1-r1-b1"));
+        starter.handle(record(created("t1", "FIDE_2018_STANDARD", null)));
+        starter.handle(record(new RoundPaired("t1", UUID.randomUUID().toString(), ORGANISER, PAIRED_AT, 1,
+                PairingSystemKind.DUTCH, 1, List.of(new Board(1, "Hall A", "a", "b")),
+                List.of(new Bye("c", ByeKind.PAIRING_BYE, Score.ONE)))));
+        PairingCorrected byes = new PairingCorrected("t1", UUID.randomUUID().toString(), ARBITER, CORRECTED_AT, 1,
+                List.of(new Board(1, "Hall A", "a", "b")), List.of(new Bye("c", ByeKind.ZERO_POINT, Score.ZERO)),
+                "c asked for a zero-point bye before the round was paired");
+        assertEquals(List.of(), starter.handle(record(UUID.randomUUID(), byes)));
+    }
+
+    /**
+     * The round starter's commands through the game decider, as the game service runs them (duplicate command ids
+     * dropped): a corrected game that has not begun ends naming the corrected players; one that has begun refuses
+     * the correction, records why, and is played as paired.
+     */
+    @Test
+    void through_the_game_decider_a_corrected_game_ends_with_its_corrected_players_and_a_begun_one_as_paired() {
+        Set<String> existing = new HashSet<>();
+        RoundStarter starter = starter(existing::contains);
+        GameService games = new GameService(existing);
+        games.run(starter.handle(record(created("t1", "FIDE_2018_STANDARD", null))));
+        games.run(starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "p1", "p2"),
+                new Board(2, "Hall A", "p3", "p4")))));
+        // board 2 has begun: 1.e4
+        games.decide("t1-r1-b2", new Actor(Actor.Role.BOARD, "board-2"),
+                new SubmitMove("e4", null, MoveSource.BOARD, null, CORRECTED_AT.minusSeconds(5)));
+
+        ConsumerRecord<byte[], byte[]> correction = record(UUID.randomUUID(), corrected("t1", 1, "p2 and p4 swapped",
+                new Board(1, "Hall A", "p1", "p4"), new Board(2, "Hall A", "p3", "p2")));
+        List<RoundStarter.Dispatch> sent = starter.handle(correction);
+        games.run(sent);
+        games.run(starter(existing::contains).handle(correction)); // read again after a restart: dropped as repeats
+
+        assertEquals(1, games.events("t1-r1-b1").stream().filter(e -> e instanceof PlayersCorrected).count());
+        assertEquals("p4", games.state("t1-r1-b1").blackPlayerId());
+        List<EventMessage> refused = games.events("t1-r1-b2").stream().filter(e -> e instanceof CommandRejected).toList();
+        assertEquals(1, refused.size(), games.events("t1-r1-b2").toString());
+        assertTrue(((CommandRejected) refused.getFirst()).reason().startsWith("the game has begun: it is played as paired"),
+                refused.toString());
+
+        GameEnded corrected = ended(games.decide("t1-r1-b1", new Actor(Actor.Role.PLAYER, "p4"),
+                new Resign(Side.BLACK, CORRECTED_AT.plusSeconds(60))));
+        assertEquals("p1", corrected.whitePlayerId());
+        assertEquals("p4", corrected.blackPlayerId(), "the result names the pairing as corrected");
+        GameEnded asPaired = ended(games.decide("t1-r1-b2", new Actor(Actor.Role.PLAYER, "p4"),
+                new Resign(Side.BLACK, CORRECTED_AT.plusSeconds(60))));
+        assertEquals("p3", asPaired.whitePlayerId());
+        assertEquals("p4", asPaired.blackPlayerId(), "a game that had begun is played as paired");
+    }
+
+    /** The game service in miniature: the decider per game id, command ids remembered as the runtime does. */
+    private static final class GameService {
+        private final GameDecider decider = new GameDecider();
+        private final Map<String, GameState> states = new HashMap<>();
+        private final Map<String, List<EventMessage>> log = new HashMap<>();
+        private final Set<UUID> seen = new HashSet<>();
+        private final Set<String> existing;
+
+        GameService(Set<String> existing) {
+            this.existing = existing;
+        }
+
+        void run(List<RoundStarter.Dispatch> dispatches) {
+            for (RoundStarter.Dispatch d : dispatches) {
+                if (seen.add(d.commandId())) {
+                    decide(d.gameId(), Actor.system("game"), d.command());
+                }
+            }
+        }
+
+        List<EventMessage> decide(String gameId, Actor actor, GameCommand command) {
+            GameState state = state(gameId);
+            List<EventMessage> events = decider.decide(new GameRequest(gameId, actor, command), state);
+            for (EventMessage e : events) {
+                state = decider.evolve(state, e);
+            }
+            states.put(gameId, state);
+            log.computeIfAbsent(gameId, k -> new ArrayList<>()).addAll(events);
+            if (state.phase() != GameState.Phase.NOT_STARTED) {
+                existing.add(gameId);
+            }
+            return events;
+        }
+
+        GameState state(String gameId) {
+            return states.getOrDefault(gameId, decider.initialState());
+        }
+
+        List<EventMessage> events(String gameId) {
+            return log.getOrDefault(gameId, List.of());
+        }
+    }
+
+    private static GameEnded ended(List<EventMessage> events) {
+        return events.stream().filter(e -> e instanceof GameEnded).map(GameEnded.class::cast).findFirst()
+                .orElseThrow(() -> new AssertionError("no GameEnded in " + events));
+    }
+
+    private static List<List<RoundStarter.Dispatch>> readAll(RoundStarter starter,
+                                                             List<ConsumerRecord<byte[], byte[]>> records) {
+        return records.stream().map(starter::handle).toList();
+    }
+
+    @SafeVarargs
+    private static List<List<RoundStarter.Dispatch>> readAll(RoundStarter starter,
+                                                             ConsumerRecord<byte[], byte[]>... records) {
+        return readAll(starter, List.of(records));
+    }
+
+    private static List<RoundStarter.Start> starts(List<RoundStarter.Dispatch> dispatches) {
+        return dispatches.stream().filter(d -> d instanceof RoundStarter.Start).map(RoundStarter.Start.class::cast)
+                .toList();
+    }
+
+    private static List<RoundStarter.Correct> corrections(List<RoundStarter.Dispatch> dispatches) {
+        return dispatches.stream().filter(d -> d instanceof RoundStarter.Correct).map(RoundStarter.Correct.class::cast)
+                .toList();
+    }
+
+    private static PairingCorrected corrected(String tournament, int round, String reason, Board... boards) {
+        return new PairingCorrected(tournament, UUID.randomUUID().toString(), ARBITER, CORRECTED_AT, round,
+                List.of(boards), List.of(), reason);
+    }
+
     private static String decodingError(String text) {
         try {
             CODEC.decode(text.getBytes(StandardCharsets.UTF_8));
@@ -127,7 +381,11 @@ class RoundStarterTest {
     }
 
     private static RoundStarter starter(Set<String> existing) {
-        return new RoundStarter("unused:9092", TOPIC, null, existing::contains, CODEC);
+        return starter(existing::contains);
+    }
+
+    private static RoundStarter starter(java.util.function.Predicate<String> gameExists) {
+        return new RoundStarter("unused:9092", TOPIC, null, gameExists, CODEC);
     }
 
     private static TournamentCreated created(String tournament, String ruleset, TimeControl control) {
@@ -142,7 +400,11 @@ class RoundStarterTest {
     }
 
     private ConsumerRecord<byte[], byte[]> record(TournamentEvent event) {
-        Envelope sealed = CODEC.seal(Envelope.event(UUID.randomUUID(), UUID.randomUUID(), null, event.tournamentId(),
+        return record(UUID.randomUUID(), event);
+    }
+
+    private ConsumerRecord<byte[], byte[]> record(UUID eventId, TournamentEvent event) {
+        Envelope sealed = CODEC.seal(Envelope.event(eventId, UUID.randomUUID(), null, event.tournamentId(),
                 1, ORGANISER, event.at(), event), Envelope.GENESIS_HASH);
         return new ConsumerRecord<>(TOPIC, 0, offset++, event.tournamentId().getBytes(StandardCharsets.UTF_8),
                 CODEC.encode(sealed));
