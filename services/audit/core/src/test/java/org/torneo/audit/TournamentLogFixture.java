@@ -199,6 +199,17 @@ final class TournamentLogFixture {
                 "decision of the game"));
     }
 
+    /** The clock service starts {@code gameId}'s clock with {@code control} (a standard game of the fixture's rules). */
+    void clockStarts(String gameId, TimeControl control) {
+        clock(gameId, new ClockCommand.StartClock(gameId, nextId(), SYSTEM, millis(), control,
+                new ClockRules(RULESET, 0, false)));
+    }
+
+    /** The clock service decides {@code command} (built for the next instant) on {@code gameId}'s clock. */
+    void clockDoes(String gameId, java.util.function.LongFunction<ClockCommand> command) {
+        clock(gameId, command.apply(millis()));
+    }
+
     /** An illegal move seen by the arbiter (counted and penalised at once). */
     List<EventMessage> illegal(String gameId, String uci) {
         return game(gameId, ARBITER, new GameCommand.SubmitMove(uci, Notation.UCI, MoveSource.ARBITER, null, at()));

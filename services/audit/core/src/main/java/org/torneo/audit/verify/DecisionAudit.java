@@ -36,6 +36,8 @@ import org.torneo.contracts.clock.TimingMode;
 import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.game.GameEvent;
+import org.torneo.contracts.game.MoveEvent.ColoursReversedFound;
+import org.torneo.contracts.game.MoveEvent.EnvelopeLost;
 import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
 import org.torneo.contracts.game.Penalty;
 import org.torneo.contracts.game.RulingKind;
@@ -100,6 +102,29 @@ public final class DecisionAudit {
     private record ExpectedAdjustment(Side side, long millis, boolean added, UUID source, String article) {
     }
 
+    /**
+     * Both clocks set by a game decision: a lost envelope's times (FIDE 2018 I.12.1, 1997 A.11a), or a new game
+     * ({@code newGame}: the times of the clock's start, no moves, White to move; 2018 7.2.1, 7.3, I.12.2).
+     */
+    private record ExpectedSetting(long whiteMillis, long blackMillis, Side toMove, boolean newGame, UUID source,
+                                   String article) {
+
+        boolean answeredBy(ClockEvent.TimesSet set, ClockEvent.ClockStarted start) {
+            if (newGame) {
+                return start != null && set.whiteMillis() == start.whiteMillis()
+                        && set.blackMillis() == start.blackMillis() && set.whiteMoves() == 0 && set.blackMoves() == 0
+                        && set.sideToMove() == Side.WHITE;
+            }
+            return set.whiteMillis() == whiteMillis && set.blackMillis() == blackMillis && set.sideToMove() == toMove;
+        }
+
+        String text() {
+            return newGame ? "the clock set as at the start for a new game"
+                    : "the clocks set to " + seconds(whiteMillis) + " / " + seconds(blackMillis) + ", " + toMove
+                    + " to move";
+        }
+    }
+
     /** The latest result of a game (GameEnded, or the ResultCorrected replacing it). */
     private record LatestResult(UUID eventId, int whiteHalfPoints, int blackHalfPoints, String text) {
     }
@@ -148,6 +173,7 @@ public final class DecisionAudit {
                            Map<String, LatestResult> latestResults, Map<String, String> gameOfPairing) {
         GameState state = gameDecider.initialState();
         List<ExpectedAdjustment> adjustments = new ArrayList<>();
+        List<ExpectedSetting> settings = new ArrayList<>();
         LatestResult latest = null;
         for (int i = 0; i < events.size(); i++) {
             Envelope env = events.get(i);
@@ -191,6 +217,13 @@ public final class DecisionAudit {
                             || ruling.kind() == RulingKind.DEDUCT_TIME -> adjustments.add(new ExpectedAdjustment(
                             ruling.side(), ruling.timeMillis(), ruling.kind() == RulingKind.ADD_TIME, env.eventId(),
                             ruling.article()));
+                    case EnvelopeLost lost when lost.clocks() != null -> settings.add(new ExpectedSetting(
+                            lost.clocks().whiteRemainingMillis(), lost.clocks().blackRemainingMillis(),
+                            lost.sealedBy().opponent(), false, env.eventId(), lost.article()));
+                    case RulingIssued ruling when ruling.kind() == RulingKind.ANNUL_GAME -> settings.add(
+                            new ExpectedSetting(0, 0, Side.WHITE, true, env.eventId(), ruling.article()));
+                    case ColoursReversedFound reversed when reversed.newGame() -> settings.add(
+                            new ExpectedSetting(0, 0, Side.WHITE, true, env.eventId(), reversed.article()));
                     case GameEnded ended -> {
                         latest = new LatestResult(env.eventId(), ended.whiteHalfPoints(), ended.blackHalfPoints(),
                                 ended.result().notation());
@@ -213,6 +246,7 @@ public final class DecisionAudit {
             latestResults.put(gameId, latest);
         }
         checkClock(gameId, clockEvents, adjustments, out);
+        checkClockSettings(gameId, clockEvents, settings, out);
     }
 
     /** FIDE 2018 9.2, 9.3, 9.5 (and the edition's equivalents): the claim decided again on the state before it. */
@@ -760,6 +794,39 @@ public final class DecisionAudit {
                         + missing.side() + " was decided but never applied on the clock", "decision "
                         + missing.source()));
             }
+        }
+    }
+
+    /**
+     * Each setting of both clocks a game decision asks for (a lost envelope's times, a new game) must be on the clock:
+     * a TimesSet with those times. Other settings are the arbiter's own on the clock (FIDE 2018 6.10.2, 7.1) and
+     * answer no game decision.
+     */
+    private static void checkClockSettings(String gameId, List<Envelope> clockEvents, List<ExpectedSetting> expected,
+                                           List<Decision> out) {
+        if (clockEvents.isEmpty() || expected.isEmpty()) {
+            return;
+        }
+        List<ExpectedSetting> open = new ArrayList<>(expected);
+        ClockEvent.ClockStarted start = null;
+        for (Envelope env : inSequence(clockEvents)) {
+            if (env.payload() instanceof ClockEvent.ClockStarted started) {
+                start = started;
+            }
+            if (!(env.payload() instanceof ClockEvent.TimesSet set)) {
+                continue;
+            }
+            ClockEvent.ClockStarted begun = start;
+            ExpectedSetting match = open.stream().filter(x -> x.answeredBy(set, begun)).findFirst().orElse(null);
+            if (match != null) {
+                open.remove(match);
+                out.add(new Decision("clock:" + gameId, "clock setting", env.eventId(), env.sequence(), true,
+                        set.article(), match.text(), "answers " + match.source() + " (" + match.article() + ")"));
+            }
+        }
+        for (ExpectedSetting missing : open) {
+            out.add(new Decision("clock:" + gameId, "clock setting", missing.source(), 0, false, missing.article(),
+                    missing.text() + " was decided but never applied on the clock", "decision " + missing.source()));
         }
     }
 
