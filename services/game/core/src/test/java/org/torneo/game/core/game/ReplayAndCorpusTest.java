@@ -54,6 +54,7 @@ class ReplayAndCorpusTest {
         int quickplayClaims = 0;
         int postponements = 0;
         int resumptionIncidents = 0;
+        int endedAsCorrected = 0;
         for (Ruleset.Edition edition : Ruleset.Edition.values()) {
             for (Ruleset.Category category : Ruleset.Category.values()) {
                 for (int seed = 0; seed < 3; seed++) {
@@ -86,6 +87,11 @@ class ReplayAndCorpusTest {
                         script.add(new GameCommand.ResumeGame(t));
                         script.add(new GameCommand.ReportIllegalMoveNotCompleted(Side.WHITE, "e1e3", t));
                     }
+                    if (seed == 2) {
+                        // the arbiter's pairing correction before the first move: the stream is played by the new pair
+                        script.add(new GameCommand.CorrectPlayers(CORRECTED_WHITE, CORRECTED_BLACK, "boards swapped",
+                                null, null, t));
+                    }
                     for (int i = 0; i < 160 && !live.isOver() || script.size() > 0; i++) {
                         t = t.plusSeconds(7);
                         boolean scripted = !script.isEmpty();
@@ -115,6 +121,16 @@ class ReplayAndCorpusTest {
                             break; // over, or a ruleset that does not exist (the 1970 Code has no rapid or blitz)
                         }
                     }
+                    if (seed == 2 && live.phase() != GameState.Phase.NOT_STARTED) {
+                        assertTrue(history.stream().anyMatch(e -> e instanceof MoveEvent.PlayersCorrected));
+                        for (EventMessage e : history) {
+                            if (e instanceof org.torneo.contracts.results.ResultEvent.GameEnded ended) {
+                                assertEquals(List.of(CORRECTED_WHITE, CORRECTED_BLACK),
+                                        List.of(ended.whitePlayerId(), ended.blackPlayerId()), edition + " " + category);
+                                endedAsCorrected++;
+                            }
+                        }
+                    }
                     assertEquals(live.fingerprint(), decider.fold(history).fingerprint());
                     assertEquals(live.fingerprint(), decider.fold(throughTheWire(codec, history)).fingerprint(),
                             edition + " " + category + " seed " + seed);
@@ -124,6 +140,7 @@ class ReplayAndCorpusTest {
         assertTrue(commands > 700, "commands decided: " + commands);
         assertTrue(quickplayClaims > 0 && postponements > 0, "quickplay claims filed " + quickplayClaims
                 + ", postponed " + postponements + ": the streams should exercise them");
+        assertTrue(endedAsCorrected >= 3, "games ended after a pairing correction: " + endedAsCorrected);
         assertTrue(resumptionIncidents >= 6, "lost envelopes, absences and illegal moves not completed: "
                 + resumptionIncidents);
     }
@@ -139,6 +156,9 @@ class ReplayAndCorpusTest {
         }
         return read;
     }
+
+    private static final String CORRECTED_WHITE = "p-corrected-white";
+    private static final String CORRECTED_BLACK = "p-corrected-black";
 
     /** Mostly legal moves, with every other kind of command mixed in (many of them refused). */
     private static GameCommand randomCommand(Random random, GameState state, Instant t) {
