@@ -203,6 +203,40 @@ class ClockServiceIntegrationTest {
     }
 
     @Test
+    @Order(3)
+    void anArbitersAddTimeRulingThroughTheBrokerAddsTheTimeOnceEvenWhenDeliveredTwice() throws Exception {
+        long t0 = System.currentTimeMillis() - 120_000;
+        sendCommand(start("g-ruling", t0, org.torneo.clock.core.timecontrol.TimeControlParser.parse("90+30")));
+        clockEvents("g-ruling", 1, WAIT);
+        Envelope completed = gameEvent("g-ruling", 1, Envelope.GENESIS_HASH,
+                new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(t0 + 10_000)));
+        sendRaw(Topics.MOVES.name(), "g-ruling", CODEC.encode(completed));
+        clockEvents("g-ruling", 2, WAIT);
+        // FIDE 2018 12.9.2: the arbiter gives Black three minutes (a disturbance); the ruling alone moves the clock
+        Envelope ruling = gameEvent("g-ruling", 2, completed.hash(), new ClaimEvent.RulingIssued(
+                org.torneo.contracts.game.RulingKind.ADD_TIME, "FIDE 2018 12.9.2", "disturbed by a mobile phone",
+                Side.BLACK, null, -1, -1, -1, 180_000, Instant.ofEpochMilli(t0 + 20_000)));
+        sendRaw(Topics.CLAIMS.name(), "g-ruling", CODEC.encode(ruling));
+        sendRaw(Topics.CLAIMS.name(), "g-ruling", CODEC.encode(ruling)); // redelivered: the same event id
+        List<Envelope> events = clockEvents("g-ruling", 3, WAIT);
+        TimeAdded added = payloads(events, TimeAdded.class).get(0);
+        assertEquals(Side.BLACK, added.side());
+        assertEquals(180_000, added.millis());
+        assertEquals("FIDE 2018 12.9.2", added.article());
+        assertEquals(ruling.eventId(), events.get(2).causationId());
+        assertEquals(ruling.eventId().toString(), added.commandId());
+
+        Envelope reply = gameEvent("g-ruling", 3, ruling.hash(),
+                new MoveEvent.MoveCompleted(2, Side.BLACK, Instant.ofEpochMilli(t0 + 40_000)));
+        sendRaw(Topics.MOVES.name(), "g-ruling", CODEC.encode(reply));
+        List<Envelope> all = clockEvents("g-ruling", 5, Duration.ofSeconds(10));
+        assertEquals(List.of("ClockStarted", "ClockSwitched", "TimeAdded", "ClockSwitched"),
+                all.stream().map(e -> e.payload().getClass().getSimpleName()).toList(), "one ruling, one adjustment");
+        ClockSwitched black = payloads(all, ClockSwitched.class).get(1);
+        assertEquals(5_400_000 + 180_000 - 30_000 + 30_000, black.remainingMillis());
+    }
+
+    @Test
     @Order(4)
     void flagFallsOnTimeWithoutAnyPress() throws Exception {
         long t0 = System.currentTimeMillis();
