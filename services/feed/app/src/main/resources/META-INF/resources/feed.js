@@ -114,6 +114,8 @@ function feedGame(tournament, gameId, after, round, board, moves, clock, serverN
     irregularity: function (d) { if (mine(d)) notice("irregularity", d); },
     adjourned: function (d) { if (mine(d)) notice("adjourned", d); },
     resumed: function (d) { if (mine(d)) notice("resumed", d); },
+    // the names and ratings on the page are the old pair's: show the page of the corrected game
+    playersCorrected: function (d) { if (mine(d)) { notice("playersCorrected", d); location.reload(); } },
     result: function (d) {
       if (d.gameId !== gameId) return;
       document.getElementById("result").textContent = d.result;

@@ -425,6 +425,15 @@ public final class FeedModel {
                 g.notices.add(Notices.resumed());
                 gamePublish(g, "resumed", fields("text", text(Notices.resumed())));
             }
+            // the arbiter's corrected pairing reached this game before its first move: its players are the new ones
+            case MoveEvent.PlayersCorrected e -> {
+                g.white = e.whitePlayerId();
+                g.black = e.blackPlayerId();
+                Views.Notice notice = Notices.playersCorrected(e);
+                g.notices.add(notice);
+                gamePublish(g, "playersCorrected", fields("white", g.white, "black", g.black, "reason", e.reason(),
+                        "text", text(notice)));
+            }
             default -> skipped++;
         }
     }

@@ -88,6 +88,13 @@ final class Notices {
                 "Partida aplazada (la jugada secreta no se publica)");
     }
 
+    static Views.Notice playersCorrected(org.torneo.contracts.game.MoveEvent.PlayersCorrected e) {
+        return notice("playersCorrected", "Pairing corrected by the arbiter: " + e.whitePlayerId() + " (White) - "
+                        + e.blackPlayerId() + " (Black)" + (e.reason().isBlank() ? "" : ": " + e.reason()),
+                "Emparejamiento corregido por el árbitro: " + e.whitePlayerId() + " (blancas) - " + e.blackPlayerId()
+                        + " (negras)" + (e.reason().isBlank() ? "" : ": " + e.reason()));
+    }
+
     static Views.Notice resumed() {
         return notice("resumed", "Game resumed", "Se reanuda la partida");
     }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -169,6 +170,20 @@ class FeedModelTest {
                 Chain.T0));
         assertEquals(List.of("adjourned"), all.stream().map(FeedEvent::type).toList());
         assertFalse(all.get(0).json().contains("e2e4"));
+    }
+
+    @Test
+    void aCorrectedPairingGivesTheGameItsNewPlayers() {
+        List<FeedEvent> all = new ArrayList<>();
+        model.subscribe(T, model.lastEventId(T), subscriber(FeedFilter.ALL, all));
+        given("g1", new org.torneo.contracts.game.MoveEvent.PlayersCorrected("p1", "p3", "p1", "p2",
+                "p2 and p3 were swapped", "arbiter-1", UUID.randomUUID(), "C.04.2", Chain.T0));
+        Views.GameView game = model.gameView("g1");
+        assertEquals("p3", game.black());
+        assertEquals("Carla Ruiz", game.blackName());
+        assertTrue(Pgn.game(game).contains("[Black \"Carla Ruiz\"]"), Pgn.game(game));
+        assertEquals(List.of("playersCorrected"), all.stream().map(FeedEvent::type).toList());
+        assertTrue(all.get(0).json().contains("p2 and p3 were swapped"), all.get(0).json());
     }
 
     @Test
