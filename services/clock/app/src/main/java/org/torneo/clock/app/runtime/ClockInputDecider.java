@@ -15,6 +15,7 @@ import org.torneo.contracts.clock.ClockCommand.IntroduceQuickplayIncrement;
 import org.torneo.contracts.clock.ClockCommand.PauseClock;
 import org.torneo.contracts.clock.ClockCommand.PressClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeClock;
+import org.torneo.contracts.clock.ClockCommand.ResumeSession;
 import org.torneo.contracts.clock.ClockEvent;
 
 /**
@@ -80,6 +81,12 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
         for (ClockCommand implied : commands) {
             if (s.status() == ClockStatus.STOPPED && !decidedBeforeTheEnd(implied, s)) {
                 continue; // the game is over: only a penalty decided while it ran still reaches the final times
+            }
+            if (implied instanceof ResumeSession && s.status() == ClockStatus.RUNNING) {
+                // the game resumes only an adjourned game: a running clock was started at the resumption for an
+                // absent player (FIDE 2018 I.9.2-I.9.3, I.11), perhaps set since (a lost envelope's times), and
+                // goes on as it is
+                continue;
             }
             if (implied instanceof PauseClock && (s.status() != ClockStatus.RUNNING
                     || input.completedMoves() != null && input.completedMoves() != completedMoves(s))

@@ -210,6 +210,21 @@ class RulingAndResumptionInputTest {
     }
 
     @Test
+    void aLostEnvelopesTimesSetWhileTheAbsentRepliersClockRunsAreKeptWhenHeArrives() {
+        long sealed = adjournedWithWhiteSealing();
+        long session = sealed + DAY;
+        when(new MoveEvent.PlayerAbsentAtResumption(3, Side.BLACK, true, "FIDE 2018 I.9.2", at(session)));
+        // Black arrives after 10 minutes; the envelope is found lost and the arbiter sets the clocks
+        List<ClockEvent> set = when(new MoveEvent.EnvelopeLost(3, Side.WHITE, "Nf3",
+                new ClockReading(70 * MIN, 75 * MIN), "FIDE 2018 I.12.1", at(session + 10 * MIN)));
+        assertEquals(List.of(TimesSet.class), kinds(set));
+        assertEquals(List.of(), when(new MoveEvent.GameResumed(at(session + 11 * MIN))), "the clock goes on as set");
+        assertEquals(75 * MIN - 2 * MIN, state.remaining(Side.BLACK, session + 12 * MIN));
+        assertEquals(ClockStatus.RUNNING, state.status());
+        assertEquals(List.of(), recorded.stream().filter(e -> e instanceof ClockEvent.CommandRejected).toList());
+    }
+
+    @Test
     void anAbsenceThatStartsNoClockChangesNothing() {
         assertNull(GameEventCommands.input(event(new MoveEvent.PlayerAbsentAtResumption(4, Side.WHITE, false,
                 "FIDE 2018 I.9.3", at(T0)))));
