@@ -258,6 +258,107 @@ public record TrfDocument(List<TrfLine> lines) {
         }
     }
 
+    /**
+     * Manual accelerations: the virtual points (tenths) of each start number per round, index 0 = round 1, read
+     * in file order as bbpPairings v6.0.0 reads them. {@code 250} (TRF26: columns 5-8 match points, empty or zero
+     * for individual events; 10-13 game points, non-zero; 15-17 first round; 19-21 last round; 23-26 first id;
+     * 28-31 last id) sets the points for that range of rounds and players, extending a shorter list with zeros
+     * before the first round; {@code XXA NNNN pp.p pp.p ...} (JaVaFo/bbp extension, round r in columns
+     * 10+5(r-1) to 13+5(r-1); a blank last field = 0) appends one value per column to the player's list. Empty when neither
+     * record is present.
+     */
+    public Map<Integer, List<Integer>> accelerations() {
+        Map<Integer, List<Integer>> byId = new java.util.TreeMap<>();
+        for (TrfLine l : lines) {
+            if (!(l instanceof TrfLine.Text t)) {
+                continue;
+            }
+            String text = t.text();
+            if (t.tag().equals("250")) {
+                int line = lineNumber(t);
+                if (text.length() < 31) {
+                    throw new TrfFormatException(line, text.length() + 1,
+                            "250 needs match points, game points, first and last round, first and last id in columns 5-31");
+                }
+                String matchPoints = text.substring(4, 8);
+                if (!matchPoints.isBlank() && accelerationPoints(matchPoints, line, 5) != 0) {
+                    throw new TrfFormatException(line, 5, "250 match points (columns 5-8) must be empty or zero"
+                            + " in an individual event, found '" + matchPoints + "'");
+                }
+                int points = accelerationPoints(text.substring(9, 13), line, 10);
+                if (points == 0) {
+                    throw new TrfFormatException(line, 10, "250 game points (columns 10-13) must not be zero");
+                }
+                int firstRound = positive(text.substring(14, 17), line, 15, "first round");
+                int lastRound = positive(text.substring(18, 21), line, 19, "last round");
+                if (firstRound > lastRound) {
+                    throw new TrfFormatException(line, 15, "250 first round " + firstRound + " is after last round "
+                            + lastRound);
+                }
+                int firstId = positive(text.substring(22, 26), line, 23, "first id");
+                int lastId = positive(text.substring(27, 31), line, 28, "last id");
+                if (firstId > lastId) {
+                    throw new TrfFormatException(line, 23, "250 first id " + firstId + " is after last id " + lastId);
+                }
+                if (!text.substring(31).isBlank()) {
+                    throw new TrfFormatException(line, 32, "250 has unexpected text after column 31");
+                }
+                for (int id = firstId; id <= lastId; id++) {
+                    List<Integer> list = byId.computeIfAbsent(id, k -> new ArrayList<>());
+                    while (list.size() < firstRound - 1) {
+                        list.add(0);
+                    }
+                    for (int r = firstRound - 1; r < lastRound; r++) {
+                        if (r < list.size()) {
+                            list.set(r, points);
+                        } else {
+                            list.add(points);
+                        }
+                    }
+                }
+            } else if (t.tag().equalsIgnoreCase("XXA")) {
+                int line = lineNumber(t);
+                if (text.length() < 8) {
+                    throw new TrfFormatException(line, 5, "XXA needs a start number in columns 5-8");
+                }
+                int id = positive(text.substring(4, 8), line, 5, "start number");
+                List<Integer> list = byId.computeIfAbsent(id, k -> new ArrayList<>());
+                int column = 9;
+                for (; column + 4 <= text.length(); column += 5) {
+                    if (text.charAt(column - 1) != ' ') {
+                        throw new TrfFormatException(line, column, "XXA: column " + column
+                                + " must be blank (points of round r are in columns 10+5(r-1) to 13+5(r-1))");
+                    }
+                    String field = text.substring(column, column + 4);
+                    // as bbp: a blank field counts as 0 only at the end of the line; elsewhere it is an error
+                    list.add(field.isBlank() && column + 4 == text.length() ? 0
+                            : accelerationPoints(field, line, column + 1));
+                }
+                if (!text.substring(Math.min(column, text.length())).isBlank()) {
+                    throw new TrfFormatException(line, column + 1, "XXA: a field is out of place (points of round r"
+                            + " are in columns 10+5(r-1) to 13+5(r-1))");
+                }
+            }
+        }
+        return byId;
+    }
+
+    private static int accelerationPoints(String field, int line, int column) {
+        String s = field.strip();
+        if (!s.matches("\\d{1,3}(\\.\\d)?")) {
+            throw new TrfFormatException(line, column, "acceleration points expected (e.g. 1.0), found '" + field + "'");
+        }
+        return new java.math.BigDecimal(s).movePointRight(1).intValueExact();
+    }
+
+    private static int positive(String field, int line, int column, String what) {
+        String s = field.strip();
+        if (!s.matches("\\d+") || Integer.parseInt(s) == 0) {
+            throw new TrfFormatException(line, column, what + " expected (a positive number), found '" + field + "'");
+        }
+        return Integer.parseInt(s);
+    }
+
     /** TRF26 240 records: requested byes (F, H, Z) of a round. */
     public List<RequestedBye> requestedByes() {
         List<RequestedBye> list = new ArrayList<>();

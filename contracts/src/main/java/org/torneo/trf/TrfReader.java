@@ -14,7 +14,8 @@ import java.util.Map;
  * fixed columns; all other lines are kept verbatim. {@link #read} also checks the file's consistency:
  * duplicate start numbers, unknown opponents, asymmetric pairings, a player twice in a round, and the points
  * column against the results (with or without a pre-assigned bye in the last round, the two conventions in
- * use). Every error is a {@link TrfFormatException} naming the line and column.
+ * use; with or without the acceleration of the round to pair, as bbpPairings accepts), and the acceleration
+ * records 250/XXA. Every error is a {@link TrfFormatException} naming the line and column.
  */
 public final class TrfReader {
 
@@ -170,6 +171,8 @@ public final class TrfReader {
         PointSystem points = doc.pointSystem();
         doc.forbiddenPairs();
         doc.requestedByes();
+        Map<Integer, List<Integer>> accelerations = doc.accelerations();
+        int roundsPaired = doc.roundsPaired();
         for (TrfLine.PlayerRecord rec : byId.values()) {
             TrfPlayer p = rec.player();
             int line = lineOf.get(p.startNumber());
@@ -214,7 +217,12 @@ public final class TrfReader {
                 TrfGame last = p.games().isEmpty() ? TrfGame.EMPTY : p.games().get(p.games().size() - 1);
                 boolean preAssignedBye = last.opponent() == 0 && last.result() != ResultCode.PAIRING_ALLOCATED_BYE;
                 int withoutLast = p.pointsOfRounds(points, p.games().size() - 1);
-                if (!(preAssignedBye && p.pointsTenths() == withoutLast)) {
+                // bbp also accepts points that include the acceleration (XXA/250) of the round to pair
+                List<Integer> acc = accelerations.getOrDefault(p.startNumber(), List.of());
+                int virtual = roundsPaired < acc.size() ? acc.get(roundsPaired) : 0;
+                boolean accelerated = virtual != 0 && (p.pointsTenths() - virtual == all
+                        || (preAssignedBye && p.pointsTenths() - virtual == withoutLast));
+                if (!accelerated && !(preAssignedBye && p.pointsTenths() == withoutLast)) {
                     throw new TrfFormatException(line, 81, "points " + PointSystem.format(p.pointsTenths())
                             + " of player " + p.startNumber() + " do not equal the sum of the results ("
                             + PointSystem.format(all) + (preAssignedBye ? ", or " + PointSystem.format(withoutLast)

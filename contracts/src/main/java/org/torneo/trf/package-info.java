@@ -24,7 +24,8 @@
  *   <li>Unknown records are kept verbatim; every line keeps its terminator, so read + write round-trips.</li>
  *   <li>Headers: {@code header("012")} and friends, {@code totalRounds()} (142/XXR), {@code initialColour()}
  *       (152/XXC), {@code tournamentType()} (192), {@code forbiddenPairs()} (260/XXP),
- *       {@code requestedByes()} (240), {@code roundsPaired()}.</li>
+ *       {@code requestedByes()} (240), {@code accelerations()} (250/XXA, virtual points per start number and
+ *       round), {@code pairByRank()} (XXC rank), {@code roundsPaired()}.</li>
  *   <li>Result codes: {@code 1 = 0 + - W D L H F U Z} and blank (≡ Z); {@link org.torneo.trf.ResultCode}
  *       says which are played games, forfeits and byes.</li>
  * </ul>

@@ -143,4 +143,39 @@ class TrfReaderTest {
         TrfFormatException e = error(A + "\n" + B.replace(" b 0", " w 0") + "\n");
         assertEquals(97, e.column());
     }
+
+    @Test
+    void readsManualAccelerationsFromXxaAnd250InFileOrder() {
+        String text = "012 T\nXXR 5\n" + A + "\n" + B + "\n"
+                + "XXA    1  1.0  1.0  0.5\n"
+                + "250       2.0   2   3    1    2\n"     // rounds 2-3 for ids 1-2: overwrites 1's, pads 2's round 1
+                + "XXA    2  0.0\n"                       // appended after round 3
+                + "250 00.0  0.5   5   5    2    2\n";    // round 5 for id 2, round 4 stays 0
+        TrfDocument doc = TrfReader.read(text);
+        assertEquals(java.util.Map.of(1, List.of(10, 20, 20), 2, List.of(0, 20, 20, 0, 5)), doc.accelerations());
+        assertEquals(text, TrfWriter.write(doc));
+        assertTrue(TrfReader.read("012 T\n" + A + "\n" + B + "\n").accelerations().isEmpty());
+    }
+
+    @Test
+    void acceptsPointsThatIncludeTheAccelerationOfTheRoundToPair() {
+        String text = A + "\n" + B.replace(" 0.0", " 1.0") + "\nXXA    2  0.0  1.0\n";
+        assertEquals(10, TrfReader.read(text).playersById().get(2).pointsTenths());
+        assertEquals(81, error(A + "\n" + B.replace(" 0.0", " 1.0") + "\nXXA    2  1.0  0.0\n").column());
+    }
+
+    @Test
+    void rejectsBadAccelerationRecordsWithLineAndColumn() {
+        String players = A + "\n" + B + "\n";
+        TrfFormatException e = error(players + "XXA    2  1.x\n");
+        assertEquals(3, e.line());
+        assertEquals(10, e.column());
+        assertEquals(15, error(players + "XXA    2  1.0       1.0\n").column());   // blank field inside the line
+        assertEquals(5, error(players + "250  1.0  1.0   1   2    1    2\n").column());   // match points in a 001 event
+        assertEquals(10, error(players + "250       0.0   1   2    1    2\n").column());  // zero game points
+        assertEquals(15, error(players + "250       1.0   3   2    1    2\n").column());  // rounds reversed
+        assertEquals(23, error(players + "250       1.0   1   2    2    1\n").column());  // ids reversed
+        assertEquals(32, error(players + "250       1.0   1   2    1    1 x\n").column());    // text after column 31
+        assertTrue(error(players + "250       1.0   1   2\n").reason().contains("250"));
+    }
 }
