@@ -65,9 +65,31 @@
  * compared with bbp on random inputs (120 Baku and 149 + 38 forbidden-pair rounds, all identical);
  * fixtures are in the tests.
  *
- * <h2>Not implemented</h2>
- * Manual accelerations ({@code 250}, {@code XXA}) are ignored; XXC "rank" (pairing by file position) is
- * ignored.
+ * <h2>Manual accelerations and XXC rank</h2>
+ * As bbp v6.0.0 reads them ({@code SwissTournament.fromTrf}, {@code TrfDocument.accelerations()}):
+ * <ul>
+ *   <li>{@code XXA NNNN pp.p ...} gives player NNNN virtual points per round (round r in columns 10+5(r−1));
+ *       TRF26 {@code 250} gives the same points to a range of start numbers for a range of rounds (match points
+ *       empty or zero, game points non-zero). Records are applied in file order: a {@code 250} overwrites its
+ *       rounds, an {@code XXA} appends after the rounds already set. Like Baku's, the points of the round to pair
+ *       are added to the score for the score brackets and to past scores for the float history (C14–C21 compare
+ *       the accelerated scores of each past round); the score itself, the board order and anything reported stay
+ *       unaccelerated.</li>
+ *   <li>Any {@code 250}/{@code XXA} record replaces Baku acceleration (a {@code 192 ..._BAKU} type is then ignored).
+ *       More acceleration entries than rounds is an error (bbp's message), as is a blank {@code XXA} field before
+ *       the last one.</li>
+ *   <li>The points column may include the acceleration of the round to pair (bbp accepts both); the score is
+ *       then the sum of the results.</li>
+ *   <li>{@code XXC rank}: the pairing numbers are the positions of the player records in the file, not the start
+ *       numbers (which only name the players in the output). Everything ordered by pairing number follows: ties
+ *       within a score, colour rule 5.2.5 (odd/even pairing number), board order, which half of the field gets
+ *       Baku acceleration, and the player whose first colour gives the initial colour when XXC has no
+ *       white1/black1. Start numbers may then have gaps.</li>
+ * </ul>
+ * Compared with bbp on 44 inputs ({@code src/test/resources/dutch-accel}: 14 XXA, 14 250, 16 rank, some with Baku
+ * or XXA), all identical including board order. Differences from bbp kept on purpose: a {@code 250} range that
+ * names start numbers not in the file is applied to those present (bbp reports a missing pairing number unless
+ * XXC rank is given); {@code XXA} is also accepted in lower case.
  *
  * <h2>Speed</h2>
  * Measured with {@code PairBench} on the project's 2-vCPU machine: CPU time of the pairing thread, wall time, and

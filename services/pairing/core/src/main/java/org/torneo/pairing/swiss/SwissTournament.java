@@ -184,21 +184,24 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
                 }
             }
         }
+        // The order of the pairing numbers: start numbers, or with XXC rank the order of the player records
+        // in the file (bbp: the position in the file is the pairing number, the start number only names him)
+        List<Integer> idsByRank = idsByRank(doc);
+        List<int[]> accelerations = accelerations(doc, ps, idsByRank, maxId, playedRounds, expected);
         // Pairing numbers among the players taking part (bbp: valid = no entry this round, or paired before)
-        List<SwissPlayer> players = new ArrayList<>();
+        SwissPlayer[] playerById = new SwissPlayer[maxId];
         int rank = 0;
-        int win = ps.win();
-        for (int id = 1; id <= maxId; id++) {
+        for (int id : idsByRank) {
             TrfPlayer tp = byId.get(id);
             List<SwissMatch> h = histories.get(id - 1);
-            if (tp == null) {
-                players.add(null);
-                continue;
-            }
             boolean valid = h.size() <= playedRounds || h.stream().anyMatch(SwissMatch::participated);
-            int score = round > 0 ? pointsBefore(tp, round, ps, h, id - 1) : tp.pointsTenths();
-            players.add(withColourData(id - 1, valid ? rank++ : -1, valid, score, h));
+            int[] acc = accelerations.get(id - 1);
+            int score = round > 0 ? pointsBefore(tp, round, ps, h, id - 1)
+                    : scoreWithoutAcceleration(tp, ps, playedRounds,
+                            acc != null && playedRounds < acc.length ? acc[playedRounds] : 0);
+            playerById[id - 1] = withColourData(id - 1, valid ? rank++ : -1, valid, score, h);
         }
+        List<SwissPlayer> players = java.util.Arrays.asList(playerById);
         Colour initial = doc.initialColour().orElseGet(() -> inferInitialColour(doc));
         Set<Long> forbidden = new HashSet<>();
         for (TrfDocument.ForbiddenPairs fp : doc.forbiddenPairs()) {
@@ -214,41 +217,84 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
                 }
             }
         }
-        List<int[]> accelerations = new ArrayList<>();
+        return new SwissTournament(players, playedRounds, expected, ps.win(), ps.draw(), ps.loss(), ps.zeroPointBye(),
+                ps.forfeitLoss(), ps.pairingAllocatedBye(), initial, forbidden, accelerations);
+    }
+
+    /** Start numbers in pairing-number order: ascending, or the order of the records in the file with XXC rank. */
+    static List<Integer> idsByRank(TrfDocument doc) {
+        List<Integer> ids = new ArrayList<>();
+        for (TrfPlayer p : doc.players()) {
+            ids.add(p.startNumber());
+        }
+        if (!doc.pairByRank()) {
+            java.util.Collections.sort(ids);
+        }
+        return ids;
+    }
+
+    /**
+     * Virtual points per player (indexed by start number − 1, null for none) per round index. Manual
+     * accelerations (250, XXA) as given; without them, Baku acceleration when 192 asks for it. As bbp, manual
+     * records replace Baku acceleration entirely.
+     */
+    private static List<int[]> accelerations(TrfDocument doc, PointSystem ps, List<Integer> idsByRank, int maxId,
+                                             int playedRounds, int expected) {
+        List<int[]> accelerations = new ArrayList<>(java.util.Collections.nCopies(maxId, (int[]) null));
+        Map<Integer, List<Integer>> manual = doc.accelerations();
+        boolean manualRecords = !doc.records("250").isEmpty() || !doc.records("XXA").isEmpty();
+        if (manualRecords) {
+            // C.04.5 (accelerated methods): virtual points count for the pairing only; TRF26 250, JaVaFo's XXA
+            for (Map.Entry<Integer, List<Integer>> e : manual.entrySet()) {
+                int id = e.getKey();
+                if (e.getValue().size() > expected) {
+                    throw new IllegalArgumentException("player " + id + " has acceleration points for "
+                            + e.getValue().size() + " rounds, more than the " + expected + " rounds of the tournament");
+                }
+                if (id <= maxId && doc.playersById().containsKey(id)) {
+                    accelerations.set(id - 1, e.getValue().stream().mapToInt(Integer::intValue).toArray());
+                }
+            }
+            return accelerations;
+        }
         String type = doc.tournamentType().orElse("").toUpperCase(java.util.Locale.ROOT);
         if (type.equals("FIDE_DUTCH_2025_BAKU") || type.equals("FIDE_DUTCH_BAKU")) {
             // C.04.5.1 Baku acceleration: the first half of the field (by pairing number) gets one win of virtual
             // points in the first half of the accelerated rounds and one draw in the rest; the accelerated rounds
             // are the first half of the tournament
+            int win = ps.win();
             if (ps.loss() != 0 || 2 * ps.draw() != win) {
                 throw new IllegalArgumentException("Baku acceleration needs the standard point system (W = 2 D, L = 0)");
             }
-            int count = byId.size();
-            int lastAcceleratedRank = (count - 1) / 2;
+            int lastAcceleratedRank = (idsByRank.size() - 1) / 2;
             int lastAccelerationRound = (expected - 1) / 2;
             int lastFullRound = lastAccelerationRound / 2;
-            int rankIndex = 0;
-            for (int id = 1; id <= maxId; id++) {
-                if (!byId.containsKey(id)) {
-                    continue;
+            for (int rankIndex = 0; rankIndex <= lastAcceleratedRank && rankIndex < idsByRank.size(); rankIndex++) {
+                List<Integer> acc = new ArrayList<>();
+                for (int r = 0; r <= lastAccelerationRound && r <= playedRounds; r++) {
+                    acc.add(r <= lastFullRound ? win : ps.draw());
                 }
-                while (accelerations.size() < id - 1) {
-                    accelerations.add(null);
-                }
-                if (rankIndex <= lastAcceleratedRank) {
-                    List<Integer> acc = new ArrayList<>();
-                    for (int r = 0; r <= lastAccelerationRound && r <= playedRounds; r++) {
-                        acc.add(r <= lastFullRound ? win : ps.draw());
-                    }
-                    accelerations.add(acc.stream().mapToInt(Integer::intValue).toArray());
-                } else {
-                    accelerations.add(null);
-                }
-                rankIndex++;
+                accelerations.set(idsByRank.get(rankIndex) - 1, acc.stream().mapToInt(Integer::intValue).toArray());
             }
         }
-        return new SwissTournament(players, playedRounds, expected, win, ps.draw(), ps.loss(), ps.zeroPointBye(),
-                ps.forfeitLoss(), ps.pairingAllocatedBye(), initial, forbidden, accelerations);
+        return accelerations;
+    }
+
+    /**
+     * The score for pairing before the virtual points: the points column, unless it includes the acceleration of
+     * the round to pair, which bbp accepts (it then takes the sum of the results of the paired rounds).
+     */
+    private static int scoreWithoutAcceleration(TrfPlayer tp, PointSystem ps, int playedRounds, int virtual) {
+        int column = tp.pointsTenths();
+        if (virtual == 0) {
+            return column;
+        }
+        int paired = tp.pointsOfRounds(ps, playedRounds);
+        int next = tp.games().size() > playedRounds ? ps.pointsFor(tp.game(playedRounds + 1).result()) : 0;
+        if (column == paired + virtual || column == paired + next || column == paired + next + virtual) {
+            return paired;
+        }
+        return column;
     }
 
     private static int pointsBefore(TrfPlayer tp, int round, PointSystem ps, List<SwissMatch> h, int self) {
@@ -308,12 +354,15 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
 
     /**
      * Without XXC/152: the colour given by lot in the first round with colours, read from the whole file (bbp's
-     * rule): the first player, in start-number order, who took part in a pairing up to that round and has a
+     * rule): the first player, in pairing-number order (start numbers, or file order with XXC rank), who took part in a pairing up to that round and has a
      * colour in it; his colour, inverted when his position among those players is odd.
      */
     static Colour inferInitialColour(TrfDocument doc) {
-        List<TrfPlayer> players = new ArrayList<>(doc.players());
-        players.sort(java.util.Comparator.comparingInt(TrfPlayer::startNumber));
+        List<TrfPlayer> players = new ArrayList<>();
+        Map<Integer, TrfPlayer> byId = doc.playersById();
+        for (int id : idsByRank(doc)) {
+            players.add(byId.get(id));
+        }
         int minColourRound = Integer.MAX_VALUE;
         for (TrfPlayer p : players) {
             for (int r = 1; r <= p.games().size(); r++) {
