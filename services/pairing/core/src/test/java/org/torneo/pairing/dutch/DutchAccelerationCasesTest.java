@@ -62,6 +62,21 @@ class DutchAccelerationCasesTest {
                 "the records change the pairing of " + changedByTheRecords + " of " + files.size() + " cases");
     }
 
+    @Test
+    void mixedAccelerationsRankAndGapsPairAsBbpPairings() throws Exception {
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir())) {
+            files = s.filter(p -> p.getFileName().toString().startsWith("mix-") && p.toString().endsWith(".trf"))
+                    .sorted().collect(Collectors.toList());
+        }
+        assertTrue(files.size() >= 30, "mix cases: " + files.size());
+        for (Path in : files) {
+            List<String> expected = Files.readAllLines(Path.of(in.toString().replace(".trf", ".expected")));
+            List<String> actual = pairInBoardOrder(Files.readString(in));
+            assertEquals(expected.subList(1, expected.size()), actual, in.getFileName().toString());
+        }
+    }
+
     static String withoutLines(String text, String tag) {
         return text.lines().filter(l -> !l.startsWith(tag)).collect(Collectors.joining("\n", "", "\n"));
     }
