@@ -242,18 +242,20 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
                                              int playedRounds, int expected) {
         List<int[]> accelerations = new ArrayList<>(java.util.Collections.nCopies(maxId, (int[]) null));
         Map<Integer, List<Integer>> manual = doc.accelerations();
+        Set<Integer> players = new HashSet<>(idsByRank);
         boolean manualRecords = !doc.records("250").isEmpty() || !doc.records("XXA").isEmpty();
         if (manualRecords) {
             // C.04.5 (accelerated methods): virtual points count for the pairing only; TRF26 250, JaVaFo's XXA
             for (Map.Entry<Integer, List<Integer>> e : manual.entrySet()) {
                 int id = e.getKey();
+                if (!players.contains(id)) {
+                    continue;
+                }
                 if (e.getValue().size() > expected) {
                     throw new IllegalArgumentException("player " + id + " has acceleration points for "
                             + e.getValue().size() + " rounds, more than the " + expected + " rounds of the tournament");
                 }
-                if (id <= maxId && doc.playersById().containsKey(id)) {
-                    accelerations.set(id - 1, e.getValue().stream().mapToInt(Integer::intValue).toArray());
-                }
+                accelerations.set(id - 1, e.getValue().stream().mapToInt(Integer::intValue).toArray());
             }
             return accelerations;
         }
