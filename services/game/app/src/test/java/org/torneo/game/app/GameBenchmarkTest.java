@@ -121,8 +121,10 @@ class GameBenchmarkTest {
                 for (Envelope e : d.events()) {
                     if (e.payload() instanceof MovePlayed) {
                         moves.incrementAndGet();
-                    } else if (e.payload() instanceof CommandRejected) {
-                        rejected.incrementAndGet();
+                    } else if (e.payload() instanceof CommandRejected r) {
+                        if (rejected.incrementAndGet() <= 3) {
+                            System.out.println("GAME BENCH rejected in " + e.aggregateId() + ": " + r);
+                        }
                     }
                 }
                 Long sent = sentAt.remove(d.commandId());
