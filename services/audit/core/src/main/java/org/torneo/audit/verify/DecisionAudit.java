@@ -27,6 +27,7 @@ import org.torneo.contracts.game.ClaimEvent.QuickplayIncrementGranted;
 import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
 import org.torneo.contracts.game.ClaimEvent.ClaimUpheld;
 import org.torneo.contracts.game.ClaimEvent.RulingIssued;
+import org.torneo.contracts.game.MoveEvent.PlayersCorrected;
 import org.torneo.contracts.game.ClaimEvidence;
 import org.torneo.contracts.game.ClockReading;
 import org.torneo.contracts.game.DrawClaimKind;
@@ -194,6 +195,7 @@ public final class DecisionAudit {
                             new GameCommand.PostponeClaim(postponed.penalty().addedToOpponentMillis(),
                                     postponed.article(), postponed.details(), postponed.decidedAt()), state, out);
                     case FlagFellDuringPostponedClaim fell -> checkFlagDuringPostponedClaim(gameId, env, fell, state, out);
+                    case PlayersCorrected corrected -> checkPlayersCorrected(gameId, env, corrected, state, out);
                     case IllegalMoveRecorded illegal when !illegal.stands() ->
                             checkIllegalMove(gameId, events, i, illegal, state, out);
                     case GameEnded ended when ended.reason() == EndReason.FLAG_FALL
@@ -537,6 +539,34 @@ public final class DecisionAudit {
                 before.rules().quickplayFinish().afterFlagArticle(), why == null ? fell.side()
                 + "'s flag fell during the postponed claim: the arbiter declares the result" : why,
                 "open claim " + open + "; flag of " + fell.side() + " at " + fell.fellAt()));
+    }
+
+    /**
+     * A corrected pairing changes a game's players only before it began (C.04.3 of 2017 F.7, C.04.2: a game that has
+     * begun is played as paired), only by the arbiter or by the game service applying the arbiter's published
+     * correction, and it names the players the game had.
+     */
+    private static void checkPlayersCorrected(String gameId, Envelope env, PlayersCorrected corrected, GameState before,
+                                              List<Decision> out) {
+        Actor.Role role = env.actor().role();
+        int illegal = before.whiteIllegalMoves() + before.blackIllegalMoves();
+        String why = role != Actor.Role.ARBITER && role != Actor.Role.SYSTEM ? "changed by a "
+                + role.name().toLowerCase(java.util.Locale.ROOT) + ", not by the arbiter"
+                : role == Actor.Role.SYSTEM && corrected.pairingCorrection() == null
+                ? "applied by the service without the arbiter's published correction"
+                : before.isOver() ? "the game was over"
+                : before.ply() > 0 ? "the game had begun: " + before.ply() + (before.ply() == 1 ? " ply" : " plies") + " played"
+                : illegal > 0 || before.illegalMoveNotCompleted() != null ? "the game had begun: an illegal move was made"
+                : !corrected.previousWhitePlayerId().equals(before.whitePlayerId())
+                || !corrected.previousBlackPlayerId().equals(before.blackPlayerId())
+                ? "it names " + corrected.previousWhitePlayerId() + " - " + corrected.previousBlackPlayerId()
+                + " as the players, the game had " + before.whitePlayerId() + " - " + before.blackPlayerId()
+                : corrected.whitePlayerId().equals(corrected.blackPlayerId()) ? "the same player on both sides"
+                : null;
+        out.add(new Decision(gameId, "pairing correction", env.eventId(), env.sequence(), why == null,
+                corrected.article(), why == null ? "the players became " + corrected.whitePlayerId() + " - "
+                + corrected.blackPlayerId() + " before the first move" : why,
+                "by " + env.actor().role() + " " + env.actor().id() + "; reason: " + corrected.reason()));
     }
 
     private static String minutes(long millis) {
