@@ -73,9 +73,11 @@ public class GameApp {
 
     /**
      * Threads deciding each poll, each with its own Kafka transaction over its share of the input partitions
-     * (KafkaAggregateRuntime.useLanes): 2 nearly doubled the moves/s on a 2-core machine that also runs the broker.
+     * (KafkaAggregateRuntime.useLanes); 0 = one lane per four processors, at least one. On the 2-core machine that
+     * also runs the broker, 2 lanes were slower than 1 (17-19k against 19-21k moves/s): the broker, not the
+     * runtime's thread, is what the second core is needed for, and two transactions per poll cost it more.
      */
-    @ConfigProperty(name = "torneo.game.lanes", defaultValue = "2")
+    @ConfigProperty(name = "torneo.game.lanes", defaultValue = "0")
     int lanes;
 
     @ConfigProperty(name = "torneo.game.start-rounds", defaultValue = "true")
@@ -149,7 +151,7 @@ public class GameApp {
         KafkaAggregateRuntime<GameRequest, EventMessage, GameState> created = new KafkaAggregateRuntime<>(
                 GameDefinition.DEFINITION, runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
                 maxBlock, prefix(), java.util.Map.of("max.poll.records", maxPollRecords)));
-        created.useLanes(lanes);
+        created.useLanes(lanes > 0 ? lanes : Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
         created.addListener(projectionQueue);
         created.addListener(clockStarter::committed);
         created.addListener(decisions -> extraListeners.forEach(l -> l.committed(decisions)));

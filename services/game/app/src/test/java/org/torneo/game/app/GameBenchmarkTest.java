@@ -71,8 +71,9 @@ class GameBenchmarkTest {
     private static final int LATENCY_SECONDS = Integer.getInteger("bench.seconds", 15);
     /** Commands per poll = per Kafka transaction at most (the app's default; the client's is 500). */
     private static final int MAX_POLL_RECORDS = Integer.getInteger("bench.max-poll-records", 5000);
-    /** Lanes deciding each poll at once (the app's default, torneo.game.lanes). */
-    private static final int LANES = Integer.getInteger("bench.lanes", 2);
+    /** Lanes deciding each poll at once (the app's default, torneo.game.lanes = 0: one per four processors). */
+    private static final int LANES = Integer.getInteger("bench.lanes",
+            Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
 
     @Test
     void movesPerSecondAndLatency() throws Exception {
