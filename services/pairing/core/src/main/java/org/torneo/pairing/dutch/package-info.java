@@ -115,6 +115,9 @@
  *       (≈ 3 GB matrix)</td><td>151 s</td><td>25.0–25.8 s / 50–63 s; completes within {@code -Xmx1g}, and within {@code -Xmx500m}
  *       (24.8 s CPU)</td></tr>
  * </table>
+ * Quiet machine (no other job, end of session 3, wall time): 1,000 × round 3 after two Dutch rounds 0.44–0.53 s,
+ * as the JVM's first pairing 1.36–1.57 s; 1,000 × round 6 0.26–0.28 s; 2,000 × round 6 1.64 s; 5,000 × round 6
+ * 25.9 s, also within {@code -Xmx600m} (peak heap 586 MB, process RSS 784 MB).
  * ({@code --generate-fast} builds the history with a quick Swiss, so the timed round is the JVM's first Dutch
  * pairing; {@code --generate} pairs the earlier rounds with the engine first, so the JIT has warmed up.)
  * What made the difference in session 3, measured one by one (commit messages have the figures): lowering freed
