@@ -14,6 +14,7 @@ import org.torneo.game.core.notation.MoveParser;
 import org.torneo.game.core.notation.ParsedMove;
 
 /**
+ * {@code bench pair ...}: the Dutch pairing of one round (see {@link #pair}).
  * {@code bench perft}: single-thread speed figures of the Laws of Chess engine: perft 6 from the initial position and
  * perft 5 from Kiwipete (nodes/s, counting at the leaves), validating one submitted move (ns), replaying a
  * 100-ply game with full draw bookkeeping (µs).
@@ -29,13 +30,17 @@ public final class BenchCommand implements Command {
 
     @Override
     public String summary() {
-        return "speed figures of the rules engine: bench perft";
+        return "speed figures: bench perft (the rules engine) | bench pair ... (the Dutch pairing of one round)";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
+        if (!args.isEmpty() && args.get(0).equals("pair")) {
+            return pair(args.subList(1, args.size()), out);
+        }
         if (args.size() != 1 || !args.get(0).equals("perft")) {
-            throw new UsageException("usage: bench perft");
+            throw new UsageException("usage: bench perft | " + org.torneo.pairing.dutch.bench.PairBench.USAGE
+                    .substring("usage: ".length()));
         }
         out.println("single thread, Java " + Runtime.version() + ", counting at the leaves (bulk); "
                 + Runtime.getRuntime().availableProcessors() + " processors visible");
@@ -89,6 +94,23 @@ public final class BenchCommand implements Command {
     }
 
     /** Best of three runs: the machine may be shared, the best run is the least disturbed one. */
+    /**
+     * {@code bench pair}: the time of pairing one round with the FIDE Dutch engine (wall and CPU of the pairing, peak
+     * heap), on a generated mid-tournament field or on TRF files; see PairBench.
+     */
+    private static int pair(List<String> args, PrintStream out) {
+        out.println("Java " + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors()
+                + " processors visible, max heap " + (Runtime.getRuntime().maxMemory() >> 20) + " MB");
+        try {
+            org.torneo.pairing.dutch.bench.PairBench.run(args, out);
+        } catch (IllegalArgumentException e) { // the usage, a bad number, or a TRF error with its line and column
+            throw new UsageException(e.getMessage());
+        } catch (java.io.IOException e) {
+            throw new UsageException("cannot read: " + e.getMessage());
+        }
+        return 0;
+    }
+
     private static void perft(PrintStream out, String label, String fen, int depth, long expected) {
         long best = Long.MAX_VALUE;
         long nodes = 0;

@@ -1,5 +1,7 @@
 package org.torneo.pairing.dutch.bench;
 
+import java.io.PrintStream;
+
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.lang.management.ThreadMXBean;
@@ -45,27 +47,67 @@ public final class PairBench {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length >= 4 && (args[0].equals("--generate") || args[0].equals("--generate-fast"))) {
-            int players = Integer.parseInt(args[1]);
-            int rounds = Integer.parseInt(args[2]);
-            long seed = Long.parseLong(args[3]);
-            boolean fast = args[0].equals("--generate-fast");
+        run(List.of(args), System.out);
+    }
+
+    /** What {@code ./torneo bench pair ARGS} runs: the forms above, one figure line per timed round on {@code out}. */
+    public static void run(List<String> args, PrintStream out) throws java.io.IOException {
+        if (args.isEmpty()) {
+            throw new IllegalArgumentException(USAGE);
+        }
+        if (args.get(0).equals("--generate") || args.get(0).equals("--generate-fast")) {
+            if (args.size() != 4 && !(args.size() == 6 && args.get(4).equals("--save"))) {
+                throw new IllegalArgumentException(USAGE);
+            }
+            int players = positive(args.get(1), "PLAYERS");
+            int rounds = positive(args.get(2), "ROUNDS");
+            if (rounds < 2) {
+                throw new IllegalArgumentException("ROUNDS must be >= 2 (the round timed comes after a history), got "
+                        + rounds);
+            }
+            long seed;
+            try {
+                seed = Long.parseLong(args.get(3));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("SEED must be a whole number, got '" + args.get(3) + "'");
+            }
+            boolean fast = args.get(0).equals("--generate-fast");
             var generator = new RandomTournamentGenerator(players, rounds - 1, 35, 3, 2, 1);
             var generated = fast ? generator.generate(new Random(seed), PairBench::quickSwiss)
                     : generator.generate(new Random(seed));
             TrfDocument doc = generated.document().withHeader("XXR", Integer.toString(rounds));
-            if (args.length == 6 && args[4].equals("--save")) {
-                TrfWriter.write(doc, Path.of(args[5]));
+            if (args.size() == 6) {
+                TrfWriter.write(doc, Path.of(args.get(5)));
             }
-            time((fast ? "generated (quick-Swiss history) p" : "generated p") + players + " round " + rounds, doc);
+            time((fast ? "generated (quick-Swiss history) p" : "generated p") + players + " round " + rounds, doc,
+                    out);
             return;
         }
         for (String file : args) {
-            time(file, TrfReader.read(Path.of(file)));
+            time(file, TrfReader.read(Path.of(file)), out);
         }
     }
 
+    public static final String USAGE = "usage: bench pair --generate PLAYERS ROUNDS SEED [--save OUT.trf]"
+            + " | --generate-fast PLAYERS ROUNDS SEED [--save OUT.trf] | FILE.trf...";
+
+    private static int positive(String text, String name) {
+        try {
+            int value = Integer.parseInt(text);
+            if (value > 0) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // worded below
+        }
+        throw new IllegalArgumentException(name + " must be a whole number > 0, got '" + text + "'");
+    }
+
     static void time(String name, TrfDocument doc) {
+        time(name, doc, System.out);
+    }
+
+    static void time(String name, TrfDocument doc, PrintStream out) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         SwissTournament t = SwissTournament.fromTrf(doc);
@@ -97,7 +139,7 @@ public final class PairBench {
         double wall = (System.nanoTime() - wall0) / 1e9;
         double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
         pairing.set(false);
-        System.out.printf("%s: %d players to pair, %s, wall %.2f s, cpu %.2f s, peak heap in use %d MB (max %d MB)%n",
+        out.printf("%s: %d players to pair, %s, wall %.2f s, cpu %.2f s, peak heap in use %d MB (max %d MB)%n",
                 name, t.playersToPair().size(), outcome, wall, cpu, peak.get() >> 20,
                 Runtime.getRuntime().maxMemory() >> 20);
     }
