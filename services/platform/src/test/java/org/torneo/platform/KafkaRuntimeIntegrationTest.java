@@ -303,6 +303,53 @@ class KafkaRuntimeIntegrationTest {
         }
     }
 
+    /**
+     * A runtime that gathers its inputs for a while after the first decides a burst in far fewer transactions than
+     * inputs, each game's commands still in order and its chain unbroken.
+     */
+    @Test
+    @Order(3)
+    void gatheringPutsABurstIntoFewTransactionsInOrder() throws Exception {
+        String prefix = "gather-" + UUID.randomUUID().toString().substring(0, 8) + ".";
+        TorneoStack.createTopics(3, TOPICS.stream().map(t -> prefix + t.name()).toArray(String[]::new));
+        var gathering = new KafkaAggregateRuntime<>(ToyGame.REACTING.named("toy-gather"), CODEC,
+                new KafkaSettings(TorneoStack.bootstrapServers(), "it-gather", Duration.ofMillis(100),
+                        Duration.ofSeconds(10), prefix, null));
+        gathering.gatherFor(Duration.ofMillis(300));
+        gathering.start();
+        try {
+            assertTrue(gathering.awaitRunning(WAIT), gathering.statusDetail());
+            int games = 3;
+            int moves = 10;
+            for (int g = 0; g < games; g++) {
+                sendTo(prefix, g, ToyGame.start("gather-" + g, "gather-" + g + "-start"));
+            }
+            for (int m = 1; m <= moves; m++) {
+                for (int g = 0; g < games; g++) {
+                    sendTo(prefix, g, ToyGame.move("gather-" + g, "gather-" + g + "-" + m, "m" + m, m));
+                    Thread.sleep(20); // longer than a commit: without gathering, about a transaction each
+                }
+            }
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            while (gathering.eventsProduced() < (long) games * (moves + 1) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertEquals((long) games * (moves + 1), gathering.eventsProduced());
+            assertTrue(gathering.committedBatches() <= 8,
+                    "33 inputs sent 20 ms apart went into " + gathering.committedBatches() + " transactions");
+            for (int g = 0; g < games; g++) {
+                String game = "gather-" + g;
+                List<String> expected = new ArrayList<>();
+                for (int m = 1; m <= moves; m++) {
+                    expected.add("m" + m);
+                }
+                assertEquals(expected, gathering.read(store -> store.stateOf(game).state().moves()), game);
+            }
+        } finally {
+            gathering.close();
+        }
+    }
+
     private static void sendTo(String prefix, int partition, Envelope command) throws Exception {
         edge.send(new ProducerRecord<>(prefix + Topics.GAME_COMMANDS.name(), partition,
                 command.aggregateId().getBytes(StandardCharsets.UTF_8), CODEC.encode(command))).get(60, TimeUnit.SECONDS);

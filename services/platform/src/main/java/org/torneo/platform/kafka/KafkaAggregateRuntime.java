@@ -102,6 +102,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     private volatile KafkaConsumer<byte[], byte[]> commandConsumer;
     private Thread thread;
     private int lanes = 1;
+    private Duration gather = Duration.ZERO;
     private java.util.concurrent.ExecutorService laneThreads;
 
     public KafkaAggregateRuntime(AggregateDefinition<C, E, S> definition, JsonCodec codec, KafkaSettings settings) {
@@ -155,6 +156,22 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
 
     public int lanes() {
         return lanes;
+    }
+
+    /**
+     * After a poll that returned inputs, keeps polling until {@code window} has passed since it, so one transaction
+     * covers the inputs of the whole window: fewer, larger transactions, much less work for the broker (each
+     * transaction adds its partitions, writes its offsets and its markers). Costs each input up to the window in
+     * latency. Call before start(); the default is none.
+     */
+    public synchronized void gatherFor(Duration window) {
+        if (thread != null) {
+            throw new IllegalStateException("choose the gathering window before start()");
+        }
+        if (window.isNegative()) {
+            throw new IllegalArgumentException("the gathering window must not be negative: " + window);
+        }
+        this.gather = window;
     }
 
     public long snapshotsSaved() {
@@ -387,6 +404,9 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                     + " aggregates" + (rebuilt.gaps().isEmpty() ? "" : "; gaps: " + rebuilt.gaps());
             while (running) {
                 ConsumerRecords<byte[], byte[]> records = consumer.poll(settings.pollTimeout());
+                if (!gather.isZero() && !records.isEmpty()) {
+                    records = gatherMore(consumer, records);
+                }
                 if (watch.assigned) {
                     // Partitions (re)assigned: another instance may have advanced their aggregates
                     // since we read the log (or since our start). Read what was committed since,
@@ -417,6 +437,28 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             closeQuietly(log);
             producers.forEach(KafkaAggregateRuntime::closeQuietly);
         }
+    }
+
+    /**
+     * The inputs of {@code first} and of the polls until the gathering window has passed, each partition's in offset
+     * order. A partition revoked meanwhile (a rebalance inside a poll) is left out: its new owner reads it from the
+     * committed offsets, and nothing of it was decided here.
+     */
+    private ConsumerRecords<byte[], byte[]> gatherMore(KafkaConsumer<byte[], byte[]> consumer,
+                                                       ConsumerRecords<byte[], byte[]> first) {
+        Map<TopicPartition, List<ConsumerRecord<byte[], byte[]>>> gathered = new HashMap<>();
+        for (TopicPartition partition : first.partitions()) {
+            gathered.computeIfAbsent(partition, p -> new ArrayList<>()).addAll(first.records(partition));
+        }
+        long until = System.nanoTime() + gather.toNanos();
+        for (long left = gather.toNanos(); left > 0 && running; left = until - System.nanoTime()) {
+            ConsumerRecords<byte[], byte[]> more = consumer.poll(Duration.ofNanos(left));
+            for (TopicPartition partition : more.partitions()) {
+                gathered.computeIfAbsent(partition, p -> new ArrayList<>()).addAll(more.records(partition));
+            }
+        }
+        gathered.keySet().retainAll(consumer.assignment());
+        return new ConsumerRecords<>(gathered, Map.of());
     }
 
     /** Closing must not hang on a dead broker (the default close waits forever for the producer). */

@@ -80,6 +80,14 @@ public class GameApp {
     @ConfigProperty(name = "torneo.game.lanes", defaultValue = "0")
     int lanes;
 
+    /**
+     * How long a transaction gathers inputs after the first (KafkaAggregateRuntime.gatherFor): fewer, larger
+     * transactions for the broker. At 2,000 moves/s on the 2-core machine: p99 67-68 ms without, 53-59 ms with
+     * 4-8 ms, p50 up by 1-2 ms.
+     */
+    @ConfigProperty(name = "torneo.game.gather", defaultValue = "PT0.005S")
+    Duration gather;
+
     @ConfigProperty(name = "torneo.game.start-rounds", defaultValue = "true")
     boolean startRounds;
 
@@ -152,6 +160,7 @@ public class GameApp {
                 GameDefinition.DEFINITION, runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
                 maxBlock, prefix(), java.util.Map.of("max.poll.records", maxPollRecords)));
         created.useLanes(lanes > 0 ? lanes : Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
+        created.gatherFor(gather);
         created.addListener(projectionQueue);
         created.addListener(clockStarter::committed);
         created.addListener(decisions -> extraListeners.forEach(l -> l.committed(decisions)));

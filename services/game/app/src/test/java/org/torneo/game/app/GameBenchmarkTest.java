@@ -71,6 +71,8 @@ class GameBenchmarkTest {
     private static final int LATENCY_SECONDS = Integer.getInteger("bench.seconds", 15);
     /** Commands per poll = per Kafka transaction at most (the app's default; the client's is 500). */
     private static final int MAX_POLL_RECORDS = Integer.getInteger("bench.max-poll-records", 5000);
+    /** How long a transaction gathers inputs after the first (the app's default, torneo.game.gather). */
+    private static final int GATHER_MS = Integer.getInteger("bench.gather-ms", 5);
     /** Lanes deciding each poll at once (the app's default, torneo.game.lanes = 0: one per four processors). */
     private static final int LANES = Integer.getInteger("bench.lanes",
             Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
@@ -116,6 +118,7 @@ class GameBenchmarkTest {
                 GameDefinition.definition("game-" + prefix), CODEC, new KafkaSettings(TorneoStack.bootstrapServers(),
                 "bench-1", null, null, prefix, Map.of("max.poll.records", MAX_POLL_RECORDS)));
         runtime.useLanes(LANES);
+        runtime.gatherFor(Duration.ofMillis(GATHER_MS));
         runtime.addListener((List<Decision<GameState>> decisions) -> {
             long at = System.nanoTime();
             for (Decision<GameState> d : decisions) {
@@ -147,9 +150,10 @@ class GameBenchmarkTest {
             double seconds = (lastCommitNanos.get() - running) / 1e9;
             System.out.printf("GAME BENCH throughput: %d SubmitMove commands (%d games x %d plies, UCI) -> %d MovePlayed,"
                             + " %d rejected, decided and committed in %.2f s = %.0f validated moves/s (one runtime,"
-                            + " Kafka transactions, %d partitions, %d lanes, max.poll.records %d; start + replay %.2f s before)%n",
+                            + " Kafka transactions, %d partitions, %d lanes, gathering %d ms, max.poll.records %d; start + replay %.2f s"
+                            + " before)%n",
                     totalMoves, GAMES, PLIES, moves.get(), rejected.get(), seconds, totalMoves / seconds, partitions,
-                    LANES, MAX_POLL_RECORDS, (running - started) / 1e9);
+                    LANES, GATHER_MS, MAX_POLL_RECORDS, (running - started) / 1e9);
             System.out.println("GAME BENCH throughput phases: " + runtime.timings());
             KafkaAggregateRuntime.Timings beforeLatency = runtime.timings();
             assertEquals(totalMoves, moves.get() + rejected.get());
