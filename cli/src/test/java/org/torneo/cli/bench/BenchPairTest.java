@@ -2,56 +2,42 @@ package org.torneo.cli.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.torneo.cli.CliRun.run;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.torneo.cli.Main;
+import org.torneo.cli.CliRun;
 
 /** {@code bench pair}: the figure line for a generated field, and what it refuses with the reason. */
 class BenchPairTest {
 
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     @Test
     void aGeneratedFieldIsPairedAndTimedAndCanBeSaved(@TempDir Path dir) throws Exception {
         Path saved = dir.resolve("p40.trf");
-        Result r = run("bench", "pair", "--generate", "40", "3", "7", "--save", saved.toString());
+        CliRun r = run("bench", "pair", "--generate", "40", "3", "7", "--save", saved.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("generated p40 round 3: 40 players to pair, 20 lines, wall "), r.out());
         assertTrue(Files.readString(saved).contains("XXR 3"), "the field is saved as TRF");
-        Result again = run("bench", "pair", saved.toString());
+        CliRun again = run("bench", "pair", saved.toString());
         assertEquals(0, again.code(), again.err());
         assertTrue(again.out().contains(saved + ": 40 players to pair, 20 lines"), again.out());
     }
 
     @Test
     void badArgumentsAreRefusedWithTheReason() {
-        Result letters = run("bench", "pair", "--generate", "many", "3", "1");
+        CliRun letters = run("bench", "pair", "--generate", "many", "3", "1");
         assertEquals(2, letters.code());
         assertTrue(letters.err().contains("PLAYERS must be a whole number > 0, got 'many'"), letters.err());
-        Result oneRound = run("bench", "pair", "--generate-fast", "100", "1", "1");
+        CliRun oneRound = run("bench", "pair", "--generate-fast", "100", "1", "1");
         assertEquals(2, oneRound.code());
         assertTrue(oneRound.err().contains("ROUNDS must be >= 2"), oneRound.err());
-        Result nothing = run("bench", "pair");
+        CliRun nothing = run("bench", "pair");
         assertEquals(2, nothing.code());
         assertTrue(nothing.err().contains("usage: bench pair --generate PLAYERS ROUNDS SEED"), nothing.err());
-        Result missing = run("bench", "pair", "/no/such/file.trf");
+        CliRun missing = run("bench", "pair", "/no/such/file.trf");
         assertEquals(2, missing.code());
         assertTrue(missing.err().contains("/no/such/file.trf"), missing.err());
     }

@@ -2,30 +2,16 @@ package org.torneo.cli.clock;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.torneo.cli.CliRun.run;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.torneo.cli.Main;
+import org.torneo.cli.CliRun;
 
 class TimeControlCommandTest {
 
-    private record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     @Test
     void printsTheControlItsTrfFormAndTheCategoryPerEdition() {
-        Run r = run("timecontrol", "40/90+30, 30+30");
+        CliRun r = run("timecontrol", "40/90+30, 30+30");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("control:  40/90+30, 30+30"), r.out());
         assertTrue(r.out().contains("TRF 222:  40/5400+30:1800+30"), r.out());
@@ -34,26 +20,26 @@ class TimeControlCommandTest {
 
     @Test
     void blitzAndRapidDifferPerEdition() {
-        Run r = run("timecontrol", "10");
+        CliRun r = run("timecontrol", "10");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("FIDE2018: blitz"), r.out());
         assertTrue(r.out().contains("FIDE1997: blitz"), r.out());
         assertTrue(r.out().contains("Code1970: standard"), r.out());
-        Run rapid = run("timecontrol", "15+0");
+        CliRun rapid = run("timecontrol", "15+0");
         assertTrue(rapid.out().contains("FIDE1997: rapid"), rapid.out());
         assertTrue(rapid.out().contains("FIDE2018: rapid"), rapid.out());
     }
 
     @Test
     void readsTheTrfForm() {
-        Run r = run("timecontrol", "--trf", "40/6000+30:900+30");
+        CliRun r = run("timecontrol", "--trf", "40/6000+30:900+30");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("control:  40/100+30, 15+30"), r.out());
     }
 
     @Test
     void armageddonPrintsBothSides() {
-        Run r = run("timecontrol", "W300-B240");
+        CliRun r = run("timecontrol", "W300-B240");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("TRF 222: W300-B240"), r.out());
         assertTrue(r.out().contains("--- Black"), r.out());
@@ -62,7 +48,7 @@ class TimeControlCommandTest {
 
     @Test
     void badInputNamesTheTokenWithExitCode2() {
-        Run r = run("timecontrol", "90+x");
+        CliRun r = run("timecontrol", "90+x");
         assertEquals(2, r.code());
         assertTrue(r.err().contains("column 4, token 'x'"), r.err());
         assertEquals(2, run("timecontrol").code());

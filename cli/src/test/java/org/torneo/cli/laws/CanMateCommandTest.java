@@ -2,31 +2,18 @@ package org.torneo.cli.laws;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.torneo.cli.CliRun.run;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.torneo.cli.Main;
+import org.torneo.cli.CliRun;
 
 class CanMateCommandTest {
     @TempDir
     Path dir;
-
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     @Test
     void batchPrintsOneVerdictPerLineAndSkipsAHeader() throws Exception {
@@ -35,7 +22,7 @@ class CanMateCommandTest {
                 + "4k3/8/8/5n2/8/8/R7/6K1 w - - 0 1\tblack\n"
                 + "4k3/8/8/5n2/8/8/Q7/6K1 w - - 0 1\tblack\n"
                 + "8/2k5/8/p1p1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1\twhite\n");
-        Result r = run("canmate", "--batch", file.toString());
+        CliRun r = run("canmate", "--batch", file.toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(List.of(
                 "4k3/8/8/5n2/8/8/R7/6K1 w - - 0 1\tblack\twinnable",
@@ -45,7 +32,7 @@ class CanMateCommandTest {
 
     @Test
     void oneFenWithTheWitnessLine() {
-        Result r = run("canmate", "7k/8/6K1/8/8/8/8/R7", "w", "-", "-", "0", "1", "white", "--line");
+        CliRun r = run("canmate", "7k/8/6K1/8/8/8/8/R7", "w", "-", "-", "0", "1", "white", "--line");
         assertEquals(0, r.code(), r.err());
         String[] fields = r.out().strip().split("\t");
         assertEquals("winnable", fields[2]);
@@ -56,7 +43,7 @@ class CanMateCommandTest {
     void badSideOrFenIsAUsageErrorNamingTheLine() throws Exception {
         Path file = dir.resolve("bad.tsv");
         Files.writeString(file, "8/8/k3K3/8/8/8/8/8 w - - 0 1\tpurple\nnot a fen\twhite\n8/8/k3K3/8/8/8/8/8 w - - 0 1\n");
-        Result r = run("canmate", "--batch", file.toString());
+        CliRun r = run("canmate", "--batch", file.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("line 1: side 'purple' must be white or black"), r.err());
         assertTrue(r.err().contains("line 2: invalid FEN"), r.err());

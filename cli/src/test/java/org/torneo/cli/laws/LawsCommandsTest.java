@@ -2,16 +2,14 @@ package org.torneo.cli.laws;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.torneo.cli.CliRun.run;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.torneo.cli.Main;
+import org.torneo.cli.CliRun;
 
 class LawsCommandsTest {
     private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -19,23 +17,12 @@ class LawsCommandsTest {
     @TempDir
     Path dir;
 
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     @Test
     void perftPrintsTheNodeCountLastAndDivideSumsToIt() {
-        Result r = run("perft", KIWIPETE, "3");
+        CliRun r = run("perft", KIWIPETE, "3");
         assertEquals(0, r.code());
         assertEquals("97862", r.out().strip());
-        Result d = run("perft", KIWIPETE, "2", "--divide");
+        CliRun d = run("perft", KIWIPETE, "2", "--divide");
         List<String> lines = d.out().strip().lines().toList();
         assertEquals("2039", lines.get(lines.size() - 1));
         assertEquals(48, lines.stream().filter(l -> l.contains(": ")).count());
@@ -48,7 +35,7 @@ class LawsCommandsTest {
     void perftBatch() throws Exception {
         Path file = dir.resolve("perft.txt");
         Files.writeString(file, KIWIPETE + "\t1\n8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1\t3\n");
-        Result r = run("perft", "--batch", file.toString());
+        CliRun r = run("perft", "--batch", file.toString());
         assertEquals(KIWIPETE + "\t1\t48\n8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1\t3\t2812\n", r.out());
     }
 
@@ -75,7 +62,7 @@ class LawsCommandsTest {
                 [GameId "g2"]
                 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 {Draw claimed: threefold repetition} 1/2-1/2
                 """);
-        Result r = run("replay", "--format", "tsv", file.toString());
+        CliRun r = run("replay", "--format", "tsv", file.toString());
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();
         assertEquals(ReplayCommand.HEADER, lines.get(0));
@@ -87,14 +74,14 @@ class LawsCommandsTest {
 
     @Test
     void badInputGivesExitCodeTwoAndAReasonWithoutStackTrace() throws Exception {
-        Result fen = run("perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "2");
+        CliRun fen = run("perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "2");
         assertEquals(2, fen.code());
         assertEquals("torneo perft: invalid FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1\": field 3 (castling): "
                 + "'K' but there is no White rook on the king side of rank 1 to castle with", fen.err().strip());
         assertEquals(2, run("perft", initialFen(), "x").code());
         Path pgn = dir.resolve("bad.pgn");
         Files.writeString(pgn, "[GameId \"b\"]\n1. e4 e5 2. Ke3 *\n");
-        Result replay = run("replay", "--format", "tsv", pgn.toString());
+        CliRun replay = run("replay", "--format", "tsv", pgn.toString());
         assertEquals(2, replay.code());
         assertEquals("torneo replay: " + pgn + ": game 1 (b), line 2, column 13: 'Ke3' (move 2. Ke3) "
                 + "is impossible: no White king can legally go to e3", replay.err().strip());

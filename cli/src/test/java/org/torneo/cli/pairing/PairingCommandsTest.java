@@ -2,32 +2,19 @@ package org.torneo.cli.pairing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.torneo.cli.CliRun.run;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.torneo.cli.Main;
+import org.torneo.cli.CliRun;
 
 class PairingCommandsTest {
 
     @TempDir
     Path dir;
-
-    record Result(int code, String out, String err) {
-    }
-
-    static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     static Path resource(String name) throws Exception {
         return Path.of(PairingCommandsTest.class.getResource("/pairing/" + name).toURI());
@@ -35,7 +22,7 @@ class PairingCommandsTest {
 
     @Test
     void pairPrintsTheRealEventRoundExactlyAsPublished() throws Exception {
-        Result r = run("pair", "--system", "dutch", resource("javafo_TRFXSample2.round-05.in.trf").toString());
+        CliRun r = run("pair", "--system", "dutch", resource("javafo_TRFXSample2.round-05.in.trf").toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(Files.readString(resource("javafo_TRFXSample2.round-05.expected")), r.out());
     }
@@ -43,7 +30,7 @@ class PairingCommandsTest {
     @Test
     void harknessAndRoundRobinPairEveryAvailablePlayerOnce() throws Exception {
         for (String system : List.of("harkness", "roundrobin")) {
-            Result r = run("pair", "--system", system, "--seed", "5",
+            CliRun r = run("pair", "--system", system, "--seed", "5",
                     resource("javafo_TRFXSample2.round-05.in.trf").toString());
             assertEquals(0, r.code(), system + ": " + r.err());
             List<String> lines = r.out().lines().toList();
@@ -62,7 +49,7 @@ class PairingCommandsTest {
 
     @Test
     void pairReportsNoValidPairingWithExitCode1() throws Exception {
-        Result r = run("pair", resource("dev-nopair02-p008-r08.round-08.in.trf").toString());
+        CliRun r = run("pair", resource("dev-nopair02-p008-r08.round-08.in.trf").toString());
         assertEquals(1, r.code());
         assertTrue(r.err().contains("No valid pairing"), r.err());
     }
@@ -74,7 +61,7 @@ class PairingCommandsTest {
         Path list = dir.resolve("list.tsv");
         Files.writeString(list, resource("javafo_TRFXSample2.round-05.in.trf") + "\t" + a + "\n"
                 + resource("dev-nopair02-p008-r08.round-08.in.trf") + "\t" + b + "\n");
-        Result r = run("pair", "--system", "dutch", "--batch", list.toString());
+        CliRun r = run("pair", "--system", "dutch", "--batch", list.toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(Files.readString(resource("javafo_TRFXSample2.round-05.expected")), Files.readString(a));
         assertEquals("no valid pairing\n", Files.readString(b));
@@ -85,7 +72,7 @@ class PairingCommandsTest {
         Path bad = dir.resolve("bad.trf");
         String text = Files.readString(resource("javafo_TRFXSample2.round-05.in.trf"));
         Files.writeString(bad, text.replace("    26 w 1    13 b 1", "    26 w 1    13 b Q"));
-        Result r = run("pair", bad.toString());
+        CliRun r = run("pair", bad.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("line 14") && r.err().contains("column 109"), r.err());
     }
@@ -99,7 +86,7 @@ class PairingCommandsTest {
         assertEquals(0, run("generate", "--players", "21", "--rounds", "6", "--seed", "7", "--forfeits", "10",
                 "--byes", "5", "-o", g2.toString()).code());
         assertEquals(Files.readString(g1), Files.readString(g2));
-        Result check = run("check", g1.toString());
+        CliRun check = run("check", g1.toString());
         assertEquals(0, check.code(), check.out());
         assertTrue(check.out().contains("all 6 rounds agree"), check.out());
     }
@@ -123,7 +110,7 @@ class PairingCommandsTest {
             out.append(l).append('\n');
         }
         Files.writeString(g, out.toString());
-        Result check = run("check", g.toString());
+        CliRun check = run("check", g.toString());
         assertEquals(1, check.code(), check.out());
         assertTrue(check.out().contains("round 2: DIFFERS"), check.out());
     }
