@@ -403,8 +403,7 @@ public final class JsonCodec {
     public Envelope decode(ObjectNode root) {
         String type = text(root, "type", true);
         int version = integer(root, "version");
-        MessageCatalog.Entry entry = catalog.byType(type).orElseThrow(() -> new DecodingException(
-                "unknown message type '" + type + "' (not in the catalogue of this service)"));
+        MessageCatalog.Entry entry = entryOf(type);
         if (version > entry.version()) {
             throw new DecodingException("version " + version + " of " + type + " is newer than the latest this"
                     + " service knows (" + entry.version() + ")");
@@ -458,8 +457,7 @@ public final class JsonCodec {
         if (type == null || type.isBlank()) {
             throw new DecodingException("missing field 'type' (a command type of the catalogue, e.g. game.SealMove)");
         }
-        MessageCatalog.Entry entry = catalog.byType(type).orElseThrow(() -> new DecodingException(
-                "unknown message type '" + type + "' (not in the catalogue of this service)"));
+        MessageCatalog.Entry entry = entryOf(type);
         if (!entry.isCommand()) {
             throw new DecodingException("'" + type + "' is an event, not a command");
         }
@@ -467,6 +465,11 @@ public final class JsonCodec {
             throw new DecodingException("field 'payload' of " + type + " must be a JSON object");
         }
         return (org.torneo.contracts.CommandMessage) readPayload(type, (ObjectNode) payload, entry);
+    }
+
+    private MessageCatalog.Entry entryOf(String type) {
+        return catalog.byType(type).orElseThrow(() -> new DecodingException(
+                "unknown message type '" + type + "' (not in the catalogue of this service)"));
     }
 
     private Message readPayload(String type, ObjectNode payloadJson, MessageCatalog.Entry entry) {

@@ -584,19 +584,19 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             }
         }
         long produced = 0;
-        List<LaneRun> heldBack = new ArrayList<>();
+        List<LaneRun> again = new ArrayList<>();
         for (LaneRun run : runs) {
             if (run.committed()) {
                 produced += finish(run); // committed to Kafka: the store and the listeners must know it
             } else {
-                heldBack.add(run);
+                again.add(run);
             }
         }
         if (failure != null) {
             throw failure; // start over: replay and resume from the committed offsets
         }
-        for (LaneRun run : heldBack) { // the other lanes are done: no one holds an aggregate any more
-            this.heldBack.incrementAndGet();
+        for (LaneRun run : again) { // the other lanes are done: no one holds an aggregate any more
+            heldBack.incrementAndGet();
             produced += finish(runLane(run.lane(), producers.get(run.lane()), run.records(), group, null));
         }
         return produced;
@@ -613,8 +613,12 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         }
     }
 
-    /** Marks the output of an input whose aggregate another lane holds in this poll. */
-    private static final List<ProducerRecord<byte[], byte[]>> HELD_BY_ANOTHER_LANE = List.of();
+    /**
+     * Marks the output of an input whose aggregate another lane holds in this poll. Its own instance, compared by
+     * identity: {@code List.of()} is shared by every empty list and would mark any empty output.
+     */
+    private static final List<ProducerRecord<byte[], byte[]>> HELD_BY_ANOTHER_LANE =
+            java.util.Collections.unmodifiableList(new ArrayList<>());
 
     private LaneRun runLane(int lane, KafkaProducer<byte[], byte[]> producer, List<ConsumerRecord<byte[], byte[]>> records,
                             ConsumerGroupMetadata group, Map<String, Integer> holders) {
