@@ -427,6 +427,34 @@ public sealed interface GameCommand extends CommandMessage {
     }
 
     /**
+     * The arbiter's corrected pairing no longer has this game: its board was removed, or both its players now have a
+     * pairing-allocated bye. Sent by an arbiter directly, or by the game service (actor SYSTEM) applying the correction
+     * the arbiter published on the tournament stream. The seeds are silent; current FIDE practice (C.04.2, C.04.3 of
+     * 2017 F.6-F.7): the arbiter may correct a pairing made public, and a game that has begun is played as paired. So
+     * a game not yet begun (no move made, not over) is cancelled: it is not played and has no result (no GameEnded;
+     * the pairing service scores the byes itself); one that has begun is refused.
+     *
+     * @param reason            why the arbiter corrected the pairing, in his words
+     * @param cancelledBy       the arbiter who decided the correction, or null: the sender (an arbiter acting directly)
+     * @param pairingCorrection the event id of the tournament's PairingCorrected this applies, or null when the arbiter
+     *                          cancels this game directly
+     */
+    @MessageType(name = "game.CancelGame", version = 1)
+    record CancelGame(String reason, String cancelledBy, UUID pairingCorrection, Instant observedAt)
+            implements GameCommand {
+        public CancelGame {
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(observedAt, "observedAt");
+            if (reason.isBlank()) {
+                throw new IllegalArgumentException("reason: a cancelled game must say why");
+            }
+            if (cancelledBy != null && cancelledBy.isBlank()) {
+                cancelledBy = null;
+            }
+        }
+    }
+
+    /**
      * An arbiter (or the appeals committee) corrects a published result (FIDE 2001 8.7, 2018 8.7, 11.10).
      *
      * @param supersedes the event id of the GameEnded or ResultCorrected being replaced

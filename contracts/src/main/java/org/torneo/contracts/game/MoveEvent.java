@@ -69,6 +69,29 @@ public sealed interface MoveEvent extends GameEvent {
     }
 
     /**
+     * The game was cancelled before it began because the arbiter's corrected pairing no longer has it (C.04.2, C.04.3
+     * of 2017 F.6-F.7: only the arbiter changes a pairing made public, and a game that has begun is played as paired).
+     * The game is over without being played and has no result: no GameEnded follows; the pairing service scores the
+     * players as the corrected round pairs them. Every later command to the game is refused.
+     *
+     * @param reason            why the arbiter corrected the pairing
+     * @param cancelledBy       the arbiter who decided it
+     * @param pairingCorrection the event id of the tournament's PairingCorrected it came from, or null when the arbiter
+     *                          cancelled this game directly
+     * @param article           the rule applied
+     */
+    @MessageType(name = "game.GameCancelled", version = 1)
+    record GameCancelled(String reason, String cancelledBy, UUID pairingCorrection, String article,
+                         Instant cancelledAt) implements MoveEvent {
+        public GameCancelled {
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(cancelledBy, "cancelledBy");
+            Objects.requireNonNull(cancelledAt, "cancelledAt");
+            article = article == null ? "" : article;
+        }
+    }
+
+    /**
      * A legal move was made (FIDE 2018 1.2, 4.7: made when the piece is released on its square).
      *
      * @param ply      1 for White's first move

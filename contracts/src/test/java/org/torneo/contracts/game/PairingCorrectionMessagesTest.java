@@ -43,11 +43,38 @@ class PairingCorrectionMessagesTest {
     }
 
     @Test
+    void aCancellationSaysWhyAndABlankCancellerMeansTheSender() {
+        assertThrows(NullPointerException.class, () -> new GameCommand.CancelGame(null, null, null, AT));
+        assertThrows(NullPointerException.class, () -> new GameCommand.CancelGame("why", null, null, null));
+        IllegalArgumentException noReason = assertThrows(IllegalArgumentException.class,
+                () -> new GameCommand.CancelGame(" ", null, null, AT));
+        assertTrue(noReason.getMessage().contains("reason"), noReason.getMessage());
+        assertNull(new GameCommand.CancelGame("why", "  ", null, AT).cancelledBy(), "a blank canceller means the sender");
+        UUID correction = UUID.randomUUID();
+        assertEquals(correction, new GameCommand.CancelGame("why", "arbiter-1", correction, AT).pairingCorrection());
+    }
+
+    @Test
+    void theCancelledEventNamesWhoAndWhy() {
+        UUID correction = UUID.randomUUID();
+        MoveEvent.GameCancelled cancelled = new MoveEvent.GameCancelled("why", "arbiter-1", correction, null, AT);
+        assertEquals("", cancelled.article());
+        assertEquals(correction, cancelled.pairingCorrection());
+        assertThrows(NullPointerException.class, () -> new MoveEvent.GameCancelled(null, "arbiter-1", null, "", AT));
+        assertThrows(NullPointerException.class, () -> new MoveEvent.GameCancelled("why", null, null, "", AT));
+        assertThrows(NullPointerException.class, () -> new MoveEvent.GameCancelled("why", "arbiter-1", null, "", null));
+    }
+
+    @Test
     void theCommandGoesOnTheGameCommandsAndTheEventOnTheMoves() {
         MessageCatalog catalog = MessageCatalog.standard();
         assertEquals(Topics.GAME_COMMANDS.name(), catalog.entryOf(GameCommand.CorrectPlayers.class).topic().name());
         assertEquals("game.CorrectPlayers", catalog.entryOf(GameCommand.CorrectPlayers.class).type());
         assertEquals(Topics.MOVES.name(), catalog.entryOf(MoveEvent.PlayersCorrected.class).topic().name());
         assertEquals("game.PlayersCorrected", catalog.entryOf(MoveEvent.PlayersCorrected.class).type());
+        assertEquals(Topics.GAME_COMMANDS.name(), catalog.entryOf(GameCommand.CancelGame.class).topic().name());
+        assertEquals("game.CancelGame", catalog.entryOf(GameCommand.CancelGame.class).type());
+        assertEquals(Topics.MOVES.name(), catalog.entryOf(MoveEvent.GameCancelled.class).topic().name());
+        assertEquals("game.GameCancelled", catalog.entryOf(MoveEvent.GameCancelled.class).type());
     }
 }
