@@ -32,6 +32,7 @@ import org.torneo.contracts.game.GameCommand.AcceptDraw;
 import org.torneo.contracts.game.GameCommand.ArbiterRuling;
 import org.torneo.contracts.game.GameCommand.ClaimDraw;
 import org.torneo.contracts.game.GameCommand.CorrectClockAtResumption;
+import org.torneo.contracts.game.GameCommand.CancelGame;
 import org.torneo.contracts.game.GameCommand.CorrectPlayers;
 import org.torneo.contracts.game.GameCommand.CorrectResult;
 import org.torneo.contracts.game.GameCommand.DeclareEnvelopeLost;
@@ -66,6 +67,7 @@ import org.torneo.contracts.game.MoveEvent.MovePlayed;
 import org.torneo.contracts.game.MoveEvent.MoveSealed;
 import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
 import org.torneo.contracts.game.MoveEvent.PieceTouched;
+import org.torneo.contracts.game.MoveEvent.GameCancelled;
 import org.torneo.contracts.game.MoveEvent.PlayersCorrected;
 import org.torneo.contracts.game.MoveSource;
 import org.torneo.contracts.game.Penalty;
@@ -138,6 +140,11 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
     public List<EventMessage> decide(GameRequest request, GameState state) {
         GameCommand command = request.command();
         {
+            if (state.isCancelled()) {
+                // C.04.2; C.04.3 (2017) F.6-F.7: the corrected pairing has no such game: nothing more happens in it
+                return reject(command, "the game was cancelled by a pairing correction: " + state.cancelled().reason(),
+                        state.cancelled().article());
+            }
             if (command instanceof StartGame start) {
                 return start(request, start, state);
             }
@@ -198,6 +205,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 case ArbiterRuling ruling -> ruling(request, ruling, state);
                 case PostponeClaim postpone -> postponeClaim(request, postpone, state);
                 case CorrectPlayers correct -> correctPlayers(request, correct, state);
+                case CancelGame cancel -> cancelGame(request, cancel, state);
                 case StartGame start -> throw new AssertionError("handled above");
                 case CorrectResult correct -> throw new AssertionError("handled above");
             };
@@ -1525,6 +1533,38 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         return List.of(new PlayersCorrected(correct.whitePlayerId(), correct.blackPlayerId(), state.whitePlayerId(),
                 state.blackPlayerId(), correct.reason(), correctedBy, correct.pairingCorrection(),
                 PAIRING_CORRECTION_ARTICLE, correct.observedAt()));
+    }
+
+    /**
+     * The arbiter's correction of a pairing made public no longer has this game (its board was removed, or both its
+     * players now have byes). The seeds are silent; current FIDE practice is followed (C.04.2; C.04.3 of 2017
+     * F.6-F.7): the arbiter may correct a pairing made public, and a game that has begun is played as paired. So a game
+     * not yet begun (no move, legal or illegal, made; not over) is cancelled: it is not played and has no result, so
+     * no GameEnded (the pairing service scores the byes of the corrected round itself). One that has begun is refused:
+     * the arbiter may annul it or set its result.
+     */
+    private List<EventMessage> cancelGame(GameRequest request, CancelGame cancel, GameState state) {
+        Actor actor = request.actor();
+        if (actor.role() != Actor.Role.ARBITER && actor.role() != Actor.Role.SYSTEM) {
+            // C.04.2; C.04.3 (2017) F.6: only the arbiter changes a pairing made public
+            return reject(cancel, "only the arbiter cancels a game of a pairing made public, not a "
+                    + actor.role().name().toLowerCase(java.util.Locale.ROOT) + " (" + actor.id() + ")",
+                    PAIRING_CORRECTION_ARTICLE);
+        }
+        if (actor.role() == Actor.Role.SYSTEM && cancel.pairingCorrection() == null) {
+            return reject(cancel, "the game service applies only a pairing correction the arbiter published: the"
+                    + " correction's event id (pairingCorrection) is missing", PAIRING_CORRECTION_ARTICLE);
+        }
+        String begun = howTheGameBegan(state);
+        if (begun != null) {
+            // C.04.3 (2017) F.7: a correction affects only a pairing not yet played; a game begun is played as paired
+            return reject(cancel, "the game has begun: it is played as paired; the arbiter may annul it or set its"
+                    + " result (" + begun + ")", PAIRING_CORRECTION_ARTICLE);
+        }
+        String cancelledBy = actor.role() == Actor.Role.ARBITER || cancel.cancelledBy() == null ? actor.id()
+                : cancel.cancelledBy();
+        return List.of(new GameCancelled(cancel.reason(), cancelledBy, cancel.pairingCorrection(),
+                PAIRING_CORRECTION_ARTICLE, cancel.observedAt()));
     }
 
     /** Why the game counts as begun for a pairing correction (a move made, legal or illegal), or null. */

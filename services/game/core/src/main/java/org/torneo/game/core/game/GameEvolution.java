@@ -18,6 +18,7 @@ import org.torneo.contracts.game.ClaimEvent.RulingIssued;
 import org.torneo.contracts.game.DrawClaimKind;
 import org.torneo.contracts.game.MoveEvent.ColoursReversedFound;
 import org.torneo.contracts.game.MoveEvent.EnvelopeLost;
+import org.torneo.contracts.game.MoveEvent.GameCancelled;
 import org.torneo.contracts.game.MoveEvent.IllegalMoveNotCompleted;
 import org.torneo.contracts.game.MoveEvent.PlayerAbsentAtResumption;
 import org.torneo.contracts.game.MoveEvent.GameResumed;
@@ -109,6 +110,8 @@ final class GameEvolution {
             // C.04.2; C.04.3 (2017) F.6-F.7: the arbiter's correction is now the pairing: a new game after an
             // annulment or reversed colours (FIDE 2018 7.3) is played by the corrected players
             case PlayersCorrected corrected -> correctedPlayers(state, corrected);
+            // C.04.2; C.04.3 (2017) F.6-F.7: the corrected pairing no longer has this game: over, unplayed, no result
+            case GameCancelled cancelled -> state.withCancelled(cancelled);
             // FIDE 1997/2001 10.2, 2018 III.5: the quickplay-finish claim waits for the arbiter
             case ClaimFiled filed when isQuickplay(filed.kind()) ->
                     state.withQuickplayClaim(new GameState.QuickplayClaim(filed.by(), filed.kind(), false, false));
@@ -139,7 +142,7 @@ final class GameEvolution {
         Position initial = Position.fromFen(started.initialFen());
         return new GameState(GameState.Phase.IN_PROGRESS, started, EditionRules.of(started.ruleset()),
                 started.whitePlayerId(), started.blackPlayerId(), GameRecord.start(initial), 0, 0, true, null, false,
-                -1, null, null, null, null, null, java.util.List.of(), false, GameState.Resumption.NONE, null);
+                -1, null, null, null, null, null, java.util.List.of(), false, GameState.Resumption.NONE, null, null);
     }
 
     /**

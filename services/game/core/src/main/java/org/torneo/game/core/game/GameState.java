@@ -5,6 +5,7 @@ import java.util.StringJoiner;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.game.ClockReading;
 import org.torneo.contracts.game.EventRegulations;
+import org.torneo.contracts.game.MoveEvent.GameCancelled;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
 import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
@@ -42,13 +43,15 @@ import org.torneo.game.core.draw.GameRecord;
  * @param resumption       the resumption of an adjourned game (never null; {@link Resumption#NONE} before any)
  * @param illegalMoveNotCompleted an illegal move the player to move made but has not completed by pressing his clock
  *                         (FIDE 2018 7.5.1), or null; pressing the clock now completes it
+ * @param cancelled        the cancellation, when a pairing correction removed the game before it began (phase
+ *                         CANCELLED: over, never played, no result), or null
  */
 public record GameState(Phase phase, GameStarted started, EditionRules rules, String whitePlayerId,
                         String blackPlayerId, GameRecord record, int whiteIllegalMoves, int blackIllegalMoves,
                         boolean lastMoveCompleted, Side offerBy, boolean touchedThisTurn, int boundSquare,
                         ClockReading lastClock, Side sealedBy, String sealedMove, GameEnded ended,
                         QuickplayClaim quickplayClaim, java.util.List<Integer> touched, boolean quickplayIncrement,
-                        Resumption resumption, String illegalMoveNotCompleted) {
+                        Resumption resumption, String illegalMoveNotCompleted, GameCancelled cancelled) {
 
     public GameState {
         touched = touched == null ? java.util.List.of() : java.util.List.copyOf(touched);
@@ -78,7 +81,11 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
         }
     }
 
-    public enum Phase { NOT_STARTED, IN_PROGRESS, ADJOURNED, ENDED }
+    /**
+     * Where a game is in its life. CANCELLED: a pairing correction removed the game before it began (C.04.2, C.04.3
+     * of 2017 F.6-F.7); it is over without a result.
+     */
+    public enum Phase { NOT_STARTED, IN_PROGRESS, ADJOURNED, ENDED, CANCELLED }
 
     /**
      * A quickplay-finish claim the arbiter has not yet upheld or rejected.
@@ -93,7 +100,7 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     }
 
     public static final GameState INITIAL = new GameState(Phase.NOT_STARTED, null, null, null, null, null, 0, 0,
-            true, null, false, -1, null, null, null, null, null, java.util.List.of(), false, Resumption.NONE, null);
+            true, null, false, -1, null, null, null, null, null, java.util.List.of(), false, Resumption.NONE, null, null);
 
     /** A filed quickplay-finish claim not yet decided: the clocks are stopped and the arbiter is called. */
     public boolean awaitingQuickplayDecision() {
@@ -139,8 +146,14 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
         return side == Side.WHITE ? whitePlayerId : blackPlayerId;
     }
 
+    /** The game is over: ended with a result, or cancelled without one ({@link #isCancelled()}). */
     public boolean isOver() {
-        return phase == Phase.ENDED;
+        return phase == Phase.ENDED || phase == Phase.CANCELLED;
+    }
+
+    /** A pairing correction cancelled the game before it began: over, never played, no result. */
+    public boolean isCancelled() {
+        return phase == Phase.CANCELLED;
     }
 
     public GameResult result() {
@@ -169,7 +182,7 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
                 .add(String.valueOf(sealedBy)).add(String.valueOf(sealedMove)).add(String.valueOf(ended))
                 .add(String.valueOf(quickplayClaim)).add(String.valueOf(touched))
                 .add(String.valueOf(quickplayIncrement)).add(String.valueOf(resumption))
-                .add(String.valueOf(illegalMoveNotCompleted));
+                .add(String.valueOf(illegalMoveNotCompleted)).add(String.valueOf(cancelled));
         if (record != null) {
             for (Position p : record.positions()) {
                 j.add(p.toFen());
@@ -181,25 +194,25 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     GameState with(Phase newPhase) {
         return new GameState(newPhase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
     }
 
     GameState withRecord(GameRecord newRecord, boolean completed, ClockReading clock) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, newRecord, whiteIllegalMoves,
                 blackIllegalMoves, completed, offerBy, false, -1, clock, sealedBy, sealedMove, ended, quickplayClaim,
-                java.util.List.of(), quickplayIncrement, resumption, null);
+                java.util.List.of(), quickplayIncrement, resumption, null, cancelled);
     }
 
     GameState withOffer(Side newOfferBy) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, newOfferBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
     }
 
     GameState withCompleted(boolean completed) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, completed, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
     }
 
     GameState withTouched(int square) {
@@ -210,59 +223,65 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
         }
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, true, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, now, quickplayIncrement, resumption, illegalMoveNotCompleted);
+                sealedMove, ended, quickplayClaim, now, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
     }
 
     GameState withIllegalMoves(int white, int black, int newBoundSquare) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, white, black,
                 lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy, sealedMove, ended,
-                quickplayClaim, touched, quickplayIncrement, resumption, null);
+                quickplayClaim, touched, quickplayIncrement, resumption, null, cancelled);
     }
 
     GameState withIllegalMoveNotCompleted(String attempted, int newBoundSquare) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, attempted);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, attempted, cancelled);
     }
 
     GameState withResumption(Resumption newResumption) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, newResumption, illegalMoveNotCompleted);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, newResumption, illegalMoveNotCompleted, cancelled);
     }
 
     GameState withPlayers(String white, String black) {
         return new GameState(phase, started, rules, white, black, record, whiteIllegalMoves, blackIllegalMoves,
-                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
+                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
     }
 
     GameState withStarted(GameStarted newStarted) {
         return new GameState(phase, newStarted, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
+                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
     }
 
     GameState withSeal(Side by, String move) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, by, move,
-                ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
+                ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
     }
 
     GameState withQuickplayClaim(QuickplayClaim claim) {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, claim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
+                sealedMove, ended, claim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
     }
 
     GameState withQuickplayIncrement() {
         return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, null, touched, true, resumption, illegalMoveNotCompleted);
+                sealedMove, ended, null, touched, true, resumption, illegalMoveNotCompleted, cancelled);
     }
 
     GameState withEnded(GameEnded result) {
         return new GameState(Phase.ENDED, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
                 blackIllegalMoves, lastMoveCompleted, null, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, result, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted);
+                sealedMove, result, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
+    }
+
+    GameState withCancelled(GameCancelled cancellation) {
+        return new GameState(Phase.CANCELLED, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
+                blackIllegalMoves, lastMoveCompleted, null, touchedThisTurn, boundSquare, lastClock, sealedBy,
+                sealedMove, null, null, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancellation);
     }
 }
