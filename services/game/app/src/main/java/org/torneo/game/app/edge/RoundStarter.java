@@ -5,9 +5,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.Predicate;
 import java.util.logging.Level;
@@ -23,6 +25,7 @@ import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.clock.TimeControl;
 import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.GameCommand.CancelGame;
 import org.torneo.contracts.game.GameCommand.CorrectPlayers;
 import org.torneo.contracts.game.GameCommand.StartGame;
 import org.torneo.contracts.tournament.Board;
@@ -50,6 +53,15 @@ import org.torneo.game.app.runtime.Rulesets;
  * not there yet gets the correction too, not a second StartGame: its StartGame may still be on its way, and a start
  * with the same command id would be dropped as a repeat; the correction follows it on the game's partition. Byes
  * need nothing from the game service.
+ *
+ * <p>A board of the round as published before whose number the correction no longer has (its players moved to other
+ * boards, or both to byes) gets CancelGame, with a command id derived from the correction's event id and the board
+ * (not the CorrectPlayers id of that board). Same source: the seeds are silent; current FIDE practice (C.04.2; C.04.3
+ * of 2017 F.6-F.7): the arbiter may correct a pairing made public and a game that has begun is played as paired. So
+ * the game, if no move has been made, is cancelled (not played, no result, no GameEnded: the pairing service scores
+ * the byes itself); if it has begun, it refuses, records why ("the game has begun: it is played as paired; the
+ * arbiter may annul it or set its result"), and the arbiter decides. A board number the correction reuses for other
+ * players is not cancelled: its game gets CorrectPlayers, even when both of the players it had went to byes.
  */
 public final class RoundStarter implements AutoCloseable {
 
@@ -74,7 +86,7 @@ public final class RoundStarter implements AutoCloseable {
     }
 
     /** A command the round starter sends to one game, as the game service, with its idempotency key. */
-    public sealed interface Dispatch permits Start, Correct {
+    public sealed interface Dispatch permits Start, Correct, Cancel {
         UUID commandId();
 
         String gameId();
@@ -92,6 +104,10 @@ public final class RoundStarter implements AutoCloseable {
 
     /** A game whose players the arbiter's correction changed. */
     public record Correct(UUID commandId, String gameId, CorrectPlayers command) implements Dispatch {
+    }
+
+    /** A game of a board the arbiter's correction removed. */
+    public record Cancel(UUID commandId, String gameId, CancelGame command) implements Dispatch {
     }
 
     public RoundStarter(String bootstrapServers, String topic, CommandPublisher publisher,
@@ -121,6 +137,15 @@ public final class RoundStarter implements AutoCloseable {
     /** The id of the CorrectPlayers a pairing correction sends to one board's game: the same on every replay. */
     public static UUID correctionCommandId(UUID correctionEventId, int board) {
         return UUID.nameUUIDFromBytes(("CorrectPlayers:" + correctionEventId + ":" + board)
+                .getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * The id of the CancelGame a pairing correction sends to the game of a board it removed: the same on every replay,
+     * and never the {@link #correctionCommandId} of that board.
+     */
+    public static UUID cancellationCommandId(UUID correctionEventId, int board) {
+        return UUID.nameUUIDFromBytes(("CancelGame:" + correctionEventId + ":" + board)
                 .getBytes(StandardCharsets.UTF_8));
     }
 
@@ -221,8 +246,8 @@ public final class RoundStarter implements AutoCloseable {
 
     /**
      * C.04.2; C.04.3 (2017) F.6-F.7 (the seeds are silent: current FIDE practice): the arbiter's correction of a
-     * pairing made public reaches every game of the round whose White or Black it changes; whether a game has begun,
-     * and so is played as paired, the game itself decides.
+     * pairing made public reaches every game of the round whose White or Black it changes, and cancels the game of
+     * every board it removes; whether a game has begun, and so is played as paired, the game itself decides.
      */
     private List<Dispatch> corrections(UUID correctionEventId, PairingCorrected correction) {
         Map<Integer, Board> boards = published.computeIfAbsent(
@@ -231,7 +256,9 @@ public final class RoundStarter implements AutoCloseable {
                 ? "the arbiter corrected the pairing of round " + correction.round() : correction.reason();
         String correctedBy = correction.actor() == null ? null : correction.actor().id();
         List<Dispatch> dispatches = new ArrayList<>();
+        Set<Integer> kept = new HashSet<>();
         for (Board board : correction.boards()) {
+            kept.add(board.number());
             Board before = boards.put(board.number(), board);
             String gameId = gameId(correction.tournamentId(), correction.round(), board.number());
             if (before == null && !gameExists.test(gameId)) {
@@ -241,6 +268,15 @@ public final class RoundStarter implements AutoCloseable {
                         new CorrectPlayers(board.white(), board.black(), reason, correctedBy, correctionEventId,
                                 correction.at())));
             }
+        }
+        // C.04.2; C.04.3 (2017) F.6-F.7: a board the correction no longer has is not played; its game, if not begun,
+        // is cancelled (a number reused for other players was corrected above, even if its players went to byes)
+        List<Integer> removed = boards.keySet().stream().filter(number -> !kept.contains(number)).sorted().toList();
+        for (int number : removed) {
+            boards.remove(number);
+            dispatches.add(new Cancel(cancellationCommandId(correctionEventId, number),
+                    gameId(correction.tournamentId(), correction.round(), number),
+                    new CancelGame(reason, correctedBy, correctionEventId, correction.at())));
         }
         return dispatches;
     }

@@ -32,10 +32,12 @@ import org.torneo.contracts.Side;
 import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.game.ClaimEvent.CommandRejected;
 import org.torneo.contracts.game.GameCommand;
+import org.torneo.contracts.game.GameCommand.CancelGame;
 import org.torneo.contracts.game.GameCommand.CorrectPlayers;
 import org.torneo.contracts.game.GameCommand.Resign;
 import org.torneo.contracts.game.GameCommand.StartGame;
 import org.torneo.contracts.game.GameCommand.SubmitMove;
+import org.torneo.contracts.game.MoveEvent.GameCancelled;
 import org.torneo.contracts.game.MoveEvent.PlayersCorrected;
 import org.torneo.contracts.game.MoveSource;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
@@ -56,7 +58,7 @@ import org.torneo.game.core.game.GameState;
 
 /**
  * Given the tournament topic's records, when the round starter reads them, then these commands: StartGame per new
- * board, CorrectPlayers per board a pairing correction changes.
+ * board, CorrectPlayers per board a pairing correction changes, CancelGame per board it removes.
  */
 class RoundStarterTest {
 
@@ -297,6 +299,128 @@ class RoundStarterTest {
         assertEquals("p4", asPaired.blackPlayerId(), "a game that had begun is played as paired");
     }
 
+    // ------------------------------------------------------------------------------- boards a correction removes
+
+    @Test
+    void a_board_the_correction_removes_gets_its_game_cancelled_with_an_id_of_its_own() {
+        RoundStarter starter = starter(Set.of("t1-r1-b1", "t1-r1-b2", "t1-r1-b3"));
+        starter.handle(record(created("t1", "FIDE_2018_STANDARD", null)));
+        starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4"),
+                new Board(3, "Hall A", "p5", "p6"))));
+
+        UUID eventId = UUID.fromString("00000000-0000-0000-0000-00000000cace");
+        List<RoundStarter.Dispatch> sent = starter.handle(record(eventId, correctedWithByes("t1", 1,
+                "p5 and p6 had withdrawn before the pairing was made public",
+                List.of(new Bye("p5", ByeKind.ZERO_POINT, Score.ZERO), new Bye("p6", ByeKind.ZERO_POINT, Score.ZERO)),
+                new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4"))));
+
+        assertEquals(1, sent.size(), "boards 1 and 2 keep their players: " + sent);
+        List<RoundStarter.Cancel> cancels = cancels(sent);
+        assertEquals(1, cancels.size(), sent.toString());
+        RoundStarter.Cancel cancel = cancels.getFirst();
+        assertEquals("t1-r1-b3", cancel.gameId());
+        assertEquals(RoundStarter.cancellationCommandId(eventId, 3), cancel.commandId());
+        assertNotEquals(RoundStarter.correctionCommandId(eventId, 3), cancel.commandId(),
+                "a cancel and a correction of the same board are different commands");
+        assertNotEquals(RoundStarter.cancellationCommandId(eventId, 2), cancel.commandId());
+        CancelGame command = cancel.command();
+        assertEquals("p5 and p6 had withdrawn before the pairing was made public", command.reason());
+        assertEquals(ARBITER.id(), command.cancelledBy(), "the arbiter who corrected, for the game's record");
+        assertEquals(eventId, command.pairingCorrection());
+        assertEquals(CORRECTED_AT, command.observedAt());
+
+        // the board is gone from the round: a later correction does not cancel it again
+        assertEquals(List.of(), starter.handle(record(UUID.randomUUID(), correctedWithByes("t1", 1, "nothing new",
+                List.of(), new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4")))));
+    }
+
+    @Test
+    void a_board_number_reused_for_other_players_is_corrected_not_cancelled() {
+        RoundStarter starter = starter(Set.of("t1-r1-b1", "t1-r1-b2", "t1-r1-b3"));
+        starter.handle(record(created("t1", "FIDE_2018_STANDARD", null)));
+        starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4"),
+                new Board(3, "Hall A", "p5", "p6"))));
+
+        // p3 and p4 both go to byes; p5 and p6 move up to board 2; board 3 is no more
+        UUID eventId = UUID.randomUUID();
+        List<RoundStarter.Dispatch> sent = starter.handle(record(eventId, correctedWithByes("t1", 1, "byes requested",
+                List.of(new Bye("p3", ByeKind.HALF_POINT, Score.HALF), new Bye("p4", ByeKind.HALF_POINT, Score.HALF)),
+                new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p5", "p6"))));
+
+        assertEquals(List.of("t1-r1-b2", "t1-r1-b3"), sent.stream().map(RoundStarter.Dispatch::gameId).toList());
+        RoundStarter.Correct board2 = corrections(sent).getFirst();
+        assertEquals("t1-r1-b2", board2.gameId());
+        assertEquals("p5", board2.command().whitePlayerId());
+        assertEquals(RoundStarter.correctionCommandId(eventId, 2), board2.commandId());
+        assertEquals(List.of("t1-r1-b3"), cancels(sent).stream().map(RoundStarter.Cancel::gameId).toList());
+        assertEquals(RoundStarter.cancellationCommandId(eventId, 3), cancels(sent).getFirst().commandId());
+    }
+
+    @Test
+    void a_replay_of_a_correction_that_removes_boards_sends_the_same_cancellations() {
+        ConsumerRecord<byte[], byte[]> created = record(created("t1", "FIDE_2018_STANDARD", null));
+        ConsumerRecord<byte[], byte[]> paired = record(paired("t1", 2, new Board(1, "Hall A", "a", "b"),
+                new Board(2, "Hall A", "c", "d"), new Board(3, "Hall A", "e", "f")));
+        UUID eventId = UUID.randomUUID();
+        ConsumerRecord<byte[], byte[]> correction = record(eventId, correctedWithByes("t1", 2, "c, d, e and f withdrew",
+                List.of(), new Board(1, "Hall A", "a", "b")));
+        Set<String> existing = Set.of("t1-r2-b1", "t1-r2-b2", "t1-r2-b3");
+
+        List<List<RoundStarter.Dispatch>> before = readAll(starter(existing), created, paired, correction);
+        List<List<RoundStarter.Dispatch>> afterRestart = readAll(starter(existing), created, paired, correction);
+
+        assertEquals(before, afterRestart);
+        assertEquals(List.of(RoundStarter.cancellationCommandId(eventId, 2), RoundStarter.cancellationCommandId(eventId, 3)),
+                before.get(2).stream().map(RoundStarter.Dispatch::commandId).toList());
+    }
+
+    /**
+     * Through the game decider: a removed board whose game has not begun is cancelled, with no GameEnded; one whose
+     * game has begun refuses, records why, and is played as paired; a repeat after a restart is dropped.
+     */
+    @Test
+    void through_the_game_decider_a_removed_game_not_begun_is_cancelled_and_a_begun_one_is_played_as_paired() {
+        Set<String> existing = new HashSet<>();
+        RoundStarter starter = starter(existing::contains);
+        GameService games = new GameService(existing);
+        games.run(starter.handle(record(created("t1", "FIDE_2018_STANDARD", null))));
+        games.run(starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "p1", "p2"),
+                new Board(2, "Hall A", "p3", "p4"), new Board(3, "Hall A", "p5", "p6")))));
+        // board 3 has begun: 1.e4
+        games.decide("t1-r1-b3", new Actor(Actor.Role.BOARD, "board-3"),
+                new SubmitMove("e4", null, MoveSource.BOARD, null, CORRECTED_AT.minusSeconds(5)));
+
+        ConsumerRecord<byte[], byte[]> correction = record(UUID.randomUUID(), correctedWithByes("t1", 1,
+                "p3, p4, p5 and p6 had withdrawn", List.of(new Bye("p3", ByeKind.ZERO_POINT, Score.ZERO),
+                        new Bye("p4", ByeKind.ZERO_POINT, Score.ZERO), new Bye("p5", ByeKind.ZERO_POINT, Score.ZERO),
+                        new Bye("p6", ByeKind.ZERO_POINT, Score.ZERO)),
+                new Board(1, "Hall A", "p1", "p2")));
+        games.run(starter.handle(correction));
+        games.run(starter(existing::contains).handle(correction)); // read again after a restart: dropped as repeats
+
+        List<EventMessage> board2 = games.events("t1-r1-b2");
+        assertEquals(1, board2.stream().filter(e -> e instanceof GameCancelled).count(), board2.toString());
+        assertTrue(board2.stream().noneMatch(e -> e instanceof GameEnded), "a cancelled game has no result");
+        assertTrue(games.state("t1-r1-b2").isCancelled());
+        List<EventMessage> refusedMove = games.decide("t1-r1-b2", new Actor(Actor.Role.PLAYER, "p3"),
+                new SubmitMove("e4", null, MoveSource.BOARD, null, CORRECTED_AT.plusSeconds(5)));
+        assertTrue(((CommandRejected) refusedMove.getFirst()).reason()
+                .startsWith("the game was cancelled by a pairing correction: p3, p4, p5 and p6 had withdrawn"),
+                refusedMove.toString());
+
+        List<EventMessage> refused = games.events("t1-r1-b3").stream().filter(e -> e instanceof CommandRejected).toList();
+        assertEquals(1, refused.size(), games.events("t1-r1-b3").toString());
+        assertTrue(((CommandRejected) refused.getFirst()).reason().startsWith(
+                "the game has begun: it is played as paired; the arbiter may annul it or set its result"),
+                refused.toString());
+        GameEnded asPaired = ended(games.decide("t1-r1-b3", new Actor(Actor.Role.PLAYER, "p6"),
+                new Resign(Side.BLACK, CORRECTED_AT.plusSeconds(60))));
+        assertEquals("p5", asPaired.whitePlayerId());
+        assertEquals("p6", asPaired.blackPlayerId());
+        assertTrue(games.events("t1-r1-b1").stream().noneMatch(e -> e instanceof GameCancelled
+                || e instanceof CommandRejected), "board 1 is untouched");
+    }
+
     /** The game service in miniature: the decider per game id, command ids remembered as the runtime does. */
     private static final class GameService {
         private final GameDecider decider = new GameDecider();
@@ -364,6 +488,17 @@ class RoundStarterTest {
     private static List<RoundStarter.Correct> corrections(List<RoundStarter.Dispatch> dispatches) {
         return dispatches.stream().filter(d -> d instanceof RoundStarter.Correct).map(RoundStarter.Correct.class::cast)
                 .toList();
+    }
+
+    private static List<RoundStarter.Cancel> cancels(List<RoundStarter.Dispatch> dispatches) {
+        return dispatches.stream().filter(d -> d instanceof RoundStarter.Cancel).map(RoundStarter.Cancel.class::cast)
+                .toList();
+    }
+
+    private static PairingCorrected correctedWithByes(String tournament, int round, String reason, List<Bye> byes,
+                                                      Board... boards) {
+        return new PairingCorrected(tournament, UUID.randomUUID().toString(), ARBITER, CORRECTED_AT, round,
+                List.of(boards), byes, reason);
     }
 
     private static PairingCorrected corrected(String tournament, int round, String reason, Board... boards) {
