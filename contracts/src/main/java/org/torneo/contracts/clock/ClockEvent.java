@@ -127,6 +127,30 @@ public sealed interface ClockEvent extends EventMessage {
                         long whiteMillis, long blackMillis) implements ClockEvent {
     }
 
+    /**
+     * A completed move the clock cannot place in the game it runs: the game was annulled and a new game is being
+     * played (FIDE 2018 7.2.1, I.12.2), but the annulment, which travels on another topic, has not reached the clock
+     * yet. The press changes no time; it is applied when the new game starts on the clock ({@link NewGameStarted}).
+     *
+     * @param side the player who pressed
+     * @param ply  the game's ply of the move (1 for the new game's first move)
+     */
+    @MessageType(name = "clock.PressHeld", version = 1)
+    record PressHeld(String gameId, String commandId, Actor actor, long at, Side side, int ply, String reason)
+            implements ClockEvent {
+    }
+
+    /**
+     * The clock set as at a game's start for a new game after an annulment (FIDE 2018 7.2.1, 7.3, I.12.2; 1997
+     * A.11b): the time control as announced (an increment introduced under FIDE 2018 III.4 does not carry over),
+     * each side at its first period's base time, no moves, no flag, no time used, White's clock running from
+     * {@code at}. A {@link TimesSet} with the same times follows, for readers that follow the clock's times.
+     */
+    @MessageType(name = "clock.NewGameStarted", version = 1)
+    record NewGameStarted(String gameId, String commandId, Actor actor, long at, long whiteMillis, long blackMillis,
+                          String article, String reason) implements ClockEvent {
+    }
+
     /** A command the clock refused, with the reason (the state is unchanged). */
     @MessageType(name = "clock.CommandRejected", version = 1)
     record CommandRejected(String gameId, String commandId, Actor actor, long at, String command, String reason)

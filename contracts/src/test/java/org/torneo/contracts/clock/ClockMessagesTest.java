@@ -42,7 +42,7 @@ class ClockMessagesTest {
             assertTrue(names.add(mt.name()), "duplicate " + mt.name());
         }
         assertEquals(18, ClockCommand.class.getPermittedSubclasses().length);
-        assertEquals(18, ClockEvent.class.getPermittedSubclasses().length);
+        assertEquals(20, ClockEvent.class.getPermittedSubclasses().length);
     }
 
     @Test
@@ -57,7 +57,9 @@ class ClockMessagesTest {
                         TimeControl.of(Period.suddenDeath(240_000))),
                 new ClockEvent.ClockSwitched("g", "c4", ARBITER, 4L, Side.WHITE, 1, 10, 20, 30, 0, 1, 40),
                 new ClockEvent.FlagFell("g", "c5", ARBITER, 5L, Side.BLACK, 2, 39, 40, false, false),
-                new ClockEvent.BothFlagsFell("g", "c6", ARBITER, 6L, 2, true, ClockEvent.BothFlagsFell.Outcome.DRAW, "FIDE 2018 III.3.1.2"));
+                new ClockEvent.BothFlagsFell("g", "c6", ARBITER, 6L, 2, true, ClockEvent.BothFlagsFell.Outcome.DRAW, "FIDE 2018 III.3.1.2"),
+                new ClockEvent.PressHeld("g", "c7", ARBITER, 7L, Side.WHITE, 1, "adjourned: a new game's press"),
+                new ClockEvent.NewGameStarted("g", "c8", ARBITER, 8L, 5_400_000, 5_400_000, "FIDE 2018 I.12.2", "annulled"));
         for (Message message : samples) {
             Envelope envelope = message instanceof CommandMessage c
                     ? Envelope.command(UUID.randomUUID(), "g", ARBITER, Instant.EPOCH, c)

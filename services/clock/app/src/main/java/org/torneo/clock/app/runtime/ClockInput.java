@@ -27,11 +27,19 @@ public sealed interface ClockInput {
      * clock this service runs, and that is not an error. {@code completedMoves}, when given, is how many
      * moves the game had completed when the event happened: a pause applies only when the clock has seen
      * exactly those presses (otherwise a press is still on its way, or the game has already gone on).
+     * {@code movePly}, for a completed move, is the game's ply of that move: a press the clock's game cannot explain
+     * (a new game's, read before its annulment) is held (see {@link org.torneo.clock.core.newgame.NewGame#held}).
      */
-    record FromGame(String sourceType, List<ClockCommand> commands, Integer completedMoves) implements ClockInput {
+    record FromGame(String sourceType, List<ClockCommand> commands, Integer completedMoves, Integer movePly)
+            implements ClockInput {
         public FromGame {
             Objects.requireNonNull(sourceType, "sourceType");
             commands = List.copyOf(commands);
+        }
+
+        /** Commands that are no completed move's press. */
+        public FromGame(String sourceType, List<ClockCommand> commands, Integer completedMoves) {
+            this(sourceType, commands, completedMoves, null);
         }
 
         /** Commands that do not depend on how many moves the clock has seen completed. */

@@ -2,6 +2,7 @@ package org.torneo.clock.app.runtime;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.torneo.clock.core.clock.ClockAggregate;
 import org.torneo.clock.core.clock.ClockState;
@@ -17,6 +18,7 @@ import org.torneo.contracts.clock.ClockCommand.PressClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeSession;
 import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.clock.ClockEvent.PressHeld;
 
 /**
  * The clock core's decider seen through {@link ClockInput}: a command goes straight to the core; the
@@ -36,6 +38,9 @@ import org.torneo.contracts.clock.ClockEvent;
  * at the pause's instant (the game went on: claims are ruled on at once); a pause or restart decided before the
  * clock's latest instant is recorded at that instant.</li>
  * </ul>
+ * A new game's move read before the annulment that started it (FIDE 2018 7.2.1, I.12.2: the ruling travels on the
+ * claims topic) is held (PressHeld) and pressed once the new game starts on the clock, so the new game's clock is the
+ * same whichever the clock read first (see {@link NewGame}).
  * A claim under the Code 1970 leaves the claimant's clock running, so its ruling has nothing to restart. Once
  * the clock has stopped, only time added or deducted by a decision made before the end is still applied (at the
  * stop's instant): the result may be read before the penalty that preceded it.
@@ -54,21 +59,9 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
         return switch (input) {
             case ClockInput.Command c -> clock.decide(c.command(), state);
             case ClockInput.FromGame g -> decideAll(g, state);
-            case ClockInput.NewGame n -> decideInOrder(NewGame.commands(state, n.commandId(), n.actor(), n.at(),
-                    n.article(), n.reason()), state);
+            case ClockInput.NewGame n -> NewGame.decide(state, n.commandId(), n.actor(), n.at(), n.article(),
+                    n.reason());
         };
-    }
-
-    private List<ClockEvent> decideInOrder(List<ClockCommand> commands, ClockState state) {
-        List<ClockEvent> out = new ArrayList<>();
-        ClockState s = state;
-        for (ClockCommand command : commands) {
-            for (ClockEvent event : clock.decide(command, s)) {
-                out.add(event);
-                s = clock.evolve(s, event);
-            }
-        }
-        return out;
     }
 
     private List<ClockEvent> decideAll(ClockInput.FromGame input, ClockState state) {
@@ -92,6 +85,15 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
                     || input.completedMoves() != null && input.completedMoves() != completedMoves(s))
                     || implied instanceof ResumeClock && s.status() != ClockStatus.PAUSED) {
                 continue;
+            }
+            if (implied instanceof PressClock press && input.movePly() != null) {
+                // a new game's move read before its annulment (FIDE 2018 7.2.1, I.12.2): kept until the new game starts
+                Optional<PressHeld> held = NewGame.held(s, press, input.movePly());
+                if (held.isPresent()) {
+                    out.add(held.get());
+                    s = clock.evolve(s, held.get());
+                    continue;
+                }
             }
             if (implied instanceof PressClock press && s.status() == ClockStatus.PAUSED) {
                 // the game went on, so the arbiter had restarted the clocks; the ruling that says so may still be

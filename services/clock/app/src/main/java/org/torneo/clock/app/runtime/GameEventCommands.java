@@ -49,7 +49,7 @@ import org.torneo.contracts.results.ResultEvent.GameEnded;
  * the clock only this way: nothing else sends their AddTime / DeductTime, so each is applied once. At a resumption an
  * absent player's clock is started (PlayerAbsentAtResumption), a lost envelope's times are set (EnvelopeLost), and an
  * annulled game (RulingIssued ANNUL_GAME, ColoursReversedFound with a new game) starts again on the clock as a new
- * game.
+ * game; a completed move carries its ply, so that a new game's move read before its annulment is held until then.
  */
 public final class GameEventCommands {
 
@@ -151,7 +151,8 @@ public final class GameEventCommands {
             return null;
         }
         Integer completedMoves = event.payload() instanceof ClaimFiled f ? f.ply() : null;
-        return new ClockInput.FromGame(event.payload().getClass().getSimpleName(), commands, completedMoves);
+        Integer movePly = event.payload() instanceof MoveCompleted m ? m.ply() : null;
+        return new ClockInput.FromGame(event.payload().getClass().getSimpleName(), commands, completedMoves, movePly);
     }
 
     private static List<ClockCommand> penalty(String game, String id, Actor actor, long at, Side offender,

@@ -26,6 +26,8 @@ import org.torneo.contracts.clock.ClockCommand.SetTimes;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
 import org.torneo.contracts.clock.ClockEvent.GameAdjourned;
+import org.torneo.contracts.clock.ClockEvent.NewGameStarted;
+import org.torneo.contracts.clock.ClockEvent.PressHeld;
 import org.torneo.contracts.clock.ClockEvent.SessionResumed;
 import org.torneo.contracts.clock.ClockEvent.TimeAdded;
 import org.torneo.contracts.clock.ClockEvent.TimeDeducted;
@@ -237,11 +239,11 @@ class RulingAndResumptionInputTest {
         Envelope env = event(ruling(RulingKind.ANNUL_GAME, null, 0, ruled, "FIDE 2018 I.12.2"));
         ClockInput.NewGame input = assertInstanceOf(ClockInput.NewGame.class, GameEventCommands.input(env));
         List<ClockEvent> events = apply(input);
-        assertEquals(List.of(SessionResumed.class, TimesSet.class), kinds(events));
+        assertEquals(List.of(SessionResumed.class, NewGameStarted.class, TimesSet.class), kinds(events));
         String id = env.eventId().toString();
         assertEquals(id, events.get(0).commandId());
-        assertEquals(id + "/new-game", events.get(1).commandId());
-        TimesSet set = (TimesSet) events.get(1);
+        assertEquals(id + "/new-game", events.get(2).commandId());
+        TimesSet set = (TimesSet) events.get(2);
         assertEquals(List.of(BASE, BASE, 0L, 0L), List.of(set.whiteMillis(), set.blackMillis(), (long) set.whiteMoves(),
                 (long) set.blackMoves()));
         assertEquals("FIDE 2018 I.12.2", set.article());
@@ -253,6 +255,53 @@ class RulingAndResumptionInputTest {
         assertEquals(1, first.moveNumber());
     }
 
+    /** The clock of the adjourned game annulled at {@code ruled}, given the game's events in the order read. */
+    private static ClockState readInOrder(List<Envelope> events) {
+        RulingAndResumptionInputTest t = new RulingAndResumptionInputTest();
+        t.adjournedWithWhiteSealing();
+        for (Envelope e : events) {
+            t.apply(GameEventCommands.input(e));
+        }
+        assertEquals(List.of(), t.recorded.stream().filter(e -> e instanceof ClockEvent.CommandRejected).toList());
+        assertEquals(t.state, replay(t.recorded), "a replay rebuilds it");
+        return t.state;
+    }
+
+    private static ClockState replay(List<ClockEvent> events) {
+        ClockInputDecider d = new ClockInputDecider();
+        ClockState s = d.initialState();
+        for (ClockEvent e : events) {
+            s = d.evolve(s, e);
+        }
+        return s;
+    }
+
+    @Test
+    void anAnnulmentReadAfterTheNewGamesFirstMovesGivesTheSameClockAsReadBefore() {
+        // FIDE 2018 I.12.2: the envelope is lost and the position cannot be re-established; the ruling travels on the
+        // claims topic, the new game's moves on the moves topic: the clock may read either first
+        long ruled = T0 + 13 * MIN + DAY;
+        Envelope annul = event(ruling(RulingKind.ANNUL_GAME, null, 0, ruled, "FIDE 2018 I.12.2"));
+        Envelope white = event(new MoveEvent.MoveCompleted(1, Side.WHITE, at(ruled + 15_000)));
+        Envelope black = event(new MoveEvent.MoveCompleted(2, Side.BLACK, at(ruled + 40_000)));
+        ClockState inOrder = readInOrder(List.of(annul, white, black));
+        assertEquals(inOrder, readInOrder(List.of(white, annul, black)));
+        assertEquals(inOrder, readInOrder(List.of(white, black, annul)));
+        assertEquals(BASE - 15_000 + INC, inOrder.white().remainingMillis());
+        assertEquals(BASE - 25_000 + INC, inOrder.black().remainingMillis());
+        assertEquals(Side.WHITE, inOrder.toMove());
+        assertEquals(ClockStatus.RUNNING, inOrder.status());
+    }
+
+    @Test
+    void theNewGamesFirstMoveReadWhileAdjournedIsHeldNotRefused() {
+        long sealed = adjournedWithWhiteSealing();
+        List<ClockEvent> events = when(new MoveEvent.MoveCompleted(1, Side.WHITE, at(sealed + DAY + 15_000)));
+        PressHeld held = assertInstanceOf(PressHeld.class, events.get(0));
+        assertEquals(List.of(Side.WHITE, 1), List.of(held.side(), held.ply()));
+        assertEquals(ClockStatus.ADJOURNED, state.status());
+    }
+
     @Test
     void coloursReversedEarlyStartANewGameOnTheClockButNotLate() {
         started();
@@ -260,7 +309,7 @@ class RulingAndResumptionInputTest {
         assertNull(GameEventCommands.input(event(new MoveEvent.ColoursReversedFound(12, false, "FIDE 2018 7.3",
                 at(T0 + 2 * MIN)))));
         List<ClockEvent> events = when(new MoveEvent.ColoursReversedFound(0, true, "FIDE 2018 7.3", at(T0 + 2 * MIN)));
-        TimesSet set = assertInstanceOf(TimesSet.class, events.get(0));
+        TimesSet set = assertInstanceOf(TimesSet.class, events.get(1));
         assertEquals(BASE, set.whiteMillis());
         assertEquals(0, set.whiteMoves());
         assertEquals(Side.WHITE, set.sideToMove());

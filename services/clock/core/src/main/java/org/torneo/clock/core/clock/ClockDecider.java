@@ -35,9 +35,11 @@ import org.torneo.contracts.clock.ClockEvent.CommandRejected;
 import org.torneo.contracts.clock.ClockEvent.FlagFell;
 import org.torneo.contracts.clock.ClockEvent.GameAdjourned;
 import org.torneo.contracts.clock.ClockEvent.MoveCounterCorrected;
+import org.torneo.contracts.clock.ClockEvent.NewGameStarted;
 import org.torneo.contracts.clock.ClockEvent.OverstepNotProvable;
 import org.torneo.contracts.clock.ClockEvent.PlayerArrived;
 import org.torneo.contracts.clock.ClockEvent.PlayerDefaulted;
+import org.torneo.contracts.clock.ClockEvent.PressHeld;
 import org.torneo.contracts.clock.ClockEvent.QuickplayIncrementIntroduced;
 import org.torneo.contracts.clock.ClockEvent.SessionResumed;
 import org.torneo.contracts.clock.ClockEvent.TimeAdded;
@@ -615,7 +617,8 @@ public final class ClockDecider {
         ClockState next = switch (event) {
             case ClockStarted e -> new ClockState(s.gameId(), ClockStatus.RUNNING, e.control(), e.blackControl(), e.rules(), e.at(),
                     Side.WHITE, e.at(), 0, s.white().withRemaining(e.whiteMillis()).withMoves(0, 0),
-                    s.black().withRemaining(e.blackMillis()).withMoves(0, 0), s.lastEventAt(), 1);
+                    s.black().withRemaining(e.blackMillis()).withMoves(0, 0), s.lastEventAt(), 1, e.control(),
+                    e.blackControl(), List.of());
             case ClockSwitched e -> {
                 Face f = s.face(e.mover());
                 Face moved = f.withRemaining(e.remainingMillis()).withMoves(e.moveNumber(), e.period() - 1)
@@ -667,9 +670,30 @@ public final class ClockDecider {
             case BothFlagsFell e -> s;
             case ClockStopped e -> s.withStatus(ClockStatus.STOPPED);
             case CommandRejected e -> s;
+            case PressHeld e -> s.withHeld(new HeldPress(e.commandId(), e.actor(), e.at(), e.side(), e.ply()));
+            case NewGameStarted e -> newGame(s, e);
         };
-        // a refusal is not a clock fact: it must not move the clock's notion of time
-        return event instanceof CommandRejected ? next : next.withLastEventAt(event.at());
+        // a refusal is not a clock fact, and a held press is not one yet: neither moves the clock's notion of time
+        // (the annulment that releases a held press was decided before it, and is recorded at its own instant)
+        return event instanceof CommandRejected || event instanceof PressHeld ? next
+                : next.withLastEventAt(event.at());
+    }
+
+    /**
+     * A new game after an annulment (FIDE 2018 7.2.1, 7.3, I.12.2; 1997 A.11b): the clock as at a game's start. The
+     * time control is the one announced: an increment the arbiter introduced under FIDE 2018 III.4 belonged to the
+     * annulled game's finish and does not carry over, and neither do penalties, flags, moves or time used. Presence
+     * at the board stays as it is (the players are there, or the default rule of the session applies).
+     */
+    private static ClockState newGame(ClockState s, NewGameStarted e) {
+        TimeControl control = s.announcedControl() != null ? s.announcedControl() : s.control();
+        TimeControl black = s.announcedControl() != null ? s.announcedBlackControl() : s.blackControl();
+        Face white = new Face(e.whiteMillis(), 0, 0, null, 0, s.white().arrived(), s.white().defaulted());
+        Face blackFace = new Face(e.blackMillis(), 0, 0, null, 0, s.black().arrived(), s.black().defaulted());
+        // FIDE 2018 6.6: White's clock runs from the start of the (new) game
+        return new ClockState(s.gameId(), s.status(), control, black, s.rules(), s.sessionStartedAt(), Side.WHITE,
+                e.at(), 0, white, blackFace, s.lastEventAt(), s.session(), s.announcedControl(),
+                s.announcedBlackControl(), List.of());
     }
 
     /** FIDE 2018 III.4: the final period gets the increment for the rest of the game. */

@@ -1,5 +1,7 @@
 package org.torneo.clock.core.clock;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.torneo.contracts.clock.ClockRules;
@@ -26,13 +28,18 @@ import org.torneo.contracts.clock.TimingMode;
  * @param black          Black's face
  * @param lastEventAt    the latest event time seen; commands from before it are refused
  * @param session        1 for the first session, 2 and up after each resumption of an adjourned game
+ * @param announcedControl      the time control as the game started ({@code control} before any III.4 increment)
+ * @param announcedBlackControl Black's control as the game started, or null
+ * @param heldPresses    presses of a new game read before its annulment (see {@link HeldPress}), oldest first
  */
 public record ClockState(String gameId, ClockStatus status, TimeControl control, TimeControl blackControl,
                          ClockRules rules, long sessionStartedAt,
                          Side toMove, long segmentStart, long turnUsedMillis, Face white, Face black,
-                         long lastEventAt, int session) {
+                         long lastEventAt, int session, TimeControl announcedControl,
+                         TimeControl announcedBlackControl, List<HeldPress> heldPresses) {
 
     public ClockState {
+        heldPresses = List.copyOf(heldPresses);
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(toMove, "toMove");
         Objects.requireNonNull(white, "white");
@@ -50,7 +57,7 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
     /** The state of a game whose clock has not been started. */
     public static ClockState initial(String gameId) {
         return new ClockState(gameId, ClockStatus.NOT_STARTED, null, null, null, 0, Side.WHITE, 0, 0, Face.initial(),
-                Face.initial(), Long.MIN_VALUE, 0);
+                Face.initial(), Long.MIN_VALUE, 0, null, null, List.of());
     }
 
     public Face face(Side side) {
@@ -62,33 +69,40 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
     }
 
     private ClockState with(Face w, Face b) {
-        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, w, b, lastEventAt, session);
+        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, w, b, lastEventAt, session, announcedControl, announcedBlackControl, heldPresses);
     }
 
     ClockState withStatus(ClockStatus newStatus) {
-        return new ClockState(gameId, newStatus, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
+        return new ClockState(gameId, newStatus, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session, announcedControl, announcedBlackControl, heldPresses);
     }
 
     ClockState withTurn(Side side, long start, long used) {
-        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, side, start, used, white, black, lastEventAt, session);
+        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, side, start, used, white, black, lastEventAt, session, announcedControl, announcedBlackControl, heldPresses);
     }
 
     ClockState withControls(TimeControl newControl, TimeControl newBlackControl) {
-        return new ClockState(gameId, status, newControl, newBlackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
+        return new ClockState(gameId, status, newControl, newBlackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session, announcedControl, announcedBlackControl, heldPresses);
     }
 
     ClockState withSession(long start, int number) {
         return new ClockState(gameId, status, control, blackControl, rules, start, toMove, segmentStart, turnUsedMillis, white, black,
-                lastEventAt, number);
+                lastEventAt, number, announcedControl, announcedBlackControl, heldPresses);
     }
 
     ClockState withGameId(String id) {
-        return new ClockState(id, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session);
+        return new ClockState(id, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session, announcedControl, announcedBlackControl, heldPresses);
     }
 
     ClockState withLastEventAt(long at) {
         return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black,
-                Math.max(lastEventAt, at), session);
+                Math.max(lastEventAt, at), session, announcedControl, announcedBlackControl, heldPresses);
+    }
+
+    ClockState withHeld(HeldPress press) {
+        List<HeldPress> held = new ArrayList<>(heldPresses);
+        held.add(press);
+        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart,
+                turnUsedMillis, white, black, lastEventAt, session, announcedControl, announcedBlackControl, held);
     }
 
     /** The control {@code side} plays under. */

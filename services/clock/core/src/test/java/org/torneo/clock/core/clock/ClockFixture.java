@@ -58,6 +58,15 @@ final class ClockFixture {
         return this;
     }
 
+    /** Records events decided outside the clock decider (a new game, a held press), as the app would. */
+    List<ClockEvent> record(List<ClockEvent> events) {
+        for (ClockEvent e : events) {
+            history.add(e);
+            state = ClockDecider.evolve(state, e);
+        }
+        return events;
+    }
+
     /** The events the command produces on the current state, without applying them. */
     List<ClockEvent> when(ClockCommand command) {
         return ClockDecider.decide(command, state);
