@@ -56,6 +56,9 @@ import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.Bye;
+import org.torneo.contracts.tournament.ByeKind;
+import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.Scoring;
 import org.torneo.contracts.tournament.TournamentEvent;
@@ -333,6 +336,77 @@ class GameServiceIntegrationTest {
         assertTrue(games.body().contains(first) && games.body().contains(second), games.body());
         assertTrue(get(url(), "/games?tournament=" + tournament + "&hall=B").body().contains(second));
         assertFalse(get(url(), "/games?tournament=" + tournament + "&hall=B").body().contains(first + "\""));
+    }
+
+    /**
+     * C.04.2; C.04.3 (2017) F.6-F.7: a PairingCorrected that removes boards (their players now have byes) cancels the
+     * game of a removed board not yet begun, with no GameEnded, and the game of one begun refuses (recorded) and is
+     * played as paired; the projection shows the cancelled game as CANCELLED without a result, out of the round PGN.
+     */
+    @Test
+    @Order(5)
+    void aPairingCorrectionThatRemovesABoardCancelsItsGameWithoutAResult() throws Exception {
+        String tournament = unique("corr");
+        Actor organiser = new Actor(Actor.Role.ORGANISER, "o");
+        Actor arbiter = new Actor(Actor.Role.ARBITER, "chief-arbiter");
+        publishEvent(Topics.TOURNAMENT.name(), tournament, tournament, organiser, new TournamentEvent.TournamentCreated(
+                tournament, "c1", organiser, Instant.now(), "Open", PairingSystemKind.values()[0], 5, Scoring.classic(),
+                "FIDE_2018_STANDARD", List.of()));
+        publishEvent(Topics.TOURNAMENT.name(), tournament, tournament, organiser, new TournamentEvent.RoundPaired(
+                tournament, "c2", organiser, Instant.now(), 1, PairingSystemKind.values()[0], 7L,
+                List.of(new Board(1, "A", "p1", "p2"), new Board(2, "A", "p3", "p4"), new Board(3, "A", "p5", "p6")),
+                List.of()));
+        String kept = RoundStarter.gameId(tournament, 1, 1);
+        String notBegun = RoundStarter.gameId(tournament, 1, 2);
+        String begun = RoundStarter.gameId(tournament, 1, 3);
+        for (String game : List.of(kept, notBegun, begun)) {
+            assertTrue(events(Topics.MOVES.name(), game, 1, WAIT).get(0).payload() instanceof GameStarted, game);
+        }
+        send(begun, BOARD, move("e4"));
+        assertEquals(2, events(Topics.MOVES.name(), begun, 2, WAIT).size());
+
+        String why = "p3, p4, p5 and p6 had withdrawn before the round was paired";
+        publishEvent(Topics.TOURNAMENT.name(), tournament, tournament, arbiter, new TournamentEvent.PairingCorrected(
+                tournament, "c3", arbiter, Instant.now(), 1, List.of(new Board(1, "A", "p1", "p2")),
+                List.of(new Bye("p3", ByeKind.ZERO_POINT, Score.ZERO), new Bye("p4", ByeKind.ZERO_POINT, Score.ZERO),
+                        new Bye("p5", ByeKind.ZERO_POINT, Score.ZERO), new Bye("p6", ByeKind.ZERO_POINT, Score.ZERO)),
+                why));
+
+        List<Envelope> cancelledGame = events(Topics.MOVES.name(), notBegun, 2, WAIT);
+        MoveEvent.GameCancelled cancelled = (MoveEvent.GameCancelled) cancelledGame.get(1).payload();
+        assertEquals(why, cancelled.reason());
+        assertEquals("chief-arbiter", cancelled.cancelledBy());
+        assertTrue(cancelled.article().contains("C.04.3"), cancelled.article());
+        CommandRejected refused = payloads(gameEvents(begun, 2, 1), CommandRejected.class).getFirst();
+        assertEquals("game.CancelGame", refused.commandType());
+        assertTrue(refused.reason().startsWith("the game has begun: it is played as paired; the arbiter may annul it"
+                + " or set its result"), refused.reason());
+
+        // nothing more happens in the cancelled game; its move is refused and recorded
+        send(notBegun, BOARD, move("d4"));
+        CommandRejected move = payloads(gameEvents(notBegun, 2, 1), CommandRejected.class).getFirst();
+        assertEquals("the game was cancelled by a pairing correction: " + why, move.reason());
+
+        // the game begun is played as paired: its result is the round's only one; the cancelled game has none
+        send(begun, new Actor(Actor.Role.PLAYER, "p6"), new org.torneo.contracts.game.GameCommand.Resign(Side.BLACK,
+                Instant.now()));
+        List<Envelope> results = events(Topics.RESULTS.name(), tournament, 1, WAIT);
+        assertEquals(1, results.size(), results.toString());
+        assertEquals(begun, ((GameEnded) results.get(0).payload()).gameId());
+        assertEquals(1, TorneoStack.readCommittedValuesForKey(Topics.RESULTS.name(), tournament, 2,
+                Duration.ofSeconds(3)).size(), "no GameEnded for the cancelled game");
+
+        HttpResponse<String> row = awaitGet(url(), "/games/" + notBegun, r -> r.body().contains("CANCELLED"));
+        assertEquals("CANCELLED", jsonField(row.body(), "phase"), row.body());
+        assertEquals(null, jsonField(row.body(), "result"), row.body());
+        assertTrue(row.body().contains("\"played\":false"), row.body());
+        HttpResponse<String> incidents = get(url(), "/games/" + notBegun + "/incidents?category=CANCELLATION");
+        assertTrue(incidents.body().contains(why), incidents.body());
+        awaitGet(url(), "/games/" + begun, r -> r.body().contains("\"result\":\"1-0\""));
+        String roundPgn = get(url(), "/tournaments/" + tournament + "/rounds/1/pgn").body();
+        assertTrue(roundPgn.contains(kept) && roundPgn.contains(begun), roundPgn);
+        assertFalse(roundPgn.contains(notBegun), "a cancelled game was not played: " + roundPgn);
+        assertTrue(get(url(), "/games/" + notBegun + "/pgn").body().contains("[Result \"*\"]"));
     }
 
     @Test

@@ -21,6 +21,7 @@ import org.torneo.contracts.game.ClaimEvent.DrawOffered;
 import org.torneo.contracts.game.ClaimEvent.RulingIssued;
 import org.torneo.contracts.game.ClockReading;
 import org.torneo.contracts.game.MoveEvent;
+import org.torneo.contracts.game.MoveEvent.GameCancelled;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
 import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
 import org.torneo.contracts.game.MoveEvent.MovePlayed;
@@ -41,6 +42,9 @@ import org.torneo.platform.projection.Sequential;
 public final class GameProjector {
 
     private static final JsonCodec CODEC = JsonCodec.standard();
+
+    /** The game row's end reason of a game a pairing correction cancelled (it has no result). */
+    public static final String CANCELLED = "CANCELLED_BY_PAIRING_CORRECTION";
 
     private GameProjector() {
     }
@@ -189,6 +193,13 @@ public final class GameProjector {
                 row.article = e.article();
                 row.reason = e.result().notation();
             }
+            // C.04.2; C.04.3 (2017) F.6-F.7: the corrected pairing no longer has this game; it has no result
+            case GameCancelled c -> {
+                row.category = "CANCELLATION";
+                row.kind = "CANCELLED_BY_PAIRING_CORRECTION";
+                row.article = c.article();
+                row.reason = c.reason() + " (" + c.cancelledBy() + ")";
+            }
             case ResultCorrected c -> {
                 row.category = "RESULT";
                 row.kind = "CORRECTED";
@@ -244,6 +255,14 @@ public final class GameProjector {
             row.endArticle = ended.article();
             row.played = ended.played();
             row.endedAt = ended.endedAt();
+        }
+        GameCancelled cancelled = s.cancelled();
+        if (cancelled != null) {
+            // phase CANCELLED: not played and no result (no result, half points or result name)
+            row.endReason = CANCELLED;
+            row.endArticle = cancelled.article();
+            row.played = false;
+            row.endedAt = cancelled.cancelledAt();
         }
     }
 }

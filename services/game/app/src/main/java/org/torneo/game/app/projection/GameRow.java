@@ -24,7 +24,10 @@ public class GameRow {
     public String category;
     @Column(length = 100)
     public String initialFen;
-    /** NOT_STARTED, IN_PROGRESS, ADJOURNED, ENDED */
+    /**
+     * NOT_STARTED, IN_PROGRESS, ADJOURNED, ENDED, CANCELLED (a pairing correction removed the game before it began: no
+     * result; endReason CANCELLED_BY_PAIRING_CORRECTION, played false, endedAt the cancellation)
+     */
     public String phase;
     public int plies;
     @Column(length = 100)
@@ -34,7 +37,7 @@ public class GameRow {
     public String pendingOfferBy;
     public Long whiteMillis;
     public Long blackMillis;
-    /** "1-0", "0-1", "1/2-1/2", ... once ended. */
+    /** "1-0", "0-1", "1/2-1/2", ... once ended; null while playing and for a cancelled game. */
     public String result;
     public String resultName;
     public Integer whiteHalfPoints;

@@ -176,10 +176,12 @@ public class GameResource {
     public Uni<String> roundPgn(@PathParam("t") String tournament, @PathParam("n") int round) {
         return sessions.withSession(s -> s.createQuery(
                         "from GameRow g where g.tournamentId = :t and g.round = :n order by g.board, g.gameId", GameRow.class)
-                .setParameter("t", tournament).setParameter("n", round).getResultList().chain(games -> {
-                    if (games.isEmpty()) {
+                .setParameter("t", tournament).setParameter("n", round).getResultList().chain(all -> {
+                    if (all.isEmpty()) {
                         throw notFound("no games in round " + round + " of " + tournament);
                     }
+                    // a game a pairing correction cancelled was not played: not in the round's PGN
+                    List<GameRow> games = all.stream().filter(PgnExport::inRoundPgn).toList();
                     Uni<StringBuilder> text = Uni.createFrom().item(new StringBuilder());
                     for (GameRow game : games) {
                         text = text.chain(sb -> pgnOf(s, game).map(one -> sb.append(sb.isEmpty() ? "" : "\n").append(one)));

@@ -22,12 +22,21 @@ import org.torneo.game.core.pgn.PgnWriter;
 /**
  * A projected game as PGN export text through the core's writer: the moves that stand (those taken back after
  * an illegal move are left out), each with the mover's {@code [%clk]} when the move carried a clock reading.
+ *
+ * <p>A game a pairing correction cancelled (phase CANCELLED) was not played: the round's PGN leaves it out
+ * ({@link #inRoundPgn}); its own PGN has Result "*" (no result, PGN 8.2.6) and the Termination tag
+ * "CANCELLED_BY_PAIRING_CORRECTION (article)".
  */
 public final class PgnExport {
 
     private static final DateTimeFormatter PGN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
 
     private PgnExport() {
+    }
+
+    /** Whether a game belongs in its round's PGN: every game but one a pairing correction cancelled (not played). */
+    public static boolean inRoundPgn(GameRow game) {
+        return !org.torneo.game.core.game.GameState.Phase.CANCELLED.name().equals(game.phase);
     }
 
     /** The moves on the board now: played moves in sequence order, truncated by every takeback. */

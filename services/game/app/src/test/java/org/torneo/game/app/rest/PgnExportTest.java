@@ -92,4 +92,25 @@ class PgnExportTest {
         assertTrue(pgn.contains("[SetUp \"1\"]") && pgn.contains("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]"), pgn);
         assertTrue(pgn.contains("1. O-O") && !pgn.contains("%clk"), pgn);
     }
+
+    @Test
+    void aGameAPairingCorrectionCancelledHasNoResultAndIsLeftOutOfTheRound() {
+        GameRow cancelled = game(null);
+        cancelled.phase = "CANCELLED";
+        cancelled.endReason = "CANCELLED_BY_PAIRING_CORRECTION";
+        cancelled.endArticle = "C.04.2; C.04.3 (2017) F.6-F.7";
+        String pgn = PgnExport.write(cancelled, List.of());
+        assertTrue(pgn.contains("[Result \"*\"]"), pgn);
+        assertTrue(pgn.contains("[Termination \"CANCELLED_BY_PAIRING_CORRECTION (C.04.2; C.04.3 (2017) F.6-F.7)\"]"),
+                pgn);
+        assertTrue(pgn.trim().endsWith("*"), pgn);
+        assertTrue(!PgnExport.inRoundPgn(cancelled), "not played: not in the round's PGN");
+
+        GameRow played = game("BLACK_WINS");
+        played.phase = "ENDED";
+        assertTrue(PgnExport.inRoundPgn(played));
+        GameRow playing = game(null);
+        playing.phase = "IN_PROGRESS";
+        assertTrue(PgnExport.inRoundPgn(playing));
+    }
 }
