@@ -116,6 +116,13 @@ function feedGame(tournament, gameId, after, round, board, moves, clock, serverN
     resumed: function (d) { if (mine(d)) notice("resumed", d); },
     // the names and ratings on the page are the old pair's: show the page of the corrected game
     playersCorrected: function (d) { if (mine(d)) { notice("playersCorrected", d); location.reload(); } },
+    // a pairing correction cancelled the game before it began: no result, the clocks stop
+    gameCancelled: function (d) {
+      if (!mine(d)) return;
+      notice("gameCancelled", d);
+      document.getElementById("result").textContent = d.text ? (d.text[lang] || d.text.en) : "";
+      if (clock) { clock.running = null; tick(); }
+    },
     result: function (d) {
       if (d.gameId !== gameId) return;
       document.getElementById("result").textContent = d.result;
@@ -134,7 +141,8 @@ function feedRound(tournament, round, after) {
       var link = row.querySelector("a");
       (link || row).textContent = d.result;
     },
-    pairings: function (d) { if (d.round === round) location.reload(); }
+    pairings: function (d) { if (d.round === round) location.reload(); },
+    gameCancelled: function (d) { if (d.round === round) location.reload(); }
   });
 }
 

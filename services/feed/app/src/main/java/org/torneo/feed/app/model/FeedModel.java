@@ -174,6 +174,8 @@ public final class FeedModel {
         Side running;
         long clockAt;
         Outcome outcome;
+        /** Set when a pairing correction cancelled the game before it began: not played, no result. */
+        Views.Notice cancelled;
         final List<Views.Notice> notices = new ArrayList<>();
         /** %clk readings from the clock service by ply: they may arrive before or after the move. */
         final Map<Integer, Long> clockByPly = new HashMap<>();
@@ -433,6 +435,16 @@ public final class FeedModel {
                 g.notices.add(notice);
                 gamePublish(g, "playersCorrected", fields("white", g.white, "black", g.black, "reason", e.reason(),
                         "text", text(notice)));
+            }
+            // C.04.2, C.04.3 (2017) F.6-F.7: the corrected pairing no longer has this game, which had not begun; it
+            // leaves the round's boards and the round PGN and never gets a result
+            case MoveEvent.GameCancelled e -> {
+                Views.Notice notice = Notices.cancelled(e);
+                g.cancelled = notice;
+                g.running = null;
+                g.notices.add(notice);
+                gamePublish(g, "gameCancelled", fields("white", g.white, "black", g.black, "reason", e.reason(),
+                        "cancelledBy", e.cancelledBy(), "article", e.article(), "text", text(notice)));
             }
             default -> skipped++;
         }
@@ -736,7 +748,7 @@ public final class FeedModel {
 
     private Views.TournamentSummary summary(Tournament t) {
         int live = (int) games.values().stream()
-                .filter(g -> t.id.equals(g.tournamentId) && g.outcome == null).count();
+                .filter(g -> t.id.equals(g.tournamentId) && g.outcome == null && g.cancelled == null).count();
         return new Views.TournamentSummary(t.id, t.name, t.system, t.rounds, t.roundMap.size(), t.players.size(), live,
                 t.halls.stream().map(h -> new Views.HallView(h.name(), h.firstBoard(), h.lastBoard())).toList());
     }
@@ -768,7 +780,17 @@ public final class FeedModel {
         }
         List<Views.ByeView> byes = r.byes.stream().map(b -> new Views.ByeView(b.playerId(), name(t, b.playerId()),
                 b.kind().name(), b.points().toString())).toList();
-        return new Views.RoundView(t.id, round, r.closed, boards, byes);
+        List<Views.CancelledView> cancelled = new ArrayList<>();
+        for (Game g : roundGamesOf(t.id, round)) {
+            String hall = hallOf(t, g);
+            if (g.cancelled == null || (filter.hall() != null && !filter.hall().equals(hall))
+                    || (filter.board() != null && filter.board() != g.board)) {
+                continue;
+            }
+            cancelled.add(new Views.CancelledView(g.board, hall, g.white, name(t, g.white), g.black, name(t, g.black),
+                    g.id, g.cancelled));
+        }
+        return new Views.RoundView(t.id, round, r.closed, boards, byes, cancelled);
     }
 
     private static String name(Tournament t, String playerId) {
@@ -779,7 +801,7 @@ public final class FeedModel {
     private Game findGame(String tournamentId, int round, int board) {
         Game found = null;
         for (Game g : games.values()) {
-            if (tournamentId.equals(g.tournamentId) && g.round == round && g.board == board
+            if (tournamentId.equals(g.tournamentId) && g.round == round && g.board == board && g.cancelled == null
                     && (found == null || g.startedAt != null)) {
                 found = g;
             }
@@ -807,17 +829,25 @@ public final class FeedModel {
                 white == null ? 0 : white.rating, g.black, name(t, g.black), black == null ? 0 : black.rating,
                 g.initialFen, g.fen(), moves, clock, g.outcome == null ? null : g.outcome.result().notation(),
                 Pgn.result(g.outcome), g.outcome == null ? null : g.outcome.reason(), g.startedAt,
-                List.copyOf(g.notices));
+                List.copyOf(g.notices), g.cancelled);
     }
 
-    /** The games of a round in board order (those paired and those started), for the round PGN. */
+    /**
+     * The games of a round in board order (those paired and those started), for the round PGN: a game a pairing
+     * correction cancelled is not a game of the round (never played, no result) and is left out.
+     */
     public synchronized List<Views.GameView> roundGames(String tournamentId, int round) {
         Tournament t = known(tournamentId);
         knownRound(t, round);
+        return roundGamesOf(tournamentId, round).stream().filter(g -> g.cancelled == null).map(this::gameView)
+                .toList();
+    }
+
+    private List<Game> roundGamesOf(String tournamentId, int round) {
         return games.values().stream()
                 .filter(g -> tournamentId.equals(g.tournamentId) && g.round == round)
                 .sorted(Comparator.comparingInt((Game g) -> g.board).thenComparing(g -> g.id))
-                .map(this::gameView).toList();
+                .toList();
     }
 
     public synchronized Views.StandingsView standings(String tournamentId) {

@@ -95,6 +95,17 @@ final class Notices {
                         + " (negras)" + (e.reason().isBlank() ? "" : ": " + e.reason()));
     }
 
+    /**
+     * C.04.2, C.04.3 (2017) F.6-F.7 (the seeds are silent: current FIDE practice): the arbiter's corrected pairing no
+     * longer has this game, which had not begun: it is not played and has no result.
+     */
+    static Views.Notice cancelled(org.torneo.contracts.game.MoveEvent.GameCancelled e) {
+        return notice("gameCancelled", "Game cancelled by a pairing correction of the arbiter: not played, no result"
+                        + (e.reason().isBlank() ? "" : ": " + e.reason()),
+                "Partida cancelada por una corrección del emparejamiento del árbitro: no se juega, sin resultado"
+                        + (e.reason().isBlank() ? "" : ": " + e.reason()));
+    }
+
     static Views.Notice resumed() {
         return notice("resumed", "Game resumed", "Se reanuda la partida");
     }

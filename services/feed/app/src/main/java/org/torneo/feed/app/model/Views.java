@@ -26,8 +26,17 @@ public final class Views {
     public record ByeView(String playerId, String name, String kind, String points) {
     }
 
+    /**
+     * A round: its boards as last published (a correction's boards replace the paired ones), its byes, and the
+     * games a pairing correction cancelled before they began (not played, no result; shown apart, never as a board).
+     */
     public record RoundView(String tournamentId, int round, boolean closed, List<BoardView> boards,
-                            List<ByeView> byes) {
+                            List<ByeView> byes, List<CancelledView> cancelled) {
+    }
+
+    /** A game the arbiter's pairing correction cancelled (C.04.2, C.04.3 of 2017 F.6-F.7), with why. */
+    public record CancelledView(int board, String hall, String white, String whiteName, String black,
+                                String blackName, String gameId, Notice text) {
     }
 
     public record MoveView(int ply, String side, String san, String uci, String fen, Long clockMillis) {
@@ -40,7 +49,7 @@ public final class Views {
                            String hall, String white, String whiteName, int whiteRating, String black,
                            String blackName, int blackRating, String initialFen, String fen,
                            List<MoveView> moves, ClockView clock, String result, String pgnResult,
-                           String endReason, String startedAt, List<Notice> notices) {
+                           String endReason, String startedAt, List<Notice> notices, Notice cancelled) {
     }
 
     public record StandingLine(int rank, Integer startNumber, String playerId, String name, List<String> values) {

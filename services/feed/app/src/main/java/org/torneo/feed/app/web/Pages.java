@@ -140,6 +140,17 @@ public class Pages {
             }
             b.append("</ul>");
         }
+        if (!r.cancelled().isEmpty()) {
+            // C.04.2, C.04.3 (2017) F.6-F.7: games the arbiter's correction removed before they began; no result
+            b.append("<h2>").append(x.t("cancelledGames")).append("</h2><ul id=\"cancelled\">");
+            for (Views.CancelledView c : r.cancelled()) {
+                b.append("<li data-board=\"").append(c.board()).append("\">").append(x.t("board")).append(" ")
+                        .append(c.board()).append(": <a href=\"/games/").append(url(c.gameId())).append(q)
+                        .append("\">").append(esc(c.whiteName())).append(" – ").append(esc(c.blackName()))
+                        .append("</a> — ").append(esc(x == Text.ES ? c.text().es() : c.text().en())).append("</li>");
+            }
+            b.append("</ul>");
+        }
         b.append("<script>feedRound(").append(js(id)).append(",").append(round).append(",").append(after)
                 .append(");</script>");
         return page(x, t.name() + " · " + x.t("round") + " " + round, b.toString(),
@@ -165,7 +176,9 @@ public class Pages {
         b.append("<div id=\"board\" class=\"board\" data-fen=\"").append(esc(g.fen())).append("\"></div>");
         b.append("<div class=\"name\">♔ ").append(playerLink(g.tournamentId(), g.white(), g.whiteName(), q))
                 .append("</div><div class=\"clock\" id=\"clock-white\">–</div>");
-        b.append("<p class=\"result\" id=\"result\">").append(g.result() == null ? "" : esc(g.result())).append("</p>");
+        String result = g.result() != null ? g.result()
+                : g.cancelled() != null ? (x == Text.ES ? g.cancelled().es() : g.cancelled().en()) : "";
+        b.append("<p class=\"result\" id=\"result\">").append(esc(result)).append("</p>");
         b.append("</div><div class=\"side\"><h2>").append(x.t("moves")).append("</h2><ol id=\"moves\" class=\"moves\"></ol>");
         b.append("<h2>").append(x.t("notices")).append("</h2><ul id=\"notices\">");
         for (Views.Notice n : g.notices()) {

@@ -36,6 +36,8 @@ enum Text {
             Map.entry("bye", new String[] {"Bye", "Descanso"}),
             Map.entry("byes", new String[] {"Without a game", "Sin partida"}),
             Map.entry("pairings", new String[] {"Pairings", "Emparejamientos"}),
+            Map.entry("cancelledGames", new String[] {"Cancelled by a pairing correction (not played, no result)",
+                    "Canceladas por una corrección del emparejamiento (no se juegan, sin resultado)"}),
             Map.entry("gamesLive", new String[] {"games in progress", "partidas en juego"}),
             Map.entry("closed", new String[] {"closed", "cerrada"}),
             Map.entry("roundPgn", new String[] {"Round PGN (broadcast)", "PGN de la ronda (retransmisión)"}),

@@ -16,8 +16,13 @@ import org.junit.jupiter.api.Test;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.game.MoveEvent;
 import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.Bye;
+import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.Hall;
+import org.torneo.contracts.tournament.Score;
+import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.feed.app.Chain;
 
 /** The read model alone: given the streams' events, what spectators are shown and pushed. */
@@ -184,6 +189,51 @@ class FeedModelTest {
         assertTrue(Pgn.game(game).contains("[Black \"Carla Ruiz\"]"), Pgn.game(game));
         assertEquals(List.of("playersCorrected"), all.stream().map(FeedEvent::type).toList());
         assertTrue(all.get(0).json().contains("p2 and p3 were swapped"), all.get(0).json());
+    }
+
+    @Test
+    void aGameCancelledByAPairingCorrectionLeavesTheBoardsTheRoundPgnAndTheLiveGamesWithoutAResult() {
+        List<FeedEvent> board2 = new ArrayList<>();
+        model.subscribe(T, model.lastEventId(T), subscriber(new FeedFilter(1, null, 2), board2));
+        given("g1", Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000, Chain.T0.plusSeconds(5)));
+        String reason = "p3 and p4 had asked for half-point byes in round 1";
+        given(T, new TournamentEvent.PairingCorrected(T, "c-fix", Chain.ARBITER, Chain.T0, 1,
+                List.of(new Board(1, null, "p1", "p2")), List.of(new Bye("p3", ByeKind.HALF_POINT, Score.HALF),
+                new Bye("p4", ByeKind.HALF_POINT, Score.HALF), new Bye("p5", ByeKind.PAIRING_BYE, Score.ONE)),
+                reason));
+        given("g2", new MoveEvent.GameCancelled(reason, "arbiter-1", UUID.randomUUID(), "C.04.2", Chain.T0));
+
+        Views.RoundView round = model.round(T, 1, FeedFilter.ALL);
+        assertEquals(List.of(1), round.boards().stream().map(Views.BoardView::board).toList());
+        assertEquals(1, round.cancelled().size(), round.toString());
+        Views.CancelledView cancelled = round.cancelled().get(0);
+        assertEquals(2, cancelled.board());
+        assertEquals("g2", cancelled.gameId());
+        assertEquals("Carla Ruiz", cancelled.whiteName());
+        assertTrue(cancelled.text().en().endsWith("not played, no result: " + reason), cancelled.text().en());
+        assertTrue(cancelled.text().es().contains("sin resultado"), cancelled.text().es());
+        assertEquals(List.of(), model.round(T, 1, new FeedFilter(null, "A", null)).cancelled(), "board 2 is in hall B");
+
+        String pgn = Pgn.games(model.roundGames(T, 1));
+        assertTrue(pgn.contains("[GameId \"g1\"]"), pgn);
+        assertFalse(pgn.contains("g2") || pgn.contains("[Round \"1.2\"]"), "not a played game of the round: " + pgn);
+        Views.GameView game = model.gameView("g2");
+        assertNull(game.result());
+        assertEquals("*", game.pgnResult());
+        assertEquals(cancelled.text(), game.cancelled());
+        assertEquals(1, model.tournamentSummary(T).gamesInProgress(), "only g1 is in progress");
+        assertNull(model.playerCard(T, "p3").rounds().get(0).gameId(), "p3 has a bye, not a game");
+
+        List<FeedEvent> notices = board2.stream().filter(e -> e.type().equals("gameCancelled")).toList();
+        assertEquals(1, notices.size(), board2.toString());
+        assertTrue(notices.get(0).json().contains("\"gameId\":\"g2\"") && notices.get(0).json().contains(reason)
+                && notices.get(0).json().contains("\"text\":{\"en\":"), notices.get(0).json());
+
+        FeedModel rebuilt = new FeedModel();
+        // the cancellation read before the correction that caused it: the same views
+        history.stream().filter(e -> !e.aggregateId().equals(T)).forEach(rebuilt::apply);
+        history.stream().filter(e -> e.aggregateId().equals(T)).forEach(rebuilt::apply);
+        assertEquals(model.digest(T), rebuilt.digest(T));
     }
 
     @Test
