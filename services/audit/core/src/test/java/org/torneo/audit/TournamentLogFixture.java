@@ -156,6 +156,36 @@ final class TournamentLogFixture {
         return request.gameId();
     }
 
+    /** The organiser creates {@code T} (Harkness, FIDE 2018 standard) with players p1..p{@code players}. */
+    void createWithPlayers(int players) {
+        tournament(ORGANISER, new TournamentCommand.CreateTournament(T, nextId(), ORGANISER, at(), "Audit Open",
+                PairingSystemKind.HARKNESS, 2, Scoring.classic(), "fide-2018-standard", List.of(new Hall("Main", 1, 10))));
+        for (int i = 1; i <= players; i++) {
+            tournament(ORGANISER, new TournamentCommand.RegisterPlayer(T, nextId(), ORGANISER, at(), "p" + i,
+                    "Player " + i, 2500 - 50 * i, 1));
+        }
+    }
+
+    /** The arbiter pairs the next round with {@code seed}. */
+    RoundPaired pairRound(long seed) {
+        return pair(seed);
+    }
+
+    /** The game service starts the game of {@code board} of {@code round} (standard position); its game id. */
+    String startBoard(RoundPaired round, Board board) {
+        return start(round, board, null);
+    }
+
+    /** The tournament decides {@code command} by {@code actor}; the events it logged. */
+    List<TournamentEvent> tournamentDoes(Actor actor, TournamentCommand command) {
+        return tournament(actor, command);
+    }
+
+    /** A fresh command id. */
+    String commandId() {
+        return nextId();
+    }
+
     /** A log with nothing in it yet, for single-game scenarios. */
     static TournamentLogFixture empty() {
         return new TournamentLogFixture();
@@ -238,10 +268,19 @@ final class TournamentLogFixture {
     }
 
     List<EventMessage> game(String gameId, Actor actor, GameCommand command) {
+        return game(gameId, actor, command, false);
+    }
+
+    /** The game decides {@code command}; its refusal (CommandRejected) is recorded like any other decision. */
+    List<EventMessage> gameMayRefuse(String gameId, Actor actor, GameCommand command) {
+        return game(gameId, actor, command, true);
+    }
+
+    private List<EventMessage> game(String gameId, Actor actor, GameCommand command, boolean refusalExpected) {
         GameState state = gameStates.getOrDefault(gameId, games.initialState());
         List<EventMessage> events = games.decide(new GameRequest(gameId, actor, command), state);
         assertFalse(events.isEmpty(), "no events for " + command);
-        assertFalse(events.get(0) instanceof ClaimEvent.CommandRejected, () -> "refused: " + events);
+        assertFalse(!refusalExpected && events.get(0) instanceof ClaimEvent.CommandRejected, () -> "refused: " + events);
         UUID cause = UUID.nameUUIDFromBytes(("cmd-" + (++commandCounter)).getBytes());
         for (EventMessage e : events) {
             state = games.evolve(state, e);

@@ -154,10 +154,14 @@ public final class DecisionAudit {
         List<Decision> decisions = new ArrayList<>();
         Map<String, LatestResult> latestResults = new HashMap<>();
         Map<String, String> gameOfPairing = new HashMap<>();
+        Map<String, List<Envelope>> tournamentsInSequence = new LinkedHashMap<>();
+        tournaments.forEach((id, events) -> tournamentsInSequence.put(id, inSequence(events)));
+        GameCancellations cancellations = new GameCancellations(tournamentsInSequence);
         games.forEach((id, events) -> auditGame(id, inSequence(events), clocks.getOrDefault(id, List.of()),
-                decisions, latestResults, gameOfPairing));
-        tournaments.forEach((id, events) -> auditTournament(id, inSequence(events), decisions, latestResults,
+                decisions, latestResults, gameOfPairing, cancellations));
+        tournamentsInSequence.forEach((id, events) -> auditTournament(id, events, decisions, latestResults,
                 gameOfPairing));
+        cancellations.checkRemovedBoards(decisions);
         return decisions;
     }
 
@@ -171,8 +175,10 @@ public final class DecisionAudit {
     // ------------------------------------------------------------------------------------------------- games
 
     private void auditGame(String gameId, List<Envelope> events, List<Envelope> clockEvents, List<Decision> out,
-                           Map<String, LatestResult> latestResults, Map<String, String> gameOfPairing) {
+                           Map<String, LatestResult> latestResults, Map<String, String> gameOfPairing,
+                           GameCancellations cancellations) {
         GameState state = gameDecider.initialState();
+        boolean movePlayed = false;
         List<ExpectedAdjustment> adjustments = new ArrayList<>();
         List<ExpectedSetting> settings = new ArrayList<>();
         LatestResult latest = null;
@@ -181,6 +187,8 @@ public final class DecisionAudit {
             EventMessage event = (EventMessage) env.payload();
             GameState.QuickplayClaim openClaim = state.quickplayClaim();
             try {
+                cancellations.observe(gameId, env, event, state, movePlayed, out);
+                movePlayed |= event instanceof org.torneo.contracts.game.MoveEvent.MovePlayed;
                 switch (event) {
                     case ClaimFiled filed when isQuickplay(filed.kind()) ->
                             checkQuickplayClaim(gameId, env, filed, state, out);
