@@ -835,7 +835,16 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             return List.of(new FlagFellDuringPostponedClaim(flag.side(), rules.quickplayFinish().afterFlagArticle(),
                     flag.observedAt()));
         }
-        return List.of(flagFallResult(request, state, flag.side(), rules.flagFallArticle(), flag.observedAt()));
+        GameEnded ended = flagFallResult(request, state, flag.side(), rules.flagFallArticle(), flag.observedAt());
+        if (ended.reason() == EndReason.FLAG_FALL && state.resumption().sealerAbsent() == flag.side().opponent()
+                && rules.ruleset().edition() == org.torneo.contracts.Ruleset.Edition.FIDE_1997) {
+            // FIDE 1997 A.10c: the player present lost by 6.9 while waiting for the absent sealer, so the sealer's
+            // lateness decides nothing (a later default is refused: the game is over). 2018 I.10 has no such clause:
+            // there too the flag fall ends the game first (6.9), and the arbiter may decide otherwise
+            ended = ended(request, state, ended.result(), ended.reason(), ended.article() + ", A.10c", ended.played(),
+                    ended.endedAt());
+        }
+        return List.of(ended);
     }
 
     /** FIDE 2018 6.9 (per edition): the flag fall loses, or draws when the opponent cannot win. */

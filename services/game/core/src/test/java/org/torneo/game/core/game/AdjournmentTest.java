@@ -320,4 +320,62 @@ class AdjournmentTest {
         sealed(Edition.FIDE_2018).when(BOARD,
                 new CorrectClockAtResumption(Side.WHITE, MINUTE, 2 * MINUTE, Side.BLACK, at())).rejected("the arbiter");
     }
+
+    // ------------------------------------------------- lateness of the sealer and the present player's flag
+
+    @Test
+    void fide1997ThePresentPlayerWhoseFlagFellWaitingForTheLateSealerLosesAndTheDefaultIsRefused() {
+        // FIDE 1997 A.10c: the late sealer does not lose when the player present has lost by 6.9
+        GameSpec spec = sealed(Edition.FIDE_1997).given(ARBITER, new ReportAbsentAtResumption(Side.WHITE, at()))
+                .when(new ReportFlagFall(Side.BLACK, false, true, at()));
+        GameEnded flag = spec.ended();
+        assertEquals(GameResult.WHITE_WINS, flag.result(), "the late sealer wins: the present player lost on time");
+        assertEquals(EndReason.FLAG_FALL, flag.reason());
+        assertEquals("FIDE 1997 6.9, A.10c", flag.article());
+        spec.when(ARBITER, new ReportDefault(Side.WHITE, at())).rejected("the game is over");
+        assertEquals(GameResult.WHITE_WINS, spec.state.result());
+    }
+
+    @Test
+    void fide2018ThePresentPlayersFlagFallAlsoEndsTheGameFirstButI10HasNoSuchClause() {
+        // FIDE 2018 I.10 names only the sealed move that ends the game; the flag fall ends it before the lateness (6.9)
+        GameSpec spec = sealed(Edition.FIDE_2018).given(ARBITER, new ReportAbsentAtResumption(Side.WHITE, at()))
+                .when(new ReportFlagFall(Side.BLACK, false, true, at()));
+        GameEnded flag = spec.ended();
+        assertEquals(GameResult.WHITE_WINS, flag.result());
+        assertEquals("FIDE 2018 6.9", flag.article());
+        spec.when(ARBITER, new ReportDefault(Side.WHITE, at())).rejected("the game is over");
+    }
+
+    @Test
+    void fide1997WithoutTheFlagFallTheLateSealerLosesByDefault() {
+        GameEnded late = sealed(Edition.FIDE_1997).given(ARBITER, new ReportAbsentAtResumption(Side.WHITE, at()))
+                .when(ARBITER, new ReportDefault(Side.WHITE, at())).ended();
+        assertEquals(GameResult.BLACK_WINS, late.result());
+        assertEquals("FIDE 1997 A.10", late.article());
+        assertEquals(EndReason.DEFAULT_TIME, late.reason());
+    }
+
+    @Test
+    void fide1997APresentPlayerWhoseFlagFellAgainstABareKingHasNotLostSoA10cDoesNotApply() {
+        // White (bare king) seals Kb1 and is late; Black's flag falls: 6.9 draw, the present player has not lost
+        GameSpec spec = GameSpec.fromFen(Edition.FIDE_1997, Category.STANDARD, "k7/8/8/8/8/8/7r/K7 w - - 0 50")
+                .given(WHITE_PLAYER, new SealMove(Side.WHITE, "Kb1", at()))
+                .given(ARBITER, new ReportAbsentAtResumption(Side.WHITE, at()))
+                .when(new ReportFlagFall(Side.BLACK, false, true, at()));
+        GameEnded drawn = spec.ended();
+        assertEquals(GameResult.DRAW, drawn.result());
+        assertEquals(EndReason.FLAG_FALL_NO_MATE_POSSIBLE, drawn.reason());
+        assertEquals("FIDE 1997 6.9", drawn.article());
+        spec.when(ARBITER, new ReportDefault(Side.WHITE, at())).rejected("the game is over");
+    }
+
+    @Test
+    void fide1997A10cIsOnlyForTheFlagOfThePlayerPresentWhileWaiting() {
+        // once Black has replied the new-envelope right and the waiting are over: an ordinary flag fall (6.9)
+        GameEnded ordinary = sealed(Edition.FIDE_1997).given(ARBITER, new ReportAbsentAtResumption(Side.WHITE, at()))
+                .moves("Nc6").when(new ReportFlagFall(Side.WHITE, false, true, at())).ended();
+        assertEquals(GameResult.BLACK_WINS, ordinary.result());
+        assertEquals("FIDE 1997 6.9", ordinary.article());
+    }
 }
