@@ -144,6 +144,16 @@ public sealed interface ClockCommand extends CommandMessage {
     record ReportBothFlagsDown(String gameId, String commandId, Actor actor, long at) implements ClockCommand {
     }
 
+    /**
+     * The game was cancelled before it began (the arbiter's pairing correction removed it; C.04.2, C.04.3 of 2017
+     * F.6-F.7): its clock stops for good, or is never started, and no flag can fall on it. Accepted before the clock
+     * is started too, since the cancellation may reach the clock before the game's StartClock.
+     */
+    @MessageType(name = "clock.CancelClock", version = 1)
+    record CancelClock(String gameId, String commandId, Actor actor, long at, String reason, String article)
+            implements ClockCommand {
+    }
+
     /** The game ended: both clocks stop for good. */
     @MessageType(name = "clock.StopClock", version = 1)
     record StopClock(String gameId, String commandId, Actor actor, long at, String reason) implements ClockCommand {

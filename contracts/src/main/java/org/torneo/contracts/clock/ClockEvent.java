@@ -151,6 +151,15 @@ public sealed interface ClockEvent extends EventMessage {
                           String article, String reason) implements ClockEvent {
     }
 
+    /**
+     * The game was cancelled before it began (C.04.2, C.04.3 of 2017 F.6-F.7): the clock is stopped for good, or never
+     * starts; no flag falls on it, and it accepts nothing more. The game has no result.
+     */
+    @MessageType(name = "clock.ClockCancelled", version = 1)
+    record ClockCancelled(String gameId, String commandId, Actor actor, long at, String reason, String article)
+            implements ClockEvent {
+    }
+
     /** A command the clock refused, with the reason (the state is unchanged). */
     @MessageType(name = "clock.CommandRejected", version = 1)
     record CommandRejected(String gameId, String commandId, Actor actor, long at, String command, String reason)

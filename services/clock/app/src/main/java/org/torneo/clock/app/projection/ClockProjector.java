@@ -9,6 +9,7 @@ import io.smallrye.mutiny.Uni;
 import org.hibernate.reactive.mutiny.Mutiny;
 import org.torneo.clock.core.clock.ClockReadings;
 import org.torneo.clock.core.clock.ClockState;
+import org.torneo.clock.core.clock.ClockStatus;
 import org.torneo.clock.core.clock.Face;
 import org.torneo.clock.core.timecontrol.TimeControlFormat;
 import org.torneo.contracts.Envelope;
@@ -45,7 +46,8 @@ public final class ClockProjector {
 
     /** Writes the clock rows of states rebuilt by a replay (the readings are kept by the database). */
     public static Uni<Void> projectStates(Mutiny.Session session, Map<String, AggregateState<ClockState>> states) {
-        return Sequential.each(states.values().stream().filter(s -> s.state().started()).toList(),
+        return Sequential.each(states.values().stream().filter(s -> s.state().started()
+                        || s.state().status() == ClockStatus.CANCELLED).toList(),
                 state -> clock(session, state));
     }
 

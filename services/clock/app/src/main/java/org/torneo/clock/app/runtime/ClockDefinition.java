@@ -67,7 +67,8 @@ public final class ClockDefinition {
                 return null;
             }
             String game = input.aggregateId();
-            return startsRead.contains(game) || hasRecordedClock.test(game) ? commands : null;
+            return startsRead.contains(game) || hasRecordedClock.test(game) || GameEventCommands.evenBeforeTheStart(input)
+                    ? commands : null;
         }
     }
 }

@@ -11,6 +11,7 @@ import org.torneo.clock.core.newgame.NewGame;
 import org.torneo.contracts.Decider;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockCommand.AddTime;
+import org.torneo.contracts.clock.ClockCommand.CancelClock;
 import org.torneo.contracts.clock.ClockCommand.DeductTime;
 import org.torneo.contracts.clock.ClockCommand.IntroduceQuickplayIncrement;
 import org.torneo.contracts.clock.ClockCommand.PauseClock;
@@ -66,12 +67,15 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
 
     private List<ClockEvent> decideAll(ClockInput.FromGame input, ClockState state) {
         List<ClockCommand> commands = input.commands();
-        if (!state.started()) {
-            return List.of();
-        }
         List<ClockEvent> out = new ArrayList<>();
         ClockState s = state;
         for (ClockCommand implied : commands) {
+            if (s.status() == ClockStatus.CANCELLED) {
+                continue; // nothing of a cancelled game reaches its clock any more (a repeated cancellation included)
+            }
+            if (!s.started() && !(implied instanceof CancelClock)) {
+                continue; // no clock for this game (yet); only a cancellation is recorded before the start
+            }
             if (s.status() == ClockStatus.STOPPED && !decidedBeforeTheEnd(implied, s)) {
                 continue; // the game is over: only a penalty decided while it ran still reaches the final times
             }
@@ -136,6 +140,9 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
             case ResumeClock r when r.at() < latest -> new ResumeClock(r.gameId(), r.commandId(), r.actor(), latest);
             case IntroduceQuickplayIncrement q when q.at() < latest -> new IntroduceQuickplayIncrement(q.gameId(),
                     q.commandId(), q.actor(), latest, q.claimant());
+            // the cancellation may be read after a later arrival or check was recorded: it still stops the clock
+            case CancelClock k when k.at() < latest -> new CancelClock(k.gameId(), k.commandId(), k.actor(), latest,
+                    k.reason(), k.article());
             default -> c;
         };
     }

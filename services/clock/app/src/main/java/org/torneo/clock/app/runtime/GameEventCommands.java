@@ -10,6 +10,7 @@ import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockCommand.AddTime;
 import org.torneo.contracts.clock.ClockCommand.AdjournGame;
+import org.torneo.contracts.clock.ClockCommand.CancelClock;
 import org.torneo.contracts.clock.ClockCommand.DeductTime;
 import org.torneo.contracts.clock.ClockCommand.PauseClock;
 import org.torneo.contracts.clock.ClockCommand.PressClock;
@@ -25,6 +26,7 @@ import org.torneo.contracts.game.ClaimEvent.QuickplayIncrementGranted;
 import org.torneo.contracts.game.ClaimEvent.RulingIssued;
 import org.torneo.contracts.game.MoveEvent.ColoursReversedFound;
 import org.torneo.contracts.game.MoveEvent.EnvelopeLost;
+import org.torneo.contracts.game.MoveEvent.GameCancelled;
 import org.torneo.contracts.game.MoveEvent.PlayerAbsentAtResumption;
 import org.torneo.contracts.game.RulingKind;
 import org.torneo.contracts.game.MoveEvent.GameResumed;
@@ -49,7 +51,8 @@ import org.torneo.contracts.results.ResultEvent.GameEnded;
  * the clock only this way: nothing else sends their AddTime / DeductTime, so each is applied once. At a resumption an
  * absent player's clock is started (PlayerAbsentAtResumption), a lost envelope's times are set (EnvelopeLost), and an
  * annulled game (RulingIssued ANNUL_GAME, ColoursReversedFound with a new game) starts again on the clock as a new
- * game; a completed move carries its ply, so that a new game's move read before its annulment is held until then.
+ * game; a completed move carries its ply, so that a new game's move read before its annulment is held until then. A
+ * game cancelled before it began (GameCancelled) cancels its clock for good.
  */
 public final class GameEventCommands {
 
@@ -84,6 +87,14 @@ public final class GameEventCommands {
                     "colours reversed after " + c.movesEach() + " moves each: a new game with the correct colours");
             default -> null;
         };
+    }
+
+    /**
+     * Whether {@code event} concerns the clock of its game even when the clock has recorded nothing for it yet: a
+     * cancellation must keep a StartClock read after it from starting the clock of a game that will not be played.
+     */
+    public static boolean evenBeforeTheStart(Envelope event) {
+        return event.payload() instanceof GameCancelled;
     }
 
     /** The clock commands {@code event} implies, or null when the clock does not care about it. */
@@ -145,6 +156,11 @@ public final class GameEventCommands {
                     millis(r.issuedAt()), r.side(), r.timeMillis(), ruleArticle(r), ruleReason(r)));
             case GameEnded e -> List.of(new StopClock(game, id, actor, millis(e.endedAt()),
                     "game ended: " + e.result() + " (" + e.reason() + ")"));
+            // C.04.2, C.04.3 (2017) F.6-F.7: a game the arbiter's corrected pairing removed before it began is not
+            // played: its clock stops for good, or never starts (the cancellation may be read before StartClock)
+            case GameCancelled c -> List.of(new CancelClock(game, id, actor, millis(c.cancelledAt()),
+                    "game cancelled by " + c.cancelledBy() + ": " + c.reason(),
+                    c.article().isBlank() ? "C.04.3 (2017) F.6-F.7" : c.article()));
             default -> List.of();
         };
         if (commands.isEmpty()) {

@@ -8,6 +8,7 @@ import org.torneo.contracts.Ruleset.Category;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockCommand.AddTime;
 import org.torneo.contracts.clock.ClockCommand.AdjournGame;
+import org.torneo.contracts.clock.ClockCommand.CancelClock;
 import org.torneo.contracts.clock.ClockCommand.ApplyProportionalTimes;
 import org.torneo.contracts.clock.ClockCommand.CheckDefault;
 import org.torneo.contracts.clock.ClockCommand.CheckFlag;
@@ -26,6 +27,7 @@ import org.torneo.contracts.clock.ClockCommand.StartClock;
 import org.torneo.contracts.clock.ClockCommand.StopClock;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.clock.ClockEvent.BothFlagsFell;
+import org.torneo.contracts.clock.ClockEvent.ClockCancelled;
 import org.torneo.contracts.clock.ClockEvent.ClockPaused;
 import org.torneo.contracts.clock.ClockEvent.ClockResumed;
 import org.torneo.contracts.clock.ClockEvent.ClockStarted;
@@ -104,10 +106,18 @@ public final class ClockDecider {
             // a timer that fired before later events were recorded: those events already settled it
             return List.of();
         }
+        if (state.status() == ClockStatus.CANCELLED && state.gameId().equals(command.gameId())) {
+            if (isScheduledCheck(command)) {
+                return List.of(); // a timer set before the cancellation: nothing can fall or default any more
+            }
+            throw new ClockCommandRejected("the game " + state.gameId() + " was cancelled before it began (a pairing"
+                    + " correction removed it): its clock accepts nothing more");
+        }
         checkEnvelope(command, state);
         List<ClockEvent> out = new ArrayList<>();
         ClockState s = state;
-        if (s.started() && s.status() != ClockStatus.STOPPED) {
+        // a cancelled game never began: a deadline passed before the cancellation decides nothing (C.04.3 (2017) F.6)
+        if (s.started() && s.status() != ClockStatus.STOPPED && !(command instanceof CancelClock)) {
             long flagCheckAt = command instanceof AdjournGame a ? chargedUntil(a) : command.at();
             Optional<ClockEvent> flag = flagIfDue(s, flagCheckAt, command);
             if (flag.isPresent()) {
@@ -144,7 +154,7 @@ public final class ClockDecider {
             throw new ClockCommandRejected("time goes backwards: the command is at " + c.at()
                     + " but the clock has already recorded an event at " + s.lastEventAt());
         }
-        boolean allowedBeforeStart = c instanceof StartClock || c instanceof RecordArrival;
+        boolean allowedBeforeStart = c instanceof StartClock || c instanceof RecordArrival || c instanceof CancelClock;
         if (!s.started() && !allowedBeforeStart) {
             throw new ClockCommandRejected("unknown game " + c.gameId() + ": its clock has not been started");
         }
@@ -186,6 +196,7 @@ public final class ClockDecider {
             case DeclareOverstepNotProvable c -> overstepNotProvable(c, s);
             case ReportBothFlagsDown c -> bothFlags(c, s);
             case StopClock c -> stop(c, s);
+            case CancelClock c -> cancel(c, s);
         };
     }
 
@@ -609,6 +620,19 @@ public final class ClockDecider {
                 Math.max(0, s.remaining(Side.WHITE, c.at())), Math.max(0, s.remaining(Side.BLACK, c.at()))));
     }
 
+    /**
+     * The seeds are silent on a game cancelled by a corrected pairing; current FIDE practice (C.04.2, C.04.3 of 2017
+     * F.6-F.7): the arbiter may correct a pairing made public, and a game not yet begun that the correction removes is
+     * not played. Its clock stops for good (or is never started, when the cancellation is read first): no flag falls
+     * and no default is declared on it, and it has no result. A game already over keeps its clock as it stopped.
+     */
+    private static List<ClockEvent> cancel(CancelClock c, ClockState s) {
+        requireNotStopped(s, "cancel the game");
+        requireText(c.reason(), "reason");
+        String article = c.article() == null || c.article().isBlank() ? "C.04.3 (2017) F.6-F.7" : c.article();
+        return List.of(new ClockCancelled(c.gameId(), c.commandId(), c.actor(), c.at(), c.reason(), article));
+    }
+
     // ---------------------------------------------------------------- evolve
 
     /** Applies one recorded event. Never fails for events this decider produced. */
@@ -669,6 +693,7 @@ public final class ClockDecider {
             }
             case BothFlagsFell e -> s;
             case ClockStopped e -> s.withStatus(ClockStatus.STOPPED);
+            case ClockCancelled e -> s.withStatus(ClockStatus.CANCELLED);
             case CommandRejected e -> s;
             case PressHeld e -> s.withHeld(new HeldPress(e.commandId(), e.actor(), e.at(), e.side(), e.ply()));
             case NewGameStarted e -> newGame(s, e);
@@ -803,6 +828,7 @@ public final class ClockDecider {
             case PAUSED -> "paused";
             case ADJOURNED -> "stopped for an adjournment";
             case STOPPED -> "stopped (game over)";
+            case CANCELLED -> "cancelled (the game was removed before it began)";
         };
     }
 

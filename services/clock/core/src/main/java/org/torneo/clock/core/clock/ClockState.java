@@ -110,8 +110,9 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
         return side == Side.BLACK && blackControl != null ? blackControl : control;
     }
 
+    /** Whether the clock was started (a game cancelled before its start never was). */
     public boolean started() {
-        return status != ClockStatus.NOT_STARTED;
+        return status != ClockStatus.NOT_STARTED && control != null;
     }
 
     /** Time the player to move has used in the current turn, at {@code at}. */
@@ -191,7 +192,7 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
         if (status == ClockStatus.ADJOURNED) {
             return Optional.empty();
         }
-        if (status == ClockStatus.NOT_STARTED || status == ClockStatus.STOPPED) {
+        if (status == ClockStatus.NOT_STARTED || status == ClockStatus.STOPPED || status == ClockStatus.CANCELLED) {
             return Optional.empty();
         }
         boolean someoneMissing = (!white.arrived() && !white.defaulted()) || (!black.arrived() && !black.defaulted());

@@ -11,5 +11,10 @@ public enum ClockStatus {
     /** Stopped at the seal; the replying player's clock starts when the session resumes. */
     ADJOURNED,
     /** The game is over; the clock accepts nothing more. */
-    STOPPED
+    STOPPED,
+    /**
+     * The game was cancelled before it began (a pairing correction removed it; C.04.3 of 2017 F.6-F.7): the clock is
+     * stopped for good, or never started, and accepts nothing more.
+     */
+    CANCELLED
 }

@@ -48,7 +48,7 @@ public final class NewGame {
      */
     public static List<ClockEvent> decide(ClockState state, String commandId, Actor actor, long at, String article,
                                           String reason) {
-        if (state.status() == ClockStatus.NOT_STARTED || state.status() == ClockStatus.STOPPED) {
+        if (!state.started() || state.status() == ClockStatus.STOPPED || state.status() == ClockStatus.CANCELLED) {
             return List.of();
         }
         String game = state.gameId();
@@ -95,7 +95,7 @@ public final class NewGame {
      * Empty when the press belongs to the game the clock runs.
      */
     public static Optional<PressHeld> held(ClockState state, PressClock press, int ply) {
-        if (!state.started() || state.status() == ClockStatus.STOPPED) {
+        if (!state.started() || state.status() == ClockStatus.STOPPED || state.status() == ClockStatus.CANCELLED) {
             return Optional.empty();
         }
         String reason;
