@@ -259,6 +259,48 @@ class ClockServiceIntegrationTest {
     }
 
     @Test
+    @Order(4)
+    void aCancelledGamesClockNeverFlagsWhetherTheCancellationComesBeforeOrAfterItsStart() throws Exception {
+        // C.04.3 (2017) F.6-F.7: the arbiter's corrected pairing removed both games before they began
+        long t0 = System.currentTimeMillis();
+        sendRaw(Topics.MOVES.name(), "g-cancel-early", CODEC.encode(gameEvent("g-cancel-early", 2,
+                Envelope.GENESIS_HASH, cancelled(t0))));
+        ClockEvent.ClockCancelled early = payloads(clockEvents("g-cancel-early", 1, WAIT),
+                ClockEvent.ClockCancelled.class).get(0);
+        assertEquals(t0, early.at());
+        // the game's StartClock, sent when the game started, is read after the cancellation
+        sendCommand(start("g-cancel-early", t0, suddenDeath(2_000)));
+        // White's six seconds run from t0; the cancellation is decided half a second in
+        sendCommand(start("g-cancel-late", t0, suddenDeath(6_000)));
+        clockEvents("g-cancel-late", 1, WAIT);
+        sendRaw(Topics.MOVES.name(), "g-cancel-late", CODEC.encode(gameEvent("g-cancel-late", 2,
+                Envelope.GENESIS_HASH, cancelled(t0 + 500))));
+        // both deadlines pass (t0 + 2 s, t0 + 6 s): no flag falls on either
+        ClockStackSupport.sleep(Math.max(0, t0 + 8_000 - System.currentTimeMillis()));
+        assertEquals(List.of("ClockCancelled", "CommandRejected"), types(clockEvents("g-cancel-early", 2, WAIT)));
+        assertEquals(List.of("ClockStarted", "ClockCancelled"), types(clockEvents("g-cancel-late", 2, WAIT)));
+        assertEquals(List.of("ClockCancelled", "CommandRejected"),
+                types(clockEvents("g-cancel-early", 3, Duration.ofSeconds(2))), "nothing else came");
+        assertEquals(List.of("ClockStarted", "ClockCancelled"),
+                types(clockEvents("g-cancel-late", 3, Duration.ofSeconds(2))), "no flag fell");
+        List<Object> row = awaitRow("select status, deadline from clock where gameId = ?", "g-cancel-late",
+                r -> "CANCELLED".equals(r.get(0)), WAIT);
+        assertEquals("CANCELLED", row.get(0));
+        assertEquals(null, row.get(1));
+        HttpResponse<String> view = get(url(), "/clocks/g-cancel-early");
+        assertTrue(view.body().contains("\"status\":\"CANCELLED\""), view.body());
+    }
+
+    private static MoveEvent.GameCancelled cancelled(long at) {
+        return new MoveEvent.GameCancelled("the board was removed from the corrected pairing", "arbiter-1",
+                UUID.randomUUID(), "C.04.3 (2017) F.6-F.7", Instant.ofEpochMilli(at));
+    }
+
+    private static List<String> types(List<Envelope> events) {
+        return events.stream().map(e -> e.payload().getClass().getSimpleName()).toList();
+    }
+
+    @Test
     @Order(5)
     void malformedInputGoesToDeadLettersAndTheNextIsProcessed() throws Exception {
         sendRaw(Topics.CLOCK_COMMANDS.name(), "g-dl", "{\"type\":\"clock.PressClock\",\"oops\":".getBytes(StandardCharsets.UTF_8));
