@@ -74,6 +74,34 @@ class FeedServiceIntegrationTest {
     }
 
     @Test
+    void aGameCancelledByAPairingCorrectionLeavesTheRoundAndItsPgnThroughTheBroker() throws Exception {
+        FeedStack s = new FeedStack().publishRoundOne();
+        String t = s.tournament;
+        String reason = "board 4's players had asked for half-point byes";
+        s.publish(t, new org.torneo.contracts.tournament.TournamentEvent.PairingCorrected(t, "c-fix", Chain.ARBITER,
+                Chain.T0, 1, List.of(new org.torneo.contracts.tournament.Board(1, null, s.player(1), s.player(5)),
+                new org.torneo.contracts.tournament.Board(2, null, s.player(6), s.player(2)),
+                new org.torneo.contracts.tournament.Board(3, null, s.player(3), s.player(7))),
+                List.of(new org.torneo.contracts.tournament.Bye(s.player(8), org.torneo.contracts.tournament.ByeKind.HALF_POINT,
+                        org.torneo.contracts.tournament.Score.HALF), new org.torneo.contracts.tournament.Bye(s.player(4),
+                        org.torneo.contracts.tournament.ByeKind.HALF_POINT, org.torneo.contracts.tournament.Score.HALF)),
+                reason));
+        s.publish(s.game(4), new org.torneo.contracts.game.MoveEvent.GameCancelled(reason, "arbiter-1",
+                java.util.UUID.randomUUID(), "C.04.2", Chain.T0));
+        String round = FeedStack.await(uri("/api/tournaments/" + t + "/rounds/1"),
+                b -> b.contains("\"cancelled\":[{\"board\":4"), WAIT);
+        String boards = round.substring(round.indexOf("\"boards\""), round.indexOf("\"byes\""));
+        assertTrue(boards.contains("\"board\":3") && !boards.contains("\"board\":4"), "board 4 is no board of the round: "
+                + round);
+        assertTrue(round.contains(reason), round);
+        String pgn = FeedStack.get(uri("/api/tournaments/" + t + "/rounds/1/pgn")).body();
+        assertEquals(3, pgn.split("\\[Event ", -1).length - 1, "three games in the round PGN: " + pgn);
+        assertTrue(!pgn.contains(s.game(4)), pgn);
+        String log = FeedStack.get(uri("/api/tournaments/" + t + "/log?board=4")).body();
+        assertTrue(log.contains("\"type\":\"gameCancelled\""), log);
+    }
+
+    @Test
     void sseFiltersAndResumesWithLastEventId() throws Exception {
         FeedStack s = new FeedStack().publishRoundOne();
         String t = s.tournament;
@@ -259,6 +287,12 @@ class FeedServiceIntegrationTest {
         FeedStack.await(uri("/q/health/ready"), b -> b.contains("UP"), WAIT);
         assertEquals(0, model.stats().restored(), "nothing restored from a store that does not match the topics");
         assertEquals(digestBefore, model.digest(t), "rebuilt from the topics");
+        // ready means replayed into the model; its events are shown once the store thread has stored them
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while ((model.lastEventId(t) == 0 || model.lastEventId(t) != storedEvents(t)) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertTrue(model.lastEventId(t) > 0, "the rebuilt events are shown");
         assertEquals(model.lastEventId(t), storedEvents(t), "and stored again");
         try (Connection db = TorneoStack.jdbc(TorneoStack.currentDatabase());
              PreparedStatement positions = db.prepareStatement("select max(next_offset) from feed_position")) {
