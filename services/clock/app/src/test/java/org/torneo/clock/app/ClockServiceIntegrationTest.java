@@ -259,6 +259,45 @@ class ClockServiceIntegrationTest {
     }
 
     @Test
+    @Order(3)
+    void anAnnulmentReadAfterTheNewGamesFirstMoveStartsTheNewGameWithThatMove() throws Exception {
+        long t0 = System.currentTimeMillis() - 600_000;
+        sendCommand(start("g-annul", t0, org.torneo.clock.core.timecontrol.TimeControlParser.parse("90+30")));
+        clockEvents("g-annul", 1, WAIT);
+        Envelope white = gameEvent("g-annul", 1, Envelope.GENESIS_HASH,
+                new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(t0 + 60_000)));
+        Envelope black = gameEvent("g-annul", 2, white.hash(),
+                new MoveEvent.MoveCompleted(2, Side.BLACK, Instant.ofEpochMilli(t0 + 180_000)));
+        Envelope sealed = gameEvent("g-annul", 3, black.hash(),
+                new MoveEvent.MoveSealed(3, Side.WHITE, "Nf3", Instant.ofEpochMilli(t0 + 240_000)));
+        for (Envelope e : List.of(white, black, sealed)) {
+            sendRaw(Topics.MOVES.name(), "g-annul", CODEC.encode(e));
+        }
+        clockEvents("g-annul", 4, WAIT);
+        // FIDE 2018 I.12.2: the envelope is lost, the game annulled at t0 + 5 min; the new game's first move (moves
+        // topic) reaches the clock before the ruling (claims topic)
+        long ruled = t0 + 300_000;
+        Envelope annul = gameEvent("g-annul", 4, sealed.hash(), new ClaimEvent.RulingIssued(
+                org.torneo.contracts.game.RulingKind.ANNUL_GAME, "FIDE 2018 I.12.2", "the envelope is lost", null,
+                null, -1, -1, -1, 0, Instant.ofEpochMilli(ruled)));
+        Envelope first = gameEvent("g-annul", 5, annul.hash(),
+                new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(ruled + 15_000)));
+        sendRaw(Topics.MOVES.name(), "g-annul", CODEC.encode(first));
+        assertEquals("PressHeld", clockEvents("g-annul", 5, WAIT).get(4).payload().getClass().getSimpleName());
+        sendRaw(Topics.CLAIMS.name(), "g-annul", CODEC.encode(annul));
+        List<Envelope> events = clockEvents("g-annul", 9, WAIT);
+        assertEquals(List.of("ClockStarted", "ClockSwitched", "ClockSwitched", "GameAdjourned", "PressHeld",
+                "SessionResumed", "NewGameStarted", "TimesSet", "ClockSwitched"), types(events));
+        ClockSwitched move = payloads(events, ClockSwitched.class).get(2);
+        assertEquals(List.of(Side.WHITE, 1, 15_000L, 5_400_000L - 15_000 + 30_000), List.of(move.mover(),
+                move.moveNumber(), move.elapsedMillis(), move.remainingMillis()));
+        assertEquals(first.eventId().toString(), move.commandId());
+        List<Object> row = awaitRow("select status, runningSide, whiteMillis, whiteMoves, blackMoves from clock"
+                + " where gameId = ?", "g-annul", r -> Long.valueOf(1).equals(((Number) r.get(3)).longValue()), WAIT);
+        assertEquals(List.of("RUNNING", "BLACK", 5_415_000L, 1, 0), row);
+    }
+
+    @Test
     @Order(4)
     void aCancelledGamesClockNeverFlagsWhetherTheCancellationComesBeforeOrAfterItsStart() throws Exception {
         // C.04.3 (2017) F.6-F.7: the arbiter's corrected pairing removed both games before they began
