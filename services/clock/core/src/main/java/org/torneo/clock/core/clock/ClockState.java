@@ -168,10 +168,11 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
 
     /**
      * When the running clock's flag will fall if nobody presses: what the flag scheduler needs. Empty
-     * when no clock runs or the running player's flag has already fallen.
+     * when no clock runs, the running player's flag has already fallen, or presses of a new game are held: the game
+     * the clock runs was annulled (FIDE 2018 7.2.1), so no flag of it may fall while the annulment is on its way.
      */
     public Optional<Long> deadline() {
-        if (status != ClockStatus.RUNNING) {
+        if (status != ClockStatus.RUNNING || !heldPresses.isEmpty()) {
             return Optional.empty();
         }
         Face f = face(toMove);

@@ -184,6 +184,8 @@ class NewGameTest {
         assertEquals(List.of(PressHeld.class), kinds(moveCompleted(pressesFirst, "new-2", ruled + 40 * SEC,
                 Side.BLACK, 2)), "the new game goes on");
         assertEquals(12, pressesFirst.state().white().moves(), "the annulled game's clock is untouched");
+        assertEquals(Optional.empty(), pressesFirst.state().deadline(), "no flag of the annulled game may fall");
+        assertEquals(List.of(), pressesFirst.when(new CheckFlag(GAME, "flag", ARBITER, ruled + 100 * MIN)));
         List<ClockEvent> events = newGame(pressesFirst, ruled);
         assertEquals(List.of(NewGameStarted.class, TimesSet.class, ClockSwitched.class, ClockSwitched.class),
                 kinds(events));
