@@ -24,6 +24,7 @@ import org.torneo.contracts.clock.ClockCommand.DeductTime;
 import org.torneo.contracts.clock.ClockCommand.IntroduceQuickplayIncrement;
 import org.torneo.contracts.clock.ClockCommand.PauseClock;
 import org.torneo.contracts.clock.ClockCommand.PressClock;
+import org.torneo.contracts.clock.ClockCommand.SetTimes;
 import org.torneo.contracts.clock.ClockCommand.StartClock;
 import org.torneo.contracts.clock.ClockCommand.StopClock;
 import org.torneo.contracts.clock.ClockEvent;
@@ -225,6 +226,22 @@ class NewGameTest {
         f.play(3, MIN, MIN);
         // after moves were taken back (FIDE 2018 7.5.1) the game's plies no longer match the clock's count
         assertEquals(List.of(ClockSwitched.class), kinds(moveCompleted(f, "m9", f.now() + MIN, Side.WHITE, 5)));
+    }
+
+    @Test
+    void theArbitersSettingSupersedesPressesHeldForANewGameThatDidNotCome() {
+        // FIDE 2018 7.5.1: White's illegal first move is found later; every move is taken back and the game counts
+        // plies from one again, so White's next move looks like a new game's to the clock
+        ClockFixture f = ClockFixture.started("90+30", Edition.FIDE_2018).play(3, MIN, MIN);
+        long at = f.now() + MIN;
+        assertEquals(List.of(PressHeld.class), kinds(moveCompleted(f, "again-1", at, Side.WHITE, 1)));
+        assertEquals(Optional.empty(), f.state().deadline());
+        // FIDE 2018 6.10.2: the arbiter sets the clocks and their counters; the clock runs from his setting
+        f.run(new SetTimes(GAME, "set", ARBITER, at + 10 * SEC, 85 * MIN, 87 * MIN, 0, 0, Side.WHITE,
+                "FIDE 2018 6.10.2", "moves taken back to the initial position"));
+        assertEquals(List.of(), f.state().heldPresses());
+        assertEquals(Optional.of(at + 10 * SEC + 85 * MIN), f.state().deadline());
+        assertEquals(List.of(ClockSwitched.class), kinds(moveCompleted(f, "again-2", at + 20 * SEC, Side.WHITE, 1)));
     }
 
     @Test
