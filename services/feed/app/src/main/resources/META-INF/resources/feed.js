@@ -120,7 +120,9 @@ function feedGame(tournament, gameId, after, round, board, moves, clock, serverN
     gameCancelled: function (d) {
       if (!mine(d)) return;
       notice("gameCancelled", d);
-      document.getElementById("result").textContent = d.text ? (d.text[lang] || d.text.en) : "";
+      var result = document.getElementById("result");
+      result.textContent = d.text ? (d.text[lang] || d.text.en) : "";
+      result.className = "result cancelled";
       if (clock) { clock.running = null; tick(); }
     },
     result: function (d) {

@@ -172,6 +172,43 @@ class FeedBrowserTest {
         screenshot("live-board-incidents-english");
     }
 
+    @Test
+    void aGameCancelledByAPairingCorrectionShowsWhyOnItsLiveBoardAndLeavesTheRoundsBoards() throws Exception {
+        FeedStack s = new FeedStack().publishRoundOne();
+        String game = s.game(3);
+        FeedStack.await(base.resolve("/api/games/" + game), b -> b.contains(game), WAIT);
+        browser.get(base.resolve("/games/" + game + "?lang=es").toString());
+        waitFor("the live board is drawn", () -> browser.findElements(By.cssSelector("#board div")).size() == 64);
+        waitFor("the stream is connected", () -> text("#status").equals("en directo"));
+
+        String reason = "Carla Ruiz y Gema Ríos pidieron descanso de medio punto";
+        String t = s.tournament;
+        s.publish(t, new org.torneo.contracts.tournament.TournamentEvent.PairingCorrected(t, "c-fix", Chain.ARBITER,
+                Chain.T0, 1, List.of(new org.torneo.contracts.tournament.Board(1, null, s.player(1), s.player(5)),
+                new org.torneo.contracts.tournament.Board(2, null, s.player(6), s.player(2)),
+                new org.torneo.contracts.tournament.Board(4, null, s.player(8), s.player(4))),
+                List.of(new org.torneo.contracts.tournament.Bye(s.player(3),
+                        org.torneo.contracts.tournament.ByeKind.HALF_POINT, org.torneo.contracts.tournament.Score.HALF),
+                        new org.torneo.contracts.tournament.Bye(s.player(7),
+                                org.torneo.contracts.tournament.ByeKind.HALF_POINT,
+                                org.torneo.contracts.tournament.Score.HALF)), reason));
+        s.publish(game, new org.torneo.contracts.game.MoveEvent.GameCancelled(reason, "arbiter-1",
+                java.util.UUID.randomUUID(), "C.04.2", java.time.Instant.now()));
+        String cancelled = "Partida cancelada por una corrección del emparejamiento del árbitro: no se juega, sin "
+                + "resultado: " + reason;
+        waitFor("the cancellation where the result would be", () -> text("#result").equals(cancelled));
+        assertEquals(List.of(cancelled), incidents());
+        assertTrue(browser.findElement(By.id("result")).getAttribute("class").contains("cancelled"));
+        assertEquals("gameCancelled", browser.findElement(By.cssSelector("#notices li")).getAttribute("data-kind"));
+        screenshot("live-board-cancelled");
+
+        browser.get(base.resolve("/t/" + t + "/rounds/1?lang=es").toString());
+        waitFor("the cancelled game listed apart", () -> text("#cancelled li[data-board='3']").contains(reason));
+        assertEquals(0, browser.findElements(By.cssSelector("tr[data-board='3']")).size(), "not a board any more");
+        assertEquals(3, browser.findElements(By.cssSelector("table.pairings tbody tr")).size());
+        screenshot("round-with-cancelled-game");
+    }
+
     /** Scrolls the incident list into the phone-sized window for the screenshot. */
     private void showIncidents() {
         ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(

@@ -178,7 +178,8 @@ public class Pages {
                 .append("</div><div class=\"clock\" id=\"clock-white\">–</div>");
         String result = g.result() != null ? g.result()
                 : g.cancelled() != null ? (x == Text.ES ? g.cancelled().es() : g.cancelled().en()) : "";
-        b.append("<p class=\"result\" id=\"result\">").append(esc(result)).append("</p>");
+        b.append("<p class=\"result").append(g.result() == null && g.cancelled() != null ? " cancelled" : "")
+                .append("\" id=\"result\">").append(esc(result)).append("</p>");
         b.append("</div><div class=\"side\"><h2>").append(x.t("moves")).append("</h2><ol id=\"moves\" class=\"moves\"></ol>");
         b.append("<h2>").append(x.t("notices")).append("</h2><ul id=\"notices\">");
         for (Views.Notice n : g.notices()) {

@@ -67,7 +67,7 @@ class CancelledGamePagesTest {
     @Test
     void theGamePageShowsTheCancellationWhereTheResultWouldBe() {
         String page = pages.game("g2", "en", null);
-        assertTrue(page.contains("<p class=\"result\" id=\"result\">Game cancelled by a pairing correction of the "
+        assertTrue(page.contains("<p class=\"result cancelled\" id=\"result\">Game cancelled by a pairing correction of the "
                 + "arbiter: not played, no result: " + REASON + "</p>"), page);
         String live = pages.game("g1", "en", null);
         assertTrue(live.contains("<p class=\"result\" id=\"result\"></p>"), live);
