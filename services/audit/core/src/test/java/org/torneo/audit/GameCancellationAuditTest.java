@@ -217,6 +217,32 @@ class GameCancellationAuditTest {
                 removed::toString);
     }
 
+    @Test
+    void aCancellationByTheServiceWithoutTheCorrectionOrBeforeTheCorrectionItNamesIsFound() {
+        Round r = new Round();
+        String withoutCorrection = r.games.get(2);
+        String tooEarly = r.games.get(1);
+        // a faulty service cancelled board 3 on its own, and board 2 ahead of the correction it names
+        r.log.appendUnchecked(withoutCorrection, TournamentLogFixture.SYSTEM, new GameCancelled(REASON, "arb-1", null,
+                "C.04.2", r.log.at()));
+        UUID correction = r.log.nextEventIdOf(TournamentLogFixture.T);
+        r.log.appendUnchecked(tooEarly, TournamentLogFixture.SYSTEM, new GameCancelled(REASON, "arb-1", correction,
+                "C.04.2", r.log.at()));
+        List<Bye> byes = List.of(r.board(2).white(), r.board(2).black(), r.board(3).white(), r.board(3).black())
+                .stream().map(p -> new Bye(p, ByeKind.HALF_POINT, Score.HALF)).toList();
+        r.log.tournamentDoes(TournamentLogFixture.ARBITER, new TournamentCommand.CorrectPairing(TournamentLogFixture.T,
+                r.log.commandId(), TournamentLogFixture.ARBITER, r.log.at(), 1, List.of(r.board(1)), byes, REASON));
+        assertEquals(correction, r.log.lastEventIdOf(TournamentLogFixture.T));
+
+        List<Decision> cancelled = ofKind(r.decisions(), "game cancelled");
+        assertEquals(2, cancelled.size(), cancelled::toString);
+        String of = findingOf(cancelled, withoutCorrection);
+        assertTrue(of.contains("cancelled by the service without the arbiter's published correction"), of);
+        of = findingOf(cancelled, tooEarly);
+        assertTrue(of.contains("it precedes the correction it names (correction " + correction + " of "
+                + TournamentLogFixture.T + " round 1"), of);
+    }
+
     private static String findingOf(List<Decision> decisions, String gameId) {
         List<String> found = decisions.stream().filter(d -> d.subject().equals(gameId) && !d.confirmed())
                 .map(Decision::finding).toList();

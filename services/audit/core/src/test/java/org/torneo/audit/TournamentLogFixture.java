@@ -323,6 +323,11 @@ final class TournamentLogFixture {
         lines.add(EventLog.line(codec, codec.catalog().entryOf(event).topic().name(), sealed));
     }
 
+    /** The id the next event of {@code chain} will have (ids are derived from the chain and the sequence). */
+    UUID nextEventIdOf(String chain) {
+        return UUID.nameUUIDFromBytes((chain + "#" + (sequences.getOrDefault(chain, 0L) + 1)).getBytes());
+    }
+
     UUID lastEventIdOf(String chain) {
         return UUID.nameUUIDFromBytes((chain + "#" + sequences.get(chain)).getBytes());
     }
