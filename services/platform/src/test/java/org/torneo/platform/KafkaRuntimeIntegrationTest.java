@@ -350,64 +350,6 @@ class KafkaRuntimeIntegrationTest {
         }
     }
 
-    /**
-     * The gathering window runs while the previous transaction commits: inputs that came during a long commit are
-     * decided as soon as it ends, not a whole window later. The commit is made long by a listener (listeners run
-     * inside it) that holds the first transaction until the test lets it go.
-     */
-    @Test
-    @Order(3)
-    void gatheringRunsWhileThePreviousTransactionCommits() throws Exception {
-        String prefix = "overlap-" + UUID.randomUUID().toString().substring(0, 8) + ".";
-        TorneoStack.createTopics(3, TOPICS.stream().map(t -> prefix + t.name()).toArray(String[]::new));
-        var gathering = new KafkaAggregateRuntime<>(ToyGame.REACTING.named("toy-overlap"), CODEC,
-                new KafkaSettings(TorneoStack.bootstrapServers(), "it-overlap", Duration.ofMillis(100),
-                        Duration.ofSeconds(10), prefix, null));
-        Duration window = Duration.ofSeconds(2);
-        gathering.gatherFor(window);
-        java.util.concurrent.CountDownLatch firstCommitting = new java.util.concurrent.CountDownLatch(1);
-        java.util.concurrent.CountDownLatch letFirstGo = new java.util.concurrent.CountDownLatch(1);
-        List<Long> committedAt = java.util.Collections.synchronizedList(new ArrayList<>());
-        List<Integer> sizes = java.util.Collections.synchronizedList(new ArrayList<>());
-        gathering.addListener(decisions -> {
-            if (firstCommitting.getCount() > 0) {
-                firstCommitting.countDown();
-                try {
-                    letFirstGo.await(30, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            committedAt.add(System.nanoTime());
-            sizes.add(decisions.size());
-        });
-        gathering.start();
-        try {
-            assertTrue(gathering.awaitRunning(WAIT), gathering.statusDetail());
-            sendTo(prefix, 0, ToyGame.start("overlap-0", "overlap-0-start"));
-            assertTrue(firstCommitting.await(30, TimeUnit.SECONDS), "the first transaction reached its listeners");
-            for (int m = 1; m <= 3; m++) {
-                sendTo(prefix, 0, ToyGame.move("overlap-0", "overlap-0-" + m, "m" + m, m));
-            }
-            Thread.sleep(window.toMillis() + 500); // the window of the three moves passes during the first commit
-            long released = System.nanoTime();
-            letFirstGo.countDown();
-            long deadline = System.nanoTime() + WAIT.toNanos();
-            while (gathering.eventsProduced() < 4 && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
-            assertEquals(4, gathering.eventsProduced());
-            assertEquals(List.of(1, 3), sizes, "the three moves went into the second transaction");
-            long secondAfterRelease = committedAt.get(1) - released;
-            assertTrue(secondAfterRelease < window.toNanos() / 2, "the second transaction was committed "
-                    + secondAfterRelease / 1_000_000 + " ms after the first: its window had already passed");
-            assertEquals(List.of("m1", "m2", "m3"), gathering.read(store -> store.stateOf("overlap-0").state().moves()));
-        } finally {
-            letFirstGo.countDown();
-            gathering.close();
-        }
-    }
-
     private static void sendTo(String prefix, int partition, Envelope command) throws Exception {
         edge.send(new ProducerRecord<>(prefix + Topics.GAME_COMMANDS.name(), partition,
                 command.aggregateId().getBytes(StandardCharsets.UTF_8), CODEC.encode(command))).get(60, TimeUnit.SECONDS);

@@ -104,9 +104,6 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     private int lanes = 1;
     private Duration gather = Duration.ZERO;
     private java.util.concurrent.ExecutorService laneThreads;
-    /** With a gathering window: decides and commits one gathered poll while the runtime's thread gathers the next. */
-    private java.util.concurrent.ExecutorService committer;
-    private volatile java.util.concurrent.Future<Long> inFlight;
 
     public KafkaAggregateRuntime(AggregateDefinition<C, E, S> definition, JsonCodec codec, KafkaSettings settings) {
         this.definition = Objects.requireNonNull(definition, "definition");
@@ -164,10 +161,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     /**
      * After a poll that returned inputs, keeps polling until {@code window} has passed since it, so one transaction
      * covers the inputs of the whole window: fewer, larger transactions, much less work for the broker (each
-     * transaction adds its partitions, writes its offsets and its markers). The window runs while the previous
-     * transaction commits, on another thread: the next inputs are gathered during that commit and decided as soon
-     * as it is done, so an input waits for the window only when the runtime was idle when it came. Call before
-     * start(); the default is none (each poll is decided and committed on the runtime's thread before the next).
+     * transaction adds its partitions, writes its offsets and its markers). Costs each input up to the window in
+     * latency. Call before start(); the default is none.
      */
     public synchronized void gatherFor(Duration window) {
         if (thread != null) {
@@ -209,13 +204,6 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         }
         running = true;
         status = Status.STARTING;
-        if (!gather.isZero()) {
-            committer = java.util.concurrent.Executors.newSingleThreadExecutor(work -> {
-                Thread commit = new Thread(work, "torneo-" + definition.name() + "-commit");
-                commit.setDaemon(true);
-                return commit;
-            });
-        }
         if (lanes > 1) {
             java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger(1);
             laneThreads = java.util.concurrent.Executors.newFixedThreadPool(lanes - 1, work -> {
@@ -264,9 +252,6 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         }
         if (laneThreads != null) {
             laneThreads.shutdownNow();
-        }
-        if (committer != null) {
-            committer.shutdownNow();
         }
         status = Status.STOPPED;
     }
@@ -409,7 +394,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             rebuilt(rebuilt);
             consumer = new KafkaConsumer<>(commandConsumerProperties());
             commandConsumer = consumer;
-            RebalanceWatch watch = new RebalanceWatch(this::awaitInFlightQuietly);
+            RebalanceWatch watch = new RebalanceWatch();
             List<String> inputs = new ArrayList<>(topicNames(definition.commandTopics()));
             inputs.addAll(topicNames(definition.reactionTopics()));
             consumer.subscribe(inputs, watch);
@@ -417,20 +402,36 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             statusDetail = (fromSnapshot != null ? "restored a snapshot of " + restoredEvents + " events, then " : "")
                     + "replayed " + rebuilt.replayedEvents() + " events; " + rebuilt.size()
                     + " aggregates" + (rebuilt.gaps().isEmpty() ? "" : "; gaps: " + rebuilt.gaps());
-            if (gather.isZero()) {
-                while (running) {
-                    ConsumerRecords<byte[], byte[]> records = consumer.poll(settings.pollTimeout());
-                    catchUpIfAssigned(watch, log);
-                    if (!records.isEmpty()) {
-                        eventsSinceSnapshot += processPoll(producers, consumer.groupMetadata(), records);
-                        snapshotIfDue(log);
+            while (running) {
+                ConsumerRecords<byte[], byte[]> records = consumer.poll(settings.pollTimeout());
+                if (!gather.isZero() && !records.isEmpty()) {
+                    records = gatherMore(consumer, records);
+                }
+                if (watch.assigned) {
+                    // Partitions (re)assigned: another instance may have advanced their aggregates
+                    // since we read the log (or since our start). Read what was committed since,
+                    // before deciding anything. Our own events are skipped as already applied.
+                    watch.assigned = false;
+                    long before = store.replayedEvents();
+                    lock.writeLock().lock();
+                    try {
+                        catchUp(log, store);
+                    } finally {
+                        lock.writeLock().unlock();
+                    }
+                    if (store.replayedEvents() > before) {
+                        rebuilt(store);
                     }
                 }
-            } else {
-                gatherWhileCommitting(producers, consumer, log, watch);
+                if (!records.isEmpty()) {
+                    eventsSinceSnapshot += processPoll(producers, consumer, records);
+                    if (snapshotStore != null && eventsSinceSnapshot >= snapshotEvery) {
+                        eventsSinceSnapshot = 0;
+                        takeSnapshot(log);
+                    }
+                }
             }
         } finally {
-            awaitInFlightQuietly(); // nothing may still be committing when its producer closes
             commandConsumer = null;
             closeQuietly(consumer);
             closeQuietly(log);
@@ -439,144 +440,25 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     }
 
     /**
-     * Partitions (re)assigned: another instance may have advanced their aggregates since we read the log (or since
-     * our start). Read what was committed since, before deciding anything. Our own events are skipped as already
-     * applied.
+     * The inputs of {@code first} and of the polls until the gathering window has passed, each partition's in offset
+     * order. A partition revoked meanwhile (a rebalance inside a poll) is left out: its new owner reads it from the
+     * committed offsets, and nothing of it was decided here.
      */
-    private void catchUpIfAssigned(RebalanceWatch watch, KafkaConsumer<byte[], byte[]> log) {
-        if (!watch.assigned) {
-            return;
+    private ConsumerRecords<byte[], byte[]> gatherMore(KafkaConsumer<byte[], byte[]> consumer,
+                                                       ConsumerRecords<byte[], byte[]> first) {
+        Map<TopicPartition, List<ConsumerRecord<byte[], byte[]>>> gathered = new HashMap<>();
+        for (TopicPartition partition : first.partitions()) {
+            gathered.computeIfAbsent(partition, p -> new ArrayList<>()).addAll(first.records(partition));
         }
-        watch.assigned = false;
-        long before = store.replayedEvents();
-        lock.writeLock().lock();
-        try {
-            catchUp(log, store);
-        } finally {
-            lock.writeLock().unlock();
-        }
-        if (store.replayedEvents() > before) {
-            rebuilt(store);
-        }
-    }
-
-    private void snapshotIfDue(KafkaConsumer<byte[], byte[]> log) {
-        if (snapshotStore != null && eventsSinceSnapshot >= snapshotEvery) {
-            eventsSinceSnapshot = 0;
-            takeSnapshot(log);
-        }
-    }
-
-    /**
-     * The loop with a gathering window. Inputs are gathered until the window has passed since the first of them;
-     * then, once the previous transaction has committed, they are handed to the committer thread with whatever else
-     * has arrived. The window thus runs during the previous commit instead of after it. Only one transaction is in
-     * flight at a time, so each is decided on the state the previous one committed; everything that touches the
-     * store from this thread (catching up after an assignment, snapshots) first waits for it.
-     */
-    private void gatherWhileCommitting(List<KafkaProducer<byte[], byte[]>> producers,
-                                       KafkaConsumer<byte[], byte[]> consumer, KafkaConsumer<byte[], byte[]> log,
-                                       RebalanceWatch watch) {
-        Gathered gathered = new Gathered();
-        watch.onRevoked = gathered::forget;
-        while (running) {
-            Duration wait = gathered.isEmpty() ? settings.pollTimeout()
-                    : Duration.ofNanos(Math.max(0, gathered.firstAt + gather.toNanos() - System.nanoTime()));
-            gathered.add(consumer.poll(wait));
-            if (watch.assigned) {
-                eventsSinceSnapshot += awaitInFlight();
-                catchUpIfAssigned(watch, log);
-            }
-            java.util.concurrent.Future<Long> committing = inFlight;
-            if (committing != null && committing.isDone()) {
-                eventsSinceSnapshot += awaitInFlight(); // throws what the commit threw: the cycle starts over
-                snapshotIfDue(log);
-            }
-            if (gathered.isEmpty() || System.nanoTime() - gathered.firstAt < gather.toNanos()) {
-                continue;
-            }
-            if (inFlight != null) {
-                eventsSinceSnapshot += awaitInFlight();
-                snapshotIfDue(log);
-                gathered.add(consumer.poll(Duration.ZERO)); // what came during the rest of the commit
-                catchUpIfAssigned(watch, log);
-            }
-            ConsumerRecords<byte[], byte[]> batch = gathered.take(consumer.assignment());
-            if (!batch.isEmpty()) {
-                ConsumerGroupMetadata group = consumer.groupMetadata();
-                inFlight = committer.submit(() -> processPoll(producers, group, batch));
+        long until = System.nanoTime() + gather.toNanos();
+        for (long left = gather.toNanos(); left > 0 && running; left = until - System.nanoTime()) {
+            ConsumerRecords<byte[], byte[]> more = consumer.poll(Duration.ofNanos(left));
+            for (TopicPartition partition : more.partitions()) {
+                gathered.computeIfAbsent(partition, p -> new ArrayList<>()).addAll(more.records(partition));
             }
         }
-    }
-
-    /** Inputs polled and not yet handed over, each partition's in offset order. */
-    private static final class Gathered {
-        private Map<TopicPartition, List<ConsumerRecord<byte[], byte[]>>> records = new HashMap<>();
-        private long firstAt;
-
-        boolean isEmpty() {
-            return records.isEmpty();
-        }
-
-        void add(ConsumerRecords<byte[], byte[]> polled) {
-            if (polled.isEmpty()) {
-                return;
-            }
-            if (records.isEmpty()) {
-                firstAt = System.nanoTime();
-            }
-            for (TopicPartition partition : polled.partitions()) {
-                records.computeIfAbsent(partition, p -> new ArrayList<>()).addAll(polled.records(partition));
-            }
-        }
-
-        /**
-         * A partition revoked meanwhile (a rebalance inside a poll) is left out: its new owner reads it from the
-         * committed offsets, and nothing of it was decided here.
-         */
-        void forget(Collection<TopicPartition> revoked) {
-            records.keySet().removeAll(revoked);
-        }
-
-        ConsumerRecords<byte[], byte[]> take(java.util.Set<TopicPartition> assigned) {
-            records.keySet().retainAll(assigned);
-            ConsumerRecords<byte[], byte[]> taken = new ConsumerRecords<>(records, Map.of());
-            records = new HashMap<>();
-            return taken;
-        }
-    }
-
-    /** Waits for the transaction in flight, if any; returns the events it produced or throws what it threw. */
-    private long awaitInFlight() {
-        java.util.concurrent.Future<Long> committing = inFlight;
-        if (committing == null) {
-            return 0;
-        }
-        try {
-            return committing.get();
-        } catch (java.util.concurrent.ExecutionException e) {
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw e.getCause() instanceof RuntimeException r ? r : new KafkaException("commit failed", e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new WakeupException();
-        } finally {
-            inFlight = null;
-        }
-    }
-
-    /**
-     * For a revocation and for the cycle's end: the transaction in flight must be committed (or have failed)
-     * before its partitions go to another instance or its producer closes. Its failure shows in the next cycle.
-     */
-    private void awaitInFlightQuietly() {
-        try {
-            eventsSinceSnapshot += awaitInFlight();
-        } catch (RuntimeException e) {
-            LOG.log(Level.FINE, definition.name() + ": the transaction in flight failed", e);
-        }
+        gathered.keySet().retainAll(consumer.assignment());
+        return new ConsumerRecords<>(gathered, Map.of());
     }
 
     /** Closing must not hang on a dead broker (the default close waits forever for the producer). */
@@ -597,18 +479,10 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     /** Notes every assignment of input partitions (the first one included). */
     private static final class RebalanceWatch implements ConsumerRebalanceListener {
         private volatile boolean assigned;
-        private final Runnable awaitInFlight;
-        private java.util.function.Consumer<Collection<TopicPartition>> onRevoked = revoked -> { };
-
-        RebalanceWatch(Runnable awaitInFlight) {
-            this.awaitInFlight = awaitInFlight;
-        }
 
         @Override
         public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
-            // the transaction in flight holds these partitions' offsets: let it end before they go
-            awaitInFlight.run();
-            onRevoked.accept(partitions);
+            // nothing in flight: each batch is committed before the next poll
         }
 
         @Override
@@ -661,8 +535,9 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     }
 
     /** Returns how many events the poll's committed transactions produced. */
-    private long processPoll(List<KafkaProducer<byte[], byte[]>> producers, ConsumerGroupMetadata group,
+    private long processPoll(List<KafkaProducer<byte[], byte[]>> producers, KafkaConsumer<byte[], byte[]> consumer,
                              ConsumerRecords<byte[], byte[]> records) {
+        ConsumerGroupMetadata group = consumer.groupMetadata();
         int count = producers.size();
         List<List<ConsumerRecord<byte[], byte[]>>> shares = new ArrayList<>(count);
         for (int lane = 0; lane < count; lane++) {
