@@ -8,6 +8,7 @@ import org.torneo.clock.core.clock.ClockAggregate;
 import org.torneo.clock.core.clock.ClockState;
 import org.torneo.clock.core.clock.ClockStatus;
 import org.torneo.clock.core.newgame.NewGame;
+import org.torneo.clock.core.takeback.TakeBack;
 import org.torneo.contracts.Decider;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockCommand.AddTime;
@@ -62,6 +63,8 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
             case ClockInput.FromGame g -> decideAll(g, state);
             case ClockInput.NewGame n -> NewGame.decide(state, n.commandId(), n.actor(), n.at(), n.article(),
                     n.reason());
+            case ClockInput.TakeBack t -> TakeBack.decide(state, t.commandId(), t.actor(), t.at(), t.keptPlies(),
+                    t.article(), t.reason());
         };
     }
 

@@ -33,6 +33,7 @@ import org.torneo.contracts.game.MoveEvent.GameResumed;
 import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
 import org.torneo.contracts.game.MoveEvent.MoveCompleted;
 import org.torneo.contracts.game.MoveEvent.MoveSealed;
+import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
 import org.torneo.contracts.game.Penalty;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
 
@@ -51,8 +52,9 @@ import org.torneo.contracts.results.ResultEvent.GameEnded;
  * the clock only this way: nothing else sends their AddTime / DeductTime, so each is applied once. At a resumption an
  * absent player's clock is started (PlayerAbsentAtResumption), a lost envelope's times are set (EnvelopeLost), and an
  * annulled game (RulingIssued ANNUL_GAME, ColoursReversedFound with a new game) starts again on the clock as a new
- * game; a completed move carries its ply, so that a new game's move read before its annulment is held until then. A
- * game cancelled before it began (GameCancelled) cancels its clock for good.
+ * game; a completed move carries its ply, so that a new game's move read before its annulment is held until then.
+ * Moves taken back (MovesTakenBack) set the clock's move counters back to the plies kept. A game cancelled before it
+ * began (GameCancelled) cancels its clock for good.
  */
 public final class GameEventCommands {
 
@@ -65,7 +67,16 @@ public final class GameEventCommands {
      */
     public static ClockInput input(Envelope event) {
         ClockInput.NewGame newGame = newGame(event);
-        return newGame != null ? newGame : of(event);
+        if (newGame != null) {
+            return newGame;
+        }
+        // FIDE 2018 7.5.1 (an illegal move found later), 7.1 / 7.4 (the arbiter restores a position): the clock's
+        // counters and running side follow the position kept; on the moves topic, so read in order with the moves
+        if (event.payload() instanceof MovesTakenBack t) {
+            return new ClockInput.TakeBack("MovesTakenBack", event.aggregateId(), event.eventId().toString(),
+                    event.actor(), millis(t.takenBackAt()), t.keptPlies(), t.article(), t.reason());
+        }
+        return of(event);
     }
 
     /**
