@@ -749,9 +749,9 @@ public final class ClockDecider {
             t = t.withFace(side, f.withRemaining(newRemaining).withMoves(moves, control.periodAfterMoves(moves))
                     .withFlag(null).withUsed(used));
         }
-        // the arbiter's setting is the clock from now on: presses held for a new game that did not come (e.g. the game
-        // took every move back, FIDE 2018 7.5.1, and counts plies from one again) are superseded by it
-        return t.withTurn(e.sideToMove(), e.at(), 0).withoutHeld();
+        // presses held for a new game stay held: they are the new game's moves, pressed when its annulment is read (a
+        // setting of the annulled game read before it, e.g. a lost envelope's times, does not make them void)
+        return t.withTurn(e.sideToMove(), e.at(), 0);
     }
 
     // ---------------------------------------------------------------- checks

@@ -105,12 +105,6 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
                 turnUsedMillis, white, black, lastEventAt, session, announcedControl, announcedBlackControl, held);
     }
 
-    ClockState withoutHeld() {
-        return heldPresses.isEmpty() ? this : new ClockState(gameId, status, control, blackControl, rules,
-                sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session,
-                announcedControl, announcedBlackControl, List.of());
-    }
-
     /** The control {@code side} plays under. */
     public TimeControl control(Side side) {
         return side == Side.BLACK && blackControl != null ? blackControl : control;

@@ -229,19 +229,26 @@ class NewGameTest {
     }
 
     @Test
-    void theArbitersSettingSupersedesPressesHeldForANewGameThatDidNotCome() {
-        // FIDE 2018 7.5.1: White's illegal first move is found later; every move is taken back and the game counts
-        // plies from one again, so White's next move looks like a new game's to the clock
+    void aSettingReadBeforeTheAnnulmentKeepsTheNewGamesHeldPresses() {
+        // FIDE 2018 7.2.1: the new game's first two moves are read before the annulment; a setting of the annulled
+        // game made just before the ruling (FIDE 2018 6.10.2, on the clock's own topic) is read in between: the held
+        // moves are the new game's and are not lost
         ClockFixture f = ClockFixture.started("90+30", Edition.FIDE_2018).play(3, MIN, MIN);
-        long at = f.now() + MIN;
-        assertEquals(List.of(PressHeld.class), kinds(moveCompleted(f, "again-1", at, Side.WHITE, 1)));
-        assertEquals(Optional.empty(), f.state().deadline());
-        // FIDE 2018 6.10.2: the arbiter sets the clocks and their counters; the clock runs from his setting
-        f.run(new SetTimes(GAME, "set", ARBITER, at + 10 * SEC, 85 * MIN, 87 * MIN, 0, 0, Side.WHITE,
-                "FIDE 2018 6.10.2", "moves taken back to the initial position"));
-        assertEquals(List.of(), f.state().heldPresses());
-        assertEquals(Optional.of(at + 10 * SEC + 85 * MIN), f.state().deadline());
-        assertEquals(List.of(ClockSwitched.class), kinds(moveCompleted(f, "again-2", at + 20 * SEC, Side.WHITE, 1)));
+        long ruled = f.now() + MIN;
+        assertEquals(List.of(PressHeld.class), kinds(moveCompleted(f, "new-1", ruled + 10 * SEC, Side.WHITE, 1)));
+        f.run(new SetTimes(GAME, "set", ARBITER, ruled - 5 * SEC, 85 * MIN, 87 * MIN, null, null, Side.WHITE,
+                "FIDE 2018 6.10.2", "the arbiter corrects the annulled game's clocks"));
+        assertEquals(1, f.state().heldPresses().size(), "the new game's press stays held");
+        assertEquals(Optional.empty(), f.state().deadline(), "no flag of the annulled game may fall");
+        assertEquals(List.of(PressHeld.class), kinds(moveCompleted(f, "new-2", ruled + 30 * SEC, Side.BLACK, 2)));
+        List<ClockEvent> events = newGame(f, ruled);
+        assertEquals(List.of(NewGameStarted.class, TimesSet.class, ClockSwitched.class, ClockSwitched.class),
+                kinds(events));
+        ClockState s = f.state();
+        assertEquals(List.of(1, 1, Side.WHITE), List.of(s.white().moves(), s.black().moves(), s.toMove()));
+        assertEquals(90 * MIN - 20 * SEC + 30 * SEC, s.black().remainingMillis());
+        assertEquals(List.of(), s.heldPresses());
+        assertEquals(s, ClockDecider.fold(GAME, f.history()), "a replay rebuilds it");
     }
 
     @Test
