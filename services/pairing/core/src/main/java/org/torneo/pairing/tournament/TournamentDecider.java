@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 import org.torneo.contracts.Actor;
@@ -402,6 +403,12 @@ public final class TournamentDecider {
             if (!boardNumbers.add(board.number())) {
                 throw reject(Reason.INVALID, "the correction uses board " + board.number() + " twice");
             }
+            if (round.removedBoards().contains(board.number())) {
+                // C.04.2; C.04.3 (2017) F.6-F.7: the removed board's game was cancelled for good (the game service
+                // refuses every later command to it), so the number cannot carry a game of this round again
+                throw reject(Reason.INVALID, "board " + board.number() + " of round " + c.round() + " was removed by an"
+                        + " earlier correction and its game cancelled: use another board number");
+            }
         }
         for (Bye bye : c.byes()) {
             knownPlayer(state, bye.playerId());
@@ -648,24 +655,36 @@ public final class TournamentDecider {
                         s.rulesetId(), s.halls(), s.players(), numbers, s.forbidden(), s.rounds(), s.requestedByes(), handled);
             }
             case RoundPaired e -> withRound(s, new Round(e.round(), e.boards(), e.byes(), Map.of(), false), handled);
-            case PairingCorrected e -> withRound(s, new Round(e.round(), e.boards(), e.byes(), Map.of(), false), handled);
+            case PairingCorrected e -> {
+                Round before = s.rounds().get(e.round());
+                // the boards this correction drops join those earlier corrections dropped: their games are cancelled
+                Set<Integer> removed = new TreeSet<>();
+                if (before != null) {
+                    removed.addAll(before.removedBoards());
+                    before.boards().forEach(board -> removed.add(board.number()));
+                }
+                e.boards().forEach(board -> removed.remove(board.number()));
+                yield withRound(s, new Round(e.round(), e.boards(), e.byes(), Map.of(), false, removed), handled);
+            }
             case ResultRecorded e -> {
                 Round round = s.rounds().get(e.round());
                 Board board = round.boardOf(e.whitePlayerId(), e.blackPlayerId()).orElseThrow();
                 Map<Integer, Result> results = new LinkedHashMap<>(round.results());
                 results.put(board.number(), new Result(e.result(), e.played()));
-                yield withRound(s, new Round(round.number(), round.boards(), round.byes(), results, false), handled);
+                yield withRound(s, new Round(round.number(), round.boards(), round.byes(), results, false,
+                        round.removedBoards()), handled);
             }
             case ResultAmended e -> {
                 Round round = s.rounds().get(e.round());
                 Map<Integer, Result> results = new LinkedHashMap<>(round.results());
                 results.put(e.board(), new Result(e.result(), e.played()));
-                yield withRound(s, new Round(round.number(), round.boards(), round.byes(), results, round.closed()),
-                        handled);
+                yield withRound(s, new Round(round.number(), round.boards(), round.byes(), results, round.closed(),
+                        round.removedBoards()), handled);
             }
             case RoundClosed e -> {
                 Round round = s.rounds().get(e.round());
-                yield withRound(s, new Round(round.number(), round.boards(), round.byes(), round.results(), true), handled);
+                yield withRound(s, new Round(round.number(), round.boards(), round.byes(), round.results(), true,
+                        round.removedBoards()), handled);
             }
             case TournamentEvent.CommandRejected e -> new TournamentState(s.tournamentId(), s.name(), s.system(),
                     s.plannedRounds(), s.scoring(), s.rulesetId(), s.halls(), s.players(), s.numbers(), s.forbidden(),

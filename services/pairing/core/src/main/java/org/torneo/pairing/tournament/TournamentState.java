@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
@@ -49,12 +50,22 @@ public record TournamentState(String tournamentId, String name, PairingSystemKin
     public record Result(GameResult result, boolean played) {
     }
 
-    /** A published round: boards (possibly corrected), byes, results by board number, closed or not. */
-    public record Round(int number, List<Board> boards, List<Bye> byes, Map<Integer, Result> results, boolean closed) {
+    /**
+     * A published round: boards (possibly corrected), byes, results by board number, closed or not, and the board
+     * numbers earlier corrections removed (their games were cancelled, so those numbers can never be played again).
+     */
+    public record Round(int number, List<Board> boards, List<Bye> byes, Map<Integer, Result> results, boolean closed,
+                        Set<Integer> removedBoards) {
         public Round {
             boards = List.copyOf(boards);
             byes = List.copyOf(byes);
             results = Collections.unmodifiableMap(new LinkedHashMap<>(results));
+            removedBoards = Collections.unmodifiableSet(new TreeSet<>(removedBoards));
+        }
+
+        /** A round as paired, before any correction removed a board. */
+        public Round(int number, List<Board> boards, List<Bye> byes, Map<Integer, Result> results, boolean closed) {
+            this(number, boards, byes, results, closed, Set.of());
         }
 
         public Optional<Board> boardOf(String white, String black) {

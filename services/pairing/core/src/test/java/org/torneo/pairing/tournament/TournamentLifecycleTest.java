@@ -490,6 +490,46 @@ class TournamentLifecycleTest {
                 "back"));
     }
 
+    @Test
+    void aBoardNumberAnEarlierCorrectionRemovedCannotBeUsedAgainInThatRound() {
+        givenSwiss(6, 3);
+        RoundPaired first = paired(when(pair(1)));
+        Board one = first.boards().get(0);
+        Board two = first.boards().get(1);
+        Board three = first.boards().get(2);
+        assertEquals(3, three.number());
+        // the arbiter moves board 3's players to board 4: board 3's game is cancelled
+        Board threeAsFour = new Board(4, "Annex", three.white(), three.black());
+        when(new CorrectPairing(ID, nextId(), ARBITER, AT, 1, List.of(one, two, threeAsFour), List.of(), "board 3 broken"));
+        assertEquals(Set.of(3), state().rounds().get(1).removedBoards());
+
+        TournamentRejected back = rejected(Reason.INVALID, new CorrectPairing(ID, nextId(), ARBITER, AT, 1,
+                List.of(one, two, three), List.of(), "board 3 mended"));
+        assertEquals("board 3 of round 1 was removed by an earlier correction and its game cancelled: use another"
+                + " board number", back.getMessage());
+
+        // a new number for the same players is accepted; board 4 is removed in turn, board 3 stays removed
+        Board threeAsFive = new Board(5, "Annex", three.white(), three.black());
+        when(new CorrectPairing(ID, nextId(), ARBITER, AT, 1, List.of(one, two, threeAsFive), List.of(), "board 4 cold"));
+        assertEquals(Set.of(3, 4), state().rounds().get(1).removedBoards());
+        assertEquals(List.of(one, two, threeAsFive), state().rounds().get(1).boards());
+        rejected(Reason.INVALID, new CorrectPairing(ID, nextId(), ARBITER, AT, 1, List.of(one, two, threeAsFour),
+                List.of(), "board 4 again"));
+        // swapping players between boards that stay is still a correction (no number is removed)
+        List<Board> swapped = List.of(new Board(1, one.hall(), one.white(), two.black()),
+                new Board(2, two.hall(), two.white(), one.black()), threeAsFive);
+        when(new CorrectPairing(ID, nextId(), ARBITER, AT, 1, swapped, List.of(), "wrong cards drawn"));
+        assertEquals(Set.of(3, 4), state().rounds().get(1).removedBoards());
+        // removed numbers belong to their round: round 2 is paired on boards 1..3 again
+        for (Board board : state().rounds().get(1).boards()) {
+            when(result(1, board, GameResult.DRAW));
+        }
+        when(close(1));
+        RoundPaired second = paired(when(pair(2)));
+        assertTrue(second.boards().stream().anyMatch(b -> b.number() == 3), second.boards().toString());
+        assertEquals(Set.of(), state().rounds().get(2).removedBoards());
+    }
+
     // ------------------------------------------------------------------ round robin
 
     @Test

@@ -421,6 +421,45 @@ class RoundStarterTest {
                 || e instanceof CommandRejected), "board 1 is untouched");
     }
 
+    /**
+     * The pairing refuses a correction that puts a removed board's number back (its game is cancelled for good); the
+     * same players restored on a NEW board number get a new game, which starts and is played.
+     */
+    @Test
+    void players_of_a_removed_board_restored_on_a_new_board_number_get_a_new_game_that_is_played() {
+        Set<String> existing = new HashSet<>();
+        RoundStarter starter = starter(existing::contains);
+        GameService games = new GameService(existing);
+        games.run(starter.handle(record(created("t1", "FIDE_2018_STANDARD", null))));
+        games.run(starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "p1", "p2"),
+                new Board(2, "Hall A", "p3", "p4"), new Board(3, "Hall A", "p5", "p6")))));
+        games.run(starter.handle(record(UUID.randomUUID(), correctedWithByes("t1", 1, "p5 and p6 reported absent",
+                List.of(new Bye("p5", ByeKind.ZERO_POINT, Score.ZERO), new Bye("p6", ByeKind.ZERO_POINT, Score.ZERO)),
+                new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4")))));
+        assertTrue(games.state("t1-r1-b3").isCancelled());
+
+        List<RoundStarter.Dispatch> restored = starter.handle(record(UUID.randomUUID(), corrected("t1", 1,
+                "p5 and p6 arrived in time", new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4"),
+                new Board(4, "Hall A", "p5", "p6"))));
+        assertEquals(List.of("t1-r1-b4"), restored.stream().map(RoundStarter.Dispatch::gameId).toList());
+        RoundStarter.Start start = starts(restored).getFirst();
+        assertEquals("p5", start.command().whitePlayerId());
+        assertEquals("p6", start.command().blackPlayerId());
+        assertEquals(4, start.command().board());
+        games.run(restored);
+
+        List<EventMessage> move = games.decide("t1-r1-b4", new Actor(Actor.Role.BOARD, "board-4"),
+                new SubmitMove("e4", null, MoveSource.BOARD, null, CORRECTED_AT.plusSeconds(5)));
+        assertTrue(move.stream().noneMatch(e -> e instanceof CommandRejected), move.toString());
+        GameEnded played = ended(games.decide("t1-r1-b4", new Actor(Actor.Role.PLAYER, "p6"),
+                new Resign(Side.BLACK, CORRECTED_AT.plusSeconds(60))));
+        assertEquals("p5", played.whitePlayerId());
+        assertEquals("p6", played.blackPlayerId());
+        assertTrue(games.state("t1-r1-b3").isCancelled(), "the cancelled game stays cancelled");
+        assertTrue(games.events("t1-r1-b3").stream().noneMatch(e -> e instanceof CommandRejected),
+                "nothing was sent to the cancelled game");
+    }
+
     /** The game service in miniature: the decider per game id, command ids remembered as the runtime does. */
     private static final class GameService {
         private final GameDecider decider = new GameDecider();
