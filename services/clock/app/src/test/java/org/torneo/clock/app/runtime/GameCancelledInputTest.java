@@ -1,6 +1,7 @@
 package org.torneo.clock.app.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -107,7 +108,7 @@ class GameCancelledInputTest {
         assertEquals(List.of(), apply(GameEventCommands.input(event(new MoveEvent.MoveCompleted(1, Side.WHITE,
                 Instant.ofEpochMilli(T0 + 4 * MIN))))));
         assertEquals(ClockStatus.CANCELLED, state.status());
-        assertTrue(!state.white().flagFallen());
+        assertFalse(state.white().flagFallen());
     }
 
     @Test
@@ -133,6 +134,22 @@ class GameCancelledInputTest {
         ClockCancelled c = assertInstanceOf(ClockCancelled.class,
                 apply(GameEventCommands.input(event(cancelled(T0 + 4 * MIN)))).get(0));
         assertEquals(T0 + 5 * MIN, c.at(), "recorded at the clock's latest instant");
+    }
+
+    @Test
+    void aFlagTheClocksOwnCheckRecordedBeforeTheCancellationWasReadDoesNotKeepItFromBeingCancelled() {
+        // the flag scheduler's check records White's flag at 90 minutes; the game, already cancelled, refuses the
+        // report; the clock's own check does not stop the clock (only the game's end does), so the cancellation,
+        // read later, still cancels it: the row says CANCELLED as the game does
+        apply(new ClockInput.Command(start()));
+        apply(new ClockInput.Command(new ClockCommand.CheckFlag("g-1", "flag", ARBITER, T0 + 91 * MIN)));
+        assertTrue(state.white().flagFallen());
+        assertEquals(ClockStatus.RUNNING, state.status());
+        ClockCancelled c = assertInstanceOf(ClockCancelled.class,
+                apply(GameEventCommands.input(event(cancelled(T0 + MIN)))).get(0));
+        assertEquals(T0 + 90 * MIN, c.at(), "recorded at the clock's latest instant: the flag's");
+        assertEquals(ClockStatus.CANCELLED, state.status());
+        assertEquals(state, replay());
     }
 
     @Test
