@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.torneo.contracts.clock.ClockRules;
 import org.torneo.contracts.clock.Period;
 import org.torneo.contracts.Side;
@@ -16,7 +17,8 @@ import org.torneo.contracts.clock.TimingMode;
  *
  * @param gameId         the game; null before the first event when the state was made without one
  * @param status         life cycle
- * @param control        the time control (White's when {@code blackControl} is set; may gain an increment under FIDE 2018 III.4)
+ * @param control        the time control (White's when {@code blackControl} is set; may gain an increment under
+ *                       FIDE 2018 III.4)
  * @param blackControl   Black's control when it differs (Armageddon), else null
  * @param rules          edition, category, default time
  * @param sessionStartedAt when the current session began: the scheduled start (White's clock started),
@@ -69,40 +71,98 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
     }
 
     private ClockState with(Face w, Face b) {
-        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, w, b, lastEventAt, session, announcedControl, announcedBlackControl, heldPresses);
+        return copy(c -> {
+            c.white = w;
+            c.black = b;
+        });
     }
 
     ClockState withStatus(ClockStatus newStatus) {
-        return new ClockState(gameId, newStatus, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session, announcedControl, announcedBlackControl, heldPresses);
+        return copy(c -> c.status = newStatus);
     }
 
     ClockState withTurn(Side side, long start, long used) {
-        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, side, start, used, white, black, lastEventAt, session, announcedControl, announcedBlackControl, heldPresses);
+        return copy(c -> {
+            c.toMove = side;
+            c.segmentStart = start;
+            c.turnUsedMillis = used;
+        });
     }
 
     ClockState withControls(TimeControl newControl, TimeControl newBlackControl) {
-        return new ClockState(gameId, status, newControl, newBlackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session, announcedControl, announcedBlackControl, heldPresses);
+        return copy(c -> {
+            c.control = newControl;
+            c.blackControl = newBlackControl;
+        });
     }
 
     ClockState withSession(long start, int number) {
-        return new ClockState(gameId, status, control, blackControl, rules, start, toMove, segmentStart, turnUsedMillis, white, black,
-                lastEventAt, number, announcedControl, announcedBlackControl, heldPresses);
+        return copy(c -> {
+            c.sessionStartedAt = start;
+            c.session = number;
+        });
     }
 
     ClockState withGameId(String id) {
-        return new ClockState(id, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black, lastEventAt, session, announcedControl, announcedBlackControl, heldPresses);
+        return copy(c -> c.gameId = id);
     }
 
     ClockState withLastEventAt(long at) {
-        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart, turnUsedMillis, white, black,
-                Math.max(lastEventAt, at), session, announcedControl, announcedBlackControl, heldPresses);
+        return copy(c -> c.lastEventAt = Math.max(lastEventAt, at));
     }
 
     ClockState withHeld(HeldPress press) {
         List<HeldPress> held = new ArrayList<>(heldPresses);
         held.add(press);
-        return new ClockState(gameId, status, control, blackControl, rules, sessionStartedAt, toMove, segmentStart,
-                turnUsedMillis, white, black, lastEventAt, session, announcedControl, announcedBlackControl, held);
+        return copy(c -> c.heldPresses = held);
+    }
+
+    /** This state with the fields {@code change} sets; every other field is carried over as it is. */
+    private ClockState copy(Consumer<Copy> change) {
+        Copy c = new Copy(this);
+        change.accept(c);
+        return new ClockState(c.gameId, c.status, c.control, c.blackControl, c.rules, c.sessionStartedAt, c.toMove,
+                c.segmentStart, c.turnUsedMillis, c.white, c.black, c.lastEventAt, c.session, c.announcedControl,
+                c.announcedBlackControl, c.heldPresses);
+    }
+
+    /** The fields of a state being copied (see {@link #copy}). */
+    private static final class Copy {
+        String gameId;
+        ClockStatus status;
+        TimeControl control;
+        TimeControl blackControl;
+        ClockRules rules;
+        long sessionStartedAt;
+        Side toMove;
+        long segmentStart;
+        long turnUsedMillis;
+        Face white;
+        Face black;
+        long lastEventAt;
+        int session;
+        TimeControl announcedControl;
+        TimeControl announcedBlackControl;
+        List<HeldPress> heldPresses;
+
+        Copy(ClockState s) {
+            gameId = s.gameId;
+            status = s.status;
+            control = s.control;
+            blackControl = s.blackControl;
+            rules = s.rules;
+            sessionStartedAt = s.sessionStartedAt;
+            toMove = s.toMove;
+            segmentStart = s.segmentStart;
+            turnUsedMillis = s.turnUsedMillis;
+            white = s.white;
+            black = s.black;
+            lastEventAt = s.lastEventAt;
+            session = s.session;
+            announcedControl = s.announcedControl;
+            announcedBlackControl = s.announcedBlackControl;
+            heldPresses = s.heldPresses;
+        }
     }
 
     /** The control {@code side} plays under. */
