@@ -14,6 +14,7 @@ import org.torneo.contracts.Actor;
 import org.torneo.contracts.game.ClaimEvent.CommandRejected;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.game.MoveEvent.GameCancelled;
+import org.torneo.contracts.game.RulingKind;
 import org.torneo.contracts.results.EndReason;
 import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
@@ -241,6 +242,28 @@ class GameCancellationAuditTest {
         of = findingOf(cancelled, tooEarly);
         assertTrue(of.contains("it precedes the correction it names (correction " + correction + " of "
                 + TournamentLogFixture.T + " round 1"), of);
+    }
+
+    @Test
+    void aCancellationAfterEveryMoveWasTakenBackToTheStartIsConfirmedAsTheGameJudgesIt() {
+        Round r = new Round();
+        String third = r.games.get(2);
+        r.log.move(third, "e2e4");
+        r.log.move(third, "e7e5");
+        // the arbiter restores the initial position: the game stands at ply 0, no illegal move recorded
+        r.log.game(third, TournamentLogFixture.ARBITER, new GameCommand.ArbiterRuling(RulingKind.RESTORE_POSITION,
+                "FIDE 2018 7.2.1", "wrong initial position", null, null, 0, 0, 0, 0, r.log.at()));
+        UUID correction = r.removeBoard3();
+        // the game core accepts the cancellation (howTheGameBegan: ply 0, no illegal move) ...
+        assertInstanceOf(GameCancelled.class, r.cancel(third, correction).get(0));
+
+        // ... and the audit judges it by the same rule: no "had begun (taken back since)" finding
+        List<Decision> all = r.decisions();
+        assertEquals("", findings(all), "nothing discrepant");
+        List<Decision> cancelled = ofKind(all, "game cancelled");
+        assertEquals(1, cancelled.size(), all::toString);
+        assertTrue(cancelled.get(0).confirmed(), cancelled::toString);
+        assertTrue(cancelled.get(0).finding().startsWith("cancelled before it began"), cancelled.get(0).finding());
     }
 
     private static String findingOf(List<Decision> decisions, String gameId) {

@@ -178,7 +178,6 @@ public final class DecisionAudit {
                            Map<String, LatestResult> latestResults, Map<String, String> gameOfPairing,
                            GameCancellations cancellations) {
         GameState state = gameDecider.initialState();
-        boolean movePlayed = false;
         List<ExpectedAdjustment> adjustments = new ArrayList<>();
         List<ExpectedSetting> settings = new ArrayList<>();
         LatestResult latest = null;
@@ -187,8 +186,7 @@ public final class DecisionAudit {
             EventMessage event = (EventMessage) env.payload();
             GameState.QuickplayClaim openClaim = state.quickplayClaim();
             try {
-                cancellations.observe(gameId, env, event, state, movePlayed, out);
-                movePlayed |= event instanceof org.torneo.contracts.game.MoveEvent.MovePlayed;
+                cancellations.observe(gameId, env, event, state, out);
                 switch (event) {
                     case ClaimFiled filed when isQuickplay(filed.kind()) ->
                             checkQuickplayClaim(gameId, env, filed, state, out);

@@ -126,12 +126,8 @@ final class GameCancellations {
         return map;
     }
 
-    /**
-     * One event of a game, with the game's state before it (folded by the game core); {@code movePlayedBefore}: a
-     * move was played earlier in the game, even if taken back since.
-     */
-    void observe(String gameId, Envelope env, EventMessage event, GameState before, boolean movePlayedBefore,
-                 List<Decision> out) {
+    /** One event of a game, with the game's state before it (folded by the game core). */
+    void observe(String gameId, Envelope env, EventMessage event, GameState before, List<Decision> out) {
         GameFacts facts = games.computeIfAbsent(gameId, GameFacts::new);
         Envelope cancelled = cancelledIn.get(gameId);
         if (cancelled != null && (event instanceof GameEnded || event instanceof ResultCorrected
@@ -153,18 +149,22 @@ final class GameCancellations {
             case IllegalMoveRecorded m when facts.begun == null -> facts.begun = env;
             case IllegalMoveNotCompleted m when facts.begun == null -> facts.begun = env;
             case GameCancelled cancel -> {
-                checkCancellation(gameId, env, cancel, before, movePlayedBefore, out);
+                checkCancellation(gameId, env, cancel, before, out);
                 facts.cancellations.add(env);
                 cancelledIn.putIfAbsent(gameId, env);
             }
             case CommandRejected rejected when rejected.commandType().equals(CANCEL_COMMAND) ->
-                    facts.refusals.put(env, movePlayedBefore || begun(before) != null || before.isOver());
+                    facts.refusals.put(env, begun(before) != null || before.isOver());
             default -> {
             }
         }
     }
 
-    /** Why the game counts as begun (a move made, legal or illegal), or null; as the game core judges it. */
+    /**
+     * Why the game counts as begun (a move made, legal or illegal), or null: exactly the game core's rule
+     * (GameDecider.howTheGameBegan), which looks at the game as it stands; moves taken back to ply 0 (or an annulled
+     * game not yet replayed) leave a game not begun, so its cancellation is right.
+     */
     private static String begun(GameState state) {
         if (state.ply() > 0) {
             return state.ply() + (state.ply() == 1 ? " ply" : " plies") + " played";
@@ -176,7 +176,7 @@ final class GameCancellations {
     }
 
     private void checkCancellation(String gameId, Envelope env, GameCancelled cancel, GameState before,
-                                   boolean movePlayedBefore, List<Decision> out) {
+                                   List<Decision> out) {
         Actor actor = env.actor();
         GameStarted started = before.started();
         String evidence = "by " + actor.role() + " " + actor.id() + ", cancelledBy " + cancel.cancelledBy()
@@ -193,10 +193,9 @@ final class GameCancellations {
         } else if (before.isOver()) {
             why = "the game was already over" + (before.ended() == null ? "" : " (" + before.ended().result().notation()
                     + ", " + before.ended().reason() + ")");
-        } else if (begun(before) != null || movePlayedBefore) {
+        } else if (begun(before) != null) {
             // C.04.3 (2017) F.7: a game that has begun is played as paired
-            why = "the game had begun: " + (begun(before) != null ? begun(before) : "a move was played (taken back since)")
-                    + "; it is played as paired";
+            why = "the game had begun: " + begun(before) + "; it is played as paired";
         } else {
             why = correctionProblem(cancel, env, started, before);
             if (why == null && cancel.pairingCorrection() != null && actor.role() == Actor.Role.SYSTEM) {
@@ -214,7 +213,9 @@ final class GameCancellations {
                 + board + " was removed by the arbiter's pairing correction; not played, no result" : why, evidence));
     }
 
-    /** Why no correction of the game's tournament and round, made before the cancellation, removed its board; or null. */
+    /**
+     * Why no correction of the game's tournament and round, made before the cancellation, removed its board; or null.
+     */
     private String correctionProblem(GameCancelled cancel, Envelope env, GameStarted started, GameState before) {
         String white = before.whitePlayerId();
         String black = before.blackPlayerId();
