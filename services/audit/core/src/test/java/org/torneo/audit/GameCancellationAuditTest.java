@@ -266,6 +266,31 @@ class GameCancellationAuditTest {
         assertTrue(cancelled.get(0).finding().startsWith("cancelled before it began"), cancelled.get(0).finding());
     }
 
+    @Test
+    void aCorrectionWithoutAnActorIsReportedNotACrash() {
+        Round r = new Round();
+        Board third = r.board(3);
+        UUID correction = r.log.nextEventIdOf(TournamentLogFixture.T);
+        // PairingCorrected.actor is optional on the wire: a correction written without one
+        r.log.appendTournamentUnchecked(TournamentLogFixture.SYSTEM, new PairingCorrected(TournamentLogFixture.T,
+                r.log.commandId(), null, r.log.at(), 1, List.of(r.board(1), r.board(2)),
+                List.of(new Bye(third.white(), ByeKind.HALF_POINT, Score.HALF),
+                        new Bye(third.black(), ByeKind.HALF_POINT, Score.HALF)), REASON));
+        assertEquals(correction, r.log.lastEventIdOf(TournamentLogFixture.T));
+        r.log.appendUnchecked(r.games.get(2), TournamentLogFixture.SYSTEM, new GameCancelled(REASON, "arb-1",
+                correction, "C.04.2", r.log.at()));
+
+        List<Decision> all = r.decisions();
+        String of = findingOf(ofKind(all, "game cancelled"), r.games.get(2));
+        assertEquals("it names arb-1 as the arbiter, but the correction records no actor", of);
+        List<Decision> removed = ofKind(all, "board removed by a pairing correction");
+        assertEquals(1, removed.size(), all::toString);
+        assertTrue(removed.get(0).evidence().startsWith("correction " + correction + " of " + TournamentLogFixture.T
+                + " round 1 at "), removed.get(0).evidence());
+        assertTrue(removed.get(0).evidence().contains(" by no recorded actor (reason: " + REASON + ")"),
+                removed.get(0).evidence());
+    }
+
     private static String findingOf(List<Decision> decisions, String gameId) {
         List<String> found = decisions.stream().filter(d -> d.subject().equals(gameId) && !d.confirmed())
                 .map(Decision::finding).toList();

@@ -219,6 +219,11 @@ final class TournamentLogFixture {
         gameStates.put(gameId, state);
     }
 
+    /** Appends a tournament event as a faulty or foreign writer would have, without asking the decider. */
+    void appendTournamentUnchecked(Actor envelopeActor, TournamentEvent event) {
+        append(T, T, envelopeActor, UUID.nameUUIDFromBytes(("cmd-" + (++commandCounter)).getBytes()), event);
+    }
+
     /** The clock service adds time to {@code side} for a decision of the game (its clock started first if needed). */
     void clockAdds(String gameId, Side side, long addMillis, String article) {
         if (!clockStates.containsKey(gameId)) {

@@ -68,9 +68,10 @@ final class GameCancellations {
         }
 
         String text() {
+            // the event's actor is optional on the wire: a correction without one is still reported, never a crash
+            String by = event.actor() == null ? "no recorded actor" : event.actor().role() + " " + event.actor().id();
             return "correction " + envelope.eventId() + " of " + tournamentId() + " round " + event.round() + " at "
-                    + at() + " by " + event.actor().role() + " " + event.actor().id() + " (reason: " + event.reason()
-                    + ")";
+                    + at() + " by " + by + " (reason: " + event.reason() + ")";
         }
     }
 
@@ -200,7 +201,10 @@ final class GameCancellations {
             why = correctionProblem(cancel, env, started, before);
             if (why == null && cancel.pairingCorrection() != null && actor.role() == Actor.Role.SYSTEM) {
                 Correction c = byEventId.get(cancel.pairingCorrection());
-                if (!c.event().actor().id().equals(cancel.cancelledBy())) {
+                if (c.event().actor() == null) {
+                    // C.04.2: only the arbiter changes a pairing made public; a correction naming nobody proves none
+                    why = "it names " + cancel.cancelledBy() + " as the arbiter, but the correction records no actor";
+                } else if (!c.event().actor().id().equals(cancel.cancelledBy())) {
                     why = "it names " + cancel.cancelledBy() + " as the arbiter, but the correction was made by "
                             + c.event().actor().id();
                 }
