@@ -11,6 +11,7 @@ import org.torneo.contracts.Actor;
 import org.torneo.contracts.Decider;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.MessageType;
+import org.torneo.contracts.Ruleset.Edition;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.game.ClaimEvent.ClaimFiled;
 import org.torneo.contracts.game.ClaimEvent.ClaimPostponed;
@@ -837,7 +838,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         }
         GameEnded ended = flagFallResult(request, state, flag.side(), rules.flagFallArticle(), flag.observedAt());
         if (ended.reason() == EndReason.FLAG_FALL && state.resumption().sealerAbsent() == flag.side().opponent()
-                && rules.ruleset().edition() == org.torneo.contracts.Ruleset.Edition.FIDE_1997) {
+                && rules.ruleset().edition() == Edition.FIDE_1997) {
             // FIDE 1997 A.10c: the player present lost by 6.9 while waiting for the absent sealer, so the sealer's
             // lateness decides nothing (a later default is refused: the game is over). 2018 I.10 has no such clause:
             // there too the flag fall ends the game first (6.9), and the arbiter may decide otherwise
@@ -919,7 +920,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         // FIDE 1997 A.10a-b: when the late player is the sealer, a sealed mate, stalemate or dead position stands;
         // FIDE 2018 I.10: whoever is late, if the sealed move ends the game, that ending stands
         boolean sealedEndingStands = absent == state.sealedBy()
-                || rules.ruleset().edition() == org.torneo.contracts.Ruleset.Edition.FIDE_2018;
+                || rules.ruleset().edition() == Edition.FIDE_2018;
         if (resumption && state.phase() == GameState.Phase.ADJOURNED && sealedEndingStands) {
             ParsedMove sealed = readMove(state.position(), state.sealedMove());
             if (sealed.isOk()) {
@@ -1142,7 +1143,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         }
         int count = state.illegalMovesOf(mover) + 1;
         // FIDE 1997 10.3: in the quickplay finish illegal moves cost +2, +2 and the third loses (7.4 alone has none)
-        boolean quickplay1997 = rules.ruleset().edition() == org.torneo.contracts.Ruleset.Edition.FIDE_1997
+        boolean quickplay1997 = rules.ruleset().edition() == Edition.FIDE_1997
                 && !rules.isBlitz() && !quickplayPeriod(state, mover).startsWith("!");
         String baseArticle = quickplay1997 ? "FIDE 1997 10.3" : rules.illegalMoveArticle();
         String lossArticle = quickplay1997 ? "FIDE 1997 10.3" : rules.illegalMoveLossArticle();
@@ -1356,9 +1357,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                                                        GameState state) {
         EditionRules rules = state.rules();
         Side by = report.by();
-        boolean completedOnPress = rules.ruleset().edition() == org.torneo.contracts.Ruleset.Edition.FIDE_2018
+        boolean completedOnPress = rules.ruleset().edition() == Edition.FIDE_2018
                 || rules.illegalMoveOpponentMayClaimWin();
-        String article = rules.ruleset().edition() == org.torneo.contracts.Ruleset.Edition.FIDE_2018
+        String article = rules.ruleset().edition() == Edition.FIDE_2018
                 ? "FIDE 2018 7.5.1, 4.3" : completedOnPress ? "FIDE 1997 C.3, 4.3" : rules.illegalMoveArticle();
         if (request.actor().role() == Actor.Role.PLAYER && !isPlayer(request, state, by.opponent())) {
             return reject(report, "an illegal move not yet completed is pointed out by the opponent, the arbiter or an "
