@@ -36,8 +36,8 @@ import org.torneo.game.core.draw.GameRecord;
  * @param sealedMove       the sealed move as written, or null
  * @param ended            the result once the game is over (corrected results replace it), or null
  * @param quickplayClaim   the quickplay-finish claim awaiting the arbiter (FIDE 1997/2001 10.2, 2018 III.5), or null
- * @param touched          the squares of the pieces (own or the opponent's) the player to move has touched on this move,
- *                         first touched first (FIDE 2018 4.3, 4.4); empty after each move
+ * @param touched          the squares of the pieces (own or the opponent's) the player to move has touched on this
+ *                         move, first touched first (FIDE 2018 4.3, 4.4); empty after each move
  * @param quickplayIncrement a five-second increment was introduced on request (FIDE 2018 III.4): the game is no longer
  *                         one without increment
  * @param resumption       the resumption of an adjourned game (never null; {@link Resumption#NONE} before any)
@@ -100,7 +100,8 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     }
 
     public static final GameState INITIAL = new GameState(Phase.NOT_STARTED, null, null, null, null, null, 0, 0,
-            true, null, false, -1, null, null, null, null, null, java.util.List.of(), false, Resumption.NONE, null, null);
+            true, null, false, -1, null, null, null, null, null, java.util.List.of(), false, Resumption.NONE, null,
+            null);
 
     /** A filed quickplay-finish claim not yet decided: the clocks are stopped and the arbiter is called. */
     public boolean awaitingQuickplayDecision() {
@@ -192,27 +193,27 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     }
 
     GameState with(Phase newPhase) {
-        return new GameState(newPhase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
+        return copy(c -> c.phase = newPhase);
     }
 
     GameState withRecord(GameRecord newRecord, boolean completed, ClockReading clock) {
-        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, newRecord, whiteIllegalMoves,
-                blackIllegalMoves, completed, offerBy, false, -1, clock, sealedBy, sealedMove, ended, quickplayClaim,
-                java.util.List.of(), quickplayIncrement, resumption, null, cancelled);
+        return copy(c -> {
+            c.record = newRecord;
+            c.lastMoveCompleted = completed;
+            c.touchedThisTurn = false;
+            c.boundSquare = -1;
+            c.lastClock = clock;
+            c.touched = java.util.List.of();
+            c.illegalMoveNotCompleted = null;
+        });
     }
 
     GameState withOffer(Side newOfferBy) {
-        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, lastMoveCompleted, newOfferBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
+        return copy(c -> c.offerBy = newOfferBy);
     }
 
     GameState withCompleted(boolean completed) {
-        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, completed, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
+        return copy(c -> c.lastMoveCompleted = completed);
     }
 
     GameState withTouched(int square) {
@@ -221,67 +222,138 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
             now = new java.util.ArrayList<>(touched);
             now.add(square);
         }
-        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, lastMoveCompleted, offerBy, true, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, now, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
+        java.util.List<Integer> touchedNow = now;
+        return copy(c -> {
+            c.touchedThisTurn = true;
+            c.touched = touchedNow;
+        });
     }
 
     GameState withIllegalMoves(int white, int black, int newBoundSquare) {
-        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, white, black,
-                lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy, sealedMove, ended,
-                quickplayClaim, touched, quickplayIncrement, resumption, null, cancelled);
+        return copy(c -> {
+            c.whiteIllegalMoves = white;
+            c.blackIllegalMoves = black;
+            c.boundSquare = newBoundSquare;
+            c.illegalMoveNotCompleted = null;
+        });
     }
 
     GameState withIllegalMoveNotCompleted(String attempted, int newBoundSquare) {
-        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, newBoundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, attempted, cancelled);
+        return copy(c -> {
+            c.boundSquare = newBoundSquare;
+            c.illegalMoveNotCompleted = attempted;
+        });
     }
 
     GameState withResumption(Resumption newResumption) {
-        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, newResumption, illegalMoveNotCompleted, cancelled);
+        return copy(c -> c.resumption = newResumption);
     }
 
     GameState withPlayers(String white, String black) {
-        return new GameState(phase, started, rules, white, black, record, whiteIllegalMoves, blackIllegalMoves,
-                lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy, sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
+        return copy(c -> {
+            c.whitePlayerId = white;
+            c.blackPlayerId = black;
+        });
     }
 
     GameState withStarted(GameStarted newStarted) {
-        return new GameState(phase, newStarted, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
+        return copy(c -> c.started = newStarted);
     }
 
     GameState withSeal(Side by, String move) {
-        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, by, move,
-                ended, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
+        return copy(c -> {
+            c.sealedBy = by;
+            c.sealedMove = move;
+        });
     }
 
     GameState withQuickplayClaim(QuickplayClaim claim) {
-        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, claim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
+        return copy(c -> c.quickplayClaim = claim);
     }
 
     GameState withQuickplayIncrement() {
-        return new GameState(phase, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, lastMoveCompleted, offerBy, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, ended, null, touched, true, resumption, illegalMoveNotCompleted, cancelled);
+        return copy(c -> {
+            c.quickplayClaim = null;
+            c.quickplayIncrement = true;
+        });
     }
 
     GameState withEnded(GameEnded result) {
-        return new GameState(Phase.ENDED, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, lastMoveCompleted, null, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, result, quickplayClaim, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancelled);
+        return copy(c -> {
+            c.phase = Phase.ENDED;
+            c.offerBy = null;
+            c.ended = result;
+        });
     }
 
     GameState withCancelled(GameCancelled cancellation) {
-        return new GameState(Phase.CANCELLED, started, rules, whitePlayerId, blackPlayerId, record, whiteIllegalMoves,
-                blackIllegalMoves, lastMoveCompleted, null, touchedThisTurn, boundSquare, lastClock, sealedBy,
-                sealedMove, null, null, touched, quickplayIncrement, resumption, illegalMoveNotCompleted, cancellation);
+        return copy(c -> {
+            c.phase = Phase.CANCELLED;
+            c.offerBy = null;
+            c.ended = null;
+            c.quickplayClaim = null;
+            c.cancelled = cancellation;
+        });
+    }
+
+    /** This state with the fields {@code change} sets; every other field as it is. */
+    private GameState copy(java.util.function.Consumer<Copy> change) {
+        Copy c = new Copy(this);
+        change.accept(c);
+        return new GameState(c.phase, c.started, c.rules, c.whitePlayerId, c.blackPlayerId, c.record,
+                c.whiteIllegalMoves, c.blackIllegalMoves, c.lastMoveCompleted, c.offerBy, c.touchedThisTurn,
+                c.boundSquare, c.lastClock, c.sealedBy, c.sealedMove, c.ended, c.quickplayClaim, c.touched,
+                c.quickplayIncrement, c.resumption, c.illegalMoveNotCompleted, c.cancelled);
+    }
+
+    /** The fields of a state being copied, to change a few by name (the constructor takes 22 in order). */
+    private static final class Copy {
+        Phase phase;
+        GameStarted started;
+        EditionRules rules;
+        String whitePlayerId;
+        String blackPlayerId;
+        GameRecord record;
+        int whiteIllegalMoves;
+        int blackIllegalMoves;
+        boolean lastMoveCompleted;
+        Side offerBy;
+        boolean touchedThisTurn;
+        int boundSquare;
+        ClockReading lastClock;
+        Side sealedBy;
+        String sealedMove;
+        GameEnded ended;
+        QuickplayClaim quickplayClaim;
+        java.util.List<Integer> touched;
+        boolean quickplayIncrement;
+        Resumption resumption;
+        String illegalMoveNotCompleted;
+        GameCancelled cancelled;
+
+        Copy(GameState s) {
+            phase = s.phase;
+            started = s.started;
+            rules = s.rules;
+            whitePlayerId = s.whitePlayerId;
+            blackPlayerId = s.blackPlayerId;
+            record = s.record;
+            whiteIllegalMoves = s.whiteIllegalMoves;
+            blackIllegalMoves = s.blackIllegalMoves;
+            lastMoveCompleted = s.lastMoveCompleted;
+            offerBy = s.offerBy;
+            touchedThisTurn = s.touchedThisTurn;
+            boundSquare = s.boundSquare;
+            lastClock = s.lastClock;
+            sealedBy = s.sealedBy;
+            sealedMove = s.sealedMove;
+            ended = s.ended;
+            quickplayClaim = s.quickplayClaim;
+            touched = s.touched;
+            quickplayIncrement = s.quickplayIncrement;
+            resumption = s.resumption;
+            illegalMoveNotCompleted = s.illegalMoveNotCompleted;
+            cancelled = s.cancelled;
+        }
     }
 }
