@@ -407,6 +407,25 @@ class GameServiceIntegrationTest {
         assertTrue(roundPgn.contains(kept) && roundPgn.contains(begun), roundPgn);
         assertFalse(roundPgn.contains(notBegun), "a cancelled game was not played: " + roundPgn);
         assertTrue(get(url(), "/games/" + notBegun + "/pgn").body().contains("[Result \"*\"]"));
+
+        // a round whose every game was cancelled has no PGN to give: 404, as for a round without games
+        publishEvent(Topics.TOURNAMENT.name(), tournament, tournament, organiser, new TournamentEvent.RoundPaired(
+                tournament, "c4", organiser, Instant.now(), 2, PairingSystemKind.values()[0], 8L,
+                List.of(new Board(1, "A", "p1", "p2")), List.of()));
+        String onlyGame = RoundStarter.gameId(tournament, 2, 1);
+        assertTrue(events(Topics.MOVES.name(), onlyGame, 1, WAIT).get(0).payload() instanceof GameStarted, onlyGame);
+        publishEvent(Topics.TOURNAMENT.name(), tournament, tournament, arbiter, new TournamentEvent.PairingCorrected(
+                tournament, "c5", arbiter, Instant.now(), 2, List.of(),
+                List.of(new Bye("p1", ByeKind.ZERO_POINT, Score.ZERO), new Bye("p2", ByeKind.ZERO_POINT, Score.ZERO)),
+                "p1 and p2 withdrew"));
+        awaitGet(url(), "/games/" + onlyGame, r -> r.body().contains("CANCELLED"));
+        HttpResponse<String> allCancelled = get(url(), "/tournaments/" + tournament + "/rounds/2/pgn");
+        assertEquals(404, allCancelled.statusCode(), allCancelled.body());
+        assertTrue(allCancelled.body().contains("no games in round 2 of " + tournament), allCancelled.body());
+        assertTrue(allCancelled.body().contains("cancelled by a pairing correction"), allCancelled.body());
+        HttpResponse<String> none = get(url(), "/tournaments/" + tournament + "/rounds/3/pgn");
+        assertEquals(404, none.statusCode(), none.body());
+        assertTrue(none.body().contains("no games in round 3 of " + tournament), none.body());
     }
 
     @Test

@@ -182,6 +182,12 @@ public class GameResource {
                     }
                     // a game a pairing correction cancelled was not played: not in the round's PGN
                     List<GameRow> games = all.stream().filter(PgnExport::inRoundPgn).toList();
+                    if (games.isEmpty()) {
+                        // every game of the round was cancelled: no game to export, as for a round with none
+                        throw notFound("no games in round " + round + " of " + tournament + " (its " + all.size()
+                                + (all.size() == 1 ? " game was" : " games were")
+                                + " cancelled by a pairing correction)");
+                    }
                     Uni<StringBuilder> text = Uni.createFrom().item(new StringBuilder());
                     for (GameRow game : games) {
                         text = text.chain(sb -> pgnOf(s, game).map(one -> sb.append(sb.isEmpty() ? "" : "\n").append(one)));
