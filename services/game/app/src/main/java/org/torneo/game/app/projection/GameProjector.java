@@ -196,7 +196,7 @@ public final class GameProjector {
             // C.04.2; C.04.3 (2017) F.6-F.7: the corrected pairing no longer has this game; it has no result
             case GameCancelled c -> {
                 row.category = "CANCELLATION";
-                row.kind = "CANCELLED_BY_PAIRING_CORRECTION";
+                row.kind = CANCELLED;
                 row.article = c.article();
                 row.reason = c.reason() + " (" + c.cancelledBy() + ")";
             }

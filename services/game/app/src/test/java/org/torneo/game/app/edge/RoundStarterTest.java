@@ -128,8 +128,8 @@ class RoundStarterTest {
         logger.addHandler(handler);
         try {
             RoundStarter starter = starter(Set.of());
-            ConsumerRecord<byte[], byte[]> garbage = new ConsumerRecord<>(TOPIC, 3, 41L, "t1".getBytes(StandardCharsets.UTF_8),
-                    "{not json".getBytes(StandardCharsets.UTF_8));
+            ConsumerRecord<byte[], byte[]> garbage = new ConsumerRecord<>(TOPIC, 3, 41L,
+                    "t1".getBytes(StandardCharsets.UTF_8), "{not json".getBytes(StandardCharsets.UTF_8));
             assertEquals(List.of(), starter.handle(garbage));
             assertEquals(1, logged.size());
             LogRecord warning = logged.getFirst();
@@ -160,7 +160,8 @@ class RoundStarterTest {
 
         UUID eventId = UUID.fromString("00000000-0000-0000-0000-00000000c0c0");
         PairingCorrected correction = corrected("t1", 1, "p3 and p5 were on the wrong boards",
-                new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p6"), new Board(3, "Hall A", "p5", "p4"));
+                new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p6"),
+                new Board(3, "Hall A", "p5", "p4"));
         List<RoundStarter.Dispatch> sent = starter.handle(record(eventId, correction));
 
         assertEquals(List.of("t1-r1-b2", "t1-r1-b3"), sent.stream().map(RoundStarter.Dispatch::gameId).toList(),
@@ -187,8 +188,8 @@ class RoundStarterTest {
         ConsumerRecord<byte[], byte[]> paired = record(paired("t1", 2, new Board(1, "Hall A", "a", "b"),
                 new Board(2, "Hall A", "c", "d")));
         UUID firstId = UUID.randomUUID();
-        ConsumerRecord<byte[], byte[]> first = record(firstId, corrected("t1", 2, "swap", new Board(1, "Hall A", "a", "d"),
-                new Board(2, "Hall A", "c", "b")));
+        ConsumerRecord<byte[], byte[]> first = record(firstId, corrected("t1", 2, "swap",
+                new Board(1, "Hall A", "a", "d"), new Board(2, "Hall A", "c", "b")));
         UUID secondId = UUID.randomUUID();
         ConsumerRecord<byte[], byte[]> second = record(secondId, corrected("t1", 2, "swap back",
                 new Board(1, "Hall A", "a", "b"), new Board(2, "Hall A", "c", "d")));
@@ -198,9 +199,11 @@ class RoundStarterTest {
         List<List<RoundStarter.Dispatch>> afterRestart = readAll(starter(existing), created, paired, first, second);
 
         assertEquals(before, afterRestart, "the same records read again give the same commands with the same ids");
-        assertEquals(List.of(RoundStarter.correctionCommandId(firstId, 1), RoundStarter.correctionCommandId(firstId, 2)),
+        assertEquals(List.of(RoundStarter.correctionCommandId(firstId, 1),
+                        RoundStarter.correctionCommandId(firstId, 2)),
                 before.get(2).stream().map(RoundStarter.Dispatch::commandId).toList());
-        assertEquals(List.of(RoundStarter.correctionCommandId(secondId, 1), RoundStarter.correctionCommandId(secondId, 2)),
+        assertEquals(List.of(RoundStarter.correctionCommandId(secondId, 1),
+                        RoundStarter.correctionCommandId(secondId, 2)),
                 before.get(3).stream().map(RoundStarter.Dispatch::commandId).toList());
         assertEquals("b", corrections(before.get(3)).getFirst().command().blackPlayerId(),
                 "compared with the pairing as last corrected, not as first published");
@@ -214,10 +217,12 @@ class RoundStarterTest {
         // p3 and p4 were given half-point byes by mistake; the arbiter pairs them on board 2
         assertEquals(List.of(), starter.handle(record(new RoundPaired("t1", UUID.randomUUID().toString(), ORGANISER,
                 PAIRED_AT, 3, PairingSystemKind.DUTCH, 1, List.of(new Board(1, "Hall A", "p1", "p2")),
-                List.of(new Bye("p3", ByeKind.HALF_POINT, Score.HALF), new Bye("p4", ByeKind.HALF_POINT, Score.HALF))))));
+                List.of(new Bye("p3", ByeKind.HALF_POINT, Score.HALF),
+                        new Bye("p4", ByeKind.HALF_POINT, Score.HALF))))));
 
         List<RoundStarter.Dispatch> sent = starter.handle(record(UUID.randomUUID(), corrected("t1", 3,
-                "the byes were not requested", new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall B", "p3", "p4"))));
+                "the byes were not requested", new Board(1, "Hall A", "p1", "p2"),
+                new Board(2, "Hall B", "p3", "p4"))));
 
         List<RoundStarter.Start> starts = starts(sent);
         assertEquals(1, sent.size(), sent.toString());
@@ -284,10 +289,11 @@ class RoundStarterTest {
 
         assertEquals(1, games.events("t1-r1-b1").stream().filter(e -> e instanceof PlayersCorrected).count());
         assertEquals("p4", games.state("t1-r1-b1").blackPlayerId());
-        List<EventMessage> refused = games.events("t1-r1-b2").stream().filter(e -> e instanceof CommandRejected).toList();
+        List<EventMessage> refused = games.events("t1-r1-b2").stream().filter(e -> e instanceof CommandRejected)
+                .toList();
         assertEquals(1, refused.size(), games.events("t1-r1-b2").toString());
-        assertTrue(((CommandRejected) refused.getFirst()).reason().startsWith("the game has begun: it is played as paired"),
-                refused.toString());
+        assertTrue(((CommandRejected) refused.getFirst()).reason()
+                .startsWith("the game has begun: it is played as paired"), refused.toString());
 
         GameEnded corrected = ended(games.decide("t1-r1-b1", new Actor(Actor.Role.PLAYER, "p4"),
                 new Resign(Side.BLACK, CORRECTED_AT.plusSeconds(60))));
@@ -370,7 +376,8 @@ class RoundStarterTest {
         List<List<RoundStarter.Dispatch>> afterRestart = readAll(starter(existing), created, paired, correction);
 
         assertEquals(before, afterRestart);
-        assertEquals(List.of(RoundStarter.cancellationCommandId(eventId, 2), RoundStarter.cancellationCommandId(eventId, 3)),
+        assertEquals(List.of(RoundStarter.cancellationCommandId(eventId, 2),
+                        RoundStarter.cancellationCommandId(eventId, 3)),
                 before.get(2).stream().map(RoundStarter.Dispatch::commandId).toList());
     }
 
@@ -408,7 +415,8 @@ class RoundStarterTest {
                 .startsWith("the game was cancelled by a pairing correction: p3, p4, p5 and p6 had withdrawn"),
                 refusedMove.toString());
 
-        List<EventMessage> refused = games.events("t1-r1-b3").stream().filter(e -> e instanceof CommandRejected).toList();
+        List<EventMessage> refused = games.events("t1-r1-b3").stream().filter(e -> e instanceof CommandRejected)
+                .toList();
         assertEquals(1, refused.size(), games.events("t1-r1-b3").toString());
         assertTrue(((CommandRejected) refused.getFirst()).reason().startsWith(
                 "the game has begun: it is played as paired; the arbiter may annul it or set its result"),
