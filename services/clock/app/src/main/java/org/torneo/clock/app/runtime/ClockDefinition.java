@@ -29,7 +29,8 @@ public final class ClockDefinition {
      * events for other games are ignored before they reach the decider: not every game is played on a
      * clock of this service, and an ignored input leaves no trace in the state.
      */
-    public static AggregateDefinition<ClockInput, ClockEvent, ClockState> definition(Predicate<String> hasRecordedClock) {
+    public static AggregateDefinition<ClockInput, ClockEvent, ClockState> definition(
+            Predicate<String> hasRecordedClock) {
         return new AggregateDefinition<>(NAME, new ClockInputDecider(), ClockEvent.class,
                 new Reader(hasRecordedClock), List.of(Topics.CLOCK_COMMANDS), List.of(Topics.CLOCK), null)
                 // results are keyed by tournament, but their envelope's aggregate is the game: the default target
@@ -60,15 +61,17 @@ public final class ClockDefinition {
                 return new ClockInput.Command(command);
             }
             if (input.isCommand()) {
-                throw new IllegalArgumentException("not a clock command: " + input.payload().getClass().getSimpleName());
+                throw new IllegalArgumentException("not a clock command: "
+                        + input.payload().getClass().getSimpleName());
             }
             ClockInput commands = GameEventCommands.input(input);
             if (commands == null) {
                 return null;
             }
             String game = input.aggregateId();
-            return startsRead.contains(game) || hasRecordedClock.test(game) || GameEventCommands.evenBeforeTheStart(input)
-                    ? commands : null;
+            boolean concernsAClock = startsRead.contains(game) || hasRecordedClock.test(game)
+                    || GameEventCommands.evenBeforeTheStart(input);
+            return concernsAClock ? commands : null;
         }
     }
 }
