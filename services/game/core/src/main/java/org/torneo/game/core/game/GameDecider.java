@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -1514,15 +1515,10 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
      */
     private List<EventMessage> correctPlayers(GameRequest request, CorrectPlayers correct, GameState state) {
         Actor actor = request.actor();
-        if (actor.role() != Actor.Role.ARBITER && actor.role() != Actor.Role.SYSTEM) {
-            // C.04.2; C.04.3 (2017) F.6: only the arbiter changes a pairing made public
-            return reject(correct, "only the arbiter corrects a pairing made public, not a "
-                    + actor.role().name().toLowerCase(java.util.Locale.ROOT) + " (" + actor.id() + ")",
-                    PAIRING_CORRECTION_ARTICLE);
-        }
-        if (actor.role() == Actor.Role.SYSTEM && correct.pairingCorrection() == null) {
-            return reject(correct, "the game service applies only a pairing correction the arbiter published: the"
-                    + " correction's event id (pairingCorrection) is missing", PAIRING_CORRECTION_ARTICLE);
+        String notTheArbiters = notTheArbitersCorrection(actor, correct.pairingCorrection(),
+                "corrects a pairing made public");
+        if (notTheArbiters != null) {
+            return reject(correct, notTheArbiters, PAIRING_CORRECTION_ARTICLE);
         }
         if (correct.whitePlayerId().equals(correct.blackPlayerId())) {
             return reject(correct, "white and black are the same player " + correct.whitePlayerId(),
@@ -1555,15 +1551,10 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
      */
     private List<EventMessage> cancelGame(GameRequest request, CancelGame cancel, GameState state) {
         Actor actor = request.actor();
-        if (actor.role() != Actor.Role.ARBITER && actor.role() != Actor.Role.SYSTEM) {
-            // C.04.2; C.04.3 (2017) F.6: only the arbiter changes a pairing made public
-            return reject(cancel, "only the arbiter cancels a game of a pairing made public, not a "
-                    + actor.role().name().toLowerCase(java.util.Locale.ROOT) + " (" + actor.id() + ")",
-                    PAIRING_CORRECTION_ARTICLE);
-        }
-        if (actor.role() == Actor.Role.SYSTEM && cancel.pairingCorrection() == null) {
-            return reject(cancel, "the game service applies only a pairing correction the arbiter published: the"
-                    + " correction's event id (pairingCorrection) is missing", PAIRING_CORRECTION_ARTICLE);
+        String notTheArbiters = notTheArbitersCorrection(actor, cancel.pairingCorrection(),
+                "cancels a game of a pairing made public");
+        if (notTheArbiters != null) {
+            return reject(cancel, notTheArbiters, PAIRING_CORRECTION_ARTICLE);
         }
         String begun = howTheGameBegan(state);
         if (begun != null) {
@@ -1575,6 +1566,22 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 : cancel.cancelledBy();
         return List.of(new GameCancelled(cancel.reason(), cancelledBy, cancel.pairingCorrection(),
                 PAIRING_CORRECTION_ARTICLE, cancel.observedAt()));
+    }
+
+    /**
+     * Why the sender may not apply a pairing correction to this game, or null. C.04.2; C.04.3 (2017) F.6: only the
+     * arbiter changes a pairing made public; the game service (SYSTEM) acts only on a correction he published.
+     */
+    private static String notTheArbitersCorrection(Actor actor, UUID pairingCorrection, String action) {
+        if (actor.role() != Actor.Role.ARBITER && actor.role() != Actor.Role.SYSTEM) {
+            return "only the arbiter " + action + ", not a " + actor.role().name().toLowerCase(java.util.Locale.ROOT)
+                    + " (" + actor.id() + ")";
+        }
+        if (actor.role() == Actor.Role.SYSTEM && pairingCorrection == null) {
+            return "the game service applies only a pairing correction the arbiter published: the correction's"
+                    + " event id (pairingCorrection) is missing";
+        }
+        return null;
     }
 
     /** Why the game counts as begun for a pairing correction (a move made, legal or illegal), or null. */
