@@ -98,7 +98,18 @@ class FeedBrowserTest {
     private void waitFor(String what, java.util.function.Supplier<Boolean> condition) {
         new WebDriverWait(browser, WAIT).withMessage(what)
                 .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
-                .ignoring(org.openqa.selenium.NoSuchElementException.class).until(d -> condition.get());
+                .ignoring(org.openqa.selenium.NoSuchElementException.class).until(d -> {
+                    try {
+                        return condition.get();
+                    } catch (org.openqa.selenium.WebDriverException e) {
+                        // the page re-drew the element while it was read: Chromium 156 reports that as a plain
+                        // inspector error ("Node with given id does not belong to the document"), not a stale element
+                        if (e.getMessage() != null && e.getMessage().contains("does not belong to the document")) {
+                            return false;
+                        }
+                        throw e;
+                    }
+                });
     }
 
     @Test
