@@ -671,20 +671,17 @@ public final class TournamentDecider {
                 Board board = round.boardOf(e.whitePlayerId(), e.blackPlayerId()).orElseThrow();
                 Map<Integer, Result> results = new LinkedHashMap<>(round.results());
                 results.put(board.number(), new Result(e.result(), e.played()));
-                yield withRound(s, new Round(round.number(), round.boards(), round.byes(), results, false,
-                        round.removedBoards()), handled);
+                yield withRound(s, round.with(results, false), handled);
             }
             case ResultAmended e -> {
                 Round round = s.rounds().get(e.round());
                 Map<Integer, Result> results = new LinkedHashMap<>(round.results());
                 results.put(e.board(), new Result(e.result(), e.played()));
-                yield withRound(s, new Round(round.number(), round.boards(), round.byes(), results, round.closed(),
-                        round.removedBoards()), handled);
+                yield withRound(s, round.with(results, round.closed()), handled);
             }
             case RoundClosed e -> {
                 Round round = s.rounds().get(e.round());
-                yield withRound(s, new Round(round.number(), round.boards(), round.byes(), round.results(), true,
-                        round.removedBoards()), handled);
+                yield withRound(s, round.with(round.results(), true), handled);
             }
             case TournamentEvent.CommandRejected e -> new TournamentState(s.tournamentId(), s.name(), s.system(),
                     s.plannedRounds(), s.scoring(), s.rulesetId(), s.halls(), s.players(), s.numbers(), s.forbidden(),

@@ -68,6 +68,11 @@ public record TournamentState(String tournamentId, String name, PairingSystemKin
             this(number, boards, byes, results, closed, Set.of());
         }
 
+        /** The same round with these results and closed or not; its pairing and removed boards unchanged. */
+        public Round with(Map<Integer, Result> newResults, boolean nowClosed) {
+            return new Round(number, boards, byes, newResults, nowClosed, removedBoards);
+        }
+
         public Optional<Board> boardOf(String white, String black) {
             return boards.stream().filter(b -> b.white().equals(white) && b.black().equals(black)).findFirst();
         }
