@@ -38,6 +38,14 @@ public final class Position {
         return new Position(board.copy());
     }
 
+    /**
+     * The same position without the legal moves computed for it (it shares the immutable board): for a position kept
+     * long after it was played from, whose moves are not asked for again.
+     */
+    public Position withoutCaches() {
+        return legal == null && legalMoves == null ? this : new Position(board);
+    }
+
     public String toFen() {
         return Fen.write(board);
     }

@@ -541,11 +541,13 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
     private static ClaimEvidence evidence(GameRecord judged, RepetitionIdentity identity) {
         List<Integer> plies = new ArrayList<>();
         String key = identity.key(judged.position());
-        for (GameRecord r = judged; r != null; r = r.previous()) {
-            if (identity.key(r.position()).equals(key)) {
-                plies.add(0, r.ply());
+        List<Position> positions = judged.positions(); // played again once, not once per ply walked back
+        for (int ply = judged.ply(); ply >= 0; ply--) {
+            Position position = positions.get(ply);
+            if (identity.key(position).equals(key)) {
+                plies.add(0, ply);
             }
-            if (r.position().halfmoveClock() == 0) {
+            if (position.halfmoveClock() == 0) {
                 break;
             }
         }
