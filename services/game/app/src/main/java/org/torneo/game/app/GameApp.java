@@ -74,8 +74,9 @@ public class GameApp {
     /**
      * Threads deciding each poll, each with its own Kafka transaction over its share of the input partitions
      * (KafkaAggregateRuntime.useLanes); 0 = one lane per four processors, at least one. On the 2-core machine that
-     * also runs the broker, 2 lanes were slower than 1 (17-19k against 19-21k moves/s): the broker, not the
-     * runtime's thread, is what the second core is needed for, and two transactions per poll cost it more.
+     * also runs the broker, one lane decides 23-42k moves/s once the JIT is warm (GameBenchmarkTest's median) and
+     * two lanes 28k and 43k in the two runs measured: not enough to make two the default where the broker needs the
+     * second core (in session 3, measured cold, two lanes were the slower).
      */
     @ConfigProperty(name = "torneo.game.lanes", defaultValue = "0")
     int lanes;
