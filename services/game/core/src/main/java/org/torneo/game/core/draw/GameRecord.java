@@ -91,11 +91,15 @@ public final class GameRecord {
             }
             Position position = from.checkpoint;
             for (Ply p : path) {
-                position = p.irregular
-                        ? position.playIrregular(p.lastMove.from(), p.lastMove.to(), p.lastMove.promotion())
-                        : position.play(p.lastMove);
+                position = p.playedFrom(position);
             }
             return position;
+        }
+
+        /** The position after this ply's move from the one before it, played as it was (legal or standing). */
+        Position playedFrom(Position before) {
+            return irregular ? before.playIrregular(lastMove.from(), lastMove.to(), lastMove.promotion())
+                    : before.play(lastMove);
         }
     }
 
@@ -204,12 +208,12 @@ public final class GameRecord {
         List<Position> positions = new ArrayList<>(path.length);
         Position p = path[0].checkpoint;
         positions.add(p);
-        for (int i = 1; i < path.length; i++) {
-            Ply r = path[i];
-            p = i == node.ply ? position() : r.checkpoint != null ? r.checkpoint : r.irregular
-                    ? p.playIrregular(r.lastMove.from(), r.lastMove.to(), r.lastMove.promotion())
-                    : p.play(r.lastMove);
+        for (int i = 1; i < node.ply; i++) {
+            p = path[i].checkpoint != null ? path[i].checkpoint : path[i].playedFrom(p);
             positions.add(p);
+        }
+        if (node.ply > 0) {
+            positions.add(position());
         }
         return positions;
     }
