@@ -25,15 +25,23 @@ public sealed interface ClockCommand extends CommandMessage {
     /**
      * Starts White's clock at the scheduled start {@code at}, present or not (FIDE 2018 6.6).
      * {@code blackControl} is null unless Black plays under a different control (Armageddon,
-     * TRF-26 222 "W300-B240"); {@code control} is then White's.
+     * TRF-26 222 "W300-B240"); {@code control} is then White's. {@code firstToMove} is BLACK for a game
+     * started from a position with Black to move (an organiser's single game from a FEN): Black's clock starts
+     * then; null means White (every game from the initial position, and commands written before the field).
      */
     @MessageType(name = "clock.StartClock", version = 1)
-    record StartClock(String gameId, String commandId, Actor actor, long at,
-                      TimeControl control, ClockRules rules, TimeControl blackControl) implements ClockCommand {
+    record StartClock(String gameId, String commandId, Actor actor, long at, TimeControl control, ClockRules rules,
+                      TimeControl blackControl, Side firstToMove) implements ClockCommand {
 
-        /** The usual case: the same control for both players. */
+        /** The usual case: the same control for both players, White first. */
         public StartClock(String gameId, String commandId, Actor actor, long at, TimeControl control, ClockRules rules) {
-            this(gameId, commandId, actor, at, control, rules, null);
+            this(gameId, commandId, actor, at, control, rules, null, null);
+        }
+
+        /** White first, each player under his own control. */
+        public StartClock(String gameId, String commandId, Actor actor, long at, TimeControl control, ClockRules rules,
+                          TimeControl blackControl) {
+            this(gameId, commandId, actor, at, control, rules, blackControl, null);
         }
     }
 

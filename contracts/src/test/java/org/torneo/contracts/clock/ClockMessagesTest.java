@@ -50,6 +50,7 @@ class ClockMessagesTest {
         ClockRules rules = new ClockRules(new Ruleset(Edition.FIDE_2018, Category.STANDARD), 0, true);
         List<Message> samples = List.of(
                 new ClockCommand.StartClock("g", "c1", ARBITER, 1L, CONTROL, rules),
+                new ClockCommand.StartClock("g", "c1", ARBITER, 1L, CONTROL, rules, null, Side.BLACK),
                 new ClockCommand.SetTimes("g", "c2", ARBITER, 2L, 1000, 2000, null, 7, Side.BLACK, "FIDE 2018 7.1", "r"),
                 new ClockCommand.AdjournGame("g", "c3", ARBITER, 3L, null),
                 new ClockEvent.ClockStarted("g", "c1", ARBITER, 1L, CONTROL, rules, 5_400_000, 5_400_000, null),
@@ -69,6 +70,18 @@ class ClockMessagesTest {
             String json = CODEC.toJson(envelope);
             assertEquals(message, CODEC.decode(json).payload(), json);
         }
+    }
+
+    @Test
+    void aStartClockWrittenBeforeTheFirstSideToMoveStartsWhite() {
+        ClockRules rules = new ClockRules(new Ruleset(Edition.FIDE_2018, Category.STANDARD), 0, true);
+        String json = CODEC.toJson(Envelope.command(UUID.randomUUID(), "g", ARBITER, Instant.EPOCH,
+                new ClockCommand.StartClock("g", "c1", ARBITER, 1L, CONTROL, rules)));
+        String older = json.replace(",\"firstToMove\":null", "");
+        assertTrue(older.length() < json.length(), json);
+        ClockCommand.StartClock read = (ClockCommand.StartClock) CODEC.decode(older).payload();
+        assertEquals(null, read.firstToMove());
+        assertEquals(CONTROL, read.control());
     }
 
     @Test

@@ -64,7 +64,7 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
             case ClockInput.NewGame n -> NewGame.decide(state, n.commandId(), n.actor(), n.at(), n.article(),
                     n.reason());
             case ClockInput.TakeBack t -> TakeBack.decide(state, t.commandId(), t.actor(), t.at(), t.keptPlies(),
-                    t.article(), t.reason());
+                    t.toMove(), t.article(), t.reason());
         };
     }
 

@@ -74,7 +74,8 @@ public final class GameEventCommands {
         // counters and running side follow the position kept; on the moves topic, so read in order with the moves
         if (event.payload() instanceof MovesTakenBack t) {
             return new ClockInput.TakeBack("MovesTakenBack", event.aggregateId(), event.eventId().toString(),
-                    event.actor(), millis(t.takenBackAt()), t.keptPlies(), t.article(), t.reason());
+                    event.actor(), millis(t.takenBackAt()), t.keptPlies(), Side.toMoveIn(t.fen()), t.article(),
+                    t.reason());
         }
         return of(event);
     }

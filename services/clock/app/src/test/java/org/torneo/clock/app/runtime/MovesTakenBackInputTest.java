@@ -111,4 +111,26 @@ class MovesTakenBackInputTest {
         assertInstanceOf(ClockSwitched.class, moveCompleted(6, at + 2 * MIN).get(0));
         assertEquals(state, replay());
     }
+
+    @Test
+    void inAGameBlackBeganTheRestoredPositionsSideToMoveRunsItsClock() {
+        // an organiser's game from a FEN with Black to move: the clock starts Black's clock; Black, White, Black
+        // moved, and the position after Black's first move (White to move, from the game's FEN) is restored
+        apply(new ClockInput.Command(new ClockCommand.StartClock("g-1", "c-start", ARBITER, T0,
+                TimeControlParser.parse("90+30"), RULES, null, Side.BLACK)));
+        for (int ply = 1; ply <= 3; ply++) {
+            read(new MoveEvent.MoveCompleted(ply, ply % 2 == 1 ? Side.BLACK : Side.WHITE,
+                    Instant.ofEpochMilli(T0 + ply * MIN)));
+        }
+        assertEquals(List.of(1, 2, Side.WHITE), List.of(state.white().moves(), state.black().moves(), state.toMove()));
+        long at = T0 + 3 * MIN + 10 * SEC;
+        TimesSet set = assertInstanceOf(TimesSet.class, read(new MoveEvent.MovesTakenBack(1,
+                "4k3/8/8/8/8/8/4P3/3K4 w - - 1 41", "illegal move taken back", "FIDE 2018 7.5.1",
+                Instant.ofEpochMilli(at))).get(0));
+        assertEquals(List.of(0, 1, Side.WHITE), List.of(set.whiteMoves(), set.blackMoves(), set.sideToMove()));
+        ClockSwitched press = assertInstanceOf(ClockSwitched.class, read(new MoveEvent.MoveCompleted(2, Side.WHITE,
+                Instant.ofEpochMilli(at + MIN))).get(0));
+        assertEquals(1, press.moveNumber());
+        assertEquals(state, replay());
+    }
 }

@@ -213,8 +213,15 @@ public final class ClockDecider {
         TimeControl black = c.blackControl() == null || c.blackControl().equals(c.control()) ? null : c.blackControl();
         long blackBase = (black == null ? c.control() : black).period(0).baseMillis();
         // FIDE 2018 6.6 (1997 6.5, 2001 6.5, Code 1970 art. XIV-2): White's clock starts at the scheduled time
-        return List.of(new ClockStarted(c.gameId(), c.commandId(), c.actor(), c.at(), c.control(), c.rules(), white,
-                blackBase, black));
+        ClockStarted started = new ClockStarted(c.gameId(), c.commandId(), c.actor(), c.at(), c.control(), c.rules(),
+                white, blackBase, black);
+        if (c.firstToMove() != Side.BLACK) {
+            return List.of(started);
+        }
+        // A game from a position with Black to move: the Laws and the seeds assume White moves first and are silent;
+        // as arbiters do, the clock of the player to move runs (recorded as the times set, counters at 0)
+        return List.of(started, new TimesSet(c.gameId(), c.commandId(), c.actor(), c.at(), white, blackBase, 0, 0,
+                Side.BLACK, "FIDE 2018 6.6", "the game starts from a position with Black to move: Black's clock runs"));
     }
 
     private static List<ClockEvent> press(PressClock c, ClockState s) {

@@ -30,21 +30,25 @@ public final class TakeBack {
     }
 
     /**
-     * The events that put {@code state}'s counters back to {@code keptPlies} (0 = the initial position). Empty when the
-     * clock runs no game (not started, stopped, cancelled), when a new game's presses are held (the takeback is then
-     * the annulled game's or the new game's, which the clock cannot tell yet), or when the clock already stands at the
-     * plies kept with the right side to move.
+     * The events that put {@code state}'s counters back to {@code keptPlies} (0 = the start position), with
+     * {@code toMove} to move in the position kept (null: as in a game White began). Empty when the clock runs no game
+     * (not started, stopped, cancelled), when a new game's presses are held (the takeback is then the annulled game's
+     * or the new game's, which the clock cannot tell yet), or when the clock already stands at the plies kept with
+     * the right side to move.
      */
     public static List<ClockEvent> decide(ClockState state, String commandId, Actor actor, long at, int keptPlies,
-                                          String article, String reason) {
+                                          Side toMove, String article, String reason) {
         if (!state.started() || state.status() == ClockStatus.STOPPED || state.status() == ClockStatus.CANCELLED
                 || !state.heldPresses().isEmpty() || keptPlies < 0) {
             return List.of();
         }
-        int whiteMoves = (keptPlies + 1) / 2;
-        int blackMoves = keptPlies / 2;
-        Side toMove = keptPlies % 2 == 0 ? Side.WHITE : Side.BLACK;
-        if (state.white().moves() == whiteMoves && state.black().moves() == blackMoves && state.toMove() == toMove) {
+        Side sideToMove = toMove != null ? toMove : keptPlies % 2 == 0 ? Side.WHITE : Side.BLACK;
+        // the side that made the first move: the one to move after an even number of plies
+        Side first = keptPlies % 2 == 0 ? sideToMove : sideToMove.opponent();
+        int whiteMoves = first == Side.WHITE ? (keptPlies + 1) / 2 : keptPlies / 2;
+        int blackMoves = keptPlies - whiteMoves;
+        if (state.white().moves() == whiteMoves && state.black().moves() == blackMoves
+                && state.toMove() == sideToMove) {
             return List.of();
         }
         long when = Math.max(at, state.lastEventAt());
@@ -52,7 +56,7 @@ public final class TakeBack {
         long black = Math.max(0, state.remaining(Side.BLACK, when));
         // FIDE 2018 7.5.1, 6.10.2: the position before the irregularity is restored; the clocks keep their times
         return ClockDecider.handle(new SetTimes(state.gameId(), commandId, actor, when, white, black, whiteMoves,
-                blackMoves, toMove, article == null || article.isBlank() ? "FIDE 2018 7.5.1" : article,
+                blackMoves, sideToMove, article == null || article.isBlank() ? "FIDE 2018 7.5.1" : article,
                 "moves taken back to ply " + keptPlies + (reason == null || reason.isBlank() ? "" : ": " + reason)),
                 state);
     }

@@ -18,10 +18,12 @@ import org.torneo.contracts.clock.ClockCommand.CheckFlag;
 import org.torneo.contracts.clock.ClockCommand.PauseClock;
 import org.torneo.contracts.clock.ClockCommand.PressClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeClock;
+import org.torneo.contracts.clock.ClockCommand.StartClock;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.clock.ClockEvent.ClockStarted;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
 import org.torneo.contracts.clock.ClockEvent.FlagFell;
+import org.torneo.contracts.clock.ClockEvent.TimesSet;
 import org.torneo.contracts.Ruleset.Edition;
 import org.torneo.contracts.Side;
 
@@ -43,6 +45,30 @@ class ClockRunningTest {
         assertEquals(Optional.of(T0 + 90 * MIN), f.state().deadline());
         assertEquals(90 * MIN - 7 * MIN, f.state().remaining(Side.WHITE, T0 + 7 * MIN));
         assertEquals(90 * MIN, f.state().remaining(Side.BLACK, T0 + 7 * MIN));
+    }
+
+    @Test
+    void aGameFromAPositionWithBlackToMoveRunsBlacksClockFirst() {
+        ClockFixture f = new ClockFixture();
+        StartClock usual = ClockFixture.start("90+30", Edition.FIDE_2018, T0);
+        List<ClockEvent> events = f.apply(new StartClock(GAME, "start", ARBITER, T0, usual.control(), usual.rules(),
+                null, Side.BLACK));
+        assertEquals(List.of(ClockStarted.class, TimesSet.class), events.stream().<Class<?>>map(Object::getClass)
+                .toList());
+        TimesSet set = (TimesSet) events.get(1);
+        assertEquals(List.of(90 * MIN, 90 * MIN, 0, 0, Side.BLACK, T0), List.of(set.whiteMillis(), set.blackMillis(),
+                set.whiteMoves(), set.blackMoves(), set.sideToMove(), set.at()));
+        assertEquals(Side.BLACK, f.state().toMove());
+        assertEquals(Optional.of(T0 + 90 * MIN), f.state().deadline());
+        assertEquals(90 * MIN, f.state().remaining(Side.WHITE, T0 + 7 * MIN));
+        assertEquals(90 * MIN - 7 * MIN, f.state().remaining(Side.BLACK, T0 + 7 * MIN));
+        f.rejected(new PressClock(GAME, "w", BOARD, T0 + MIN, Side.WHITE), "White pressed the clock");
+        ClockSwitched first = (ClockSwitched) f.apply(new PressClock(GAME, "b", BOARD, T0 + 7 * MIN, Side.BLACK))
+                .get(0);
+        assertEquals(List.of(Side.BLACK, 1, 90 * MIN - 7 * MIN + 30 * SEC), List.of(first.mover(), first.moveNumber(),
+                first.remainingMillis()));
+        assertEquals(Side.WHITE, f.state().toMove());
+        assertEquals(f.state(), ClockDecider.fold(GAME, f.history()), "a replay rebuilds it");
     }
 
     @Nested

@@ -15,6 +15,7 @@ import org.torneo.clock.core.takeback.TakeBack;
 import org.torneo.contracts.Ruleset.Edition;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.ClockCommand.PressClock;
+import org.torneo.contracts.clock.ClockCommand.StartClock;
 import org.torneo.contracts.clock.ClockCommand.StopClock;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
@@ -28,7 +29,12 @@ import org.torneo.contracts.clock.ClockEvent.TimesSet;
 class TakeBackTest {
 
     private static List<ClockEvent> takeBack(ClockFixture f, long at, int keptPlies) {
-        return f.record(TakeBack.decide(f.state(), "back", ARBITER, at, keptPlies, "FIDE 2018 7.5.1", "illegal move"));
+        return takeBack(f, at, keptPlies, null);
+    }
+
+    private static List<ClockEvent> takeBack(ClockFixture f, long at, int keptPlies, Side toMove) {
+        return f.record(TakeBack.decide(f.state(), "back", ARBITER, at, keptPlies, toMove, "FIDE 2018 7.5.1",
+                "illegal move"));
     }
 
     /** The game's completed move of {@code ply} as the clock app reads it: held when a new game's, else pressed. */
@@ -96,6 +102,33 @@ class TakeBackTest {
         assertEquals(List.of(), takeBack(f, f.now() + SEC, 4), "the clock has counted exactly the plies kept");
         f.run(new StopClock(GAME, "stop", ARBITER, f.now() + MIN, "game over"));
         assertEquals(List.of(), takeBack(f, f.now() + SEC, 0));
-        assertEquals(List.of(), TakeBack.decide(ClockState.initial(GAME), "back", ARBITER, f.now(), 0, "", ""));
+        assertEquals(List.of(), TakeBack.decide(ClockState.initial(GAME), "back", ARBITER, f.now(), 0, null, "",
+                ""));
+    }
+
+    @Test
+    void inAGameBlackBeganTheCountersFollowThePositionsSideToMove() {
+        // an organiser's game from a FEN with Black to move: Black's clock ran first; two moves each, then the
+        // position after Black's 2nd move (ply 3, White to move) is restored
+        StartClock start = ClockFixture.start("90+30", Edition.FIDE_2018, ClockFixture.T0);
+        ClockFixture f = new ClockFixture().run(new StartClock(GAME, "start", ARBITER, start.at(), start.control(),
+                start.rules(), null, Side.BLACK));
+        long t = f.now();
+        for (int i = 0; i < 2; i++) {
+            f.press(t += MIN, Side.BLACK);
+            f.press(t += MIN, Side.WHITE);
+        }
+        long at = f.now() + 5 * SEC;
+        TimesSet set = (TimesSet) takeBack(f, at, 3, Side.WHITE).get(0);
+        assertEquals(List.of(1, 2, Side.WHITE), List.of(set.whiteMoves(), set.blackMoves(), set.sideToMove()));
+        assertEquals(Side.WHITE, f.state().toMove());
+        // back to the start position: Black to move, nothing counted
+        set = (TimesSet) takeBack(f, at + SEC, 0, Side.BLACK).get(0);
+        assertEquals(List.of(0, 0, Side.BLACK), List.of(set.whiteMoves(), set.blackMoves(), set.sideToMove()));
+        assertEquals(Side.BLACK, f.state().toMove());
+        // without the side (a FEN the clock cannot read) the clock counts as in a game White began
+        set = (TimesSet) takeBack(f, at + 2 * SEC, 3, null).get(0);
+        assertEquals(List.of(2, 1, Side.BLACK), List.of(set.whiteMoves(), set.blackMoves(), set.sideToMove()));
+        assertEquals(f.state(), ClockDecider.fold(GAME, f.history()), "a replay rebuilds it");
     }
 }

@@ -9,6 +9,7 @@ import java.util.logging.Logger;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.ClockCommand.StartClock;
 import org.torneo.contracts.clock.ClockRules;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
@@ -52,7 +53,8 @@ public final class ClockStarter {
                 started.startedAt().toEpochMilli(), started.timeControl(),
                 new ClockRules(started.ruleset(), defaultTimeMillis(started.ruleset()),
                         // FIDE 2018 Guidelines III.4: the clock introduces the increment only where announced
-                        started.regulations().quickplayFinish() == QuickplayFinishGuidelines.INCREMENT_ON_REQUEST));
+                        started.regulations().quickplayFinish() == QuickplayFinishGuidelines.INCREMENT_ON_REQUEST),
+                null, Side.toMoveIn(started.initialFen()) == Side.BLACK ? Side.BLACK : null);
     }
 
     /** One StartClock per game: the id is derived from the game id. */

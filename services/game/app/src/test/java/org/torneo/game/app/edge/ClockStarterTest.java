@@ -9,6 +9,7 @@ import java.time.Instant;
 
 import org.junit.jupiter.api.Test;
 import org.torneo.contracts.Ruleset;
+import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.ClockCommand.StartClock;
 import org.torneo.contracts.clock.TimeControl;
 import org.torneo.contracts.game.EventRegulations;
@@ -37,6 +38,16 @@ class ClockStarterTest {
                 QuickplayFinishGuidelines.DRAW_CLAIMS));
         assertFalse(claimsOnly.rules().quickplayFinishAnnounced(), "III.5 claims add no increment on the clock");
         assertEquals(ClockStarter.commandId("t-1-r1-b3").toString(), claimsOnly.commandId());
+    }
+
+    @Test
+    void aGameFromAPositionWithBlackToMoveStartsBlacksClock() {
+        assertNull(ClockStarter.command("g", started(TimeControl.example(), QuickplayFinishGuidelines.DRAW_CLAIMS))
+                .firstToMove(), "from the initial position White's clock starts (FIDE 2018 6.6)");
+        GameStarted blackToMove = new GameStarted("t-1", 1, 3, "w", "b", Ruleset.DEFAULT,
+                "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", "Main", TimeControl.example(),
+                new EventRegulations(0, true, QuickplayFinishGuidelines.DRAW_CLAIMS), AT);
+        assertEquals(Side.BLACK, ClockStarter.command("g", blackToMove).firstToMove());
     }
 
     @Test
