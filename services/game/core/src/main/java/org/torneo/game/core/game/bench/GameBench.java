@@ -24,7 +24,8 @@ import org.torneo.game.core.notation.San;
 /**
  * Decided moves per second for the pure game decider (decide + evolve, FIDE 2018 standard, bare-material dead
  * position test) over the games of a corpus TSV (the conformance corpus' games.expected.tsv: start FEN in column
- * 2, UCI moves in column 18). Moves are submitted once as UCI and once as SAN.
+ * 2, UCI moves in column 18). Moves are submitted once as UCI and once as SAN. Then the heap the decided games'
+ * states hold, per ply.
  *
  * <pre>java -cp ... org.torneo.game.core.game.bench.GameBench [games.expected.tsv] [rounds]</pre>
  */
@@ -62,32 +63,69 @@ public final class GameBench {
             System.out.printf(Locale.ROOT, "%s best: %,.0f decided moves/s (decide + evolve, one thread)%n", notation,
                     decided / (best / 1e9));
         }
+        retained(decider, games);
     }
 
     private static int run(GameDecider decider, List<BenchGame> games, String notation) {
         int decided = 0;
         for (BenchGame game : games) {
-            GameState state = decider.initialState();
-            state = apply(decider, state, ORGANISER, new GameCommand.StartGame("t", 1, 1, "w", "b", Ruleset.DEFAULT,
-                    game.fen(), T0));
-            if (state.phase() != GameState.Phase.IN_PROGRESS) {
-                continue;
-            }
-            List<String> moves = notation.equals("uci") ? game.uci() : game.san();
-            for (String move : moves) {
-                if (state.isOver()) {
-                    break;
-                }
-                GameState next = apply(decider, state, BOARD, new GameCommand.SubmitMove(move, null, MoveSource.BOARD,
-                        null, T0));
-                if (next == state) {
-                    throw new IllegalStateException("move " + move + " refused at ply " + (state.ply() + 1));
-                }
-                state = next;
-                decided++;
-            }
+            GameState state = play(decider, game, notation);
+            decided += state == null ? 0 : state.ply();
         }
         return decided;
+    }
+
+    /** The game's state after its moves (null when its start was refused), each decided and evolved. */
+    private static GameState play(GameDecider decider, BenchGame game, String notation) {
+        GameState state = decider.initialState();
+        state = apply(decider, state, ORGANISER, new GameCommand.StartGame("t", 1, 1, "w", "b", Ruleset.DEFAULT,
+                game.fen(), T0));
+        if (state.phase() != GameState.Phase.IN_PROGRESS) {
+            return null;
+        }
+        List<String> moves = notation.equals("uci") ? game.uci() : game.san();
+        for (String move : moves) {
+            if (state.isOver()) {
+                break;
+            }
+            GameState next = apply(decider, state, BOARD, new GameCommand.SubmitMove(move, null, MoveSource.BOARD,
+                    null, T0));
+            if (next == state) {
+                throw new IllegalStateException("move " + move + " refused at ply " + (state.ply() + 1));
+            }
+            state = next;
+        }
+        return state;
+    }
+
+    /**
+     * The heap a service holds per ply for the games it decided: every game kept at its last state (as the game
+     * service keeps them), heap in use measured after collections before and after. An estimate, as any heap figure.
+     */
+    private static void retained(GameDecider decider, List<BenchGame> games) {
+        long before = usedAfterCollections();
+        List<GameState> kept = new ArrayList<>(games.size());
+        long plies = 0;
+        for (BenchGame game : games) {
+            GameState state = play(decider, game, "uci");
+            if (state != null) {
+                kept.add(state);
+                plies += state.ply();
+            }
+        }
+        long bytes = usedAfterCollections() - before;
+        java.lang.ref.Reference.reachabilityFence(kept); // the states must not be collected before they are measured
+        System.out.printf(Locale.ROOT, "retained: %,d games kept at their last state, %,d plies: %,d bytes of heap,"
+                        + " %.0f bytes per ply (%.1f KB per game)%n", kept.size(), plies, bytes,
+                (double) bytes / Math.max(1, plies), bytes / 1024.0 / Math.max(1, kept.size()));
+    }
+
+    private static long usedAfterCollections() {
+        Runtime runtime = Runtime.getRuntime();
+        for (int i = 0; i < 4; i++) {
+            System.gc();
+        }
+        return runtime.totalMemory() - runtime.freeMemory();
     }
 
     private static GameState apply(GameDecider decider, GameState state, Actor actor, GameCommand command) {
