@@ -74,7 +74,7 @@ public class GameApp {
     /**
      * Threads deciding each poll, each with its own Kafka transaction over its share of the input partitions
      * (KafkaAggregateRuntime.useLanes); 0 = one lane per four processors, at least one. On the 2-core machine that
-     * also runs the broker, one lane decides 23-42k moves/s once the JIT is warm (GameBenchmarkTest's median) and
+     * also runs the broker, one lane decides 23-48k moves/s once the JIT is warm (GameBenchmarkTest's median) and
      * two lanes 28k and 43k in the two runs measured: not enough to make two the default where the broker needs the
      * second core (in session 3, measured cold, two lanes were the slower).
      */
