@@ -67,10 +67,10 @@ public sealed interface ClockInput {
     /**
      * The game took moves back ({@code sourceType} "MovesTakenBack": an illegal move found later, FIDE 2018 7.5.1, or the
      * arbiter's restored position, 7.1 / 7.4): {@code keptPlies} remain (0 = the start position), {@code toMove} to
-     * move in the position kept (null when the game's FEN did not say). The clock's counters
-     * and running side follow the restored position, its times stay (see
-     * {@link org.torneo.clock.core.takeback.TakeBack}). It travels on the moves topic, so it is read in order with
-     * the moves. Ignored, like {@link FromGame}, while the game has no clock or once it has stopped.
+     * move in the position kept (null when the game's FEN did not say). The clock's counters and running side follow
+     * the restored position, its times stay (see {@link org.torneo.clock.core.takeback.TakeBack}). It travels on the
+     * moves topic, so it is read in order with the moves. Ignored, like {@link FromGame}, while the game has no clock
+     * or once it has stopped.
      */
     record TakeBack(String sourceType, String gameId, String commandId, org.torneo.contracts.Actor actor, long at,
                     int keptPlies, org.torneo.contracts.Side toMove, String article, String reason)

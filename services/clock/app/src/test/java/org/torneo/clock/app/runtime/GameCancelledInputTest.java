@@ -7,13 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
 import org.junit.jupiter.api.Test;
-import org.torneo.clock.core.clock.ClockState;
 import org.torneo.clock.core.clock.ClockStatus;
 import org.torneo.clock.core.timecontrol.TimeControlParser;
 import org.torneo.contracts.Actor;
@@ -43,18 +41,7 @@ class GameCancelledInputTest {
             Ruleset.Category.STANDARD), 0, false);
     private static final UUID CORRECTION = UUID.fromString("00000000-0000-0000-0000-00000000c0e1");
 
-    private final ClockInputDecider decider = new ClockInputDecider();
-    private final List<ClockEvent> recorded = new ArrayList<>();
-    private ClockState state = decider.initialState();
-
-    private List<ClockEvent> apply(ClockInput input) {
-        List<ClockEvent> events = input == null ? List.of() : decider.decide(input, state);
-        for (ClockEvent e : events) {
-            recorded.add(e);
-            state = decider.evolve(state, e);
-        }
-        return events;
-    }
+    private final RecordedClock clock = new RecordedClock();
 
     private static ClockCommand.StartClock start() {
         return new ClockCommand.StartClock("g-1", "c-start", ARBITER, T0, TimeControlParser.parse("90+30"), RULES);
@@ -70,14 +57,6 @@ class GameCancelledInputTest {
                 "C.04.3 (2017) F.6-F.7", Instant.ofEpochMilli(at));
     }
 
-    private ClockState replay() {
-        ClockState s = decider.initialState();
-        for (ClockEvent e : recorded) {
-            s = decider.evolve(s, e);
-        }
-        return s;
-    }
-
     @Test
     void aCancelledGameCancelsItsClockWithTheGamesTimeAndTheEventsId() {
         Envelope env = event(cancelled(T0 + 2 * MIN));
@@ -85,30 +64,30 @@ class GameCancelledInputTest {
         assertEquals(List.of(new CancelClock("g-1", env.eventId().toString(), GAME, T0 + 2 * MIN,
                 "game cancelled by arbiter-1: board 7 removed: both players now have byes", "C.04.3 (2017) F.6-F.7")),
                 input.commands());
-        apply(new ClockInput.Command(start()));
-        List<ClockEvent> events = apply(input);
+        clock.apply(new ClockInput.Command(start()));
+        List<ClockEvent> events = clock.apply(input);
         ClockCancelled c = assertInstanceOf(ClockCancelled.class, events.get(0));
         assertEquals(1, events.size());
         assertEquals(T0 + 2 * MIN, c.at());
-        assertEquals(ClockStatus.CANCELLED, state.status());
-        assertEquals(Optional.empty(), state.deadline(), "the flag scheduler forgets it");
-        assertEquals(Optional.empty(), state.defaultDeadline());
-        assertEquals(state, replay());
+        assertEquals(ClockStatus.CANCELLED, clock.state().status());
+        assertEquals(Optional.empty(), clock.state().deadline(), "the flag scheduler forgets it");
+        assertEquals(Optional.empty(), clock.state().defaultDeadline());
+        assertEquals(clock.state(), clock.replay());
     }
 
     @Test
     void noFlagFallsAndNothingElseReachesTheClockOnceCancelled() {
-        apply(new ClockInput.Command(start()));
-        apply(GameEventCommands.input(event(cancelled(T0 + MIN))));
+        clock.apply(new ClockInput.Command(start()));
+        clock.apply(GameEventCommands.input(event(cancelled(T0 + MIN))));
         // a flag check set before the cancellation, long after White's 90 minutes
-        assertEquals(List.of(), apply(new ClockInput.Command(new ClockCommand.CheckFlag("g-1", "flag", ARBITER,
+        assertEquals(List.of(), clock.apply(new ClockInput.Command(new ClockCommand.CheckFlag("g-1", "flag", ARBITER,
                 T0 + 100 * MIN))));
         // later game events for it are ignored, the repeated cancellation included
-        assertEquals(List.of(), apply(GameEventCommands.input(event(cancelled(T0 + 3 * MIN)))));
-        assertEquals(List.of(), apply(GameEventCommands.input(event(new MoveEvent.MoveCompleted(1, Side.WHITE,
+        assertEquals(List.of(), clock.apply(GameEventCommands.input(event(cancelled(T0 + 3 * MIN)))));
+        assertEquals(List.of(), clock.apply(GameEventCommands.input(event(new MoveEvent.MoveCompleted(1, Side.WHITE,
                 Instant.ofEpochMilli(T0 + 4 * MIN))))));
-        assertEquals(ClockStatus.CANCELLED, state.status());
-        assertFalse(state.white().flagFallen());
+        assertEquals(ClockStatus.CANCELLED, clock.state().status());
+        assertFalse(clock.state().white().flagFallen());
     }
 
     @Test
@@ -117,22 +96,22 @@ class GameCancelledInputTest {
         ClockDefinition.Reader reader = new ClockDefinition.Reader(game -> false);
         assertNull(reader.apply(event(new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(T0)))));
         ClockInput input = reader.apply(event(cancelled(T0 - MIN)));
-        assertInstanceOf(ClockCancelled.class, apply(input).get(0));
-        List<ClockEvent> refused = apply(new ClockInput.Command(start()));
+        assertInstanceOf(ClockCancelled.class, clock.apply(input).get(0));
+        List<ClockEvent> refused = clock.apply(new ClockInput.Command(start()));
         CommandRejected r = assertInstanceOf(CommandRejected.class, refused.get(0));
         assertTrue(r.reason().contains("cancelled"), r.reason());
-        assertEquals(ClockStatus.CANCELLED, state.status());
-        assertEquals(Optional.empty(), state.deadline());
-        assertEquals(state, replay());
+        assertEquals(ClockStatus.CANCELLED, clock.state().status());
+        assertEquals(Optional.empty(), clock.state().deadline());
+        assertEquals(clock.state(), clock.replay());
     }
 
     @Test
     void aCancellationReadAfterALaterClockEventStillCancels() {
-        apply(new ClockInput.Command(start()));
-        apply(new ClockInput.Command(new ClockCommand.RecordArrival("g-1", "arrive", ARBITER, T0 + 5 * MIN,
+        clock.apply(new ClockInput.Command(start()));
+        clock.apply(new ClockInput.Command(new ClockCommand.RecordArrival("g-1", "arrive", ARBITER, T0 + 5 * MIN,
                 Side.BLACK)));
         ClockCancelled c = assertInstanceOf(ClockCancelled.class,
-                apply(GameEventCommands.input(event(cancelled(T0 + 4 * MIN)))).get(0));
+                clock.apply(GameEventCommands.input(event(cancelled(T0 + 4 * MIN)))).get(0));
         assertEquals(T0 + 5 * MIN, c.at(), "recorded at the clock's latest instant");
     }
 
@@ -141,22 +120,22 @@ class GameCancelledInputTest {
         // the flag scheduler's check records White's flag at 90 minutes; the game, already cancelled, refuses the
         // report; the clock's own check does not stop the clock (only the game's end does), so the cancellation,
         // read later, still cancels it: the row says CANCELLED as the game does
-        apply(new ClockInput.Command(start()));
-        apply(new ClockInput.Command(new ClockCommand.CheckFlag("g-1", "flag", ARBITER, T0 + 91 * MIN)));
-        assertTrue(state.white().flagFallen());
-        assertEquals(ClockStatus.RUNNING, state.status());
+        clock.apply(new ClockInput.Command(start()));
+        clock.apply(new ClockInput.Command(new ClockCommand.CheckFlag("g-1", "flag", ARBITER, T0 + 91 * MIN)));
+        assertTrue(clock.state().white().flagFallen());
+        assertEquals(ClockStatus.RUNNING, clock.state().status());
         ClockCancelled c = assertInstanceOf(ClockCancelled.class,
-                apply(GameEventCommands.input(event(cancelled(T0 + MIN)))).get(0));
+                clock.apply(GameEventCommands.input(event(cancelled(T0 + MIN)))).get(0));
         assertEquals(T0 + 90 * MIN, c.at(), "recorded at the clock's latest instant: the flag's");
-        assertEquals(ClockStatus.CANCELLED, state.status());
-        assertEquals(state, replay());
+        assertEquals(ClockStatus.CANCELLED, clock.state().status());
+        assertEquals(clock.state(), clock.replay());
     }
 
     @Test
     void aGameOverKeepsItsStoppedClock() {
-        apply(new ClockInput.Command(start()));
-        apply(new ClockInput.Command(new ClockCommand.StopClock("g-1", "stop", ARBITER, T0 + MIN, "forfeit")));
-        assertEquals(List.of(), apply(GameEventCommands.input(event(cancelled(T0 + 2 * MIN)))));
-        assertEquals(ClockStatus.STOPPED, state.status());
+        clock.apply(new ClockInput.Command(start()));
+        clock.apply(new ClockInput.Command(new ClockCommand.StopClock("g-1", "stop", ARBITER, T0 + MIN, "forfeit")));
+        assertEquals(List.of(), clock.apply(GameEventCommands.input(event(cancelled(T0 + 2 * MIN)))));
+        assertEquals(ClockStatus.STOPPED, clock.state().status());
     }
 }

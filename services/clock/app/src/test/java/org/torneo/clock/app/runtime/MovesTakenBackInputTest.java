@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -39,22 +38,11 @@ class MovesTakenBackInputTest {
     private static final ClockRules RULES = new ClockRules(new Ruleset(Ruleset.Edition.FIDE_2018,
             Ruleset.Category.STANDARD), 0, false);
 
-    private final ClockInputDecider decider = new ClockInputDecider();
-    private final List<ClockEvent> recorded = new ArrayList<>();
-    private ClockState state = decider.initialState();
-
-    private List<ClockEvent> apply(ClockInput input) {
-        List<ClockEvent> events = input == null ? List.of() : decider.decide(input, state);
-        for (ClockEvent e : events) {
-            recorded.add(e);
-            state = decider.evolve(state, e);
-        }
-        return events;
-    }
+    private final RecordedClock clock = new RecordedClock();
 
     private List<ClockEvent> read(EventMessage payload) {
-        return apply(GameEventCommands.input(Envelope.event(UUID.randomUUID(), UUID.randomUUID(), null, "g-1", 2, GAME,
-                Instant.ofEpochMilli(T0), payload)));
+        return clock.apply(GameEventCommands.input(Envelope.event(UUID.randomUUID(), UUID.randomUUID(), null, "g-1",
+                2, GAME, Instant.ofEpochMilli(T0), payload)));
     }
 
     private List<ClockEvent> moveCompleted(int ply, long at) {
@@ -66,17 +54,9 @@ class MovesTakenBackInputTest {
                 "illegal move taken back", "FIDE 2018 7.5.1", Instant.ofEpochMilli(at));
     }
 
-    private ClockState replay() {
-        ClockState s = decider.initialState();
-        for (ClockEvent e : recorded) {
-            s = decider.evolve(s, e);
-        }
-        return s;
-    }
-
     /** 90+30: plies 1..6, each a minute. */
     private void sixPlies() {
-        apply(new ClockInput.Command(new ClockCommand.StartClock("g-1", "c-start", ARBITER, T0,
+        clock.apply(new ClockInput.Command(new ClockCommand.StartClock("g-1", "c-start", ARBITER, T0,
                 TimeControlParser.parse("90+30"), RULES)));
         for (int ply = 1; ply <= 6; ply++) {
             moveCompleted(ply, T0 + ply * MIN);
@@ -95,9 +75,9 @@ class MovesTakenBackInputTest {
         ClockSwitched press = assertInstanceOf(ClockSwitched.class, moveCompleted(1, at + MIN).get(0));
         assertEquals(List.of(1, white - MIN + 30 * SEC, black), List.of(press.moveNumber(), press.remainingMillis(),
                 press.opponentRemainingMillis()));
-        assertEquals(Optional.of(at + MIN + black), state.deadline(), "Black's clock runs: his flag can fall");
-        assertEquals(List.of(), state.heldPresses());
-        assertEquals(state, replay());
+        assertEquals(Optional.of(at + MIN + black), clock.state().deadline(), "Black's clock runs: his flag can fall");
+        assertEquals(List.of(), clock.state().heldPresses());
+        assertEquals(clock.state(), clock.replay());
     }
 
     @Test
@@ -105,23 +85,25 @@ class MovesTakenBackInputTest {
         sixPlies();
         long at = T0 + 6 * MIN + 10 * SEC;
         read(takenBack(4, at));
+        ClockState state = clock.state();
         assertEquals(List.of(2, 2, Side.WHITE), List.of(state.white().moves(), state.black().moves(), state.toMove()));
         ClockSwitched press = assertInstanceOf(ClockSwitched.class, moveCompleted(5, at + MIN).get(0));
         assertEquals(3, press.moveNumber());
         assertInstanceOf(ClockSwitched.class, moveCompleted(6, at + 2 * MIN).get(0));
-        assertEquals(state, replay());
+        assertEquals(clock.state(), clock.replay());
     }
 
     @Test
     void inAGameBlackBeganTheRestoredPositionsSideToMoveRunsItsClock() {
         // an organiser's game from a FEN with Black to move: the clock starts Black's clock; Black, White, Black
         // moved, and the position after Black's first move (White to move, from the game's FEN) is restored
-        apply(new ClockInput.Command(new ClockCommand.StartClock("g-1", "c-start", ARBITER, T0,
+        clock.apply(new ClockInput.Command(new ClockCommand.StartClock("g-1", "c-start", ARBITER, T0,
                 TimeControlParser.parse("90+30"), RULES, null, Side.BLACK)));
         for (int ply = 1; ply <= 3; ply++) {
             read(new MoveEvent.MoveCompleted(ply, ply % 2 == 1 ? Side.BLACK : Side.WHITE,
                     Instant.ofEpochMilli(T0 + ply * MIN)));
         }
+        ClockState state = clock.state();
         assertEquals(List.of(1, 2, Side.WHITE), List.of(state.white().moves(), state.black().moves(), state.toMove()));
         long at = T0 + 3 * MIN + 10 * SEC;
         TimesSet set = assertInstanceOf(TimesSet.class, read(new MoveEvent.MovesTakenBack(1,
@@ -131,6 +113,6 @@ class MovesTakenBackInputTest {
         ClockSwitched press = assertInstanceOf(ClockSwitched.class, read(new MoveEvent.MoveCompleted(2, Side.WHITE,
                 Instant.ofEpochMilli(at + MIN))).get(0));
         assertEquals(1, press.moveNumber());
-        assertEquals(state, replay());
+        assertEquals(clock.state(), clock.replay());
     }
 }

@@ -56,22 +56,12 @@ class RulingAndResumptionInputTest {
     private static final long INC = 30_000;
 
     private final ClockInputDecider decider = new ClockInputDecider();
-    private final List<ClockEvent> recorded = new ArrayList<>();
-    private ClockState state = decider.initialState();
+    private final RecordedClock clock = new RecordedClock();
 
     private RulingAndResumptionInputTest started() {
-        apply(new ClockInput.Command(new ClockCommand.StartClock("g-1", "c-start", ARBITER, T0,
+        clock.apply(new ClockInput.Command(new ClockCommand.StartClock("g-1", "c-start", ARBITER, T0,
                 TimeControlParser.parse("40/90+30, 30+30"), RULES)));
         return this;
-    }
-
-    private List<ClockEvent> apply(ClockInput input) {
-        List<ClockEvent> events = input == null ? List.of() : decider.decide(input, state);
-        for (ClockEvent e : events) {
-            recorded.add(e);
-            state = decider.evolve(state, e);
-        }
-        return events;
     }
 
     private static Envelope event(EventMessage payload) {
@@ -81,7 +71,7 @@ class RulingAndResumptionInputTest {
 
     /** The game event as the clock reader turns it into an input, decided and applied. */
     private List<ClockEvent> when(EventMessage payload) {
-        return apply(GameEventCommands.input(event(payload)));
+        return clock.apply(GameEventCommands.input(event(payload)));
     }
 
     private static Instant at(long millis) {
@@ -110,7 +100,7 @@ class RulingAndResumptionInputTest {
         assertEquals(List.of(new AddTime("g-1", env.eventId().toString(), GAME, T0 + 40_000, Side.BLACK, 2 * MIN,
                 "FIDE 2018 12.9.2", "arbiter's ruling: clock set wrongly")), input.commands());
         assertEquals(input, GameEventCommands.input(env), "the same event always gives the same command");
-        List<ClockEvent> events = apply(input);
+        List<ClockEvent> events = clock.apply(input);
         assertEquals(1, events.size());
         TimeAdded added = assertInstanceOf(TimeAdded.class, events.get(0));
         assertEquals(BASE + 2 * MIN, added.remainingMillis());
@@ -141,9 +131,10 @@ class RulingAndResumptionInputTest {
         List<ClockEvent> events = when(ruling(RulingKind.ADD_TIME, Side.BLACK, 3 * MIN, sealed + DAY, "FIDE 2018 I.13"));
         TimeAdded added = assertInstanceOf(TimeAdded.class, events.get(0));
         assertEquals(BASE - 2 * MIN + INC + 3 * MIN, added.remainingMillis());
-        assertEquals(ClockStatus.ADJOURNED, state.status());
+        assertEquals(ClockStatus.ADJOURNED, clock.state().status());
         when(new MoveEvent.GameResumed(at(sealed + DAY + MIN)));
-        assertEquals(BASE - 2 * MIN + INC + 3 * MIN - 10_000, state.remaining(Side.BLACK, sealed + DAY + MIN + 10_000));
+        assertEquals(BASE - 2 * MIN + INC + 3 * MIN - 10_000,
+                clock.state().remaining(Side.BLACK, sealed + DAY + MIN + 10_000));
     }
 
     @Test
@@ -154,14 +145,14 @@ class RulingAndResumptionInputTest {
         assertEquals(List.of(new SetTimes("g-1", env.eventId().toString(), GAME, sealed + DAY, 70 * MIN, 80 * MIN,
                 null, null, Side.BLACK, "FIDE 2018 I.12.1", "envelope lost: the arbiter sets the clocks")),
                 GameEventCommands.of(env).commands());
-        TimesSet set = assertInstanceOf(TimesSet.class, apply(GameEventCommands.input(env)).get(0));
+        TimesSet set = assertInstanceOf(TimesSet.class, clock.apply(GameEventCommands.input(env)).get(0));
         assertEquals(2, set.whiteMoves(), "the sealed move counts, as at the adjournment");
         assertEquals(1, set.blackMoves());
-        assertEquals(ClockStatus.ADJOURNED, state.status());
+        assertEquals(ClockStatus.ADJOURNED, clock.state().status());
         List<ClockEvent> resumed = when(new MoveEvent.GameResumed(at(sealed + DAY + 2 * MIN)));
         assertEquals(Side.BLACK, assertInstanceOf(SessionResumed.class, resumed.get(0)).running());
-        assertEquals(80 * MIN - MIN, state.remaining(Side.BLACK, sealed + DAY + 3 * MIN));
-        assertEquals(70 * MIN, state.remaining(Side.WHITE, sealed + DAY + 3 * MIN));
+        assertEquals(80 * MIN - MIN, clock.state().remaining(Side.BLACK, sealed + DAY + 3 * MIN));
+        assertEquals(70 * MIN, clock.state().remaining(Side.WHITE, sealed + DAY + 3 * MIN));
     }
 
     @Test
@@ -179,13 +170,13 @@ class RulingAndResumptionInputTest {
                 at(session)));
         assertEquals(List.of(SessionResumed.class), kinds(started));
         assertEquals(Side.BLACK, ((SessionResumed) started.get(0)).running());
-        assertEquals(ClockStatus.RUNNING, state.status());
+        assertEquals(ClockStatus.RUNNING, clock.state().status());
         // he arrives 20 minutes late; the envelope is opened: the clock changes nothing
         assertEquals(List.of(), when(new MoveEvent.GameResumed(at(session + 20 * MIN))));
         ClockSwitched reply = assertInstanceOf(ClockSwitched.class,
                 when(new MoveEvent.MoveCompleted(4, Side.BLACK, at(session + 21 * MIN))).get(0));
         assertEquals(21 * MIN, reply.elapsedMillis(), "his time ran from the resumption");
-        assertEquals(2, state.session());
+        assertEquals(2, clock.state().session());
     }
 
     @Test
@@ -195,15 +186,15 @@ class RulingAndResumptionInputTest {
         // FIDE 2018 I.9.3: White, the sealer, is absent: the envelope is opened, Black's clock runs
         when(new MoveEvent.GameResumed(at(session)));
         when(new MoveEvent.PlayerAbsentAtResumption(4, Side.WHITE, false, "FIDE 2018 I.9.3", at(session)));
-        assertEquals(ClockStatus.RUNNING, state.status());
-        assertEquals(Side.BLACK, state.toMove());
+        assertEquals(ClockStatus.RUNNING, clock.state().status());
+        assertEquals(Side.BLACK, clock.state().toMove());
         // Black seals his reply after 4 minutes: his clock stops and White's starts
         long reply = session + 4 * MIN;
         List<ClockEvent> events = new ArrayList<>(when(new MoveEvent.MoveSealed(4, Side.BLACK, "Nf6", at(reply))));
         events.addAll(when(new MoveEvent.PlayerAbsentAtResumption(4, Side.WHITE, true, "FIDE 2018 I.9.3", at(reply))));
         assertEquals(List.of(GameAdjourned.class, SessionResumed.class), kinds(events));
         assertEquals(Side.WHITE, ((SessionResumed) events.get(1)).running());
-        assertEquals(BASE - 2 * MIN + INC - 4 * MIN + INC, state.face(Side.BLACK).remainingMillis());
+        assertEquals(BASE - 2 * MIN + INC - 4 * MIN + INC, clock.state().face(Side.BLACK).remainingMillis());
         // White arrives 30 minutes later: the new envelope is opened; his clock already ran
         assertEquals(List.of(), when(new MoveEvent.GameResumed(at(reply + 30 * MIN))));
         ClockSwitched white = assertInstanceOf(ClockSwitched.class,
@@ -221,9 +212,10 @@ class RulingAndResumptionInputTest {
                 new ClockReading(70 * MIN, 75 * MIN), "FIDE 2018 I.12.1", at(session + 10 * MIN)));
         assertEquals(List.of(TimesSet.class), kinds(set));
         assertEquals(List.of(), when(new MoveEvent.GameResumed(at(session + 11 * MIN))), "the clock goes on as set");
-        assertEquals(75 * MIN - 2 * MIN, state.remaining(Side.BLACK, session + 12 * MIN));
-        assertEquals(ClockStatus.RUNNING, state.status());
-        assertEquals(List.of(), recorded.stream().filter(e -> e instanceof ClockEvent.CommandRejected).toList());
+        assertEquals(75 * MIN - 2 * MIN, clock.state().remaining(Side.BLACK, session + 12 * MIN));
+        assertEquals(ClockStatus.RUNNING, clock.state().status());
+        assertEquals(List.of(), clock.recorded().stream().filter(e -> e instanceof ClockEvent.CommandRejected)
+                .toList());
     }
 
     @Test
@@ -238,7 +230,7 @@ class RulingAndResumptionInputTest {
         long ruled = sealed + DAY;
         Envelope env = event(ruling(RulingKind.ANNUL_GAME, null, 0, ruled, "FIDE 2018 I.12.2"));
         ClockInput.NewGame input = assertInstanceOf(ClockInput.NewGame.class, GameEventCommands.input(env));
-        List<ClockEvent> events = apply(input);
+        List<ClockEvent> events = clock.apply(input);
         assertEquals(List.of(SessionResumed.class, NewGameStarted.class, TimesSet.class), kinds(events));
         String id = env.eventId().toString();
         assertEquals(id, events.get(0).commandId());
@@ -260,20 +252,12 @@ class RulingAndResumptionInputTest {
         RulingAndResumptionInputTest t = new RulingAndResumptionInputTest();
         t.adjournedWithWhiteSealing();
         for (Envelope e : events) {
-            t.apply(GameEventCommands.input(e));
+            t.clock.apply(GameEventCommands.input(e));
         }
-        assertEquals(List.of(), t.recorded.stream().filter(e -> e instanceof ClockEvent.CommandRejected).toList());
-        assertEquals(t.state, replay(t.recorded), "a replay rebuilds it");
-        return t.state;
-    }
-
-    private static ClockState replay(List<ClockEvent> events) {
-        ClockInputDecider d = new ClockInputDecider();
-        ClockState s = d.initialState();
-        for (ClockEvent e : events) {
-            s = d.evolve(s, e);
-        }
-        return s;
+        assertEquals(List.of(), t.clock.recorded().stream().filter(e -> e instanceof ClockEvent.CommandRejected)
+                .toList());
+        assertEquals(t.clock.state(), t.clock.replay(), "a replay rebuilds it");
+        return t.clock.state();
     }
 
     @Test
@@ -299,7 +283,7 @@ class RulingAndResumptionInputTest {
         List<ClockEvent> events = when(new MoveEvent.MoveCompleted(1, Side.WHITE, at(sealed + DAY + 15_000)));
         PressHeld held = assertInstanceOf(PressHeld.class, events.get(0));
         assertEquals(List.of(Side.WHITE, 1), List.of(held.side(), held.ply()));
-        assertEquals(ClockStatus.ADJOURNED, state.status());
+        assertEquals(ClockStatus.ADJOURNED, clock.state().status());
     }
 
     @Test
@@ -313,7 +297,7 @@ class RulingAndResumptionInputTest {
         assertEquals(BASE, set.whiteMillis());
         assertEquals(0, set.whiteMoves());
         assertEquals(Side.WHITE, set.sideToMove());
-        assertEquals(BASE - MIN, state.remaining(Side.WHITE, T0 + 3 * MIN));
+        assertEquals(BASE - MIN, clock.state().remaining(Side.WHITE, T0 + 3 * MIN));
     }
 
     @Test
@@ -322,8 +306,9 @@ class RulingAndResumptionInputTest {
                 "FIDE 2018 7.2.1")));
         assertEquals(List.of(), decider.decide(input, decider.initialState()));
         started();
-        apply(new ClockInput.Command(new ClockCommand.StopClock("g-1", "stop", ARBITER, T0 + 30_000, "resigned")));
-        assertEquals(List.of(), decider.decide(input, state));
+        clock.apply(new ClockInput.Command(new ClockCommand.StopClock("g-1", "stop", ARBITER, T0 + 30_000,
+                "resigned")));
+        assertEquals(List.of(), decider.decide(input, clock.state()));
     }
 
     @Test

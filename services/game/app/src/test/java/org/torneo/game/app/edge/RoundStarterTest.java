@@ -274,9 +274,7 @@ class RoundStarterTest {
         Set<String> existing = new HashSet<>();
         RoundStarter starter = starter(existing::contains);
         GameService games = new GameService(existing);
-        games.run(starter.handle(record(created("t1", "FIDE_2018_STANDARD", null))));
-        games.run(starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "p1", "p2"),
-                new Board(2, "Hall A", "p3", "p4")))));
+        startRound(starter, games, new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4"));
         // board 2 has begun: 1.e4
         games.decide("t1-r1-b2", new Actor(Actor.Role.BOARD, "board-2"),
                 new SubmitMove("e4", null, MoveSource.BOARD, null, CORRECTED_AT.minusSeconds(5)));
@@ -390,9 +388,8 @@ class RoundStarterTest {
         Set<String> existing = new HashSet<>();
         RoundStarter starter = starter(existing::contains);
         GameService games = new GameService(existing);
-        games.run(starter.handle(record(created("t1", "FIDE_2018_STANDARD", null))));
-        games.run(starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "p1", "p2"),
-                new Board(2, "Hall A", "p3", "p4"), new Board(3, "Hall A", "p5", "p6")))));
+        startRound(starter, games, new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4"),
+                new Board(3, "Hall A", "p5", "p6"));
         // board 3 has begun: 1.e4
         games.decide("t1-r1-b3", new Actor(Actor.Role.BOARD, "board-3"),
                 new SubmitMove("e4", null, MoveSource.BOARD, null, CORRECTED_AT.minusSeconds(5)));
@@ -438,9 +435,8 @@ class RoundStarterTest {
         Set<String> existing = new HashSet<>();
         RoundStarter starter = starter(existing::contains);
         GameService games = new GameService(existing);
-        games.run(starter.handle(record(created("t1", "FIDE_2018_STANDARD", null))));
-        games.run(starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "p1", "p2"),
-                new Board(2, "Hall A", "p3", "p4"), new Board(3, "Hall A", "p5", "p6")))));
+        startRound(starter, games, new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4"),
+                new Board(3, "Hall A", "p5", "p6"));
         games.run(starter.handle(record(UUID.randomUUID(), correctedWithByes("t1", 1, "p5 and p6 reported absent",
                 List.of(new Bye("p5", ByeKind.ZERO_POINT, Score.ZERO), new Bye("p6", ByeKind.ZERO_POINT, Score.ZERO)),
                 new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4")))));
@@ -568,6 +564,12 @@ class RoundStarterTest {
 
     private static RoundStarter starter(java.util.function.Predicate<String> gameExists) {
         return new RoundStarter("unused:9092", TOPIC, null, gameExists, CODEC);
+    }
+
+    /** Tournament t1 (FIDE 2018 standard, no time control) and its round 1 on {@code boards}, through the games. */
+    private void startRound(RoundStarter starter, GameService games, Board... boards) {
+        games.run(starter.handle(record(created("t1", "FIDE_2018_STANDARD", null))));
+        games.run(starter.handle(record(paired("t1", 1, boards))));
     }
 
     private static TournamentCreated created(String tournament, String ruleset, TimeControl control) {

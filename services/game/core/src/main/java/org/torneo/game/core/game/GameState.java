@@ -217,15 +217,12 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     }
 
     GameState withTouched(int square) {
-        java.util.List<Integer> now = touched;
-        if (square >= 0 && !touched.contains(square)) {
-            now = new java.util.ArrayList<>(touched);
-            now.add(square);
-        }
-        java.util.List<Integer> touchedNow = now;
         return copy(c -> {
             c.touchedThisTurn = true;
-            c.touched = touchedNow;
+            if (square >= 0 && !touched.contains(square)) {
+                c.touched = new java.util.ArrayList<>(touched);
+                c.touched.add(square);
+            }
         });
     }
 
