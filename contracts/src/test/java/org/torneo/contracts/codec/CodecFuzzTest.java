@@ -30,7 +30,7 @@ class CodecFuzzTest {
 
     @Test
     void a_few_thousand_mutated_envelopes_end_in_a_result_or_a_decoding_exception() {
-        Figures figures = run(20261125L, 5_000);
+        Figures figures = run(20261125L, 3_000);
         assertEquals(0, figures.escaped, figures.firstEscape);
         assertTrue(figures.errors > 0 && figures.accepted > 0, "the mutations reach both outcomes: " + figures);
     }
