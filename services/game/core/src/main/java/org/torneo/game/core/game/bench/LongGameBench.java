@@ -45,8 +45,12 @@ public final class LongGameBench {
     private LongGameBench() {
     }
 
-    /** Mean nanoseconds per ply over the first and the last {@link #WINDOW} plies, and the plies of the game. */
-    public record Figures(int plies, double firstNanosPerPly, double lastNanosPerPly, long distinctRepeats) {
+    /**
+     * Mean nanoseconds per ply over the first and the last {@link #WINDOW} plies, their medians (steadier on a busy
+     * machine, where a preempted ply weighs on the mean), and the plies of the game.
+     */
+    public record Figures(int plies, double firstNanosPerPly, double lastNanosPerPly, long firstMedianNanos,
+                          long lastMedianNanos, long distinctRepeats) {
         public double ratio() {
             return lastNanosPerPly / firstNanosPerPly;
         }
@@ -57,8 +61,9 @@ public final class LongGameBench {
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         long seed = args.length > 2 ? Long.parseLong(args[2]) : 1997L;
         Figures best = run(plies, rounds, seed, System.out);
-        System.out.printf(Locale.ROOT, "best: first %,d plies %.3f ms/ply, last %,d plies %.3f ms/ply, last/first %.2f%n",
-                WINDOW, best.firstNanosPerPly() / 1e6, WINDOW, best.lastNanosPerPly() / 1e6, best.ratio());
+        System.out.printf(Locale.ROOT, "best: first %,d plies %.3f ms/ply, last %,d plies %.3f ms/ply, last/first %.2f;"
+                        + " medians %.3f and %.3f ms/ply%n", WINDOW, best.firstNanosPerPly() / 1e6, WINDOW,
+                best.lastNanosPerPly() / 1e6, best.ratio(), best.firstMedianNanos() / 1e6, best.lastMedianNanos() / 1e6);
     }
 
     /** Plays the game {@code rounds} times after one warm-up, printing each; the best (lowest last window) returned. */
@@ -75,8 +80,9 @@ public final class LongGameBench {
         for (int r = 1; r <= rounds; r++) {
             Figures f = play(decider, moves);
             out.printf(Locale.ROOT, "  round %d: first %,d plies %.3f ms/ply, last %,d plies %.3f ms/ply (last/first "
-                            + "%.2f); %,d plies repeated a position%n", r, WINDOW, f.firstNanosPerPly() / 1e6, WINDOW,
-                    f.lastNanosPerPly() / 1e6, f.ratio(), f.distinctRepeats());
+                            + "%.2f); medians %.3f and %.3f ms/ply; %,d plies repeated a position%n", r, WINDOW,
+                    f.firstNanosPerPly() / 1e6, WINDOW, f.lastNanosPerPly() / 1e6, f.ratio(), f.firstMedianNanos() / 1e6,
+                    f.lastMedianNanos() / 1e6, f.distinctRepeats());
             if (best == null || f.lastNanosPerPly() < best.lastNanosPerPly()) {
                 best = f;
             }
@@ -91,6 +97,8 @@ public final class LongGameBench {
         long last = 0;
         long repeats = 0;
         int n = moves.size();
+        long[] firstPlies = new long[WINDOW];
+        long[] lastPlies = new long[WINDOW];
         for (int i = 0; i < n; i++) {
             long start = System.nanoTime();
             GameState next = apply(decider, state, BOARD, new GameCommand.SubmitMove(moves.get(i), null,
@@ -106,11 +114,16 @@ public final class LongGameBench {
             }
             if (i < WINDOW) {
                 first += nanos;
+                firstPlies[i] = nanos;
             } else if (i >= n - WINDOW) {
                 last += nanos;
+                lastPlies[i - (n - WINDOW)] = nanos;
             }
         }
-        return new Figures(n, (double) first / WINDOW, (double) last / WINDOW, repeats);
+        java.util.Arrays.sort(firstPlies);
+        java.util.Arrays.sort(lastPlies);
+        return new Figures(n, (double) first / WINDOW, (double) last / WINDOW, firstPlies[WINDOW / 2],
+                lastPlies[WINDOW / 2], repeats);
     }
 
     /**

@@ -16,8 +16,9 @@ class LongGameBenchmarkTest {
     void printsTheCostOfAPlyAtTheStartAndAtTheEndOfATenThousandPlyGame() {
         LongGameBench.Figures figures = LongGameBench.run(10_000, 3, 1997L, System.out);
         System.out.printf(java.util.Locale.ROOT, "LongGameBench: first 1,000 plies %.3f ms/ply, last 1,000 plies %.3f "
-                        + "ms/ply, last/first %.2f%n", figures.firstNanosPerPly() / 1e6,
-                figures.lastNanosPerPly() / 1e6, figures.ratio());
+                        + "ms/ply, last/first %.2f; medians %.3f and %.3f ms/ply%n", figures.firstNanosPerPly() / 1e6,
+                figures.lastNanosPerPly() / 1e6, figures.ratio(), figures.firstMedianNanos() / 1e6,
+                figures.lastMedianNanos() / 1e6);
         assertEquals(10_000, figures.plies());
     }
 }
