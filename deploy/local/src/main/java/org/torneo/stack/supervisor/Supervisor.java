@@ -102,6 +102,10 @@ public final class Supervisor {
     }
 
     private void startServices() throws IOException {
+        Path keys = home.dir().resolve("keys");
+        Path trust = org.torneo.stack.LocalKeys.ensure(keys);
+        state.setProperty("signing.trust", trust.toString());
+        log("signing keys in " + keys + "; the audit's trust file: " + trust);
         List<String> names = new ArrayList<>();
         for (StackHome.ServiceApp app : home.builtServices()) {
             int port = Ports.isFree(app.preferredPort()) ? app.preferredPort() : Ports.free();
@@ -118,6 +122,7 @@ public final class Supervisor {
             command.add("-Dquarkus.datasource.username=" + database.user());
             command.add("-Dquarkus.datasource.password=" + database.password());
             command.add("-Dquarkus.devservices.enabled=false");
+            command.add("-Dtorneo.signing.key-dir=" + keys); // each service reads <service>.pem (issue 17)
             String flagGrace = System.getenv("TORNEO_CLOCK_FLAG_GRACE");
             if (app.name().equals("clock") && flagGrace != null && !flagGrace.isBlank()) {
                 command.add("-Dtorneo.clock.flag-grace=" + flagGrace.trim()); // e.g. PT3S: see the clock app

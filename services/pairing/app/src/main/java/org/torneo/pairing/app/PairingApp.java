@@ -42,6 +42,9 @@ public class PairingApp {
     RuntimeRegistry runtimes;
 
     @Inject
+    org.torneo.platform.signing.ServiceSigning signing;
+
+    @Inject
     Projections projections;
 
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
@@ -100,6 +103,7 @@ public class PairingApp {
         created.addRebuildListener(store -> reload(created, store.states().keySet().stream().map(store::stateOf).toList()));
         runtime = created;
         reloadedForRestarts = -1;
+        signing.sign(created); // issue 17: signed chain heads in every transaction
         created.start();
     }
 
