@@ -38,6 +38,11 @@ public final class TournamentExport {
     private TournamentExport() {
     }
 
+    /** Whether the export carries {@code topic}'s events (a chain's events elsewhere cannot be checked for presence). */
+    public static boolean isEventTopic(String topic) {
+        return EVENT_TOPICS.contains(topic);
+    }
+
     /** The topics to read. */
     public static List<String> topics() {
         return Topics.ALL.stream().map(TopicSpec::name).filter(EVENT_TOPICS::contains).toList();
