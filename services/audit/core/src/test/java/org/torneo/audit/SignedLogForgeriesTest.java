@@ -228,6 +228,30 @@ class SignedLogForgeriesTest {
         assertFirstFailure(report, Kind.UNSIGNED, T, 1, LogSurgery.eventId(FIXTURE.lines.get(0)));
     }
 
+    /**
+     * {@code -Dtorneo.audit.writeSigned=DIR} writes the CLI tests' copies there: signed.jsonl, trust.txt,
+     * round-1.anchor, round-2.anchor, and rating-raised.jsonl (the raised rating, re-sealed).
+     */
+    @Test
+    void theSignedLogCanBeWrittenForOtherModules() throws java.io.IOException {
+        int registered = LogSurgery.find(signed.lines, LogSurgery.event(T, 2));
+        List<String> raised = LogSurgery.edit(signed.lines, registered,
+                env -> ((ObjectNode) env.get("payload")).put("rating", 2850), LogSurgery.Seal.WHOLE_CHAIN);
+        String dir = System.getProperty("torneo.audit.writeSigned");
+        if (dir != null) {
+            java.nio.file.Path out = java.nio.file.Path.of(dir);
+            java.nio.file.Files.createDirectories(out);
+            java.nio.file.Files.write(out.resolve("signed.jsonl"), signed.lines);
+            java.nio.file.Files.write(out.resolve("rating-raised.jsonl"), raised);
+            java.nio.file.Files.writeString(out.resolve("trust.txt"), signed.trust().text());
+            for (SignatureAudit.Anchor anchor : signed.anchors) {
+                java.nio.file.Files.writeString(out.resolve(anchor.name()), anchor.note());
+            }
+        }
+        assertEquals(2, signed.anchors.size());
+        assertFalse(audit(raised, signed.anchors).clean());
+    }
+
     // ------------------------------------------------------------------------------------------------ helpers
 
     private AuditReport audit(List<String> lines, List<SignatureAudit.Anchor> anchors) {
