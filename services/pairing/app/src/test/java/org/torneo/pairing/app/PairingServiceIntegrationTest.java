@@ -318,11 +318,12 @@ class PairingServiceIntegrationTest {
      * event: its sequence and hash.
      */
     private void assertTheLastRoundIsAnchoredAndSigned(String t, int round) throws Exception {
-        HttpResponse<String> anchor = get(url(), "/tournaments/" + t + "/anchors/" + round);
-        for (long deadline = System.nanoTime() + WAIT.toNanos(); anchor.statusCode() == 404 && System.nanoTime() < deadline; ) {
+        HttpResponse<String> response = get(url(), "/tournaments/" + t + "/anchors/" + round);
+        for (long deadline = System.nanoTime() + WAIT.toNanos(); response.statusCode() == 404 && System.nanoTime() < deadline; ) {
             Thread.sleep(100);
-            anchor = get(url(), "/tournaments/" + t + "/anchors/" + round);
+            response = get(url(), "/tournaments/" + t + "/anchors/" + round);
         }
+        final HttpResponse<String> anchor = response;
         assertEquals(200, anchor.statusCode(), anchor.body());
         org.torneo.contracts.signing.SignedNote note = org.torneo.contracts.signing.SignedNote.parse(anchor.body());
         org.torneo.contracts.signing.Checkpoint checkpoint = org.torneo.contracts.signing.Checkpoint.read(note);
