@@ -298,7 +298,10 @@ public final class SignatureAudit {
     }
 
     private static void addBoards(Set<String> ids, String tournamentId, int round, List<Board> boards) {
-        boards.forEach(b -> ids.add(GameStarts.gameId(tournamentId, round, b.number())));
+        for (Board b : boards) {
+            ids.add(GameStarts.gameId(tournamentId, round, b.number()));
+            ids.add(tournamentId + "-r" + round + "-b" + b.number()); // the game service's round starter's name
+        }
     }
 
     private static String words(TrustedKeys.Verdict verdict) {

@@ -136,7 +136,10 @@ public class RoundAnchors {
         ids.add(state.tournamentId());
         state.rounds().forEach((number, round) -> {
             for (Board board : round.boards()) {
+                // the game service's round starter names a board's game T-rN-bM (URL-safe); GameStarts.gameId is
+                // the core's T/rN/bM: either may be what the game chains are under
                 ids.add(GameStarts.gameId(state.tournamentId(), number, board.number()));
+                ids.add(state.tournamentId() + "-r" + number + "-b" + board.number());
             }
         });
         return ids;
