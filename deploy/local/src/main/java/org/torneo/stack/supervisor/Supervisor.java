@@ -31,7 +31,8 @@ import org.torneo.stack.postgres.PostgresServer;
  */
 public final class Supervisor {
 
-    static final Duration SERVICE_READY_TIMEOUT = Duration.ofSeconds(180);
+    /** TORNEO_SERVICE_READY_SECONDS (default 180): a machine shared by many builds starts the services slower. */
+    static final Duration SERVICE_READY_TIMEOUT = Duration.ofSeconds(seconds("TORNEO_SERVICE_READY_SECONDS", 180));
 
     private final StackHome home;
     private final Properties state = new Properties();
@@ -276,6 +277,15 @@ public final class Supervisor {
         int free = Ports.free();
         log("port " + wanted + " is busy (" + env + "): using " + free);
         return free;
+    }
+
+    private static long seconds(String name, long fallback) {
+        String value = System.getenv(name);
+        try {
+            return value == null || value.isBlank() ? fallback : Math.max(1, Long.parseLong(value.trim()));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + "='" + value + "' is not a number of seconds");
+        }
     }
 
     private static int intEnv(String name, int fallback) {
