@@ -18,7 +18,17 @@ import org.torneo.stack.postgres.PgDatabase;
 /** What {@code ./torneo up | status | down} do; the CLI commands only parse arguments and call these. */
 public final class StackControl {
 
-    private static final Duration UP_TIMEOUT = Duration.ofSeconds(300);
+    private static final Duration UP_TIMEOUT = Duration.ofSeconds(300 + Math.max(0, readySeconds() - 180));
+
+    /** The supervisor's TORNEO_SERVICE_READY_SECONDS beyond its default lengthens the wait for it too. */
+    private static long readySeconds() {
+        try {
+            String value = System.getenv("TORNEO_SERVICE_READY_SECONDS");
+            return value == null || value.isBlank() ? 180 : Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            return 180;
+        }
+    }
 
     private final StackHome home;
     private final PrintStream out;

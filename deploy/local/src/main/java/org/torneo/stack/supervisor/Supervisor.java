@@ -31,7 +31,8 @@ import org.torneo.stack.postgres.PostgresServer;
  */
 public final class Supervisor {
 
-    static final Duration SERVICE_READY_TIMEOUT = Duration.ofSeconds(180);
+    /** TORNEO_SERVICE_READY_SECONDS (default 180): a machine shared by many builds starts the services slower. */
+    static final Duration SERVICE_READY_TIMEOUT = Duration.ofSeconds(seconds("TORNEO_SERVICE_READY_SECONDS", 180));
 
     private final StackHome home;
     private final Properties state = new Properties();
@@ -102,6 +103,10 @@ public final class Supervisor {
     }
 
     private void startServices() throws IOException {
+        Path keys = home.dir().resolve("keys");
+        Path trust = org.torneo.stack.LocalKeys.ensure(keys);
+        state.setProperty("signing.trust", trust.toString());
+        log("signing keys in " + keys + "; the audit's trust file: " + trust);
         List<String> names = new ArrayList<>();
         for (StackHome.ServiceApp app : home.builtServices()) {
             int port = Ports.isFree(app.preferredPort()) ? app.preferredPort() : Ports.free();
@@ -118,6 +123,7 @@ public final class Supervisor {
             command.add("-Dquarkus.datasource.username=" + database.user());
             command.add("-Dquarkus.datasource.password=" + database.password());
             command.add("-Dquarkus.devservices.enabled=false");
+            command.add("-Dtorneo.signing.key-dir=" + keys); // each service reads <service>.pem (issue 17)
             String flagGrace = System.getenv("TORNEO_CLOCK_FLAG_GRACE");
             if (app.name().equals("clock") && flagGrace != null && !flagGrace.isBlank()) {
                 command.add("-Dtorneo.clock.flag-grace=" + flagGrace.trim()); // e.g. PT3S: see the clock app
@@ -271,6 +277,15 @@ public final class Supervisor {
         int free = Ports.free();
         log("port " + wanted + " is busy (" + env + "): using " + free);
         return free;
+    }
+
+    private static long seconds(String name, long fallback) {
+        String value = System.getenv(name);
+        try {
+            return value == null || value.isBlank() ? fallback : Math.max(1, Long.parseLong(value.trim()));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + "='" + value + "' is not a number of seconds");
+        }
     }
 
     private static int intEnv(String name, int fallback) {

@@ -715,6 +715,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                     }
                 }
             }
+            publishHeads(producer, batch);
             decided = System.nanoTime();
             producer.sendOffsetsToTransaction(nextOffsets(records), group);
             producer.commitTransaction();
@@ -728,6 +729,58 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             throw e;
         }
         return new LaneRun(lane, records, batch, produced, dead, decided - started, System.nanoTime() - decided);
+    }
+
+    /**
+     * Signs this service's chain heads with {@code key} (issue 17): every transaction that writes events also writes,
+     * in the same transaction, one signed note listing each of them (topic, sequence, hash, aggregate) to
+     * torneo.chain.heads, so no one without the key can re-seal a chain unnoticed. Call before start(); null: none.
+     */
+    public synchronized void signHeadsWith(org.torneo.contracts.signing.ServiceKey key) {
+        if (thread != null) {
+            throw new IllegalStateException("choose the signing key before start()");
+        }
+        this.headKey = key;
+    }
+
+    /** Signed head notes published, and the time spent building and signing them (for benchmarks). */
+    public long signedHeads() {
+        return signedHeads.get();
+    }
+
+    public long signNanos() {
+        return signNanos.get();
+    }
+
+    private volatile org.torneo.contracts.signing.ServiceKey headKey;
+    private final AtomicLong signedHeads = new AtomicLong();
+    private final AtomicLong signNanos = new AtomicLong();
+
+    /** The heads note(s) of the lane's decisions, sent inside its transaction; nothing when no key or no event. */
+    private void publishHeads(KafkaProducer<byte[], byte[]> producer, AggregateStore<C, E, S>.Batch batch) {
+        org.torneo.contracts.signing.ServiceKey key = headKey;
+        if (key == null) {
+            return;
+        }
+        long started = System.nanoTime();
+        List<org.torneo.contracts.signing.ChainHead> heads = new ArrayList<>();
+        for (Decision<S> decision : batch.decisions()) {
+            for (Envelope event : decision.events()) {
+                heads.add(new org.torneo.contracts.signing.ChainHead(codec.catalog().entryOf(event.payload()).topic()
+                        .name(), event.aggregateId(), event.sequence(), event.hash()));
+            }
+        }
+        if (heads.isEmpty()) {
+            return;
+        }
+        String topic = settings.topic(org.torneo.contracts.topics.Topics.CHAIN_HEADS.name());
+        byte[] recordKey = key.service().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        for (var note : org.torneo.contracts.signing.ChainHeads.of(key.service(), java.time.Instant.now(), heads)) {
+            producer.send(new ProducerRecord<>(topic, recordKey,
+                    note.sign(key).encode().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            signedHeads.incrementAndGet();
+        }
+        signNanos.addAndGet(System.nanoTime() - started);
     }
 
     /** A lane's transaction committed: its decisions become the store's state, then the listeners hear of them. */
