@@ -21,13 +21,19 @@ import java.util.stream.Stream;
 import org.torneo.stack.Ports;
 
 /**
- * A real Keycloak ({@code kc.sh start-dev}) in its own process, with the {@code torneo} realm imported at its
- * first start ({@link TorneoRealm}) and its data kept in its home directory between runs.
+ * A real Keycloak in its own process, with the {@code torneo} realm imported at its first start
+ * ({@link TorneoRealm}) and its data kept in its home directory between runs.
+ * <p>
+ * It runs like {@code kc.sh start-dev} (HTTP, the dev-file H2 database, a local cache, no clustering), but
+ * augmented ONCE: {@code kc.sh build --db=dev-file --health-enabled=true}, kept in the user's cache, then
+ * {@code kc.sh start --optimized}. {@code start-dev} re-augments at every start, which took 62-87 s of each start
+ * on the 2-core build machine under load (see deploy/local/README). {@code TORNEO_KEYCLOAK_MODE=start-dev} runs
+ * plain {@code start-dev} instead.
  * <p>
  * Its home ({@code workDir}) holds what a Keycloak writes: {@code data/} (the dev-file H2 database and
- * {@code data/import/torneo-realm.json}), {@code lib/quarkus/} (re-augmented by every start-dev) and
- * {@code keycloak.log}; the 160 MB of jars are a link to the {@link KeycloakDistribution} in the user's cache.
- * So any number of servers (a test JVM's, {@code ./torneo up}'s) run side by side from one unpacked copy.
+ * {@code data/import/torneo-realm.json}), {@code lib/quarkus/} (the augmentation) and {@code keycloak.log};
+ * the 160 MB of jars are a link to the {@link KeycloakDistribution} in the user's cache. So any number of servers
+ * (a test JVM's, {@code ./torneo up}'s) run side by side from one unpacked copy.
  * <p>
  * The issuer is always {@code http://localhost:<port>/realms/torneo} ({@code --hostname}), however the server is
  * reached; it listens on 127.0.0.1 only (the dev realm's passwords are public). Health ({@code /health/ready})
@@ -41,6 +47,9 @@ public final class KeycloakServer implements AutoCloseable {
     public static final String ADMIN_PASSWORD = "admin";
 
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(300);
+    private static final Duration BUILD_TIMEOUT = Duration.ofSeconds(600);
+    /** Build-time options of {@code kc.sh build}; everything else is given at start. */
+    static final List<String> BUILD_OPTIONS = List.of("--db=dev-file", "--health-enabled=true");
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     private final Path workDir;
@@ -135,9 +144,9 @@ public final class KeycloakServer implements AutoCloseable {
     }
 
     /**
-     * Prepares the home (unpacking the distribution into the cache the first time), writes the realm file,
-     * launches {@code kc.sh start-dev --import-realm} and waits for {@code /health/ready} and the realm's
-     * discovery document.
+     * Prepares the home (unpacking the distribution into the cache the first time, building it once), writes the
+     * realm file, launches {@code kc.sh start --optimized --import-realm} and waits for {@code /health/ready} and
+     * the realm's discovery document.
      */
     public synchronized void start() {
         if (isRunning()) {
@@ -148,6 +157,11 @@ public final class KeycloakServer implements AutoCloseable {
         try {
             Path distribution = KeycloakDistribution.unpacked();
             prepareHome(distribution);
+            if (optimized()) {
+                ensureBuilt(distribution);
+            } else {
+                Files.deleteIfExists(workDir.resolve("lib/quarkus/torneo-build.txt")); // start-dev re-augments it
+            }
             lastStartImported = writeRealm();
             ProcessBuilder builder = new ProcessBuilder(launchCommand())
                     .directory(workDir.toFile())
@@ -247,6 +261,63 @@ public final class KeycloakServer implements AutoCloseable {
         Files.writeString(stamp, wanted + "\n");
     }
 
+    private static boolean optimized() {
+        return !"start-dev".equals(System.getenv("TORNEO_KEYCLOAK_MODE"));
+    }
+
+    /**
+     * Makes lib/quarkus the augmentation of {@link #BUILD_OPTIONS}: already there (a stamp says so), else copied
+     * from the user's cache, else built here with {@code kc.sh build} and then published to the cache (a copy
+     * renamed into place, so concurrent builders never share a half-written directory).
+     */
+    private void ensureBuilt(Path distribution) throws IOException {
+        String key = distribution.toAbsolutePath().normalize() + "|" + String.join(" ", BUILD_OPTIONS) + "|"
+                + Runtime.version().feature();
+        Path quarkus = workDir.resolve("lib/quarkus");
+        Path stamp = quarkus.resolve("torneo-build.txt");
+        if (Files.isRegularFile(stamp) && Files.readString(stamp).trim().equals(key)) {
+            return;
+        }
+        Path cached = KeycloakDistribution.cacheDir().resolve(distribution.getFileName() + "-build-"
+                + TorneoRealm.digest(key).substring(0, 12));
+        if (Files.isRegularFile(cached.resolve("torneo-build.txt"))) {
+            KeycloakDistribution.deleteTree(quarkus);
+            copyTree(cached, quarkus);
+            return;
+        }
+        List<String> command = new ArrayList<>(List.of("/bin/sh", workDir.resolve("bin/kc.sh").toString(), "build"));
+        command.addAll(BUILD_OPTIONS);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile().toFile()))
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        builder.environment().putAll(environment());
+        Process build = builder.start();
+        try {
+            if (!build.waitFor(BUILD_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+                build.descendants().forEach(ProcessHandle::destroyForcibly);
+                build.destroyForcibly();
+                throw new IllegalStateException("kc.sh build did not finish within " + BUILD_TIMEOUT.toSeconds()
+                        + " s; see " + logFile());
+            }
+        } catch (InterruptedException e) {
+            build.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while Keycloak was being built", e);
+        }
+        if (build.exitValue() != 0) {
+            throw new IllegalStateException("kc.sh build failed (exit " + build.exitValue() + "); last lines of "
+                    + logFile() + ":\n" + tail(logFile(), 20));
+        }
+        Files.writeString(stamp, key + "\n");
+        Path temporary = Files.createTempDirectory(cached.getParent(), cached.getFileName() + ".copying-");
+        try {
+            copyTree(quarkus, temporary);
+            Files.move(temporary, cached, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            KeycloakDistribution.deleteTree(temporary); // another server published it first: only a cache
+        }
+    }
+
     private static void copyTree(Path from, Path to) throws IOException {
         try (Stream<Path> paths = Files.walk(from)) {
             for (Path source : (Iterable<Path>) paths::iterator) {
@@ -295,14 +366,21 @@ public final class KeycloakServer implements AutoCloseable {
         kc.add(workDir.resolve("bin/kc.sh").toString());
         kc.addAll(systemProperties);
         kc.add("-Dtorneo.component=keycloak");
-        kc.add("start-dev");
+        if (optimized()) {
+            kc.add("start");
+            kc.add("--optimized");
+            kc.add("--http-enabled=true");
+            kc.add("--cache=local"); // no JGroups cluster (it would also take ports 7800 and 57800)
+        } else {
+            kc.add("start-dev");
+            kc.add("--health-enabled=true");
+        }
         kc.add("--import-realm");
         kc.add("--http-host=127.0.0.1");
         kc.add("--http-port=" + httpPort);
         kc.add("--http-management-port=" + managementPort);
         kc.add("--hostname=" + url());
         kc.add("--hostname-backchannel-dynamic=true");
-        kc.add("--health-enabled=true");
         StringBuilder script = new StringBuilder("parent=").append(ProcessHandle.current().pid()).append("; ");
         for (String word : kc) {
             script.append(shellQuote(word)).append(' ');
