@@ -60,8 +60,8 @@ public final class StackControl {
         cleanLeftovers(false);
         List<StackHome.ServiceApp> apps = home.builtServices();
         if (apps.isEmpty()) {
-            err.println("torneo up: no service is built (services/*/app/target/quarkus-app); starting Kafka and"
-                    + " PostgreSQL only. Build the apps with ./mvnw install -DskipTests");
+            err.println("torneo up: no service is built (services/*/app/target/quarkus-app); starting Kafka,"
+                    + " PostgreSQL and Keycloak only. Build the apps with ./mvnw install -DskipTests");
         }
         Files.createDirectories(home.logs());
         Files.deleteIfExists(home.stateFile());
