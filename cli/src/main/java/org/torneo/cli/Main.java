@@ -81,6 +81,16 @@ public final class Main {
         }
     }
 
+    /** The command of that name, as {@link #run} finds it (the fuzz tests drive commands this way). */
+    public static Command command(String name) {
+        String className = COMMANDS.get(name);
+        Command command = className == null ? null : load(className);
+        if (command == null) {
+            throw new IllegalArgumentException("no command '" + name + "' in this build");
+        }
+        return command;
+    }
+
     private static Command load(String className) {
         try {
             return (Command) Class.forName(className).getDeclaredConstructor().newInstance();

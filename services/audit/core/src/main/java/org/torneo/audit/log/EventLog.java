@@ -61,8 +61,11 @@ public final class EventLog {
             }
             try {
                 events.add(readLine(codec, lineNumber, text));
-            } catch (DecodingException | IllegalArgumentException e) {
+            } catch (DecodingException e) {
                 unreadable.add(new Unreadable(lineNumber, e.getMessage()));
+            } catch (RuntimeException | StackOverflowError e) {
+                // whatever a line holds, it is that line's problem: listed with its reason, the others still read
+                unreadable.add(new Unreadable(lineNumber, e.toString()));
             }
         }
         return new Read(events, unreadable);
