@@ -53,6 +53,11 @@ public record StackHome(Path repo) {
         return dir().resolve("kafka");
     }
 
+    /** Keycloak's home: its dev database (data/h2), the imported realm file and keycloak.log. */
+    public Path keycloakDir() {
+        return dir().resolve("keycloak");
+    }
+
     public Path postgresDataDir() {
         return dir().resolve("postgres").resolve("data");
     }

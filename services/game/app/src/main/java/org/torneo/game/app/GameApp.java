@@ -50,6 +50,9 @@ public class GameApp {
     RuntimeRegistry runtimes;
 
     @Inject
+    org.torneo.platform.signing.ServiceSigning signing;
+
+    @Inject
     Projections projections;
 
     @Inject
@@ -173,6 +176,7 @@ public class GameApp {
         reloadedForRestarts = -1;
         runtime = created;
         runtimes.register(created);
+        signing.sign(created); // issue 17: signed chain heads in every transaction
         created.start();
     }
 

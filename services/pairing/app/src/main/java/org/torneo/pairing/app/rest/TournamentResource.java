@@ -43,7 +43,6 @@ import org.torneo.pairing.app.trf.TrfImport;
 import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.platform.AggregateState;
 import org.torneo.trf.TrfFormatException;
-import org.torneo.trf.TrfReader;
 import org.torneo.trf.TrfWriter;
 
 /**
@@ -324,7 +323,7 @@ public class TournamentResource {
             if (trf == null || trf.isBlank()) {
                 throw new IllegalArgumentException("the body must be a TRF file");
             }
-            commands = TrfImport.commands(TrfReader.read(trf), tournamentId, kind, actor, Instant.now());
+            commands = TrfImport.commands(trf, tournamentId, kind, actor, Instant.now());
         } catch (TrfFormatException e) {
             return problem(Response.Status.BAD_REQUEST, "invalid TRF: " + e.getMessage());
         } catch (IllegalArgumentException e) {
