@@ -131,7 +131,9 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
         String role = principalOfApp(principalRole, Thread.currentThread().getContextClassLoader());
         if (role != null) {
             config.putAll(stack.kafkaCredentials().quarkusConfig(role));
+            System.out.println("torneo: the app signs in to Kafka as " + KafkaAccess.USER_PREFIX + role);
         } else {
+            System.out.println("torneo: the app names no Kafka principal: it signs in as the stack's admin");
             // not a service of the access table (the platform's own toy app): the stack's admin
             stack.kafkaCredentials().adminProperties().forEach((key, value) -> config.put("kafka." + key,
                     value.toString()));
