@@ -20,6 +20,10 @@ public final class Main {
         COMMANDS.put("up", "org.torneo.cli.stack.UpCommand");
         COMMANDS.put("status", "org.torneo.cli.stack.StatusCommand");
         COMMANDS.put("down", "org.torneo.cli.stack.DownCommand");
+        // identity
+        COMMANDS.put("login", "org.torneo.cli.identity.LoginCommand");
+        COMMANDS.put("token", "org.torneo.cli.identity.TokenCommand");
+        COMMANDS.put("logout", "org.torneo.cli.identity.LogoutCommand");
         // the Laws of Chess engine
         COMMANDS.put("perft", "org.torneo.cli.laws.PerftCommand");
         COMMANDS.put("moves", "org.torneo.cli.laws.MovesCommand");
@@ -75,6 +79,16 @@ public final class Main {
         } finally {
             out.flush();
         }
+    }
+
+    /** The command of that name, as {@link #run} finds it (the fuzz tests drive commands this way). */
+    public static Command command(String name) {
+        String className = COMMANDS.get(name);
+        Command command = className == null ? null : load(className);
+        if (command == null) {
+            throw new IllegalArgumentException("no command '" + name + "' in this build");
+        }
+        return command;
     }
 
     private static Command load(String className) {

@@ -97,14 +97,30 @@ public record TrfDocument(List<TrfLine> lines) {
         for (String tag : List.of("142", "XXR")) {
             for (TrfLine.Text t : records(tag)) {
                 String v = t.value().strip();
-                try {
-                    return OptionalInt.of(Integer.parseInt(v.split("\\s+")[0]));
-                } catch (NumberFormatException e) {
-                    throw new TrfFormatException(lineNumber(t), 5, "number of rounds expected, found '" + v + "'");
-                }
+                return OptionalInt.of(TrfDates.count(v.split("\\s+")[0], lineNumber(t), 5,
+                        "number of rounds (" + t.tag() + ")", 1, TrfReader.MAX_ROUNDS));
             }
         }
         return OptionalInt.empty();
+    }
+
+    /** TRF 042: the start date, when given (YYYY/MM/DD, or DD/MM/YYYY as some programs write it). */
+    public Optional<java.time.LocalDate> startDate() {
+        return date("042", "start date (042)");
+    }
+
+    /** TRF 052: the end date, when given. */
+    public Optional<java.time.LocalDate> endDate() {
+        return date("052", "end date (052)");
+    }
+
+    private Optional<java.time.LocalDate> date(String tag, String what) {
+        for (TrfLine.Text t : records(tag)) {
+            if (!t.value().isBlank()) {
+                return Optional.of(TrfDates.date(t.value(), lineNumber(t), 5, what));
+            }
+        }
+        return Optional.empty();
     }
 
     /** Initial colour of the top seed in round 1: TRF26 152 (W/B) or XXC (white1/black1). */
@@ -224,27 +240,27 @@ public record TrfDocument(List<TrfLine> lines) {
         List<ForbiddenPairs> list = new ArrayList<>();
         for (TrfLine.Text t : records("260")) {
             String[] tokens = t.value().strip().split("\\s+");
-            try {
-                int first = Integer.parseInt(tokens[0]);
-                int last = Integer.parseInt(tokens[1]);
-                List<Integer> ids = new ArrayList<>();
-                for (int i = 2; i < tokens.length; i++) {
-                    ids.add(Integer.parseInt(tokens[i]));
-                }
-                list.add(new ForbiddenPairs(first, last, ids));
-            } catch (RuntimeException e) {
-                throw new TrfFormatException(lineNumber(t), 5, "260 expects first round, last round and start numbers");
+            int line = lineNumber(t);
+            if (tokens.length < 3) {
+                throw new TrfFormatException(line, 5, "260 expects first round, last round and start numbers");
             }
+            int first = TrfDates.count(tokens[0], line, column(t, tokens[0]), "260 first round", 1, TrfReader.MAX_ROUNDS);
+            int last = TrfDates.count(tokens[1], line, column(t, tokens[1]), "260 last round", 1, TrfReader.MAX_ROUNDS);
+            if (first > last) {
+                throw new TrfFormatException(line, 5, "260 first round " + first + " is after last round " + last);
+            }
+            List<Integer> ids = new ArrayList<>();
+            for (int i = 2; i < tokens.length; i++) {
+                ids.add(TrfDates.count(tokens[i], line, column(t, tokens[i]), "260 start number", 1,
+                        TrfReader.MAX_START_NUMBER));
+            }
+            list.add(new ForbiddenPairs(first, last, ids));
         }
         for (TrfLine.Text t : records("XXP")) {
             List<Integer> ids = new ArrayList<>();
             for (String token : t.value().strip().split("\\s+")) {
-                try {
-                    ids.add(Integer.parseInt(token));
-                } catch (NumberFormatException e) {
-                    throw new TrfFormatException(lineNumber(t), t.text().indexOf(token) + 1,
-                            "start number expected, found '" + token + "'");
-                }
+                ids.add(TrfDates.count(token, lineNumber(t), column(t, token), "XXP start number", 1,
+                        TrfReader.MAX_START_NUMBER));
             }
             list.add(new ForbiddenPairs(1, Integer.MAX_VALUE, ids));
         }
@@ -269,6 +285,7 @@ public record TrfDocument(List<TrfLine> lines) {
      */
     public Map<Integer, List<Integer>> accelerations() {
         Map<Integer, List<Integer>> byId = new java.util.TreeMap<>();
+        long cells = 0;
         for (TrfLine l : lines) {
             if (!(l instanceof TrfLine.Text t)) {
                 continue;
@@ -303,6 +320,12 @@ public record TrfDocument(List<TrfLine> lines) {
                 if (!text.substring(31).isBlank()) {
                     throw new TrfFormatException(line, 32, "250 has unexpected text after column 31");
                 }
+                // bounded work: every 250 record together may fill at most one value per start number and round
+                cells += (long) (lastId - firstId + 1) * (lastRound - firstRound + 1);
+                if (cells > (long) TrfReader.MAX_START_NUMBER * TrfReader.MAX_ROUNDS) {
+                    throw new TrfFormatException(line, 23, "the 250 records cover more than "
+                            + TrfReader.MAX_START_NUMBER + " start numbers times " + TrfReader.MAX_ROUNDS + " rounds");
+                }
                 for (int id = firstId; id <= lastId; id++) {
                     List<Integer> list = byId.computeIfAbsent(id, k -> new ArrayList<>());
                     while (list.size() < firstRound - 1) {
@@ -329,6 +352,10 @@ public record TrfDocument(List<TrfLine> lines) {
                         throw new TrfFormatException(line, column, "XXA: column " + column
                                 + " must be blank (points of round r are in columns 10+5(r-1) to 13+5(r-1))");
                     }
+                    if (list.size() >= TrfReader.MAX_ROUNDS) {
+                        throw new TrfFormatException(line, column, "XXA: more than " + TrfReader.MAX_ROUNDS
+                                + " rounds for start number " + id);
+                    }
                     String field = text.substring(column, column + 4);
                     // as bbp: a blank field counts as 0 only at the end of the line; elsewhere it is an error
                     list.add(field.isBlank() && column + 4 == text.length() ? 0
@@ -344,19 +371,17 @@ public record TrfDocument(List<TrfLine> lines) {
     }
 
     private static int accelerationPoints(String field, int line, int column) {
-        String s = field.strip();
-        if (!s.matches("\\d{1,3}(\\.\\d)?")) {
-            throw new TrfFormatException(line, column, "acceleration points expected (e.g. 1.0), found '" + field + "'");
-        }
-        return new java.math.BigDecimal(s).movePointRight(1).intValueExact();
+        return TrfDates.tenths(field, line, column, "acceleration points (e.g. 1.0)");
     }
 
     private static int positive(String field, int line, int column, String what) {
-        String s = field.strip();
-        if (!s.matches("\\d+") || Integer.parseInt(s) == 0) {
-            throw new TrfFormatException(line, column, what + " expected (a positive number), found '" + field + "'");
-        }
-        return Integer.parseInt(s);
+        int max = what.contains("round") ? TrfReader.MAX_ROUNDS : TrfReader.MAX_START_NUMBER;
+        return TrfDates.count(field, line, column, what, 1, max);
+    }
+
+    /** 1-based column of a token in a text line (1 when it cannot be found). */
+    private static int column(TrfLine.Text t, String token) {
+        return Math.max(1, t.text().indexOf(token) + 1);
     }
 
     /** TRF26 240 records: requested byes (F, H, Z) of a round. */
@@ -364,14 +389,19 @@ public record TrfDocument(List<TrfLine> lines) {
         List<RequestedBye> list = new ArrayList<>();
         for (TrfLine.Text t : records("240")) {
             String[] tokens = t.value().strip().split("\\s+");
-            try {
-                ResultCode code = ResultCode.of(tokens[0].charAt(0));
-                int round = Integer.parseInt(tokens[1]);
-                for (int i = 2; i < tokens.length; i++) {
-                    list.add(new RequestedBye(code, round, Integer.parseInt(tokens[i])));
-                }
-            } catch (RuntimeException e) {
-                throw new TrfFormatException(lineNumber(t), 5, "240 expects a bye type, a round and start numbers");
+            int line = lineNumber(t);
+            if (tokens.length < 2 || tokens[0].length() != 1) {
+                throw new TrfFormatException(line, 5, "240 expects a bye type, a round and start numbers");
+            }
+            ResultCode code = ResultCode.of(tokens[0].charAt(0));
+            if (code != ResultCode.FULL_POINT_BYE && code != ResultCode.HALF_POINT_BYE
+                    && code != ResultCode.ZERO_POINT_BYE) {
+                throw new TrfFormatException(line, 5, "240 bye type must be F, H or Z, found '" + tokens[0] + "'");
+            }
+            int round = TrfDates.count(tokens[1], line, column(t, tokens[1]), "240 round", 1, TrfReader.MAX_ROUNDS);
+            for (int i = 2; i < tokens.length; i++) {
+                list.add(new RequestedBye(code, round, TrfDates.count(tokens[i], line, column(t, tokens[i]),
+                        "240 start number", 1, TrfReader.MAX_START_NUMBER)));
             }
         }
         return list;
@@ -444,11 +474,6 @@ public record TrfDocument(List<TrfLine> lines) {
     }
 
     private int tenths(String s, TrfLine.Text t, String token) {
-        try {
-            return new java.math.BigDecimal(s.strip()).movePointRight(1).intValueExact();
-        } catch (RuntimeException e) {
-            throw new TrfFormatException(lineNumber(t), Math.max(1, t.text().indexOf(token) + 1),
-                    "points expected, found '" + s + "'");
-        }
+        return TrfDates.tenths(s, lineNumber(t), column(t, token), t.tag() + " points");
     }
 }

@@ -15,9 +15,20 @@ import java.util.Map;
  * duplicate start numbers, unknown opponents, asymmetric pairings, a player twice in a round, and the points
  * column against the results (with or without a pre-assigned bye in the last round, the two conventions in
  * use; with or without the acceleration of the round to pair, as bbpPairings accepts), and the acceleration
- * records 250/XXA. Every error is a {@link TrfFormatException} naming the line and column.
+ * records 250/XXA. Every number read is checked against a sane range ({@link #MAX_ROUNDS} rounds,
+ * ratings 0..{@link #MAX_RATING}, start numbers 1..{@link #MAX_START_NUMBER}, dates that exist), so that no
+ * value from a file can make a later step allocate or loop without bound. Every error is a
+ * {@link TrfFormatException} naming the line and column; nothing else escapes.
  */
 public final class TrfReader {
+
+    /** Rounds of a tournament (142/XXR, round entries, 240/250/260 round numbers). FIDE events have 9 to 13
+     * rounds, the longest opens and double round robins a few dozen; beyond 99 a file is wrong, not long. */
+    public static final int MAX_ROUNDS = 99;
+    /** Ratings (columns 49-52): the highest FIDE rating ever is below 2900; 4000 leaves room for any national list. */
+    public static final int MAX_RATING = 4000;
+    /** Start numbers: four columns in TRF. */
+    public static final int MAX_START_NUMBER = 9999;
 
     private TrfReader() {
     }
@@ -81,13 +92,21 @@ public final class TrfReader {
             throw new TrfFormatException(lineNo, 5, "start number must be 1..9999");
         }
         int rating = number(line, lineNo, 48, 52, "rating", true);
-        String pointsText = line.substring(80, 84).strip();
-        int points;
-        try {
-            points = new java.math.BigDecimal(pointsText).movePointRight(1).intValueExact();
-        } catch (RuntimeException e) {
-            throw new TrfFormatException(lineNo, 81, "points expected in columns 81-84, found '" + pointsText + "'");
+        if (rating > MAX_RATING) {
+            throw new TrfFormatException(lineNo, 49, "rating " + rating + " is out of range 0.." + MAX_RATING);
         }
+        requireSpace(line, lineNo, 56);
+        requireSpace(line, lineNo, 68);
+        String fideId = line.substring(57, 68).strip();
+        if (!fideId.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new TrfFormatException(lineNo, 58, "FIDE id (columns 58-68) must be digits, found '" + fideId + "'");
+        }
+        String birthDate = line.substring(69, 79).strip();
+        if (!birthDate.isEmpty()) {
+            TrfDates.birthDate(birthDate, lineNo, 70);
+        }
+        String pointsText = line.substring(80, 84).strip();
+        int points = TrfDates.tenths(pointsText, lineNo, 81, "points in columns 81-84");
         int rank = 0;
         if (line.length() > 84) {
             requireSpace(line, lineNo, 84);
@@ -129,6 +148,9 @@ public final class TrfReader {
                         + "' (expected one of 1 = 0 + - W D L H F U Z or blank)");
             }
             int round = games.size() + 1;
+            if (round > MAX_ROUNDS) {
+                throw new TrfFormatException(lineNo, s + 1, "more than " + MAX_ROUNDS + " round entries");
+            }
             if (opponent == id) {
                 throw new TrfFormatException(lineNo, s + 1, "player " + id + " paired with itself in round " + round);
             }
@@ -148,7 +170,7 @@ public final class TrfReader {
         }
         return new TrfPlayer(id, line.substring(9, 10).strip(), line.substring(10, 13).strip(),
                 line.substring(14, 47).strip(), rating, line.substring(53, 56).strip(),
-                line.substring(57, 68).strip(), line.substring(69, 79).strip(), points, rank, games);
+                fideId, birthDate, points, rank, games);
     }
 
     /** The cross-player checks of {@link #read}. */
@@ -167,6 +189,8 @@ public final class TrfReader {
             }
         }
         doc.totalRounds();
+        doc.startDate();
+        doc.endDate();
         doc.initialColour();
         PointSystem points = doc.pointSystem();
         doc.forbiddenPairs();

@@ -11,6 +11,8 @@ import java.util.List;
 import org.torneo.audit.Audit;
 import org.torneo.audit.AuditReport;
 import org.torneo.audit.chain.ChainFinding;
+import org.torneo.audit.chain.SignatureAudit;
+import org.torneo.contracts.signing.TrustedKeys;
 import org.torneo.audit.report.ReportWriter;
 import org.torneo.audit.verify.Decision;
 import org.torneo.cli.Command;
@@ -23,8 +25,13 @@ import org.torneo.cli.Command;
  */
 public final class AuditCommand implements Command {
 
-    private static final String USAGE = "usage: audit FILE.jsonl [--html OUT] [--md OUT] [--json OUT]\n"
-            + "       audit --tournament T [--bootstrap host:port] [--html OUT] [--md OUT] [--json OUT]";
+    private static final String USAGE = "usage: audit FILE.jsonl [--trust FILE] [--anchor FILE]... [--html OUT] [--md OUT]"
+            + " [--json OUT]\n"
+            + "       audit --tournament T [--bootstrap host:port] [--trust FILE] [--anchor FILE]... [--html OUT] [--md OUT]"
+            + " [--json OUT]\n"
+            + "  --trust FILE   the services' public keys and their validity: every event must match a head its service\n"
+            + "                 signed (with --tournament on the local stack: the stack's trust file unless given)\n"
+            + "  --anchor FILE  a round's signed checkpoint the arbiter saved: every head in it must be in the log";
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
@@ -34,6 +41,8 @@ public final class AuditCommand implements Command {
         String html = null;
         String md = null;
         String json = null;
+        String trustFile = null;
+        List<String> anchorFiles = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -42,6 +51,8 @@ public final class AuditCommand implements Command {
                 case "--json" -> json = ExportCommand.value(args, ++i, a);
                 case "--tournament" -> tournament = ExportCommand.value(args, ++i, a);
                 case "--bootstrap" -> bootstrap = ExportCommand.value(args, ++i, a);
+                case "--trust" -> trustFile = ExportCommand.value(args, ++i, a);
+                case "--anchor" -> anchorFiles.add(ExportCommand.value(args, ++i, a));
                 default -> {
                     if (a.startsWith("--") || file != null) {
                         throw new UsageException("unexpected argument '" + a + "'\n" + USAGE);
@@ -56,8 +67,19 @@ public final class AuditCommand implements Command {
         if (file != null && bootstrap != null) {
             throw new UsageException("--bootstrap reads Kafka: use it with --tournament, not with a file\n" + USAGE);
         }
+        if (trustFile == null && tournament != null && bootstrap == null) {
+            trustFile = localTrustFile();
+        }
+        if (!anchorFiles.isEmpty() && trustFile == null) {
+            throw new UsageException("--anchor needs --trust FILE (the key that signed the anchor)\n" + USAGE);
+        }
+        TrustedKeys trust = trustFile == null ? null : readTrust(trustFile);
+        List<SignatureAudit.Anchor> anchors = new ArrayList<>();
+        for (String anchor : anchorFiles) {
+            anchors.add(new SignatureAudit.Anchor(anchor, String.join("\n", readFile(anchor)) + "\n"));
+        }
         List<String> lines = file != null ? readFile(file) : ExportCommand.read(tournament, bootstrap);
-        AuditReport report = new Audit().ofLines(lines);
+        AuditReport report = trust == null ? new Audit().ofLines(lines) : new Audit().ofLines(lines, trust, anchors);
         write(html, ReportWriter.html(report));
         write(md, ReportWriter.markdown(report));
         write(json, ReportWriter.json(report));
@@ -74,6 +96,10 @@ public final class AuditCommand implements Command {
         for (String note : report.unchecked()) {
             out.println("not re-derived: " + note);
         }
+        out.println(report.signatures().summary());
+        report.firstFailure().ifPresent(f -> out.println("first failing event: " + f.aggregateId() + " #" + f.sequence()
+                + (f.eventId() == null ? "" : " (" + f.eventId() + ")") + ": " + f.kind().name().toLowerCase()
+                + ": " + f.detail()));
         out.println(report.summaryLine());
         return report.clean() ? 0 : 1;
     }
@@ -85,6 +111,26 @@ public final class AuditCommand implements Command {
             throw new UsageException("no such file: " + file);
         } catch (java.nio.charset.MalformedInputException e) {
             throw new UsageException(file + " is not UTF-8 text");
+        }
+    }
+
+    /** The running local stack's trust file, when there is one. */
+    private static String localTrustFile() {
+        try {
+            String trust = org.torneo.stack.supervisor.StackHome.fromSystem().readState().getProperty("signing.trust");
+            return trust != null && Files.exists(Path.of(trust)) ? trust : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static TrustedKeys readTrust(String file) throws IOException {
+        try {
+            return TrustedKeys.read(Path.of(file));
+        } catch (NoSuchFileException e) {
+            throw new UsageException("no such trust file: " + file);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("trust file " + e.getMessage());
         }
     }
 

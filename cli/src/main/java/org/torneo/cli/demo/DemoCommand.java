@@ -278,10 +278,25 @@ public final class DemoCommand implements Command {
         List<Edge.Logged> history = edge.history();
         Path export = home.dir().resolve("demo").resolve(tournamentId + ".jsonl");
         Files.createDirectories(export.getParent());
-        Files.write(export, history.stream().map(Edge.Logged::line).toList(), StandardCharsets.UTF_8);
-        out.println("demo: exported " + history.size() + " events to " + home.repo().relativize(export));
-        List<String> audited = history.stream().map(Edge.Logged::line).toList();
-        AuditReport report = new Audit().ofLines(audited);
+        List<String> audited = new ArrayList<>(history.stream().map(Edge.Logged::line).toList());
+        List<String> heads = edge.headsNotes();
+        audited.addAll(heads);
+        Files.write(export, audited, StandardCharsets.UTF_8);
+        out.println("demo: exported " + history.size() + " events and " + heads.size() + " signed heads notes to "
+                + home.repo().relativize(export));
+        Path trustFile = home.dir().resolve("keys").resolve("trust.txt");
+        List<org.torneo.audit.chain.SignatureAudit.Anchor> anchors = new ArrayList<>();
+        for (String anchor : edge.anchors()) {
+            int round = org.torneo.contracts.signing.Checkpoint.read(org.torneo.contracts.signing.SignedNote.parse(anchor))
+                    .round();
+            Path file = export.resolveSibling(tournamentId + "-round-" + round + ".anchor");
+            Files.writeString(file, anchor, StandardCharsets.UTF_8);
+            anchors.add(new org.torneo.audit.chain.SignatureAudit.Anchor(home.repo().relativize(file).toString(), anchor));
+        }
+        AuditReport report = Files.exists(trustFile)
+                ? new Audit().ofLines(audited, org.torneo.contracts.signing.TrustedKeys.read(trustFile), anchors)
+                : new Audit().ofLines(audited);
+        out.println("demo: audit: " + report.signatures().summary());
         report.decisions().stream().filter(d -> !d.confirmed()).limit(10)
                 .forEach(d -> out.println("demo: audit: discrepant " + d.kind() + " " + d.subject() + ": " + d.finding()));
         report.unchecked().stream().limit(10).forEach(u -> out.println("demo: audit: not re-derived: " + u));

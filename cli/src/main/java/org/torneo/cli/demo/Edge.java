@@ -93,7 +93,8 @@ final class Edge implements AutoCloseable {
         c.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 2000);
         consumer = new KafkaConsumer<>(c, new StringDeserializer(), new ByteArrayDeserializer());
         List<TopicPartition> partitions = new ArrayList<>();
-        for (TopicSpec topic : EVENT_TOPICS) {
+        for (TopicSpec topic : java.util.stream.Stream.concat(EVENT_TOPICS.stream(), java.util.stream.Stream.of(
+                Topics.CHAIN_HEADS, Topics.CHAIN_ANCHORS)).toList()) {
             consumer.partitionsFor(topic.name(), Duration.ofSeconds(60))
                     .forEach(info -> partitions.add(new TopicPartition(info.topic(), info.partition())));
         }
@@ -120,6 +121,19 @@ final class Edge implements AutoCloseable {
         try {
             while (running) {
                 for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofMillis(200))) {
+                    if (record.topic().equals(Topics.CHAIN_HEADS.name())) {
+                        takeHeads(record.value());
+                        continue;
+                    }
+                    if (record.topic().equals(Topics.CHAIN_ANCHORS.name())) {
+                        if (tournamentId.equals(record.key())) {
+                            synchronized (this) {
+                                anchors.add(new String(record.value(), StandardCharsets.UTF_8));
+                                notifyAll();
+                            }
+                        }
+                        continue;
+                    }
                     String key = record.key();
                     if (key == null || !(key.equals(tournamentId) || key.startsWith(tournamentId + "-"))) {
                         continue;
@@ -158,6 +172,38 @@ final class Edge implements AutoCloseable {
             }
             notifyAll();
         }
+    }
+
+    /** A services' heads note (issue 17) that names an aggregate of the tournament: kept whole for the export. */
+    private void takeHeads(byte[] value) {
+        String note = new String(value, StandardCharsets.UTF_8);
+        boolean ours;
+        try {
+            ours = org.torneo.contracts.signing.ChainHeads.read(org.torneo.contracts.signing.SignedNote.parse(note))
+                    .heads().stream().map(org.torneo.contracts.signing.ChainHead::aggregateId)
+                    .anyMatch(id -> id.equals(tournamentId) || id.startsWith(tournamentId + "-")
+                            || id.startsWith(tournamentId + "/"));
+        } catch (IllegalArgumentException e) {
+            return; // not ours to judge here: the audit of a full export names it
+        }
+        if (ours) {
+            synchronized (this) {
+                headsNotes.add(EventLog.noteLine(Topics.CHAIN_HEADS.name(), note));
+            }
+        }
+    }
+
+    /** The heads notes read that name the tournament's aggregates, as export lines. */
+    synchronized List<String> headsNotes() {
+        return List.copyOf(headsNotes);
+    }
+
+    private final List<String> headsNotes = new ArrayList<>();
+    private final List<String> anchors = new ArrayList<>();
+
+    /** The round anchors the pairing service published for the tournament (signed checkpoints), in order. */
+    synchronized List<String> anchors() {
+        return List.copyOf(anchors);
     }
 
     /** Waits until the condition (evaluated under this edge's lock) holds; false after the timeout. */

@@ -49,15 +49,18 @@ public final class ReplayCommand implements Command {
         if (file == null || !"tsv".equals(format)) {
             throw new UsageException("usage: replay --format tsv FILE.pgn [--letters english|spanish|any]");
         }
-        List<PgnGame> games;
-        try {
-            games = PgnReader.read(Args.readText(file));
-        } catch (PgnException e) {
-            throw new UsageException(file + ": " + e.getMessage());
-        }
+        // an unreadable game costs that game only: it is reported with its number, line and reason
+        PgnReader.PgnFile read = PgnReader.readGames(Args.readText(file));
         out.println(HEADER);
         int status = 0;
-        for (PgnGame game : games) {
+        java.util.Iterator<PgnException> rejected = read.rejected().iterator();
+        PgnException nextRejected = rejected.hasNext() ? rejected.next() : null;
+        for (PgnGame game : read.games()) {
+            while (nextRejected != null && nextRejected.gameNumber() < game.number()) {
+                err.println("torneo replay: " + file + ": " + nextRejected.getMessage());
+                status = 2;
+                nextRejected = rejected.hasNext() ? rejected.next() : null;
+            }
             try {
                 PgnReplay.Replayed replayed = language == null ? PgnReplay.replay(game) : PgnReplay.replay(game, language);
                 out.println(GameSummary.of(replayed, MovesCommand.deadPositionOracle).tsvRow());
@@ -65,6 +68,11 @@ public final class ReplayCommand implements Command {
                 err.println("torneo replay: " + file + ": " + e.getMessage());
                 status = 2;
             }
+        }
+        while (nextRejected != null) {
+            err.println("torneo replay: " + file + ": " + nextRejected.getMessage());
+            status = 2;
+            nextRejected = rejected.hasNext() ? rejected.next() : null;
         }
         return status;
     }

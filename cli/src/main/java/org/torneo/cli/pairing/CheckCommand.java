@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.torneo.cli.Command;
+import org.torneo.cli.TrfInput;
 import org.torneo.pairing.dutch.DutchPairer;
 import org.torneo.pairing.swiss.NoValidPairingException;
 import org.torneo.pairing.swiss.Pairing;

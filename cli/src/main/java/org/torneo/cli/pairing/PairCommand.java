@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.torneo.cli.Command;
+import org.torneo.cli.TrfInput;
 import org.torneo.pairing.dutch.BoardOrder;
 import org.torneo.pairing.dutch.DutchPairer;
 import org.torneo.pairing.roundrobin.BergerTable;

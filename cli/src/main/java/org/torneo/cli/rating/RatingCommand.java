@@ -9,6 +9,7 @@ import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import org.torneo.cli.Command;
+import org.torneo.cli.TrfInput;
 import org.torneo.rating.core.elo.RatingReport;
 import org.torneo.rating.core.score.Tournament;
 
@@ -92,9 +93,10 @@ public final class RatingCommand implements Command {
             throw new UsageException("give a TRF file; " + USAGE);
         }
         Path path = Path.of(input);
-        Tournament t = StandingsCommand.read(path);
+        org.torneo.trf.TrfDocument doc = TrfInput.read(path);
+        Tournament t = StandingsCommand.tournament(path, doc);
         if (date == null) {
-            date = startDate(Files.readString(path, StandardCharsets.ISO_8859_1));
+            date = startDate(doc);
         }
         out.printf("%5s  %-24s %5s %3s %5s %3s %6s %5s %5s %5s %8s%n", "SNo", "Name", "Rtg", "N", "Score", "K",
                 "Change", "ARO", "TPR", "PTP", "New");
@@ -126,30 +128,11 @@ public final class RatingCommand implements Command {
     }
 
     /**
-     * TRF 042 start date: YYYY/MM/DD as TRF specifies, also DD/MM/YYYY, with / . or - between the parts.
-     * Without it, the rules in force from 2026-03-01 apply.
+     * TRF 042 start date (checked by the TRF reader: YYYY/MM/DD as TRF specifies, also DD/MM/YYYY). Without it,
+     * the rules in force from 2026-03-01 apply.
      */
-    static LocalDate startDate(String trf) {
-        for (String line : trf.split("\r\n|\r|\n")) {
-            if (line.startsWith("042") && line.length() > 4 && !line.substring(4).isBlank()) {
-                String text = line.substring(4).trim();
-                String[] parts = text.split("[/.\\-]");
-                try {
-                    if (parts.length == 3 && parts[0].length() == 4) {
-                        return LocalDate.of(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]),
-                                Integer.parseInt(parts[2].substring(0, Math.min(2, parts[2].length()))));
-                    }
-                    if (parts.length == 3 && parts[2].length() >= 4) {
-                        return LocalDate.of(Integer.parseInt(parts[2].substring(0, 4)), Integer.parseInt(parts[1]),
-                                Integer.parseInt(parts[0]));
-                    }
-                } catch (RuntimeException e) {
-                    // fall through to the error below
-                }
-                throw new UsageException("TRF 042: '" + text + "' is not a date like 2026/03/15; give --date YYYY-MM-DD");
-            }
-        }
-        return LocalDate.of(2026, 3, 1);
+    static LocalDate startDate(org.torneo.trf.TrfDocument doc) {
+        return doc.startDate().orElse(LocalDate.of(2026, 3, 1));
     }
 
     /** The input TRF with each player's points (81-84) and rank (86-89) recomputed. */
@@ -163,8 +146,7 @@ public final class RatingCommand implements Command {
         }
         var standings = org.torneo.rating.core.standings.StandingsCalculator.compute(t, rules,
                 StandingsCommand.parseTieBreaks(tiebreaks));
-        org.torneo.trf.TrfDocument doc = org.torneo.trf.TrfReader.parse(
-                new String(Files.readAllBytes(input), StandardCharsets.UTF_8));
+        org.torneo.trf.TrfDocument doc = TrfInput.read(input);
         List<org.torneo.trf.TrfPlayer> changed = new java.util.ArrayList<>();
         for (org.torneo.trf.TrfPlayer p : doc.players()) {
             int centi = t.scoreCenti(p.startNumber());

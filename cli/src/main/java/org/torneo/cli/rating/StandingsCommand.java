@@ -18,7 +18,8 @@ import org.torneo.rating.core.standings.StandingsFormat;
 import org.torneo.rating.core.tiebreak.TieBreakRules;
 import org.torneo.rating.core.tiebreak.TieBreakSpec;
 import org.torneo.rating.core.tiebreak.TieBreaks;
-import org.torneo.rating.core.trf.TrfInputException;
+import org.torneo.cli.TrfInput;
+import org.torneo.trf.TrfFormatException;
 import org.torneo.rating.core.trf.TrfTournamentReader;
 
 /**
@@ -189,22 +190,15 @@ public final class StandingsCommand implements Command {
         return new java.math.BigDecimal(centi).movePointLeft(2).stripTrailingZeros().toPlainString();
     }
 
-    static Tournament read(Path path) throws IOException {
-        String text;
+    /** The TRF through the one reader of every command ({@link TrfInput}), then the cross table. */
+    static Tournament read(Path path) {
+        return tournament(path, TrfInput.read(path));
+    }
+
+    static Tournament tournament(Path path, org.torneo.trf.TrfDocument doc) {
         try {
-            byte[] bytes = Files.readAllBytes(path);
-            try {
-                // UTF-8 when the bytes are valid UTF-8, else Latin-1 (older TRF files)
-                text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-            } catch (java.nio.charset.CharacterCodingException e) {
-                text = new String(bytes, StandardCharsets.ISO_8859_1);
-            }
-        } catch (NoSuchFileException e) {
-            throw new UsageException("no such file: " + path);
-        }
-        try {
-            return TrfTournamentReader.read(text);
-        } catch (TrfInputException e) {
+            return TrfTournamentReader.toTournament(doc);
+        } catch (TrfFormatException e) {
             throw new UsageException(path + ": " + e.getMessage());
         }
     }

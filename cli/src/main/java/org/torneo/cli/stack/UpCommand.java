@@ -7,7 +7,7 @@ import org.torneo.cli.Command;
 import org.torneo.stack.supervisor.StackControl;
 import org.torneo.stack.supervisor.StackHome;
 
-/** {@code ./torneo up}: start Kafka, PostgreSQL and every built service in the background. */
+/** {@code ./torneo up}: start Kafka, PostgreSQL, Keycloak and every built service in the background. */
 public final class UpCommand implements Command {
 
     @Override
@@ -20,6 +20,6 @@ public final class UpCommand implements Command {
 
     @Override
     public String summary() {
-        return "start Kafka, PostgreSQL and every built service in the background";
+        return "start Kafka, PostgreSQL, Keycloak and every built service in the background";
     }
 }

@@ -59,10 +59,64 @@ class AuditCommandTest {
     }
 
     @Test
+    void a_signed_log_with_its_trust_file_and_anchors_audits_clean() throws Exception {
+        Run run = run(List.of(signed("signed.jsonl"), "--trust", signed("trust.txt"), "--anchor",
+                signed("round-1.anchor"), "--anchor", signed("round-2.anchor")));
+
+        assertEquals(0, run.code, run.out);
+        assertTrue(run.out.matches("(?s).*signatures: (\\d+) of \\1 heads notes valid, 2 anchor\\(s\\), 0 finding\\(s\\).*"),
+                run.out);
+        assertTrue(run.out.strip().endsWith("chain intact"), run.out);
+    }
+
+    @Test
+    void a_raised_rating_resealed_passes_the_chain_alone_but_fails_its_signature_naming_the_event() throws Exception {
+        Run unsigned = run(List.of(signed("rating-raised.jsonl")));
+        assertEquals(0, unsigned.code, unsigned.out); // what issue 17 found: a re-sealed chain is "intact"
+
+        Run run = run(List.of(signed("rating-raised.jsonl"), "--trust", signed("trust.txt")));
+
+        assertEquals(1, run.code, run.out);
+        List<String> lines = Files.readAllLines(Path.of(signed("signed.jsonl")));
+        String registered = lines.get(indexOf(lines, "\"type\":\"tournament.PlayerRegistered\""));
+        String eventId = registered.replaceAll(".*\"eventId\":\"([^\"]+)\".*", "$1");
+        assertTrue(run.out.contains("first failing event: t-audit #2 (" + eventId + "): not_as_signed: "), run.out);
+        assertTrue(run.out.strip().endsWith("chain broken"), run.out);
+    }
+
+    @Test
+    void an_anchor_needs_a_trust_file_and_a_bad_trust_file_is_named() throws Exception {
+        assertThrows(Command.UsageException.class, () -> run(List.of(signed("signed.jsonl"), "--anchor",
+                signed("round-1.anchor"))));
+        Path bad = dir.resolve("trust.txt");
+        Files.writeString(bad, "game 00000000 AAAA 2026-01-01T00:00:00Z -\n");
+        Command.UsageException e = assertThrows(Command.UsageException.class, () -> run(List.of(signed("signed.jsonl"),
+                "--trust", bad.toString())));
+        assertTrue(e.getMessage().contains("line 1, public key: an Ed25519 key has 32 bytes, not 3"), e.getMessage());
+    }
+
+    @Test
     void bad_usage_is_a_usage_error() {
         assertThrows(Command.UsageException.class, () -> run(List.of()));
         assertThrows(Command.UsageException.class, () -> run(List.of(dir.resolve("missing.jsonl").toString())));
         assertThrows(Command.UsageException.class, () -> run(List.of("a.jsonl", "--tournament", "t")));
+    }
+
+    /** The audit core's signed fixture (SignedLogForgeriesTest, -Dtorneo.audit.writeSigned=DIR), as a file. */
+    private Path signedDir;
+
+    private String signed(String name) throws Exception {
+        if (signedDir == null) {
+            signedDir = dir.resolve("signed");
+            Files.createDirectories(signedDir);
+        }
+        Path file = signedDir.resolve(name);
+        if (!Files.exists(file)) {
+            try (InputStream in = getClass().getResourceAsStream("/audit/signed/" + name)) {
+                Files.write(file, in.readAllBytes());
+            }
+        }
+        return file.toString();
     }
 
     private record Run(int code, String out) {

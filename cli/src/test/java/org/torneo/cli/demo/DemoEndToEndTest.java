@@ -54,6 +54,12 @@ class DemoEndToEndTest {
         assertTrue(Integer.parseInt(clocks.group(2)) >= 1, "no flag fell on the clock: " + clocks.group());
         assertTrue(Integer.parseInt(clocks.group(3)) + Integer.parseInt(clocks.group(4)) >= 1,
                 "no game ended on a flag fall: " + clocks.group());
+        // issue 17: every service signed its heads through the real broker, every note is valid, every event is as
+        // signed, and the rounds' anchors (signed by the pairing service) hold
+        java.util.regex.Matcher signatures = java.util.regex.Pattern.compile("demo: audit: signatures: (\\d+) of \\1 heads"
+                + " notes valid, ([1-9]\\d*) anchor\\(s\\), 0 finding\\(s\\)").matcher(all);
+        assertTrue(signatures.find(), all);
+        assertTrue(Integer.parseInt(signatures.group(1)) > 100, signatures.group());
         String last = lines.getLast();
         assertTrue(last.matches("audit: [1-9]\\d* decisions checked, 0 discrepant, chain intact"), last + "\n" + all);
     }

@@ -73,6 +73,29 @@ class LawsCommandsTest {
     }
 
     @Test
+    void aBadNumberInOneGameCostsThatGameAndTheOthersAreReplayed() throws Exception {
+        Path file = dir.resolve("three.pgn");
+        Files.writeString(file, """
+                [GameId "g1"]
+                1. f3 e5 2. g4 Qh4# 0-1
+
+                [GameId "g2"]
+                1. e4 $999999999999 e5 {[%clk 99999999999999999999:00:00]} *
+
+                [GameId "g3"]
+                1. e4 e5 *
+                """);
+        CliRun r = run("replay", "--format", "tsv", file.toString());
+        assertEquals(2, r.code());
+        List<String> rows = r.out().lines().toList();
+        assertEquals(3, rows.size(), r.out());
+        assertTrue(rows.get(1).startsWith("g1\t"), rows.get(1));
+        assertTrue(rows.get(2).startsWith("g3\t"), rows.get(2));
+        assertEquals("torneo replay: " + file + ": game 2 (g2), line 5, column 7: '$999999999999' is out of range: "
+                + "NAGs are $0 to $255", r.err().strip());
+    }
+
+    @Test
     void badInputGivesExitCodeTwoAndAReasonWithoutStackTrace() throws Exception {
         CliRun fen = run("perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "2");
         assertEquals(2, fen.code());

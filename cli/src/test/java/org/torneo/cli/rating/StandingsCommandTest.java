@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.torneo.trf.TrfFormatException;
+import org.torneo.trf.TrfReader;
 import org.junit.jupiter.api.io.TempDir;
 import org.torneo.cli.Command;
 
@@ -137,10 +139,12 @@ class StandingsCommandTest {
 
     @Test
     void startDateFromTrf042InEitherOrder() {
-        assertEquals(java.time.LocalDate.of(2010, 9, 24), RatingCommand.startDate("012 x\n042 24/09/2010\n"));
-        assertEquals(java.time.LocalDate.of(2025, 10, 2), RatingCommand.startDate("042 2025/10/02\r"));
-        assertEquals(java.time.LocalDate.of(2026, 3, 1), RatingCommand.startDate("012 no date\n"));
-        assertThrows(Command.UsageException.class, () -> RatingCommand.startDate("042 soon\n"));
+        assertEquals(java.time.LocalDate.of(2010, 9, 24), RatingCommand.startDate(TrfReader.read("012 x\n042 24/09/2010\n")));
+        assertEquals(java.time.LocalDate.of(2025, 10, 2), RatingCommand.startDate(TrfReader.read("042 2025/10/02\r")));
+        assertEquals(java.time.LocalDate.of(2026, 3, 1), RatingCommand.startDate(TrfReader.read("012 no date\n")));
+        TrfFormatException e = assertThrows(TrfFormatException.class, () -> TrfReader.read("012 x\n042 soon\n"));
+        assertEquals(2, e.line());
+        assertEquals(5, e.column());
     }
 
     @Test

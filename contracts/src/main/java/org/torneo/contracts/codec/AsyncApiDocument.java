@@ -62,6 +62,12 @@ public final class AsyncApiDocument {
             if (topic.name().equals(Topics.DEAD_LETTER.name())) {
                 messages.put("deadletter.Record", map("$ref", "#/components/messages/deadletter.Record"));
             }
+            if (topic.name().equals(Topics.CHAIN_HEADS.name())) {
+                messages.put("signing.ChainHeads", map("$ref", "#/components/messages/signing.ChainHeads"));
+            }
+            if (topic.name().equals(Topics.CHAIN_ANCHORS.name())) {
+                messages.put("signing.Checkpoint", map("$ref", "#/components/messages/signing.Checkpoint"));
+            }
             String id = channelId(topic);
             channels.put(id, map(
                     "address", topic.name(),
@@ -101,6 +107,22 @@ public final class AsyncApiDocument {
                         "dead-letter-partition", map("type", "string"),
                         "dead-letter-offset", map("type", "string"))),
                 "payload", map("description", "the original record value, as it was (possibly not JSON)")));
+        componentMessages.put("signing.ChainHeads", map(
+                "name", "signing.ChainHeads",
+                "title", "One committed transaction's events, signed by the service that wrote them",
+                "summary", "A C2SP signed note (text/plain, UTF-8): 'torneo/heads/<service>', 'signed <instant>', then"
+                        + " one line per event written '<topic> <sequence> <hash> <aggregate id>'; a blank line; the"
+                        + " Ed25519 signature line (org.torneo.contracts.signing.ChainHeads).",
+                "contentType", "text/plain",
+                "payload", map("type", "string")));
+        componentMessages.put("signing.Checkpoint", map(
+                "name", "signing.Checkpoint",
+                "title", "A round's anchor: every chain head of the tournament when the round closed, signed",
+                "summary", "A C2SP signed note in tlog-checkpoint layout: origin 'torneo/<tournament>/round/<n>', size,"
+                        + " base64 root hash, 'signed <instant>', one line per chain and topic '<topic> <sequence> <hash>"
+                        + " <aggregate id>' (org.torneo.contracts.signing.Checkpoint).",
+                "contentType", "text/plain",
+                "payload", map("type", "string")));
         doc.put("components", map(
                 "messages", componentMessages,
                 "schemas", map("Envelope", envelopeSchema())));

@@ -11,10 +11,13 @@ import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonDeserializer;
@@ -57,6 +60,25 @@ import org.torneo.contracts.Message;
  */
 public final class JsonCodec {
 
+    /**
+     * How deep a record may nest objects and arrays. Jackson's own default, written down so that an upgrade cannot
+     * move it: a message nests a few levels; anything near this is an attack or a bug, and is refused as such.
+     */
+    public static final int MAX_NESTING_DEPTH = 1_000;
+    /** The most digits a number may have (Jackson's default): no field of a message needs more than 19. */
+    public static final int MAX_NUMBER_LENGTH = 1_000;
+    /**
+     * The longest string a record may hold, in characters: a record is at most about 1 MiB on the broker (the
+     * runtime refuses to publish an event over 900 KiB), so a longer string can only come from elsewhere.
+     */
+    public static final int MAX_STRING_LENGTH = 1 << 20;
+
+    private static final StreamReadConstraints READ_LIMITS = StreamReadConstraints.builder()
+            .maxNestingDepth(MAX_NESTING_DEPTH)
+            .maxNumberLength(MAX_NUMBER_LENGTH)
+            .maxStringLength(MAX_STRING_LENGTH)
+            .build();
+
     private final MessageCatalog catalog;
     private final ObjectMapper mapper;
     /** Writes payloads straight in canonical member order (the same bytes as sorting their trees). */
@@ -73,7 +95,12 @@ public final class JsonCodec {
     }
 
     private static JsonMapper.Builder mapperBuilder() {
-        return JsonMapper.builder()
+        JsonFactory factory = JsonFactory.builder()
+                .streamReadConstraints(READ_LIMITS)
+                // a member written twice would let two readers see two different records under one hash
+                .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .build();
+        return JsonMapper.builder(factory)
                 .addModule(new JavaTimeModule())
                 .addModule(FAST_INSTANTS)
                 // a message is exactly its record components: derived methods such as
@@ -234,12 +261,49 @@ public final class JsonCodec {
 
     // ---------------------------------------------------------------- reading
 
+    /**
+     * Reads an envelope from its wire bytes.
+     *
+     * @throws DecodingException with what is wrong and where when known; never any other exception, whatever the
+     *                           bytes (a record is one record's problem: the reader dead-letters it and goes on)
+     */
     public Envelope decode(byte[] json) {
         if (json == null) {
             throw new DecodingException("empty record: no value to decode");
         }
-        Envelope fast = decodeUnsealed(json);
-        return fast != null ? fast : decode(new String(json, StandardCharsets.UTF_8));
+        try {
+            Envelope fast = decodeUnsealed(json);
+            return fast != null ? fast : decodeText(new String(json, StandardCharsets.UTF_8));
+        } catch (DecodingException e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            throw unexpected(e);
+        }
+    }
+
+    /**
+     * A failure no check foresaw (a bug in a record's constructor, an upcaster, Jackson): still the record's problem,
+     * reported as a DecodingException naming what was thrown.
+     */
+    private static DecodingException unexpected(Throwable e) {
+        return new DecodingException("unreadable record (" + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")", e);
+    }
+
+    /** Jackson's error as a reason: what, and the line and column when the parser knew them. */
+    private static DecodingException malformed(JacksonException e) {
+        if (e instanceof StreamConstraintsException) {
+            return new DecodingException("record exceeds a size limit" + where(e) + ": " + e.getOriginalMessage(), e);
+        }
+        return new DecodingException("malformed JSON" + where(e) + ": " + e.getOriginalMessage(), e);
+    }
+
+    private static String where(JacksonException e) {
+        var location = e.getLocation();
+        if (location == null || location.getLineNr() < 0) {
+            return "";
+        }
+        return " at line " + location.getLineNr() + ", column " + location.getColumnNr();
     }
 
     /**
@@ -382,13 +446,26 @@ public final class JsonCodec {
         throw new MissingValue();
     }
 
+    /** Reads an envelope from its JSON text; like {@link #decode(byte[])}, only DecodingException comes out. */
     public Envelope decode(String json) {
+        if (json == null) {
+            throw new DecodingException("empty record: no value to decode");
+        }
+        try {
+            return decodeText(json);
+        } catch (DecodingException e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            throw unexpected(e);
+        }
+    }
+
+    private Envelope decodeText(String json) {
         JsonNode root;
         try {
             root = mapper.readTree(json);
         } catch (JacksonException e) {
-            throw new DecodingException("malformed JSON at line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+            throw malformed(e);
         } catch (IOException e) {
             throw new DecodingException("unreadable JSON: " + e.getMessage(), e);
         }
@@ -396,11 +473,27 @@ public final class JsonCodec {
             throw new DecodingException("an envelope must be a JSON object, got "
                     + (root == null ? "nothing" : root.getNodeType().name().toLowerCase()));
         }
-        return decode((ObjectNode) root);
+        return decodeTree((ObjectNode) root);
     }
 
-    /** Reads an envelope from its JSON tree (the tree is not modified). */
+    /**
+     * Reads an envelope from its JSON tree (the tree is not modified); like {@link #decode(byte[])}, only
+     * DecodingException comes out.
+     */
     public Envelope decode(ObjectNode root) {
+        if (root == null) {
+            throw new DecodingException("empty record: no value to decode");
+        }
+        try {
+            return decodeTree(root);
+        } catch (DecodingException e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            throw unexpected(e);
+        }
+    }
+
+    private Envelope decodeTree(ObjectNode root) {
         String type = text(root, "type", true);
         int version = integer(root, "version");
         MessageCatalog.Entry entry = entryOf(type);
@@ -423,7 +516,7 @@ public final class JsonCodec {
             Upcaster upcaster = catalog.upcaster(type, from).orElseThrow(() -> new DecodingException(
                     "version " + from + " of " + type + " cannot be read: no upcaster to version " + (from + 1)
                             + " (current " + entry.version() + ")"));
-            payloadJson = upcaster.upcast(payloadJson);
+            payloadJson = upcast(upcaster, type, from, payloadJson);
         }
         Message payload = readPayload(type, payloadJson, entry);
 
@@ -447,6 +540,24 @@ public final class JsonCodec {
         return envelope;
     }
 
+    /** An upcaster's failure (or a missing result) is the record's problem, named with the step that failed. */
+    private static ObjectNode upcast(Upcaster upcaster, String type, int from, ObjectNode payload) {
+        ObjectNode upcasted;
+        try {
+            upcasted = upcaster.upcast(payload);
+        } catch (DecodingException e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new DecodingException("version " + from + " of " + type + " cannot be upcast to version "
+                    + (from + 1) + ": " + e, e);
+        }
+        if (upcasted == null) {
+            throw new DecodingException("version " + from + " of " + type + " cannot be upcast to version "
+                    + (from + 1) + ": the upcaster returned nothing");
+        }
+        return upcasted;
+    }
+
     /**
      * Reads a command given as its catalogue type and payload alone (an edge that takes any command, e.g. a REST
      * route): the same checks and errors as a payload inside an envelope, at the catalogue's current version.
@@ -454,6 +565,16 @@ public final class JsonCodec {
      * @throws DecodingException for an unknown type, a type that is not a command, or an invalid payload
      */
     public org.torneo.contracts.CommandMessage readCommand(String type, JsonNode payload) {
+        try {
+            return readCommandChecked(type, payload);
+        } catch (DecodingException e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            throw unexpected(e);
+        }
+    }
+
+    private org.torneo.contracts.CommandMessage readCommandChecked(String type, JsonNode payload) {
         if (type == null || type.isBlank()) {
             throw new DecodingException("missing field 'type' (a command type of the catalogue, e.g. game.SealMove)");
         }
@@ -478,6 +599,8 @@ public final class JsonCodec {
         } catch (ValueInstantiationException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             throw new DecodingException("invalid payload of " + type + ": " + cause.getMessage());
+        } catch (StreamConstraintsException e) {
+            throw new DecodingException("payload of " + type + " exceeds a size limit: " + e.getOriginalMessage(), e);
         } catch (JsonMappingException e) {
             throw new DecodingException("invalid payload of " + type + " at " + path(e) + ": " + e.getOriginalMessage());
         } catch (JsonProcessingException | IllegalArgumentException e) {

@@ -119,12 +119,17 @@ public final class KafkaAccess {
     /** The services (the roles that are Quarkus apps). */
     public static final List<String> SERVICES = List.of("game", "clock", "pairing", "rating", "feed");
 
-    /** An aggregate service: commands, replayed events and inputs; group = role, transactional ids "role-...". */
+    /**
+     * An aggregate service: commands, replayed events and inputs, and the dead letters (the runtime reads its own
+     * earlier ones so that a replayed unreadable record is reported once); group = role, transactional ids
+     * "role-...".
+     */
     private static Principal aggregate(String role, List<TopicSpec> commands, List<TopicSpec> replayed,
                                        List<TopicSpec> inputs, List<TopicSpec> creates, String purpose) {
         List<TopicSpec> reads = new ArrayList<>(commands);
         reads.addAll(replayed);
         reads.addAll(inputs);
+        reads.add(Topics.DEAD_LETTER);
         return new Principal(role, commands, reads, creates, Optional.of(role), Optional.of(role + "-"), purpose);
     }
 
@@ -142,9 +147,12 @@ public final class KafkaAccess {
             List.of(Topics.MOVES, Topics.CLAIMS, Topics.RESULTS), List.of(),
             "the clock service: the only writer of clock events");
 
-    /** The pairing service: tournament commands and results in, tournament events out. */
+    /**
+     * The pairing service: tournament commands and results in, tournament events out; at a round's close it reads
+     * the signed chain heads and its earlier anchors and writes the round's signed checkpoint.
+     */
     public static final Principal PAIRING = aggregate("pairing", List.of(Topics.TOURNAMENT_COMMANDS),
-            List.of(Topics.TOURNAMENT), List.of(Topics.RESULTS), List.of(),
+            List.of(Topics.TOURNAMENT), List.of(Topics.RESULTS, Topics.CHAIN_HEADS, Topics.CHAIN_ANCHORS), List.of(),
             "the pairing service: the only writer of tournament events");
 
     /** The rating service: tournament events and results in, standings and its sheet out; it creates its sheet. */
@@ -165,7 +173,8 @@ public final class KafkaAccess {
      * gives to "edge" and follows the event topics; no group.
      */
     public static final Principal EDGE = new Principal("edge", List.of(), List.of(Topics.TOURNAMENT, Topics.MOVES,
-            Topics.CLAIMS, Topics.RESULTS, Topics.CLOCK, Topics.RATINGS), List.of(), Optional.empty(), Optional.empty(),
+            Topics.CLAIMS, Topics.RESULTS, Topics.CLOCK, Topics.RATINGS, Topics.CHAIN_HEADS, Topics.CHAIN_ANCHORS),
+            List.of(), Optional.empty(), Optional.empty(),
             "an edge outside the services (the demo's simulator): writes commands, reads events");
 
     /** {@code torneo audit} and {@code torneo export}: reads every catalogue topic, writes nothing, no group. */

@@ -52,13 +52,25 @@ public final class Topics {
     public static final TopicSpec RATING_SHEET = new TopicSpec("torneo.rating.sheet",
             "tournament id", "rating", PARTITIONS, FOREVER, "delete",
             "Internal to the rating service: ratingsheet.* facts (what it accepted from its inputs)");
+    /**
+     * Each service's signed chain heads: per committed transaction one signed note (org.torneo.contracts.signing,
+     * C2SP signed-note text, not a JSON envelope) listing every event it wrote with its hash. Keyed by the service
+     * name. What makes the hash chains impossible to re-seal without the service's key (issue 17).
+     */
+    public static final TopicSpec CHAIN_HEADS = new TopicSpec("torneo.chain.heads",
+            "service name", "game|clock|pairing|rating", PARTITIONS, FOREVER, "delete",
+            "Signed notes 'torneo/heads/<service>': per transaction every event written (topic, sequence, hash, aggregate)");
+    /** Round checkpoints: at each round's close, every chain head of the tournament, signed (printed by the arbiter). */
+    public static final TopicSpec CHAIN_ANCHORS = new TopicSpec("torneo.chain.anchors",
+            "tournament id", "pairing", PARTITIONS, FOREVER, "delete",
+            "Signed checkpoints 'torneo/<tournament>/round/<n>': the head of every chain of the tournament at the round's close");
     /** Messages that could not be decoded or processed, with the reason in the headers. */
     public static final TopicSpec DEAD_LETTER = new TopicSpec("torneo.deadletter",
             "the original key", "any service", 1, FOREVER, "delete",
             "The original record plus headers dead-letter-reason, dead-letter-topic, dead-letter-partition, dead-letter-offset");
 
     public static final List<TopicSpec> ALL = List.of(TOURNAMENT_COMMANDS, TOURNAMENT, GAME_COMMANDS, MOVES, CLAIMS,
-            CLOCK_COMMANDS, CLOCK, RESULTS, RATINGS, RATING_SHEET, DEAD_LETTER);
+            CLOCK_COMMANDS, CLOCK, RESULTS, RATINGS, RATING_SHEET, CHAIN_HEADS, CHAIN_ANCHORS, DEAD_LETTER);
 
     private Topics() {
     }

@@ -30,4 +30,20 @@ class DeadLettersTest {
         assertEquals("1234", DeadLetters.header(dead.headers(), DeadLetters.OFFSET));
         assertEquals("game", DeadLetters.header(dead.headers(), DeadLetters.SERVICE));
     }
+
+    @Test
+    void aRecordTooLargeForADeadLetterKeepsTheStartOfItsValueAndSaysHowLargeItWas() {
+        byte[] value = new byte[1_048_000];
+        java.util.Arrays.fill(value, (byte) '[');
+        ConsumerRecord<byte[], byte[]> original = new ConsumerRecord<>("torneo.game.commands", 0, 7L, null, value);
+        original.headers().add("big", new byte[10_000]);
+
+        ProducerRecord<byte[], byte[]> dead = DeadLetters.of(original, "game", "cannot decode: too deep");
+
+        assertEquals(DeadLetters.KEPT_WHEN_TOO_LARGE, dead.value().length);
+        assertEquals("1048000", DeadLetters.header(dead.headers(), DeadLetters.VALUE_BYTES));
+        assertEquals(null, DeadLetters.header(dead.headers(), "big"));
+        assertEquals("cannot decode: too deep", DeadLetters.header(dead.headers(), DeadLetters.REASON));
+        assertEquals("7", DeadLetters.header(dead.headers(), DeadLetters.OFFSET));
+    }
 }

@@ -352,6 +352,103 @@ class KafkaRuntimeIntegrationTest {
         }
     }
 
+    /**
+     * Issue 17: a record on an event topic that cannot be decoded (nested past the codec's limit) or applied (a forged
+     * event whose previousHash breaks the chain) is skipped by the replay, counted, and dead-lettered once: a second
+     * restart does not report it again; the runtime runs, never starts over, and decides the next command.
+     */
+    @Test
+    @Order(4)
+    void anUnreadableEventIsSkippedOnReplayAndDeadLetteredOnce() throws Exception {
+        String prefix = "replay-" + UUID.randomUUID().toString().substring(0, 8) + ".";
+        TorneoStack.createTopics(3, TOPICS.stream().map(t -> prefix + t.name()).toArray(String[]::new));
+        AggregateDefinition<GameCommand, EventMessage, ToyGame.State> definition = ToyGame.REACTING.named("toy-replay");
+        KafkaSettings settings = new KafkaSettings(TorneoStack.bootstrapServers(), "it-replay", Duration.ofMillis(100),
+                Duration.ofSeconds(10), prefix, TorneoStack.clientSecurity());
+        var first = new KafkaAggregateRuntime<>(definition, CODEC, settings);
+        first.start();
+        try {
+            assertTrue(first.awaitRunning(WAIT), first.statusDetail());
+            sendTo(prefix, 0, ToyGame.start("r-1", "r1-start"));
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            while (first.eventsProduced() < 1 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertEquals(1, first.eventsProduced());
+        } finally {
+            first.close();
+        }
+        // keyed by the game like its events (same partition, after them): a replay meets them in this order
+        String moves = prefix + Topics.MOVES.name();
+        byte[] deep = ("[".repeat(1_001) + "]".repeat(1_001)).getBytes(StandardCharsets.UTF_8);
+        edge.send(new ProducerRecord<>(moves, "r-1".getBytes(StandardCharsets.UTF_8), deep)).get(60, TimeUnit.SECONDS);
+        Envelope forged = CODEC.seal(Envelope.event(UUID.randomUUID(), UUID.randomUUID(), null, "r-1", 2,
+                new org.torneo.contracts.Actor(org.torneo.contracts.Actor.Role.BOARD, "forger"),
+                java.time.Instant.parse("2026-05-01T15:00:00Z"),
+                new MoveEvent.MovePlayed(1, Side.WHITE, "e4", "e2e4",
+                        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+                        org.torneo.contracts.game.MoveSource.BOARD, null,
+                        java.time.Instant.parse("2026-05-01T15:00:00Z"))), "f".repeat(64));
+        edge.send(new ProducerRecord<>(moves, "r-1".getBytes(StandardCharsets.UTF_8), CODEC.encode(forged)))
+                .get(60, TimeUnit.SECONDS);
+
+        for (int life = 1; life <= 2; life++) {
+            var replaying = new KafkaAggregateRuntime<>(definition, CODEC, settings);
+            replaying.start();
+            try {
+                assertTrue(replaying.awaitRunning(WAIT), replaying.statusDetail());
+                assertEquals(2, replaying.unreadableEvents(), "life " + life);
+                assertEquals(1L, replaying.<Long>read(store -> store.stateOf("r-1").sequence()));
+                if (life == 1) {
+                    sendTo(prefix, 0, ToyGame.move("r-1", "r1-m1", "e4", 10));
+                    long deadline = System.nanoTime() + WAIT.toNanos();
+                    while (replaying.eventsProduced() < 1 && System.nanoTime() < deadline) {
+                        Thread.sleep(20);
+                    }
+                    assertEquals(1, replaying.eventsProduced(), "the next command is decided");
+                }
+                assertEquals(0, replaying.restarts(), replaying.statusDetail());
+            } finally {
+                replaying.close();
+            }
+        }
+        List<String> reasons = deadLettersFrom(prefix, "toy-replay", moves);
+        assertEquals(2, reasons.size(), "each unreadable event is dead-lettered once, not once per replay: " + reasons);
+        assertTrue(reasons.stream().anyMatch(r -> r.startsWith("cannot decode: record exceeds a size limit")), reasons.toString());
+        assertTrue(reasons.stream().anyMatch(r -> r.startsWith("cannot replay: ") && r.contains("broken hash chain")),
+                reasons.toString());
+    }
+
+    /** The reasons of the dead letters {@code service} wrote for records of {@code sourceTopic}. */
+    private static List<String> deadLettersFrom(String prefix, String service, String sourceTopic) {
+        Properties props = new Properties();
+        props.putAll(TorneoStack.clientSecurity()); // the stack's admin
+        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
+        props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+        props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+        props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+        List<String> reasons = new ArrayList<>();
+        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(props)) {
+            List<TopicPartition> partitions = new ArrayList<>();
+            consumer.partitionsFor(prefix + Topics.DEAD_LETTER.name())
+                    .forEach(p -> partitions.add(new TopicPartition(p.topic(), p.partition())));
+            consumer.assign(partitions);
+            consumer.seekToBeginning(partitions);
+            Map<TopicPartition, Long> end = consumer.endOffsets(partitions);
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            while (System.nanoTime() < deadline
+                    && !end.entrySet().stream().allMatch(e -> consumer.position(e.getKey()) >= e.getValue())) {
+                for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(200))) {
+                    if (service.equals(DeadLetters.header(r.headers(), DeadLetters.SERVICE))
+                            && sourceTopic.equals(DeadLetters.header(r.headers(), DeadLetters.TOPIC))) {
+                        reasons.add(DeadLetters.header(r.headers(), DeadLetters.REASON));
+                    }
+                }
+            }
+        }
+        return reasons;
+    }
+
     private static void sendTo(String prefix, int partition, Envelope command) throws Exception {
         edge.send(new ProducerRecord<>(prefix + Topics.GAME_COMMANDS.name(), partition,
                 command.aggregateId().getBytes(StandardCharsets.UTF_8), CODEC.encode(command))).get(60, TimeUnit.SECONDS);

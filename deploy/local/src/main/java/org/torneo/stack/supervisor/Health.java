@@ -42,6 +42,32 @@ public final class Health {
         }
     }
 
+    /**
+     * Keycloak: {@code /health/ready} on its management port, then the realm's discovery document, which must name
+     * {@code issuer}.
+     */
+    public static Probe keycloak(String issuer, int managementPort) {
+        try {
+            HttpResponse<String> ready = HTTP.send(HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + managementPort + "/health/ready")).timeout(Duration.ofSeconds(3))
+                    .GET().build(), HttpResponse.BodyHandlers.ofString());
+            if (ready.statusCode() != 200) {
+                return new Probe(false, "health/ready HTTP " + ready.statusCode());
+            }
+            HttpResponse<String> discovery = HTTP.send(HttpRequest.newBuilder(
+                    URI.create(issuer + "/.well-known/openid-configuration")).timeout(Duration.ofSeconds(3))
+                    .GET().build(), HttpResponse.BodyHandlers.ofString());
+            boolean sameIssuer = discovery.statusCode() == 200 && discovery.body().contains("\"issuer\":\"" + issuer + "\"");
+            return new Probe(sameIssuer, sameIssuer ? "ready, realm discovery ok"
+                    : "realm discovery HTTP " + discovery.statusCode());
+        } catch (java.io.IOException e) {
+            return new Probe(false, "no answer (" + e.getClass().getSimpleName() + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Probe(false, "interrupted");
+        }
+    }
+
     /** describeCluster on the broker, signed in with {@code security} (the stack's admin: security.protocol, sasl.*). */
     public static Probe kafka(String bootstrapServers, java.util.Map<String, Object> security) {
         java.util.Map<String, Object> config = new java.util.HashMap<>(security);

@@ -12,13 +12,28 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 
+import org.torneo.stack.identity.KeycloakServer;
+import org.torneo.stack.identity.TorneoRealm;
 import org.torneo.stack.postgres.EmbeddedPostgresServer;
 import org.torneo.stack.postgres.PgDatabase;
 
 /** What {@code ./torneo up | status | down} do; the CLI commands only parse arguments and call these. */
 public final class StackControl {
 
-    private static final Duration UP_TIMEOUT = Duration.ofSeconds(300);
+    /**
+     * Keycloak's first start (unpack, augmentation, realm import) took 3.5 min on the build machine under load 17;
+     * the supervisor's TORNEO_SERVICE_READY_SECONDS beyond its default lengthens the wait too.
+     */
+    private static final Duration UP_TIMEOUT = Duration.ofSeconds(480 + Math.max(0, readySeconds() - 180));
+
+    private static long readySeconds() {
+        try {
+            String value = System.getenv("TORNEO_SERVICE_READY_SECONDS");
+            return value == null || value.isBlank() ? 180 : Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            return 180;
+        }
+    }
 
     private final StackHome home;
     private final PrintStream out;
@@ -57,8 +72,8 @@ public final class StackControl {
         cleanLeftovers(false);
         List<StackHome.ServiceApp> apps = home.builtServices();
         if (apps.isEmpty()) {
-            err.println("torneo up: no service is built (services/*/app/target/quarkus-app); starting Kafka and"
-                    + " PostgreSQL only. Build the apps with ./mvnw install -DskipTests");
+            err.println("torneo up: no service is built (services/*/app/target/quarkus-app); starting Kafka,"
+                    + " PostgreSQL and Keycloak only. Build the apps with ./mvnw install -DskipTests");
         }
         Files.createDirectories(home.logs());
         Files.deleteIfExists(home.stateFile());
@@ -86,7 +101,7 @@ public final class StackControl {
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .start();
-        out.println("torneo: starting Kafka, PostgreSQL and " + apps.size() + " service(s) ... (log: "
+        out.println("torneo: starting Kafka, PostgreSQL, Keycloak and " + apps.size() + " service(s) ... (log: "
                 + home.repo().relativize(log) + ")");
         long deadline = System.nanoTime() + UP_TIMEOUT.toNanos();
         while (true) {
@@ -95,8 +110,11 @@ public final class StackControl {
             if (status.equals("ready")) {
                 long millis = (System.nanoTime() - started) / 1_000_000;
                 printUrls(state);
-                out.printf("torneo: up in %.1f s (broker + topics + PostgreSQL in %.1f s)%n", millis / 1000.0,
-                        Long.parseLong(state.getProperty("stack.startup.ms", "0")) / 1000.0);
+                printDemoAccounts(state);
+                out.printf("torneo: up in %.1f s (broker + topics + PostgreSQL in %.1f s%s)%n", millis / 1000.0,
+                        Long.parseLong(state.getProperty("stack.startup.ms", "0")) / 1000.0,
+                        state.getProperty("keycloak.startup.ms") == null ? ""
+                                : String.format(", Keycloak in %.1f s", Long.parseLong(state.getProperty("keycloak.startup.ms")) / 1000.0));
                 return 0;
             }
             if (status.equals("failed")) {
@@ -125,9 +143,33 @@ public final class StackControl {
         out.println("  postgresql  jdbc:postgresql://" + state.getProperty("postgres.host") + ":"
                 + state.getProperty("postgres.port") + "/" + state.getProperty("postgres.database")
                 + " (user " + state.getProperty("postgres.user") + ")");
+        if (state.getProperty("keycloak.issuer") != null) {
+            out.println("  keycloak    " + state.getProperty("keycloak.issuer") + "  (admin console "
+                    + state.getProperty("keycloak.url") + "/admin: " + KeycloakServer.ADMIN_USER + " / "
+                    + KeycloakServer.ADMIN_PASSWORD + "; log: .torneo/keycloak/keycloak.log)");
+        }
         for (String name : services(state)) {
             out.printf("  %-11s http://127.0.0.1:%s  (health: /q/health, log: .torneo/logs/%s.log)%n", name,
                     state.getProperty("service." + name + ".port"), name);
+        }
+    }
+
+    /** The realm's demo accounts (local development only: the password is in the repository). */
+    private void printDemoAccounts(Properties state) {
+        if (state.getProperty("keycloak.issuer") == null) {
+            return;
+        }
+        out.println("  demo accounts of realm " + TorneoRealm.NAME + ", password " + TorneoRealm.DEMO_PASSWORD
+                + " (./torneo login --user NAME):");
+        List<TorneoRealm.DemoAccount> accounts = TorneoRealm.demoAccounts();
+        for (TorneoRealm.DemoAccount account : accounts) {
+            if (account.role().equals("player") && !account.username().equals(TorneoRealm.playerName(1))) {
+                continue;
+            }
+            String name = account.role().equals("player")
+                    ? TorneoRealm.playerName(1) + " .. " + TorneoRealm.playerName(TorneoRealm.PLAYERS_IN_REALM_FILE)
+                    : account.username();
+            out.printf("    %-22s %-10s %s%n", name, account.role(), account.purpose());
         }
     }
 
@@ -169,6 +211,15 @@ public final class StackControl {
         } else {
             healthy = false;
             out.printf("%-12s %-8s %s%n", "postgresql", "-", "not started yet");
+        }
+        String issuer = state.getProperty("keycloak.issuer");
+        if (issuer != null) {
+            Health.Probe keycloak = Health.keycloak(issuer, Integer.parseInt(state.getProperty("keycloak.management.port")));
+            healthy &= keycloak.healthy();
+            out.printf("%-12s %-8s %s (realm %s, pid %s) %s%n", "keycloak", keycloak.healthy() ? "UP" : "DOWN", issuer,
+                    state.getProperty("keycloak.realm"), state.getProperty("keycloak.pid"), keycloak.detail());
+        } else if (!"off".equalsIgnoreCase(System.getenv("TORNEO_KEYCLOAK")) && !"ready".equals(state.getProperty("status"))) {
+            out.printf("%-12s %-8s %s%n", "keycloak", "-", "not started yet");
         }
         for (String name : services(state)) {
             String port = state.getProperty("service." + name + ".port");

@@ -59,6 +59,11 @@ public record StackHome(Path repo) {
                 org.torneo.stack.kafka.KafkaCredentials.FILE_NAME));
     }
 
+    /** Keycloak's home: its dev database (data/h2), the imported realm file and keycloak.log. */
+    public Path keycloakDir() {
+        return dir().resolve("keycloak");
+    }
+
     public Path postgresDataDir() {
         return dir().resolve("postgres").resolve("data");
     }

@@ -17,6 +17,8 @@ import java.util.concurrent.TimeUnit;
 import org.torneo.contracts.topics.KafkaAccess;
 import org.torneo.stack.LocalStack;
 import org.torneo.stack.Ports;
+import org.torneo.stack.identity.KeycloakServer;
+import org.torneo.stack.identity.TorneoRealm;
 import org.torneo.stack.postgres.EmbeddedPostgresServer;
 import org.torneo.stack.postgres.PgDatabase;
 import org.torneo.stack.postgres.PostgresServer;
@@ -27,12 +29,15 @@ import org.torneo.stack.postgres.PostgresServer;
  * .torneo/state.properties for {@code status} and {@code up}, and on SIGTERM ({@code ./torneo down})
  * stops the services, the broker and PostgreSQL, in that order.
  * <p>
- * Ports: Kafka TORNEO_KAFKA_PORT (default 9092), PostgreSQL TORNEO_PG_PORT (default 5432), services
- * 8081.. in {@link StackHome#SERVICE_ORDER}; a busy port is replaced by a free one.
+ * Ports: Kafka TORNEO_KAFKA_PORT (default 9092), PostgreSQL TORNEO_PG_PORT (default 5432), Keycloak
+ * TORNEO_KEYCLOAK_PORT (default 8180; TORNEO_KEYCLOAK=off leaves it out), services 8081.. in
+ * {@link StackHome#SERVICE_ORDER}; a busy port is replaced by a free one. Keycloak starts side by side with the
+ * broker and PostgreSQL (it takes longest), before the services, which get its OIDC settings.
  */
 public final class Supervisor {
 
-    static final Duration SERVICE_READY_TIMEOUT = Duration.ofSeconds(180);
+    /** TORNEO_SERVICE_READY_SECONDS (default 180): a machine shared by many builds starts the services slower. */
+    static final Duration SERVICE_READY_TIMEOUT = Duration.ofSeconds(seconds("TORNEO_SERVICE_READY_SECONDS", 180));
 
     private final StackHome home;
     private final Properties state = new Properties();
@@ -40,6 +45,7 @@ public final class Supervisor {
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile boolean stopping;
     private volatile LocalStack stack;
+    private volatile KeycloakServer keycloak;
 
     private Supervisor(StackHome home) {
         this.home = home;
@@ -60,12 +66,16 @@ public final class Supervisor {
         home.writeState(state);
         Runtime.getRuntime().addShutdownHook(new Thread(this::shutdown, "torneo-supervisor-shutdown"));
         try {
+            // Keycloak takes longest: it starts first and the services do not wait for it (its issuer URL is known
+            // before it is up, and quarkus-oidc connects on the first request when the provider was not up yet).
+            CompletableFuture<Void> identity = startKeycloakInBackground();
             startStack();
             long stackMillis = (System.nanoTime() - started) / 1_000_000;
             state.setProperty("stack.startup.ms", Long.toString(stackMillis));
             log("broker + topics + PostgreSQL ready in " + stackMillis + " ms");
             startServices();
             awaitServices();
+            awaitKeycloak(identity);
             long totalMillis = (System.nanoTime() - started) / 1_000_000;
             state.setProperty("startup.ms", Long.toString(totalMillis));
             state.setProperty("status", "ready");
@@ -103,7 +113,59 @@ public final class Supervisor {
         home.writeState(state);
     }
 
+    /** Keycloak in its own thread (its first start takes a minute or more); null future when TORNEO_KEYCLOAK=off. */
+    private CompletableFuture<Void> startKeycloakInBackground() {
+        if ("off".equalsIgnoreCase(System.getenv("TORNEO_KEYCLOAK"))) {
+            log("TORNEO_KEYCLOAK=off: no identity provider");
+            return null;
+        }
+        keycloak = KeycloakServer.at(home.keycloakDir(), port("TORNEO_KEYCLOAK_PORT", 8180), List.of(home.marker()));
+        return CompletableFuture.runAsync(() -> {
+            keycloak.start();
+            log("Keycloak ready in " + keycloak.lastStartTime().toMillis() + " ms at " + keycloak.issuer()
+                    + (keycloak.lastStartImported() ? " (realm imported)" : ""));
+        });
+    }
+
+    private void awaitKeycloak(CompletableFuture<Void> identity) {
+        if (identity == null) {
+            return;
+        }
+        try {
+            identity.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
+        state.setProperty("keycloak.url", keycloak.url());
+        state.setProperty("keycloak.issuer", keycloak.issuer());
+        state.setProperty("keycloak.realm", TorneoRealm.NAME);
+        state.setProperty("keycloak.management.port", Integer.toString(keycloak.managementPort()));
+        state.setProperty("keycloak.pid", Long.toString(keycloak.pid()));
+        state.setProperty("keycloak.log", keycloak.logFile().toString());
+        state.setProperty("keycloak.startup.ms", Long.toString(keycloak.lastStartTime().toMillis()));
+        home.writeState(state);
+    }
+
+    /**
+     * The OIDC settings of a service (harmless for an app without quarkus-oidc): the issuer, the service's own
+     * client and its development secret, and the audience every token of the realm carries.
+     */
+    private List<String> oidcOptions(String service) {
+        if (keycloak == null) {
+            return List.of();
+        }
+        String client = TorneoRealm.serviceClient(service);
+        return List.of("-Dquarkus.oidc.auth-server-url=" + keycloak.issuer(),
+                "-Dquarkus.oidc.client-id=" + client,
+                "-Dquarkus.oidc.credentials.secret=" + TorneoRealm.devSecret(client),
+                "-Dquarkus.oidc.token.audience=" + TorneoRealm.AUDIENCE);
+    }
+
     private void startServices() throws IOException {
+        Path keys = home.dir().resolve("keys");
+        Path trust = org.torneo.stack.LocalKeys.ensure(keys);
+        state.setProperty("signing.trust", trust.toString());
+        log("signing keys in " + keys + "; the audit's trust file: " + trust);
         List<String> names = new ArrayList<>();
         for (StackHome.ServiceApp app : home.builtServices()) {
             int port = Ports.isFree(app.preferredPort()) ? app.preferredPort() : Ports.free();
@@ -120,6 +182,8 @@ public final class Supervisor {
             command.add("-Dquarkus.datasource.username=" + database.user());
             command.add("-Dquarkus.datasource.password=" + database.password());
             command.add("-Dquarkus.devservices.enabled=false");
+            command.add("-Dtorneo.signing.key-dir=" + keys); // each service reads <service>.pem (issue 17)
+            command.addAll(oidcOptions(app.name()));
             String flagGrace = System.getenv("TORNEO_CLOCK_FLAG_GRACE");
             if (app.name().equals("clock") && flagGrace != null && !flagGrace.isBlank()) {
                 command.add("-Dtorneo.clock.flag-grace=" + flagGrace.trim()); // e.g. PT3S: see the clock app
@@ -212,6 +276,11 @@ public final class Supervisor {
                     log(entry.getKey() + " exited with code " + entry.getValue().exitValue());
                 }
             }
+            if (keycloak != null && !keycloak.isRunning() && !stopping && state.getProperty("keycloak.exit") == null) {
+                state.setProperty("keycloak.exit", "gone");
+                home.writeState(state);
+                log("Keycloak exited (see " + keycloak.logFile() + ")");
+            }
             if (stack != null && !stack.broker().isRunning() && !stopping) {
                 log("the Kafka broker process is gone; stopping the stack");
                 System.exit(1);
@@ -233,6 +302,13 @@ public final class Supervisor {
         }
         for (var entry : services.entrySet()) {
             stopProcess(entry.getKey(), entry.getValue());
+        }
+        if (keycloak != null) {
+            try {
+                keycloak.stop();
+            } catch (RuntimeException e) {
+                log("stopping Keycloak: " + e.getMessage());
+            }
         }
         if (stack != null) {
             try {
@@ -280,6 +356,15 @@ public final class Supervisor {
         int free = Ports.free();
         log("port " + wanted + " is busy (" + env + "): using " + free);
         return free;
+    }
+
+    private static long seconds(String name, long fallback) {
+        String value = System.getenv(name);
+        try {
+            return value == null || value.isBlank() ? fallback : Math.max(1, Long.parseLong(value.trim()));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + "='" + value + "' is not a number of seconds");
+        }
     }
 
     private static int intEnv(String name, int fallback) {

@@ -1,5 +1,6 @@
 package org.torneo.stack.test;
 
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -128,6 +129,7 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
         config.put("quarkus.devservices.enabled", "false");
         config.put("quarkus.kafka.devservices.enabled", "false");
         config.put("quarkus.datasource.devservices.enabled", "false");
+        config.put("torneo.signing.key-dir", keysDir().toString());
         String role = principalOfApp(principalRole, Thread.currentThread().getContextClassLoader());
         if (role != null) {
             config.putAll(stack.kafkaCredentials().quarkusConfig(role));
@@ -147,6 +149,32 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
     }
 
     // ---------------------------------------------------------------- static API for tests
+
+    private static volatile Path keysDir;
+
+    /**
+     * The signing keys of this test JVM's services ({@code <service>.pem}, made once per JVM in a temporary folder) and
+     * their trust file ({@link #trustFile()}): every app started on the stack signs its chain heads (issue 17).
+     */
+    public static Path keysDir() {
+        synchronized (LOCK) {
+            if (keysDir == null) {
+                try {
+                    Path dir = java.nio.file.Files.createTempDirectory("torneo-keys");
+                    org.torneo.stack.LocalKeys.ensure(dir);
+                    keysDir = dir;
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException("cannot make the test services' signing keys", e);
+                }
+            }
+            return keysDir;
+        }
+    }
+
+    /** The trust file listing the test services' keys (for the audit). */
+    public static Path trustFile() {
+        return keysDir().resolve(org.torneo.stack.LocalKeys.TRUST_FILE);
+    }
 
     /** Starts the stack if needed (once per JVM) and returns it. */
     static RunningStack stack() {

@@ -41,7 +41,8 @@ final class LogSurgery {
     /** Index of the first line whose wrapper matches. */
     static int find(List<String> lines, Predicate<ObjectNode> which) {
         for (int i = 0; i < lines.size(); i++) {
-            if (which.test(parse(lines.get(i)))) {
+            ObjectNode line = parse(lines.get(i));
+            if (line.has("envelope") && which.test(line)) {
                 return i;
             }
         }
@@ -77,7 +78,7 @@ final class LogSurgery {
             String chain = chainOf(target);
             for (int i = index + 1; i < out.size(); i++) {
                 ObjectNode later = parse(out.get(i));
-                if (chainOf(later).equals(chain)) {
+                if (later.has("envelope") && chainOf(later).equals(chain)) {
                     ObjectNode laterEnvelope = (ObjectNode) later.get("envelope");
                     laterEnvelope.put("previousHash", hash);
                     hash = rehash(laterEnvelope);

@@ -43,4 +43,42 @@ class TournamentExportTest {
         assertTrue(report.clean(), report::summaryLine);
         assertEquals(new Audit().ofLines(LOG.lines).summaryLine(), report.summaryLine());
     }
+
+    @Test
+    void carries_the_signed_heads_that_name_the_tournament_whole_and_the_export_passes_its_signatures() {
+        SignedLog signed = SignedLog.of(LOG.lines);
+        List<RawRecord> records = new ArrayList<>();
+        long offset = 0;
+        for (String text : signed.lines) {
+            ObjectNode line = LogSurgery.parse(text);
+            String topic = line.get("topic").asText();
+            if (line.has("note")) {
+                String note = line.get("note").asText();
+                records.add(new RawRecord(topic, 0, offset++, offset, "any", note));
+                // another tournament's heads on the same topic: never exported
+                records.add(new RawRecord(topic, 0, offset++, offset, "any", signedElsewhere(signed, note)));
+                continue;
+            }
+            String aggregate = line.get("envelope").get("aggregateId").asText();
+            String key = topic.equals("torneo.results") ? TournamentLogFixture.T : aggregate;
+            records.add(new RawRecord(topic, 1, offset++, offset, key, line.get("envelope").toString()));
+        }
+
+        List<String> exported = TournamentExport.lines(LOG.codec, TournamentLogFixture.T, records);
+
+        assertEquals(signed.lines.size(), exported.size());
+        assertTrue(exported.stream().filter(l -> l.contains("\"note\"")).allMatch(signed.lines::contains));
+        AuditReport report = new Audit().ofLines(exported, signed.trust(), signed.anchors);
+        assertTrue(report.clean(), () -> report.chainFindings().toString());
+        assertEquals(report.signatures().notes(), report.signatures().validNotes());
+    }
+
+    /** The same heads for t-other's aggregates, signed by the same service. */
+    private static String signedElsewhere(SignedLog signed, String note) {
+        var heads = org.torneo.contracts.signing.ChainHeads.read(org.torneo.contracts.signing.SignedNote.parse(note));
+        var moved = new org.torneo.contracts.signing.ChainHeads(heads.service(), heads.signedAt(), heads.heads().stream()
+                .map(h -> new org.torneo.contracts.signing.ChainHead(h.topic(), h.aggregateId().replace("t-audit",
+                        "t-other"), h.sequence(), h.hash())).toList());
+        return moved.sign(signed.keys.get(heads.service())).encode();
+    }
 }

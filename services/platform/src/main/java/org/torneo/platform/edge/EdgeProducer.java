@@ -54,6 +54,15 @@ public final class EdgeProducer implements AutoCloseable {
                 Instant.ofEpochMilli(command.at()), command));
     }
 
+    /**
+     * Sends a dead letter ({@link org.torneo.platform.DeadLetters#of}) of a record a reader outside the runtime could
+     * not use; the future completes when the broker has it.
+     */
+    public Future<RecordMetadata> deadLetter(ProducerRecord<byte[], byte[]> deadLetter) {
+        return producer().send(new ProducerRecord<>(topicPrefix + deadLetter.topic(), null, deadLetter.key(),
+                deadLetter.value(), deadLetter.headers()));
+    }
+
     private KafkaProducer<byte[], byte[]> producer() {
         KafkaProducer<byte[], byte[]> p = producer;
         if (p == null) {

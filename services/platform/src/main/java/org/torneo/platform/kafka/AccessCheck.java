@@ -24,6 +24,7 @@ public final class AccessCheck {
         List<TopicSpec> reads = new ArrayList<>(definition.commandTopics());
         reads.addAll(definition.eventTopics());
         reads.addAll(definition.reactionTopics());
+        reads.add(org.torneo.contracts.topics.Topics.DEAD_LETTER); // DeadLetters.origins: reported once
         for (TopicSpec topic : reads) {
             if (!principal.reads().contains(topic)) {
                 missing.add("READ " + topic.name());
@@ -31,6 +32,7 @@ public final class AccessCheck {
         }
         List<TopicSpec> writes = new ArrayList<>(definition.eventTopics());
         writes.add(org.torneo.contracts.topics.Topics.DEAD_LETTER);
+        writes.add(org.torneo.contracts.topics.Topics.CHAIN_HEADS); // the signed chain heads of every transaction
         for (TopicSpec topic : writes) {
             if (!principal.writes().contains(topic)) {
                 missing.add("WRITE " + topic.name());

@@ -88,6 +88,11 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     private final AtomicLong duplicates = new AtomicLong();
     private final AtomicLong restarts = new AtomicLong();
     private final AtomicLong heldBack = new AtomicLong();
+    private final AtomicLong unreadableEvents = new AtomicLong();
+    /** Dead letters for unreadable records of the event topics, sent after the catch-up that met them. */
+    private final List<ProducerRecord<byte[], byte[]>> pendingReports = new ArrayList<>();
+    /** Origins of the event-topic records already dead-lettered: read from the topic at the first one met. */
+    private java.util.Set<String> reportedUnreadable;
 
     private final java.util.Set<String> commandTopicNames;
     private volatile org.torneo.platform.snapshot.SnapshotStore snapshotStore;
@@ -329,6 +334,14 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         return restarts.get();
     }
 
+    /**
+     * Records of the event topics that could not be read or applied while replaying (counted at every meeting: a
+     * start-over replays them again); each is dead-lettered once.
+     */
+    public long unreadableEvents() {
+        return unreadableEvents.get();
+    }
+
     /** Lane shares decided again after the other lanes because they met an aggregate another lane held. */
     public long heldBack() {
         return heldBack.get();
@@ -385,6 +398,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                     : new AggregateStore<>(definition, codec);
             long restoredEvents = rebuilt.foldedEvents();
             catchUp(log, rebuilt);
+            reportUnreadable(producers.get(0));
             lock.writeLock().lock();
             try {
                 store = rebuilt;
@@ -423,6 +437,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                         rebuilt(store);
                     }
                 }
+                reportUnreadable(producers.get(0)); // what a catch-up (assignment, snapshot) met
                 if (!records.isEmpty()) {
                     eventsSinceSnapshot += processPoll(producers, consumer, records);
                     if (snapshotStore != null && eventsSinceSnapshot >= snapshotEvery) {
@@ -521,17 +536,72 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         }
     }
 
+    /**
+     * Folds one record of an event topic. One that cannot be decoded or applied (a forked or broken chain, an event
+     * the state cannot take) is skipped, counted, logged and dead-lettered once: it is one record's problem, and the
+     * replay goes on. Never throws for a record, or every start-over would meet it again.
+     */
     private void replayRecord(AggregateStore<C, E, S> rebuilt, ConsumerRecord<byte[], byte[]> record) {
-        Envelope event;
+        String reason;
         try {
-            event = codec.decode(record.value());
+            rebuilt.replay(codec.decode(record.value()));
+            return;
         } catch (DecodingException e) {
-            // an event log is written only by services through this codec; say so loudly and go on
-            LOG.severe(definition.name() + ": unreadable event at " + record.topic() + "-" + record.partition() + "@"
-                    + record.offset() + ": " + e.getMessage());
+            reason = "cannot decode: " + e.getMessage();
+        } catch (RuntimeException | StackOverflowError e) {
+            reason = "cannot replay: " + e;
+        }
+        // an event log is written only by services through this codec; say so loudly and go on
+        unreadableEvents.incrementAndGet();
+        LOG.severe(definition.name() + ": skips the unreadable event at " + record.topic() + "-" + record.partition()
+                + "@" + record.offset() + ": " + reason);
+        if (reportedUnreadable == null) {
+            reportedUnreadable = previousReports();
+        }
+        if (reportedUnreadable.add(org.torneo.platform.DeadLetters.origin(record.topic(), record.partition(),
+                record.offset()))) {
+            pendingReports.add(deadLetter(record, reason));
+        }
+    }
+
+    /** The event-topic records this service dead-lettered before (an earlier life of this service included). */
+    private java.util.Set<String> previousReports() {
+        try {
+            return new java.util.HashSet<>(DeadLetters.origins(common(), settings.topic(
+                    org.torneo.contracts.topics.Topics.DEAD_LETTER.name()), definition.name(),
+                    java.util.Set.copyOf(topicNames(definition.eventTopics())), settings.maxBlock()));
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, definition.name() + ": cannot read the earlier dead letters; an unreadable event"
+                    + " may be dead-lettered again", e);
+            return new java.util.HashSet<>();
+        }
+    }
+
+    /** Dead-letters the unreadable event records met since the last call, in a transaction of their own. */
+    private void reportUnreadable(KafkaProducer<byte[], byte[]> producer) {
+        if (pendingReports.isEmpty()) {
             return;
         }
-        rebuilt.replay(event);
+        List<ProducerRecord<byte[], byte[]>> reports = List.copyOf(pendingReports);
+        producer.beginTransaction();
+        try {
+            reports.forEach(producer::send);
+            producer.commitTransaction();
+        } catch (RuntimeException e) {
+            try {
+                producer.abortTransaction();
+            } catch (RuntimeException abortFailure) {
+                e.addSuppressed(abortFailure);
+            }
+            // forget that they were reported: the start-over's replay meets them again and reports them then
+            reports.forEach(r -> reportedUnreadable.remove(DeadLetters.origin(DeadLetters.header(r.headers(),
+                    DeadLetters.TOPIC), Integer.parseInt(DeadLetters.header(r.headers(), DeadLetters.PARTITION)),
+                    Long.parseLong(DeadLetters.header(r.headers(), DeadLetters.OFFSET)))));
+            pendingReports.clear();
+            throw e;
+        }
+        pendingReports.clear();
+        deadLetters.addAndGet(reports.size());
     }
 
     /** Returns how many events the poll's committed transactions produced. */
@@ -645,6 +715,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                     }
                 }
             }
+            publishHeads(producer, batch);
             decided = System.nanoTime();
             producer.sendOffsetsToTransaction(nextOffsets(records), group);
             producer.commitTransaction();
@@ -658,6 +729,58 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             throw e;
         }
         return new LaneRun(lane, records, batch, produced, dead, decided - started, System.nanoTime() - decided);
+    }
+
+    /**
+     * Signs this service's chain heads with {@code key} (issue 17): every transaction that writes events also writes,
+     * in the same transaction, one signed note listing each of them (topic, sequence, hash, aggregate) to
+     * torneo.chain.heads, so no one without the key can re-seal a chain unnoticed. Call before start(); null: none.
+     */
+    public synchronized void signHeadsWith(org.torneo.contracts.signing.ServiceKey key) {
+        if (thread != null) {
+            throw new IllegalStateException("choose the signing key before start()");
+        }
+        this.headKey = key;
+    }
+
+    /** Signed head notes published, and the time spent building and signing them (for benchmarks). */
+    public long signedHeads() {
+        return signedHeads.get();
+    }
+
+    public long signNanos() {
+        return signNanos.get();
+    }
+
+    private volatile org.torneo.contracts.signing.ServiceKey headKey;
+    private final AtomicLong signedHeads = new AtomicLong();
+    private final AtomicLong signNanos = new AtomicLong();
+
+    /** The heads note(s) of the lane's decisions, sent inside its transaction; nothing when no key or no event. */
+    private void publishHeads(KafkaProducer<byte[], byte[]> producer, AggregateStore<C, E, S>.Batch batch) {
+        org.torneo.contracts.signing.ServiceKey key = headKey;
+        if (key == null) {
+            return;
+        }
+        long started = System.nanoTime();
+        List<org.torneo.contracts.signing.ChainHead> heads = new ArrayList<>();
+        for (Decision<S> decision : batch.decisions()) {
+            for (Envelope event : decision.events()) {
+                heads.add(new org.torneo.contracts.signing.ChainHead(codec.catalog().entryOf(event.payload()).topic()
+                        .name(), event.aggregateId(), event.sequence(), event.hash()));
+            }
+        }
+        if (heads.isEmpty()) {
+            return;
+        }
+        String topic = settings.topic(org.torneo.contracts.topics.Topics.CHAIN_HEADS.name());
+        byte[] recordKey = key.service().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        for (var note : org.torneo.contracts.signing.ChainHeads.of(key.service(), java.time.Instant.now(), heads)) {
+            producer.send(new ProducerRecord<>(topic, recordKey,
+                    note.sign(key).encode().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            signedHeads.incrementAndGet();
+        }
+        signNanos.addAndGet(System.nanoTime() - started);
     }
 
     /** A lane's transaction committed: its decisions become the store's state, then the listeners hear of them. */
@@ -765,9 +888,29 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         }
     }
 
+    /**
+     * The records one input produces: its events, or its dead letter. Whatever goes wrong with one record (decoding,
+     * deciding, writing its events) is that record's problem: any RuntimeException (and a stack overflow) dead-letters
+     * it with the reason, its decision taken back, and the partition goes on. Only the broker's failures abort the
+     * transaction (they are thrown by the producer, not here).
+     */
     private List<ProducerRecord<byte[], byte[]>> handle(ConsumerRecord<byte[], byte[]> record,
                                                         AggregateStore<C, E, S>.Batch batch, int lane,
                                                         Map<String, Integer> holders) {
+        int decisionsBefore = batch.decisions().size();
+        try {
+            return handleRecord(record, batch, lane, holders);
+        } catch (RuntimeException | StackOverflowError e) {
+            if (batch.decisions().size() > decisionsBefore) {
+                batch.forget(batch.decisions().get(batch.decisions().size() - 1));
+            }
+            return List.of(deadLetter(record, "processing failed: " + e));
+        }
+    }
+
+    private List<ProducerRecord<byte[], byte[]>> handleRecord(ConsumerRecord<byte[], byte[]> record,
+                                                              AggregateStore<C, E, S>.Batch batch, int lane,
+                                                              Map<String, Integer> holders) {
         Envelope command;
         try {
             command = codec.decode(record.value());

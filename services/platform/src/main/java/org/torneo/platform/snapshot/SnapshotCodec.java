@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 
+import org.torneo.contracts.codec.DecodingException;
 import org.torneo.platform.AggregateState;
 
 /**
@@ -52,11 +53,26 @@ public final class SnapshotCodec<S> {
         }
     }
 
+    /**
+     * Reads a snapshot back.
+     *
+     * @throws DecodingException with the reason (and line and column when the parser knew them) for anything
+     *                           unreadable; never another exception, whatever the text (the runtime then replays
+     *                           from the beginning)
+     */
     public Content<S> read(String json) {
+        if (json == null) {
+            throw new DecodingException("cannot read the snapshot: no text");
+        }
         try {
             return mapper.readValue(json, contentType);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot read the snapshot: " + e.getOriginalMessage(), e);
+            var location = e.getLocation();
+            String where = location == null || location.getLineNr() < 0 ? ""
+                    : " at line " + location.getLineNr() + ", column " + location.getColumnNr();
+            throw new DecodingException("cannot read the snapshot" + where + ": " + e.getOriginalMessage(), e);
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new DecodingException("cannot read the snapshot: " + e, e);
         }
     }
 }

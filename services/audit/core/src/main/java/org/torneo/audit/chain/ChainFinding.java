@@ -25,6 +25,18 @@ public record ChainFinding(String aggregateId, long sequence, UUID eventId, Kind
         /** Events out of sequence order in the log. */
         REORDERED,
         /** A line that is not an envelope. */
-        UNREADABLE
+        UNREADABLE,
+        /** A chain-heads note that does not count: unreadable, unknown key, bad signature, outside the key's validity, or a service signing a stream it does not own. */
+        HEAD_INVALID,
+        /** An event no validly signed head of its service covers (e.g. an unsigned tail after the last head). */
+        UNSIGNED,
+        /** An event whose hash is not the one its service signed for that sequence (changed and re-sealed, reordered, replaced). */
+        NOT_AS_SIGNED,
+        /** An event a signed head or an anchor names that the log lacks (deleted, or the log truncated). */
+        SIGNED_BUT_MISSING,
+        /** An anchor (round checkpoint) that does not count: unreadable, or not signed by a trusted key of its service. */
+        ANCHOR_INVALID,
+        /** An event whose hash is not the one a round's anchor recorded. */
+        NOT_AS_ANCHORED
     }
 }

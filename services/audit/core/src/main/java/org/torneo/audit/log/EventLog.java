@@ -23,10 +23,22 @@ public final class EventLog {
     public record Unreadable(int line, String reason) {
     }
 
-    public record Read(List<LoggedEvent> events, List<Unreadable> unreadable) {
+    /**
+     * A signed note read from the log (a service's chain heads, torneo.chain.heads): its line and its text as
+     * published; the audit judges it (org.torneo.audit.chain.SignatureAudit).
+     */
+    public record LoggedNote(int line, String topic, String note) {
+    }
+
+    public record Read(List<LoggedEvent> events, List<Unreadable> unreadable, List<LoggedNote> notes) {
         public Read {
             events = List.copyOf(events);
             unreadable = List.copyOf(unreadable);
+            notes = List.copyOf(notes);
+        }
+
+        public Read(List<LoggedEvent> events, List<Unreadable> unreadable) {
+            this(events, unreadable, List.of());
         }
     }
 
@@ -46,6 +58,14 @@ public final class EventLog {
         return "{\"topic\":" + MAPPER.getNodeFactory().textNode(topic) + ",\"envelope\":" + envelopeJson.strip() + "}";
     }
 
+    /** One export line for a signed note (chain heads) read from {@code topic}: {@code {"topic":…,"note":"…"}}. */
+    public static String noteLine(String topic, String note) {
+        ObjectNode wrapper = MAPPER.createObjectNode();
+        wrapper.put("topic", topic);
+        wrapper.put("note", note);
+        return wrapper.toString();
+    }
+
     /**
      * Reads every line; a record whose content no longer matches its hash is kept (flagged), a line that is not
      * an envelope at all is listed with its line number and reason. Blank lines are skipped.
@@ -53,19 +73,34 @@ public final class EventLog {
     public static Read read(JsonCodec codec, List<String> lines) {
         List<LoggedEvent> events = new ArrayList<>();
         List<Unreadable> unreadable = new ArrayList<>();
+        List<LoggedNote> notes = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             int lineNumber = i + 1;
             String text = lines.get(i);
             if (text.isBlank()) {
                 continue;
             }
+            if (text.startsWith("{\"topic\":") && text.contains("\"note\":")) {
+                try {
+                    JsonNode root = MAPPER.readTree(text);
+                    if (root.path("topic").isTextual() && root.path("note").isTextual()) {
+                        notes.add(new LoggedNote(lineNumber, root.get("topic").asText(), root.get("note").asText()));
+                        continue;
+                    }
+                } catch (Exception e) {
+                    // not a note line: read below as an envelope, which words the error
+                }
+            }
             try {
                 events.add(readLine(codec, lineNumber, text));
-            } catch (DecodingException | IllegalArgumentException e) {
+            } catch (DecodingException e) {
                 unreadable.add(new Unreadable(lineNumber, e.getMessage()));
+            } catch (RuntimeException | StackOverflowError e) {
+                // whatever a line holds, it is that line's problem: listed with its reason, the others still read
+                unreadable.add(new Unreadable(lineNumber, e.toString()));
             }
         }
-        return new Read(events, unreadable);
+        return new Read(events, unreadable, notes);
     }
 
     private static LoggedEvent readLine(JsonCodec codec, int lineNumber, String text) {

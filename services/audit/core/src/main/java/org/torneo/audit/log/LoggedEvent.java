@@ -18,12 +18,17 @@ public record LoggedEvent(int line, String topic, Envelope envelope, boolean con
      * each writes its own chain; a game's moves, claims and results are one chain.
      */
     public String chainKey() {
+        return chainKey(topic, envelope.aggregateId());
+    }
+
+    /** The chain of {@code aggregateId}'s event on {@code topic} (see {@link #chainKey()}). */
+    public static String chainKey(String topic, String aggregateId) {
         if (topic.startsWith("torneo.clock")) {
-            return "clock:" + envelope.aggregateId();
+            return "clock:" + aggregateId;
         }
         if (topic.startsWith("torneo.ratings")) {
-            return "rating:" + envelope.aggregateId();
+            return "rating:" + aggregateId;
         }
-        return envelope.aggregateId();
+        return aggregateId;
     }
 }

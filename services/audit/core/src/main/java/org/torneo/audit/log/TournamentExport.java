@@ -13,6 +13,8 @@ import org.torneo.contracts.Envelope;
 import org.torneo.contracts.codec.DecodingException;
 import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
+import org.torneo.contracts.signing.ChainHeads;
+import org.torneo.contracts.signing.SignedNote;
 import org.torneo.contracts.topics.TopicSpec;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.contracts.tournament.Board;
@@ -24,7 +26,9 @@ import org.torneo.game.core.game.GameStarts;
  * Chooses a tournament's events among raw topic records (the exporter reads them from Kafka; this class knows no
  * Kafka type): the tournament-keyed topics by key, the game-keyed topics for the tournament's games (known from
  * GameStarted and from the rounds' boards, GameStarts.gameId). Events only: commands are not part of the chains.
- * Records keep their bytes; the order is per topic-partition offset order, merged by the records' timestamps.
+ * Records keep their bytes; the order is per topic-partition offset order, merged by the records' timestamps. The
+ * services' signed chain heads (torneo.chain.heads) that name any of those aggregates go along whole, as
+ * {@code {"topic":"torneo.chain.heads","note":"…"}} lines (issue 17).
  */
 public final class TournamentExport {
 
@@ -38,9 +42,15 @@ public final class TournamentExport {
     private TournamentExport() {
     }
 
-    /** The topics to read. */
+    /** Whether the export carries {@code topic}'s events (a chain's events elsewhere cannot be checked for presence). */
+    public static boolean isEventTopic(String topic) {
+        return EVENT_TOPICS.contains(topic);
+    }
+
+    /** The topics to read: the event topics and the services' signed chain heads. */
     public static List<String> topics() {
-        return Topics.ALL.stream().map(TopicSpec::name).filter(EVENT_TOPICS::contains).toList();
+        return Topics.ALL.stream().map(TopicSpec::name)
+                .filter(t -> EVENT_TOPICS.contains(t) || t.equals(Topics.CHAIN_HEADS.name())).toList();
     }
 
     public static List<String> lines(JsonCodec codec, String tournamentId, List<RawRecord> records) {
@@ -56,18 +66,28 @@ public final class TournamentExport {
             } catch (DecodingException e) {
                 continue; // an unreadable record is exported below if its key says it belongs to the tournament
             }
-            switch (env.payload()) {
-                case GameStarted started when started.tournamentId().equals(tournamentId) -> games.add(env.aggregateId());
-                case RoundPaired paired when paired.tournamentId().equals(tournamentId) ->
-                        addBoards(games, tournamentId, paired.round(), paired.boards());
-                case PairingCorrected corrected when corrected.tournamentId().equals(tournamentId) ->
-                        addBoards(games, tournamentId, corrected.round(), corrected.boards());
-                default -> {
+            try {
+                switch (env.payload()) {
+                    case GameStarted started when tournamentId.equals(started.tournamentId()) ->
+                            games.add(env.aggregateId());
+                    case RoundPaired paired when tournamentId.equals(paired.tournamentId()) ->
+                            addBoards(games, tournamentId, paired.round(), paired.boards());
+                    case PairingCorrected corrected when tournamentId.equals(corrected.tournamentId()) ->
+                            addBoards(games, tournamentId, corrected.round(), corrected.boards());
+                    default -> {
+                    }
                 }
+            } catch (RuntimeException e) {
+                // a record the export cannot follow is still exported by its key; the audit then reports it
             }
         }
         List<RawRecord> chosen = new ArrayList<>();
         for (RawRecord r : records) {
+            if (r.topic().equals(Topics.CHAIN_HEADS.name()) && r.value() != null
+                    && namesAny(r.value(), tournamentId, games)) {
+                chosen.add(r); // the whole note: its signature covers every line of it
+                continue;
+            }
             if (!EVENT_TOPICS.contains(r.topic()) || r.value() == null || r.key() == null) {
                 continue;
             }
@@ -76,7 +96,18 @@ public final class TournamentExport {
                 chosen.add(r);
             }
         }
-        return merge(chosen).stream().map(r -> EventLog.line(r.topic(), r.value())).toList();
+        return merge(chosen).stream().map(r -> r.topic().equals(Topics.CHAIN_HEADS.name())
+                ? EventLog.noteLine(r.topic(), r.value()) : EventLog.line(r.topic(), r.value())).toList();
+    }
+
+    /** Whether a heads note names an event of the tournament or of one of its games (an unreadable one: no). */
+    private static boolean namesAny(String note, String tournamentId, Set<String> games) {
+        try {
+            return ChainHeads.read(SignedNote.parse(note)).heads().stream()
+                    .anyMatch(h -> h.aggregateId().equals(tournamentId) || games.contains(h.aggregateId()));
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     /**

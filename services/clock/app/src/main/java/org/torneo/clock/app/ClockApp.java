@@ -50,6 +50,9 @@ public class ClockApp {
     RuntimeRegistry runtimes;
 
     @Inject
+    org.torneo.platform.signing.ServiceSigning signing;
+
+    @Inject
     Projections projections;
 
     @Inject
@@ -140,6 +143,7 @@ public class ClockApp {
         created.addListener(decisions -> extraListeners.forEach(l -> l.committed(decisions)));
         runtime = created;
         reloadedForRestarts = -1;
+        signing.sign(created); // issue 17: signed chain heads in every transaction
         created.start();
     }
 

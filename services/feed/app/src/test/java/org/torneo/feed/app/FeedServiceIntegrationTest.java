@@ -102,6 +102,37 @@ class FeedServiceIntegrationTest {
     }
 
     @Test
+    void theLogComesAPageAtATimeWithTheNextPagesAddressAndBodiesOverTheLimitAre413() throws Exception {
+        FeedStack s = new FeedStack().publishRoundOne();
+        String t = s.tournament;
+        String all = FeedStack.await(uri("/api/tournaments/" + t + "/log"), b -> b.contains(s.game(4)), WAIT);
+        int total = all.split("\"id\":", -1).length - 1;
+        assertTrue(total > 3, all);
+        java.util.List<String> pages = new java.util.ArrayList<>();
+        String next = "/api/tournaments/" + t + "/log?limit=3";
+        while (next != null) {
+            HttpResponse<String> page = FeedStack.get(uri(next));
+            assertEquals(200, page.statusCode(), page.body());
+            pages.add(page.body());
+            next = page.headers().firstValue("Link").map(l -> l.substring(l.indexOf('<') + 1, l.indexOf('>')))
+                    .orElse(null);
+        }
+        assertEquals((total + 2) / 3 + (total % 3 == 0 ? 1 : 0), pages.size(), "pages of 3 of " + total + " events");
+        assertEquals(total, pages.stream().mapToInt(p -> p.split("\"id\":", -1).length - 1).sum());
+        HttpResponse<String> tooBig = FeedStack.get(uri("/api/tournaments/" + t + "/log?limit=5001"));
+        assertEquals(400, tooBig.statusCode());
+        assertTrue(tooBig.body().contains("a page holds 1..5000 events"), tooBig.body());
+
+        HttpResponse<String> body = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                        uri("/api/tournaments")).header("Content-Type", "application/json").method("POST",
+                        java.net.http.HttpRequest.BodyPublishers.ofString("x".repeat(100 * 1024))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(413, body.statusCode());
+        assertTrue(body.body().contains("more than the 65536 bytes quarkus.http.limits.max-body-size allows"),
+                body.body());
+    }
+
+    @Test
     void sseFiltersAndResumesWithLastEventId() throws Exception {
         FeedStack s = new FeedStack().publishRoundOne();
         String t = s.tournament;

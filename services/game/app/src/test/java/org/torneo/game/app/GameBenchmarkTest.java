@@ -92,6 +92,11 @@ class GameBenchmarkTest {
     private static final int LANES = Integer.getInteger("bench.lanes",
             Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
 
+    /** Sign each transaction's chain heads as the service does (issue 17); -Dbench.sign=false to compare without. */
+    private static final boolean SIGN = Boolean.parseBoolean(System.getProperty("bench.sign", "true"));
+    private static final org.torneo.contracts.signing.ServiceKey KEY =
+            org.torneo.contracts.signing.ServiceKey.generate("game");
+
     @Test
     void movesPerSecondAndLatency() throws Exception {
         String prefix = "bench-" + UUID.randomUUID().toString().substring(0, 6) + ".";
@@ -241,6 +246,9 @@ class GameBenchmarkTest {
                 .withExtra(TorneoStack.clientSecurity()));
         runtime.useLanes(LANES);
         runtime.gatherFor(Duration.ofMillis(GATHER_MS));
+        if (SIGN) {
+            runtime.signHeadsWith(KEY);
+        }
         runtime.addListener((List<Decision<GameState>> decisions) -> {
             long at = System.nanoTime();
             for (Decision<GameState> d : decisions) {
@@ -279,6 +287,10 @@ class GameBenchmarkTest {
                     totalMoves, GAMES, PLIES, moves.get(), rejected.get(), seconds, totalMoves / seconds, partitions,
                     LANES, GATHER_MS, MAX_POLL_RECORDS, (running - started) / 1e9);
             long[] gcAfter = gcCountAndMillis();
+            System.out.printf("GAME BENCH signed heads: %s%n", !SIGN ? "off (-Dbench.sign=false)"
+                    : String.format(java.util.Locale.ROOT, "%d notes (one per transaction), %.3f ms each to build and"
+                    + " sign", runtime.signedHeads(), runtime.signedHeads() == 0 ? 0.0
+                    : runtime.signNanos() / 1e6 / runtime.signedHeads()));
             System.out.println("GAME BENCH throughput phases: " + runtime.timings() + "; this JVM's collector: "
                     + (gcAfter[0] - gcBefore[0]) + " collections, " + (gcAfter[1] - gcBefore[1]) + " ms");
             assertEquals(totalMoves, moves.get() + rejected.get());

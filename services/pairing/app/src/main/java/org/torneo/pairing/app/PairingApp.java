@@ -42,6 +42,12 @@ public class PairingApp {
     RuntimeRegistry runtimes;
 
     @Inject
+    org.torneo.platform.signing.ServiceSigning signing;
+
+    @Inject
+    org.torneo.pairing.app.anchor.RoundAnchors anchors;
+
+    @Inject
     Projections projections;
 
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
@@ -97,9 +103,11 @@ public class PairingApp {
                 PairingDefinition.DEFINITION, runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
                 maxBlock, topicPrefix.orElse(""), runtimes.clientSecurity()));
         created.addListener(projections.listener(TournamentProjector::project));
+        created.addListener(anchors::committed); // issue 17: a round's close is anchored
         created.addRebuildListener(store -> reload(created, store.states().keySet().stream().map(store::stateOf).toList()));
         runtime = created;
         reloadedForRestarts = -1;
+        signing.sign(created); // issue 17: signed chain heads in every transaction
         created.start();
     }
 

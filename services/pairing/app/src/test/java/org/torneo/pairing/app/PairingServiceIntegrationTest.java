@@ -299,6 +299,7 @@ class PairingServiceIntegrationTest {
             awaitEvents(t, e -> ofType(e, RoundClosed.class).size() >= r, WAIT);
         }
         assertEquals(6, met.size(), "everyone meets everyone once");
+        assertTheLastRoundIsAnchoredAndSigned(t, 3);
         // C.05 Berger tables: in a 4-player table two players have white twice, two once
         assertEquals(List.of(1, 1, 2, 2), whites.values().stream().sorted().toList());
         assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/next", "{\"actor\":" + ARBITER + "}").statusCode());
@@ -309,6 +310,38 @@ class PairingServiceIntegrationTest {
         for (JsonNode p : players) {
             assertEquals("1.5", p.get("score").asText());
         }
+    }
+
+    /**
+     * Issue 17: the round's close is anchored: GET /tournaments/{id}/anchors/{round} gives a checkpoint signed by the
+     * pairing key the stack's trust file lists (and GET /keys publishes), whose tournament head is the RoundClosed's
+     * event: its sequence and hash.
+     */
+    private void assertTheLastRoundIsAnchoredAndSigned(String t, int round) throws Exception {
+        HttpResponse<String> response = get(url(), "/tournaments/" + t + "/anchors/" + round);
+        for (long deadline = System.nanoTime() + WAIT.toNanos(); response.statusCode() == 404 && System.nanoTime() < deadline; ) {
+            Thread.sleep(100);
+            response = get(url(), "/tournaments/" + t + "/anchors/" + round);
+        }
+        final HttpResponse<String> anchor = response;
+        assertEquals(200, anchor.statusCode(), anchor.body());
+        org.torneo.contracts.signing.SignedNote note = org.torneo.contracts.signing.SignedNote.parse(anchor.body());
+        org.torneo.contracts.signing.Checkpoint checkpoint = org.torneo.contracts.signing.Checkpoint.read(note);
+        org.torneo.contracts.signing.TrustedKeys trust = org.torneo.contracts.signing.TrustedKeys.read(
+                org.torneo.stack.test.TorneoStack.trustFile());
+        assertEquals(org.torneo.contracts.signing.TrustedKeys.Verdict.VALID, trust.judge(note, "pairing",
+                checkpoint.signedAt()));
+        List<Envelope> events = PairingStackSupport.envelopes(t, WAIT, 1);
+        Envelope closed = events.stream().filter(e -> e.payload() instanceof RoundClosed c && c.round() == round)
+                .findFirst().orElseThrow();
+        org.torneo.contracts.signing.ChainHead head = checkpoint.heads().stream()
+                .filter(h -> h.topic().equals(Topics.TOURNAMENT.name()) && h.aggregateId().equals(t)).findFirst()
+                .orElseThrow(() -> new AssertionError("no head of " + t + " in " + anchor.body()));
+        assertEquals(closed.sequence() + " " + closed.hash(), head.sequence() + " " + head.hash());
+        JsonNode keys = JSON.readTree(get(url(), "/keys").body());
+        assertEquals(note.signatures().get(0).keyId(), keys.get(0).get("keyId").asText(), keys.toString());
+        assertTrue(trust.keys().stream().anyMatch(k -> k.keyId().equals(keys.get(0).get("keyId").asText())
+                && k.service().equals("pairing")));
     }
 
     @Test

@@ -45,8 +45,8 @@ public final class HarknessTrf {
             }
             TrfPlayer trf = trfPlayers.get(player.startNumber());
             if (player.score() % 5 != 0) {
-                throw new IllegalArgumentException("player " + player.startNumber() + ": score "
-                        + player.score() / 10.0 + " is not a multiple of ½");
+                throw new org.torneo.trf.TrfFormatException(lineOf(doc, player.startNumber()), 81, "player "
+                        + player.startNumber() + ": score " + player.score() / 10.0 + " is not a multiple of ½");
             }
             List<PastRound> history = new ArrayList<>();
             for (int r = 0; r < player.matches().size() && r < swiss.playedRounds(); r++) {
@@ -76,5 +76,14 @@ public final class HarknessTrf {
             case NONE -> null;
         };
         return new PastRound(round, match.opponent() + 1, match.played() ? colour : null, match.played(), false);
+    }
+
+    private static int lineOf(TrfDocument doc, int startNumber) {
+        for (int i = 0; i < doc.lines().size(); i++) {
+            if (doc.lines().get(i) instanceof org.torneo.trf.TrfLine.PlayerRecord r && r.player().startNumber() == startNumber) {
+                return i + 1;
+            }
+        }
+        return 1;
     }
 }

@@ -170,10 +170,11 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
         }
         int expected = doc.totalRounds().orElse(0);
         if (expected == 0) {
-            throw new IllegalArgumentException("the total number of rounds is needed (XXR or 142 record)");
+            throw new org.torneo.trf.TrfFormatException(1, 1, "the total number of rounds is needed (XXR or 142 record)");
         }
         if (playedRounds + 1 > expected) {
-            throw new IllegalArgumentException("round " + (playedRounds + 1) + " to pair is beyond the "
+            throw new org.torneo.trf.TrfFormatException(lineOf(doc, "142", "XXR"), 5, "round " + (playedRounds + 1)
+                    + " to pair is beyond the "
                     + expected + " rounds of the tournament (XXR/142)");
         }
         for (TrfDocument.RequestedBye bye : doc.requestedByes()) {
@@ -252,7 +253,8 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
                     continue;
                 }
                 if (e.getValue().size() > expected) {
-                    throw new IllegalArgumentException("player " + id + " has acceleration points for "
+                    throw new org.torneo.trf.TrfFormatException(lineOf(doc, "XXA", "250"), 1, "player " + id
+                            + " has acceleration points for "
                             + e.getValue().size() + " rounds, more than the " + expected + " rounds of the tournament");
                 }
                 accelerations.set(id - 1, e.getValue().stream().mapToInt(Integer::intValue).toArray());
@@ -266,7 +268,8 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
             // are the first half of the tournament
             int win = ps.win();
             if (ps.loss() != 0 || 2 * ps.draw() != win) {
-                throw new IllegalArgumentException("Baku acceleration needs the standard point system (W = 2 D, L = 0)");
+                throw new org.torneo.trf.TrfFormatException(lineOf(doc, "192", "XXC"), 5,
+                        "Baku acceleration needs the standard point system (W = 2 D, L = 0)");
             }
             int lastAcceleratedRank = (idsByRank.size() - 1) / 2;
             int lastAccelerationRound = (expected - 1) / 2;
@@ -405,5 +408,16 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
 
     public Optional<SwissPlayer> player(int id) {
         return id >= 0 && id < players.size() ? Optional.ofNullable(players.get(id)) : Optional.empty();
+    }
+
+    /** The line of the first record with one of these tags, for errors about it (1 when there is none). */
+    private static int lineOf(TrfDocument doc, String... tags) {
+        for (String tag : tags) {
+            List<org.torneo.trf.TrfLine.Text> records = doc.records(tag);
+            if (!records.isEmpty()) {
+                return doc.lineNumber(records.get(0));
+            }
+        }
+        return 1;
     }
 }

@@ -142,6 +142,10 @@ public final class TournamentDecider {
         if (!c.system().isRoundRobin() && c.rounds() < 1) {
             throw reject(Reason.INVALID, "a Swiss needs at least 1 round, got " + c.rounds());
         }
+        if (c.rounds() > org.torneo.trf.TrfReader.MAX_ROUNDS) {
+            // the bound of the TRF reader (XXR): a tournament is exported as TRF and must read back
+            throw reject(Reason.INVALID, "at most " + org.torneo.trf.TrfReader.MAX_ROUNDS + " rounds, got " + c.rounds());
+        }
         if (c.system().isRoundRobin() && c.rounds() != 0) {
             throw reject(Reason.INVALID, "a round robin's rounds follow from the field (Berger tables); give 0, not "
                     + c.rounds());
@@ -188,6 +192,11 @@ public final class TournamentDecider {
         }
         if (c.rating() < 0) {
             throw reject(Reason.INVALID, "rating of '" + c.playerId() + "' is negative (" + c.rating() + "); 0 means unrated");
+        }
+        if (c.rating() > org.torneo.trf.TrfReader.MAX_RATING) {
+            // the bound of the TRF reader: the tournament's TRF export must read back
+            throw reject(Reason.INVALID, "rating of '" + c.playerId() + "' is " + c.rating() + ", above "
+                    + org.torneo.trf.TrfReader.MAX_RATING);
         }
         if (state.system().isRoundRobin()) {
             if (state.lastRound() > 0) {

@@ -213,6 +213,15 @@ class TournamentLifecycleTest {
     }
 
     @Test
+    void roundsAndRatingsBeyondWhatATrfHoldsAreRejected() {
+        assertTrue(rejected(Reason.INVALID, create(PairingSystemKind.HARKNESS, 2147483647)).getMessage()
+                .contains("at most 99 rounds, got 2147483647"));
+        assertInstanceOf(TournamentCreated.class, when(create(PairingSystemKind.HARKNESS, 99)).get(0));
+        assertTrue(rejected(Reason.INVALID, register("p1", 4001)).getMessage().contains("is 4001, above 4000"));
+        assertInstanceOf(PlayerRegistered.class, when(register("p1", 4000)).get(0));
+    }
+
+    @Test
     void badTournamentDefinitionsAreRejectedWithTheReason() {
         assertTrue(rejected(Reason.INVALID, create(PairingSystemKind.HARKNESS, 0)).getMessage().contains("round"));
         rejected(Reason.INVALID, create(PairingSystemKind.ROUND_ROBIN, 7));

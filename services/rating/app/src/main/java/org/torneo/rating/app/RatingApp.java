@@ -52,6 +52,9 @@ public class RatingApp {
     RuntimeRegistry runtimes;
 
     @Inject
+    org.torneo.platform.signing.ServiceSigning signing;
+
+    @Inject
     Projections projections;
 
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
@@ -102,6 +105,7 @@ public class RatingApp {
         created.addRebuildListener(this::reproject);
         runtime = created;
         runtimes.register(created);
+        signing.sign(created); // issue 17: signed chain heads in every transaction
         created.start();
     }
 

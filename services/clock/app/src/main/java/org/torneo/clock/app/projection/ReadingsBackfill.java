@@ -17,8 +17,8 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
-import org.torneo.contracts.codec.DecodingException;
 import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.platform.projection.Chunks;
 
 /**
  * Rebuilds the per-move readings from the clock topic (read_committed, from the beginning up to the
@@ -66,19 +66,20 @@ public final class ReadingsBackfill {
                             chunk.add(event);
                             moves++;
                         }
-                    } catch (DecodingException e) {
-                        LOG.warning("clock: unreadable event at " + record.topic() + "-" + record.partition() + "@"
-                                + record.offset() + ": " + e.getMessage());
+                    } catch (RuntimeException e) {
+                        // one record's problem (the clock runtime's replay dead-letters it): skipped, logged
+                        LOG.warning("clock: the readings' backfill skips the unreadable event at " + record.topic()
+                                + "-" + record.partition() + "@" + record.offset() + ": " + e.getMessage());
                     }
                     if (chunk.size() >= CHUNK) {
-                        sink.accept(List.copyOf(chunk));
+                        Chunks.deliver("clock", List.copyOf(chunk), sink);
                         chunk.clear();
                     }
                 }
                 end.entrySet().removeIf(e -> consumer.position(e.getKey()) >= e.getValue());
             }
             if (!chunk.isEmpty()) {
-                sink.accept(List.copyOf(chunk));
+                Chunks.deliver("clock", List.copyOf(chunk), sink);
             }
         }
         return moves;

@@ -346,12 +346,21 @@ public final class FeedReader {
             TopicPartition partition = new TopicPartition(record.topic(), record.partition());
             boolean live = record.offset() >= resumeAt.getOrDefault(partition, 0L);
             if (decoded[i] instanceof Envelope envelope) {
-                if (live) {
-                    model.stage(envelope);
-                } else {
-                    model.replay(envelope);
+                try {
+                    if (live) {
+                        model.stage(envelope);
+                    } else {
+                        model.replay(envelope);
+                    }
+                    decoded[i] = null;
+                } catch (RuntimeException | StackOverflowError e) {
+                    // one record the model cannot take is that record's problem: dead-lettered (once), never a
+                    // start-over that would meet it again
+                    decoded[i] = "feed cannot apply " + envelope.payload().getClass().getSimpleName() + " "
+                            + envelope.eventId() + ": " + e;
                 }
-            } else {
+            }
+            if (decoded[i] != null) {
                 model.skip();
                 if (live) {
                     boolean send = deadLetters && !alreadyDeadLettered.contains(origin(record.topic(),
@@ -360,7 +369,9 @@ public final class FeedReader {
                             ? "skips (dead-lettered before)" : "skips", record.topic(), record.partition(),
                             record.offset(), decoded[i]);
                     if (send) {
-                        dead.add(DeadLetters.of(record, SERVICE, "feed cannot read the record: " + decoded[i]));
+                        String reason = decoded[i].toString();
+                        dead.add(DeadLetters.of(record, SERVICE, reason.startsWith("feed cannot apply") ? reason
+                                : "feed cannot read the record: " + reason));
                     }
                 }
             }

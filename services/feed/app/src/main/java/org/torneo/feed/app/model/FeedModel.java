@@ -55,6 +55,128 @@ public final class FeedModel {
         }
     }
 
+    /**
+     * A subscription the caps refuse: the SSE route answers 503 with Retry-After and this message.
+     *
+     * @param retryAfterSeconds when the client may try again
+     */
+    public static final class TooManySubscribers extends RuntimeException {
+        private final int retryAfterSeconds;
+
+        public TooManySubscribers(String message, int retryAfterSeconds) {
+            super(message);
+            this.retryAfterSeconds = retryAfterSeconds;
+        }
+
+        public int retryAfterSeconds() {
+            return retryAfterSeconds;
+        }
+    }
+
+    /**
+     * The most SSE subscribers the feed keeps (service configuration): per tournament and in all.
+     *
+     * @param perTournament the property {@code torneo.feed.max-subscribers-per-tournament}
+     * @param total         the property {@code torneo.feed.max-subscribers}
+     */
+    public record SubscriberLimits(int perTournament, int total) {
+        public static final SubscriberLimits NONE = new SubscriberLimits(Integer.MAX_VALUE, Integer.MAX_VALUE);
+    }
+
+    /**
+     * A tournament's feed events, appended by the writer under the model's lock and read without it: an event
+     * below the size a reader saw under the lock is never moved nor changed (fixed chunks, a directory
+     * published through a volatile field), so a subscription walks its backlog outside the lock.
+     */
+    static final class EventLog {
+        private static final int CHUNK = 1024;
+        private volatile FeedEvent[][] chunks = new FeedEvent[8][];
+        private volatile int size;
+
+        /** Appends (the writer only, under the model's lock). */
+        void add(FeedEvent event) {
+            int index = size;
+            FeedEvent[][] directory = chunks;
+            int chunk = index / CHUNK;
+            if (chunk == directory.length) {
+                directory = java.util.Arrays.copyOf(directory, directory.length * 2);
+            }
+            if (directory[chunk] == null) {
+                directory[chunk] = new FeedEvent[CHUNK];
+            }
+            directory[chunk][index % CHUNK] = event;
+            chunks = directory;
+            size = index + 1;
+        }
+
+        FeedEvent get(int index) {
+            if (index >= size) {
+                throw new IndexOutOfBoundsException(index + " of " + size);
+            }
+            return chunks[index / CHUNK][index % CHUNK];
+        }
+
+        int size() {
+            return size;
+        }
+    }
+
+    /**
+     * A subscriber while its backlog is handed to it outside the model's lock: live events released meanwhile wait
+     * here, in order, and follow the backlog; then every event goes straight through.
+     */
+    private static final class CatchingUp implements Subscriber {
+        final Subscriber subscriber;
+        private List<FeedEvent> waiting = new ArrayList<>();
+        private boolean live;
+
+        CatchingUp(Subscriber subscriber) {
+            this.subscriber = subscriber;
+        }
+
+        @Override
+        public FeedFilter filter() {
+            return subscriber.filter();
+        }
+
+        @Override
+        public void deliver(FeedEvent event) {
+            synchronized (this) {
+                if (!live) {
+                    waiting.add(event);
+                    return;
+                }
+            }
+            subscriber.deliver(event);
+        }
+
+        @Override
+        public void disconnect(String reason) {
+            subscriber.disconnect(reason);
+        }
+
+        /** Hands over what waited (in batches, without holding this lock while delivering), then goes live. */
+        void goLive() {
+            while (true) {
+                List<FeedEvent> batch;
+                synchronized (this) {
+                    if (waiting.isEmpty()) {
+                        live = true;
+                        waiting = List.of();
+                        return;
+                    }
+                    batch = waiting;
+                    waiting = new ArrayList<>();
+                }
+                batch.forEach(subscriber::deliver);
+            }
+        }
+
+        boolean wraps(Subscriber other) {
+            return subscriber == other;
+        }
+    }
+
     /** A feed event with the tournament it belongs to, as stored (store.FeedStore). */
     public record Logged(String tournamentId, FeedEvent event) {
     }
@@ -78,6 +200,8 @@ public final class FeedModel {
     private long applied;
     private long skipped;
     private long restored;
+    /** Live subscribers of every tournament (the total the caps count). */
+    private int subscribers;
 
     // ---------------------------------------------------------------- state
 
@@ -92,7 +216,7 @@ public final class FeedModel {
         /** round -> board -> result */
         final Map<Integer, Map<Integer, Outcome>> results = new HashMap<>();
         RatingEvent.StandingsComputed standings;
-        final List<FeedEvent> log = new ArrayList<>();
+        final EventLog log = new EventLog();
         /** How many events of the log subscribers and readers may see: the rest is pending until stored. */
         int visible;
         final List<Subscriber> subscribers = new CopyOnWriteArrayList<>();
@@ -281,6 +405,7 @@ public final class FeedModel {
             }
         }
         tournaments.clear();
+        subscribers = 0;
         games.clear();
         pending.clear();
         generation++;
@@ -641,31 +766,63 @@ public final class FeedModel {
     // ---------------------------------------------------------------- subscribing
 
     /**
-     * Registers {@code subscriber} and first hands it every logged event after {@code afterId} that
-     * matches its filter (Last-Event-ID resume), all under the writer's lock.
+     * Registers {@code subscriber} and first hands it every logged event after {@code afterId} that matches its
+     * filter (Last-Event-ID resume), with no cap on subscribers.
      */
-    public synchronized void subscribe(String tournamentId, long afterId, Subscriber subscriber) {
-        Tournament t = known(tournamentId);
-        if (afterId < 0 || afterId > t.visible) {
-            throw new FeedFilter.BadRequest("Last-Event-ID", "'" + afterId + "' is not an event id of tournament "
-                    + tournamentId + " (ids run 1.." + t.visible + ")");
+    public void subscribe(String tournamentId, long afterId, Subscriber subscriber) {
+        subscribe(tournamentId, afterId, subscriber, SubscriberLimits.NONE);
+    }
+
+    /**
+     * Registers {@code subscriber} and first hands it every logged event after {@code afterId} that matches its
+     * filter (Last-Event-ID resume). Under the lock only the checks, the caps and the registration: the backlog is
+     * walked outside it (events released meanwhile wait in order behind it), so a subscription costs the writer
+     * and the other readers nothing however long the tournament's log.
+     *
+     * @throws TooManySubscribers when the tournament or the feed has {@code limits} subscribers already
+     */
+    public void subscribe(String tournamentId, long afterId, Subscriber subscriber, SubscriberLimits limits) {
+        CatchingUp catchingUp = new CatchingUp(subscriber);
+        EventLog log;
+        int upTo;
+        synchronized (this) {
+            Tournament t = known(tournamentId);
+            if (afterId < 0 || afterId > t.visible) {
+                throw new FeedFilter.BadRequest("Last-Event-ID", "'" + afterId + "' is not an event id of tournament "
+                        + tournamentId + " (ids run 1.." + t.visible + ")");
+            }
+            if (t.subscribers.size() >= limits.perTournament()) {
+                throw new TooManySubscribers("tournament " + tournamentId + " has " + t.subscribers.size()
+                        + " live subscribers, the most torneo.feed.max-subscribers-per-tournament allows ("
+                        + limits.perTournament() + "); try again later, or poll /api/tournaments/" + tournamentId
+                        + "/log", 10);
+            }
+            if (subscribers >= limits.total()) {
+                throw new TooManySubscribers("the feed has " + subscribers + " live subscribers, the most "
+                        + "torneo.feed.max-subscribers allows (" + limits.total() + "); try again later", 10);
+            }
+            t.subscribers.add(catchingUp);
+            subscribers++;
+            log = t.log;
+            upTo = t.visible;
         }
-        for (int i = (int) afterId; i < t.visible; i++) {
-            FeedEvent event = t.log.get(i);
-            if (event.matches(subscriber.filter())) {
+        FeedFilter filter = subscriber.filter();
+        for (int i = (int) afterId; i < upTo; i++) {
+            FeedEvent event = log.get(i);
+            if (event.matches(filter)) {
                 subscriber.deliver(event);
             }
         }
-        t.subscribers.add(subscriber);
+        catchingUp.goLive();
     }
 
     public void unsubscribe(String tournamentId, Subscriber subscriber) {
-        Tournament t;
         synchronized (this) {
-            t = tournaments.get(tournamentId);
-        }
-        if (t != null) {
-            t.subscribers.remove(subscriber);
+            Tournament t = tournaments.get(tournamentId);
+            if (t != null && t.subscribers.removeIf(s -> s == subscriber
+                    || s instanceof CatchingUp c && c.wraps(subscriber))) {
+                subscribers--;
+            }
         }
     }
 
@@ -675,16 +832,32 @@ public final class FeedModel {
     }
 
     public synchronized int subscriberCount() {
-        return tournaments.values().stream().mapToInt(t -> t.subscribers.size()).sum();
+        return subscribers;
     }
 
     /** The events after {@code afterId} that match (REST polling form of the stream). */
-    public synchronized List<FeedEvent> events(String tournamentId, long afterId, FeedFilter filter) {
-        Tournament t = known(tournamentId);
+    public List<FeedEvent> events(String tournamentId, long afterId, FeedFilter filter) {
+        return events(tournamentId, afterId, filter, Integer.MAX_VALUE);
+    }
+
+    /**
+     * At most {@code limit} events after {@code afterId} that match, in id order (a page of the REST polling form;
+     * the next page is the one after the last id returned). The log is read outside the model's lock, up to what
+     * was visible when asked.
+     */
+    public List<FeedEvent> events(String tournamentId, long afterId, FeedFilter filter, int limit) {
+        EventLog log;
+        int upTo;
+        synchronized (this) {
+            Tournament t = known(tournamentId);
+            log = t.log;
+            upTo = t.visible;
+        }
         List<FeedEvent> out = new ArrayList<>();
-        for (int i = (int) Math.max(0, afterId); i < t.visible; i++) {
-            if (t.log.get(i).matches(filter)) {
-                out.add(t.log.get(i));
+        for (int i = (int) Math.max(0, Math.min(afterId, upTo)); i < upTo && out.size() < limit; i++) {
+            FeedEvent event = log.get(i);
+            if (event.matches(filter)) {
+                out.add(event);
             }
         }
         return out;

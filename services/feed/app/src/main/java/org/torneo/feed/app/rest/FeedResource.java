@@ -89,15 +89,47 @@ public class FeedResource {
         return model.standings(tournament);
     }
 
+    /** A page of {@code /log}: by default, and at most. */
+    static final int LOG_PAGE = 1000;
+    static final int LOG_PAGE_MAX = 5000;
+
     @GET
     @Path("/tournaments/{tournament}/log")
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The feed events after an id (what the SSE stream sends), for clients that poll")
-    public List<FeedEvent> log(@PathParam("tournament") String tournament, @QueryParam("after") String after,
-                               @QueryParam("round") String round, @QueryParam("hall") String hall,
-                               @QueryParam("board") String board) {
+    @Operation(summary = "The feed events after an id (what the SSE stream sends), for clients that poll: a page of "
+            + "at most `limit` events (default 1000, at most 5000); a full page has a Link rel=\"next\" header")
+    public Response log(@PathParam("tournament") String tournament, @QueryParam("after") String after,
+                        @QueryParam("round") String round, @QueryParam("hall") String hall,
+                        @QueryParam("board") String board, @QueryParam("limit") String limitText,
+                        @jakarta.ws.rs.core.Context jakarta.ws.rs.core.UriInfo uri) {
         Integer from = after == null ? null : after.equals("0") ? Integer.valueOf(0) : positiveOrZero(after);
-        return model.events(tournament, from == null ? 0 : from, FeedFilter.parse(round, hall, board));
+        int limit = limit(limitText);
+        List<FeedEvent> page = model.events(tournament, from == null ? 0 : from, FeedFilter.parse(round, hall, board),
+                limit + 1);
+        if (page.size() <= limit) {
+            return Response.ok(page).build();
+        }
+        List<FeedEvent> first = List.copyOf(page.subList(0, limit));
+        String next = uri.getRequestUriBuilder().replaceQueryParam("after", first.get(limit - 1).id())
+                .replaceQueryParam("limit", limit).build().toString();
+        return Response.ok(first).header("Link", "</" + uri.getBaseUri().relativize(java.net.URI.create(next))
+                + ">; rel=\"next\"").build();
+    }
+
+    private static int limit(String text) {
+        if (text == null || text.isBlank()) {
+            return LOG_PAGE;
+        }
+        try {
+            int limit = Integer.parseInt(text.strip());
+            if (limit < 1 || limit > LOG_PAGE_MAX) {
+                throw new FeedFilter.BadRequest("limit", limit + " is out of range: a page holds 1.." + LOG_PAGE_MAX
+                        + " events");
+            }
+            return limit;
+        } catch (NumberFormatException e) {
+            throw new FeedFilter.BadRequest("limit", "'" + text + "' is not a whole number (1.." + LOG_PAGE_MAX + ")");
+        }
     }
 
     @GET

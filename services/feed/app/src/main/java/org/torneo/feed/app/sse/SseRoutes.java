@@ -37,6 +37,14 @@ public class SseRoutes {
     @ConfigProperty(name = "torneo.feed.subscriber-buffer", defaultValue = "10000")
     int subscriberBuffer;
 
+    /** Live SSE subscribers of one tournament; one more gets 503 with Retry-After. */
+    @ConfigProperty(name = "torneo.feed.max-subscribers-per-tournament", defaultValue = "5000")
+    int maxPerTournament;
+
+    /** Live SSE subscribers of the whole feed; one more gets 503 with Retry-After. */
+    @ConfigProperty(name = "torneo.feed.max-subscribers", defaultValue = "10000")
+    int maxTotal;
+
     void routes(@Observes Router router) {
         router.get("/api/tournaments/:tournament/events").order(-10).handler(this::stream);
     }
@@ -67,7 +75,11 @@ public class SseRoutes {
                 () -> model.unsubscribe(tournament, holder[0]));
         holder[0] = subscriber;
         try {
-            model.subscribe(tournament, after, subscriber);
+            model.subscribe(tournament, after, subscriber, new FeedModel.SubscriberLimits(maxPerTournament, maxTotal));
+        } catch (FeedModel.TooManySubscribers e) {
+            rc.response().putHeader("Retry-After", String.valueOf(e.retryAfterSeconds()));
+            error(rc, 503, e.getMessage(), null);
+            return;
         } catch (FeedModel.NotFound e) {
             error(rc, 404, e.getMessage(), null);
             return;

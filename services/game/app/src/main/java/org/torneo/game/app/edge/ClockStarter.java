@@ -38,7 +38,12 @@ public final class ClockStarter {
         for (Decision<GameState> decision : decisions) {
             for (Envelope event : decision.events()) {
                 if (event.payload() instanceof GameStarted started) {
-                    announce(decision.aggregateId(), started);
+                    try {
+                        announce(decision.aggregateId(), started);
+                    } catch (RuntimeException e) {
+                        // one game's start is that game's problem: the other games of the batch still get their clocks
+                        LOG.log(Level.WARNING, "game: StartClock for " + decision.aggregateId() + " not built", e);
+                    }
                 }
             }
         }

@@ -46,6 +46,16 @@ public class CommandPublisher {
         return edge.send(commandId, command);
     }
 
+    /** Sends a dead letter of a record the game's own readers (the round starter) could not act on. */
+    public Future<RecordMetadata> deadLetter(org.apache.kafka.clients.producer.ProducerRecord<byte[], byte[]> record) {
+        return edge.deadLetter(record);
+    }
+
+    /** The topic prefix (tests only; "" in production). */
+    public String topicPrefix() {
+        return topicPrefix.orElse("");
+    }
+
     @PostConstruct
     void open() {
         edge = new EdgeProducer(bootstrapServers, kafkaClients.security(), topicPrefix.orElse(""), "game-edge");

@@ -78,6 +78,11 @@ public final class RoundStarter implements AutoCloseable {
     private final Map<RoundKey, Map<Integer, Board>> published = new HashMap<>();
     private volatile boolean running = true;
     private final Thread thread;
+    private final java.util.concurrent.atomic.AtomicLong skipped = new java.util.concurrent.atomic.AtomicLong();
+    /** Origins of the records this reader dead-lettered (its earlier lives' too): read at the first one it skips. */
+    private Set<String> deadLettered;
+    /** The dead-letter-service header of the round starter's dead letters. */
+    public static final String SERVICE = "game-round-starter";
 
     /** What a tournament's games are played under, from its TournamentCreated. */
     private record Terms(Ruleset ruleset, TimeControl timeControl) {
@@ -190,11 +195,50 @@ public final class RoundStarter implements AutoCloseable {
         try {
             envelope = codec.decode(record.value());
         } catch (RuntimeException e) {
-            // the tournament service owns its topic (and its dead letters): say which record was skipped and why
-            LOG.warning("game: round starter skips undecodable record " + record.topic() + "-" + record.partition()
-                    + "@" + record.offset() + ": " + e.getMessage());
+            skip(record, "cannot decode: " + e.getMessage());
             return List.of();
         }
+        try {
+            return dispatches(envelope);
+        } catch (RuntimeException | StackOverflowError e) {
+            skip(record, "cannot act on " + envelope.payload().getClass().getSimpleName() + ": " + e);
+            return List.of();
+        }
+    }
+
+    /** Records skipped since the start (counted at every reading: the starter reads its topic from the beginning). */
+    public long skipped() {
+        return skipped.get();
+    }
+
+    /**
+     * A record the round starter cannot use is one record's problem: logged, counted, dead-lettered once (not again
+     * when the topic is read from the beginning), and the partition goes on.
+     */
+    private void skip(ConsumerRecord<byte[], byte[]> record, String reason) {
+        skipped.incrementAndGet();
+        LOG.warning("game: round starter skips " + record.topic() + "-" + record.partition() + "@" + record.offset()
+                + ": " + reason);
+        if (publisher == null) {
+            return; // unit tests: no broker
+        }
+        try {
+            if (deadLettered == null) {
+                deadLettered = new HashSet<>(org.torneo.platform.DeadLetters.origins(consumerProperties(),
+                        publisher.topicPrefix() + org.torneo.contracts.topics.Topics.DEAD_LETTER.name(), SERVICE,
+                        Set.of(topic), Duration.ofSeconds(30)));
+            }
+            if (deadLettered.add(org.torneo.platform.DeadLetters.origin(record.topic(), record.partition(),
+                    record.offset()))) {
+                publisher.deadLetter(org.torneo.platform.DeadLetters.of(record, SERVICE, reason));
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "game: round starter cannot dead-letter " + record.topic() + "-"
+                    + record.partition() + "@" + record.offset(), e);
+        }
+    }
+
+    private List<Dispatch> dispatches(Envelope envelope) {
         switch (envelope.payload()) {
             case TournamentCreated created -> {
                 Ruleset ruleset = Rulesets.parse(created.rulesetId()).orElseGet(() -> {
@@ -284,6 +328,10 @@ public final class RoundStarter implements AutoCloseable {
     }
 
     private KafkaConsumer<byte[], byte[]> consumer() {
+        return new KafkaConsumer<>(consumerProperties());
+    }
+
+    private Properties consumerProperties() {
         Properties props = new Properties();
         props.putAll(security);
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
@@ -292,7 +340,7 @@ public final class RoundStarter implements AutoCloseable {
         props.put(ConsumerConfig.CLIENT_ID_CONFIG, "game-round-starter");
         props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
-        return new KafkaConsumer<>(props);
+        return props;
     }
 
     private static void sleep() {

@@ -14,6 +14,7 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.platform.projection.Chunks;
 
 /**
  * Reads the game's event topics from the beginning to their current end (read_committed) and hands the events
@@ -22,6 +23,7 @@ import org.torneo.contracts.codec.JsonCodec;
 public final class LogBackfill {
 
     private static final int CHUNK = 500;
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(LogBackfill.class.getName());
 
     private LogBackfill() {
     }
@@ -39,6 +41,7 @@ public final class LogBackfill {
         props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         long count = 0;
+        long unreadable = 0;
         try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(props)) {
             List<TopicPartition> partitions = new ArrayList<>();
             for (String topic : topics) {
@@ -54,19 +57,26 @@ public final class LogBackfill {
                     try {
                         chunk.add(codec.decode(record.value()));
                     } catch (RuntimeException e) {
-                        continue; // the runtime's replay skips what it cannot read; so does the projection
+                        // the runtime's replay skips what it cannot read (and dead-letters it); so does the projection
+                        unreadable++;
+                        LOG.warning("game: the projection's backfill skips the unreadable event at " + record.topic()
+                                + "-" + record.partition() + "@" + record.offset() + ": " + e.getMessage());
+                        continue;
                     }
                     if (chunk.size() >= CHUNK) {
-                        sink.accept(List.copyOf(chunk));
+                        Chunks.deliver("game", List.copyOf(chunk), sink);
                         count += chunk.size();
                         chunk.clear();
                     }
                 }
             }
             if (!chunk.isEmpty()) {
-                sink.accept(List.copyOf(chunk));
+                Chunks.deliver("game", List.copyOf(chunk), sink);
                 count += chunk.size();
             }
+        }
+        if (unreadable > 0) {
+            LOG.warning("game: the projection's backfill skipped " + unreadable + " unreadable events");
         }
         return count;
     }

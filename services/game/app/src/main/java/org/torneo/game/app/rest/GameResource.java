@@ -74,6 +74,11 @@ public class GameResource {
 
     private org.torneo.contracts.codec.JsonCodec codec;
 
+    /** The most games a tournament may have through {@code POST /games} (more get 409 with the limit). */
+    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "torneo.game.max-games-per-tournament",
+            defaultValue = "50000")
+    long maxGamesPerTournament;
+
     @jakarta.annotation.PostConstruct
     void init() {
         codec = runtimes.codec();
@@ -81,30 +86,59 @@ public class GameResource {
 
     // ------------------------------------------------------------------------------------------------ queries
 
+    /** {@code GET /games}: a page of games (default {@value #GAMES_PAGE}, at most {@value #GAMES_PAGE_MAX}). */
+    static final int GAMES_PAGE = 200;
+    static final int GAMES_PAGE_MAX = 1000;
+    /** {@code GET /games/{id}/incidents}: a page of incidents (default and maximum). */
+    static final int INCIDENTS_PAGE = 500;
+    static final int INCIDENTS_PAGE_MAX = 2000;
+
+    /**
+     * The games in (tournament, round, board, game id) order, a page at a time: {@code after} is the id of the last
+     * game of the previous page (the {@code Link: rel="next"} header gives the next page's address).
+     */
     @GET
     @Path("games")
-    public Uni<List<GameRow>> games(@QueryParam("tournament") String tournament, @QueryParam("round") Integer round,
-                                    @QueryParam("hall") String hall) {
-        StringBuilder where = new StringBuilder("from GameRow g where 1 = 1");
-        Map<String, Object> params = new LinkedHashMap<>();
-        if (tournament != null) {
-            where.append(" and g.tournamentId = :tournament");
-            params.put("tournament", tournament);
-        }
-        if (round != null) {
-            where.append(" and g.round = :round");
-            params.put("round", round);
-        }
-        if (hall != null) {
-            where.append(" and g.hall = :hall");
-            params.put("hall", hall);
-        }
-        where.append(" order by g.tournamentId, g.round, g.board, g.gameId");
-        return sessions.withSession(s -> {
-            var query = s.createQuery(where.toString(), GameRow.class);
-            params.forEach(query::setParameter);
-            return query.getResultList();
-        });
+    public Uni<Response> games(@QueryParam("tournament") String tournament, @QueryParam("round") Integer round,
+                               @QueryParam("hall") String hall, @QueryParam("limit") String limitText,
+                               @QueryParam("after") String after, @jakarta.ws.rs.core.Context jakarta.ws.rs.core.UriInfo uri) {
+        int limit = Pages.limit(limitText, GAMES_PAGE, GAMES_PAGE_MAX);
+        return sessions.withSession(s -> (after == null ? Uni.createFrom().<GameRow>nullItem()
+                : s.find(GameRow.class, after).map(last -> {
+                    if (last == null) {
+                        throw badRequest("after: no game '" + after + "' (the cursor is the id of the last game of the "
+                                + "previous page)");
+                    }
+                    return last;
+                })).chain(last -> {
+                    StringBuilder where = new StringBuilder("from GameRow g where 1 = 1");
+                    Map<String, Object> params = new LinkedHashMap<>();
+                    if (tournament != null) {
+                        where.append(" and g.tournamentId = :tournament");
+                        params.put("tournament", tournament);
+                    }
+                    if (round != null) {
+                        where.append(" and g.round = :round");
+                        params.put("round", round);
+                    }
+                    if (hall != null) {
+                        where.append(" and g.hall = :hall");
+                        params.put("hall", hall);
+                    }
+                    if (last != null) {
+                        // keyset: the games after the cursor's in the list's order
+                        where.append(" and (g.tournamentId > :at or (g.tournamentId = :at and (g.round > :ar"
+                                + " or (g.round = :ar and (g.board > :ab or (g.board = :ab and g.gameId > :ag))))))");
+                        params.put("at", last.tournamentId);
+                        params.put("ar", last.round);
+                        params.put("ab", last.board);
+                        params.put("ag", last.gameId);
+                    }
+                    where.append(" order by g.tournamentId, g.round, g.board, g.gameId");
+                    var query = s.createQuery(where.toString(), GameRow.class).setMaxResults(limit + 1);
+                    params.forEach(query::setParameter);
+                    return query.getResultList();
+                })).map(rows -> Pages.page(rows, limit, uri, g -> g.gameId));
     }
 
     @GET
@@ -123,8 +157,10 @@ public class GameResource {
     @Path("games/{id}/moves")
     public Uni<List<Map<String, Object>>> moves(@PathParam("id") String id) {
         return sessions.withSession(s -> moveRows(s, id).chain(moves -> incidentRows(s, id).map(incidents -> {
-            List<MoveRow> standing = PgnExport.standingMoves(moves, incidents);
-            List<Map<String, Object>> out = new ArrayList<>();
+            // by identity: one look-up per move (a list's contains made the route quadratic in the game's length)
+            java.util.Set<MoveRow> standing = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            standing.addAll(PgnExport.standingMoves(moves, incidents));
+            List<Map<String, Object>> out = new ArrayList<>(moves.size());
             for (MoveRow m : moves) {
                 Map<String, Object> row = new LinkedHashMap<>();
                 row.put("ply", m.ply);
@@ -144,18 +180,44 @@ public class GameResource {
         })));
     }
 
-    /** Offers, claims, rulings, illegal moves, takebacks, results and rejections, in order. */
+    /**
+     * Offers, claims, rulings, illegal moves, takebacks, results and rejections, in order, a page at a time
+     * (default {@value #INCIDENTS_PAGE}, at most {@value #INCIDENTS_PAGE_MAX}): {@code after} is the
+     * {@code sequence} of the last incident of the previous page.
+     */
     @GET
     @Path("games/{id}/incidents")
-    public Uni<List<IncidentRow>> incidents(@PathParam("id") String id, @QueryParam("category") String category) {
-        return sessions.withSession(s -> incidentRows(s, id)).map(rows -> category == null ? rows
-                : rows.stream().filter(r -> r.category.equalsIgnoreCase(category)).toList());
+    public Uni<Response> incidents(@PathParam("id") String id, @QueryParam("category") String category,
+                                   @QueryParam("limit") String limitText, @QueryParam("after") String after,
+                                   @jakarta.ws.rs.core.Context jakarta.ws.rs.core.UriInfo uri) {
+        int limit = Pages.limit(limitText, INCIDENTS_PAGE, INCIDENTS_PAGE_MAX);
+        long from = after == null ? -1 : sequence(after);
+        return sessions.withSession(s -> {
+            var query = s.createQuery("from IncidentRow i where i.gameId = :g and i.sequence > :after"
+                            + (category == null ? "" : " and lower(i.category) = :c") + " order by i.sequence",
+                    IncidentRow.class).setParameter("g", id).setParameter("after", from).setMaxResults(limit + 1);
+            if (category != null) {
+                query.setParameter("c", category.toLowerCase(Locale.ROOT));
+            }
+            return query.getResultList();
+        }).map(rows -> Pages.page(rows, limit, uri, i -> String.valueOf(i.sequence)));
     }
 
     @GET
     @Path("games/{id}/rejections")
-    public Uni<List<IncidentRow>> rejections(@PathParam("id") String id) {
-        return incidents(id, "REJECTION");
+    public Uni<Response> rejections(@PathParam("id") String id, @QueryParam("limit") String limitText,
+                                    @QueryParam("after") String after,
+                                    @jakarta.ws.rs.core.Context jakarta.ws.rs.core.UriInfo uri) {
+        return incidents(id, "REJECTION", limitText, after, uri);
+    }
+
+    private static long sequence(String text) {
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw badRequest("after: '" + text + "' is not an incident sequence (a whole number: the sequence of the "
+                    + "last incident of the previous page)");
+        }
     }
 
     @GET
@@ -234,8 +296,8 @@ public class GameResource {
     @POST
     @Path("games")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response start(GameRequests.NewGame body, @HeaderParam(ROLE_HEADER) String role,
-                          @HeaderParam(ACTOR_HEADER) String actorId) {
+    public Uni<Response> start(GameRequests.NewGame body, @HeaderParam(ROLE_HEADER) String role,
+                               @HeaderParam(ACTOR_HEADER) String actorId) {
         require(body, "body");
         require(body.white(), "white");
         require(body.black(), "black");
@@ -255,7 +317,22 @@ public class GameResource {
                 body.white(), body.black(), ruleset, body.initialFen(), body.chess960Position(), body.hall(),
                 body.timeControl(), regulations,
                 Instant.now());
-        return send(gameId, actor(role, actorId, Actor.Role.ORGANISER), start);
+        Actor actor = actor(role, actorId, Actor.Role.ORGANISER);
+        if (body.tournamentId() == null) {
+            return Uni.createFrom().item(() -> send(gameId, actor, start))
+                    .runSubscriptionOn(io.smallrye.mutiny.infrastructure.Infrastructure.getDefaultWorkerPool());
+        }
+        // the service's bound on a tournament's games, counted in the projection (games not yet projected are not
+        // counted: a burst may pass the bound by those)
+        return sessions.withSession(s -> s.createQuery("select count(g) from GameRow g where g.tournamentId = :t",
+                        Long.class).setParameter("t", body.tournamentId()).getSingleResult())
+                .emitOn(io.smallrye.mutiny.infrastructure.Infrastructure.getDefaultWorkerPool())
+                .map(games -> games >= maxGamesPerTournament
+                        ? Response.status(Response.Status.CONFLICT).type(MediaType.APPLICATION_JSON)
+                        .entity(new GameRequests.Problem(String.format(Locale.ROOT, "tournament %s has %,d games, the "
+                                        + "limit set by torneo.game.max-games-per-tournament (%,d): no game is added",
+                                body.tournamentId(), games, maxGamesPerTournament))).build()
+                        : send(gameId, actor, start));
     }
 
     @POST

@@ -7,6 +7,7 @@ import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.game.core.game.GameDecider;
+import org.torneo.game.core.game.GameLimits;
 import org.torneo.game.core.game.GameRequest;
 import org.torneo.game.core.game.GameState;
 import org.torneo.platform.AggregateDefinition;
@@ -27,7 +28,12 @@ public final class GameDefinition {
 
     /** The definition under another name (a second runtime on the same broker, e.g. the benchmark). */
     public static AggregateDefinition<GameRequest, EventMessage, GameState> definition(String name) {
-        return new AggregateDefinition<>(name, new GameDecider(), EventMessage.class, GameDefinition::read,
+        return definition(name, GameLimits.DEFAULT);
+    }
+
+    /** The definition whose decider bounds a game's work by {@code limits} (the service's configuration). */
+    public static AggregateDefinition<GameRequest, EventMessage, GameState> definition(String name, GameLimits limits) {
+        return new AggregateDefinition<>(name, new GameDecider(limits), EventMessage.class, GameDefinition::read,
                 List.of(Topics.GAME_COMMANDS), List.of(Topics.MOVES, Topics.CLAIMS, Topics.RESULTS), null)
                 .reactingTo(List.of(Topics.CLOCK), Envelope::aggregateId);
     }

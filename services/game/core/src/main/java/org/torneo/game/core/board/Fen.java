@@ -211,17 +211,24 @@ public final class Fen {
         b.enPassantSquare = sq;
     }
 
+    /**
+     * Largest halfmove clock or move number read: far beyond any game (the longest possible game has under 9,000
+     * moves), small enough that counting on from it never overflows.
+     */
+    static final int MAX_COUNTER = 1_000_000;
+
     private static int readCounter(String fen, String text, String what, int minimum) {
-        int value;
-        try {
-            value = Integer.parseInt(text);
-        } catch (NumberFormatException e) {
+        if (!text.matches("-?\\d+")) {
             throw new InvalidFenException(fen, what + " \"" + text + "\" is not a whole number");
         }
-        if (value < minimum || !text.matches("\\d+")) {
+        String digits = text.replaceFirst("^0+(?=\\d)", "");
+        if (!digits.startsWith("-") && (digits.length() > 9 || Integer.parseInt(digits) > MAX_COUNTER)) {
+            throw new InvalidFenException(fen, what + " is " + text + ", more than " + MAX_COUNTER);
+        }
+        if (digits.startsWith("-") || Integer.parseInt(digits) < minimum) {
             throw new InvalidFenException(fen, what + " is " + text + ", must be at least " + minimum);
         }
-        return value;
+        return Integer.parseInt(digits);
     }
 
     static String colourName(int colour) {

@@ -116,11 +116,23 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
 
     private final DeadPositionOracle deadPositionOracle;
     private final long canMateNodeLimit;
+    private final GameLimits limits;
 
     /** A decider whose dead-position test is the given oracle (it must be sound: true only when surely dead). */
     public GameDecider(DeadPositionOracle deadPositionOracle, long canMateNodeLimit) {
+        this(deadPositionOracle, canMateNodeLimit, GameLimits.DEFAULT);
+    }
+
+    /** As {@link #GameDecider(DeadPositionOracle, long)}, with the service's bounds on a game's work. */
+    public GameDecider(DeadPositionOracle deadPositionOracle, long canMateNodeLimit, GameLimits limits) {
         this.deadPositionOracle = Objects.requireNonNull(deadPositionOracle, "deadPositionOracle");
         this.canMateNodeLimit = canMateNodeLimit;
+        this.limits = Objects.requireNonNull(limits, "limits");
+    }
+
+    /** The default decider with the service's bounds on a game's work. */
+    public GameDecider(GameLimits limits) {
+        this(org.torneo.game.core.deadposition.HelpmateDeadPositionOracle.DEFAULT, CanMate.DEFAULT_NODE_LIMIT, limits);
     }
 
     /**
@@ -182,6 +194,13 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                     || command instanceof ReportIllegalMoveNotCompleted)) {
                 // nothing happens on the board between the seal and the resumption (FIDE 2018 I.5-I.9)
                 return reject(command, "the game is adjourned", state.rules().sealedMoveArticle());
+            }
+            if (state.ply() >= limits.maxPlies() && (command instanceof SubmitMove || command instanceof SealMove
+                    || command instanceof ReportIllegalMoveNotCompleted)) {
+                // not a Law: the service's bound on one game's work (the Laws of 1997 and 1970 end no game by itself)
+                return reject(command, String.format(java.util.Locale.ROOT, "game %s reached the limit of %,d plies "
+                        + "set by %s: no further move is recorded; the arbiter decides the result (e.g. a ruling)",
+                        request.gameId(), limits.maxPlies(), GameLimits.MAX_PLIES_PROPERTY), "");
             }
             return switch (command) {
                 case SubmitMove move -> submitMove(request, move, state);

@@ -17,9 +17,28 @@ import java.util.regex.Pattern;
  * Lenient where no meaning is lost: a missing final marker takes the Result tag (or {@code *}), a missing blank
  * line between games is accepted. Anything unreadable raises a {@link PgnException} naming game, line, column,
  * token and reason.
+ *
+ * <p>An error costs its game, never the file: {@link #readGames} skips to the next game (a tag line after a blank
+ * line or after a termination marker) and reads on, returning the games read and the games rejected with their
+ * reasons. Every number is bounded before it is converted: NAGs $0..$255 (PGN 8.2.4), clock and elapsed-time
+ * commands {@code [%clk h:mm:ss]}/{@code [%emt h:mm:ss]} up to {@value #MAX_CLOCK_HOURS} hours with minutes and
+ * seconds below 60, move numbers up to {@value #MAX_MOVE_NUMBER}, and the numeric tags (WhiteElo, BlackElo,
+ * PlyCount, SetUp), so that no value in a file ends in a NumberFormatException or an ArithmeticException.
  */
 public final class PgnReader {
-    private static final Pattern CLOCK = Pattern.compile("\\[%(clk|emt)\\s+([0-9]+):([0-9]{1,2}):([0-9]{1,2}(?:\\.[0-9]+)?)\\s*]");
+    /** The largest NAG (PGN 8.2.4: 0 to 255). */
+    public static final int MAX_NAG = 255;
+    /** The largest clock or elapsed-time reading in hours: no time control gives a player more than days. */
+    public static final int MAX_CLOCK_HOURS = 999;
+    /** The largest move number: far beyond any game (the longest possible game has under 9,000 moves). */
+    public static final int MAX_MOVE_NUMBER = 9999;
+    /** The largest rating in WhiteElo/BlackElo. */
+    public static final int MAX_ELO = 4000;
+    /** The largest PlyCount. */
+    public static final int MAX_PLY_COUNT = 99_999;
+
+    private static final Pattern CLOCK_COMMAND = Pattern.compile("\\[%(clk|emt)(?:\\s+([^\\]]*))?]");
+    private static final Pattern CLOCK = Pattern.compile("([0-9]{1,3}):([0-9]{1,2}):([0-9]{1,2})(?:\\.([0-9]{1,9}))?");
     private static final Pattern MOVE_NUMBER = Pattern.compile("[0-9]+(\\.+)?");
     private static final Pattern CASTLING_WITH_ZEROS = Pattern.compile("0-0(-0)?[+#!?]*");
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\\*");
@@ -50,14 +69,79 @@ public final class PgnReader {
         this.text = text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
-    /** All games of a PGN text. @throws PgnException for the first unreadable place */
-    public static List<PgnGame> read(String text) {
-        return new PgnReader(text).readAll();
+    /**
+     * The games of a PGN text read, and the games rejected: an error costs its game only.
+     *
+     * @param games    the games read, each with its number in the file
+     * @param rejected one error per rejected game (game number, line, column, token, reason), in file order
+     */
+    public record PgnFile(List<PgnGame> games, List<PgnException> rejected) {
+        public PgnFile {
+            games = List.copyOf(games);
+            rejected = List.copyOf(rejected);
+        }
     }
 
-    private List<PgnGame> readAll() {
+    /** Every game of a PGN text; an unreadable game is rejected with its reason and the next games are read. */
+    public static PgnFile readGames(String text) {
+        PgnReader reader = new PgnReader(text);
         List<PgnGame> games = new ArrayList<>();
+        List<PgnException> rejected = new ArrayList<>();
+        reader.readAll(games, rejected);
+        return new PgnFile(games, rejected);
+    }
+
+    /**
+     * All games of a PGN text, for texts that must be whole (the project's own resources).
+     *
+     * @throws PgnException the first rejected game's error
+     */
+    public static List<PgnGame> read(String text) {
+        PgnFile file = readGames(text);
+        if (!file.rejected().isEmpty()) {
+            throw file.rejected().get(0);
+        }
+        return file.games();
+    }
+
+    private void readAll(List<PgnGame> games, List<PgnException> rejected) {
         startGame();
+        while (true) {
+            try {
+                if (readUntilError(games)) {
+                    return;
+                }
+            } catch (PgnException e) {
+                rejected.add(e);
+                skipToNextGame();
+                startGame();
+            }
+        }
+    }
+
+    /**
+     * After an error: on to the start of the next game, a line starting with '[' that follows a blank line or a
+     * line ending in a termination marker (PGN 8: games are separated by a blank line; lenient files omit it).
+     */
+    private void skipToNextGame() {
+        boolean previousEndsGame = false;
+        skipLine();
+        while (pos < text.length()) {
+            advance(); // the '\n' ending the previous line
+            int start = pos;
+            skipBlanks();
+            if (pos < text.length() && text.charAt(pos) == '[' && previousEndsGame) {
+                return;
+            }
+            skipLine();
+            String previous = text.substring(start, pos).strip();
+            previousEndsGame = previous.isEmpty() || previous.endsWith("1-0") || previous.endsWith("0-1")
+                    || previous.endsWith("1/2-1/2") || previous.endsWith("*");
+        }
+    }
+
+    /** Reads games until the end (true) or throws the first error, leaving the failed game unfinished. */
+    private boolean readUntilError(List<PgnGame> games) {
         int variationDepth = 0;
         while (true) {
             skipWhitespace();
@@ -74,7 +158,7 @@ public final class PgnReader {
             if (c == '{') {
                 String comment = readBraceComment(tokenLine, tokenColumn);
                 if (variationDepth == 0) {
-                    addComment(comment);
+                    addComment(comment, tokenLine, tokenColumn);
                 }
                 continue;
             }
@@ -82,7 +166,7 @@ public final class PgnReader {
                 int start = pos;
                 skipLine();
                 if (variationDepth == 0) {
-                    addComment(text.substring(start + 1, pos).strip());
+                    addComment(text.substring(start + 1, pos).strip(), tokenLine, tokenColumn);
                 }
                 continue;
             }
@@ -126,6 +210,9 @@ public final class PgnReader {
                 if (pendingSan == null || !token.substring(1).chars().allMatch(Character::isDigit) || token.length() == 1) {
                     throw error(tokenLine, tokenColumn, token, pendingSan == null ? "a NAG must follow a move" : "is not a NAG ($ and digits)");
                 }
+                if (token.length() > 4 || Integer.parseInt(token.substring(1)) > MAX_NAG) {
+                    throw error(tokenLine, tokenColumn, token, "is out of range: NAGs are $0 to $" + MAX_NAG);
+                }
                 pendingNags.add(Integer.parseInt(token.substring(1)));
                 continue;
             }
@@ -136,6 +223,10 @@ public final class PgnReader {
             }
             if (number.lookingAt() && Character.isDigit(token.charAt(0))) {
                 int end = number.end();
+                int digits = end - (number.group(1) == null ? 0 : number.group(1).length());
+                if (number.group(1) != null && (digits > 4 || Integer.parseInt(token.substring(0, digits)) > MAX_MOVE_NUMBER)) {
+                    throw error(tokenLine, tokenColumn, token, "move number out of range 1.." + MAX_MOVE_NUMBER);
+                }
                 if (end == token.length()) {
                     if (number.group(1) == null && token.length() > 3) {
                         throw error(tokenLine, tokenColumn, token, "is not a move number or a move");
@@ -161,7 +252,7 @@ public final class PgnReader {
         if (inMovetext || !tags.isEmpty()) {
             games.add(finishGame(null));
         }
-        return games;
+        return true;
     }
 
     private void startGame() {
@@ -206,16 +297,15 @@ public final class PgnReader {
         pendingElapsed = null;
     }
 
-    private void addComment(String comment) {
+    private void addComment(String comment, int commentLine, int commentColumn) {
         if (pendingSan == null) {
             leadingComment = leadingComment.isEmpty() ? comment : leadingComment + " " + comment;
             return;
         }
-        Matcher m = CLOCK.matcher(comment);
+        Matcher m = CLOCK_COMMAND.matcher(comment);
         StringBuilder rest = new StringBuilder();
         while (m.find()) {
-            Duration d = Duration.ofHours(Long.parseLong(m.group(2))).plusMinutes(Long.parseLong(m.group(3)))
-                    .plusNanos(Math.round(Double.parseDouble(m.group(4)) * 1_000_000_000L));
+            Duration d = clock(m.group(1), m.group(2) == null ? "" : m.group(2).strip(), commentLine, commentColumn);
             if (m.group(1).equals("clk")) {
                 pendingClock = d;
             } else {
@@ -231,6 +321,23 @@ public final class PgnReader {
             }
             pendingComment.append(plain);
         }
+    }
+
+    /** A {@code [%clk]} or {@code [%emt]} value, h:mm:ss[.fraction], bounded before it is converted. */
+    private Duration clock(String command, String value, int commentLine, int commentColumn) {
+        Matcher m = CLOCK.matcher(value);
+        if (!m.matches()) {
+            throw error(commentLine, commentColumn, "[%" + command + " " + value + "]",
+                    "is not a time h:mm:ss with at most " + MAX_CLOCK_HOURS + " hours");
+        }
+        int minutes = Integer.parseInt(m.group(2));
+        int seconds = Integer.parseInt(m.group(3));
+        if (minutes > 59 || seconds > 59) {
+            throw error(commentLine, commentColumn, "[%" + command + " " + value + "]",
+                    "minutes and seconds must be below 60");
+        }
+        long nanos = m.group(4) == null ? 0 : Long.parseLong((m.group(4) + "00000000").substring(0, 9));
+        return Duration.ofHours(Integer.parseInt(m.group(1))).plusMinutes(minutes).plusSeconds(seconds).plusNanos(nanos);
     }
 
     private void flushMove() {
@@ -282,7 +389,34 @@ public final class PgnReader {
         if (tags.containsKey(name)) {
             throw error(tagLine, tagColumn, name, "tag appears twice in the same game");
         }
+        checkNumericTag(name, value.toString(), tagLine, tagColumn);
         tags.put(name, value.toString());
+    }
+
+    /** PGN 9.1.2, 9.8.1, 9.7.1: the numeric tags this project may read, bounded. */
+    private void checkNumericTag(String name, String value, int tagLine, int tagColumn) {
+        switch (name) {
+            case "WhiteElo", "BlackElo" -> {
+                if (!value.isEmpty() && !value.equals("-") && !value.equals("?") && !bounded(value, MAX_ELO)) {
+                    throw error(tagLine, tagColumn, name, "must be a rating 0.." + MAX_ELO + " or '-', found '" + value + "'");
+                }
+            }
+            case "PlyCount" -> {
+                if (!value.isEmpty() && !value.equals("?") && !bounded(value, MAX_PLY_COUNT)) {
+                    throw error(tagLine, tagColumn, name, "must be a number 0.." + MAX_PLY_COUNT + ", found '" + value + "'");
+                }
+            }
+            case "SetUp" -> {
+                if (!value.equals("0") && !value.equals("1")) {
+                    throw error(tagLine, tagColumn, name, "must be 0 or 1, found '" + value + "'");
+                }
+            }
+            default -> { }
+        }
+    }
+
+    private static boolean bounded(String digits, int max) {
+        return digits.length() <= 6 && digits.chars().allMatch(c -> c >= '0' && c <= '9') && Integer.parseInt(digits) <= max;
     }
 
     private String readBraceComment(int startLine, int startColumn) {

@@ -36,6 +36,9 @@ class FenTest {
             rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1 | field 5 (halfmove clock) is -1, must be at least 0
             rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0  | field 6 (move number) is 0, must be at least 1
             rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1  | "field 5 (halfmove clock) ""x"" is not a whole number"
+            rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 99999999999 | field 6 (move number) is 99999999999, more than 1000000
+            rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1000001 1 | field 5 (halfmove clock) is 1000001, more than 1000000
+            rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -99999999999 1 | field 5 (halfmove clock) is -99999999999, must be at least 0
             4k3/8/8/8/8/8/8/4R1K1 w - - 0 1                          | the side not to move (Black) is in check, which no legal move can leave
             4k3/8/8/8/8/8/4k3/4K3 w - - 0 1                           | Black has 2 kings
             3rk3/8/8/8/8/5n2/3p4/r3K3 w - - 0 1                       | the king of the side to move is attacked by more than two pieces, which no legal move can produce

@@ -159,6 +159,73 @@ class PgnTest {
         assertTrue(e.getMessage().startsWith("game 2 (second), line 7, column 13: 'Qxf7' (move 2. Qxf7)"), e.getMessage());
     }
 
+    /** Three games; the middle one carries {@code bad} after its first move. */
+    private static String threeGamesWithABadMiddle(String bad) {
+        return "[GameId \"one\"]\n\n1. e4 e5 1-0\n\n[GameId \"two\"]\n\n1. d4 " + bad + " d5 2. c4 *\n\n"
+                + "[GameId \"three\"]\n\n1. c4 c5 0-1\n";
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            huge NAG               | $999999999999                           | '$999999999999' is out of range: NAGs are $0 to $255
+            NAG over 255           | $256                                    | '$256' is out of range
+            huge clock             | {[%clk 99999999999999999999:00:00]}     | '[%clk 99999999999999999999:00:00]' is not a time h:mm:ss
+            clock minutes over 59  | {[%clk 1:60:00]}                        | minutes and seconds must be below 60
+            elapsed seconds over 59| {[%emt 0:00:99]}                        | minutes and seconds must be below 60
+            clock without a time   | {[%clk soon]}                           | '[%clk soon]' is not a time
+            huge move number       | 99999999999999.                         | move number out of range 1..9999
+            """)
+    void aBadNumberCostsItsGameOnlyAndTheOthersAreRead(String what, String bad, String reason) {
+        PgnReader.PgnFile file = PgnReader.readGames(threeGamesWithABadMiddle(bad));
+        assertEquals(List.of("one", "three"), file.games().stream().map(g -> g.tag("GameId").orElseThrow()).toList(), what);
+        assertEquals(List.of(1, 3), file.games().stream().map(PgnGame::number).toList(), "games keep their number in the file");
+        assertEquals(1, file.rejected().size(), what);
+        PgnException e = file.rejected().get(0);
+        assertEquals(2, e.gameNumber());
+        assertEquals(7, e.line());
+        assertTrue(e.getMessage().startsWith("game 2 (two), line 7"), e.getMessage());
+        assertTrue(e.getMessage().contains(reason), what + ": " + e.getMessage());
+        assertEquals(e.getMessage(), assertThrows(PgnException.class,
+                () -> PgnReader.read(threeGamesWithABadMiddle(bad))).getMessage(), "read() is the strict form");
+        PgnReplay.replay(file.games().get(1)); // the game after the bad one is whole
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            WhiteElo   | [WhiteElo "99999999999"] | 'WhiteElo' must be a rating 0..4000
+            BlackElo   | [BlackElo "2x"]          | 'BlackElo' must be a rating
+            PlyCount   | [PlyCount "-5"]          | 'PlyCount' must be a number
+            SetUp      | [SetUp "2"]              | 'SetUp' must be 0 or 1
+            """)
+    void aBadNumericTagCostsItsGameOnly(String what, String tag, String reason) {
+        String text = "[GameId \"one\"]\n\n1. e4 1-0\n\n[GameId \"two\"]\n" + tag + "\n\n1. d4 *\n\n"
+                + "[GameId \"three\"]\n[WhiteElo \"2800\"]\n[BlackElo \"-\"]\n[PlyCount \"2\"]\n\n1. c4 c5 0-1\n";
+        PgnReader.PgnFile file = PgnReader.readGames(text);
+        assertEquals(List.of("one", "three"), file.games().stream().map(g -> g.tag("GameId").orElseThrow()).toList(), what);
+        assertEquals(1, file.rejected().size());
+        assertTrue(file.rejected().get(0).getMessage().startsWith("game 2 (two), line 6"), file.rejected().get(0).getMessage());
+        assertTrue(file.rejected().get(0).getMessage().contains(reason), file.rejected().get(0).getMessage());
+    }
+
+    @Test
+    void aSyntaxErrorInTheTagsSkipsToTheNextGameEvenWithoutABlankLineAfterTheResult() {
+        String text = "[White Kasparov]\n[Black \"x\"]\n\n1. e4 e5 1-0\n[GameId \"next\"]\n1. d4 *\n";
+        PgnReader.PgnFile file = PgnReader.readGames(text);
+        assertEquals(1, file.rejected().size());
+        assertEquals(1, file.rejected().get(0).gameNumber());
+        assertEquals(1, file.games().size());
+        assertEquals("next", file.games().get(0).tag("GameId").orElseThrow());
+        assertEquals(2, file.games().get(0).number());
+    }
+
+    @Test
+    void clockReadingsInRangeAreRead() {
+        PgnGame game = PgnReader.read("1. e4 {[%clk 999:59:59.25]} e5 {[%emt 0:0:7]} *").get(0);
+        assertEquals(Optional.of(Duration.ofHours(999).plusMinutes(59).plusSeconds(59).plusMillis(250)),
+                game.moves().get(0).clock());
+        assertEquals(Optional.of(Duration.ofSeconds(7)), game.moves().get(1).elapsed());
+    }
+
     static String joined(List<String> list) {
         return list.stream().collect(Collectors.joining(" "));
     }

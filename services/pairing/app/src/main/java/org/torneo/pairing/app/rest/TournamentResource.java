@@ -14,6 +14,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -42,7 +43,6 @@ import org.torneo.pairing.app.trf.TrfImport;
 import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.platform.AggregateState;
 import org.torneo.trf.TrfFormatException;
-import org.torneo.trf.TrfReader;
 import org.torneo.trf.TrfWriter;
 
 /**
@@ -86,10 +86,41 @@ public class TournamentResource {
 
     // ------------------------------------------------------------------------------------------ queries
 
+    /** {@code GET /tournaments}: a page of tournaments, by default and at most. */
+    static final int TOURNAMENTS_PAGE = 100;
+    static final int TOURNAMENTS_PAGE_MAX = 1000;
+
+    /**
+     * The tournaments in id order, a page at a time: {@code after} is the id of the last tournament of the previous
+     * page; a full page has a {@code Link: <...>; rel="next"} header with the next page's address.
+     */
     @GET
-    public Uni<List<TournamentRow>> tournaments() {
-        return sessions.withSession(s -> s.createSelectionQuery("from TournamentRow order by tournamentId",
-                TournamentRow.class).getResultList());
+    public Uni<Response> tournaments(@QueryParam("limit") String limitText, @QueryParam("after") String after,
+                                     @jakarta.ws.rs.core.Context jakarta.ws.rs.core.UriInfo uri) {
+        int limit;
+        try {
+            limit = limitText == null || limitText.isBlank() ? TOURNAMENTS_PAGE : Integer.parseInt(limitText.strip());
+        } catch (NumberFormatException e) {
+            return Uni.createFrom().item(problem(Response.Status.BAD_REQUEST, "limit: '" + limitText
+                    + "' is not a whole number (1.." + TOURNAMENTS_PAGE_MAX + ")"));
+        }
+        if (limit < 1 || limit > TOURNAMENTS_PAGE_MAX) {
+            return Uni.createFrom().item(problem(Response.Status.BAD_REQUEST, "limit: " + limit
+                    + " is out of range: a page holds 1.." + TOURNAMENTS_PAGE_MAX + " tournaments"));
+        }
+        int size = limit;
+        return sessions.withSession(s -> s.createSelectionQuery("from TournamentRow where tournamentId > :after "
+                        + "order by tournamentId", TournamentRow.class).setParameter("after", after == null ? "" : after)
+                .setMaxResults(size + 1).getResultList()).map(rows -> {
+                    if (rows.size() <= size) {
+                        return Response.ok(rows).build();
+                    }
+                    List<TournamentRow> page = List.copyOf(rows.subList(0, size));
+                    String next = uri.getRequestUriBuilder().replaceQueryParam("after", page.get(size - 1).tournamentId)
+                            .replaceQueryParam("limit", size).build().toString();
+                    return Response.ok(page).header("Link", "</" + uri.getBaseUri().relativize(java.net.URI.create(next))
+                            + ">; rel=\"next\"").build();
+                });
     }
 
     @GET
@@ -292,7 +323,7 @@ public class TournamentResource {
             if (trf == null || trf.isBlank()) {
                 throw new IllegalArgumentException("the body must be a TRF file");
             }
-            commands = TrfImport.commands(TrfReader.read(trf), tournamentId, kind, actor, Instant.now());
+            commands = TrfImport.commands(trf, tournamentId, kind, actor, Instant.now());
         } catch (TrfFormatException e) {
             return problem(Response.Status.BAD_REQUEST, "invalid TRF: " + e.getMessage());
         } catch (IllegalArgumentException e) {

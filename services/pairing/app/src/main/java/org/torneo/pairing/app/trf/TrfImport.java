@@ -21,6 +21,7 @@ import org.torneo.trf.TrfDocument;
 import org.torneo.trf.TrfFormatException;
 import org.torneo.trf.TrfGame;
 import org.torneo.trf.TrfPlayer;
+import org.torneo.trf.TrfReader;
 
 /**
  * A played (or partly played) tournament read from a TRF, as the commands that replay it on the
@@ -43,11 +44,23 @@ public final class TrfImport {
     }
 
     /**
+     * Reads the text with the project's one TRF reader ({@link TrfReader#read}: the same checks as the command
+     * line's {@code pair}, {@code check}, {@code standings} and {@code rating}) and turns it into commands.
+     *
+     * @throws TrfFormatException for any invalid file, naming line and column
+     */
+    public static List<TournamentCommand> commands(String trf, String tournamentId, PairingSystemKind system,
+                                                   Actor arbiter, Instant at) {
+        return commands(TrfReader.read(trf), tournamentId, system, arbiter, at);
+    }
+
+    /**
      * @param system the pairing system of the rounds still to pair
      * @throws TrfFormatException for a file the aggregate cannot take (line and column named)
      */
     public static List<TournamentCommand> commands(TrfDocument doc, String tournamentId, PairingSystemKind system,
                                                    Actor arbiter, Instant at) {
+        TrfReader.validate(doc); // whoever parsed it: the same checks as every other reader
         List<TournamentCommand> commands = new ArrayList<>();
         int rounds = doc.totalRounds().orElse(doc.roundsWritten());
         if (!system.isRoundRobin() && rounds < 1) {

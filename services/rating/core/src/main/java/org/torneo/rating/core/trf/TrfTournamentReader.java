@@ -12,47 +12,41 @@ import org.torneo.rating.core.score.Tournament;
 import org.torneo.trf.TrfDocument;
 import org.torneo.trf.TrfFormatException;
 import org.torneo.trf.TrfGame;
+import org.torneo.trf.TrfLine;
 import org.torneo.trf.TrfPlayer;
 import org.torneo.trf.TrfReader;
 
 /**
- * Turns a TRF (read by the shared reader in contracts, org.torneo.trf) into the rating core's cross
- * table. The syntax is checked by the shared reader; the points column is NOT required to equal the
- * sum of the results (standings recompute scores from the results and the point system), but the
- * pairings must be symmetric. The number of rounds is the larger of 142/XXR and the rounds written.
+ * Turns a TRF into the rating core's cross table. The file is read and checked by the one TRF reader of the
+ * project ({@link TrfReader#read}, in contracts: the same checks as {@code pair}, {@code check} and the pairing
+ * service's import: duplicate start numbers, symmetric pairings, result and colour codes, the points column
+ * against the results, every number in range). On top of those, the cross table needs start numbers 1..n
+ * without gaps. The number of rounds is the larger of 142/XXR and the rounds written. Every error is a
+ * {@link TrfFormatException} naming line and column.
  */
 public final class TrfTournamentReader {
 
     private TrfTournamentReader() {
     }
 
+    /** Reads, checks and converts a TRF text. @throws TrfFormatException naming line and column */
     public static Tournament read(String text) {
-        TrfDocument doc;
-        try {
-            doc = TrfReader.parse(text);
-        } catch (TrfFormatException e) {
-            throw new TrfInputException(e.getMessage());
-        }
-        return toTournament(doc);
+        return toTournament(TrfReader.read(text));
     }
 
+    /** Converts a document, checking it first as {@link TrfReader#read} does (whoever parsed it). */
     public static Tournament toTournament(TrfDocument doc) {
-        PointSystem points;
-        int rounds;
-        try {
-            points = pointSystem(doc.pointSystem());
-            rounds = Math.max(doc.totalRounds().orElse(0), doc.roundsWritten());
-        } catch (TrfFormatException e) {
-            throw new TrfInputException(e.getMessage());
-        }
+        TrfReader.validate(doc);
+        PointSystem points = pointSystem(doc.pointSystem());
+        int rounds = Math.max(doc.totalRounds().orElse(0), doc.roundsWritten());
         Map<Integer, TrfPlayer> byId = doc.playersById();
         int n = byId.size();
-        checkPairings(doc, byId);
         List<Player> players = new ArrayList<>(n);
         for (int sn = 1; sn <= n; sn++) {
             TrfPlayer p = byId.get(sn);
             if (p == null) {
-                throw new TrfInputException("start numbers must run 1.." + n + " without gaps; " + sn + " is missing");
+                throw new TrfFormatException(lineOfFirstAbove(doc, n), 5, "start numbers must run 1.." + n
+                        + " without gaps; " + sn + " is missing");
             }
             List<RoundEntry> entries = new ArrayList<>(p.games().size());
             for (TrfGame g : p.games()) {
@@ -61,41 +55,17 @@ public final class TrfTournamentReader {
             players.add(new Player(sn, p.name(), p.rating(), entries));
         }
         String name = doc.header("012").orElse("");
-        try {
-            return new Tournament(name, rounds, points, players);
-        } catch (IllegalArgumentException e) {
-            throw new TrfInputException("inconsistent cross table: " + e.getMessage());
-        }
+        return new Tournament(name, rounds, points, players);
     }
 
-    /** Every pairing must appear on both players' lines; the error names the line and the column. */
-    private static void checkPairings(TrfDocument doc, Map<Integer, TrfPlayer> byId) {
+    /** The line of the first player numbered above {@code n}: where a gap shows. */
+    private static int lineOfFirstAbove(TrfDocument doc, int n) {
         for (int i = 0; i < doc.lines().size(); i++) {
-            if (!(doc.lines().get(i) instanceof org.torneo.trf.TrfLine.PlayerRecord record)) {
-                continue;
-            }
-            TrfPlayer p = record.player();
-            for (int r = 1; r <= p.games().size(); r++) {
-                TrfGame g = p.game(r);
-                if (g.opponent() == 0) {
-                    continue;
-                }
-                int column = 92 + 10 * (r - 1);
-                String where = "line " + (i + 1) + ", column " + column + ": round " + r + ": ";
-                TrfPlayer o = byId.get(g.opponent());
-                if (o == null) {
-                    throw new TrfInputException(where + "opponent " + g.opponent() + " has no 001 record");
-                }
-                if (g.opponent() == p.startNumber()) {
-                    throw new TrfInputException(where + "player " + p.startNumber() + " is paired with himself");
-                }
-                if (o.game(r).opponent() != p.startNumber()) {
-                    throw new TrfInputException(where + "player " + p.startNumber() + " meets " + g.opponent()
-                            + ", but " + g.opponent() + "'s line has " + (o.game(r).opponent() == 0 ? "no opponent"
-                            : "opponent " + o.game(r).opponent()) + " in that round");
-                }
+            if (doc.lines().get(i) instanceof TrfLine.PlayerRecord r && r.player().startNumber() > n) {
+                return i + 1;
             }
         }
+        return 1;
     }
 
     private static Colour colour(org.torneo.trf.Colour c) {

@@ -20,9 +20,9 @@ class TrfTournamentReaderTest {
     }
 
     static final String EVENT = String.join("\r", "012 Test event",
-            line(1, 2000, "3.0", "   2 w 1", "0000 - U"),
+            line(1, 2000, "6.0", "   2 w 1", "0000 - U"),
             line(2, 1900, "1.0", "   1 b 0", "   3 w =", ""),
-            line(3, 1800, "1.0", "0000 - H", "   2 b ="),
+            line(3, 1800, "2.0", "0000 - H", "   2 b ="),
             "162  W 3.0    D 1.0", "");
 
     @Test
@@ -42,15 +42,15 @@ class TrfTournamentReaderTest {
     void asymmetricPairingsAreRejectedNamingThePlayersAndRound() {
         String bad = String.join("\n", "012 x", line(1, 2000, "1.0", "   2 w 1"), line(2, 1900, "0.0", "   3 b 0"),
                 line(3, 1800, "0.0"));
-        var e = assertThrows(TrfInputException.class, () -> TrfTournamentReader.read(bad));
-        assertEquals("line 2, column 92: round 1: player 1 meets 2, but 2's line has opponent 3 in that round",
+        var e = assertThrows(org.torneo.trf.TrfFormatException.class, () -> TrfTournamentReader.read(bad));
+        assertEquals("line 2, column 92: round 1: asymmetric pairing, 1 lists 2 but 2 lists 3",
                 e.getMessage());
     }
 
     @Test
     void badResultCodesAreReportedWithLineAndColumn() {
         String bad = String.join("\n", "012 x", line(1, 2000, "1.0", "   2 w Q"), line(2, 1900, "0.0", "   1 b 0"));
-        var e = assertThrows(TrfInputException.class, () -> TrfTournamentReader.read(bad));
+        var e = assertThrows(org.torneo.trf.TrfFormatException.class, () -> TrfTournamentReader.read(bad));
         assertTrue(e.getMessage().startsWith("line 2"), e.getMessage());
     }
 }

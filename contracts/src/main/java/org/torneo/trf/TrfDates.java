@@ -1,0 +1,111 @@
+package org.torneo.trf;
+
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The bounded number readers of the TRF reader: dates, points and counts. Each checks the shape with a pattern
+ * before converting, so a value from a file ends in a {@link TrfFormatException} naming line and column, never in
+ * a NumberFormatException, an ArithmeticException or an allocation sized by the file.
+ */
+final class TrfDates {
+
+    /** TRF 042/052 write YYYY/MM/DD; DD/MM/YYYY is common too; '/', '.' and '-' separate the parts. */
+    private static final Pattern YEAR_FIRST = Pattern.compile("(\\d{4})[/.\\-](\\d{1,2})[/.\\-](\\d{1,2})");
+    private static final Pattern YEAR_LAST = Pattern.compile("(\\d{1,2})[/.\\-](\\d{1,2})[/.\\-](\\d{4})");
+    /** Points: up to three digits and at most one decimal that is not a zero beyond tenths. */
+    private static final Pattern POINTS = Pattern.compile("(\\d{1,3})(?:\\.(\\d)0*)?");
+    private static final Pattern COUNT = Pattern.compile("\\d{1,9}");
+
+    /** Years outside this range are typing errors (a birth year, an event date). */
+    static final int FIRST_YEAR = 1800;
+    static final int LAST_YEAR = 2999;
+
+    private TrfDates() {
+    }
+
+    /** A date of a header (042 start, 052 end), as YYYY/MM/DD or DD/MM/YYYY. */
+    static LocalDate date(String text, int line, int column, String what) {
+        String s = text.strip();
+        Matcher first = YEAR_FIRST.matcher(s);
+        Matcher last = YEAR_LAST.matcher(s);
+        int year;
+        int month;
+        int day;
+        if (first.matches()) {
+            year = Integer.parseInt(first.group(1));
+            month = Integer.parseInt(first.group(2));
+            day = Integer.parseInt(first.group(3));
+        } else if (last.matches()) {
+            day = Integer.parseInt(last.group(1));
+            month = Integer.parseInt(last.group(2));
+            year = Integer.parseInt(last.group(3));
+        } else {
+            throw new TrfFormatException(line, column, what + ": a date like 2026/03/15 expected, found '" + s + "'");
+        }
+        if (year < FIRST_YEAR || year > LAST_YEAR) {
+            throw new TrfFormatException(line, column, what + ": year " + year + " is out of range "
+                    + FIRST_YEAR + ".." + LAST_YEAR);
+        }
+        try {
+            return LocalDate.of(year, month, day);
+        } catch (DateTimeException e) {
+            throw new TrfFormatException(line, column, what + ": '" + s + "' is not a date (" + e.getMessage() + ")");
+        }
+    }
+
+    /** A birth date (columns 70-79): YYYY/MM/DD, or the year alone as many files give it; 00 for an unknown part. */
+    static void birthDate(String text, int line, int column) {
+        String s = text.strip();
+        Matcher m = YEAR_FIRST.matcher(s);
+        int year;
+        int month = 0;
+        int day = 0;
+        if (s.matches("\\d{4}")) {
+            year = Integer.parseInt(s);
+        } else if (m.matches()) {
+            year = Integer.parseInt(m.group(1));
+            month = Integer.parseInt(m.group(2));
+            day = Integer.parseInt(m.group(3));
+        } else {
+            throw new TrfFormatException(line, column, "birth date (columns 70-79): YYYY/MM/DD or YYYY expected, found '"
+                    + s + "'");
+        }
+        if (year < FIRST_YEAR || year > LAST_YEAR || month > 12 || day > 31 || (month == 0 && day != 0)) {
+            throw new TrfFormatException(line, column, "birth date (columns 70-79) '" + s + "' is out of range");
+        }
+        if (month > 0 && day > 0) {
+            try {
+                LocalDate.of(year, month, day);
+            } catch (DateTimeException e) {
+                throw new TrfFormatException(line, column, "birth date (columns 70-79) '" + s + "' does not exist");
+            }
+        }
+    }
+
+    /** Points such as 2.5, 3 or 1.0, in tenths (0..999.9 points). */
+    static int tenths(String text, int line, int column, String what) {
+        String s = text.strip();
+        Matcher m = POINTS.matcher(s);
+        if (!m.matches()) {
+            throw new TrfFormatException(line, column, what + ": points like 2.5 expected, found '" + s + "'");
+        }
+        return Integer.parseInt(m.group(1)) * 10 + (m.group(2) == null ? 0 : m.group(2).charAt(0) - '0');
+    }
+
+    /** A whole number in {@code min..max}. */
+    static int count(String text, int line, int column, String what, int min, int max) {
+        String s = text.strip();
+        if (!COUNT.matcher(s).matches()) {
+            throw new TrfFormatException(line, column, what + ": a number " + min + ".." + max + " expected, found '"
+                    + s + "'");
+        }
+        int v = Integer.parseInt(s);
+        if (v < min || v > max) {
+            throw new TrfFormatException(line, column, what + " " + v + " is out of range " + min + ".." + max);
+        }
+        return v;
+    }
+}

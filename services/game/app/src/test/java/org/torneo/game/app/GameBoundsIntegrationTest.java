@@ -1,0 +1,149 @@
+package org.torneo.game.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.torneo.game.app.GameStackSupport.awaitGet;
+import static org.torneo.game.app.GameStackSupport.get;
+import static org.torneo.game.app.GameStackSupport.post;
+
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.torneo.stack.test.TorneoStack;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+/**
+ * The game service's bounds through its routes, on the real broker and database: pages of {@code GET /games} and of a
+ * game's incidents with their next links, the games a tournament may have ({@code %test} sets 3), and the body
+ * limit's 413 with a message.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = TorneoStack.class, restrictToAnnotatedClass = false)
+class GameBoundsIntegrationTest {
+
+    @Inject
+    GameApp app;
+
+    @TestHTTPResource("/")
+    URL base;
+
+    private String url() {
+        String text = base.toString();
+        return text.endsWith("/") ? text.substring(0, text.length() - 1) : text;
+    }
+
+    @BeforeEach
+    void ready() throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        while (!app.reloaded() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertTrue(app.reloaded(), "game runtime not running: " + app.runtime().statusDetail());
+    }
+
+    @Test
+    void gamesComeAPageAtATimeAndATournamentTakesNoMoreGamesThanTheLimit() throws Exception {
+        String tournament = "bounds-" + UUID.randomUUID();
+        for (int board = 1; board <= 3; board++) {
+            HttpResponse<String> created = post(url(), "/games", "{\"gameId\":\"" + tournament + "-b" + board
+                    + "\",\"tournamentId\":\"" + tournament + "\",\"round\":1,\"board\":" + board
+                    + ",\"white\":\"w" + board + "\",\"black\":\"b" + board + "\"}", "ORGANISER", "o-1");
+            assertEquals(202, created.statusCode(), created.body());
+            // counted from the projection: let each game arrive there before the next
+            String game = tournament + "-b" + board;
+            assertEquals(200, awaitGet(url(), "/games/" + game, r -> r.statusCode() == 200).statusCode());
+        }
+
+        // pages of 2 following the Link header: every game once, in board order
+        List<String> seen = new ArrayList<>();
+        String page = "/games?tournament=" + tournament + "&limit=2";
+        int pages = 0;
+        while (page != null) {
+            HttpResponse<String> response = get(url(), page);
+            assertEquals(200, response.statusCode(), response.body());
+            for (int board = 1; board <= 3; board++) {
+                if (response.body().contains("\"gameId\":\"" + tournament + "-b" + board + "\"")) {
+                    seen.add("b" + board);
+                }
+            }
+            page = response.headers().firstValue("Link").map(GameBoundsIntegrationTest::nextOf).orElse(null);
+            pages++;
+        }
+        assertEquals(List.of("b1", "b2", "b3"), seen);
+        assertEquals(2, pages, "a full page of 2, then the last one");
+        HttpResponse<String> tooMany = get(url(), "/games?limit=100000");
+        assertEquals(400, tooMany.statusCode());
+        assertTrue(tooMany.body().contains("limit: 100000 is out of range: a page holds 1..1000 items"), tooMany.body());
+        HttpResponse<String> unknownCursor = get(url(), "/games?after=no-such-game");
+        assertEquals(400, unknownCursor.statusCode());
+        assertTrue(unknownCursor.body().contains("after: no game 'no-such-game'"), unknownCursor.body());
+
+        // a fourth game: refused with the limit and its key, and not started
+        HttpResponse<String> refused = post(url(), "/games", "{\"gameId\":\"" + tournament + "-b4\",\"tournamentId\":\""
+                + tournament + "\",\"round\":1,\"board\":4,\"white\":\"w4\",\"black\":\"b4\"}", "ORGANISER", "o-1");
+        assertEquals(409, refused.statusCode(), refused.body());
+        assertTrue(refused.body().contains("tournament " + tournament + " has 3 games, the limit set by "
+                + "torneo.game.max-games-per-tournament (3): no game is added"), refused.body());
+        Thread.sleep(1_000);
+        assertEquals(404, get(url(), "/games/" + tournament + "-b4").statusCode());
+    }
+
+    @Test
+    void aGamesIncidentsComeAPageAtATime() throws Exception {
+        String game = "bounds-inc-" + UUID.randomUUID();
+        assertEquals(202, post(url(), "/games", "{\"gameId\":\"" + game + "\",\"white\":\"w\",\"black\":\"b\"}",
+                "ORGANISER", "o-1").statusCode());
+        assertEquals(200, awaitGet(url(), "/games/" + game, r -> r.statusCode() == 200).statusCode());
+        for (String bad : List.of("e5", "Ke2", "Qh5")) { // three rejected moves: three REJECTION incidents
+            assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"" + bad + "\"}", "BOARD", "b-1")
+                    .statusCode());
+        }
+        HttpResponse<String> all = awaitGet(url(), "/games/" + game + "/rejections",
+                r -> r.body().split("\"REJECTION\"", -1).length - 1 == 3);
+        assertEquals(3, all.body().split("\"REJECTION\"", -1).length - 1, all.body());
+        assertFalse(all.headers().firstValue("Link").isPresent(), "one page holds them");
+
+        HttpResponse<String> first = get(url(), "/games/" + game + "/incidents?category=rejection&limit=2");
+        assertEquals(2, first.body().split("\"REJECTION\"", -1).length - 1, first.body());
+        String next = nextOf(first.headers().firstValue("Link").orElseThrow());
+        assertTrue(next.contains("after=") && next.contains("limit=2"), next);
+        HttpResponse<String> second = get(url(), next);
+        assertEquals(1, second.body().split("\"REJECTION\"", -1).length - 1, second.body());
+        assertTrue(second.headers().firstValue("Link").isEmpty());
+        assertEquals(400, get(url(), "/games/" + game + "/incidents?after=x").statusCode());
+    }
+
+    @Test
+    void aBodyOverTheLimitIsRefusedWith413AndTheLimit() throws Exception {
+        String big = "{\"move\":\"" + "e".repeat(300 * 1024) + "\"}";
+        HttpResponse<String> refused = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                        URI.create(url() + "/games/any/moves")).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(big)).build(), HttpResponse.BodyHandlers.ofString(
+                StandardCharsets.UTF_8));
+        assertEquals(413, refused.statusCode());
+        assertTrue(refused.body().contains("more than the 262144 bytes quarkus.http.limits.max-body-size allows"),
+                refused.body());
+    }
+
+    /** The address in a {@code Link: </path?query>; rel="next"} header. */
+    static String nextOf(String link) {
+        assertTrue(link.endsWith("; rel=\"next\""), link);
+        return link.substring(link.indexOf('<') + 1, link.indexOf('>'));
+    }
+}

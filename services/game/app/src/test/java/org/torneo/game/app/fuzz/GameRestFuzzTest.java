@@ -1,0 +1,77 @@
+package org.torneo.game.app.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URL;
+import java.util.List;
+import java.util.Map;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.torneo.contracts.fuzz.RestFuzzer;
+import org.torneo.contracts.fuzz.RestFuzzer.Route;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.stack.test.TopicOffsets;
+import org.torneo.stack.test.TorneoStack;
+
+/**
+ * Mutated bodies through every POST route of the game service, fixed seeds: every answer is 2xx or a 4xx with a
+ * message (never a 5xx), and a refused body puts nothing on torneo.game.commands (each accepted body exactly one
+ * command). Prints the figures.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = TorneoStack.class, restrictToAnnotatedClass = false)
+class GameRestFuzzTest {
+
+    @TestHTTPResource("/")
+    URL base;
+
+    private static final List<Route> ROUTES = List.of(
+            new Route("/games", "{\"white\":\"w-1\",\"black\":\"b-1\",\"gameId\":\"rf-1\",\"tournamentId\":\"t-rf\","
+                    + "\"round\":1,\"board\":1,\"edition\":\"FIDE_2018\",\"category\":\"RAPID\",\"drawOffersFromMove\":30}"),
+            new Route("/games/rf-1/moves", "{\"move\":\"e4\",\"notation\":\"SAN\",\"source\":\"BOARD\","
+                    + "\"whiteMillis\":5400000,\"blackMillis\":5400000}"),
+            new Route("/games/rf-1/offers", "{\"by\":\"WHITE\",\"action\":\"OFFER\"}"),
+            new Route("/games/rf-1/claims", "{\"by\":\"WHITE\",\"kind\":\"THREEFOLD\",\"intendedMove\":\"Nf3\","
+                    + "\"whiteMillis\":60000,\"blackMillis\":60000}"),
+            new Route("/games/rf-1/claims/postpone", "{\"opponentBonusMillis\":120000,\"article\":\"III.5\","
+                    + "\"details\":\"postponed\"}"),
+            new Route("/games/rf-1/resign", "{\"by\":\"BLACK\"}"),
+            new Route("/games/rf-1/rulings", "{\"kind\":\"ADD_TIME\",\"article\":\"7.5.5\",\"details\":\"x\","
+                    + "\"side\":\"WHITE\",\"timeMillis\":120000}"),
+            new Route("/games/rf-1/commands", "{\"type\":\"game.SealMove\",\"payload\":{\"by\":\"WHITE\","
+                    + "\"move\":\"Nf3\"}}"));
+
+    @Test
+    void mutated_bodies_get_2xx_or_4xx_with_a_message_and_a_refused_body_stores_nothing() throws Exception {
+        run(20261125L, 600);
+    }
+
+    @Test
+    @Tag("slow")
+    void twenty_thousand_mutated_bodies() throws Exception {
+        run(17L, 20_000);
+    }
+
+    private void run(long seed, int cases) throws Exception {
+        RestFuzzer.Figures figures = new RestFuzzer(base.toString(), Map.of("X-Torneo-Role", "ARBITER",
+                "X-Torneo-Actor", "arbiter-fuzz")).run("game", seed, cases, ROUTES,
+                () -> TopicOffsets.records(Topics.GAME_COMMANDS.name()));
+        assertEquals(0, figures.failures(), "5xx, 4xx without a message or broken connections: " + figures.firstFailures);
+        assertEquals(figures.accepted, figures.storedDelta, "commands on the topic != accepted bodies");
+        // the service consumed them all (no partition stuck) and is alive
+        int stuck = TopicOffsets.partitionsBehind(Topics.GAME_COMMANDS.name(), "game", java.time.Duration.ofSeconds(60));
+        int live = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create(base.toString().replaceAll("/$", "") + "/q/health/live")).build(),
+                java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode();
+        System.out.printf("REST fuzz game: %d stuck partitions of the service's command topic, %s%n", stuck,
+                live == 200 ? "0 service crashes (live)" : "the service is not live (" + live + ")");
+        assertEquals(0, stuck, "partitions of the command topic the service did not consume to the end");
+        assertEquals(200, live, "the service is not live after the fuzz");
+        assertTrue(figures.cleanErrors > 0 && figures.accepted > 0, figures.toString());
+    }
+}

@@ -1,0 +1,78 @@
+package org.torneo.pairing.app.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URL;
+import java.util.List;
+import java.util.Map;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.torneo.contracts.fuzz.RestFuzzer;
+import org.torneo.contracts.fuzz.RestFuzzer.Route;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.stack.test.TopicOffsets;
+import org.torneo.stack.test.TorneoStack;
+
+/**
+ * Mutated bodies through the JSON POST routes of the pairing service, fixed seeds: every answer is 2xx or a 4xx with
+ * a message (never a 5xx), and a refused body puts nothing on torneo.tournament.commands (each accepted body exactly
+ * one command). The TRF import (a text body) is the TRF reader's to fuzz. Prints the figures.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = TorneoStack.class, restrictToAnnotatedClass = false)
+class PairingRestFuzzTest {
+
+    @TestHTTPResource("/")
+    URL base;
+
+    private static final String ACTOR = "\"actor\":{\"role\":\"ARBITER\",\"id\":\"arbiter-fuzz\"}";
+
+    private static final List<Route> ROUTES = List.of(
+            new Route("/tournaments", "{\"tournamentId\":\"t-rf\",\"name\":\"Fuzz Open\",\"system\":\"dutch\","
+                    + "\"rounds\":5,\"rulesetId\":\"FIDE_2018\",\"halls\":[{\"name\":\"A\",\"firstBoard\":1,"
+                    + "\"lastBoard\":10}],\"tieBreaks\":[\"BH\"]," + ACTOR + "}"),
+            new Route("/tournaments/t-rf/players", "{\"playerId\":\"p-1\",\"name\":\"Fuzz, Anna\",\"rating\":2100,"
+                    + "\"joinsRound\":1," + ACTOR + "}"),
+            new Route("/tournaments/t-rf/players/p-1/withdraw", "{\"reason\":\"ill\"," + ACTOR + "}"),
+            new Route("/tournaments/t-rf/byes", "{\"playerId\":\"p-1\",\"round\":2,\"kind\":\"HALF_POINT\"," + ACTOR + "}"),
+            new Route("/tournaments/t-rf/forbidden-pairs", "{\"firstPlayerId\":\"p-1\",\"secondPlayerId\":\"p-2\","
+                    + "\"reason\":\"same club\"," + ACTOR + "}"),
+            new Route("/tournaments/t-rf/rounds/1/close", "{" + ACTOR + "}"),
+            new Route("/tournaments/t-rf/rounds/next", "{\"seed\":7," + ACTOR + "}"),
+            new Route("/tournaments/t-rf/rounds/1/correction", "{\"boards\":[{\"number\":1,\"hall\":\"A\","
+                    + "\"white\":\"p-1\",\"black\":\"p-2\"}],\"byes\":[{\"playerId\":\"p-3\",\"kind\":\"PAIRING_BYE\","
+                    + "\"points\":\"1\"}],\"reason\":\"wrong colours\"," + ACTOR + "}"));
+
+    @Test
+    void mutated_bodies_get_2xx_or_4xx_with_a_message_and_a_refused_body_stores_nothing() throws Exception {
+        run(20261125L, 600);
+    }
+
+    @Test
+    @Tag("slow")
+    void twenty_thousand_mutated_bodies() throws Exception {
+        run(17L, 20_000);
+    }
+
+    private void run(long seed, int cases) throws Exception {
+        RestFuzzer.Figures figures = new RestFuzzer(base.toString(), Map.of()).run("pairing", seed, cases, ROUTES,
+                () -> TopicOffsets.records(Topics.TOURNAMENT_COMMANDS.name()));
+        assertEquals(0, figures.failures(), "5xx, 4xx without a message or broken connections: " + figures.firstFailures);
+        assertEquals(figures.accepted, figures.storedDelta, "commands on the topic != accepted bodies");
+        // the service consumed them all (no partition stuck) and is alive
+        int stuck = TopicOffsets.partitionsBehind(Topics.TOURNAMENT_COMMANDS.name(), "pairing", java.time.Duration.ofSeconds(60));
+        int live = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create(base.toString().replaceAll("/$", "") + "/q/health/live")).build(),
+                java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode();
+        System.out.printf("REST fuzz pairing: %d stuck partitions of the service's command topic, %s%n", stuck,
+                live == 200 ? "0 service crashes (live)" : "the service is not live (" + live + ")");
+        assertEquals(0, stuck, "partitions of the command topic the service did not consume to the end");
+        assertEquals(200, live, "the service is not live after the fuzz");
+        assertTrue(figures.cleanErrors > 0 && figures.accepted > 0, figures.toString());
+    }
+}

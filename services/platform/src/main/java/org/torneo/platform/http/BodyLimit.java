@@ -1,0 +1,56 @@
+package org.torneo.platform.http;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import io.quarkus.runtime.configuration.MemorySize;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * Every app's request bodies are bounded by {@code quarkus.http.limits.max-body-size} (set in each app's
+ * application.properties). Quarkus answers a body over it with a bare 413; this route, just before Quarkus' own
+ * check, answers a request that declares a larger Content-Length with 413 and a JSON message that says the limit
+ * and the key that sets it. A chunked body (no Content-Length) that grows past the limit still gets Quarkus' 413.
+ */
+@ApplicationScoped
+public class BodyLimit {
+
+    /** The same key Quarkus enforces; the default here is Quarkus' own (10240K) for an app that sets none. */
+    @ConfigProperty(name = "quarkus.http.limits.max-body-size", defaultValue = "10240K")
+    MemorySize maxBodySize;
+
+    void routes(@Observes Router router) {
+        // Quarkus' own check is at order -2: this one runs first
+        router.route().order(-3).handler(this::check);
+    }
+
+    private void check(RoutingContext rc) {
+        String declared = rc.request().getHeader(HttpHeaders.CONTENT_LENGTH);
+        long limit = maxBodySize.asLongValue();
+        if (declared != null) {
+            long length;
+            try {
+                length = Long.parseLong(declared.strip());
+            } catch (NumberFormatException e) {
+                refuse(rc, 400, "Content-Length: '" + declared + "' is not a number of bytes");
+                return;
+            }
+            if (length > limit) {
+                refuse(rc, 413, "the request body has " + length + " bytes, more than the " + limit
+                        + " bytes quarkus.http.limits.max-body-size allows");
+                return;
+            }
+        }
+        rc.next();
+    }
+
+    private static void refuse(RoutingContext rc, int status, String message) {
+        rc.response().setStatusCode(status).putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
+                .putHeader(HttpHeaders.CONNECTION, "close")
+                .end("{\"error\":\"" + message.replace("\\", "\\\\").replace("\"", "\\\"") + "\"}");
+    }
+}
