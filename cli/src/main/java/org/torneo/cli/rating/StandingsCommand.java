@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.torneo.cli.Command;
+import org.torneo.cli.TrfInput;
 import org.torneo.rating.core.prize.PrizeDistribution;
 import org.torneo.rating.core.score.Tournament;
 import org.torneo.rating.core.seed.BookStandings;
@@ -18,9 +19,8 @@ import org.torneo.rating.core.standings.StandingsFormat;
 import org.torneo.rating.core.tiebreak.TieBreakRules;
 import org.torneo.rating.core.tiebreak.TieBreakSpec;
 import org.torneo.rating.core.tiebreak.TieBreaks;
-import org.torneo.cli.TrfInput;
-import org.torneo.trf.TrfFormatException;
 import org.torneo.rating.core.trf.TrfTournamentReader;
+import org.torneo.trf.TrfFormatException;
 
 /**
  * {@code torneo standings IN.trf [--rules 2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json]}

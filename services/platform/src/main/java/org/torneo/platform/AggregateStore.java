@@ -68,6 +68,17 @@ public final class AggregateStore<C, E extends EventMessage, S> {
 
     private void drain(String aggregateId) {
         TreeMap<Long, Envelope> queue = waiting.get(aggregateId);
+        try {
+            drain(aggregateId, queue);
+        } finally {
+            // also when an event breaks the chain: an empty queue left behind would make gaps() fail
+            if (queue != null && queue.isEmpty()) {
+                waiting.remove(aggregateId);
+            }
+        }
+    }
+
+    private void drain(String aggregateId, TreeMap<Long, Envelope> queue) {
         while (queue != null && !queue.isEmpty()) {
             AggregateState<S> current = stateOf(aggregateId);
             Map.Entry<Long, Envelope> next = queue.firstEntry();
@@ -85,9 +96,6 @@ public final class AggregateStore<C, E extends EventMessage, S> {
                 processedCommands.add(event.causationId());
             }
             replayedEvents++;
-        }
-        if (queue != null && queue.isEmpty()) {
-            waiting.remove(aggregateId);
         }
     }
 

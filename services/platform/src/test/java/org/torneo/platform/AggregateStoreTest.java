@@ -172,6 +172,10 @@ class AggregateStoreTest {
         broken.replay(log.get(0));
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> broken.replay(forged));
         assertTrue(e.getMessage().startsWith("broken hash chain at g-1 #2"), e.getMessage());
+        // the forged event is dropped: the store still reports its gaps and takes the real #2 after it
+        assertEquals(Map.of(), broken.gaps());
+        broken.replay(log.get(1));
+        assertEquals(2, broken.stateOf("g-1").sequence());
     }
 
     @Test

@@ -50,7 +50,6 @@ public class BodyLimit {
 
     private static void refuse(RoutingContext rc, int status, String message) {
         rc.response().setStatusCode(status).putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
-                .putHeader(HttpHeaders.CONNECTION, "close")
                 .end("{\"error\":\"" + message.replace("\\", "\\\\").replace("\"", "\\\"") + "\"}");
     }
 }
