@@ -40,6 +40,7 @@ final class KafkaLogReader {
 
     static List<RawRecord> readAll(String bootstrap, Duration timeout) {
         Properties c = new Properties();
+        c.putAll(org.torneo.cli.KafkaSignIn.as("audit")); // the read-only audit principal
         c.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         c.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         c.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);

@@ -74,7 +74,10 @@ final class Edge implements AutoCloseable {
 
     Edge(String bootstrapServers, String tournamentId) {
         this.tournamentId = tournamentId;
+        // the edge principal: may write the command topics and read the event topics, nothing else
+        Map<String, Object> security = org.torneo.cli.KafkaSignIn.as("edge");
         Properties p = new Properties();
+        p.putAll(security);
         p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         p.put(ProducerConfig.ACKS_CONFIG, "all");
         p.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true); // keeps each game's commands in order on retries
@@ -82,6 +85,7 @@ final class Edge implements AutoCloseable {
         p.put(ProducerConfig.CLIENT_ID_CONFIG, "torneo-demo-edge");
         producer = new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer());
         Properties c = new Properties();
+        c.putAll(security);
         c.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         c.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         c.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);

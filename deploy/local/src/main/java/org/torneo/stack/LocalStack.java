@@ -115,7 +115,22 @@ public final class LocalStack implements AutoCloseable {
         return startupTime;
     }
 
-    /** The configuration a Torneo Quarkus app needs to run against this stack and the given database. */
+    /** The Kafka passwords of this stack. */
+    public org.torneo.stack.kafka.KafkaCredentials kafkaCredentials() {
+        return broker.credentials();
+    }
+
+    /**
+     * The configuration the Torneo Quarkus app of {@code role} (game, clock, pairing, rating, feed) needs: that of
+     * {@link #appConfig(PgDatabase)} plus its own Kafka credentials ({@code kafka.sasl.jaas.config} ...).
+     */
+    public Map<String, String> appConfig(PgDatabase database, String role) {
+        Map<String, String> config = appConfig(database);
+        config.putAll(broker.credentials().quarkusConfig(role));
+        return config;
+    }
+
+    /** The configuration a Torneo Quarkus app needs to run against this stack and the given database (no Kafka user). */
     public Map<String, String> appConfig(PgDatabase database) {
         Map<String, String> config = new LinkedHashMap<>();
         config.put("kafka.bootstrap.servers", bootstrapServers());

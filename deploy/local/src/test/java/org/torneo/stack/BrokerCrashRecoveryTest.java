@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.torneo.contracts.topics.KafkaAccess;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.stack.postgres.PgDatabase;
 import org.torneo.stack.postgres.PostgresServer;
@@ -72,7 +73,10 @@ class BrokerCrashRecoveryTest {
     void transactionsSurviveABrokerKilledWithSigkill() {
         String topic = Topics.MOVES.name();
         String bootstrap = stack.bootstrapServers();
-        try (KafkaProducer<String, String> producer = KafkaClients.transactionalProducer(bootstrap, "crash-test")) {
+        // as the game service (the moves' only writer, transactional ids game-...); read back as the audit
+        Map<String, Object> game = stack.kafkaCredentials().clientProperties(KafkaAccess.GAME.user());
+        Map<String, Object> audit = stack.kafkaCredentials().clientProperties(KafkaAccess.AUDIT.user());
+        try (KafkaProducer<String, String> producer = KafkaClients.transactionalProducer(bootstrap, game, "game-crash-test")) {
             producer.beginTransaction();
             producer.send(new ProducerRecord<>(topic, "game-1", "aborted e2e4"));
             producer.abortTransaction();
@@ -80,7 +84,8 @@ class BrokerCrashRecoveryTest {
             producer.send(new ProducerRecord<>(topic, "game-1", "before crash e2e4"));
             producer.commitTransaction();
         }
-        assertEquals(List.of("before crash e2e4"), KafkaClients.readCommittedValues(bootstrap, topic, 1, Duration.ofSeconds(30)));
+        assertEquals(List.of("before crash e2e4"), KafkaClients.readCommittedValues(bootstrap, audit, topic, 1,
+                Duration.ofSeconds(30)));
 
         long pidBefore = stack.broker().pid();
         int portBefore = stack.broker().port();
@@ -94,13 +99,13 @@ class BrokerCrashRecoveryTest {
         assertEquals(portBefore, stack.broker().port(), "same port after restart");
         assertEquals(bootstrap, stack.bootstrapServers());
 
-        try (KafkaProducer<String, String> producer = KafkaClients.transactionalProducer(bootstrap, "crash-test")) {
+        try (KafkaProducer<String, String> producer = KafkaClients.transactionalProducer(bootstrap, game, "game-crash-test")) {
             producer.beginTransaction();
             producer.send(new ProducerRecord<>(topic, "game-1", "after crash e7e5"));
             producer.commitTransaction();
         }
         assertEquals(List.of("before crash e2e4", "after crash e7e5"),
-                KafkaClients.readCommittedValues(bootstrap, topic, 2, Duration.ofSeconds(30)),
+                KafkaClients.readCommittedValues(bootstrap, audit, topic, 2, Duration.ofSeconds(30)),
                 "the log survived the crash, the aborted record stays invisible, the new one is there once");
     }
 
@@ -118,8 +123,9 @@ class BrokerCrashRecoveryTest {
             assertTrue(tables.next());
             assertEquals(0, tables.getInt(1), "the second database does not see the first one's table");
         }
-        Map<String, String> config = stack.appConfig(first);
+        Map<String, String> config = stack.appConfig(first, "clock");
         assertEquals(stack.bootstrapServers(), config.get("kafka.bootstrap.servers"));
+        assertTrue(config.get("kafka.sasl.jaas.config").contains("username=\"torneo-clock\""), "the clock's own user");
         assertEquals("postgresql://127.0.0.1:" + postgres.port() + "/isolation_a", config.get("quarkus.datasource.reactive.url"));
     }
 }

@@ -69,6 +69,33 @@ class TorneoStackTest {
     }
 
     @Test
+    void eachAppGetsItsOwnKafkaUser() throws Exception {
+        TorneoStack feed = new TorneoStack();
+        feed.init(Map.of(TorneoStack.PRINCIPAL_ARG, "feed"));
+        Map<String, String> config = feed.start();
+        assertEquals("SASL_PLAINTEXT", config.get("kafka.security.protocol"));
+        assertEquals("SCRAM-SHA-512", config.get("kafka.sasl.mechanism"));
+        assertTrue(config.get("kafka.sasl.jaas.config").contains("username=\"torneo-feed\""), config.toString());
+        assertThrows(IllegalArgumentException.class,
+                () -> new TorneoStack().init(Map.of(TorneoStack.PRINCIPAL_ARG, "referee")));
+        // an app names its principal in its application.properties (quarkus.application.name torneo-ROLE)
+        java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("app-properties");
+        java.nio.file.Files.writeString(dir.resolve("application.properties"), "quarkus.application.name=torneo-clock\n");
+        try (var loader = new java.net.URLClassLoader(new java.net.URL[] {dir.toUri().toURL()}, null)) {
+            Thread current = Thread.currentThread();
+            ClassLoader before = current.getContextClassLoader();
+            current.setContextClassLoader(loader);
+            try {
+                TorneoStack clock = new TorneoStack();
+                clock.init(Map.of());
+                assertTrue(clock.start().get("kafka.sasl.jaas.config").contains("username=\"torneo-clock\""));
+            } finally {
+                current.setContextClassLoader(before);
+            }
+        }
+    }
+
+    @Test
     void sharedDatabaseAndBadInitArgs() {
         TorneoStack shared = new TorneoStack();
         shared.init(Map.of(TorneoStack.DATABASE_ARG, "shared"));

@@ -80,6 +80,7 @@ class KafkaRuntimeIntegrationTest {
         // the local stack (deploy/local): a real broker in its own process, once per test JVM
         TorneoStack.createTopics(3, TOPICS.stream().map(KafkaRuntimeIntegrationTest::topic).toArray(String[]::new));
         Properties props = new Properties();
+        props.putAll(TorneoStack.clientSecurity()); // the stack\'s admin
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
         props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
@@ -113,7 +114,7 @@ class KafkaRuntimeIntegrationTest {
             org.torneo.platform.snapshot.SnapshotStore snapshots) throws Exception {
         var created = new KafkaAggregateRuntime<>(DEFINITION, CODEC,
                 new KafkaSettings(TorneoStack.bootstrapServers(), "it-1", Duration.ofMillis(100), Duration.ofSeconds(10),
-                        PREFIX, null));
+                        PREFIX, TorneoStack.clientSecurity()));
         created.addRebuildListener(onRebuild);
         if (snapshots != null) {
             created.enableSnapshots(snapshots, ToyGame.State.class, 2);
@@ -139,6 +140,7 @@ class KafkaRuntimeIntegrationTest {
     private static List<ConsumerRecord<byte[], byte[]>> readUntil(List<TopicSpec> topics,
                                                                  Predicate<List<ConsumerRecord<byte[], byte[]>>> until) {
         Properties props = new Properties();
+        props.putAll(TorneoStack.clientSecurity()); // the stack\'s admin
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
@@ -250,7 +252,7 @@ class KafkaRuntimeIntegrationTest {
         TorneoStack.createTopics(3, TOPICS.stream().map(t -> prefix + t.name()).toArray(String[]::new));
         AggregateDefinition<GameCommand, EventMessage, ToyGame.State> definition = ToyGame.REACTING.named("toy-lanes");
         KafkaSettings settings = new KafkaSettings(TorneoStack.bootstrapServers(), "it-lanes", Duration.ofMillis(100),
-                Duration.ofSeconds(10), prefix, null);
+                Duration.ofSeconds(10), prefix, TorneoStack.clientSecurity());
         int games = 10;
         var first = new KafkaAggregateRuntime<>(definition, CODEC, settings);
         first.useLanes(2);
@@ -314,7 +316,7 @@ class KafkaRuntimeIntegrationTest {
         TorneoStack.createTopics(3, TOPICS.stream().map(t -> prefix + t.name()).toArray(String[]::new));
         var gathering = new KafkaAggregateRuntime<>(ToyGame.REACTING.named("toy-gather"), CODEC,
                 new KafkaSettings(TorneoStack.bootstrapServers(), "it-gather", Duration.ofMillis(100),
-                        Duration.ofSeconds(10), prefix, null));
+                        Duration.ofSeconds(10), prefix, TorneoStack.clientSecurity()));
         gathering.gatherFor(Duration.ofMillis(300));
         gathering.start();
         try {
@@ -362,7 +364,7 @@ class KafkaRuntimeIntegrationTest {
         TorneoStack.createTopics(3, TOPICS.stream().map(t -> prefix + t.name()).toArray(String[]::new));
         AggregateDefinition<GameCommand, EventMessage, ToyGame.State> definition = ToyGame.REACTING.named("toy-replay");
         KafkaSettings settings = new KafkaSettings(TorneoStack.bootstrapServers(), "it-replay", Duration.ofMillis(100),
-                Duration.ofSeconds(10), prefix, null);
+                Duration.ofSeconds(10), prefix, TorneoStack.clientSecurity());
         var first = new KafkaAggregateRuntime<>(definition, CODEC, settings);
         first.start();
         try {
@@ -421,6 +423,7 @@ class KafkaRuntimeIntegrationTest {
     /** The reasons of the dead letters {@code service} wrote for records of {@code sourceTopic}. */
     private static List<String> deadLettersFrom(String prefix, String service, String sourceTopic) {
         Properties props = new Properties();
+        props.putAll(TorneoStack.clientSecurity()); // the stack's admin
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
@@ -554,7 +557,7 @@ class KafkaRuntimeIntegrationTest {
     void twoInstancesShareTheWorkWithoutForkingAChain() throws Exception {
         KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> second = new KafkaAggregateRuntime<>(DEFINITION,
                 CODEC, new KafkaSettings(TorneoStack.bootstrapServers(), "it-2", Duration.ofMillis(100),
-                Duration.ofSeconds(10), PREFIX, null));
+                Duration.ofSeconds(10), PREFIX, TorneoStack.clientSecurity()));
         try {
             int games = 12;
             for (int g = 0; g < games; g++) {

@@ -4,22 +4,44 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.torneo.contracts.topics.KafkaAccess;
+
 /** server.properties of the single-node KRaft broker. */
 final class BrokerSettings {
 
     private BrokerSettings() {
     }
 
-    static Map<String, String> singleNode(int port, int controllerPort, Path dataDir) {
+    static Map<String, String> singleNode(int port, int controllerPort, Path dataDir, KafkaCredentials credentials) {
         Map<String, String> p = new LinkedHashMap<>();
         p.put("process.roles", "broker,controller");
         p.put("node.id", "1");
         p.put("controller.quorum.voters", "1@127.0.0.1:" + controllerPort);
-        p.put("listeners", "PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort);
-        p.put("advertised.listeners", "PLAINTEXT://127.0.0.1:" + port);
+        p.put("listeners", "SASL://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort);
+        p.put("advertised.listeners", "SASL://127.0.0.1:" + port);
         p.put("controller.listener.names", "CONTROLLER");
-        p.put("inter.broker.listener.name", "PLAINTEXT");
-        p.put("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT");
+        p.put("inter.broker.listener.name", "SASL");
+        // Authentication on both listeners (SASL without TLS: the broker listens on the loopback interface only;
+        // a cluster uses SASL_SSL, see deploy/k8s). Clients and the broker itself: SCRAM-SHA-512, users seeded at
+        // format time (KIP-900). The controller listener: PLAIN with its user in this file, because SCRAM users live
+        // in the metadata log the controller serves.
+        p.put("listener.security.protocol.map", "SASL:SASL_PLAINTEXT,CONTROLLER:SASL_PLAINTEXT");
+        p.put("sasl.enabled.mechanisms", KafkaCredentials.MECHANISM);
+        p.put("sasl.mechanism.inter.broker.protocol", KafkaCredentials.MECHANISM);
+        p.put("listener.name.sasl.scram-sha-512.sasl.jaas.config",
+                KafkaCredentials.jaasLine(KafkaAccess.ADMIN_USER, credentials.password(KafkaAccess.ADMIN_USER)));
+        String controller = KafkaCredentials.CONTROLLER_USER;
+        String controllerPassword = credentials.password(controller);
+        p.put("listener.name.controller.sasl.enabled.mechanisms", "PLAIN");
+        p.put("sasl.mechanism.controller.protocol", "PLAIN");
+        p.put("listener.name.controller.plain.sasl.jaas.config",
+                "org.apache.kafka.common.security.plain.PlainLoginModule required username=\"" + controller
+                        + "\" password=\"" + controllerPassword + "\" user_" + controller + "=\"" + controllerPassword
+                        + "\";");
+        // Authorisation: KRaft's StandardAuthorizer, nothing allowed without an ACL (KafkaAccess is the table).
+        p.put("authorizer.class.name", "org.apache.kafka.metadata.authorizer.StandardAuthorizer");
+        p.put("super.users", "User:" + KafkaAccess.ADMIN_USER + ";User:" + controller);
+        p.put("allow.everyone.if.no.acl.found", "false");
         p.put("log.dirs", dataDir.toString().replace('\\', '/'));
         // One broker: every internal topic must live with a single replica, or transactions and
         // consumer groups never become available.

@@ -27,6 +27,11 @@ import org.torneo.stack.Ports;
  * The process can be killed with SIGKILL and started again on the same ports and the same log
  * directory ({@link #kill()} then {@link #start()}): that is how tests prove crash recovery.
  * Everything the broker writes (data, server.properties, broker.log) lives under one work directory.
+ * <p>
+ * Security: SASL/SCRAM-SHA-512 on the client listener, KRaft's StandardAuthorizer with
+ * {@code allow.everyone.if.no.acl.found=false}; the passwords ({@link KafkaCredentials}) are generated on first
+ * format and kept in {@code credentials.properties}; the users are seeded at format time (KIP-900) and, with the
+ * ACLs of {@link org.torneo.contracts.topics.KafkaAccess}, put in place again on every start.
  */
 public final class KafkaBroker implements AutoCloseable {
 
@@ -38,6 +43,7 @@ public final class KafkaBroker implements AutoCloseable {
     private final int controllerPort;
     private final List<String> jvmOptions;
     private Process process;
+    private KafkaCredentials credentials;
     private Duration lastStartTime = Duration.ZERO;
     private final Map<Path, Path> pendingArchives = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -99,6 +105,44 @@ public final class KafkaBroker implements AutoCloseable {
         return workDir.resolve("data");
     }
 
+    /** Where the stack's Kafka passwords are kept. */
+    public Path credentialsFile() {
+        return workDir.resolve(KafkaCredentials.FILE_NAME);
+    }
+
+    /** The passwords of this broker's users (read or generated on first use, before the broker starts). */
+    public synchronized KafkaCredentials credentials() {
+        if (credentials == null) {
+            credentials = loadCredentials();
+        }
+        return credentials;
+    }
+
+    /**
+     * The stored passwords; new ones when there are none. A data directory formatted before the broker required
+     * authentication knows no users, so nobody could connect to it: it is moved aside and a new one formatted.
+     */
+    private KafkaCredentials loadCredentials() {
+        try {
+            var stored = KafkaCredentials.read(credentialsFile());
+            if (stored.isPresent()) {
+                stored.get().write(credentialsFile()); // with passwords for principals added to the table since
+                return stored.get();
+            }
+            if (Files.exists(dataDir().resolve("meta.properties"))) {
+                Path aside = workDir.resolve("data-before-kafka-security-" + System.currentTimeMillis());
+                Files.move(dataDir(), aside);
+                System.err.println("torneo: " + dataDir() + " was formatted without Kafka users; moved to " + aside
+                        + " and formatting a new log");
+            }
+            KafkaCredentials fresh = KafkaCredentials.generate();
+            fresh.write(credentialsFile());
+            return fresh;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot prepare the Kafka credentials in " + workDir, e);
+        }
+    }
+
     /** The broker process id, or -1 when it is not running. */
     public long pid() {
         return process != null && process.isAlive() ? process.pid() : -1;
@@ -118,6 +162,7 @@ public final class KafkaBroker implements AutoCloseable {
         }
         long started = System.nanoTime();
         try {
+            credentials();
             Files.createDirectories(dataDir());
             Path config = writeServerProperties();
             if (!Files.exists(dataDir().resolve("meta.properties"))) {
@@ -133,6 +178,9 @@ public final class KafkaBroker implements AutoCloseable {
             throw new UncheckedIOException("cannot start the Kafka broker in " + workDir, e);
         }
         awaitReady(READY_TIMEOUT);
+        try (Admin admin = admin()) {
+            KafkaAccessSetup.apply(admin, credentials);
+        }
         lastStartTime = Duration.ofNanos(System.nanoTime() - started);
     }
 
@@ -171,14 +219,11 @@ public final class KafkaBroker implements AutoCloseable {
         stop();
     }
 
-    /** Opens an admin client on this broker; the caller closes it. */
+    /** Opens an admin client on this broker as the stack's super user; the caller closes it. */
     public Admin admin() {
-        return admin(bootstrapServers());
-    }
-
-    static Admin admin(String bootstrapServers) {
         Properties props = new Properties();
-        props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        props.putAll(credentials().adminProperties());
+        props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers());
         props.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, "5000");
         props.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "10000");
         props.put(AdminClientConfig.RECONNECT_BACKOFF_MAX_MS_CONFIG, "500");
@@ -231,8 +276,17 @@ public final class KafkaBroker implements AutoCloseable {
         String clusterId = Uuid.randomUuid().toString();
         // Static quorum (controller.quorum.voters in the properties), so no --standalone: the
         // controller address comes from the config on every start, not from the formatted log.
-        List<String> command = javaCommand(Launch.of("kafka.tools.StorageTool", "format",
-                "--cluster-id", clusterId, "--config", config.toString(), "--ignore-formatted"));
+        List<String> arguments = new ArrayList<>(List.of("format", "--cluster-id", clusterId, "--config",
+                config.toString(), "--ignore-formatted"));
+        // KIP-900: the SCRAM users exist from the first metadata record on, before any client connects
+        for (String user : credentials.users()) {
+            if (!user.equals(KafkaCredentials.CONTROLLER_USER)) {
+                arguments.add("--add-scram");
+                arguments.add(KafkaCredentials.MECHANISM + "=[name=" + user + ",iterations="
+                        + KafkaAccessSetup.SCRAM_ITERATIONS + ",password=" + credentials.password(user) + "]");
+            }
+        }
+        List<String> command = javaCommand(new Launch(List.of(), List.of(), "kafka.tools.StorageTool", arguments));
         Path formatLog = workDir.resolve("format.log");
         Process format = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true)
                 .redirectOutput(formatLog.toFile()).start();
@@ -254,10 +308,14 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     private Path writeServerProperties() throws IOException {
-        Map<String, String> settings = BrokerSettings.singleNode(port, controllerPort, dataDir());
+        Map<String, String> settings = BrokerSettings.singleNode(port, controllerPort, dataDir(), credentials);
         StringBuilder text = new StringBuilder("# written by org.torneo.stack.kafka.KafkaBroker\n");
         settings.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
         Path config = workDir.resolve("server.properties");
+        if (!Files.exists(config)) {
+            Files.createFile(config);
+        }
+        KafkaCredentials.ownerOnly(config); // it holds the broker's own passwords
         Files.writeString(config, text.toString(), StandardCharsets.UTF_8);
         return config;
     }

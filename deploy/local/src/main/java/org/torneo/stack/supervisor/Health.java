@@ -68,11 +68,14 @@ public final class Health {
         }
     }
 
-    /** describeCluster on the broker. */
-    public static Probe kafka(String bootstrapServers) {
-        try (Admin admin = Admin.create(java.util.Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, "2000", AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "3000",
-                AdminClientConfig.RECONNECT_BACKOFF_MAX_MS_CONFIG, "500"))) {
+    /** describeCluster on the broker, signed in with {@code security} (the stack's admin: security.protocol, sasl.*). */
+    public static Probe kafka(String bootstrapServers, java.util.Map<String, Object> security) {
+        java.util.Map<String, Object> config = new java.util.HashMap<>(security);
+        config.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        config.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, "2000");
+        config.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "3000");
+        config.put(AdminClientConfig.RECONNECT_BACKOFF_MAX_MS_CONFIG, "500");
+        try (Admin admin = Admin.create(config)) {
             var nodes = admin.describeCluster(new DescribeClusterOptions().timeoutMs(3000)).nodes().get(4, TimeUnit.SECONDS);
             return new Probe(!nodes.isEmpty(), nodes.size() + " broker(s)");
         } catch (Exception e) {

@@ -190,7 +190,8 @@ public final class StackControl {
                 + state.getProperty("status", "?"));
         String bootstrap = state.getProperty("kafka.bootstrap");
         if (bootstrap != null) {
-            Health.Probe kafka = Health.kafka(bootstrap);
+            Health.Probe kafka = Health.kafka(bootstrap, home.kafkaCredentials()
+                    .map(org.torneo.stack.kafka.KafkaCredentials::adminProperties).orElse(java.util.Map.of()));
             healthy &= kafka.healthy();
             out.printf("%-12s %-8s %s (pid %s) %s%n", "kafka", kafka.healthy() ? "UP" : "DOWN", bootstrap,
                     state.getProperty("kafka.pid"), kafka.detail());

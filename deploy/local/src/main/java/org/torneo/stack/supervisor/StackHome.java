@@ -53,6 +53,12 @@ public record StackHome(Path repo) {
         return dir().resolve("kafka");
     }
 
+    /** The stack's Kafka passwords (written by the broker on its first start), if the stack has been started. */
+    public Optional<org.torneo.stack.kafka.KafkaCredentials> kafkaCredentials() {
+        return org.torneo.stack.kafka.KafkaCredentials.read(kafkaDir().resolve(
+                org.torneo.stack.kafka.KafkaCredentials.FILE_NAME));
+    }
+
     /** Keycloak's home: its dev database (data/h2), the imported realm file and keycloak.log. */
     public Path keycloakDir() {
         return dir().resolve("keycloak");

@@ -14,6 +14,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
+import org.torneo.contracts.topics.KafkaAccess;
 import org.torneo.stack.LocalStack;
 import org.torneo.stack.Ports;
 import org.torneo.stack.identity.KeycloakServer;
@@ -98,6 +99,7 @@ public final class Supervisor {
         state.setProperty("kafka.bootstrap", stack.bootstrapServers());
         state.setProperty("kafka.pid", Long.toString(stack.broker().pid()));
         state.setProperty("kafka.log", stack.broker().logFile().toString());
+        state.setProperty("kafka.credentials", stack.broker().credentialsFile().toString());
         PostgresServer postgres = stack.postgres();
         state.setProperty("postgres.host", postgres.host());
         state.setProperty("postgres.port", Integer.toString(postgres.port()));
@@ -188,7 +190,14 @@ public final class Supervisor {
             }
             command.add("-jar");
             command.add(app.jar().toString());
-            Process process = new ProcessBuilder(command)
+            ProcessBuilder builder = new ProcessBuilder(command);
+            // its own Kafka user, through the environment (KAFKA_SASL_JAAS_CONFIG ...): never on a command line
+            if (KafkaAccess.byRole(app.name()).isPresent()) {
+                builder.environment().putAll(stack.kafkaCredentials().environment(app.name()));
+            } else {
+                log(app.name() + " has no principal in KafkaAccess: it starts without Kafka credentials");
+            }
+            Process process = builder
                     .directory(app.jar().getParent().toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))

@@ -41,6 +41,11 @@ final class EmbeddedRunningStack implements RunningStack {
     }
 
     @Override
+    public org.torneo.stack.kafka.KafkaCredentials kafkaCredentials() {
+        return stack.kafkaCredentials();
+    }
+
+    @Override
     public PostgresServer postgres() {
         return stack.postgres();
     }

@@ -3,6 +3,7 @@ package org.torneo.stack.test;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
 import java.util.function.Predicate;
@@ -17,15 +18,20 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 
-/** Plain Kafka clients for tests: a transactional producer and a read_committed reader. */
+/**
+ * Plain Kafka clients for tests: a transactional producer and a read_committed reader. {@code security} is the
+ * client's sign-in ({@code security.protocol}, {@code sasl.*}: e.g. {@code TorneoStack.clientSecurity()}).
+ */
 public final class KafkaClients {
 
     private KafkaClients() {
     }
 
     /** A producer with idempotence, acks=all and the given transactional id, already initialised. */
-    public static KafkaProducer<String, String> transactionalProducer(String bootstrapServers, String transactionalId) {
+    public static KafkaProducer<String, String> transactionalProducer(String bootstrapServers, Map<String, Object> security,
+                                                                      String transactionalId) {
         Properties props = new Properties();
+        props.putAll(security);
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, transactionalId);
         props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
@@ -41,8 +47,9 @@ public final class KafkaClients {
     }
 
     /** A plain producer (idempotent, acks=all), e.g. to inject a malformed message. */
-    public static KafkaProducer<String, String> producer(String bootstrapServers) {
+    public static KafkaProducer<String, String> producer(String bootstrapServers, Map<String, Object> security) {
         Properties props = new Properties();
+        props.putAll(security);
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
@@ -56,19 +63,20 @@ public final class KafkaClients {
      * timeout passes; returns what was read, in partition-then-offset order per partition. Uses no
      * consumer group (manual assignment), so it never disturbs the services' groups.
      */
-    public static List<ConsumerRecord<String, String>> readCommitted(String bootstrapServers, String topic,
-                                                                     int atLeast, Duration timeout) {
-        return readCommitted(bootstrapServers, topic, record -> true, atLeast, timeout);
+    public static List<ConsumerRecord<String, String>> readCommitted(String bootstrapServers, Map<String, Object> security,
+                                                                     String topic, int atLeast, Duration timeout) {
+        return readCommitted(bootstrapServers, security, topic, record -> true, atLeast, timeout);
     }
 
     /**
-     * Like {@link #readCommitted(String, String, int, Duration)} but keeps (and counts) only the
+     * Like {@link #readCommitted(String, Map, String, int, Duration)} but keeps (and counts) only the
      * records {@code wanted} accepts, e.g. one aggregate's key on a topic other tests also write.
      */
-    public static List<ConsumerRecord<String, String>> readCommitted(String bootstrapServers, String topic,
-                                                                     Predicate<ConsumerRecord<String, String>> wanted,
+    public static List<ConsumerRecord<String, String>> readCommitted(String bootstrapServers, Map<String, Object> security,
+                                                                     String topic, Predicate<ConsumerRecord<String, String>> wanted,
                                                                      int atLeast, Duration timeout) {
         Properties props = new Properties();
+        props.putAll(security);
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
@@ -99,7 +107,9 @@ public final class KafkaClients {
     }
 
     /** The values of {@link #readCommitted}. */
-    public static List<String> readCommittedValues(String bootstrapServers, String topic, int atLeast, Duration timeout) {
-        return readCommitted(bootstrapServers, topic, atLeast, timeout).stream().map(ConsumerRecord::value).toList();
+    public static List<String> readCommittedValues(String bootstrapServers, Map<String, Object> security, String topic,
+                                                   int atLeast, Duration timeout) {
+        return readCommitted(bootstrapServers, security, topic, atLeast, timeout).stream().map(ConsumerRecord::value)
+                .toList();
     }
 }

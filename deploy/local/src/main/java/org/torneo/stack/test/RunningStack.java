@@ -14,6 +14,9 @@ interface RunningStack extends AutoCloseable {
 
     String bootstrapServers();
 
+    /** The broker's passwords (admin and every principal of KafkaAccess). */
+    org.torneo.stack.kafka.KafkaCredentials kafkaCredentials();
+
     PostgresServer postgres();
 
     Duration startupTime();

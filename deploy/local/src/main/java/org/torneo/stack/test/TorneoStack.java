@@ -15,6 +15,7 @@ import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.KafkaProducer;
+import org.torneo.contracts.topics.KafkaAccess;
 import org.torneo.stack.LocalStack;
 import org.torneo.stack.kafka.TopicCatalogue;
 import org.torneo.stack.postgres.PgDatabase;
@@ -35,7 +36,12 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
  * empty database unless the init arg {@code database=shared} is given (then the server's default
  * database). The config returned: {@code kafka.bootstrap.servers},
  * {@code quarkus.datasource.reactive.url}, {@code quarkus.datasource.username},
- * {@code quarkus.datasource.password}, and Dev Services off.
+ * {@code quarkus.datasource.password}, Dev Services off, and the app's own Kafka credentials
+ * ({@code kafka.security.protocol}, {@code kafka.sasl.mechanism}, {@code kafka.sasl.jaas.config}) for its
+ * principal in {@link KafkaAccess}: the init arg {@code kafka-principal}, else {@code torneo.kafka.principal} or
+ * {@code quarkus.application.name} ("torneo-game" is game) from the app's application.properties. An app that is
+ * not a service of the table (the platform's toy app) gets the stack's admin. The static helpers below sign in
+ * as the admin.
  * <p>
  * TORNEO_STACK=containers uses Testcontainers instead (Docker needed); TORNEO_PG_URL (+ _USER,
  * _PASSWORD) uses an external PostgreSQL; TORNEO_PARTITIONS sets the catalogue's partition count
@@ -51,12 +57,16 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
      */
     public static final String DATABASE_ARG = "database";
 
+    /** Init arg: the role of the app's Kafka principal (game, clock, pairing, rating, feed, edge, audit). */
+    public static final String PRINCIPAL_ARG = "kafka-principal";
+
     private static final Object LOCK = new Object();
     private static final AtomicInteger COUNTER = new AtomicInteger();
     private static volatile RunningStack running;
     private static volatile PgDatabase currentDatabase;
 
     private String databaseMode = "fresh";
+    private String principalRole;
 
     @Override
     public void init(Map<String, String> initArgs) {
@@ -66,6 +76,36 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
                     + "': use fresh, shared or a database name (lower-case letters, digits, _)");
         }
         databaseMode = mode;
+        principalRole = initArgs.get(PRINCIPAL_ARG);
+        if (principalRole != null && KafkaAccess.byRole(principalRole).isEmpty()) {
+            throw new IllegalArgumentException("TorneoStack init arg " + PRINCIPAL_ARG + "='" + principalRole
+                    + "': use one of " + KafkaAccess.PRINCIPALS.stream().map(KafkaAccess.Principal::role).toList());
+        }
+    }
+
+    /**
+     * The app's principal: the init arg, else what the app's application.properties says (torneo.kafka.principal, or
+     * quarkus.application.name torneo-ROLE); null when it names no principal of the table.
+     */
+    static String principalOfApp(String fromInitArg, ClassLoader loader) {
+        if (fromInitArg != null) {
+            return fromInitArg;
+        }
+        try (var in = loader == null ? null : loader.getResourceAsStream("application.properties")) {
+            if (in == null) {
+                return null;
+            }
+            java.util.Properties properties = new java.util.Properties();
+            properties.load(in);
+            String role = properties.getProperty("torneo.kafka.principal");
+            String name = properties.getProperty("quarkus.application.name", "");
+            if (role == null && name.startsWith(KafkaAccess.USER_PREFIX)) {
+                role = name.substring(KafkaAccess.USER_PREFIX.length());
+            }
+            return role != null && KafkaAccess.byRole(role).isPresent() ? role : null;
+        } catch (java.io.IOException e) {
+            return null;
+        }
     }
 
     @Override
@@ -90,6 +130,16 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
         config.put("quarkus.kafka.devservices.enabled", "false");
         config.put("quarkus.datasource.devservices.enabled", "false");
         config.put("torneo.signing.key-dir", keysDir().toString());
+        String role = principalOfApp(principalRole, Thread.currentThread().getContextClassLoader());
+        if (role != null) {
+            config.putAll(stack.kafkaCredentials().quarkusConfig(role));
+            System.out.println("torneo: the app signs in to Kafka as " + KafkaAccess.USER_PREFIX + role);
+        } else {
+            System.out.println("torneo: the app names no Kafka principal: it signs in as the stack's admin");
+            // not a service of the access table (the platform's own toy app): the stack's admin
+            stack.kafkaCredentials().adminProperties().forEach((key, value) -> config.put("kafka." + key,
+                    value.toString()));
+        }
         return config;
     }
 
@@ -210,20 +260,37 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
         }
     }
 
-    /** A new admin client on the broker; close it after use. */
+    /**
+     * The Kafka client properties of the stack's admin (super user): {@code security.protocol}, {@code sasl.*}.
+     * Put them into any client a test builds itself (with {@link #bootstrapServers()}).
+     */
+    public static Map<String, Object> clientSecurity() {
+        return stack().kafkaCredentials().adminProperties();
+    }
+
+    /** The Kafka client properties of one principal of {@link KafkaAccess} (game, clock, ..., feed, edge, audit). */
+    public static Map<String, Object> clientSecurity(String role) {
+        KafkaAccess.Principal principal = KafkaAccess.byRole(role).orElseThrow(() -> new IllegalArgumentException(
+                "no Kafka principal '" + role + "'"));
+        return stack().kafkaCredentials().clientProperties(principal.user());
+    }
+
+    /** A new admin client on the broker (as the stack's admin); close it after use. */
     public static Admin admin() {
-        return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers(),
-                AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "30000"));
+        Map<String, Object> config = new LinkedHashMap<>(clientSecurity());
+        config.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers());
+        config.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "30000");
+        return Admin.create(config);
     }
 
-    /** A transactional producer (String key and value), initialised; close it after use. */
+    /** A transactional producer (String key and value, as the admin), initialised; close it after use. */
     public static KafkaProducer<String, String> transactionalProducer(String transactionalId) {
-        return KafkaClients.transactionalProducer(bootstrapServers(), transactionalId);
+        return KafkaClients.transactionalProducer(bootstrapServers(), clientSecurity(), transactionalId);
     }
 
-    /** A plain producer (String key and value), e.g. to write a malformed message; close it after use. */
+    /** A plain producer (String key and value, as the admin), e.g. to write a malformed message; close it after use. */
     public static KafkaProducer<String, String> producer() {
-        return KafkaClients.producer(bootstrapServers());
+        return KafkaClients.producer(bootstrapServers(), clientSecurity());
     }
 
     /**
@@ -231,12 +298,12 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
      * records arrived or {@code timeout} passed; returns all records read (check the count!).
      */
     public static List<ConsumerRecord<String, String>> readCommitted(String topic, int atLeast, Duration timeout) {
-        return KafkaClients.readCommitted(bootstrapServers(), topic, atLeast, timeout);
+        return KafkaClients.readCommitted(bootstrapServers(), clientSecurity(), topic, atLeast, timeout);
     }
 
     /** The values of {@link #readCommitted}. */
     public static List<String> readCommittedValues(String topic, int atLeast, Duration timeout) {
-        return KafkaClients.readCommittedValues(bootstrapServers(), topic, atLeast, timeout);
+        return KafkaClients.readCommittedValues(bootstrapServers(), clientSecurity(), topic, atLeast, timeout);
     }
 
     /**
@@ -246,7 +313,8 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
      */
     public static List<ConsumerRecord<String, String>> readCommittedForKey(String topic, String key, int atLeast,
                                                                            Duration timeout) {
-        return KafkaClients.readCommitted(bootstrapServers(), topic, record -> key.equals(record.key()), atLeast, timeout);
+        return KafkaClients.readCommitted(bootstrapServers(), clientSecurity(), topic, record -> key.equals(record.key()),
+                atLeast, timeout);
     }
 
     /** The values of {@link #readCommittedForKey}. */

@@ -29,11 +29,15 @@ public final class EdgeProducer implements AutoCloseable {
     private final String bootstrapServers;
     private final String topicPrefix;
     private final String clientId;
+    private final java.util.Map<String, Object> security;
     private final JsonCodec codec = JsonCodec.standard();
     private volatile KafkaProducer<byte[], byte[]> producer;
 
-    public EdgeProducer(String bootstrapServers, String topicPrefix, String clientId) {
+    /** {@code security}: how it signs in ({@code KafkaClientConfig.security()}: the service's own Kafka user). */
+    public EdgeProducer(String bootstrapServers, java.util.Map<String, Object> security, String topicPrefix,
+                        String clientId) {
         this.bootstrapServers = bootstrapServers;
+        this.security = java.util.Map.copyOf(security);
         this.topicPrefix = topicPrefix == null ? "" : topicPrefix;
         this.clientId = clientId;
     }
@@ -65,6 +69,7 @@ public final class EdgeProducer implements AutoCloseable {
             synchronized (this) {
                 if (producer == null) {
                     Properties props = new Properties();
+                    props.putAll(security);
                     props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
                     props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
                     props.put(ProducerConfig.ACKS_CONFIG, "all");

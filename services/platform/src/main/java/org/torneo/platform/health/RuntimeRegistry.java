@@ -20,7 +20,8 @@ import org.torneo.platform.kafka.KafkaSettings;
  * <pre>
  * void onStart(@Observes StartupEvent e) { runtime = runtimes.start(GameService.DEFINITION); }
  * </pre>
- * Configuration: {@code kafka.bootstrap.servers} (as for SmallRye Kafka), {@code torneo.instance-id}
+ * Configuration: {@code kafka.bootstrap.servers} and the client's sign-in {@code kafka.security.protocol},
+ * {@code kafka.sasl.*}, {@code kafka.ssl.*} (as for SmallRye Kafka), {@code torneo.instance-id}
  * (unique per running instance; a restarted instance with the same id fences its predecessor).
  */
 @ApplicationScoped
@@ -39,6 +40,9 @@ public class RuntimeRegistry {
 
     @ConfigProperty(name = "torneo.topic-prefix")
     java.util.Optional<String> topicPrefix;
+
+    @jakarta.inject.Inject
+    org.torneo.platform.kafka.KafkaClientConfig kafkaClients;
 
     private final JsonCodec codec = JsonCodec.standard();
 
@@ -59,9 +63,15 @@ public class RuntimeRegistry {
         return runtime;
     }
 
-    /** The Kafka settings of this service from its configuration. */
+    /** The Kafka settings of this service from its configuration, with its sign-in ({@code kafka.sasl.*} ...). */
     public KafkaSettings settings() {
-        return new KafkaSettings(bootstrapServers, instanceId, null, maxBlock, topicPrefix.orElse(""), null);
+        return new KafkaSettings(bootstrapServers, instanceId, null, maxBlock, topicPrefix.orElse(""),
+                clientSecurity());
+    }
+
+    /** How this service's Kafka clients sign in ({@link org.torneo.platform.kafka.KafkaClientConfig}). */
+    public java.util.Map<String, Object> clientSecurity() {
+        return kafkaClients.security();
     }
 
     public void register(KafkaAggregateRuntime<?, ?, ?> runtime) {

@@ -15,7 +15,8 @@ import java.util.Objects;
  *                         the runtime gives up on the cycle and starts over from the log
  * @param topicPrefix      prepended to every catalogue topic name ("" in production); lets tests
  *                         give each runtime its own topics on a shared broker
- * @param extra            further client properties (applied to producer and consumers)
+ * @param extra            further client properties (applied to producer and consumers), among them the
+ *                         sign-in ({@code security.protocol}, {@code sasl.*}: {@link KafkaClientConfig})
  */
 public record KafkaSettings(String bootstrapServers, String instanceId, Duration pollTimeout, Duration maxBlock,
                             String topicPrefix, Map<String, Object> extra) {
@@ -32,6 +33,13 @@ public record KafkaSettings(String bootstrapServers, String instanceId, Duration
     /** The physical name of a catalogue topic. */
     public String topic(String catalogueName) {
         return topicPrefix + catalogueName;
+    }
+
+    /** The same settings with {@code more} client properties added to {@link #extra()} (they win on a clash). */
+    public KafkaSettings withExtra(Map<String, Object> more) {
+        java.util.Map<String, Object> merged = new java.util.HashMap<>(extra);
+        merged.putAll(more);
+        return new KafkaSettings(bootstrapServers, instanceId, pollTimeout, maxBlock, topicPrefix, merged);
     }
 
     public static KafkaSettings of(String bootstrapServers, String instanceId) {

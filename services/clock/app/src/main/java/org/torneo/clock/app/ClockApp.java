@@ -133,7 +133,7 @@ public class ClockApp {
     private void startRuntime() {
         KafkaAggregateRuntime<ClockInput, ClockEvent, ClockState> created = new KafkaAggregateRuntime<>(
                 ClockDefinition.definition(this::hasRecordedClock), runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
-                maxBlock, topicPrefix.orElse(""), null));
+                maxBlock, topicPrefix.orElse(""), runtimes.clientSecurity()));
         created.addListener(this::schedule);
         if (projectionQueue == null) {
             projectionQueue = new AsyncCommitListener<>("clock-projection",
@@ -208,7 +208,8 @@ public class ClockApp {
             projections.run(session -> ClockProjector.projectStates(session, states));
             if (reloadedForRestarts < 0) {
                 // first start: the projection database may be new; the readings come from the log
-                long moves = ReadingsBackfill.run(bootstrapServers, topicPrefix.orElse("") + Topics.CLOCK.name(),
+                long moves = ReadingsBackfill.run(bootstrapServers, runtimes.clientSecurity(),
+                        topicPrefix.orElse("") + Topics.CLOCK.name(),
                         runtimes.codec(), Duration.ofSeconds(30),
                         chunk -> projections.run(session -> ClockProjector.projectReadings(session, chunk)));
                 LOG.info("clock: " + moves + " move readings projected from the log");

@@ -81,6 +81,7 @@ class FeedLatencyBenchmarkTest {
         Chain chain = new Chain();
         List<String> tournaments = new ArrayList<>();
         Properties props = new Properties();
+        props.putAll(TorneoStack.clientSecurity()); // the stack\'s admin
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
         props.put(ProducerConfig.LINGER_MS_CONFIG, "1");
         props.put(ProducerConfig.ACKS_CONFIG, "all");

@@ -233,7 +233,7 @@ class FeedServiceIntegrationTest {
 
         // a feed rebuilt from the topics alone (no store) shows the same
         FeedModel rebuilt = new FeedModel();
-        FeedReader reader = new FeedReader(TorneoStack.bootstrapServers(), rebuilt);
+        FeedReader reader = new FeedReader(TorneoStack.bootstrapServers(), TorneoStack.clientSecurity("feed"), rebuilt);
         reader.start();
         try {
             long deadline = System.nanoTime() + WAIT.toNanos();
@@ -342,7 +342,7 @@ class FeedServiceIntegrationTest {
 
     /** The dead letters of the record with this value: waits for {@code atLeast}, or {@code timeout}. */
     private static List<ConsumerRecord<String, String>> deadLetters(String value, int atLeast, Duration timeout) {
-        return KafkaClients.readCommitted(TorneoStack.bootstrapServers(), Topics.DEAD_LETTER.name(),
+        return KafkaClients.readCommitted(TorneoStack.bootstrapServers(), TorneoStack.clientSecurity(), Topics.DEAD_LETTER.name(),
                 r -> value.equals(r.value()), atLeast, timeout);
     }
 

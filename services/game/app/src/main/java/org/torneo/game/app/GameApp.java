@@ -128,8 +128,8 @@ public class GameApp {
         }, projectionMaxPending);
         startRuntime();
         if (startRounds) {
-            roundStarter = new RoundStarter(bootstrapServers, prefix() + Topics.TOURNAMENT.name(), publisher,
-                    this::gameExists, runtimes.codec());
+            roundStarter = new RoundStarter(bootstrapServers, runtimes.clientSecurity(),
+                    prefix() + Topics.TOURNAMENT.name(), publisher, this::gameExists, runtimes.codec());
             roundStarter.start();
         }
         watcher = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -167,7 +167,7 @@ public class GameApp {
         KafkaAggregateRuntime<GameRequest, EventMessage, GameState> created = new KafkaAggregateRuntime<>(
                 GameDefinition.definition(GameDefinition.NAME, new org.torneo.game.core.game.GameLimits(maxPlies)),
                 runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
-                maxBlock, prefix(), java.util.Map.of("max.poll.records", maxPollRecords)));
+                maxBlock, prefix(), java.util.Map.of("max.poll.records", maxPollRecords)).withExtra(runtimes.clientSecurity()));
         created.useLanes(lanes > 0 ? lanes : Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
         created.gatherFor(gather);
         created.addListener(projectionQueue);
@@ -252,7 +252,8 @@ public class GameApp {
             synchronized (projectionLock) {
                 if (!backfilled) {
                     // the projection database may be new (drop-and-create): the event rows come from the log
-                    long events = LogBackfill.run(bootstrapServers, List.of(prefix() + Topics.MOVES.name(),
+                    long events = LogBackfill.run(bootstrapServers, runtimes.clientSecurity(),
+                            List.of(prefix() + Topics.MOVES.name(),
                                     prefix() + Topics.CLAIMS.name(), prefix() + Topics.RESULTS.name()),
                             runtimes.codec(), Duration.ofSeconds(60),
                             chunk -> projections.run(s -> GameProjector.projectEvents(s, chunk)));

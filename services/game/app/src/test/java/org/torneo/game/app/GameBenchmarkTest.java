@@ -242,7 +242,8 @@ class GameBenchmarkTest {
         CountDownLatch allDecided = new CountDownLatch(1);
         KafkaAggregateRuntime<GameRequest, EventMessage, GameState> runtime = new KafkaAggregateRuntime<>(
                 GameDefinition.definition("game-" + prefix), CODEC, new KafkaSettings(TorneoStack.bootstrapServers(),
-                "bench-1", null, null, prefix, Map.of("max.poll.records", MAX_POLL_RECORDS)));
+                "bench-1", null, null, prefix, Map.of("max.poll.records", MAX_POLL_RECORDS))
+                .withExtra(TorneoStack.clientSecurity()));
         runtime.useLanes(LANES);
         runtime.gatherFor(Duration.ofMillis(GATHER_MS));
         if (SIGN) {
@@ -366,6 +367,7 @@ class GameBenchmarkTest {
 
     private static KafkaProducer<byte[], byte[]> producer(int lingerMs) {
         Properties props = new Properties();
+        props.putAll(TorneoStack.clientSecurity()); // the stack\'s admin
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);

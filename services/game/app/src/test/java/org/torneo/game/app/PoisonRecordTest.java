@@ -131,6 +131,7 @@ class PoisonRecordTest {
 
     private static KafkaProducer<byte[], byte[]> producer() {
         Properties props = new Properties();
+        props.putAll(TorneoStack.clientSecurity()); // the stack's admin
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
         props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
@@ -140,6 +141,7 @@ class PoisonRecordTest {
     /** The game service's dead letters of the poison records, by partition: their reason header. */
     private static Map<Integer, String> deadLetterReasons(Map<Integer, Long> poisonOffsets) throws Exception {
         Properties props = new Properties();
+        props.putAll(TorneoStack.clientSecurity()); // the stack's admin
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         Map<Integer, String> reasons = new HashMap<>();

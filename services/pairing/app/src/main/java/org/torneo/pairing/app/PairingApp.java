@@ -101,7 +101,7 @@ public class PairingApp {
     private void startRuntime() {
         KafkaAggregateRuntime<TournamentCommand, TournamentEvent, TournamentState> created = new KafkaAggregateRuntime<>(
                 PairingDefinition.DEFINITION, runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
-                maxBlock, topicPrefix.orElse(""), null));
+                maxBlock, topicPrefix.orElse(""), runtimes.clientSecurity()));
         created.addListener(projections.listener(TournamentProjector::project));
         created.addListener(anchors::committed); // issue 17: a round's close is anchored
         created.addRebuildListener(store -> reload(created, store.states().keySet().stream().map(store::stateOf).toList()));

@@ -96,6 +96,7 @@ final class PairingStackSupport {
                                                              Predicate<List<ConsumerRecord<String, String>>> done,
                                                              Duration timeout) {
         Properties props = new Properties();
+        props.putAll(TorneoStack.clientSecurity()); // the stack\'s admin
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");

@@ -100,7 +100,7 @@ public class RatingApp {
     private void startRuntime() {
         KafkaAggregateRuntime<RatingDecider.Input, EventMessage, RatingSheet> created = new KafkaAggregateRuntime<>(
                 definition, RatingDefinition.CODEC, new KafkaSettings(bootstrapServers, instanceId, null, maxBlock,
-                topicPrefix.orElse(""), null));
+                topicPrefix.orElse(""), runtimes.clientSecurity()));
         created.addListener(projections.listener(RatingProjector::project));
         created.addRebuildListener(this::reproject);
         runtime = created;
@@ -138,6 +138,7 @@ public class RatingApp {
     /** The internal sheet topic is not in the catalogue the stack creates: create it (idempotent). */
     private void createSheetTopic() {
         Properties props = new Properties();
+        props.putAll(runtimes.clientSecurity());
         props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, (int) maxBlock.toMillis());
         String name = topicPrefix.orElse("") + RatingDefinition.SHEET.name();

@@ -24,6 +24,9 @@ public class CommandPublisher {
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
     String bootstrapServers;
 
+    @jakarta.inject.Inject
+    org.torneo.platform.kafka.KafkaClientConfig kafkaClients;
+
     @ConfigProperty(name = "torneo.topic-prefix")
     Optional<String> topicPrefix;
 
@@ -36,7 +39,7 @@ public class CommandPublisher {
 
     @PostConstruct
     void open() {
-        edge = new EdgeProducer(bootstrapServers, topicPrefix.orElse(""), "clock-edge");
+        edge = new EdgeProducer(bootstrapServers, kafkaClients.security(), topicPrefix.orElse(""), "clock-edge");
     }
 
     @PreDestroy

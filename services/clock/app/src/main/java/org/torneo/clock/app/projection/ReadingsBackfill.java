@@ -34,9 +34,10 @@ public final class ReadingsBackfill {
     }
 
     /** Reads {@code topic} to its end and passes the moves to {@code sink}; returns how many were read. */
-    public static long run(String bootstrapServers, String topic, JsonCodec codec, Duration timeout,
-                           Consumer<List<Envelope>> sink) {
+    public static long run(String bootstrapServers, java.util.Map<String, Object> security, String topic,
+                           JsonCodec codec, Duration timeout, Consumer<List<Envelope>> sink) {
         Properties props = new Properties();
+        props.putAll(security);
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);

@@ -23,6 +23,9 @@ public class FeedConsumer {
     @ConfigProperty(name = "kafka.bootstrap.servers")
     String bootstrapServers;
 
+    @Inject
+    org.torneo.platform.kafka.KafkaClientConfig kafkaClients;
+
     private volatile FeedReader reader;
 
     void onStart(@Observes StartupEvent event) {
@@ -34,7 +37,7 @@ public class FeedConsumer {
     }
 
     private synchronized void start() {
-        reader = new FeedReader(bootstrapServers, model, store, true);
+        reader = new FeedReader(bootstrapServers, kafkaClients.security(), model, store, true);
         reader.start();
     }
 

@@ -67,6 +67,8 @@ public final class FeedReader {
 
     private final FeedModel model;
     private final String bootstrapServers;
+    /** How it signs in: the feed's own Kafka user, which may read the event topics and write only dead letters. */
+    private final java.util.Map<String, Object> security;
     private final FeedStore store;
     private final boolean deadLetters;
 
@@ -89,16 +91,18 @@ public final class FeedReader {
      * @param store       where events and positions are kept ({@link FeedStore#NONE}: rebuilt from the topics)
      * @param deadLetters whether malformed records are sent to torneo.deadletter (false for a second, checking reader)
      */
-    public FeedReader(String bootstrapServers, FeedModel model, FeedStore store, boolean deadLetters) {
+    public FeedReader(String bootstrapServers, java.util.Map<String, Object> security, FeedModel model, FeedStore store,
+                      boolean deadLetters) {
         this.bootstrapServers = bootstrapServers;
+        this.security = java.util.Map.copyOf(security);
         this.model = model;
         this.store = store;
         this.deadLetters = deadLetters;
     }
 
     /** A reader that keeps nothing and dead-letters nothing: it rebuilds the model from the topics alone. */
-    public FeedReader(String bootstrapServers, FeedModel model) {
-        this(bootstrapServers, model, FeedStore.NONE, false);
+    public FeedReader(String bootstrapServers, java.util.Map<String, Object> security, FeedModel model) {
+        this(bootstrapServers, security, model, FeedStore.NONE, false);
     }
 
     public void start() {
@@ -384,6 +388,7 @@ public final class FeedReader {
     private void sendDeadLetters(List<ProducerRecord<byte[], byte[]>> dead) {
         if (deadLetterProducer == null) {
             Properties props = new Properties();
+            props.putAll(security);
             props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
             props.put(ProducerConfig.ACKS_CONFIG, "all");
             props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
@@ -445,6 +450,7 @@ public final class FeedReader {
 
     private Properties consumerProps() {
         Properties props = new Properties();
+        props.putAll(security);
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");

@@ -28,6 +28,9 @@ public class CommandPublisher {
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
     String bootstrapServers;
 
+    @jakarta.inject.Inject
+    org.torneo.platform.kafka.KafkaClientConfig kafkaClients;
+
     @ConfigProperty(name = "torneo.topic-prefix")
     Optional<String> topicPrefix;
 
@@ -55,7 +58,7 @@ public class CommandPublisher {
 
     @PostConstruct
     void open() {
-        edge = new EdgeProducer(bootstrapServers, topicPrefix.orElse(""), "game-edge");
+        edge = new EdgeProducer(bootstrapServers, kafkaClients.security(), topicPrefix.orElse(""), "game-edge");
     }
 
     @PreDestroy

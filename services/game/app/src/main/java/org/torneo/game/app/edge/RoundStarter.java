@@ -68,6 +68,7 @@ public final class RoundStarter implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(RoundStarter.class.getName());
 
     private final String bootstrapServers;
+    private final java.util.Map<String, Object> security;
     private final String topic;
     private final CommandPublisher publisher;
     private final Predicate<String> gameExists;
@@ -115,9 +116,10 @@ public final class RoundStarter implements AutoCloseable {
     public record Cancel(UUID commandId, String gameId, CancelGame command) implements Dispatch {
     }
 
-    public RoundStarter(String bootstrapServers, String topic, CommandPublisher publisher,
-                        Predicate<String> gameExists, JsonCodec codec) {
+    public RoundStarter(String bootstrapServers, java.util.Map<String, Object> security, String topic,
+                        CommandPublisher publisher, Predicate<String> gameExists, JsonCodec codec) {
         this.bootstrapServers = bootstrapServers;
+        this.security = java.util.Map.copyOf(security);
         this.topic = topic;
         this.publisher = publisher;
         this.gameExists = gameExists;
@@ -331,6 +333,7 @@ public final class RoundStarter implements AutoCloseable {
 
     private Properties consumerProperties() {
         Properties props = new Properties();
+        props.putAll(security);
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);

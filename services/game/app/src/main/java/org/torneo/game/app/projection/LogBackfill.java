@@ -29,9 +29,10 @@ public final class LogBackfill {
     }
 
     /** Returns how many events were handed to {@code sink}. */
-    public static long run(String bootstrapServers, List<String> topics, JsonCodec codec, Duration timeout,
-                           Consumer<List<Envelope>> sink) {
+    public static long run(String bootstrapServers, java.util.Map<String, Object> security, List<String> topics,
+                           JsonCodec codec, Duration timeout, Consumer<List<Envelope>> sink) {
         Properties props = new Properties();
+        props.putAll(security);
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);

@@ -563,7 +563,7 @@ class RoundStarterTest {
     }
 
     private static RoundStarter starter(java.util.function.Predicate<String> gameExists) {
-        return new RoundStarter("unused:9092", TOPIC, null, gameExists, CODEC);
+        return new RoundStarter("unused:9092", java.util.Map.of(), TOPIC, null, gameExists, CODEC);
     }
 
     /** Tournament t1 (FIDE 2018 standard, no time control) and its round 1 on {@code boards}, through the games. */

@@ -77,7 +77,7 @@ class RuntimeFuzzTest {
         String name = "game-" + prefix;
         var runtime = new KafkaAggregateRuntime<GameRequest, EventMessage, GameState>(GameDefinition.definition(name),
                 CODEC, new KafkaSettings(TorneoStack.bootstrapServers(), "fuzz-1", null, Duration.ofSeconds(10),
-                prefix, null));
+                prefix, TorneoStack.clientSecurity()));
         AtomicLong decisions = new AtomicLong();
         AtomicLong withEvents = new AtomicLong();
         UUID probe = UUID.randomUUID();
@@ -185,6 +185,7 @@ class RuntimeFuzzTest {
 
     private static KafkaProducer<byte[], byte[]> producer() {
         java.util.Properties props = new java.util.Properties();
+        props.putAll(TorneoStack.clientSecurity()); // the stack's admin
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
         props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());

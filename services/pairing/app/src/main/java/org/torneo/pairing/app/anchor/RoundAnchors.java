@@ -77,6 +77,10 @@ public class RoundAnchors {
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
     String bootstrapServers;
 
+    /** The pairing service's own Kafka user (reads chain heads and anchors, writes anchors). */
+    @Inject
+    org.torneo.platform.kafka.KafkaClientConfig kafkaClients;
+
     @ConfigProperty(name = "torneo.topic-prefix")
     Optional<String> topicPrefix;
 
@@ -233,7 +237,7 @@ public class RoundAnchors {
     }
 
     private Properties readerProperties() {
-        Properties props = new Properties();
+        Properties props = kafkaClients.properties();
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
@@ -244,7 +248,7 @@ public class RoundAnchors {
     }
 
     private Properties producerProperties() {
-        Properties props = new Properties();
+        Properties props = kafkaClients.properties();
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
