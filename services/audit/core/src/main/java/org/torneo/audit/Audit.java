@@ -3,6 +3,7 @@ package org.torneo.audit;
 import java.util.List;
 import org.torneo.audit.chain.ChainAudit;
 import org.torneo.audit.log.EventLog;
+import org.torneo.audit.verify.AuthorityAudit;
 import org.torneo.audit.verify.DecisionAudit;
 import org.torneo.contracts.codec.JsonCodec;
 
@@ -27,6 +28,9 @@ public final class Audit {
 
     public AuditReport of(EventLog.Read log) {
         List<org.torneo.audit.verify.Decision> found = decisions.audit(log);
-        return new AuditReport(found, ChainAudit.audit(log), decisions.unchecked());
+        AuthorityAudit.Result authority = new AuthorityAudit().audit(log);
+        List<String> unchecked = new java.util.ArrayList<>(decisions.unchecked());
+        unchecked.addAll(authority.unchecked());
+        return new AuditReport(found, ChainAudit.audit(log), unchecked, authority.checks());
     }
 }
