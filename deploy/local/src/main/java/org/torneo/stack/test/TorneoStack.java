@@ -34,7 +34,8 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
  * empty database unless the init arg {@code database=shared} is given (then the server's default
  * database). The config returned: {@code kafka.bootstrap.servers},
  * {@code quarkus.datasource.reactive.url}, {@code quarkus.datasource.username},
- * {@code quarkus.datasource.password}, and Dev Services off.
+ * {@code quarkus.datasource.password}, Dev Services off, and the OIDC verification of {@link Tokens}' tokens
+ * ({@code quarkus.oidc.public-key}, {@code quarkus.oidc.token.issuer}, {@code quarkus.oidc.token.audience}).
  * <p>
  * TORNEO_STACK=containers uses Testcontainers instead (Docker needed); TORNEO_PG_URL (+ _USER,
  * _PASSWORD) uses an external PostgreSQL; TORNEO_PARTITIONS sets the catalogue's partition count
@@ -88,6 +89,8 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
         config.put("quarkus.devservices.enabled", "false");
         config.put("quarkus.kafka.devservices.enabled", "false");
         config.put("quarkus.datasource.devservices.enabled", "false");
+        // bearer tokens are verified locally with the development realm's public key (Tokens mints them)
+        config.putAll(Tokens.oidcConfig());
         return config;
     }
 
