@@ -301,6 +301,11 @@ public class GameResource {
         require(body, "body");
         require(body.white(), "white");
         require(body.black(), "black");
+        identifier(body.white(), "white");
+        identifier(body.black(), "black");
+        identifier(body.gameId(), "gameId");
+        identifier(body.tournamentId(), "tournamentId");
+        identifier(body.hall(), "hall");
         Ruleset ruleset = new Ruleset(
                 body.edition() == null ? Ruleset.Edition.FIDE_2018 : enumOf(Ruleset.Edition.class, body.edition(), "edition"),
                 body.category() == null ? Ruleset.Category.STANDARD
@@ -554,6 +559,30 @@ public class GameResource {
     private static void require(Object value, String field) {
         if (value == null || value instanceof String text && text.isBlank()) {
             throw badRequest(field + ": missing");
+        }
+    }
+
+    /** The longest id a body may name (game, tournament, player, hall). */
+    static final int MAX_IDENTIFIER_LENGTH = 200;
+
+    /**
+     * An id is printable text: PostgreSQL refuses a NUL in text (the projection could never store the game, and the
+     * games-per-tournament count answered 500), and no person or file names a player with a control character.
+     * Null passes (optional fields are checked by the caller).
+     */
+    static void identifier(String value, String field) {
+        if (value == null) {
+            return;
+        }
+        if (value.length() > MAX_IDENTIFIER_LENGTH) {
+            throw badRequest(field + ": at most " + MAX_IDENTIFIER_LENGTH + " characters, got " + value.length());
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isISOControl(c)) {
+                throw badRequest(String.format(Locale.ROOT, "%s: control character U+%04X at position %d (ids are printable text)",
+                        field, (int) c, i));
+            }
         }
     }
 
