@@ -40,7 +40,8 @@ public record Grant(AccountRole role, Who who, Set<String> services) {
         Objects.requireNonNull(role, "role");
         Objects.requireNonNull(who, "who");
         services = services == null ? Set.of() : Set.copyOf(services);
-        if ((who == Who.NAMED_SERVICE) != (role == AccountRole.SERVICE) || (who == Who.NAMED_SERVICE) == services.isEmpty()) {
+        boolean named = who == Who.NAMED_SERVICE;
+        if (named == services.isEmpty() || (named && role != AccountRole.SERVICE)) {
             throw new IllegalArgumentException("a service grant names its services, and only a service grant does: "
                     + role + " " + who + " " + services);
         }
