@@ -54,7 +54,9 @@ public enum Permission {
             chiefArbiter()),
 
     /** The chief arbiter: corrects a published pairing. */
-    CORRECT_PAIRING("the chief arbiter corrects a published pairing (C.04.2, C.04.3 F.6-F.7)", chiefArbiter()),
+    CORRECT_PAIRING("the chief arbiter corrects a published pairing (C.04.2, C.04.3 F.6-F.7), and the game service"
+            + " applies his correction to the round's games (players corrected, removed boards' games cancelled)",
+            chiefArbiter(), services("game")),
 
     /** The chief arbiter: closes a round. */
     CLOSE_ROUND("the chief arbiter closes a round (C.05: the chief arbiter answers for the results)", chiefArbiter()),
@@ -70,13 +72,18 @@ public enum Permission {
     START_GAME("an arbiter of the board's hall starts its game (FIDE 2018 6.5, 12.2), or the game service starts"
             + " a published round's games", hallArbiter(), services("game")),
 
-    /** An arbiter of the game's hall: rulings, penalties, time changes. */
-    RULE("an arbiter of the board's hall rules, penalises and changes times on its boards (FIDE 2018 12.1-12.9)",
-            hallArbiter()),
+    /** An arbiter of the game's hall: rulings, penalties, time changes; the game service applies them to the clock. */
+    RULE("an arbiter of the board's hall rules, penalises and changes times on its boards (FIDE 2018 12.1-12.9), and"
+            + " the game service applies a decision's time penalty to the clock (FIDE 2018 7.5.5, 9.5.3)",
+            hallArbiter(), services("game")),
 
-    /** An arbiter of the game's hall declares a result; the game service records games that ended by the Laws. */
-    DECLARE_RESULT("an arbiter of the board's hall declares its result (FIDE 2018 5, 8.7, 12.2)",
-            hallArbiter(), services("game", "results")),
+    /**
+     * An arbiter of the game's hall declares a result; the services record games that ended by the Laws (the game
+     * service, the clock's flag and default reports, the results feed to the tournament).
+     */
+    DECLARE_RESULT("an arbiter of the board's hall declares its result (FIDE 2018 5, 8.7, 12.2); the game, clock and"
+            + " results services record a result the Laws decided (mate, flag, default)",
+            hallArbiter(), services("game", "clock", "clock-scheduler", "results")),
 
     /** An arbiter of the game's hall (chief included) corrects a recorded result; the results feed relays it. */
     CORRECT_RESULT("an arbiter of the board's hall corrects its recorded result (FIDE 2018 8.7; C.05: the chief"

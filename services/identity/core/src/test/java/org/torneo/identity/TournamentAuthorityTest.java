@@ -153,7 +153,7 @@ class TournamentAuthorityTest {
     void aTokenWithoutAFittingRoleIsToldSo() {
         Verdict verdict = state.may(ANNA, Permission.PAIR_ROUND, Scope.tournament("t-1"));
         assertEquals("token has no role for this: PAIR_ROUND needs role arbiter, anna has [player]", verdict.reason());
-        assertEquals("token has no role for this: RULE needs role arbiter, nobody has no Torneo role",
+        assertEquals("token has no role for this: RULE needs role arbiter|service, nobody has no Torneo role",
                 state.may(new Account("nobody", null), Permission.RULE, BOARD_3).reason());
         // appointed in the tournament but the token lacks the realm role: no
         assertFalse(state.may(Account.of("chief-1", AccountRole.PLAYER), Permission.RULE, BOARD_3).allowed());
