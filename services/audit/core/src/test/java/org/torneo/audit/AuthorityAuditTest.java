@@ -105,6 +105,34 @@ class AuthorityAuditTest {
     }
 
     @Test
+    void aFlagFallClaimedByTheOpponentPassesAndOneClaimedByAStrangerDoesNot() {
+        TournamentLogFixture log = TournamentLogFixture.empty();
+        log.createWithPlayers(4);
+        RoundPaired round = log.pairRound(7);
+        Board first = round.boards().get(0);
+        Board second = round.boards().get(1);
+        String claimed = log.startBoard(round, first);
+        log.move(claimed, "e2e4");
+        // FIDE 2018 6.9: Black's player claims White's flag
+        log.game(claimed, new Actor(Actor.Role.PLAYER, first.black()), new GameCommand.ReportFlagFall(Side.WHITE, true,
+                true, log.at()));
+        String foreign = log.startBoard(round, second);
+        log.move(foreign, "e2e4");
+        // a player of another board claims this board's flag
+        log.game(foreign, new Actor(Actor.Role.PLAYER, first.white()), new GameCommand.ReportFlagFall(Side.WHITE, true,
+                true, log.at()));
+
+        List<AuthorityCheck> flags = new Audit().ofLines(log.lines).authority().stream()
+                .filter(c -> c.event().equals("GameEnded")).toList();
+        assertEquals(2, flags.size(), flags.toString());
+        assertTrue(flags.get(0).allowed(), flags.get(0).describe());
+        assertEquals(Permission.CLAIM, flags.get(0).permission());
+        assertFalse(flags.get(1).allowed());
+        assertTrue(flags.get(1).verdict().reason().contains("as CLAIM: " + first.white() + " is player "
+                + first.white() + ", not White (" + second.white() + ")"), flags.get(1).verdict().reason());
+    }
+
+    @Test
     void authorityIsJudgedAtTheMomentOfTheDecision() {
         TournamentLogFixture log = TournamentLogFixture.empty();
         log.createWithPlayers(4, List.of(new Hall("A", 1, 10), new Hall("B", 11, 20)));

@@ -18,7 +18,6 @@ import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.game.ClaimEvent;
 import org.torneo.contracts.game.GameEvent;
 import org.torneo.contracts.game.MoveEvent;
-import org.torneo.contracts.results.EndReason;
 import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.TournamentEvent;
@@ -55,8 +54,21 @@ public final class AuthorityAudit {
         }
     }
 
-    /** What a decision needs: a permission on a scope. */
-    private record Need(Permission permission, Scope scope) {
+    /**
+     * What a decision needs: a permission on a scope, or any of several when the event alone does not say which
+     * command caused it (a flag fall claimed by the opponent or reported by the clock; an illegal move entered by its
+     * player or claimed by the opponent). The edges check each command's permission; the audit accepts any of them.
+     */
+    private record Need(Permission permission, Scope scope, List<Need> alternatives) {
+        Need(Permission permission, Scope scope) {
+            this(permission, scope, List.of());
+        }
+
+        Need or(Permission other, Scope otherScope) {
+            List<Need> more = new ArrayList<>(alternatives);
+            more.add(new Need(other, otherScope));
+            return new Need(permission, scope, more);
+        }
     }
 
     /** A game as the tournament placed it: tournament, round, board, hall, players. */
@@ -257,12 +269,19 @@ public final class AuthorityAudit {
         Scope scope = game.scope();
         if (event instanceof ResultEvent result) {
             return switch (result) {
-                case ResultEvent.GameEnded e -> e.reason() == EndReason.RESIGNATION
-                        // the side that resigned is the one that scored nothing
-                        ? new Need(Permission.RESIGN, scope.by(e.whiteHalfPoints() == 0 ? Side.WHITE : Side.BLACK))
-                        : e.reason() == EndReason.AGREEMENT && lastOffer != null
-                        ? new Need(Permission.OFFER_DRAW, scope.by(lastOffer.opponent()))
-                        : new Need(Permission.DECLARE_RESULT, scope);
+                case ResultEvent.GameEnded e -> switch (e.reason()) {
+                    // the side that resigned is the one that scored nothing
+                    case RESIGNATION -> new Need(Permission.RESIGN,
+                            scope.by(e.whiteHalfPoints() == 0 ? Side.WHITE : Side.BLACK));
+                    case AGREEMENT -> lastOffer == null ? new Need(Permission.DECLARE_RESULT, scope)
+                            : new Need(Permission.OFFER_DRAW, scope.by(lastOffer.opponent()))
+                            .or(Permission.DECLARE_RESULT, scope);
+                    // FIDE 2018 6.9: a flag fall is claimed by the flagged player's opponent, or seen by the arbiter
+                    // or the clock (the draw does not say whose flag fell: either player may have claimed)
+                    case FLAG_FALL, FLAG_FALL_NO_MATE_POSSIBLE -> new Need(Permission.DECLARE_RESULT, scope)
+                            .or(Permission.CLAIM, scope.by(Side.WHITE)).or(Permission.CLAIM, scope.by(Side.BLACK));
+                    default -> new Need(Permission.DECLARE_RESULT, scope);
+                };
                 case ResultEvent.ResultCorrected e -> new Need(Permission.CORRECT_RESULT, scope);
             };
         }
@@ -271,11 +290,14 @@ public final class AuthorityAudit {
             case MoveEvent.PlayersCorrected e -> new Need(Permission.CORRECT_PAIRING, scope);
             case MoveEvent.GameCancelled e -> new Need(Permission.CORRECT_PAIRING, scope);
             case MoveEvent.MovePlayed e -> new Need(Permission.MOVE, scope.by(e.by()));
-            case MoveEvent.IllegalMoveRecorded e -> new Need(Permission.MOVE, scope.by(e.by()));
+            // FIDE 2018 7.5.1: an illegal move entered by its side, claimed by the opponent, or seen by the arbiter
+            case MoveEvent.IllegalMoveRecorded e -> new Need(Permission.MOVE, scope.by(e.by()))
+                    .or(Permission.CLAIM, scope.by(e.by().opponent())).or(Permission.RULE, scope);
             case MoveEvent.MoveSealed e -> new Need(Permission.MOVE, scope.by(e.by()));
             case MoveEvent.PieceTouched e -> new Need(Permission.MOVE, scope.by(e.by()));
             case MoveEvent.MoveCompleted e -> new Need(Permission.PRESS_CLOCK, scope.by(e.by()));
-            case MoveEvent.MovesTakenBack e -> new Need(Permission.RULE, scope);
+            case MoveEvent.MovesTakenBack e -> new Need(Permission.RULE, scope)
+                    .or(Permission.CLAIM, scope.by(Side.WHITE)).or(Permission.CLAIM, scope.by(Side.BLACK));
             case MoveEvent.GameResumed e -> new Need(Permission.RULE, scope);
             case MoveEvent.EnvelopeLost e -> new Need(Permission.RULE, scope);
             case MoveEvent.PlayerAbsentAtResumption e -> new Need(Permission.RULE, scope);
@@ -284,7 +306,7 @@ public final class AuthorityAudit {
             case ClaimEvent.DrawOffered e -> new Need(Permission.OFFER_DRAW, scope.by(e.by()));
             case ClaimEvent.DrawOfferDeclined e -> new Need(Permission.OFFER_DRAW, scope.by(e.by()));
             case ClaimEvent.DrawAgreed e -> lastOffer == null ? new Need(Permission.RULE, scope)
-                    : new Need(Permission.OFFER_DRAW, scope.by(lastOffer.opponent()));
+                    : new Need(Permission.OFFER_DRAW, scope.by(lastOffer.opponent())).or(Permission.RULE, scope);
             case ClaimEvent.ClaimFiled e -> new Need(Permission.CLAIM, scope.by(e.by()));
             case ClaimEvent.ClaimPostponed e -> new Need(Permission.RULE, scope);
             case ClaimEvent.QuickplayIncrementGranted e -> new Need(Permission.RULE, scope);
@@ -323,7 +345,11 @@ public final class AuthorityAudit {
         }
     }
 
-    /** What a clock decision needs: a press (the mover's side), an arbiter's time change, or running the clock. */
+    /**
+     * What a clock decision needs: a press (the mover's side), an arbiter's change of times (RULE: FIDE 2018 6.10,
+     * 12.9), or running the clock (CONTROL_CLOCK: start, pause, resume, stop, arrivals, flag and default checks; the
+     * clock's own reports may also answer an arbiter's ruling, so RULE is accepted there too).
+     */
     private static Need need(ClockEvent event, Scope scope) {
         return switch (event) {
             case ClockEvent.ClockSwitched e -> new Need(Permission.PRESS_CLOCK, scope.by(e.mover()));
@@ -334,24 +360,45 @@ public final class AuthorityAudit {
             case ClockEvent.MoveCounterCorrected e -> new Need(Permission.RULE, scope);
             case ClockEvent.QuickplayIncrementIntroduced e -> new Need(Permission.RULE, scope);
             case ClockEvent.OverstepNotProvable e -> new Need(Permission.RULE, scope);
-            case ClockEvent.PlayerArrived e -> new Need(Permission.RULE, scope);
-            case ClockEvent.ClockStarted e -> new Need(Permission.CONTROL_CLOCK, scope);
-            case ClockEvent.FlagFell e -> new Need(Permission.CONTROL_CLOCK, scope);
-            case ClockEvent.ClockPaused e -> new Need(Permission.CONTROL_CLOCK, scope);
-            case ClockEvent.ClockResumed e -> new Need(Permission.CONTROL_CLOCK, scope);
-            case ClockEvent.PlayerDefaulted e -> new Need(Permission.CONTROL_CLOCK, scope);
-            case ClockEvent.GameAdjourned e -> new Need(Permission.CONTROL_CLOCK, scope);
-            case ClockEvent.SessionResumed e -> new Need(Permission.CONTROL_CLOCK, scope);
-            case ClockEvent.BothFlagsFell e -> new Need(Permission.CONTROL_CLOCK, scope);
-            case ClockEvent.ClockStopped e -> new Need(Permission.CONTROL_CLOCK, scope);
-            case ClockEvent.NewGameStarted e -> new Need(Permission.CONTROL_CLOCK, scope);
-            case ClockEvent.ClockCancelled e -> new Need(Permission.CONTROL_CLOCK, scope);
+            // a press after the flag fell shows the fall: the pressing side's press, or the clock's own check
+            case ClockEvent.FlagFell e -> running(scope).or(Permission.PRESS_CLOCK, scope.by(Side.WHITE))
+                    .or(Permission.PRESS_CLOCK, scope.by(Side.BLACK));
+            case ClockEvent.PlayerArrived e -> running(scope);
+            case ClockEvent.ClockStarted e -> running(scope);
+            case ClockEvent.ClockPaused e -> running(scope);
+            case ClockEvent.ClockResumed e -> running(scope);
+            case ClockEvent.PlayerDefaulted e -> running(scope);
+            case ClockEvent.GameAdjourned e -> running(scope);
+            case ClockEvent.SessionResumed e -> running(scope);
+            case ClockEvent.BothFlagsFell e -> running(scope);
+            case ClockEvent.ClockStopped e -> running(scope);
+            case ClockEvent.NewGameStarted e -> running(scope);
+            case ClockEvent.ClockCancelled e -> running(scope);
             case ClockEvent.CommandRejected e -> throw new IllegalStateException("refusals are not decisions");
         };
     }
 
+    private static Need running(Scope scope) {
+        return new Need(Permission.CONTROL_CLOCK, scope).or(Permission.RULE, scope);
+    }
+
     private static AuthorityCheck check(String subject, Envelope env, TournamentAuthority offices, Need need) {
         Verdict verdict = offices.may(env.actor(), need.permission(), need.scope());
+        StringBuilder reasons = new StringBuilder(verdict.reason());
+        for (Need alternative : need.alternatives()) {
+            if (verdict.allowed()) {
+                break;
+            }
+            Verdict other = offices.may(env.actor(), alternative.permission(), alternative.scope());
+            if (other.allowed()) {
+                verdict = other;
+            } else {
+                reasons.append("; as ").append(alternative.permission()).append(": ").append(other.reason());
+            }
+        }
+        if (verdict.denied() && !need.alternatives().isEmpty()) {
+            verdict = Verdict.denied(need.permission(), reasons.toString());
+        }
         return new AuthorityCheck(subject, env.payload().getClass().getSimpleName(), env.eventId(), env.sequence(),
                 env.actor(), verdict);
     }
