@@ -172,6 +172,34 @@ class AuthorityAuditTest {
                 && c.permission() == Permission.START_GAME && c.allowed()));
     }
 
+    /**
+     * A log written before the offices existed (the fixture as it was, kept byte for byte) still decodes with its chain
+     * intact and every decision confirmed; its arbiter was never appointed and its players never linked, so the
+     * decisions of people are reported without authority, and the services' reactions are not.
+     */
+    @Test
+    void aLogWrittenBeforeTheOfficesDecodesUnchangedAndReportsItsUnappointedDecisions() throws Exception {
+        List<String> lines;
+        try (var in = getClass().getResourceAsStream("/authority/before-offices.jsonl")) {
+            lines = List.of(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n"));
+        }
+        AuditReport report = new Audit().ofLines(lines);
+
+        assertTrue(report.chainIntact(), () -> report.chainFindings().toString());
+        assertEquals(0, report.discrepant());
+        List<AuthorityCheck> without = report.withoutAuthority();
+        assertFalse(without.isEmpty());
+        for (AuthorityCheck check : without) {
+            assertTrue(check.actor().role() == Actor.Role.ARBITER || check.actor().role() == Actor.Role.PLAYER,
+                    check.describe());
+            String reason = check.verdict().reason();
+            assertTrue(reason.contains("arb-1 is not an arbiter of t-audit")
+                    || reason.contains("is linked to no player of t-audit"), reason);
+        }
+        assertTrue(report.authority().stream().filter(c -> c.actor().role() == Actor.Role.SYSTEM
+                || c.actor().role() == Actor.Role.ORGANISER).allMatch(AuthorityCheck::allowed));
+    }
+
     @Test
     void aGameWhoseTournamentIsNotInTheLogIsListedAsNotChecked() {
         TournamentLogFixture log = TournamentLogFixture.empty();
