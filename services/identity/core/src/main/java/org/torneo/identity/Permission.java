@@ -120,10 +120,13 @@ public enum Permission {
     REQUEST_WITHDRAWAL("the player requests his own withdrawal; the chief arbiter decides it (WITHDRAW_PLAYER)",
             playerHimself()),
 
-    /** The player of the side, a device of the board, an arbiter of its hall, or the game service relaying a move. */
+    /**
+     * The player of the side, a device of the board, an arbiter of its hall, or the services relaying a press between
+     * the game and its clock.
+     */
     PRESS_CLOCK("the player of the side presses his clock (FIDE 2018 6.2.1), or a device of the board, or an arbiter"
-            + " of its hall, or the game service relaying a move's press",
-            playerOfSide(), deviceOfBoard(), hallArbiter(), services("game")),
+            + " of its hall, or the game and clock services relaying a press between the game and its clock",
+            playerOfSide(), deviceOfBoard(), hallArbiter(), services("game", "clock")),
 
     /** An arbiter of the hall: start, pause, resume, stop; the services that run clocks react the same way. */
     CONTROL_CLOCK("an arbiter of the board's hall starts, pauses, resumes or stops its clock (FIDE 2018 6.11-6.12),"
