@@ -172,6 +172,29 @@ class AuthorityAuditTest {
                 && c.permission() == Permission.START_GAME && c.allowed()));
     }
 
+    @Test
+    void theClocksFlagReportIsAReactionOfTheClockServiceButAMoveWrittenByTheFeedIsNot() {
+        TournamentLogFixture log = TournamentLogFixture.empty();
+        log.createWithPlayers(4);
+        RoundPaired round = log.pairRound(7);
+        String flagged = log.startBoard(round, round.boards().get(0));
+        log.move(flagged, "e2e4");
+        log.game(flagged, Actor.system("clock"), new GameCommand.ReportFlagFall(Side.BLACK, true, true, log.at()));
+        String forged = log.startBoard(round, round.boards().get(1));
+        log.appendUnchecked(forged, Actor.system("feed"), new MoveEvent.MovePlayed(1, Side.WHITE, "e4", "e2e4",
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", MoveSource.EBOARD, null, log.at()));
+
+        AuditReport report = new Audit().ofLines(log.lines);
+
+        assertTrue(report.authority().stream().anyMatch(c -> c.subject().equals(flagged) && c.event().equals("GameEnded")
+                && c.allowed() && c.verdict().actor().equals(Actor.system("clock"))));
+        List<AuthorityCheck> without = report.withoutAuthority();
+        assertEquals(1, without.size(), without.toString());
+        assertEquals(forged, without.get(0).subject());
+        assertEquals("token has no role for this: MOVE needs role player|device|arbiter, feed has [service]",
+                without.get(0).verdict().reason());
+    }
+
     /**
      * A log written before the offices existed (the fixture as it was, kept byte for byte) still decodes with its chain
      * intact and every decision confirmed; its arbiter was never appointed and its players never linked, so the
