@@ -47,6 +47,17 @@ public final class RoleMatrix {
         }
     }
 
+    /**
+     * One way to call a route. A route whose body decides the permission (a generic command route) is called once per
+     * permission, each with the cells of that permission alone ({@code cells}, in the table's role-column order);
+     * null cells: the route's line in the table.
+     */
+    public record Variant(String name, IntFunction<Call> call, List<String> cells) {
+        public static Variant of(IntFunction<Call> call) {
+            return new Variant("", call, null);
+        }
+    }
+
     /** One kind of caller, the token it sends (null: none), and what the table's line lets it get. */
     public record Case(String name, String token, ToIntFunction<RouteTable.Row> expected, String messageHas) {
     }
@@ -106,42 +117,54 @@ public final class RoleMatrix {
      *              must differ between calls (a tournament to import)
      */
     public static Result run(String app, String baseUrl, Map<String, IntFunction<Call>> calls) {
+        Map<String, List<Variant>> variants = new java.util.LinkedHashMap<>();
+        calls.forEach((key, call) -> variants.put(key, List.of(Variant.of(call))));
+        return runVariants(app, baseUrl, variants);
+    }
+
+    /** As {@link #run}, with several calls for a route whose body decides the permission. */
+    public static Result runVariants(String app, String baseUrl, Map<String, List<Variant>> calls) {
         List<String> failures = new ArrayList<>();
         int count = 0;
-        for (RouteTable.Row row : RouteTable.of(app).values()) {
-            if (!row.stateChanging()) {
+        for (RouteTable.Row line : RouteTable.of(app).values()) {
+            if (!line.stateChanging()) {
                 continue;
             }
-            IntFunction<Call> call = calls.get(row.key());
-            if (call == null) {
-                failures.add(row.key() + " (README line " + row.line() + "): the role matrix has no call for it");
+            List<Variant> ways = calls.get(line.key());
+            if (ways == null || ways.isEmpty()) {
+                failures.add(line.key() + " (README line " + line.line() + "): the role matrix has no call for it");
                 continue;
             }
-            for (Case c : cases()) {
-                count++;
-                Call request = call.apply(count);
-                int expected = c.expected().applyAsInt(row);
-                HttpResponse<String> response;
-                try {
-                    HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl + request.path()))
-                            .header("Content-Type", request.contentType())
-                            .POST(HttpRequest.BodyPublishers.ofString(request.body()));
-                    if (c.token() != null) {
-                        builder.header("Authorization", Tokens.bearer(c.token()));
+            for (Variant way : ways) {
+                RouteTable.Row row = way.cells() == null ? line : new RouteTable.Row(line.app(), line.method(),
+                        line.path(), way.cells(), line.checks(), line.line());
+                for (Case c : cases()) {
+                    count++;
+                    Call request = way.call().apply(count);
+                    int expected = c.expected().applyAsInt(row);
+                    HttpResponse<String> response;
+                    try {
+                        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl + request.path()))
+                                .header("Content-Type", request.contentType())
+                                .POST(HttpRequest.BodyPublishers.ofString(request.body()));
+                        if (c.token() != null) {
+                            builder.header("Authorization", Tokens.bearer(c.token()));
+                        }
+                        response = HTTP.send(builder.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                    } catch (Exception e) {
+                        failures.add(line.key() + " " + way.name() + " as " + c.name() + ": " + e);
+                        continue;
                     }
-                    response = HTTP.send(builder.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-                } catch (Exception e) {
-                    failures.add(row.key() + " as " + c.name() + ": " + e);
-                    continue;
-                }
-                String what = row.key() + " as " + c.name() + " (" + request.path() + ")";
-                if (response.statusCode() != expected) {
-                    failures.add(what + ": expected " + expected + ", got " + response.statusCode() + " "
-                            + response.body());
-                } else if (expected != 202 && !response.body().contains("\"error\"")) {
-                    failures.add(what + ": " + expected + " without a message saying why: '" + response.body() + "'");
-                } else if (c.messageHas() != null && !response.body().contains(c.messageHas())) {
-                    failures.add(what + ": the message should say '" + c.messageHas() + "': " + response.body());
+                    String what = line.key() + (way.name().isEmpty() ? "" : " (" + way.name() + ")") + " as " + c.name()
+                            + " [" + request.path() + "]";
+                    if (response.statusCode() != expected) {
+                        failures.add(what + ": expected " + expected + ", got " + response.statusCode() + " "
+                                + response.body());
+                    } else if (expected != 202 && !response.body().contains("\"error\"")) {
+                        failures.add(what + ": " + expected + " without a message saying why: '" + response.body() + "'");
+                    } else if (c.messageHas() != null && !response.body().contains(c.messageHas())) {
+                        failures.add(what + ": the message should say '" + c.messageHas() + "': " + response.body());
+                    }
                 }
             }
         }

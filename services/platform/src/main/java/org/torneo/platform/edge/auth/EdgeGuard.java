@@ -28,8 +28,9 @@ import io.quarkus.security.identity.SecurityIdentity;
  * (a {@link TopicFollower} into identity-core's {@link Authorities}). The verdict's actor is the actor recorded in the
  * command: never a header or a body field.
  * <p>
- * A refusal is checked once more after the follower has read everything written before the request (at most
- * {@code torneo.edge.authority-wait}, default 5 s), so that an arbiter appointed a moment ago is not refused.
+ * A refusal is checked once more after the follower has read everything written before the request, and, while the
+ * tournament is still unknown, again until it appears (at most {@code torneo.edge.authority-wait}, default 5 s in
+ * all): an arbiter appointed or a tournament created a moment ago is not refused.
  */
 @ApplicationScoped
 public class EdgeGuard {
@@ -37,8 +38,9 @@ public class EdgeGuard {
     /** The claim naming the account (Keycloak: the user name; also {@code quarkus.oidc.token.principal-claim}). */
     public static final String ACCOUNT_CLAIM = "preferred_username";
 
+    /** Through Instance: a library bean must not fail an app that has no security extension (the platform's tests). */
     @Inject
-    SecurityIdentity identity;
+    jakarta.enterprise.inject.Instance<SecurityIdentity> identities;
 
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
     String bootstrapServers;
@@ -86,6 +88,7 @@ public class EdgeGuard {
 
     /** The verified caller; 401 when the request carries no verified token, 403 when it names no account. */
     public Account account() {
+        SecurityIdentity identity = identities.isResolvable() ? identities.get() : null;
         if (identity == null || identity.isAnonymous()) {
             throw Refusal.unauthorizedException(TokenDiagnosis.explain(null, null, null, java.time.Instant.now()));
         }
@@ -108,10 +111,28 @@ public class EdgeGuard {
         Account account = account();
         start();
         Verdict verdict = current.may(account, permission, scope);
-        if (verdict.denied() && follower.awaitCurrent(authorityWait)) {
+        long deadline = System.nanoTime() + authorityWait.toNanos();
+        while (verdict.denied()) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0 || !follower.awaitCurrent(Duration.ofNanos(left))) {
+                break;
+            }
             verdict = current.may(account, permission, scope);
+            // a tournament created a moment ago may still be on its way to the topic: keep reading while it is unknown
+            if (verdict.allowed() || current.of(scope.tournamentId()).isPresent()) {
+                break;
+            }
+            sleep(50);
         }
         return verdict;
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The actor to record for the caller doing this, or 403 with the reason. */
