@@ -108,7 +108,11 @@ public class EdgeGuard {
 
     /** May the caller do this? A refusal is re-checked once the tournament topic has been read up to now. */
     public Verdict verdict(Permission permission, Scope scope) {
-        Account account = account();
+        return verdict(account(), permission, scope);
+    }
+
+    /** As {@link #verdict(Permission, Scope)} for an account taken earlier (off the request's thread). */
+    public Verdict verdict(Account account, Permission permission, Scope scope) {
         start();
         Verdict verdict = current.may(account, permission, scope);
         long deadline = System.nanoTime() + authorityWait.toNanos();
@@ -137,7 +141,12 @@ public class EdgeGuard {
 
     /** The actor to record for the caller doing this, or 403 with the reason. */
     public Actor authorise(Permission permission, Scope scope) {
-        Verdict verdict = verdict(permission, scope);
+        return authorise(account(), permission, scope);
+    }
+
+    /** As {@link #authorise(Permission, Scope)} for an account taken earlier (off the request's thread). */
+    public Actor authorise(Account account, Permission permission, Scope scope) {
+        Verdict verdict = verdict(account, permission, scope);
         if (verdict.denied()) {
             throw Refusal.forbiddenException(verdict.describe());
         }
