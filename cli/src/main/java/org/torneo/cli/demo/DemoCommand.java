@@ -190,10 +190,9 @@ public final class DemoCommand implements Command {
                 options.players(), options.rounds(), ruleset, clock.describe(),
                 halls.stream().map(h -> h.name() + " " + h.firstBoard() + "-"
                         + (h.lastBoard() == 10_000 ? "" : h.lastBoard())).toList());
-        out.printf("demo: offices: chief arbiter %s (appointed by %s), hall arbiters %s, hall terminals %s, %d player"
-                        + " accounts linked%n", staff.chief().id(), ORGANISER.id(),
-                halls.stream().map(h -> staff.arbiterOf(h.name()).id()).toList(),
-                halls.stream().map(h -> staff.terminalOf(h.name()).id()).toList(), players.size());
+        out.printf("demo: offices: chief arbiter %s (appointed by %s), hall arbiters %s, %d player accounts linked%n",
+                staff.chief().id(), ORGANISER.id(), halls.stream().map(h -> staff.arbiterOf(h.name()).id()).toList(),
+                players.size());
 
         Map<String, Integer> kinds = new LinkedHashMap<>();
         Map<EndReason, Integer> reasons = new EnumMap<>(EndReason.class);
@@ -419,11 +418,10 @@ public final class DemoCommand implements Command {
     }
 
     private void send(Edge edge, String gameId, Board board, Step step, Instant now) {
-        // the move played on the board is entered at the hall's terminal, a device assigned to the hall's boards
-        Actor terminal = staff.terminalOf(board.hall());
+        // each player enters his own moves (the move played on the board, then his clock press)
         Actor player = Staff.player(step.by() == Side.WHITE ? board.white() : board.black());
         switch (step) {
-            case Step.Play play -> game(edge, gameId, terminal,
+            case Step.Play play -> game(edge, gameId, player,
                     new GameCommand.SubmitMove(play.san(), Notation.AUTO, MoveSource.BOARD, null, now));
             // FIDE 2018 7.5: the arbiter of the hall saw the illegal move completed on the board
             case Step.Illegal illegal -> game(edge, gameId, staff.arbiterOf(board.hall()),

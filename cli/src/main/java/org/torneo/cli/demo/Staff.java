@@ -12,41 +12,37 @@ import org.torneo.contracts.Actor;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentCommand.AppointArbiter;
-import org.torneo.contracts.tournament.TournamentCommand.AssignDevice;
 import org.torneo.contracts.tournament.TournamentCommand.LinkPlayerAccount;
 
 /**
  * Who acts for the demo tournament, and the commands that put them in office (issue 16): the organiser appoints the
- * chief arbiter, the chief arbiter appoints one arbiter per hall and links each registered player's account, and each
- * hall's arbiter assigns his hall's terminal (a device) to every board of the hall. Each later command of the demo is
- * sent as the one whose office allows it (see {@code org.torneo.identity.Permission}), so that the audit, judging
+ * chief arbiter, the chief arbiter appoints one arbiter per hall and links each registered player's account. Each later
+ * command of the demo is sent as the one whose office allows it (see {@code org.torneo.identity.Permission}), so that the audit, judging
  * every decision on the tournament's offices at that moment, finds none without authority:
  * <ul>
  * <li>pairing, closing rounds, withdrawals: the chief arbiter (C.04.2, C.05);</li>
  * <li>arrivals on the clock, an illegal move seen on the board, resigning a silent game: the arbiter of the board's
  * hall (FIDE 2018 Article 12);</li>
- * <li>moves: the hall's terminal, where the moves written on the scoresheets are entered (a device of the board);</li>
- * <li>clock presses, draw offers, claims, resignations, byes: the player himself.</li>
+ * <li>moves, clock presses, draw offers, claims, resignations, byes: the player himself (a move entered by a device
+ * would be his too, but a move that declines a draw offer is recorded as the decline, FIDE 2018 9.1.2.2, which only a
+ * player or an arbiter may make).</li>
  * </ul>
  */
-record Staff(Actor organiser, Actor chief, Map<String, Actor> hallArbiters, Map<String, Actor> terminals) {
+record Staff(Actor organiser, Actor chief, Map<String, Actor> hallArbiters) {
 
     static final String CHIEF_ARBITER_ACCOUNT = "demo-chief-arbiter";
 
     Staff {
         hallArbiters = Map.copyOf(hallArbiters);
-        terminals = Map.copyOf(terminals);
     }
 
-    /** The chief arbiter, an arbiter ({@code demo-arbiter-<hall>}) and a terminal ({@code demo-terminal-<hall>}) per hall. */
+    /** The chief arbiter and an arbiter per hall ({@code demo-arbiter-<hall>}). */
     static Staff of(Actor organiser, List<Hall> halls) {
         Map<String, Actor> arbiters = new LinkedHashMap<>();
-        Map<String, Actor> terminals = new LinkedHashMap<>();
         for (Hall hall : halls) {
             arbiters.put(hall.name(), new Actor(Actor.Role.ARBITER, "demo-arbiter-" + slug(hall.name())));
-            terminals.put(hall.name(), new Actor(Actor.Role.EBOARD, "demo-terminal-" + slug(hall.name())));
         }
-        return new Staff(organiser, new Actor(Actor.Role.ARBITER, CHIEF_ARBITER_ACCOUNT), arbiters, terminals);
+        return new Staff(organiser, new Actor(Actor.Role.ARBITER, CHIEF_ARBITER_ACCOUNT), arbiters);
     }
 
     /**
@@ -55,15 +51,6 @@ record Staff(Actor organiser, Actor chief, Map<String, Actor> hallArbiters, Map<
      */
     Actor arbiterOf(String hall) {
         return hall == null ? chief : hallArbiters.getOrDefault(hall, chief);
-    }
-
-    /** The device that enters the moves of a board of {@code hall}. */
-    Actor terminalOf(String hall) {
-        Actor terminal = hall == null ? null : terminals.get(hall);
-        if (terminal == null) {
-            throw new IllegalArgumentException("no terminal for hall '" + hall + "' (halls: " + terminals.keySet() + ")");
-        }
-        return terminal;
     }
 
     /**
@@ -77,7 +64,7 @@ record Staff(Actor organiser, Actor chief, Map<String, Actor> hallArbiters, Map<
 
     /**
      * The offices, in the order they can be granted: the chief arbiter (by the organiser), the hall arbiters (by the
-     * chief arbiter), each hall's terminal on all the hall's boards (no board numbers: by the hall's arbiter).
+     * chief arbiter).
      */
     List<TournamentCommand> appointments(String tournamentId, Supplier<String> commandIds, Instant at) {
         List<TournamentCommand> commands = new ArrayList<>();
@@ -85,9 +72,6 @@ record Staff(Actor organiser, Actor chief, Map<String, Actor> hallArbiters, Map<
         hallArbiters.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> commands.add(
                 new AppointArbiter(tournamentId, commandIds.get(), chief, at, e.getValue().id(), false,
                         List.of(e.getKey()))));
-        terminals.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> commands.add(
-                new AssignDevice(tournamentId, commandIds.get(), arbiterOf(e.getKey()), at, e.getValue().id(),
-                        e.getKey(), List.of())));
         return commands;
     }
 

@@ -30,8 +30,7 @@ import org.torneo.pairing.tournament.TournamentAggregate;
  * pairing app), when its staff's offices are decided by the real
  * tournament decider, then none is refused and the offices folded from the events let each of the demo's actors do
  * exactly what the demo sends as him: the chief pairs and closes, a hall's arbiter rules and records arrivals on his
- * hall's boards only, a hall's terminal enters the moves of his hall's boards only, a player presses his own clock and
- * asks his own bye.
+ * hall's boards only, a player moves his own pieces, presses his own clock and asks his own bye.
  */
 class StaffTest {
 
@@ -80,14 +79,13 @@ class StaffTest {
     }
 
     @Test
-    void theOfficesAreTheChiefOneArbiterAndOneTerminalPerHallAndEveryPlayersOwnAccount() {
+    void theOfficesAreTheChiefOneArbiterPerHallAndEveryPlayersOwnAccount() {
         TournamentAuthority offices = offices();
         assertTrue(offices.appointment("demo-chief-arbiter").orElseThrow().chief());
         assertEquals(java.util.Set.of("Hall A"), offices.appointment("demo-arbiter-hall-a").orElseThrow().halls());
         assertEquals(java.util.Set.of("Hall B"), offices.appointment("demo-arbiter-hall-b").orElseThrow().halls());
-        assertEquals("Hall B", offices.assignment("demo-terminal-hall-b").orElseThrow().hall());
         assertEquals("p004", offices.playerOf("p004").orElseThrow(), "the late entry is linked too");
-        assertEquals(Actor.Role.EBOARD, staff.terminalOf("Hall A").role());
+        assertEquals(new Actor(Actor.Role.PLAYER, "p004"), Staff.player("p004"));
     }
 
     @Test
@@ -100,10 +98,10 @@ class StaffTest {
         assertAllowed(offices.may(staff.chief(), Permission.CLOSE_ROUND, Scope.tournament(T)));
         assertAllowed(offices.may(staff.chief(), Permission.WITHDRAW_PLAYER, Scope.player(T, "p003")));
 
-        assertAllowed(offices.may(staff.terminalOf("Hall A"), Permission.MOVE, boardInA.by(Side.WHITE)));
-        assertAllowed(offices.may(staff.terminalOf("Hall B"), Permission.MOVE, boardInB.by(Side.BLACK)));
-        assertFalse(offices.may(staff.terminalOf("Hall A"), Permission.MOVE, boardInB.by(Side.WHITE)).allowed(),
-                "a terminal enters only its own hall's moves");
+        assertAllowed(offices.may(Staff.player("p001"), Permission.MOVE, boardInA.by(Side.WHITE)));
+        assertAllowed(offices.may(Staff.player("p004"), Permission.MOVE, boardInB.by(Side.BLACK)));
+        assertFalse(offices.may(Staff.player("p003"), Permission.MOVE, boardInB.by(Side.BLACK)).allowed(),
+                "a player moves only his own pieces");
 
         assertAllowed(offices.may(staff.arbiterOf("Hall A"), Permission.RULE, boardInA));
         assertAllowed(offices.may(staff.arbiterOf("Hall A"), Permission.CONTROL_CLOCK, boardInA));
