@@ -168,6 +168,9 @@ public final class RoleMatrix {
                 }
             }
         }
+        if (count == 0) {
+            failures.add("the README's table lists no state-changing route of " + app + ": nothing was called");
+        }
         System.out.printf("role matrix of %s: %d cases, %d failures%n", app, count, failures.size());
         return new Result(count, failures);
     }
