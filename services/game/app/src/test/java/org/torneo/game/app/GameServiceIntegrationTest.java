@@ -147,7 +147,7 @@ class GameServiceIntegrationTest {
         assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\",\"whiteMillis\":600000,"
                 + "\"blackMillis\":90000}", device()).statusCode());
         HttpResponse<String> claim = post(url(), "/games/" + game + "/claims", "{\"by\":\"BLACK\",\"kind\":\"QUICKPLAY_FINISH\","
-                + "\"whiteMillis\":600000,\"blackMillis\":90000}", device());
+                + "\"whiteMillis\":600000,\"blackMillis\":90000}", player("bert")); // claims are the player's, not the board's
         assertEquals(202, claim.statusCode(), claim.body());
         assertEquals(400, post(url(), "/games/" + game + "/claims", "{\"by\":\"BLACK\",\"kind\":\"QUICKPLAY_FINISH\","
                 + "\"whiteMillis\":600000}", device()).statusCode(), "one clock without the other");
