@@ -125,7 +125,9 @@ public final class RouteTable {
                 throw new IllegalStateException("README line " + (i + 1) + ": route '" + route
                         + "' is not 'METHOD /path'");
             }
-            rows.add(new Row(cells.get(0), parts[0], parts[1], List.copyOf(cells.subList(2, 9)), cells.get(9), i + 1));
+            // the path ends before a query template or a note ("/games?limit=&after= (page: ...)")
+            String path = parts[1].split("[?\\s]", 2)[0];
+            rows.add(new Row(cells.get(0), parts[0], path, List.copyOf(cells.subList(2, 9)), cells.get(9), i + 1));
         }
         if (rows.isEmpty()) {
             throw new IllegalStateException("the README's section '" + SECTION + "' has no table rows");

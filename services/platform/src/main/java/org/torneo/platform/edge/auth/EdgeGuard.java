@@ -45,6 +45,10 @@ public class EdgeGuard {
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
     String bootstrapServers;
 
+    /** The service's Kafka sign-in: the follower reads the tournament topic as the service's own principal. */
+    @Inject
+    org.torneo.platform.kafka.KafkaClientConfig kafkaClients;
+
     @ConfigProperty(name = "torneo.topic-prefix")
     Optional<String> topicPrefix;
 
@@ -67,8 +71,9 @@ public class EdgeGuard {
     /** Starts folding the tournament topic (the apps with commands call it at start; else the first check does). */
     public synchronized void start() {
         if (follower == null) {
-            follower = new TopicFollower(bootstrapServers, topicPrefix.orElse("") + Topics.TOURNAMENT.name(),
-                    JsonCodec.standard(), envelope -> current.apply(envelope), () -> current = new Authorities());
+            follower = new TopicFollower(bootstrapServers, kafkaClients.security(),
+                    topicPrefix.orElse("") + Topics.TOURNAMENT.name(), JsonCodec.standard(),
+                    envelope -> current.apply(envelope), () -> current = new Authorities(), text -> true);
             follower.start();
         }
     }

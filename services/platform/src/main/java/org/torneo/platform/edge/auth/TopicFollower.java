@@ -38,6 +38,8 @@ public final class TopicFollower implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(TopicFollower.class.getName());
 
     private final String bootstrapServers;
+    /** The service's Kafka sign-in ({@code KafkaClientConfig.security()}; empty for an unauthenticated broker). */
+    private final java.util.Map<String, Object> security;
     private final String topic;
     private final JsonCodec codec;
     private final Consumer<Envelope> sink;
@@ -61,8 +63,19 @@ public final class TopicFollower implements AutoCloseable {
      */
     public TopicFollower(String bootstrapServers, String topic, JsonCodec codec, Consumer<Envelope> sink,
                          Runnable onRestart, java.util.function.Predicate<String> worthDecoding) {
+        this(bootstrapServers, java.util.Map.of(), topic, codec, sink, onRestart, worthDecoding);
+    }
+
+    /**
+     * @param security the service's Kafka sign-in properties ({@code KafkaClientConfig.security()}), like every other
+     *                 client of the service
+     */
+    public TopicFollower(String bootstrapServers, java.util.Map<String, Object> security, String topic,
+                         JsonCodec codec, Consumer<Envelope> sink, Runnable onRestart,
+                         java.util.function.Predicate<String> worthDecoding) {
         this.worthDecoding = worthDecoding;
         this.bootstrapServers = bootstrapServers;
+        this.security = java.util.Map.copyOf(security);
         this.topic = topic;
         this.codec = codec;
         this.sink = sink;
@@ -199,6 +212,7 @@ public final class TopicFollower implements AutoCloseable {
 
     private KafkaConsumer<byte[], byte[]> consumer() {
         Properties props = new Properties();
+        props.putAll(security);
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");

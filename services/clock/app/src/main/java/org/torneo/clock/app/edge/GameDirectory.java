@@ -33,12 +33,16 @@ public class GameDirectory {
     @ConfigProperty(name = "torneo.topic-prefix")
     Optional<String> topicPrefix;
 
+    /** The service's Kafka sign-in, like every other client of the clock service. */
+    @jakarta.inject.Inject
+    org.torneo.platform.kafka.KafkaClientConfig kafkaClients;
+
     private final Map<String, Scope> games = new ConcurrentHashMap<>();
     private TopicFollower follower;
 
     void onStart(@Observes StartupEvent event) {
-        follower = new TopicFollower(bootstrapServers, topicPrefix.orElse("") + Topics.MOVES.name(),
-                JsonCodec.standard(), this::fold, games::clear,
+        follower = new TopicFollower(bootstrapServers, kafkaClients.security(),
+                topicPrefix.orElse("") + Topics.MOVES.name(), JsonCodec.standard(), this::fold, games::clear,
                 text -> text.contains("game.GameStarted") || text.contains("game.PlayersCorrected"));
         follower.start();
     }
