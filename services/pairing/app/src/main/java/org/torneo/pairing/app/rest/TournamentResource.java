@@ -434,14 +434,16 @@ public class TournamentResource {
         if (tournamentId == null || tournamentId.isBlank()) {
             return problem(Response.Status.BAD_REQUEST, "'tournamentId' is required");
         }
-        Actor actor = guard.authorise(Permission.IMPORT_TRF, Scope.tournament(tournamentId));
         List<TournamentCommand> commands;
         try {
             PairingSystemKind kind = PairingSystemKind.fromWireName(require(system, "system"));
             if (trf == null || trf.isBlank()) {
                 throw new IllegalArgumentException("the body must be a TRF file");
             }
-            commands = TrfImport.commands(trf, tournamentId, kind, actor, Instant.now());
+            // the file is read (the one TRF reader's checks, 400 naming line and column) before the offices are asked
+            org.torneo.trf.TrfDocument doc = org.torneo.trf.TrfReader.read(trf);
+            Actor actor = guard.authorise(Permission.IMPORT_TRF, Scope.tournament(tournamentId));
+            commands = TrfImport.commands(doc, tournamentId, kind, actor, Instant.now());
         } catch (TrfFormatException e) {
             return problem(Response.Status.BAD_REQUEST, "invalid TRF: " + e.getMessage());
         } catch (IllegalArgumentException e) {
