@@ -22,7 +22,8 @@ class RoutesAndRolesTest {
 
     @Test
     void the_readme_table_states_every_route_as_the_code_guards_it() {
-        List<RouteRules.Route> code = RouteRules.routes(ClockResource.class);
+        List<RouteRules.Route> code = RouteRules.routes(ClockResource.class,
+                org.torneo.platform.signing.KeysResource.class);
         code.forEach(route -> System.out.println(RouteRules.tableLine("clock", route)));
         Map<String, List<String>> table = new LinkedHashMap<>();
         RouteTable.of("clock").forEach((key, row) -> {
