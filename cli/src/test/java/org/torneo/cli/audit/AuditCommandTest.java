@@ -82,7 +82,7 @@ class AuditCommandTest {
         List<String> lines = Files.readAllLines(Path.of(signed("signed.jsonl")));
         String registered = lines.get(indexOf(lines, "\"type\":\"tournament.PlayerRegistered\""));
         String eventId = registered.replaceAll(".*\"eventId\":\"([^\"]+)\".*", "$1");
-        assertTrue(run.out.contains("first failing event: t-audit #2 (" + eventId + "): not_as_signed: "), run.out);
+        assertTrue(run.out.contains("first failing event: t-audit #3 (" + eventId + "): not_as_signed: "), run.out);
         assertTrue(run.out.strip().endsWith("chain broken"), run.out);
     }
 
