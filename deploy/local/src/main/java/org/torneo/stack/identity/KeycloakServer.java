@@ -306,7 +306,7 @@ public final class KeycloakServer implements AutoCloseable {
         }
         if (build.exitValue() != 0) {
             throw new IllegalStateException("kc.sh build failed (exit " + build.exitValue() + "); last lines of "
-                    + logFile() + ":\n" + tail(logFile(), 20));
+                    + logFile() + ":\n" + org.torneo.stack.LogTail.of(logFile(), 20));
         }
         Files.writeString(stamp, key + "\n");
         Path temporary = Files.createTempDirectory(cached.getParent(), cached.getFileName() + ".copying-");
@@ -419,7 +419,7 @@ public final class KeycloakServer implements AutoCloseable {
             }
             if (!process.isAlive()) {
                 throw new IllegalStateException("Keycloak exited with code " + process.exitValue()
-                        + " while starting; last lines of " + logFile() + ":\n" + tail(logFile(), 30));
+                        + " while starting; last lines of " + logFile() + ":\n" + org.torneo.stack.LogTail.of(logFile(), 30));
             }
             if (!healthy) {
                 healthy = status(health) == 200;
@@ -436,7 +436,7 @@ public final class KeycloakServer implements AutoCloseable {
             }
             if (System.nanoTime() > deadline) {
                 throw new IllegalStateException("Keycloak was not ready within " + timeout.toSeconds()
-                        + " s; last lines of " + logFile() + ":\n" + tail(logFile(), 30));
+                        + " s; last lines of " + logFile() + ":\n" + org.torneo.stack.LogTail.of(logFile(), 30));
             }
             sleep(250);
         }
@@ -464,18 +464,6 @@ public final class KeycloakServer implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for Keycloak", e);
-        }
-    }
-
-    static String tail(Path file, int lines) {
-        try {
-            if (!Files.exists(file)) {
-                return "(no log)";
-            }
-            List<String> all = Files.readAllLines(file, StandardCharsets.UTF_8);
-            return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
-        } catch (IOException | UncheckedIOException e) {
-            return "(cannot read " + file + ": " + e.getMessage() + ")";
         }
     }
 

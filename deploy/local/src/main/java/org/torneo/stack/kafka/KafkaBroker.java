@@ -249,7 +249,7 @@ public final class KafkaBroker implements AutoCloseable {
             while (true) {
                 if (!process.isAlive()) {
                     throw new IllegalStateException("the Kafka broker exited with code " + process.exitValue()
-                            + " while starting; last lines of " + logFile() + ":\n" + tail(logFile(), 30));
+                            + " while starting; last lines of " + logFile() + ":\n" + org.torneo.stack.LogTail.of(logFile(), 30));
                 }
                 try {
                     var nodes = admin.describeCluster(new DescribeClusterOptions().timeoutMs(2000)).nodes()
@@ -265,7 +265,7 @@ public final class KafkaBroker implements AutoCloseable {
                 }
                 if (System.nanoTime() > deadline) {
                     throw new IllegalStateException("the Kafka broker did not become ready within " + timeout
-                            + "; last lines of " + logFile() + ":\n" + tail(logFile(), 30));
+                            + "; last lines of " + logFile() + ":\n" + org.torneo.stack.LogTail.of(logFile(), 30));
                 }
                 sleep(100);
             }
@@ -303,7 +303,7 @@ public final class KafkaBroker implements AutoCloseable {
         publishArchives();
         if (format.exitValue() != 0) {
             throw new IllegalStateException("formatting the Kafka storage failed (exit " + format.exitValue()
-                    + "):\n" + tail(formatLog, 20));
+                    + "):\n" + org.torneo.stack.LogTail.of(formatLog, 20));
         }
     }
 
@@ -455,18 +455,6 @@ public final class KafkaBroker implements AutoCloseable {
             return classpath;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    static String tail(Path file, int lines) {
-        try {
-            if (!Files.exists(file)) {
-                return "(no log)";
-            }
-            List<String> all = Files.readAllLines(file, StandardCharsets.UTF_8);
-            return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
-        } catch (IOException | UncheckedIOException e) {
-            return "(cannot read " + file + ": " + e.getMessage() + ")";
         }
     }
 
