@@ -207,7 +207,7 @@ public class RoundAnchors {
                 latest.merge(head.topic() + " " + head.aggregateId(), head,
                         (old, now) -> now.sequence() >= old.sequence() ? now : old);
             }
-        } catch (IllegalArgumentException e) {
+        } catch (RuntimeException e) { // any failure of one record is its own: the reader goes on (issue 17)
             LOG.warning("pairing: unreadable note at " + record.topic() + "-" + record.partition() + "@"
                     + record.offset() + " (left out of the anchors): " + e.getMessage());
         }
