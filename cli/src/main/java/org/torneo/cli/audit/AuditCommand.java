@@ -14,6 +14,7 @@ import org.torneo.audit.chain.ChainFinding;
 import org.torneo.audit.chain.SignatureAudit;
 import org.torneo.contracts.signing.TrustedKeys;
 import org.torneo.audit.report.ReportWriter;
+import org.torneo.audit.verify.AuthorityCheck;
 import org.torneo.audit.verify.Decision;
 import org.torneo.cli.Command;
 
@@ -92,6 +93,9 @@ public final class AuditCommand implements Command {
                 out.println("discrepant " + d.kind() + ": " + d.subject() + " #" + d.sequence() + " (" + d.eventId()
                         + ") " + d.article() + ": " + d.finding() + " [" + d.evidence() + "]");
             }
+        }
+        for (AuthorityCheck check : report.withoutAuthority()) {
+            out.println("without authority: " + check.describe());
         }
         for (String note : report.unchecked()) {
             out.println("not re-derived: " + note);

@@ -62,7 +62,6 @@ import org.torneo.stack.supervisor.StackHome;
 public final class DemoCommand implements Command {
 
     static final Actor ORGANISER = new Actor(Actor.Role.ORGANISER, "demo-organiser");
-    static final Actor ARBITER = new Actor(Actor.Role.ARBITER, "demo-chief-arbiter");
     static final Duration ROUND_START_TIMEOUT = Duration.ofSeconds(180);
     static final Duration QUIET_TIMEOUT = Duration.ofSeconds(60);
     /** How long after a deadline the demo's clock service checks a flag (when the demo starts the stack). */
@@ -76,6 +75,7 @@ public final class DemoCommand implements Command {
     private String auditLine;
     private String tournamentId;
     private long seed;
+    private Staff staff;
 
     @Override
     public String summary() {
@@ -142,10 +142,18 @@ public final class DemoCommand implements Command {
         }
         String ruleset = "FIDE_2018_" + options.category();
         ThinkTime clock = ThinkTime.forField(boards, options.speed());
+        staff = Staff.of(ORGANISER, halls);
         tournament(edge, new TournamentCommand.CreateTournament(tournamentId, nextId(), ORGANISER, Instant.now(),
                 "Torneo demo open (seed " + seed + ")", PairingSystemKind.DUTCH, options.rounds(), Scoring.classic(),
                 ruleset, halls, clock.control(), null));
-        // the field: all but one enter for round 1; the last is a late entry for round 2 (C.04.3 A.7 notes)
+        // issue 16: the offices first, so that every later command is sent by someone who holds the right one
+        List<String> offices = new ArrayList<>();
+        for (TournamentCommand appointment : staff.appointments(tournamentId, this::nextId, Instant.now())) {
+            tournament(edge, appointment);
+            offices.add(appointment.commandId());
+        }
+        // the field: all but one enter for round 1; the last is a late entry for round 2 (C.04.3 A.7 notes); each
+        // player's account is linked as soon as he is registered, the late entry's too
         List<String> players = new ArrayList<>();
         for (int i = 1; i <= options.players(); i++) {
             String id = String.format("p%03d", i);
@@ -154,13 +162,26 @@ public final class DemoCommand implements Command {
             boolean late = i == options.players() && options.rounds() >= 2;
             tournament(edge, new TournamentCommand.RegisterPlayer(tournamentId, nextId(), ORGANISER, Instant.now(), id,
                     "Player " + id.substring(1), rating, late ? 2 : 1));
+            TournamentCommand link = staff.link(tournamentId, nextId(), Instant.now(), id);
+            tournament(edge, link);
+            offices.add(link.commandId());
         }
-        // two half-point byes asked for in advance (C.04.3 A.9, by the regulations of the event)
+        // the offices are in force before anything depends on them: the audit judges each decision on the
+        // tournament's events up to it (a game's by time), and the byes below are asked by the linked players
+        String refused = awaitOffices(edge, offices);
+        if (refused != null) {
+            err.println("torneo demo: " + refused);
+            return 1;
+        }
+        // two half-point byes asked for in advance by the players themselves (C.04.3 A.9, by the regulations of
+        // the event)
         if (options.rounds() >= 3) {
-            tournament(edge, new TournamentCommand.RequestBye(tournamentId, nextId(), ORGANISER, Instant.now(),
-                    players.get(random.nextInt(players.size() - 1)), 2, ByeKind.HALF_POINT));
-            tournament(edge, new TournamentCommand.RequestBye(tournamentId, nextId(), ORGANISER, Instant.now(),
-                    players.get(random.nextInt(players.size() - 1)), 3, ByeKind.HALF_POINT));
+            String first = players.get(random.nextInt(players.size() - 1));
+            tournament(edge, new TournamentCommand.RequestBye(tournamentId, nextId(), Staff.player(first), Instant.now(),
+                    first, 2, ByeKind.HALF_POINT));
+            String second = players.get(random.nextInt(players.size() - 1));
+            tournament(edge, new TournamentCommand.RequestBye(tournamentId, nextId(), Staff.player(second),
+                    Instant.now(), second, 3, ByeKind.HALF_POINT));
         }
         String withdrawing = players.get(random.nextInt(players.size() - 1));
         int withdrawAfter = options.rounds() >= 3 ? options.rounds() / 2 : -1;
@@ -169,6 +190,9 @@ public final class DemoCommand implements Command {
                 options.players(), options.rounds(), ruleset, clock.describe(),
                 halls.stream().map(h -> h.name() + " " + h.firstBoard() + "-"
                         + (h.lastBoard() == 10_000 ? "" : h.lastBoard())).toList());
+        out.printf("demo: offices: chief arbiter %s (appointed by %s), hall arbiters %s, %d player accounts linked%n",
+                staff.chief().id(), ORGANISER.id(), halls.stream().map(h -> staff.arbiterOf(h.name()).id()).toList(),
+                players.size());
 
         Map<String, Integer> kinds = new LinkedHashMap<>();
         Map<EndReason, Integer> reasons = new EnumMap<>(EndReason.class);
@@ -178,7 +202,7 @@ public final class DemoCommand implements Command {
             long roundStart = System.nanoTime();
             long movesBefore = edge.movesPlayed();
             String pairId = nextUuid().toString();
-            tournament(edge, new TournamentCommand.PairNextRound(tournamentId, pairId, ARBITER, Instant.now(),
+            tournament(edge, new TournamentCommand.PairNextRound(tournamentId, pairId, staff.chief(), Instant.now(),
                     seed * 100 + round), pairId);
             int r = round;
             if (!edge.await(() -> paired(edge, r) != null || rejected(edge, pairId) != null, ROUND_START_TIMEOUT)) {
@@ -192,9 +216,11 @@ public final class DemoCommand implements Command {
             RoundPaired paired = paired(edge, round);
             recordArrivals(edge, paired);
             List<String> gameIds = new ArrayList<>();
+            Map<String, Board> boardOf = new LinkedHashMap<>();
             List<GamePlanner.GamePlan> plans = new ArrayList<>();
             for (Board board : paired.boards()) {
                 gameIds.add(gameId(round, board.number()));
+                boardOf.put(gameId(round, board.number()), board);
                 GamePlanner.GamePlan plan = GamePlanner.plan(seed, round, board.number());
                 plans.add(plan);
                 kinds.merge(plan.kind().startsWith("master") ? "master games" : plan.kind(), 1, Integer::sum);
@@ -226,7 +252,9 @@ public final class DemoCommand implements Command {
                     for (String gameId : gameIds) {
                         if (edge.ended(gameId) == null) {
                             stuck++;
-                            game(edge, gameId, ARBITER, new GameCommand.Resign(Side.WHITE, Instant.now()));
+                            // recorded by the arbiter of the board's hall (the player resigned to him)
+                            game(edge, gameId, staff.arbiterOf(boardOf.get(gameId).hall()),
+                                    new GameCommand.Resign(Side.WHITE, Instant.now()));
                         }
                     }
                     edge.flush();
@@ -242,7 +270,7 @@ public final class DemoCommand implements Command {
                 return 1;
             }
             String closeId = nextUuid().toString();
-            tournament(edge, new TournamentCommand.CloseRound(tournamentId, closeId, ARBITER, Instant.now(), round),
+            tournament(edge, new TournamentCommand.CloseRound(tournamentId, closeId, staff.chief(), Instant.now(), round),
                     closeId);
             if (!edge.await(() -> closed(edge, r) || rejected(edge, closeId) != null, ROUND_START_TIMEOUT)
                     || !closed(edge, round)) {
@@ -251,7 +279,7 @@ public final class DemoCommand implements Command {
                 return 1;
             }
             if (round == withdrawAfter) {
-                tournament(edge, new TournamentCommand.WithdrawPlayer(tournamentId, nextId(), ARBITER, Instant.now(),
+                tournament(edge, new TournamentCommand.WithdrawPlayer(tournamentId, nextId(), staff.chief(), Instant.now(),
                         withdrawing, "left the event after round " + round));
                 edge.flush();
                 out.println("demo: " + withdrawing + " withdrew after round " + round);
@@ -309,16 +337,18 @@ public final class DemoCommand implements Command {
     /**
      * FIDE 2018 6.7.1 (default time 0 unless the regulations say otherwise): the players are at their boards when
      * the round starts, and the arbiter records them on each clock as present at that instant (the round's start,
-     * which the game service gives the clock as its start), before the clock service could default them.
+     * which the game service gives the clock as its start), before the clock service could default them: the arbiter
+     * of the board's hall.
      */
     private void recordArrivals(Edge edge, RoundPaired paired) {
         long start = paired.at().toEpochMilli();
         for (Board board : paired.boards()) {
             String gameId = gameId(paired.round(), board.number());
+            Actor arbiter = staff.arbiterOf(board.hall());
             for (Side side : Side.values()) {
                 UUID id = nextUuid();
-                edge.send(Topics.CLOCK_COMMANDS.name(), gameId, id, ARBITER, paired.at(),
-                        new ClockCommand.RecordArrival(gameId, id.toString(), ARBITER, start, side));
+                edge.send(Topics.CLOCK_COMMANDS.name(), gameId, id, arbiter, paired.at(),
+                        new ClockCommand.RecordArrival(gameId, id.toString(), arbiter, start, side));
             }
         }
         edge.flush();
@@ -376,7 +406,7 @@ public final class DemoCommand implements Command {
                 send(edge, next.gameId(), board, step, at);
             }
             if (turn.pressBy() != null) {
-                Actor player = new Actor(Actor.Role.PLAYER, turn.pressBy() == Side.WHITE ? board.white() : board.black());
+                Actor player = Staff.player(turn.pressBy() == Side.WHITE ? board.white() : board.black());
                 game(edge, next.gameId(), player, new GameCommand.PressClock(turn.pressBy(), at));
             }
             if (!next.done()) {
@@ -388,13 +418,13 @@ public final class DemoCommand implements Command {
     }
 
     private void send(Edge edge, String gameId, Board board, Step step, Instant now) {
-        Actor operator = new Actor(Actor.Role.BOARD, board.hall() + " board " + board.number());
-        Actor player = new Actor(Actor.Role.PLAYER, step.by() == Side.WHITE ? board.white() : board.black());
+        // each player enters his own moves (the move played on the board, then his clock press)
+        Actor player = Staff.player(step.by() == Side.WHITE ? board.white() : board.black());
         switch (step) {
-            case Step.Play play -> game(edge, gameId, operator,
+            case Step.Play play -> game(edge, gameId, player,
                     new GameCommand.SubmitMove(play.san(), Notation.AUTO, MoveSource.BOARD, null, now));
-            // FIDE 2018 7.5: the arbiter saw the illegal move completed on the board
-            case Step.Illegal illegal -> game(edge, gameId, ARBITER,
+            // FIDE 2018 7.5: the arbiter of the hall saw the illegal move completed on the board
+            case Step.Illegal illegal -> game(edge, gameId, staff.arbiterOf(board.hall()),
                     new GameCommand.SubmitMove(illegal.move(), Notation.AUTO, MoveSource.ARBITER, null, now));
             case Step.Offer offer -> game(edge, gameId, player, new GameCommand.OfferDraw(offer.by(), now));
             case Step.Accept accept -> game(edge, gameId, player, new GameCommand.AcceptDraw(accept.by(), now));
@@ -433,6 +463,23 @@ public final class DemoCommand implements Command {
     /** The game service's id of a board (services/game/app RoundStarter.gameId). */
     String gameId(int round, int board) {
         return tournamentId + "-r" + round + "-b" + board;
+    }
+
+    /**
+     * Waits until every office command has been decided: null when all were granted, else what was refused (the
+     * decider's reason) or that they were not decided in time.
+     */
+    private static String awaitOffices(Edge edge, List<String> commandIds) throws InterruptedException {
+        java.util.Set<String> pending = java.util.Set.copyOf(commandIds);
+        boolean decided = edge.await(() -> edge.tournamentEvents().stream()
+                .filter(e -> pending.contains(e.commandId())).count() >= pending.size(), ROUND_START_TIMEOUT);
+        for (TournamentEvent event : edge.tournamentEvents()) {
+            if (event instanceof CommandRejected rejected && pending.contains(rejected.commandId())) {
+                return "an office was refused: " + rejected.message();
+            }
+        }
+        return decided ? null : "the offices (arbiters, devices, player accounts) were not in force within "
+                + ROUND_START_TIMEOUT.toSeconds() + " s";
     }
 
     private static RoundPaired paired(Edge edge, int round) {

@@ -12,7 +12,7 @@ sealed interface Step {
     enum Phase { OPENING, MIDDLEGAME, ENDGAME }
 
     /**
-     * A move written on the scoresheet and entered by the board operator (SAN, English letters); the player then
+     * A move written on the scoresheet and entered by the player (SAN, English letters); the player then
      * presses the clock (FIDE 2018 6.2.1), except after a move that ends the game (5.1.1, 5.2.1, 5.2.2).
      */
     record Play(Side by, String san, Phase phase) implements Step {

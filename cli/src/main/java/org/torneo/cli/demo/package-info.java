@@ -9,13 +9,21 @@
  * {@code --rapid}, {@code FIDE_2018_RAPID}) with {@code --halls} halls splitting the boards into ranges, registers
  * the players with seeded ratings (the last one as a late entry for round 2), asks two half-point byes for rounds
  * 2 and 3 in advance, and withdraws one player after the middle round.</li>
+ * <li>Fills the tournament's offices (issue 16, {@link org.torneo.cli.demo.Staff}) and waits until they are in
+ * force: the organiser appoints the chief arbiter ({@code demo-chief-arbiter}), the chief appoints one arbiter per
+ * hall ({@code demo-arbiter-hall-a}, ...) and links every registered player's account (the late entry's too; the
+ * account is the player id, which the game core requires of a player's actor). From then on every command is sent
+ * by the one whose office allows it: the chief pairs, closes rounds and withdraws; the hall's arbiter records
+ * arrivals, illegal moves he saw and the resignation of a silent game; the players enter their moves, press their
+ * clocks, offer, accept and claim draws, resign and ask their byes. The audit then finds no
+ * decision without authority.</li>
  * <li>Each round: {@code PairNextRound} (seeded) → the pairing service publishes {@code RoundPaired} → the arbiter
  * records both players of every board present at the round's start on its clock ({@code clock.RecordArrival}) → the
  * game service starts one game per board ({@code GameStarted}, under the tournament's time control) and the clock
  * service starts its clock ({@code ClockStarted}: White's clock runs from the round's start) → the simulated players
- * play their board's planned steps in real time on {@code torneo.game.commands} (moves in SAN entered by the board
- * operator and completed by the player's clock press, draw offers, claims, an arbiter's sighting of an illegal move,
- * resignations) → the game service ends the games ({@code GameEnded}; a player who stops moving loses on time when the
+ * play their board's planned steps in real time on {@code torneo.game.commands} (moves in SAN entered by the player
+ * and completed by the player's clock press, draw offers, claims, the hall arbiter's sighting of an illegal
+ * move, resignations) → the game service ends the games ({@code GameEnded}; a player who stops moving loses on time when the
  * clock service sees his flag fall) → the pairing service records the results → the demo closes the round once every
  * result is recorded.</li>
  * <li>At the end: the final standings with tie-breaks from the rating service ({@code StandingsComputed} on

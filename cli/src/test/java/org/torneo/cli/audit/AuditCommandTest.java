@@ -37,7 +37,8 @@ class AuditCommandTest {
 
         assertEquals(0, run.code, run.out);
         String[] out = run.out.strip().split("\n");
-        assertTrue(out[out.length - 1].matches("audit: \\d+ decisions checked, 0 discrepant, chain intact"), run.out);
+        assertTrue(out[out.length - 1].matches(
+                "audit: \\d+ decisions checked, 0 discrepant, 0 decisions without authority, chain intact"), run.out);
         assertTrue(Files.readString(html).contains("<h2>t-audit round 2</h2>"));
         assertTrue(Files.readString(md).contains("| draw claim (threefold) |"));
         assertTrue(Files.readString(json).contains("\"status\" : \"confirmed\""));
@@ -55,7 +56,8 @@ class AuditCommandTest {
         assertEquals(1, run.code);
         assertTrue(run.out.contains("chain changed: t-audit/r1/b1 #16"), run.out);
         String[] out = run.out.strip().split("\n");
-        assertTrue(out[out.length - 1].matches("audit: \\d+ decisions checked, 0 discrepant, chain broken"), run.out);
+        assertTrue(out[out.length - 1].matches(
+                "audit: \\d+ decisions checked, 0 discrepant, 0 decisions without authority, chain broken"), run.out);
     }
 
     @Test
@@ -80,7 +82,7 @@ class AuditCommandTest {
         List<String> lines = Files.readAllLines(Path.of(signed("signed.jsonl")));
         String registered = lines.get(indexOf(lines, "\"type\":\"tournament.PlayerRegistered\""));
         String eventId = registered.replaceAll(".*\"eventId\":\"([^\"]+)\".*", "$1");
-        assertTrue(run.out.contains("first failing event: t-audit #2 (" + eventId + "): not_as_signed: "), run.out);
+        assertTrue(run.out.contains("first failing event: t-audit #3 (" + eventId + "): not_as_signed: "), run.out);
         assertTrue(run.out.strip().endsWith("chain broken"), run.out);
     }
 

@@ -142,9 +142,12 @@ public final class KafkaAccess {
             List.of(Topics.MOVES, Topics.CLAIMS, Topics.RESULTS), List.of(Topics.CLOCK, Topics.TOURNAMENT), List.of(),
             "the game service: the only writer of moves, claims and results");
 
-    /** The clock service: clock commands and the game's events in, clock events out. */
+    /**
+     * The clock service: clock commands and the game's events in, clock events out; its edge's guard follows the
+     * tournament stream for the offices (issue 16: who may press, start or rule on a clock).
+     */
     public static final Principal CLOCK = aggregate("clock", List.of(Topics.CLOCK_COMMANDS), List.of(Topics.CLOCK),
-            List.of(Topics.MOVES, Topics.CLAIMS, Topics.RESULTS), List.of(),
+            List.of(Topics.MOVES, Topics.CLAIMS, Topics.RESULTS, Topics.TOURNAMENT), List.of(),
             "the clock service: the only writer of clock events");
 
     /**

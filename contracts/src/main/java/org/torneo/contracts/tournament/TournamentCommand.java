@@ -125,4 +125,46 @@ public sealed interface TournamentCommand extends CommandMessage {
             byes = List.copyOf(byes);
         }
     }
+
+    /**
+     * Appoints an arbiter (an account of the identity provider) to this tournament. {@code chief} true makes him
+     * chief arbiter: every hall ({@code halls} then empty). Otherwise {@code halls} names the halls he serves
+     * (empty only in a tournament without halls). Appointing an account again replaces its appointment.
+     * Only the organiser appoints a chief arbiter; the organiser or a chief arbiter appoints hall arbiters.
+     */
+    @MessageType(name = "tournament.AppointArbiter", version = 1)
+    record AppointArbiter(String tournamentId, String commandId, Actor actor, Instant at, String account,
+                          boolean chief, List<String> halls) implements TournamentCommand {
+        public AppointArbiter {
+            halls = halls == null ? List.of() : List.copyOf(halls);
+        }
+    }
+
+    /** Ends an account's appointment as arbiter of this tournament. */
+    @MessageType(name = "tournament.DismissArbiter", version = 1)
+    record DismissArbiter(String tournamentId, String commandId, Actor actor, Instant at, String account,
+                          String reason) implements TournamentCommand {
+    }
+
+    /**
+     * Says which registered player an account is: that account may then act in the player's own games and
+     * requests. One account is one player, one player one account: linking again replaces the earlier link.
+     */
+    @MessageType(name = "tournament.LinkPlayerAccount", version = 1)
+    record LinkPlayerAccount(String tournamentId, String commandId, Actor actor, Instant at, String account,
+                             String playerId) implements TournamentCommand {
+    }
+
+    /**
+     * Assigns a device account (an e-board or a hall terminal) to boards of a hall: it may then enter the moves
+     * and clock presses of those boards. {@code hall} null only in a tournament without halls; {@code boards}
+     * empty means every board of the hall (a hall terminal). Assigning a device again replaces its assignment.
+     */
+    @MessageType(name = "tournament.AssignDevice", version = 1)
+    record AssignDevice(String tournamentId, String commandId, Actor actor, Instant at, String account,
+                        String hall, List<Integer> boards) implements TournamentCommand {
+        public AssignDevice {
+            boards = boards == null ? List.of() : List.copyOf(boards);
+        }
+    }
 }

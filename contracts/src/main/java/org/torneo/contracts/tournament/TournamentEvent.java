@@ -133,4 +133,40 @@ public sealed interface TournamentEvent extends EventMessage {
     record CommandRejected(String tournamentId, String commandId, Actor actor, Instant at, String command,
                            String reason, String message) implements TournamentEvent {
     }
+
+    /**
+     * An account appointed arbiter of this tournament: chief (every hall, {@code halls} empty) or of the named
+     * halls. It replaces any earlier appointment of the same account.
+     */
+    @MessageType(name = "tournament.ArbiterAppointed", version = 1)
+    record ArbiterAppointed(String tournamentId, String commandId, Actor actor, Instant at, String account,
+                            boolean chief, List<String> halls) implements TournamentEvent {
+        public ArbiterAppointed {
+            halls = halls == null ? List.of() : List.copyOf(halls);
+        }
+    }
+
+    /** An account's appointment as arbiter of this tournament ended. */
+    @MessageType(name = "tournament.ArbiterDismissed", version = 1)
+    record ArbiterDismissed(String tournamentId, String commandId, Actor actor, Instant at, String account,
+                            String reason) implements TournamentEvent {
+    }
+
+    /** An account is the registered player {@code playerId}; it replaces earlier links of either. */
+    @MessageType(name = "tournament.PlayerAccountLinked", version = 1)
+    record PlayerAccountLinked(String tournamentId, String commandId, Actor actor, Instant at, String account,
+                               String playerId) implements TournamentEvent {
+    }
+
+    /**
+     * A device account serves boards of a hall ({@code boards} empty: every board of the hall; {@code hall} null
+     * in a tournament without halls). It replaces the device's earlier assignment.
+     */
+    @MessageType(name = "tournament.DeviceAssigned", version = 1)
+    record DeviceAssigned(String tournamentId, String commandId, Actor actor, Instant at, String account,
+                          String hall, List<Integer> boards) implements TournamentEvent {
+        public DeviceAssigned {
+            boards = boards == null ? List.of() : List.copyOf(boards);
+        }
+    }
 }

@@ -72,6 +72,6 @@ class TournamentMessagesTest {
                 assertTrue(names.add(annotation.name()));
             }
         }
-        assertEquals(22, names.size()); // 10 commands (CorrectResult the latest) and 12 events (ResultAmended)
+        assertEquals(30, names.size()); // 14 commands (AssignDevice the latest) and 16 events (DeviceAssigned)
     }
 }

@@ -41,7 +41,8 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
  * principal in {@link KafkaAccess}: the init arg {@code kafka-principal}, else {@code torneo.kafka.principal} or
  * {@code quarkus.application.name} ("torneo-game" is game) from the app's application.properties. An app that is
  * not a service of the table (the platform's toy app) gets the stack's admin. The static helpers below sign in
- * as the admin.
+ * as the admin. And the OIDC verification of {@link Tokens}' tokens
+ * ({@code quarkus.oidc.public-key}, {@code quarkus.oidc.token.issuer}, {@code quarkus.oidc.token.audience}).
  * <p>
  * TORNEO_STACK=containers uses Testcontainers instead (Docker needed); TORNEO_PG_URL (+ _USER,
  * _PASSWORD) uses an external PostgreSQL; TORNEO_PARTITIONS sets the catalogue's partition count
@@ -140,6 +141,8 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
             stack.kafkaCredentials().adminProperties().forEach((key, value) -> config.put("kafka." + key,
                     value.toString()));
         }
+        // bearer tokens are verified locally with the development realm's public key (Tokens mints them)
+        config.putAll(Tokens.oidcConfig());
         return config;
     }
 

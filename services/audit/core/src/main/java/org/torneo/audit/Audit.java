@@ -7,6 +7,7 @@ import org.torneo.audit.chain.SignatureAudit;
 import org.torneo.contracts.signing.TrustedKeys;
 import org.torneo.audit.chain.ChainAudit;
 import org.torneo.audit.log.EventLog;
+import org.torneo.audit.verify.AuthorityAudit;
 import org.torneo.audit.verify.DecisionAudit;
 import org.torneo.contracts.codec.JsonCodec;
 
@@ -39,7 +40,10 @@ public final class Audit {
 
     public AuditReport of(EventLog.Read log) {
         List<org.torneo.audit.verify.Decision> found = decisions.audit(log);
-        return new AuditReport(found, ChainAudit.audit(log), decisions.unchecked());
+        AuthorityAudit.Result authority = new AuthorityAudit().audit(log);
+        List<String> unchecked = new java.util.ArrayList<>(decisions.unchecked());
+        unchecked.addAll(authority.unchecked());
+        return new AuditReport(found, ChainAudit.audit(log), unchecked, authority.checks());
     }
 
     public AuditReport of(EventLog.Read log, TrustedKeys trust, List<SignatureAudit.Anchor> anchors) {
@@ -48,7 +52,10 @@ public final class Audit {
         SignatureAudit.Result signatures = SignatureAudit.audit(log, trust, anchors);
         List<ChainFinding> all = new ArrayList<>(links.findings());
         all.addAll(signatures.findings());
+        AuthorityAudit.Result authority = new AuthorityAudit().audit(log);
+        List<String> unchecked = new ArrayList<>(decisions.unchecked());
+        unchecked.addAll(authority.unchecked());
         return new AuditReport(found, new ChainAudit.Result(links.aggregates(), links.events(), all),
-                decisions.unchecked(), signatures);
+                unchecked, signatures, authority.checks());
     }
 }

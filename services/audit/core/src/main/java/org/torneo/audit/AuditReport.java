@@ -4,6 +4,7 @@ import java.util.List;
 import org.torneo.audit.chain.ChainAudit;
 import org.torneo.audit.chain.ChainFinding;
 import org.torneo.audit.chain.SignatureAudit;
+import org.torneo.audit.verify.AuthorityCheck;
 import org.torneo.audit.verify.Decision;
 
 /**
@@ -13,17 +14,38 @@ import org.torneo.audit.verify.Decision;
  * @param chain     the tamper-evidence result
  * @param unchecked decisions the audit could not re-derive (not counted), with the reason
  * @param signatures what the signature check judged (its findings are among the chain's)
+ * @param authority every decision re-checked for authority (issue 16): its actor, the permission it needed, and
+ *                  whether the tournament's offices at that moment granted it
  */
 public record AuditReport(List<Decision> decisions, ChainAudit.Result chain, List<String> unchecked,
-                          SignatureAudit.Result signatures) {
+                          SignatureAudit.Result signatures, List<AuthorityCheck> authority) {
 
     public AuditReport {
         decisions = List.copyOf(decisions);
         unchecked = List.copyOf(unchecked);
+        authority = List.copyOf(authority);
     }
 
+    /** A report without signature or authority checks. */
     public AuditReport(List<Decision> decisions, ChainAudit.Result chain, List<String> unchecked) {
-        this(decisions, chain, unchecked, SignatureAudit.Result.notChecked());
+        this(decisions, chain, unchecked, SignatureAudit.Result.notChecked(), List.of());
+    }
+
+    /** A report without authority checks (a log audited before offices existed). */
+    public AuditReport(List<Decision> decisions, ChainAudit.Result chain, List<String> unchecked,
+                       SignatureAudit.Result signatures) {
+        this(decisions, chain, unchecked, signatures, List.of());
+    }
+
+    /** A report without signature checks. */
+    public AuditReport(List<Decision> decisions, ChainAudit.Result chain, List<String> unchecked,
+                       List<AuthorityCheck> authority) {
+        this(decisions, chain, unchecked, SignatureAudit.Result.notChecked(), authority);
+    }
+
+    /** The decisions whose actor did not hold the permission they needed at that moment. */
+    public List<AuthorityCheck> withoutAuthority() {
+        return authority.stream().filter(c -> !c.allowed()).toList();
     }
 
     /**
@@ -50,14 +72,17 @@ public record AuditReport(List<Decision> decisions, ChainAudit.Result chain, Lis
         return chain.findings();
     }
 
-    /** Clean: no discrepancy and every chain intact (the CLI's exit code 0). */
+    /** Clean: no discrepancy, no decision without authority, and every chain intact (the CLI's exit code 0). */
     public boolean clean() {
-        return discrepant() == 0 && chainIntact();
+        return discrepant() == 0 && withoutAuthority().isEmpty() && chainIntact();
     }
 
-    /** The command's last line. */
+    /**
+     * The command's last line: "audit: N decisions checked, D discrepant, A decisions without authority, chain
+     * intact|broken" (the authority count sits before the chain, so the line still ends with the chain's state).
+     */
     public String summaryLine() {
-        return "audit: " + decisions.size() + " decisions checked, " + discrepant() + " discrepant, chain "
-                + (chainIntact() ? "intact" : "broken");
+        return "audit: " + decisions.size() + " decisions checked, " + discrepant() + " discrepant, "
+                + withoutAuthority().size() + " decisions without authority, chain " + (chainIntact() ? "intact" : "broken");
     }
 }

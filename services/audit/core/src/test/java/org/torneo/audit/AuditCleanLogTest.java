@@ -26,7 +26,9 @@ class AuditCleanLogTest {
         assertEquals(2, count(report, "pairing"));
         assertEquals(2, count(report, "draw claim (threefold)"));
         assertEquals(4, count(report, "result"));
-        assertTrue(report.summaryLine().matches("audit: \\d+ decisions checked, 0 discrepant, chain intact"),
+        assertEquals(List.of(), report.withoutAuthority());
+        assertTrue(report.summaryLine().matches(
+                "audit: \\d+ decisions checked, 0 discrepant, 0 decisions without authority, chain intact"),
                 report.summaryLine());
     }
 

@@ -50,7 +50,7 @@ class SignedLogForgeriesTest {
             ObjectNode payload = (ObjectNode) env.get("payload");
             payload.put("result", "WHITE_WINS").put("whiteHalfPoints", 2).put("blackHalfPoints", 0);
         }, LogSurgery.Seal.WHOLE_CHAIN);
-        int recorded = LogSurgery.find(forged, LogSurgery.event(T, 8));
+        int recorded = LogSurgery.find(forged, LogSurgery.event(T, 13));
         forged = LogSurgery.edit(forged, recorded, env -> ((ObjectNode) env.get("payload")).put("result", "WHITE_WINS"),
                 LogSurgery.Seal.WHOLE_CHAIN);
         assertResealedSoTheChainAloneIsFooled(forged);
@@ -58,8 +58,8 @@ class SignedLogForgeriesTest {
         AuditReport report = audit(forged, signed.anchors);
 
         assertFirstFailure(report, Kind.NOT_AS_SIGNED, G1, 16, LogSurgery.eventId(signed.lines.get(ended)));
-        assertHas(report, Kind.NOT_AS_SIGNED, T, 8);
-        assertHas(report, Kind.NOT_AS_ANCHORED, T, 10); // the round-1 anchor's tournament head (re-sealed after #8)
+        assertHas(report, Kind.NOT_AS_SIGNED, T, 13);
+        assertHas(report, Kind.NOT_AS_ANCHORED, T, 15); // the round-1 anchor's tournament head (re-sealed after #13)
     }
 
     @Test
@@ -80,40 +80,40 @@ class SignedLogForgeriesTest {
 
     @Test
     void theDeletedLastEventOfTheTournamentIsNamedByTheLastRoundsAnchor() {
-        int last = LogSurgery.find(signed.lines, LogSurgery.event(T, 14));
+        int last = LogSurgery.find(signed.lines, LogSurgery.event(T, 19));
         List<String> forged = new ArrayList<>(signed.lines);
         forged.remove(last);
-        forged = SignedLog.withoutNotesFrom(forged, T, 14);
+        forged = SignedLog.withoutNotesFrom(forged, T, 19);
 
         AuditReport report = audit(forged, signed.anchors);
 
-        assertFirstFailure(report, Kind.SIGNED_BUT_MISSING, T, 14, null);
-        assertTrue(report.firstFailure().orElseThrow().detail().contains("its chain ends at #13"),
+        assertFirstFailure(report, Kind.SIGNED_BUT_MISSING, T, 19, null);
+        assertTrue(report.firstFailure().orElseThrow().detail().contains("its chain ends at #18"),
                 report.firstFailure().orElseThrow().detail());
     }
 
     @Test
     void withoutAnAnchorAfterItATruncationThatAlsoDropsItsHeadsIsInvisible() {
         // the limit, stated: what no one outside kept cannot be missed (the arbiter keeps each round's anchor)
-        int last = LogSurgery.find(signed.lines, LogSurgery.event(T, 14));
+        int last = LogSurgery.find(signed.lines, LogSurgery.event(T, 19));
         List<String> forged = new ArrayList<>(signed.lines);
         forged.remove(last);
-        forged = SignedLog.withoutNotesFrom(forged, T, 14);
+        forged = SignedLog.withoutNotesFrom(forged, T, 19);
 
         assertTrue(audit(forged, signed.anchors.subList(0, 1)).chainIntact());
     }
 
     @Test
     void aRaisedRegisteredRatingIsNamedAtThePlayerRegistered() {
-        int registered = LogSurgery.find(signed.lines, LogSurgery.event(T, 2));
+        int registered = LogSurgery.find(signed.lines, LogSurgery.event(T, 3));
         List<String> forged = LogSurgery.edit(signed.lines, registered,
                 env -> ((ObjectNode) env.get("payload")).put("rating", 2850), LogSurgery.Seal.WHOLE_CHAIN);
         assertResealedSoTheChainAloneIsFooled(forged);
 
         AuditReport report = audit(forged, signed.anchors);
 
-        assertFirstFailure(report, Kind.NOT_AS_SIGNED, T, 2, LogSurgery.eventId(signed.lines.get(registered)));
-        assertTrue(report.firstFailure().orElseThrow().detail().contains("and 12 later events of this chain"),
+        assertFirstFailure(report, Kind.NOT_AS_SIGNED, T, 3, LogSurgery.eventId(signed.lines.get(registered)));
+        assertTrue(report.firstFailure().orElseThrow().detail().contains("and 16 later events of this chain"),
                 report.firstFailure().orElseThrow().detail());
     }
 
@@ -161,7 +161,7 @@ class SignedLogForgeriesTest {
 
         AuditReport report = audit(forged.lines, List.of(), signed.trust());
 
-        assertFirstFailure(report, Kind.UNSIGNED, G1, 1, LogSurgery.eventId(FIXTURE.lines.get(7)));
+        assertFirstFailure(report, Kind.UNSIGNED, G1, 1, LogSurgery.eventId(FIXTURE.lines.get(12)));
         assertHas(report, Kind.HEAD_INVALID, G1, 1);
         assertTrue(report.chainFindings().stream().anyMatch(f -> f.kind() == Kind.HEAD_INVALID
                 && f.detail().contains("not signed by a key the trust file gives that service")));
@@ -185,7 +185,7 @@ class SignedLogForgeriesTest {
 
     @Test
     void aRotatedKeyPassesInsideEachWindowAndTheOldKeyFailsAfterTheSwitch() {
-        Instant switchAt = Instant.parse("2026-05-01T15:01:00Z"); // between round 1 and round 2
+        Instant switchAt = Instant.parse("2026-05-01T15:01:10Z"); // between round 1 and round 2
         ServiceKey newGameKey = ServiceKey.generate("game");
         SignedLog rotated = new SignedLog();
         rotated.keys.putAll(signed.keys);
@@ -204,7 +204,7 @@ class SignedLogForgeriesTest {
         SignedLog stale = new SignedLog(); // the old key still used after its window closed
         stale.sign(FIXTURE.lines, (service, at) -> signed.keys.get(service));
         AuditReport afterSwitch = audit(stale.lines, List.of(), trust);
-        assertFirstFailure(afterSwitch, Kind.UNSIGNED, G3, 1, LogSurgery.eventId(FIXTURE.lines.get(34)));
+        assertFirstFailure(afterSwitch, Kind.UNSIGNED, G3, 1, LogSurgery.eventId(FIXTURE.lines.get(39)));
         assertTrue(afterSwitch.chainFindings().stream().anyMatch(f -> f.kind() == Kind.HEAD_INVALID
                 && f.detail().contains("signed outside the key's validity")));
     }
@@ -216,7 +216,7 @@ class SignedLogForgeriesTest {
 
         AuditReport report = audit(tail, List.of());
 
-        assertFirstFailure(report, Kind.UNSIGNED, T, 14, LogSurgery.eventId(FIXTURE.lines.get(47)));
+        assertFirstFailure(report, Kind.UNSIGNED, T, 19, LogSurgery.eventId(FIXTURE.lines.get(52)));
     }
 
     @Test
@@ -234,7 +234,7 @@ class SignedLogForgeriesTest {
      */
     @Test
     void theSignedLogCanBeWrittenForOtherModules() throws java.io.IOException {
-        int registered = LogSurgery.find(signed.lines, LogSurgery.event(T, 2));
+        int registered = LogSurgery.find(signed.lines, LogSurgery.event(T, 3));
         List<String> raised = LogSurgery.edit(signed.lines, registered,
                 env -> ((ObjectNode) env.get("payload")).put("rating", 2850), LogSurgery.Seal.WHOLE_CHAIN);
         String dir = System.getProperty("torneo.audit.writeSigned");

@@ -86,12 +86,7 @@ final class TournamentLogFixture {
     }
 
     private void play() {
-        tournament(ORGANISER, new TournamentCommand.CreateTournament(T, nextId(), ORGANISER, at(), "Audit Open",
-                PairingSystemKind.HARKNESS, 2, Scoring.classic(), "fide-2018-standard", List.of(new Hall("Main", 1, 10))));
-        for (int i = 1; i <= 4; i++) {
-            tournament(ORGANISER, new TournamentCommand.RegisterPlayer(T, nextId(), ORGANISER, at(), "p" + i,
-                    "Player " + i, 2500 - 50 * i, 1));
-        }
+        createWithPlayers(4);
         RoundPaired round1 = pair(11);
         Board b1 = round1.boards().get(0);
         Board b2 = round1.boards().get(1);
@@ -156,13 +151,26 @@ final class TournamentLogFixture {
         return request.gameId();
     }
 
-    /** The organiser creates {@code T} (Harkness, FIDE 2018 standard) with players p1..p{@code players}. */
+    /**
+     * The organiser creates {@code T} (Harkness, FIDE 2018 standard) with players p1..p{@code players}, appoints arb-1
+     * chief arbiter and links each player to the account of the same name.
+     */
     void createWithPlayers(int players) {
+        createWithPlayers(players, List.of(new Hall("Main", 1, 10)));
+    }
+
+    /** As {@link #createWithPlayers(int)}, in these halls. */
+    void createWithPlayers(int players, List<Hall> halls) {
         tournament(ORGANISER, new TournamentCommand.CreateTournament(T, nextId(), ORGANISER, at(), "Audit Open",
-                PairingSystemKind.HARKNESS, 2, Scoring.classic(), "fide-2018-standard", List.of(new Hall("Main", 1, 10))));
+                PairingSystemKind.HARKNESS, 2, Scoring.classic(), "fide-2018-standard", halls));
+        // the offices (issue 16): the organiser appoints arb-1 chief arbiter; each player's account is his id
+        tournament(ORGANISER, new TournamentCommand.AppointArbiter(T, nextId(), ORGANISER, at(), ARBITER.id(), true,
+                List.of()));
         for (int i = 1; i <= players; i++) {
             tournament(ORGANISER, new TournamentCommand.RegisterPlayer(T, nextId(), ORGANISER, at(), "p" + i,
                     "Player " + i, 2500 - 50 * i, 1));
+            tournament(ORGANISER, new TournamentCommand.LinkPlayerAccount(T, nextId(), ORGANISER, at(), "p" + i,
+                    "p" + i));
         }
     }
 

@@ -2,6 +2,7 @@ package org.torneo.platform.signing;
 
 import java.util.List;
 
+import jakarta.annotation.security.PermitAll;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -13,6 +14,7 @@ import jakarta.ws.rs.core.MediaType;
  * key first; an empty list when the service signs nothing. The trust file the audit reads lists the same keys with
  * their validity (see the audit's README).
  */
+@PermitAll // public: anyone may check a log (README "Routes and roles")
 @Path("/keys")
 public class KeysResource {
 

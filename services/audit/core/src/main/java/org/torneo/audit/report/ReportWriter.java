@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.torneo.audit.AuditReport;
 import org.torneo.audit.chain.ChainFinding;
+import org.torneo.audit.verify.AuthorityCheck;
 import org.torneo.audit.verify.Decision;
 
 /**
@@ -39,6 +40,20 @@ public final class ReportWriter {
             n.put("eventId", f.eventId() == null ? null : f.eventId().toString());
             n.put("kind", f.kind().name());
             n.put("detail", f.detail());
+        }
+        root.put("authorityChecked", report.authority().size());
+        ArrayNode withoutAuthority = root.putArray("withoutAuthority");
+        for (AuthorityCheck c : report.withoutAuthority()) {
+            ObjectNode n = withoutAuthority.addObject();
+            n.put("subject", c.subject());
+            n.put("event", c.event());
+            n.put("eventId", c.eventId().toString());
+            n.put("sequence", c.sequence());
+            n.put("actorRole", c.actor().role().name());
+            n.put("actorId", c.actor().id());
+            n.put("permission", c.permission().name());
+            n.put("rule", c.verdict().rule());
+            n.put("reason", c.verdict().reason());
         }
         ArrayNode unchecked = root.putArray("unchecked");
         report.unchecked().forEach(unchecked::add);
@@ -82,6 +97,20 @@ public final class ReportWriter {
             md.append("None.\n\n");
         } else {
             table(md, discrepant, true);
+        }
+        md.append("## Decisions without authority\n\n");
+        if (report.withoutAuthority().isEmpty()) {
+            md.append("None (").append(report.authority().size()).append(" decisions checked).\n\n");
+        } else {
+            md.append("| subject | # | event | actor | needed | reason | rule |\n|---|---|---|---|---|---|---|\n");
+            for (AuthorityCheck c : report.withoutAuthority()) {
+                md.append("| ").append(cell(c.subject())).append(" | ").append(c.sequence()).append(" | ")
+                        .append(cell(c.event())).append(" ").append(c.eventId()).append(" | ")
+                        .append(c.actor().role()).append(' ').append(cell(c.actor().id())).append(" | ")
+                        .append(c.permission()).append(" | ").append(cell(c.verdict().reason())).append(" | ")
+                        .append(cell(c.verdict().rule())).append(" |\n");
+            }
+            md.append("\n");
         }
         if (!report.unchecked().isEmpty()) {
             md.append("## Not re-derived\n\n");
@@ -135,6 +164,22 @@ public final class ReportWriter {
             h.append("<p>None.</p>\n");
         } else {
             htmlTable(h, discrepant);
+        }
+        h.append("<h2>Decisions without authority</h2>\n");
+        if (report.withoutAuthority().isEmpty()) {
+            h.append("<p>None (").append(report.authority().size()).append(" decisions checked).</p>\n");
+        } else {
+            h.append("<table><tr><th>subject</th><th>#</th><th>event</th><th>actor</th><th>needed</th><th>reason</th>"
+                    + "<th>rule</th></tr>\n");
+            for (AuthorityCheck c : report.withoutAuthority()) {
+                h.append("<tr class=\"discrepant\"><td>").append(esc(c.subject())).append("</td><td>")
+                        .append(c.sequence()).append("</td><td>").append(esc(c.event())).append(' ')
+                        .append(c.eventId()).append("</td><td>").append(c.actor().role()).append(' ')
+                        .append(esc(c.actor().id())).append("</td><td>").append(c.permission()).append("</td><td>")
+                        .append(esc(c.verdict().reason())).append("</td><td>").append(esc(c.verdict().rule()))
+                        .append("</td></tr>\n");
+            }
+            h.append("</table>\n");
         }
         if (!report.unchecked().isEmpty()) {
             h.append("<h2>Not re-derived</h2>\n<ul>\n");

@@ -102,10 +102,14 @@ class ClockServiceIntegrationTest {
     @Test
     @Order(2)
     void commandThroughTheBrokerBecomesEventAndProjectionRows() throws Exception {
-        long t0 = System.currentTimeMillis() - 120_000;
+        ClockStackSupport.gameStarted("g-a");
+        // the start's time is the edge's clock when the request arrived (a caller's "at" is ignored)
+        long before = System.currentTimeMillis();
         HttpResponse<String> started = post(url(), "/clocks/g-a/start",
-                "{\"control\":\"90+30\",\"defaultTimeMillis\":3600000,\"at\":" + t0 + "}");
+                "{\"control\":\"90+30\",\"defaultTimeMillis\":3600000,\"at\":" + (before - 120_000) + "}");
         assertEquals(202, started.statusCode(), started.body());
+        long t0 = Long.parseLong(started.body().replaceAll(".*\"at\":(\\d+).*", "$1"));
+        assertTrue(t0 >= before && t0 <= System.currentTimeMillis(), "the edge's time, not the caller's: " + t0);
         sendCommand(new ClockCommand.PressClock("g-a", UUID.randomUUID().toString(), BOARD, t0 + 65_432, Side.WHITE));
 
         List<Envelope> events = clockEvents("g-a", 2, WAIT);
@@ -372,6 +376,7 @@ class ClockServiceIntegrationTest {
     @Test
     @Order(6)
     void badRequestsAreRefusedWithTheReason() throws Exception {
+        ClockStackSupport.gameStarted("g-bad");
         HttpResponse<String> nonsense = post(url(), "/clocks/g-bad/start", "{\"control\":\"90+banana\"}");
         assertEquals(400, nonsense.statusCode());
         assertTrue(nonsense.body().contains("banana"), nonsense.body());
@@ -379,6 +384,17 @@ class ClockServiceIntegrationTest {
         assertEquals(400, noSide.statusCode());
         assertTrue(noSide.body().contains("side"), noSide.body());
         assertEquals(404, get(url(), "/clocks/g-never").statusCode());
+        // a clock belongs to a game the game service started
+        HttpResponse<String> noGame = post(url(), "/clocks/g-never/press", "{\"side\":\"WHITE\"}");
+        assertEquals(404, noGame.statusCode(), noGame.body());
+        assertTrue(noGame.body().contains("no game g-never"), noGame.body());
+        // no token, and a token the realm did not sign
+        assertEquals(401, post(url(), "/clocks/g-bad/press", "{\"side\":\"WHITE\"}", null).statusCode());
+        HttpResponse<String> foreign = post(url(), "/clocks/g-bad/press", "{\"side\":\"WHITE\"}",
+                org.torneo.stack.test.Tokens.account(ClockStackSupport.ARBITER.id()).roles("arbiter")
+                        .signedWithForeignKey().mint());
+        assertEquals(401, foreign.statusCode(), foreign.body());
+        assertTrue(foreign.body().contains("signature"), foreign.body());
         // a press on a clock that was never started is refused by the clock, with the reason
         HttpResponse<String> press = post(url(), "/clocks/g-bad/press", "{\"side\":\"WHITE\"}");
         assertEquals(202, press.statusCode(), press.body());
@@ -390,6 +406,7 @@ class ClockServiceIntegrationTest {
     @Test
     @Order(7)
     void anyClockCommandGoesThroughTheGenericEndpoint() throws Exception {
+        ClockStackSupport.gameStarted("g-set");
         long t0 = System.currentTimeMillis() - 1_000;
         assertEquals(202, post(url(), "/clocks/g-set/start", "{\"control\":\"G/60\",\"defaultTimeMillis\":3600000,"
                 + "\"at\":" + t0 + "}").statusCode());

@@ -91,9 +91,52 @@ final class ClockStackSupport {
                 HttpResponse.BodyHandlers.ofString());
     }
 
+    /** POSTs as the chief arbiter of {@link #TOURNAMENT} (the REST tests' clocks belong to its games). */
     static HttpResponse<String> post(String base, String path, String json) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
+        return post(base, path, json, org.torneo.stack.test.Tokens.of(ARBITER.id(), "arbiter"));
+    }
+
+    static HttpResponse<String> post(String base, String path, String json, String token) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json));
+        if (token != null) {
+            request.header("Authorization", org.torneo.stack.test.Tokens.bearer(token));
+        }
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The tournament of the REST tests' games: no halls, {@link #ARBITER} its chief arbiter. */
+    static final String TOURNAMENT = "t-clock-rest";
+    private static boolean officesPublished;
+
+    /** Publishes the offices of {@link #TOURNAMENT} once per test JVM. */
+    static synchronized void offices() {
+        if (!officesPublished) {
+            org.torneo.stack.test.Offices.tournament(TOURNAMENT).chiefArbiter(ARBITER.id()).publish();
+            officesPublished = true;
+        }
+    }
+
+    /**
+     * Records on the moves topic that the game service started {@code game} (board {@code board} of {@code hall} of
+     * {@code tournament}, between these players): the clock's edge checks commands against it.
+     */
+    static void gameStarted(String game, String tournament, String hall, int board, String white, String black)
+            throws Exception {
+        org.torneo.contracts.game.MoveEvent.GameStarted started = new org.torneo.contracts.game.MoveEvent.GameStarted(
+                tournament, 1, board, white, black, Ruleset.DEFAULT,
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", hall, null,
+                org.torneo.contracts.game.EventRegulations.DEFAULT, java.time.Instant.now());
+        Envelope sealed = CODEC.seal(Envelope.event(UUID.randomUUID(), UUID.randomUUID(), null, game, 1,
+                Actor.system("game"), java.time.Instant.now(), started), Envelope.GENESIS_HASH);
+        sendRaw(org.torneo.contracts.topics.Topics.MOVES.name(), game,
+                CODEC.toJson(sealed).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /** {@link #gameStarted} in {@link #TOURNAMENT}, with its offices. */
+    static void gameStarted(String game) throws Exception {
+        offices();
+        gameStarted(game, TOURNAMENT, null, 1, "w-" + game, "b-" + game);
     }
 
     /** Runs {@code sql} (one parameter: the game id) until a row satisfies {@code check}, or returns the last one. */

@@ -60,10 +60,13 @@ class GameBoundsIntegrationTest {
     @Test
     void gamesComeAPageAtATimeAndATournamentTakesNoMoreGamesThanTheLimit() throws Exception {
         String tournament = "bounds-" + UUID.randomUUID();
+        // POST /games is the chief arbiter's (README "Routes and roles")
+        org.torneo.stack.test.Offices.tournament(tournament).organiser("o-1")
+                .chiefArbiter(GameStackSupport.ARBITER_ACCOUNT).publish();
         for (int board = 1; board <= 3; board++) {
             HttpResponse<String> created = post(url(), "/games", "{\"gameId\":\"" + tournament + "-b" + board
                     + "\",\"tournamentId\":\"" + tournament + "\",\"round\":1,\"board\":" + board
-                    + ",\"white\":\"w" + board + "\",\"black\":\"b" + board + "\"}", "ORGANISER", "o-1");
+                    + ",\"white\":\"w" + board + "\",\"black\":\"b" + board + "\"}", GameStackSupport.arbiter());
             assertEquals(202, created.statusCode(), created.body());
             // counted from the projection: let each game arrive there before the next
             String game = tournament + "-b" + board;
@@ -96,7 +99,8 @@ class GameBoundsIntegrationTest {
 
         // a fourth game: refused with the limit and its key, and not started
         HttpResponse<String> refused = post(url(), "/games", "{\"gameId\":\"" + tournament + "-b4\",\"tournamentId\":\""
-                + tournament + "\",\"round\":1,\"board\":4,\"white\":\"w4\",\"black\":\"b4\"}", "ORGANISER", "o-1");
+                + tournament + "\",\"round\":1,\"board\":4,\"white\":\"w4\",\"black\":\"b4\"}",
+                GameStackSupport.arbiter());
         assertEquals(409, refused.statusCode(), refused.body());
         assertTrue(refused.body().contains("tournament " + tournament + " has 3 games, the limit set by "
                 + "torneo.game.max-games-per-tournament (3): no game is added"), refused.body());
@@ -107,26 +111,36 @@ class GameBoundsIntegrationTest {
     @Test
     void aGamesIncidentsComeAPageAtATime() throws Exception {
         String game = "bounds-inc-" + UUID.randomUUID();
-        assertEquals(202, post(url(), "/games", "{\"gameId\":\"" + game + "\",\"white\":\"w\",\"black\":\"b\"}",
-                "ORGANISER", "o-1").statusCode());
+        String tournament = "bounds-inc-t-" + UUID.randomUUID();
+        // the chief arbiter starts the game and reads its incidents; the device enters the moves
+        org.torneo.stack.test.Offices.tournament(tournament).organiser("o-1")
+                .chiefArbiter(GameStackSupport.ARBITER_ACCOUNT).device(GameStackSupport.DEVICE_ACCOUNT, null)
+                .publish();
+        String arbiter = GameStackSupport.arbiter();
+        assertEquals(202, post(url(), "/games", "{\"gameId\":\"" + game + "\",\"tournamentId\":\"" + tournament
+                + "\",\"round\":1,\"board\":1,\"white\":\"w\",\"black\":\"b\"}", arbiter).statusCode());
         assertEquals(200, awaitGet(url(), "/games/" + game, r -> r.statusCode() == 200).statusCode());
         for (String bad : List.of("e5", "Ke2", "Qh5")) { // three rejected moves: three REJECTION incidents
-            assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"" + bad + "\"}", "BOARD", "b-1")
-                    .statusCode());
+            assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"" + bad + "\"}",
+                    GameStackSupport.device()).statusCode());
         }
-        HttpResponse<String> all = awaitGet(url(), "/games/" + game + "/rejections",
-                r -> r.body().split("\"REJECTION\"", -1).length - 1 == 3);
+        HttpResponse<String> all = get(url(), "/games/" + game + "/rejections", arbiter);
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (all.body().split("\"REJECTION\"", -1).length - 1 != 3 && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+            all = get(url(), "/games/" + game + "/rejections", arbiter);
+        }
         assertEquals(3, all.body().split("\"REJECTION\"", -1).length - 1, all.body());
         assertFalse(all.headers().firstValue("Link").isPresent(), "one page holds them");
 
-        HttpResponse<String> first = get(url(), "/games/" + game + "/incidents?category=rejection&limit=2");
+        HttpResponse<String> first = get(url(), "/games/" + game + "/incidents?category=rejection&limit=2", arbiter);
         assertEquals(2, first.body().split("\"REJECTION\"", -1).length - 1, first.body());
         String next = nextOf(first.headers().firstValue("Link").orElseThrow());
         assertTrue(next.contains("after=") && next.contains("limit=2"), next);
-        HttpResponse<String> second = get(url(), next);
+        HttpResponse<String> second = get(url(), next, arbiter);
         assertEquals(1, second.body().split("\"REJECTION\"", -1).length - 1, second.body());
         assertTrue(second.headers().firstValue("Link").isEmpty());
-        assertEquals(400, get(url(), "/games/" + game + "/incidents?after=x").statusCode());
+        assertEquals(400, get(url(), "/games/" + game + "/incidents?after=x", arbiter).statusCode());
     }
 
     @Test

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.torneo.game.app.GameStackSupport.BOARD;
+import static org.torneo.game.app.GameStackSupport.TOURNAMENT;
+import static org.torneo.game.app.GameStackSupport.arbiter;
+import static org.torneo.game.app.GameStackSupport.device;
+import static org.torneo.game.app.GameStackSupport.player;
 import static org.torneo.game.app.GameStackSupport.ORGANISER;
 import static org.torneo.game.app.GameStackSupport.WAIT;
 import static org.torneo.game.app.GameStackSupport.awaitGet;
@@ -97,6 +101,7 @@ class GameServiceIntegrationTest {
             Thread.sleep(100);
         }
         assertTrue(app.reloaded(), "game runtime not running: " + app.runtime().statusDetail());
+        GameStackSupport.offices();
     }
 
     @Test
@@ -134,20 +139,20 @@ class GameServiceIntegrationTest {
         // FIDE 2018 Guidelines III.5: announced by the regulations, last period without increment, claimant to move
         // with under two minutes; the arbiter watches the game and gives the opponent two more minutes
         String game = unique("quickplay");
-        HttpResponse<String> created = post(url(), "/games", "{\"gameId\":\"" + game + "\",\"white\":\"wanda\","
+        HttpResponse<String> created = post(url(), "/games", "{\"gameId\":\"" + game + "\",\"tournamentId\":\"" + TOURNAMENT + "\",\"board\":1,\"white\":\"wanda\","
                 + "\"black\":\"bert\",\"edition\":\"FIDE_2018\",\"category\":\"STANDARD\",\"quickplayFinish\":\"DRAW_CLAIMS\","
                 + "\"timeControl\":{\"periods\":[{\"moves\":0,\"baseMillis\":5400000,\"mode\":\"NONE\",\"bonusMillis\":0}]}}",
-                "ORGANISER", "o-1");
+                arbiter());
         assertEquals(202, created.statusCode(), created.body());
         assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\",\"whiteMillis\":600000,"
-                + "\"blackMillis\":90000}", "BOARD", "b-1").statusCode());
+                + "\"blackMillis\":90000}", device()).statusCode());
         HttpResponse<String> claim = post(url(), "/games/" + game + "/claims", "{\"by\":\"BLACK\",\"kind\":\"QUICKPLAY_FINISH\","
-                + "\"whiteMillis\":600000,\"blackMillis\":90000}", "BOARD", "b-1");
+                + "\"whiteMillis\":600000,\"blackMillis\":90000}", player("bert")); // claims are the player's, not the board's
         assertEquals(202, claim.statusCode(), claim.body());
         assertEquals(400, post(url(), "/games/" + game + "/claims", "{\"by\":\"BLACK\",\"kind\":\"QUICKPLAY_FINISH\","
-                + "\"whiteMillis\":600000}", "BOARD", "b-1").statusCode(), "one clock without the other");
+                + "\"whiteMillis\":600000}", device()).statusCode(), "one clock without the other");
         HttpResponse<String> postpone = post(url(), "/games/" + game + "/claims/postpone",
-                "{\"opponentBonusMillis\":120000,\"article\":\"FIDE 2018 III.5\"}", "ARBITER", "arbiter-1");
+                "{\"opponentBonusMillis\":120000,\"article\":\"FIDE 2018 III.5\"}", arbiter());
         assertEquals(202, postpone.statusCode(), postpone.body());
 
         List<Envelope> claims = events(Topics.CLAIMS.name(), game, 2, WAIT);
@@ -163,18 +168,18 @@ class GameServiceIntegrationTest {
     void anyGameCommandGoesThroughTheCommandsRouteAndAnAdjournedGameIsResumedAfterTheEnvelopeIsLost() throws Exception {
         // FIDE 2018 I.1.1 (seal), I.12.1 (lost envelope: the sealer's stated move), I.8 (it is judged on opening)
         String game = unique("adjourned");
-        assertEquals(202, post(url(), "/games", "{\"gameId\":\"" + game + "\",\"white\":\"wanda\",\"black\":\"bert\"}",
-                "ORGANISER", "o-1").statusCode());
-        assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\"}", "BOARD", "b-1").statusCode());
-        assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"e5\"}", "BOARD", "b-1").statusCode());
+        assertEquals(202, post(url(), "/games", "{\"gameId\":\"" + game + "\",\"tournamentId\":\"" + TOURNAMENT + "\",\"board\":1,\"white\":\"wanda\",\"black\":\"bert\"}",
+                arbiter()).statusCode());
+        assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\"}", device()).statusCode());
+        assertEquals(202, post(url(), "/games/" + game + "/moves", "{\"move\":\"e5\"}", device()).statusCode());
         HttpResponse<String> seal = post(url(), "/games/" + game + "/commands",
-                "{\"type\":\"game.SealMove\",\"payload\":{\"by\":\"WHITE\",\"move\":\"Nf3\"}}", "PLAYER", "wanda");
+                "{\"type\":\"game.SealMove\",\"payload\":{\"by\":\"WHITE\",\"move\":\"Nf3\"}}", player("wanda"));
         assertEquals(202, seal.statusCode(), seal.body());
         HttpResponse<String> lost = post(url(), "/games/" + game + "/commands", "{\"type\":\"game.DeclareEnvelopeLost\","
-                + "\"payload\":{\"statedMove\":\"Nc3\",\"clocks\":null,\"positionRestorable\":true}}", "ARBITER", "arbiter-1");
+                + "\"payload\":{\"statedMove\":\"Nc3\",\"clocks\":null,\"positionRestorable\":true}}", arbiter());
         assertEquals(202, lost.statusCode(), lost.body());
         assertEquals(202, post(url(), "/games/" + game + "/commands", "{\"type\":\"game.ResumeGame\",\"payload\":{}}",
-                "ARBITER", "arbiter-1").statusCode());
+                arbiter()).statusCode());
 
         List<Envelope> moves = events(Topics.MOVES.name(), game, 6, WAIT);
         assertEquals(1, payloads(moves, MoveEvent.MoveSealed.class).size(), moves.toString());
@@ -190,7 +195,7 @@ class GameServiceIntegrationTest {
                 {"{\"type\":\"game.SealMove\",\"payload\":{\"by\":\"PURPLE\",\"move\":\"Nf3\"}}", "payload.by"},
                 {"{\"payload\":{}}", "missing field 'type'"},
                 {"[1,2]", "a JSON object"}}) {
-            HttpResponse<String> refused = post(url(), "/games/" + game + "/commands", bad[0], "ARBITER", "arbiter-1");
+            HttpResponse<String> refused = post(url(), "/games/" + game + "/commands", bad[0], arbiter());
             assertEquals(400, refused.statusCode(), bad[0] + " -> " + refused.body());
             assertTrue(refused.body().contains(bad[1]), bad[0] + " -> " + refused.body());
         }
@@ -201,9 +206,11 @@ class GameServiceIntegrationTest {
     void foolsMateThroughRestEndsWithGameEndedAndPgnWithClocks() throws Exception {
         String game = unique("fool");
         String tournament = unique("t");
+        org.torneo.stack.test.Offices.tournament(tournament).chiefArbiter(GameStackSupport.ARBITER_ACCOUNT)
+                .device(GameStackSupport.DEVICE_ACCOUNT, null).publish();
         HttpResponse<String> created = post(url(), "/games", "{\"gameId\":\"" + game + "\",\"tournamentId\":\""
                 + tournament + "\",\"round\":2,\"board\":7,\"hall\":\"Main hall\",\"white\":\"anna\",\"black\":\"boris\","
-                + "\"edition\":\"FIDE_2018\",\"category\":\"STANDARD\"}", null, null);
+                + "\"edition\":\"FIDE_2018\",\"category\":\"STANDARD\"}", arbiter());
         assertEquals(202, created.statusCode(), created.body());
         long white = 5_400_000;
         long black = 5_400_000;
@@ -215,7 +222,7 @@ class GameServiceIntegrationTest {
                 black -= 7_000;
             }
             HttpResponse<String> sent = post(url(), "/games/" + game + "/moves", "{\"move\":\"" + line[i]
-                    + "\",\"whiteMillis\":" + white + ",\"blackMillis\":" + black + "}", "BOARD", "board-7");
+                    + "\",\"whiteMillis\":" + white + ",\"blackMillis\":" + black + "}", device());
             assertEquals(202, sent.statusCode(), sent.body());
         }
         List<Envelope> results = events(Topics.RESULTS.name(), tournament, 1, WAIT);
@@ -252,47 +259,46 @@ class GameServiceIntegrationTest {
     @Order(3)
     void badInputIsRejectedWithTheReasonAndRecorded() throws Exception {
         String game = unique("bad");
-        post(url(), "/games", "{\"gameId\":\"" + game + "\",\"white\":\"wanda\",\"black\":\"bert\"}", "ORGANISER", "o-1");
-        // wrong player: bert is black, White is to move
-        HttpResponse<String> wrong = post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\"}", "PLAYER", "bert");
-        assertEquals(202, wrong.statusCode(), wrong.body());
-        String wrongId = jsonField(wrong.body(), "commandId");
-        HttpResponse<String> status = awaitGet(url(), "/commands/" + wrongId, r -> r.body().contains("REJECTED"));
-        assertTrue(status.body().contains("\"status\":\"REJECTED\""), status.body());
-        assertTrue(status.body().contains("bert is not the white player"), status.body());
+        post(url(), "/games", "{\"gameId\":\"" + game + "\",\"tournamentId\":\"" + TOURNAMENT + "\",\"board\":1,\"white\":\"wanda\",\"black\":\"bert\"}", arbiter());
+        // wrong player: bert is black, White is to move; the edge refuses him before anything is recorded
+        HttpResponse<String> wrong = post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\"}", player("bert"));
+        assertEquals(403, wrong.statusCode(), wrong.body());
+        assertTrue(wrong.body().contains("bert is player bert, not White (wanda)"), wrong.body());
 
-        HttpResponse<String> garbage = post(url(), "/games/" + game + "/moves", "{\"move\":\"Zz9\"}", "BOARD", "b-1");
+        HttpResponse<String> garbage = post(url(), "/games/" + game + "/moves", "{\"move\":\"Zz9\"}", device());
+        assertEquals(202, garbage.statusCode(), garbage.body());
         String garbageId = jsonField(garbage.body(), "commandId");
         assertTrue(awaitGet(url(), "/commands/" + garbageId, r -> r.body().contains("REJECTED")).body()
                 .contains("REJECTED"));
 
+        // a ruling from a player: only an arbiter of the board's hall rules (FIDE 2018 12)
         HttpResponse<String> ruling = post(url(), "/games/" + game + "/rulings",
-                "{\"kind\":\"WARNING\",\"article\":\"FIDE 2018 12.9.1\",\"side\":\"WHITE\"}", "PLAYER", "bert");
-        String rulingId = jsonField(ruling.body(), "commandId");
-        HttpResponse<String> rulingStatus = awaitGet(url(), "/commands/" + rulingId, r -> r.body().contains("REJECTED"));
-        assertTrue(rulingStatus.body().contains("REJECTED"), rulingStatus.body());
+                "{\"kind\":\"WARNING\",\"article\":\"FIDE 2018 12.9.1\",\"side\":\"WHITE\"}", player("bert"));
+        assertEquals(403, ruling.statusCode(), ruling.body());
+        assertTrue(ruling.body().contains("RULE"), ruling.body());
 
         HttpResponse<String> unknown = post(url(), "/games/" + unique("nogame") + "/resign", "{\"by\":\"WHITE\"}",
-                "BOARD", "b-1");
-        String unknownId = jsonField(unknown.body(), "commandId");
-        assertTrue(awaitGet(url(), "/commands/" + unknownId, r -> r.body().contains("REJECTED")).body()
-                .contains("has not been started"));
+                device());
+        assertEquals(404, unknown.statusCode(), unknown.body());
+        assertTrue(unknown.body().contains("no game"), unknown.body());
 
-        HttpResponse<String> good = post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\"}", "PLAYER", "wanda");
+        HttpResponse<String> good = post(url(), "/games/" + game + "/moves", "{\"move\":\"e4\"}", player("wanda"));
         String goodId = jsonField(good.body(), "commandId");
         HttpResponse<String> accepted = awaitGet(url(), "/commands/" + goodId, r -> r.body().contains("MovePlayed e4"));
         assertTrue(accepted.body().contains("\"status\":\"ACCEPTED\""), accepted.body());
 
-        List<Envelope> claims = events(Topics.CLAIMS.name(), game, 3, WAIT);
+        List<Envelope> claims = events(Topics.CLAIMS.name(), game, 1, WAIT);
         List<CommandRejected> rejected = payloads(claims, CommandRejected.class);
-        assertEquals(3, rejected.size(), claims.toString());
-        assertEquals(UUID.fromString(wrongId), claims.get(0).causationId());
-        HttpResponse<String> rejections = awaitGet(url(), "/games/" + game + "/rejections",
-                r -> r.body().split("REJECTION", -1).length == 4);
-        assertEquals(4, rejections.body().split("REJECTION", -1).length, rejections.body());
+        assertEquals(1, rejected.size(), claims.toString());
+        assertEquals(UUID.fromString(garbageId), claims.get(0).causationId());
+        // the game's rejections are the arbiters' and its players' to read, not the public's
+        assertEquals(401, get(url(), "/games/" + game + "/rejections").statusCode());
+        HttpResponse<String> rejections = GameStackSupport.get(url(), "/games/" + game + "/rejections", player("bert"));
+        assertEquals(200, rejections.statusCode(), rejections.body());
+        assertEquals(2, rejections.body().split("REJECTION", -1).length, rejections.body());
 
         HttpResponse<String> badRequest = post(url(), "/games/" + game + "/claims", "{\"by\":\"WHITE\",\"kind\":\"NINEFOLD\"}",
-                "BOARD", "b-1");
+                device());
         assertEquals(400, badRequest.statusCode());
         assertTrue(badRequest.body().contains("kind: 'NINEFOLD' is not one of"), badRequest.body());
     }
@@ -400,7 +406,18 @@ class GameServiceIntegrationTest {
         assertEquals("CANCELLED", jsonField(row.body(), "phase"), row.body());
         assertEquals(null, jsonField(row.body(), "result"), row.body());
         assertTrue(row.body().contains("\"played\":false"), row.body());
-        HttpResponse<String> incidents = get(url(), "/games/" + notBegun + "/incidents?category=CANCELLATION");
+        // the incidents are the arbiters' to read: the chief arbiter is appointed, and reads them once his edge knows
+        publishEvent(Topics.TOURNAMENT.name(), tournament, tournament, organiser, new TournamentEvent.ArbiterAppointed(
+                tournament, "appoint-chief", organiser, Instant.now(), "chief-arbiter", true, List.of()));
+        String chief = org.torneo.stack.test.Tokens.of("chief-arbiter", "arbiter");
+        HttpResponse<String> incidents = GameStackSupport.get(url(), "/games/" + notBegun
+                + "/incidents?category=CANCELLATION", chief);
+        for (long deadline = System.nanoTime() + WAIT.toNanos(); incidents.statusCode() == 403
+                && System.nanoTime() < deadline; ) {
+            Thread.sleep(100);
+            incidents = GameStackSupport.get(url(), "/games/" + notBegun + "/incidents?category=CANCELLATION", chief);
+        }
+        assertEquals(200, incidents.statusCode(), incidents.body());
         assertTrue(incidents.body().contains(why), incidents.body());
         awaitGet(url(), "/games/" + begun, r -> r.body().contains("\"result\":\"1-0\""));
         String roundPgn = get(url(), "/tournaments/" + tournament + "/rounds/1/pgn").body();

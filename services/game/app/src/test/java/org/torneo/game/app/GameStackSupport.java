@@ -105,17 +105,52 @@ final class GameStackSupport {
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 
-    static HttpResponse<String> post(String base, String path, String json, String role, String actor)
-            throws Exception {
+    /** The tournament of the REST tests' single games: no halls, its chief arbiter, a device, linked players. */
+    static final String TOURNAMENT = "t-rest";
+    static final String ARBITER_ACCOUNT = "arbiter-1";
+    static final String DEVICE_ACCOUNT = "b-1";
+
+    /** Publishes the offices of {@link #TOURNAMENT} (once per test JVM: the topic keeps them). */
+    static synchronized void offices() {
+        if (!officesPublished) {
+            org.torneo.stack.test.Offices.tournament(TOURNAMENT).organiser("o-1").chiefArbiter(ARBITER_ACCOUNT)
+                    .device(DEVICE_ACCOUNT, null).player("wanda", "wanda").player("bert", "bert").publish();
+            officesPublished = true;
+        }
+    }
+
+    private static boolean officesPublished;
+
+    /** A token of the tournament's chief arbiter. */
+    static String arbiter() {
+        return org.torneo.stack.test.Tokens.of(ARBITER_ACCOUNT, "arbiter");
+    }
+
+    /** A token of the device serving every board. */
+    static String device() {
+        return org.torneo.stack.test.Tokens.of(DEVICE_ACCOUNT, "device");
+    }
+
+    /** A token of a player's account (the account id is the player id in these tests). */
+    static String player(String account) {
+        return org.torneo.stack.test.Tokens.of(account, "player");
+    }
+
+    /** POSTs JSON with a bearer token (none when {@code token} is null). */
+    static HttpResponse<String> post(String base, String path, String json, String token) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json));
-        if (role != null) {
-            request.header("X-Torneo-Role", role);
-        }
-        if (actor != null) {
-            request.header("X-Torneo-Actor", actor);
+        if (token != null) {
+            request.header("Authorization", org.torneo.stack.test.Tokens.bearer(token));
         }
         return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    /** GETs with a bearer token. */
+    static HttpResponse<String> get(String base, String path, String token) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(base + path)).GET()
+                        .header("Authorization", org.torneo.stack.test.Tokens.bearer(token)).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 
     /** Polls GET {@code path} until the body satisfies {@code check}; returns the last response. */

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.torneo.pairing.app.PairingStackSupport.ARBITER;
+import static org.torneo.pairing.app.PairingStackSupport.CHIEF_ACCOUNT;
+import static org.torneo.pairing.app.PairingStackSupport.ORGANISER_ACCOUNT;
+import static org.torneo.pairing.app.PairingStackSupport.chief;
+import static org.torneo.pairing.app.PairingStackSupport.organiser;
 import static org.torneo.pairing.app.PairingStackSupport.CODEC;
 import static org.torneo.pairing.app.PairingStackSupport.awaitEvents;
 import static org.torneo.pairing.app.PairingStackSupport.awaitRow;
@@ -109,8 +112,8 @@ class PairingServiceIntegrationTest {
     @Order(2)
     void commandThroughTheBrokerBecomesEventAndProjectionRow() throws Exception {
         HttpResponse<String> created = post(url(), "/tournaments", "{\"tournamentId\":\"t-a\",\"name\":\"Open A\","
-                + "\"system\":\"dutch\",\"rounds\":5,\"halls\":[{\"name\":\"Main\",\"firstBoard\":1,\"lastBoard\":50}],"
-                + "\"actor\":" + ARBITER + "}");
+                + "\"system\":\"dutch\",\"rounds\":5,\"halls\":[{\"name\":\"Main\",\"firstBoard\":1,\"lastBoard\":50}]"
+                + "}", organiser());
         assertEquals(202, created.statusCode(), created.body());
         String commandId = JSON.readTree(created.body()).get("commandId").asText();
         assertEquals(202, register("t-a", "p-1", "Ana", 2100).statusCode());
@@ -120,7 +123,8 @@ class PairingServiceIntegrationTest {
         assertEquals("Open A", tournament.name());
         assertEquals(PairingSystemKind.DUTCH, tournament.system());
         assertEquals(commandId, tournament.commandId());
-        assertEquals(new Actor(Actor.Role.ARBITER, "arbiter-1"), tournament.actor());
+        // the actor is the token's account, under the role that held the permission
+        assertEquals(new Actor(Actor.Role.ORGANISER, ORGANISER_ACCOUNT), tournament.actor());
         assertEquals("p-1", ((PlayerRegistered) events.get(1)).playerId());
         Envelope first = PairingStackSupport.envelopes("t-a", WAIT, 1).get(0);
         assertEquals(UUID.fromString(commandId), first.causationId());
@@ -133,12 +137,17 @@ class PairingServiceIntegrationTest {
         assertEquals("Open A", JSON.readTree(view.body()).get("name").asText());
         assertEquals(404, get(url(), "/tournaments/t-never").statusCode());
         HttpResponse<String> bad = post(url(), "/tournaments", "{\"tournamentId\":\"t-b\",\"name\":\"B\",\"system\":\"lottery\","
-                + "\"rounds\":5,\"actor\":" + ARBITER + "}");
+                + "\"rounds\":5}", organiser());
         assertEquals(400, bad.statusCode());
         assertTrue(bad.body().contains("lottery"), bad.body());
         HttpResponse<String> anonymous = register("t-a", "p-2", "Bea", 2000, null);
-        assertEquals(400, anonymous.statusCode());
-        assertTrue(anonymous.body().contains("actor"), anonymous.body());
+        assertEquals(401, anonymous.statusCode());
+        assertTrue(anonymous.body().contains("no bearer token"), anonymous.body());
+        // only the tournament's own organiser registers (C.05), and an arbiter is no organiser
+        HttpResponse<String> stranger = register("t-a", "p-2", "Bea", 2000,
+                org.torneo.stack.test.Tokens.of("org-elsewhere", "organiser"));
+        assertEquals(403, stranger.statusCode(), stranger.body());
+        assertTrue(stranger.body().contains("org-elsewhere is not the organiser of t-a"), stranger.body());
     }
 
     @Test
@@ -147,7 +156,8 @@ class PairingServiceIntegrationTest {
         String t = "t-swiss";
         assertEquals(202, post(url(), "/tournaments", "{\"tournamentId\":\"" + t + "\",\"name\":\"Swiss\",\"system\":\"dutch\","
                 + "\"rounds\":3,\"halls\":[{\"name\":\"Main\",\"firstBoard\":1,\"lastBoard\":2},"
-                + "{\"name\":\"Annex\",\"firstBoard\":3,\"lastBoard\":10}],\"actor\":" + ARBITER + "}").statusCode());
+                + "{\"name\":\"Annex\",\"firstBoard\":3,\"lastBoard\":10}]}", organiser()).statusCode());
+        appointChief(t);
         String[] ids = {"a", "b", "c", "d", "e", "f", "g"};
         for (int i = 0; i < ids.length; i++) {
             assertEquals(202, register(t, ids[i], "Player " + ids[i].toUpperCase(), 2400 - 100 * i).statusCode());
@@ -158,7 +168,7 @@ class PairingServiceIntegrationTest {
         for (int round = 1; round <= 3; round++) {
             final int r = round;
             assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/next", "{\"seed\":" + seedDrawing(true)
-                    + ",\"actor\":" + ARBITER + "}").statusCode());
+                    + "}", chief()).statusCode());
             List<TournamentEvent> events = awaitEvents(t, e -> ofType(e, RoundPaired.class).size() >= r, WAIT);
             RoundPaired paired = ofType(events, RoundPaired.class).get(r - 1);
             assertEquals(r, paired.round());
@@ -170,7 +180,7 @@ class PairingServiceIntegrationTest {
                         new Board(3, "Annex", "c", "f")), paired.boards());
                 assertEquals(List.of(new Bye("g", ByeKind.PAIRING_BYE, Scoring.classic().pairingBye())), paired.byes());
                 // the next round cannot be paired while this one is open
-                assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/next", "{\"actor\":" + ARBITER + "}").statusCode());
+                assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/next", "{}", chief()).statusCode());
                 CommandRejected rejected = ofType(awaitEvents(t, e -> !ofType(e, CommandRejected.class).isEmpty(), WAIT),
                         CommandRejected.class).get(0);
                 assertEquals("ROUND_NOT_CLOSED", rejected.reason());
@@ -204,7 +214,7 @@ class PairingServiceIntegrationTest {
             int games = paired.boards().size();
             events = awaitEvents(t, e -> ofType(e, ResultRecorded.class).stream().filter(x -> x.round() == r).count() >= games,
                     WAIT);
-            assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/" + r + "/close", "{\"actor\":" + ARBITER + "}")
+            assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/" + r + "/close", "{}", chief())
                     .statusCode());
             events = awaitEvents(t, e -> ofType(e, RoundClosed.class).size() >= r, WAIT);
             assertEquals(games, ofType(events, ResultRecorded.class).stream().filter(x -> x.round() == r).count(),
@@ -273,7 +283,8 @@ class PairingServiceIntegrationTest {
     void aRoundRobinIsPairedFromTheBergerTableUntilEveryoneHasMetEveryone() throws Exception {
         String t = "t-rr";
         assertEquals(202, post(url(), "/tournaments", "{\"tournamentId\":\"" + t + "\",\"name\":\"Quad\",\"system\":\"roundrobin\","
-                + "\"rounds\":0,\"actor\":" + ARBITER + "}").statusCode());
+                + "\"rounds\":0}", organiser()).statusCode());
+        appointChief(t);
         for (String id : List.of("w", "x", "y", "z")) {
             assertEquals(202, register(t, id, "Player " + id, 2000).statusCode());
         }
@@ -281,7 +292,7 @@ class PairingServiceIntegrationTest {
         Map<String, Integer> whites = new HashMap<>();
         for (int round = 1; round <= 3; round++) {
             final int r = round;
-            assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/next", "{\"seed\":42,\"actor\":" + ARBITER + "}")
+            assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/next", "{\"seed\":42}", chief())
                     .statusCode());
             RoundPaired paired = ofType(awaitEvents(t, e -> ofType(e, RoundPaired.class).size() >= r, WAIT),
                     RoundPaired.class).get(r - 1);
@@ -294,7 +305,7 @@ class PairingServiceIntegrationTest {
                 publishResult(gameEnded(t, r, board.number(), board.white(), board.black(), GameResult.DRAW));
             }
             awaitEvents(t, e -> ofType(e, ResultRecorded.class).stream().filter(x -> x.round() == r).count() >= 2, WAIT);
-            assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/" + r + "/close", "{\"actor\":" + ARBITER + "}")
+            assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/" + r + "/close", "{}", chief())
                     .statusCode());
             awaitEvents(t, e -> ofType(e, RoundClosed.class).size() >= r, WAIT);
         }
@@ -302,7 +313,7 @@ class PairingServiceIntegrationTest {
         assertTheLastRoundIsAnchoredAndSigned(t, 3);
         // C.05 Berger tables: in a 4-player table two players have white twice, two once
         assertEquals(List.of(1, 1, 2, 2), whites.values().stream().sorted().toList());
-        assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/next", "{\"actor\":" + ARBITER + "}").statusCode());
+        assertEquals(202, post(url(), "/tournaments/" + t + "/rounds/next", "{}", chief()).statusCode());
         CommandRejected finished = ofType(awaitEvents(t, e -> !ofType(e, CommandRejected.class).isEmpty(), WAIT),
                 CommandRejected.class).get(0);
         assertEquals("TOURNAMENT_FINISHED", finished.reason());
@@ -439,18 +450,15 @@ class PairingServiceIntegrationTest {
             file = in.readAllBytes();
         }
         String text = new String(file, StandardCharsets.UTF_8);
-        HttpResponse<String> bad = postText(url(), "/tournaments/import?tournamentId=t-bad&system=dutch&actorRole=ARBITER"
-                + "&actorId=arb", text.replace("  0000 - U    11 b 1", "  0000 - U    11 b X"));
+        HttpResponse<String> bad = postText(url(), "/tournaments/import?tournamentId=t-bad&system=dutch", text.replace("  0000 - U    11 b 1", "  0000 - U    11 b X"));
         assertEquals(400, bad.statusCode());
         assertTrue(bad.body().contains("line 2"), bad.body());
-        HttpResponse<String> imported = postText(url(), "/tournaments/import?tournamentId=t-imp&system=dutch"
-                + "&actorRole=ARBITER&actorId=arb", text);
+        HttpResponse<String> imported = postText(url(), "/tournaments/import?tournamentId=t-imp&system=dutch", text);
         assertEquals(202, imported.statusCode(), imported.body());
         List<TournamentEvent> events = awaitEvents("t-imp", e -> ofType(e, RoundClosed.class).size() >= 6, WAIT);
         assertTrue(ofType(events, CommandRejected.class).isEmpty(), () -> "rejected: " + ofType(events, CommandRejected.class));
         assertEquals(6, ofType(events, TournamentEvent.PairingCorrected.class).size());
-        assertEquals(409, postText(url(), "/tournaments/import?tournamentId=t-imp&system=dutch&actorRole=ARBITER"
-                + "&actorId=arb", text).statusCode());
+        assertEquals(409, postText(url(), "/tournaments/import?tournamentId=t-imp&system=dutch", text).statusCode());
         TrfDocument original = TrfReader.read(text);
         TrfDocument exported = TrfReader.read(get(url(), "/tournaments/t-imp/trf").body());
         for (org.torneo.trf.TrfPlayer p : original.players()) {
@@ -460,20 +468,31 @@ class PairingServiceIntegrationTest {
         }
     }
 
+    /** The organiser imports (he becomes the tournament's organiser and, to replay its rounds, its chief arbiter). */
     private static HttpResponse<String> postText(String base, String path, String body) throws Exception {
         return PairingStackSupport.HTTP.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + path))
-                .header("Content-Type", "text/plain").POST(java.net.http.HttpRequest.BodyPublishers.ofString(body)).build(),
+                .header("Content-Type", "text/plain")
+                .header("Authorization", org.torneo.stack.test.Tokens.bearer(organiser()))
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(body)).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
     private HttpResponse<String> register(String tournament, String player, String name, int rating) throws Exception {
-        return register(tournament, player, name, rating, ARBITER);
+        return register(tournament, player, name, rating, organiser());
     }
 
-    private HttpResponse<String> register(String tournament, String player, String name, int rating, String actor)
+    private HttpResponse<String> register(String tournament, String player, String name, int rating, String token)
             throws Exception {
         return post(url(), "/tournaments/" + tournament + "/players", "{\"playerId\":\"" + player + "\",\"name\":\"" + name
-                + "\",\"rating\":" + rating + (actor == null ? "" : ",\"actor\":" + actor) + "}");
+                + "\",\"rating\":" + rating + "}", token);
+    }
+
+    /** The organiser appoints the chief arbiter, who pairs and closes the rounds (C.05); his edge waits for it. */
+    private void appointChief(String tournament) throws Exception {
+        HttpResponse<String> appointed = post(url(), "/tournaments/" + tournament + "/arbiters",
+                "{\"account\":\"" + CHIEF_ACCOUNT + "\",\"chief\":true}", organiser());
+        assertEquals(202, appointed.statusCode(), appointed.body());
+        awaitEvents(tournament, e -> !ofType(e, TournamentEvent.ArbiterAppointed.class).isEmpty(), WAIT);
     }
 
     private void awaitReloaded() {

@@ -39,7 +39,18 @@ final class PairingStackSupport {
 
     static final JsonCodec CODEC = JsonCodec.standard();
     static final HttpClient HTTP = HttpClient.newHttpClient();
-    static final String ARBITER = "{\"role\":\"ARBITER\",\"id\":\"arbiter-1\"}";
+    /** The organiser who creates the tests' tournaments and registers their players. */
+    static final String ORGANISER_ACCOUNT = "org-1";
+    /** The chief arbiter he appoints, who pairs and closes their rounds. */
+    static final String CHIEF_ACCOUNT = "arbiter-1";
+
+    static String organiser() {
+        return org.torneo.stack.test.Tokens.of(ORGANISER_ACCOUNT, "organiser");
+    }
+
+    static String chief() {
+        return org.torneo.stack.test.Tokens.of(CHIEF_ACCOUNT, "arbiter");
+    }
 
     private PairingStackSupport() {
     }
@@ -49,9 +60,14 @@ final class PairingStackSupport {
                 HttpResponse.BodyHandlers.ofString());
     }
 
-    static HttpResponse<String> post(String base, String path, String json) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
+    /** POSTs JSON with a bearer token (none when null). */
+    static HttpResponse<String> post(String base, String path, String json, String token) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json));
+        if (token != null) {
+            request.header("Authorization", org.torneo.stack.test.Tokens.bearer(token));
+        }
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
     static void sendRaw(String topic, String key, byte[] value) throws Exception {

@@ -25,8 +25,8 @@ class TrfImportRouteChecksTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void theImportRouteAnswers400WithLineColumnAndReason(BadTrfCases.Case c) {
-        TournamentResource resource = new TournamentResource(); // app and publisher unset: a bad file must not reach them
-        try (Response response = resource.importTrf("t-bad", "dutch", "ARBITER", "arbiter-1", c.text())) {
+        TournamentResource resource = new TournamentResource(); // app, publisher and guard unset: a bad file must not reach them
+        try (Response response = resource.importTrf("t-bad", "dutch", c.text())) {
             assertEquals(400, response.getStatus(), c.name());
             String error = ((TournamentResource.Problem) response.getEntity()).error();
             assertTrue(error.startsWith("invalid TRF: line " + c.line() + ", column " + c.column() + ": ")

@@ -31,7 +31,7 @@ import org.torneo.trf.TrfWriter;
 /** A TRF imported as commands gives a tournament whose export holds the same crosstable; bad files are named. */
 class TrfImportTest {
 
-    private static final Actor ARBITER = new Actor(Actor.Role.ARBITER, "import");
+    private static final Actor ARBITER = new Actor(Actor.Role.ORGANISER, "import"); // the importing organiser
 
     @ParameterizedTest
     @ValueSource(strings = {"dev006-p015-r06", "dev043-p017-r10", "dev103-p020-r11"})

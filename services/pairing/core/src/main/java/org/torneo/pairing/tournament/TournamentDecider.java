@@ -24,7 +24,11 @@ import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.Scoring;
 import org.torneo.contracts.tournament.TournamentCommand;
+import org.torneo.contracts.tournament.TournamentCommand.AppointArbiter;
+import org.torneo.contracts.tournament.TournamentCommand.AssignDevice;
 import org.torneo.contracts.tournament.TournamentCommand.CloseRound;
+import org.torneo.contracts.tournament.TournamentCommand.DismissArbiter;
+import org.torneo.contracts.tournament.TournamentCommand.LinkPlayerAccount;
 import org.torneo.contracts.tournament.TournamentCommand.CorrectPairing;
 import org.torneo.contracts.tournament.TournamentCommand.CorrectResult;
 import org.torneo.contracts.tournament.TournamentCommand.CreateTournament;
@@ -35,7 +39,11 @@ import org.torneo.contracts.tournament.TournamentCommand.RegisterPlayer;
 import org.torneo.contracts.tournament.TournamentCommand.RequestBye;
 import org.torneo.contracts.tournament.TournamentCommand.WithdrawPlayer;
 import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentEvent.ArbiterAppointed;
+import org.torneo.contracts.tournament.TournamentEvent.ArbiterDismissed;
 import org.torneo.contracts.tournament.TournamentEvent.ByeRequested;
+import org.torneo.contracts.tournament.TournamentEvent.DeviceAssigned;
+import org.torneo.contracts.tournament.TournamentEvent.PlayerAccountLinked;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
 import org.torneo.contracts.tournament.TournamentEvent.PairingForbidden;
 import org.torneo.contracts.tournament.TournamentEvent.PairingNumbersAssigned;
@@ -47,6 +55,11 @@ import org.torneo.contracts.tournament.TournamentEvent.RoundClosed;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
 import org.torneo.contracts.tournament.TieBreakCodes;
 import org.torneo.contracts.tournament.TournamentEvent.TournamentCreated;
+import org.torneo.identity.Permission;
+import org.torneo.identity.Scope;
+import org.torneo.identity.TournamentAuthority;
+import org.torneo.identity.TournamentAuthority.Appointment;
+import org.torneo.identity.Verdict;
 import org.torneo.pairing.harkness.HarknessPairing;
 import org.torneo.pairing.roundrobin.RoundRobinPairing;
 import org.torneo.pairing.tournament.TournamentRejected.Reason;
@@ -125,7 +138,126 @@ public final class TournamentDecider {
             case CloseRound c -> closeRound(c, state);
             case PairNextRound c -> pairNextRound(c, state);
             case CorrectPairing c -> correctPairing(c, state);
+            case AppointArbiter c -> appointArbiter(c, state);
+            case DismissArbiter c -> dismissArbiter(c, state);
+            case LinkPlayerAccount c -> linkPlayerAccount(c, state);
+            case AssignDevice c -> assignDevice(c, state);
         };
+    }
+
+    // ------------------------------------------------------------------------------------------------ offices
+
+    /**
+     * Appoints an arbiter. Who may: a chief arbiter only the organiser (FIDE Arbiters' Manual, current practice: the
+     * organiser appoints the chief arbiter); a hall arbiter the organiser or a chief arbiter (current practice: the
+     * chief arbiter deploys his team; the seeds are silent). Re-appointing a chief arbiter as a hall arbiter takes the
+     * organiser too. Several chief arbiters may serve (a deputy chief arbiter acts with the chief's powers).
+     */
+    private List<TournamentEvent> appointArbiter(AppointArbiter c, TournamentState state) {
+        requireText(c.account(), "arbiter's account");
+        TournamentAuthority offices = state.authority();
+        boolean touchesChief = c.chief() || offices.appointment(c.account()).map(Appointment::chief).orElse(false);
+        requireAuthority(c.actor(), touchesChief ? Permission.APPOINT_CHIEF_ARBITER : Permission.APPOINT_ARBITER, state);
+        if (c.chief()) {
+            if (!c.halls().isEmpty()) {
+                throw reject(Reason.INVALID, "a chief arbiter serves every hall: give no halls, not " + c.halls());
+            }
+        } else {
+            requireHalls(c.halls(), state);
+        }
+        return List.of(new ArbiterAppointed(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.account(), c.chief(),
+                c.halls()));
+    }
+
+    /** Ends an appointment: a chief arbiter's by the organiser, a hall arbiter's by the organiser or a chief arbiter. */
+    private List<TournamentEvent> dismissArbiter(DismissArbiter c, TournamentState state) {
+        requireText(c.account(), "arbiter's account");
+        Appointment appointment = state.authority().appointment(c.account()).orElseThrow(() ->
+                reject(Reason.NOT_AN_ARBITER, "'" + c.account() + "' is not an arbiter of " + state.tournamentId()));
+        requireAuthority(c.actor(), appointment.chief() ? Permission.APPOINT_CHIEF_ARBITER : Permission.APPOINT_ARBITER,
+                state);
+        return List.of(new ArbiterDismissed(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.account(),
+                c.reason()));
+    }
+
+    /** Links an account to a registered player (the organiser or a chief arbiter); a new link replaces older ones. */
+    private List<TournamentEvent> linkPlayerAccount(LinkPlayerAccount c, TournamentState state) {
+        requireText(c.account(), "player's account");
+        requireAuthority(c.actor(), Permission.LINK_PLAYER_ACCOUNT, state);
+        knownPlayer(state, c.playerId());
+        return List.of(new PlayerAccountLinked(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.account(),
+                c.playerId()));
+    }
+
+    /**
+     * Assigns a device to boards of a hall (the organiser or an arbiter of that hall): the hall must be one of the
+     * tournament's (none in a tournament without halls) and every board in its range.
+     */
+    private List<TournamentEvent> assignDevice(AssignDevice c, TournamentState state) {
+        requireText(c.account(), "device's account");
+        Hall hall = null;
+        if (state.halls().isEmpty()) {
+            if (c.hall() != null) {
+                throw reject(Reason.INVALID, "tournament " + state.tournamentId() + " has no halls; give no hall, not '"
+                        + c.hall() + "'");
+            }
+        } else {
+            if (c.hall() == null) {
+                throw reject(Reason.INVALID, "name the hall of the device's boards (halls: " + hallNames(state) + ")");
+            }
+            hall = state.halls().stream().filter(h -> h.name().equals(c.hall())).findFirst().orElseThrow(() ->
+                    reject(Reason.INVALID, "no hall '" + c.hall() + "' in " + state.tournamentId() + " (halls: "
+                            + hallNames(state) + ")"));
+        }
+        requireAuthority(c.actor(), Permission.ASSIGN_DEVICE, Scope.hall(state.tournamentId(), c.hall()), state);
+        for (int board : c.boards()) {
+            if (board < 1 || (hall != null && !hall.holds(board))) {
+                throw reject(Reason.INVALID, "board " + board + " is not a board of "
+                        + (hall == null ? "the tournament" : "hall '" + hall.name() + "' (" + hall.firstBoard() + "-"
+                        + hall.lastBoard() + ")"));
+            }
+        }
+        return List.of(new DeviceAssigned(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.account(), c.hall(),
+                c.boards()));
+    }
+
+    private static void requireHalls(List<String> halls, TournamentState state) {
+        if (state.halls().isEmpty()) {
+            if (!halls.isEmpty()) {
+                throw reject(Reason.INVALID, "tournament " + state.tournamentId() + " has no halls; an arbiter serves"
+                        + " every board, give no halls, not " + halls);
+            }
+            return;
+        }
+        if (halls.isEmpty()) {
+            throw reject(Reason.INVALID, "name the halls the arbiter serves (halls: " + hallNames(state)
+                    + "), or appoint him chief arbiter");
+        }
+        for (String name : halls) {
+            if (state.halls().stream().noneMatch(h -> h.name().equals(name))) {
+                throw reject(Reason.INVALID, "no hall '" + name + "' in " + state.tournamentId() + " (halls: "
+                        + hallNames(state) + ")");
+            }
+        }
+    }
+
+    private static String hallNames(TournamentState state) {
+        return state.halls().stream().map(Hall::name).collect(Collectors.joining(", "));
+    }
+
+    private static void requireAuthority(Actor actor, Permission permission, TournamentState state) {
+        requireAuthority(actor, permission, Scope.tournament(state.tournamentId()), state);
+    }
+
+    /** The recorded actor must hold the permission in the replayed offices; the verdict's reason is the message. */
+    private static void requireAuthority(Actor actor, Permission permission, Scope scope, TournamentState state) {
+        if (actor == null) {
+            throw reject(Reason.NOT_AUTHORISED, permission + " needs an actor");
+        }
+        Verdict verdict = state.authority().may(actor, permission, scope);
+        if (verdict.denied()) {
+            throw reject(Reason.NOT_AUTHORISED, verdict.reason() + " (rule: " + verdict.rule() + ")");
+        }
     }
 
     private List<TournamentEvent> create(CreateTournament c, TournamentState state) {
@@ -624,9 +756,21 @@ public final class TournamentDecider {
     // ------------------------------------------------------------------------------------------------ evolve
 
     public static TournamentState evolve(TournamentState s, TournamentEvent event) {
+        TournamentAuthority offices = s.authority() != null ? s.authority()
+                : TournamentAuthority.none(event.tournamentId());
+        return evolveRecords(s, event).withAuthority(offices.evolve(event));
+    }
+
+    /** Everything but the offices, which {@link TournamentAuthority#evolve} folds from the same event. */
+    private static TournamentState evolveRecords(TournamentState s, TournamentEvent event) {
         Set<String> handled = new LinkedHashSet<>(s.handledCommands());
         handled.add(event.commandId());
         return switch (event) {
+            // the offices: only the authority changes (and the command counts as handled)
+            case ArbiterAppointed e -> withHandled(s, handled);
+            case ArbiterDismissed e -> withHandled(s, handled);
+            case PlayerAccountLinked e -> withHandled(s, handled);
+            case DeviceAssigned e -> withHandled(s, handled);
             case TournamentCreated e -> new TournamentState(e.tournamentId(), e.name(), e.system(), e.rounds(), e.scoring(),
                     e.rulesetId(), e.halls(), Map.of(), Map.of(), Set.of(), Map.of(), Map.of(), handled);
             case PlayerRegistered e -> {
@@ -692,10 +836,13 @@ public final class TournamentDecider {
                 Round round = s.rounds().get(e.round());
                 yield withRound(s, round.with(round.results(), true), handled);
             }
-            case TournamentEvent.CommandRejected e -> new TournamentState(s.tournamentId(), s.name(), s.system(),
-                    s.plannedRounds(), s.scoring(), s.rulesetId(), s.halls(), s.players(), s.numbers(), s.forbidden(),
-                    s.rounds(), s.requestedByes(), handled);
+            case TournamentEvent.CommandRejected e -> withHandled(s, handled);
         };
+    }
+
+    private static TournamentState withHandled(TournamentState s, Set<String> handled) {
+        return new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(), s.rulesetId(),
+                s.halls(), s.players(), s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled, s.authority());
     }
 
     private static TournamentState withRound(TournamentState s, Round round, Set<String> handled) {

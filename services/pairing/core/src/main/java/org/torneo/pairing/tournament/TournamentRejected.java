@@ -25,6 +25,8 @@ public final class TournamentRejected extends RuntimeException {
         TOURNAMENT_FINISHED,
         NO_VALID_PAIRING,
         NOT_AN_ARBITER,
+        /** The actor does not hold the permission in the tournament's replayed offices (org.torneo.identity). */
+        NOT_AUTHORISED,
         NOT_FOR_ROUND_ROBIN
     }
 

@@ -17,6 +17,7 @@ import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.Scoring;
+import org.torneo.identity.TournamentAuthority;
 import org.torneo.pairing.roundrobin.BergerTable;
 
 /**
@@ -26,8 +27,13 @@ import org.torneo.pairing.roundrobin.BergerTable;
 public record TournamentState(String tournamentId, String name, PairingSystemKind system, int plannedRounds,
                               Scoring scoring, String rulesetId, List<Hall> halls, Map<String, Player> players,
                               Map<String, Integer> numbers, Set<Set<String>> forbidden, Map<Integer, Round> rounds,
-                              Map<Integer, Map<String, ByeKind>> requestedByes, Set<String> handledCommands) {
+                              Map<Integer, Map<String, ByeKind>> requestedByes, Set<String> handledCommands,
+                              TournamentAuthority authority) {
 
+    /**
+     * @param authority who holds which office (organiser, arbiters and their halls, linked player accounts, devices),
+     *                  folded from the same events; null only before the tournament exists
+     */
     public TournamentState {
         halls = List.copyOf(halls);
         players = Collections.unmodifiableMap(new LinkedHashMap<>(players));
@@ -36,6 +42,24 @@ public record TournamentState(String tournamentId, String name, PairingSystemKin
         rounds = Collections.unmodifiableMap(new LinkedHashMap<>(rounds));
         requestedByes = Collections.unmodifiableMap(new LinkedHashMap<>(requestedByes));
         handledCommands = Collections.unmodifiableSet(new LinkedHashSet<>(handledCommands));
+        if (authority == null && tournamentId != null) {
+            authority = TournamentAuthority.none(tournamentId);
+        }
+    }
+
+    /** A state whose offices are those of a tournament without appointments (the authority is folded separately). */
+    public TournamentState(String tournamentId, String name, PairingSystemKind system, int plannedRounds,
+                           Scoring scoring, String rulesetId, List<Hall> halls, Map<String, Player> players,
+                           Map<String, Integer> numbers, Set<Set<String>> forbidden, Map<Integer, Round> rounds,
+                           Map<Integer, Map<String, ByeKind>> requestedByes, Set<String> handledCommands) {
+        this(tournamentId, name, system, plannedRounds, scoring, rulesetId, halls, players, numbers, forbidden, rounds,
+                requestedByes, handledCommands, null);
+    }
+
+    /** This state with the offices folded from the same event. */
+    public TournamentState withAuthority(TournamentAuthority next) {
+        return new TournamentState(tournamentId, name, system, plannedRounds, scoring, rulesetId, halls, players,
+                numbers, forbidden, rounds, requestedByes, handledCommands, next);
     }
 
     public static TournamentState empty() {

@@ -1,13 +1,12 @@
 package org.torneo.clock.app.rest;
 
-/** Bodies of the POST endpoints. {@code at} (epoch millis) defaults to the time the edge received the request. */
+/**
+ * Bodies of the POST endpoints. Who sends a command is the verified bearer token's account, and when is the time the
+ * edge received it: the {@code at} and {@code by} fields of earlier versions are ignored if sent.
+ */
 public final class ClockRequests {
 
     private ClockRequests() {
-    }
-
-    /** Who sends the command; defaults to the arbiter's console. */
-    public record By(String role, String id) {
     }
 
     /**
@@ -17,18 +16,18 @@ public final class ClockRequests {
      * @param defaultTimeMillis how late a player may arrive; default: the edition's
      */
     public record Start(String control, String edition, String category, Long defaultTimeMillis,
-                        Boolean quickplayFinishAnnounced, Long at, By by) {
+                        Boolean quickplayFinishAnnounced) {
     }
 
-    public record Press(String side, Long at, By by) {
+    public record Press(String side) {
     }
 
-    public record Side(String side, Long at, By by) {
+    public record Side(String side) {
     }
 
-    public record Reason(String reason, Long at, By by) {
+    public record Reason(String reason) {
     }
 
-    public record Time(String side, Long millis, String article, String reason, Long at, By by) {
+    public record Time(String side, Long millis, String article, String reason) {
     }
 }

@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import jakarta.annotation.security.PermitAll;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -17,6 +18,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
+import io.quarkus.security.Authenticated;
 import io.smallrye.mutiny.Uni;
 import org.hibernate.reactive.mutiny.Mutiny;
 import org.torneo.clock.app.ClockApp;
@@ -38,13 +40,24 @@ import org.torneo.contracts.Ruleset.Edition;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockRules;
+import org.torneo.clock.app.edge.GameDirectory;
+import org.torneo.identity.Permission;
+import org.torneo.identity.Scope;
 import org.torneo.platform.AggregateState;
+import org.torneo.platform.edge.auth.EdgeGuard;
+import org.torneo.platform.edge.auth.Guarded;
+import org.torneo.platform.edge.auth.Refusal;
 
 /**
  * Queries and the edge of the clock service. Queries of one clock read the recorded state and
  * compute the display at the time of the request; lists and per-move readings come from the
  * PostgreSQL projection. POST endpoints put a command on torneo.clock.commands and answer 202 with
  * its id once the broker has it; the outcome (or the rejection) appears as an event on torneo.clock.
+ * <p>
+ * Who and when: every command needs a verified bearer token; the tournament's offices (folded from the tournament
+ * topic) decide on the game's tournament, hall, board and players ({@link GameDirectory}); the recorded actor is the
+ * token's account and the command's time is the edge's clock when the request arrived. The {@code at} and {@code by}
+ * body fields of earlier versions are ignored.
  */
 @Path("/clocks")
 @Produces(MediaType.APPLICATION_JSON)
@@ -59,6 +72,12 @@ public class ClockResource {
     @Inject
     Mutiny.SessionFactory sessions;
 
+    @Inject
+    EdgeGuard guard;
+
+    @Inject
+    GameDirectory games;
+
     private final JsonCodec codec = JsonCodec.standard();
 
     public record Accepted(String commandId, String gameId, String command, long at) {
@@ -72,6 +91,7 @@ public class ClockResource {
     }
 
     @GET
+    @PermitAll
     @Path("/{gameId}")
     public Response clock(@PathParam("gameId") String gameId) {
         long now = System.currentTimeMillis();
@@ -83,6 +103,7 @@ public class ClockResource {
     }
 
     @GET
+    @PermitAll
     @Path("/{gameId}/readings")
     public Uni<List<Reading>> readings(@PathParam("gameId") String gameId) {
         return sessions.withSession(session -> session
@@ -94,6 +115,7 @@ public class ClockResource {
 
     /** The clocks as projected (remaining times as recorded at the last event). */
     @GET
+    @PermitAll
     public Uni<List<ClockRow>> clocks() {
         return sessions.withSession(session -> session
                 .createQuery("from ClockRow c order by c.gameId", ClockRow.class).getResultList());
@@ -102,9 +124,11 @@ public class ClockResource {
     @POST
     @Path("/{gameId}/start")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Authenticated
+    @Guarded(Permission.CONTROL_CLOCK)
     public Response start(@PathParam("gameId") String gameId, ClockRequests.Start body) {
-        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(), (id, at, actor) -> {
-            if (body.control() == null || body.control().isBlank()) {
+        return send(gameId, Permission.CONTROL_CLOCK, null, (id, at, actor) -> {
+            if (body == null || body.control() == null || body.control().isBlank()) {
                 throw new IllegalArgumentException("control: missing (e.g. \"90+30\", \"40/90+30, 30+30\", \"G/60 d5\")");
             }
             SideControls controls = TimeControlParser.parseSides(body.control());
@@ -123,51 +147,71 @@ public class ClockResource {
         });
     }
 
+    /** A press by the side's player, a device of the board, or an arbiter of its hall. */
     @POST
     @Path("/{gameId}/press")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Authenticated
+    @Guarded(Permission.PRESS_CLOCK)
     public Response press(@PathParam("gameId") String gameId, ClockRequests.Press body) {
-        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
-                (id, at, actor) -> new ClockCommand.PressClock(gameId, id, actor, at, side(body == null ? null : body.side())));
+        Side side;
+        try {
+            side = side(body == null ? null : body.side());
+        } catch (IllegalArgumentException e) {
+            return problem(Response.Status.BAD_REQUEST, e.getMessage());
+        }
+        return send(gameId, Permission.PRESS_CLOCK, side, (id, at, actor) -> new ClockCommand.PressClock(gameId, id,
+                actor, at, side));
     }
 
     @POST
     @Path("/{gameId}/pause")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Authenticated
+    @Guarded(Permission.CONTROL_CLOCK)
     public Response pause(@PathParam("gameId") String gameId, ClockRequests.Reason body) {
-        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+        return send(gameId, Permission.CONTROL_CLOCK, null,
                 (id, at, actor) -> new ClockCommand.PauseClock(gameId, id, actor, at, reason(body)));
     }
 
     @POST
     @Path("/{gameId}/resume")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Authenticated
+    @Guarded(Permission.CONTROL_CLOCK)
     public Response resume(@PathParam("gameId") String gameId, ClockRequests.Reason body) {
-        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+        return send(gameId, Permission.CONTROL_CLOCK, null,
                 (id, at, actor) -> new ClockCommand.ResumeClock(gameId, id, actor, at));
     }
 
     @POST
     @Path("/{gameId}/stop")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Authenticated
+    @Guarded(Permission.CONTROL_CLOCK)
     public Response stop(@PathParam("gameId") String gameId, ClockRequests.Reason body) {
-        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+        return send(gameId, Permission.CONTROL_CLOCK, null,
                 (id, at, actor) -> new ClockCommand.StopClock(gameId, id, actor, at, reason(body)));
     }
 
+    /** FIDE 2018 6.7: the arbiter records when a player arrived at the board. */
     @POST
     @Path("/{gameId}/arrival")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Authenticated
+    @Guarded(Permission.CONTROL_CLOCK)
     public Response arrival(@PathParam("gameId") String gameId, ClockRequests.Side body) {
-        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
-                (id, at, actor) -> new ClockCommand.RecordArrival(gameId, id, actor, at, side(body == null ? null : body.side())));
+        return send(gameId, Permission.CONTROL_CLOCK, null, (id, at, actor) -> new ClockCommand.RecordArrival(gameId,
+                id, actor, at, side(body == null ? null : body.side())));
     }
 
     @POST
     @Path("/{gameId}/add-time")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Authenticated
+    @Guarded(Permission.RULE)
     public Response addTime(@PathParam("gameId") String gameId, ClockRequests.Time body) {
-        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+        return send(gameId, Permission.RULE, null,
                 (id, at, actor) -> new ClockCommand.AddTime(gameId, id, actor, at, side(body.side()), millis(body),
                         text(body.article()), text(body.reason())));
     }
@@ -175,8 +219,10 @@ public class ClockResource {
     @POST
     @Path("/{gameId}/deduct-time")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Authenticated
+    @Guarded(Permission.RULE)
     public Response deductTime(@PathParam("gameId") String gameId, ClockRequests.Time body) {
-        return send(gameId, body == null ? null : body.at(), body == null ? null : body.by(),
+        return send(gameId, Permission.RULE, null,
                 (id, at, actor) -> new ClockCommand.DeductTime(gameId, id, actor, at, side(body.side()), millis(body),
                         text(body.article()), text(body.reason())));
     }
@@ -184,11 +230,14 @@ public class ClockResource {
     /**
      * Any clock command (SetTimes, ApplyProportionalTimes, CorrectMoveCounter, AdjournGame,
      * DeclareOverstepNotProvable, ReportBothFlagsDown, IntroduceQuickplayIncrement ...) as a command
-     * envelope in the wire form of contracts/README.md; its id is kept (a retry is a duplicate).
+     * envelope in the wire form of contracts/README.md; its id is kept (a retry is a duplicate). The envelope's and
+     * the command's actor and {@code at} are replaced by the verified caller and the time the request arrived.
      */
     @POST
     @Path("/{gameId}/commands")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Authenticated
+    @Guarded({Permission.CONTROL_CLOCK, Permission.PRESS_CLOCK, Permission.RULE})
     public Response command(@PathParam("gameId") String gameId, String envelopeJson) {
         Envelope envelope;
         try {
@@ -204,29 +253,55 @@ public class ClockResource {
             return problem(Response.Status.BAD_REQUEST, "the envelope (" + envelope.aggregateId() + ") and the command ("
                     + command.gameId() + ") must both name the game of the path, " + gameId);
         }
-        return publish(envelope.eventId(), command);
+        long at = System.currentTimeMillis();
+        Actor actor = authorise(gameId, permissionOf(command), command instanceof ClockCommand.PressClock p ? p.side() : null);
+        return publish(envelope.eventId(), ClockCommands.withActorAndTime(command, actor, at));
     }
 
     // ------------------------------------------------------------------ helpers
+
+    /** The permission each clock command needs (README "Routes and roles"). */
+    static Permission permissionOf(ClockCommand command) {
+        return switch (command) {
+            case ClockCommand.PressClock c -> Permission.PRESS_CLOCK;
+            case ClockCommand.StartClock c -> Permission.CONTROL_CLOCK;
+            case ClockCommand.PauseClock c -> Permission.CONTROL_CLOCK;
+            case ClockCommand.ResumeClock c -> Permission.CONTROL_CLOCK;
+            case ClockCommand.StopClock c -> Permission.CONTROL_CLOCK;
+            case ClockCommand.RecordArrival c -> Permission.CONTROL_CLOCK;
+            case ClockCommand.CheckFlag c -> Permission.CONTROL_CLOCK;
+            case ClockCommand.CheckDefault c -> Permission.CONTROL_CLOCK;
+            case ClockCommand.AdjournGame c -> Permission.CONTROL_CLOCK;
+            case ClockCommand.ResumeSession c -> Permission.CONTROL_CLOCK;
+            default -> Permission.RULE; // times, counters, penalties, quickplay increments, cancellation: FIDE 2018 12
+        };
+    }
 
     @FunctionalInterface
     interface CommandMaker {
         ClockCommand make(String commandId, long at, Actor actor);
     }
 
-    private Response send(String gameId, Long at, ClockRequests.By by, CommandMaker maker) {
-        long when = at == null ? System.currentTimeMillis() : at;
+    /** The verified caller's actor for this command on this game's scope, or 401/403/404 saying why not. */
+    private Actor authorise(String gameId, Permission permission, Side acting) {
+        if (gameId == null || gameId.isBlank()) {
+            throw Refusal.notFound("gameId: missing");
+        }
+        Scope scope = games.scopeOf(gameId, java.time.Duration.ofSeconds(3)).orElseThrow(() -> Refusal.notFound(
+                "no game " + gameId + ": a clock belongs to a game the game service started"));
+        return guard.authorise(permission, acting == null ? scope : scope.by(acting));
+    }
+
+    /** The time is the edge's: when the request arrived, never a time the caller names. */
+    private Response send(String gameId, Permission permission, Side acting, CommandMaker maker) {
+        long when = System.currentTimeMillis();
         UUID id = UUID.randomUUID();
-        ClockCommand command;
         try {
-            if (gameId == null || gameId.isBlank()) {
-                throw new IllegalArgumentException("gameId: missing");
-            }
-            command = maker.make(id.toString(), when, actor(by));
+            maker.make(id.toString(), when, Actor.system("edge")); // the body first: a bad one is a 400 for anyone
         } catch (IllegalArgumentException | NullPointerException e) {
             return problem(Response.Status.BAD_REQUEST, e.getMessage() == null ? "missing request body" : e.getMessage());
         }
-        return publish(id, command);
+        return publish(id, maker.make(id.toString(), when, authorise(gameId, permission, acting)));
     }
 
     private Response publish(UUID id, ClockCommand command) {
@@ -240,14 +315,6 @@ public class ClockResource {
         }
         return Response.accepted(new Accepted(id.toString(), command.gameId(), command.getClass().getSimpleName(),
                 command.at())).build();
-    }
-
-    private static Actor actor(ClockRequests.By by) {
-        if (by == null) {
-            return new Actor(Actor.Role.ARBITER, "rest");
-        }
-        Actor.Role role = by.role() == null ? Actor.Role.ARBITER : enumValue(Actor.Role.class, "by.role", by.role());
-        return new Actor(role, by.id() == null ? "rest" : by.id());
     }
 
     private static Side side(String text) {

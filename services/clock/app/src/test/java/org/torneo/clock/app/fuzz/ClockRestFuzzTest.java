@@ -83,7 +83,9 @@ class ClockRestFuzzTest {
     }
 
     private void run(long seed, int cases) throws Exception {
-        RestFuzzer.Figures figures = new RestFuzzer(base.toString(), Map.of()).run("clock", seed, cases, routes(),
+        RestFuzzer.Figures figures = new RestFuzzer(base.toString(),
+                // a bearer token (tokens are checked at every edge): an arbiter of no tournament
+                Map.of("Authorization", org.torneo.stack.test.Tokens.bearer(org.torneo.stack.test.Tokens.of("arbiter-fuzz", "arbiter")))).run("clock", seed, cases, routes(),
                 ClockRestFuzzTest::commandsFromTheEdge);
         assertEquals(0, figures.failures(), "5xx, 4xx without a message or broken connections: " + figures.firstFailures);
         assertEquals(figures.accepted, figures.storedDelta, "commands on the topic != accepted bodies");

@@ -23,6 +23,7 @@ import jakarta.ws.rs.core.Response;
  * REST JSON of the read model, and the PGN broadcast. The push stream of the same data is
  * GET /api/tournaments/{id}/events (Server-Sent Events, see sse.SseRoutes).
  */
+@jakarta.annotation.security.PermitAll // public: spectators read it (README "Routes and roles")
 @Path("/api")
 @Tag(name = "feed", description = "Live tournament data: pairings, games, results, standings")
 public class FeedResource {

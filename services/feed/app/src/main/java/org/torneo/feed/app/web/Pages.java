@@ -22,6 +22,7 @@ import jakarta.ws.rs.core.MediaType;
  * The spectators' pages: plain HTML rendered here, a little vanilla JS (/feed.js) for the live
  * parts (EventSource on the SSE stream). English or Spanish: ?lang=es|en, else Accept-Language.
  */
+@jakarta.annotation.security.PermitAll // public: spectators read it (README "Routes and roles")
 @Path("/")
 @Produces(MediaType.TEXT_HTML + "; charset=utf-8")
 public class Pages {

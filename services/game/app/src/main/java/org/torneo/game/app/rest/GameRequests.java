@@ -2,7 +2,10 @@ package org.torneo.game.app.rest;
 
 import org.torneo.contracts.clock.TimeControl;
 
-/** Bodies of the game service's POST requests (JSON). Who sends them is the X-Torneo-Role / X-Torneo-Actor header. */
+/**
+ * Bodies of the game service's POST requests (JSON). Who sends them is the bearer token's account (README "Routes and
+ * roles").
+ */
 public final class GameRequests {
 
     private GameRequests() {

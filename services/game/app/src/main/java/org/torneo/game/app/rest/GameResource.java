@@ -12,10 +12,10 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import jakarta.annotation.security.PermitAll;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -25,6 +25,7 @@ import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
+import io.quarkus.security.Authenticated;
 import io.smallrye.mutiny.Uni;
 import org.hibernate.reactive.mutiny.Mutiny;
 import org.torneo.contracts.Actor;
@@ -45,20 +46,26 @@ import org.torneo.game.app.projection.GameRow;
 import org.torneo.game.app.projection.IncidentRow;
 import org.torneo.game.app.projection.MoveRow;
 import org.torneo.game.core.game.GameState;
-import org.torneo.platform.AggregateState;
+import org.torneo.identity.Permission;
+import org.torneo.identity.Scope;
+import org.torneo.platform.edge.auth.EdgeGuard;
+import org.torneo.platform.edge.auth.Guarded;
 
 /**
  * REST of the game service. Queries read the PostgreSQL projection; commands are published on
  * torneo.game.commands and answered 202 with the command id once the broker has them: the game decides, and a
  * refusal is recorded as game.CommandRejected, visible at GET /commands/{id} and in the game's rejections.
+ * <p>
+ * Who: every command needs a verified bearer token; its account and the tournament's offices (folded from the
+ * tournament topic by {@link EdgeGuard}) decide whether it may, on the game's tournament, hall, board and players
+ * (from this service's state), and the actor recorded is the token's account. The X-Torneo-Role / X-Torneo-Actor
+ * headers of earlier versions are gone (ignored if sent). Which route needs what: README, "Routes and roles".
  */
 @Path("/")
 @Produces(MediaType.APPLICATION_JSON)
 public class GameResource {
 
     public static final String PGN = "text/x-chess-pgn";
-    public static final String ROLE_HEADER = "X-Torneo-Role";
-    public static final String ACTOR_HEADER = "X-Torneo-Actor";
 
     @Inject
     Mutiny.SessionFactory sessions;
@@ -68,6 +75,12 @@ public class GameResource {
 
     @Inject
     GameApp app;
+
+    @Inject
+    EdgeGuard guard;
+
+    @Inject
+    GameScopes scopes;
 
     @Inject
     org.torneo.platform.health.RuntimeRegistry runtimes;
@@ -98,6 +111,7 @@ public class GameResource {
      * game of the previous page (the {@code Link: rel="next"} header gives the next page's address).
      */
     @GET
+    @PermitAll
     @Path("games")
     public Uni<Response> games(@QueryParam("tournament") String tournament, @QueryParam("round") Integer round,
                                @QueryParam("hall") String hall, @QueryParam("limit") String limitText,
@@ -142,6 +156,7 @@ public class GameResource {
     }
 
     @GET
+    @PermitAll
     @Path("games/{id}")
     public Uni<GameRow> game(@PathParam("id") String id) {
         return sessions.withSession(s -> s.find(GameRow.class, id)).map(row -> {
@@ -154,6 +169,7 @@ public class GameResource {
 
     /** Every move played, in order; {@code standing} false for moves later taken back. */
     @GET
+    @PermitAll
     @Path("games/{id}/moves")
     public Uni<List<Map<String, Object>>> moves(@PathParam("id") String id) {
         return sessions.withSession(s -> moveRows(s, id).chain(moves -> incidentRows(s, id).map(incidents -> {
@@ -187,9 +203,15 @@ public class GameResource {
      */
     @GET
     @Path("games/{id}/incidents")
+    @Authenticated
+    @Guarded(Permission.CONFIRM_RESULT)
     public Uni<Response> incidents(@PathParam("id") String id, @QueryParam("category") String category,
                                    @QueryParam("limit") String limitText, @QueryParam("after") String after,
                                    @jakarta.ws.rs.core.Context jakarta.ws.rs.core.UriInfo uri) {
+        // the incidents are the arbiters' file of the game (claims with their evidence, rulings, rejected commands
+        // with their reasons): for the arbiters of its hall and its two players, not the public; on the event loop:
+        // the offices as folded now, no waiting
+        guard.authoriseNow(Permission.CONFIRM_RESULT, scopes.knownGame(id).scope());
         int limit = Pages.limit(limitText, INCIDENTS_PAGE, INCIDENTS_PAGE_MAX);
         long from = after == null ? -1 : sequence(after);
         return sessions.withSession(s -> {
@@ -205,6 +227,8 @@ public class GameResource {
 
     @GET
     @Path("games/{id}/rejections")
+    @Authenticated
+    @Guarded(Permission.CONFIRM_RESULT)
     public Uni<Response> rejections(@PathParam("id") String id, @QueryParam("limit") String limitText,
                                     @QueryParam("after") String after,
                                     @jakarta.ws.rs.core.Context jakarta.ws.rs.core.UriInfo uri) {
@@ -221,6 +245,7 @@ public class GameResource {
     }
 
     @GET
+    @PermitAll
     @Path("games/{id}/pgn")
     @Produces(PGN)
     public Uni<String> pgn(@PathParam("id") String id) {
@@ -233,6 +258,7 @@ public class GameResource {
     }
 
     @GET
+    @PermitAll
     @Path("tournaments/{t}/rounds/{n}/pgn")
     @Produces(PGN)
     public Uni<String> roundPgn(@PathParam("t") String tournament, @PathParam("n") int round) {
@@ -260,6 +286,7 @@ public class GameResource {
 
     /** What became of a command: PENDING (not decided yet), ACCEPTED with its events, or REJECTED with the reason. */
     @GET
+    @PermitAll
     @Path("commands/{id}")
     public Uni<Map<String, Object>> command(@PathParam("id") String id) {
         UUID commandId = uuid(id, "command id");
@@ -293,11 +320,13 @@ public class GameResource {
 
     // ------------------------------------------------------------------------------------------------ commands
 
+    /** An organiser's or arbiter's single game; it belongs to a tournament (its id, or the game id) whose offices say who may. */
     @POST
     @Path("games")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Uni<Response> start(GameRequests.NewGame body, @HeaderParam(ROLE_HEADER) String role,
-                               @HeaderParam(ACTOR_HEADER) String actorId) {
+    @Authenticated
+    @Guarded(Permission.START_GAME)
+    public Uni<Response> start(GameRequests.NewGame body) {
         require(body, "body");
         require(body.white(), "white");
         require(body.black(), "black");
@@ -322,9 +351,12 @@ public class GameResource {
                 body.white(), body.black(), ruleset, body.initialFen(), body.chess960Position(), body.hall(),
                 body.timeControl(), regulations,
                 Instant.now());
-        Actor actor = actor(role, actorId, Actor.Role.ORGANISER);
+        // the account on the event loop (the security identity lives there); the offices asked on a worker thread
+        org.torneo.identity.Account account = guard.account();
         if (body.tournamentId() == null) {
-            return Uni.createFrom().item(() -> send(gameId, actor, start))
+            return Uni.createFrom().item(() -> send(gameId, guard.authorise(account, Permission.START_GAME,
+                            Scope.game(start.tournamentId(), start.hall(), start.board(), start.whitePlayerId(),
+                                    start.blackPlayerId())), start))
                     .runSubscriptionOn(io.smallrye.mutiny.infrastructure.Infrastructure.getDefaultWorkerPool());
         }
         // the service's bound on a tournament's games, counted in the projection (games not yet projected are not
@@ -337,14 +369,16 @@ public class GameResource {
                         .entity(new GameRequests.Problem(String.format(Locale.ROOT, "tournament %s has %,d games, the "
                                         + "limit set by torneo.game.max-games-per-tournament (%,d): no game is added",
                                 body.tournamentId(), games, maxGamesPerTournament))).build()
-                        : send(gameId, actor, start));
+                        : send(gameId, guard.authorise(account, Permission.START_GAME, Scope.game(start.tournamentId(),
+                                start.hall(), start.board(), start.whitePlayerId(), start.blackPlayerId())), start));
     }
 
     @POST
     @Path("games/{id}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response move(@PathParam("id") String id, GameRequests.SubmitMove body,
-                         @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+    @Authenticated
+    @Guarded(Permission.MOVE)
+    public Response move(@PathParam("id") String id, GameRequests.SubmitMove body) {
         require(body, "body");
         require(body.move(), "move");
         ClockReading clock = body.whiteMillis() != null && body.blackMillis() != null
@@ -353,17 +387,18 @@ public class GameResource {
                 body.notation() == null ? Notation.AUTO : enumOf(Notation.class, body.notation(), "notation"),
                 body.source() == null ? MoveSource.BOARD : enumOf(MoveSource.class, body.source(), "source"),
                 clock, Instant.now());
-        return send(id, actor(role, actorId, Actor.Role.BOARD), submit);
+        return send(id, authorise(id, submit), submit);
     }
 
     @POST
     @Path("games/{id}/offers")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response offer(@PathParam("id") String id, GameRequests.Offer body,
-                          @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+    @Authenticated
+    @Guarded(Permission.OFFER_DRAW)
+    public Response offer(@PathParam("id") String id, GameRequests.Offer body) {
         require(body, "body");
-        Actor actor = actor(role, actorId, Actor.Role.BOARD);
-        Side by = side(id, body.by(), actor);
+        GameScopes.Game game = scopes.game(id);
+        Side by = side(game, body.by());
         String action = body.action() == null ? "OFFER" : body.action().trim().toUpperCase(Locale.ROOT);
         GameCommand command = switch (action) {
             case "OFFER" -> new GameCommand.OfferDraw(by, Instant.now());
@@ -371,53 +406,60 @@ public class GameResource {
             case "DECLINE" -> new GameCommand.DeclineDraw(by, Instant.now());
             default -> throw badRequest("action: '" + body.action() + "' is not one of OFFER, ACCEPT, DECLINE");
         };
-        return send(id, actor, command);
+        return send(id, authorise(id, command), command);
     }
 
     @POST
     @Path("games/{id}/claims")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response claim(@PathParam("id") String id, GameRequests.Claim body,
-                          @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+    @Authenticated
+    @Guarded(Permission.CLAIM)
+    public Response claim(@PathParam("id") String id, GameRequests.Claim body) {
         require(body, "body");
         require(body.kind(), "kind");
-        Actor actor = actor(role, actorId, Actor.Role.BOARD);
         if ((body.whiteMillis() == null) != (body.blackMillis() == null)) {
             throw badRequest("whiteMillis and blackMillis: give both clocks or neither");
         }
         ClockReading clock = body.whiteMillis() == null ? null
                 : new ClockReading(nonNegative(body.whiteMillis(), "whiteMillis"), nonNegative(body.blackMillis(), "blackMillis"));
-        return send(id, actor, new GameCommand.ClaimDraw(side(id, body.by(), actor),
-                enumOf(DrawClaimKind.class, body.kind(), "kind"), body.intendedMove(), clock, Instant.now()));
+        DrawClaimKind kind = enumOf(DrawClaimKind.class, body.kind(), "kind");
+        GameCommand.ClaimDraw claim = new GameCommand.ClaimDraw(side(scopes.game(id), body.by()), kind,
+                body.intendedMove(), clock, Instant.now());
+        return send(id, authorise(id, claim), claim);
     }
 
-    /** The arbiter postpones an open quickplay-finish claim (2018 III.5); the game refuses it from anyone else. */
+    /** The arbiter postpones an open quickplay-finish claim (2018 III.5). */
     @POST
     @Path("games/{id}/claims/postpone")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response postponeClaim(@PathParam("id") String id, GameRequests.Postpone body,
-                                  @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+    @Authenticated
+    @Guarded(Permission.RULE)
+    public Response postponeClaim(@PathParam("id") String id, GameRequests.Postpone body) {
         long bonus = body == null || body.opponentBonusMillis() == null ? 0
                 : nonNegative(body.opponentBonusMillis(), "opponentBonusMillis");
-        return send(id, actor(role, actorId, Actor.Role.ARBITER), new GameCommand.PostponeClaim(bonus,
-                body == null ? null : body.article(), body == null ? null : body.details(), Instant.now()));
+        GameCommand.PostponeClaim postpone = new GameCommand.PostponeClaim(bonus,
+                body == null ? null : body.article(), body == null ? null : body.details(), Instant.now());
+        return send(id, authorise(id, postpone), postpone);
     }
 
     @POST
     @Path("games/{id}/resign")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response resign(@PathParam("id") String id, GameRequests.Resign body,
-                           @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
-        Actor actor = actor(role, actorId, Actor.Role.BOARD);
-        return send(id, actor, new GameCommand.Resign(side(id, body == null ? null : body.by(), actor), Instant.now()));
+    @Authenticated
+    @Guarded(Permission.RESIGN)
+    public Response resign(@PathParam("id") String id, GameRequests.Resign body) {
+        GameCommand.Resign resign = new GameCommand.Resign(side(scopes.game(id), body == null ? null : body.by()),
+                Instant.now());
+        return send(id, authorise(id, resign), resign);
     }
 
-    /** Arbiter rulings: the game refuses (and records) a ruling whose sender is not an arbiter. */
+    /** Arbiter rulings: only an arbiter of the board's hall (the chief arbiter: every hall). */
     @POST
     @Path("games/{id}/rulings")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response ruling(@PathParam("id") String id, GameRequests.Ruling body,
-                           @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+    @Authenticated
+    @Guarded(Permission.RULE)
+    public Response ruling(@PathParam("id") String id, GameRequests.Ruling body) {
         require(body, "body");
         require(body.kind(), "kind");
         GameResult result = body.result() == null ? null : enumOf(GameResult.class, body.result(), "result");
@@ -427,22 +469,25 @@ public class GameResource {
                 body.blackHalfPoints() == null ? -1 : body.blackHalfPoints(),
                 body.restoreToPly() == null ? -1 : body.restoreToPly(),
                 body.timeMillis() == null ? 0 : body.timeMillis(), Instant.now());
-        return send(id, actor(role, actorId, Actor.Role.BOARD), ruling);
+        return send(id, authorise(id, ruling), ruling);
     }
 
     /**
      * Any game command of the catalogue, by its type and payload: the way to send what has no route of its own
      * (adjournment: game.SealMove, game.ResumeGame, game.DeclareEnvelopeLost, game.ReportAbsentAtResumption,
      * game.CorrectClockAtResumption; game.ReportIllegalMove, game.ReportIllegalMoveNotCompleted, ...). The body is
-     * {@code {"type":"game.SealMove","payload":{"by":"WHITE","move":"Nf3"}}}; a payload without "observedAt" gets
-     * the time the request arrived, as the other routes do. The codec reads the payload with the same checks as
-     * from the topic, and a 400 names what was wrong.
+     * {@code {"type":"game.SealMove","payload":{"by":"WHITE","move":"Nf3"}}}. Its "observedAt" is always the time the
+     * request arrived (a caller's value is replaced: the edge's clock, never the caller's). The codec reads the
+     * payload with the same checks as from the topic, and a 400 names what was wrong; the permission checked is the
+     * command's ({@link GameScopes#permissionOf}).
      */
     @POST
     @Path("games/{id}/commands")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response command(@PathParam("id") String id, com.fasterxml.jackson.databind.JsonNode body,
-                            @HeaderParam(ROLE_HEADER) String role, @HeaderParam(ACTOR_HEADER) String actorId) {
+    @Authenticated
+    @Guarded({Permission.START_GAME, Permission.MOVE, Permission.OFFER_DRAW, Permission.CLAIM, Permission.RESIGN,
+            Permission.RULE, Permission.PRESS_CLOCK, Permission.CORRECT_PAIRING, Permission.CORRECT_RESULT})
+    public Response command(@PathParam("id") String id, com.fasterxml.jackson.databind.JsonNode body) {
         require(body, "body");
         if (!body.isObject()) {
             throw badRequest("body: a JSON object {\"type\": a game command type, \"payload\": {...}} expected");
@@ -454,7 +499,7 @@ public class GameResource {
             throw badRequest("'" + type + "' is not a game command: send it to the service it belongs to");
         }
         if (entry != null && payload instanceof com.fasterxml.jackson.databind.node.ObjectNode object
-                && !object.has("observedAt") && Arrays.stream(entry.javaType().getRecordComponents())
+                && Arrays.stream(entry.javaType().getRecordComponents())
                 .anyMatch(c -> c.getName().equals("observedAt"))) {
             payload = object.deepCopy().put("observedAt", Instant.now().toString());
         }
@@ -467,10 +512,24 @@ public class GameResource {
         if (!(command instanceof GameCommand game)) {
             throw badRequest("'" + type + "' is not a game command: send it to the service it belongs to");
         }
-        return send(id, actor(role, actorId, Actor.Role.BOARD), game);
+        return send(id, authorise(id, game), game);
     }
 
     // ------------------------------------------------------------------------------------------------ helpers
+
+    /** The actor of the verified caller doing {@code command} on this game, or 401/403/404 saying why not. */
+    private Actor authorise(String gameId, GameCommand command) {
+        if (command instanceof GameCommand.StartGame start) {
+            return guard.authorise(Permission.START_GAME, Scope.game(start.tournamentId(), start.hall(), start.board(),
+                    start.whitePlayerId(), start.blackPlayerId()));
+        }
+        GameScopes.Game game = scopes.game(gameId);
+        GameScopes.Check check = GameScopes.permissionOf(command);
+        // a move is the side to move's (FIDE 2018 1.1: the players move alternately); the game decides the rest
+        Side acting = check.side() != null ? check.side()
+                : command instanceof GameCommand.SubmitMove ? game.state().sideToMove() : null;
+        return guard.authorise(check.permission(), acting == null ? game.scope() : game.scope().by(acting));
+    }
 
     private Response send(String gameId, Actor actor, GameCommand command) {
         UUID commandId = UUID.randomUUID();
@@ -488,27 +547,15 @@ public class GameResource {
     }
 
     /** The side named in the body, or the side of the player sending it. */
-    private Side side(String gameId, String by, Actor actor) {
+    private Side side(GameScopes.Game game, String by) {
         if (by != null) {
             return enumOf(Side.class, by, "by");
         }
-        if (actor.role() == Actor.Role.PLAYER) {
-            AggregateState<GameState> game = app.game(gameId);
-            if (game != null && game.state().phase() != GameState.Phase.NOT_STARTED) {
-                if (actor.id().equals(game.state().whitePlayerId())) {
-                    return Side.WHITE;
-                }
-                if (actor.id().equals(game.state().blackPlayerId())) {
-                    return Side.BLACK;
-                }
-            }
+        Side own = scopes.playersSide(game, guard);
+        if (own != null) {
+            return own;
         }
         throw badRequest("by: missing (WHITE or BLACK), and it cannot be told from the sender");
-    }
-
-    static Actor actor(String role, String id, Actor.Role defaultRole) {
-        Actor.Role r = role == null || role.isBlank() ? defaultRole : enumOf(Actor.Role.class, role, ROLE_HEADER);
-        return new Actor(r, id == null || id.isBlank() ? "rest" : id.trim());
     }
 
     private static Uni<List<MoveRow>> moveRows(Mutiny.Session s, String id) {

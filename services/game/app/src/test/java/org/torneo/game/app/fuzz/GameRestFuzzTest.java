@@ -58,8 +58,7 @@ class GameRestFuzzTest {
     }
 
     private void run(long seed, int cases) throws Exception {
-        RestFuzzer.Figures figures = new RestFuzzer(base.toString(), Map.of("X-Torneo-Role", "ARBITER",
-                "X-Torneo-Actor", "arbiter-fuzz")).run("game", seed, cases, ROUTES,
+        RestFuzzer.Figures figures = new RestFuzzer(base.toString(), Map.of("Authorization", org.torneo.stack.test.Tokens.bearer(org.torneo.stack.test.Tokens.of("arbiter-fuzz", "arbiter")))).run("game", seed, cases, ROUTES,
                 () -> TopicOffsets.records(Topics.GAME_COMMANDS.name()));
         assertEquals(0, figures.failures(), "5xx, 4xx without a message or broken connections: " + figures.firstFailures);
         assertEquals(figures.accepted, figures.storedDelta, "commands on the topic != accepted bodies");

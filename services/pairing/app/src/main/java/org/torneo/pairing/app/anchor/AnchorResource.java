@@ -2,6 +2,7 @@ package org.torneo.pairing.app.anchor;
 
 import java.util.List;
 
+import jakarta.annotation.security.PermitAll;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -15,6 +16,7 @@ import jakarta.ws.rs.core.Response;
  * {@code torneo audit --anchor FILE}: {@code GET /tournaments/{id}/anchors} lists the anchored rounds,
  * {@code GET /tournaments/{id}/anchors/{round}} is the signed checkpoint itself (text/plain, a C2SP signed note).
  */
+@PermitAll // public: anyone may check a log (README "Routes and roles")
 @Path("/tournaments/{id}/anchors")
 public class AnchorResource {
 

@@ -5,14 +5,13 @@ import java.util.List;
 import org.torneo.contracts.clock.TimeControl;
 import org.torneo.contracts.tournament.PrizeFund;
 
-/** Bodies of the POST endpoints. {@code commandId} is optional (a UUID; a retry with the same id is decided once). */
+/**
+ * Bodies of the POST endpoints. {@code commandId} is optional (a UUID; a retry with the same id is decided once). Who
+ * asks is the verified bearer token's account: an {@code actor} field of earlier versions is ignored.
+ */
 public final class TournamentRequests {
 
     private TournamentRequests() {
-    }
-
-    /** Who asks: role PLAYER, ARBITER, ORGANISER, BOARD, EBOARD or SYSTEM, and an id. */
-    public record ActorBody(String role, String id) {
     }
 
     public record HallBody(String name, int firstBoard, int lastBoard) {
@@ -24,27 +23,26 @@ public final class TournamentRequests {
      * {@code prizes} (optional): {"currency":"EUR","byPlaceCents":[100000,60000],"method":"EQUAL_SHARING"}.
      */
     public record Create(String tournamentId, String name, String system, int rounds, String rulesetId,
-                         List<HallBody> halls, ActorBody actor, String commandId, TimeControl timeControl,
+                         List<HallBody> halls, String commandId, TimeControl timeControl,
                          List<String> tieBreaks, PrizeFund prizes) {
     }
 
-    public record Register(String playerId, String name, int rating, Integer joinsRound, ActorBody actor,
-                           String commandId) {
+    public record Register(String playerId, String name, int rating, Integer joinsRound, String commandId) {
     }
 
-    public record Withdraw(String reason, ActorBody actor, String commandId) {
+    public record Withdraw(String reason, String commandId) {
     }
 
-    public record RequestBye(String playerId, int round, String kind, ActorBody actor, String commandId) {
+    public record RequestBye(String playerId, int round, String kind, String commandId) {
     }
 
-    public record Forbid(String firstPlayerId, String secondPlayerId, String reason, ActorBody actor, String commandId) {
+    public record Forbid(String firstPlayerId, String secondPlayerId, String reason, String commandId) {
     }
 
-    public record Plain(ActorBody actor, String commandId) {
+    public record Plain(String commandId) {
     }
 
-    public record PairNext(Long seed, ActorBody actor, String commandId) {
+    public record PairNext(Long seed, String commandId) {
     }
 
     public record BoardBody(int number, String hall, String white, String black) {
@@ -53,6 +51,20 @@ public final class TournamentRequests {
     public record ByeBody(String playerId, String kind, String points) {
     }
 
-    public record Correct(List<BoardBody> boards, List<ByeBody> byes, String reason, ActorBody actor, String commandId) {
+    public record Correct(List<BoardBody> boards, List<ByeBody> byes, String reason, String commandId) {
+    }
+
+    /** {@code chief} true: the chief arbiter (no halls); else the halls he serves (none without halls). */
+    public record Appoint(String account, Boolean chief, List<String> halls, String commandId) {
+    }
+
+    public record Dismiss(String reason, String commandId) {
+    }
+
+    public record Link(String account, String commandId) {
+    }
+
+    /** {@code hall} null only in a tournament without halls; {@code boards} empty or null: every board of the hall. */
+    public record AssignDevice(String account, String hall, List<Integer> boards, String commandId) {
     }
 }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 
+import jakarta.annotation.security.PermitAll;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -19,6 +20,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
+import io.quarkus.security.Authenticated;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Uni;
 import org.hibernate.reactive.mutiny.Mutiny;
@@ -37,11 +39,15 @@ import org.torneo.pairing.app.projection.BoardRow;
 import org.torneo.pairing.app.projection.ByeRow;
 import org.torneo.pairing.app.projection.PlayerRow;
 import org.torneo.pairing.app.projection.TournamentRow;
-import org.torneo.pairing.app.rest.TournamentRequests.ActorBody;
 import org.torneo.pairing.tournament.TournamentTrf;
 import org.torneo.pairing.app.trf.TrfImport;
 import org.torneo.pairing.tournament.TournamentState;
+import org.torneo.identity.Permission;
+import org.torneo.identity.Scope;
+import org.torneo.identity.TournamentAuthority;
 import org.torneo.platform.AggregateState;
+import org.torneo.platform.edge.auth.EdgeGuard;
+import org.torneo.platform.edge.auth.Guarded;
 import org.torneo.trf.TrfFormatException;
 import org.torneo.trf.TrfWriter;
 
@@ -50,6 +56,11 @@ import org.torneo.trf.TrfWriter;
  * projection; the TRF export is written from the recorded state. POST endpoints put a command on
  * torneo.tournament.commands and answer 202 with its id once the broker has it; the outcome (or the
  * rejection, tournament.CommandRejected with the reason) appears on torneo.tournament.
+ * <p>
+ * Who: every command needs a verified bearer token; the tournament's offices (organiser, arbiters, player accounts,
+ * devices: events of torneo.tournament, folded by {@link EdgeGuard}) decide whether its account may, and the actor
+ * recorded is that account (the {@code actor} body fields of earlier versions are ignored). The reads are public:
+ * the service holds no personal data beyond a player's name and rating, which the pairings publish anyway.
  */
 @Path("/tournaments")
 @Produces(MediaType.APPLICATION_JSON)
@@ -63,6 +74,9 @@ public class TournamentResource {
 
     @Inject
     Mutiny.SessionFactory sessions;
+
+    @Inject
+    EdgeGuard guard;
 
     public record Accepted(String commandId, String tournamentId, String command) {
     }
@@ -95,6 +109,7 @@ public class TournamentResource {
      * page; a full page has a {@code Link: <...>; rel="next"} header with the next page's address.
      */
     @GET
+    @PermitAll
     public Uni<Response> tournaments(@QueryParam("limit") String limitText, @QueryParam("after") String after,
                                      @jakarta.ws.rs.core.Context jakarta.ws.rs.core.UriInfo uri) {
         int limit;
@@ -124,6 +139,7 @@ public class TournamentResource {
     }
 
     @GET
+    @PermitAll
     @Path("/{id}")
     public Uni<Response> tournament(@PathParam("id") String id) {
         return sessions.withSession(s -> s.find(TournamentRow.class, id)).map(row -> row == null ? notFound(id)
@@ -131,6 +147,7 @@ public class TournamentResource {
     }
 
     @GET
+    @PermitAll
     @Path("/{id}/players")
     public Uni<Response> players(@PathParam("id") String id) {
         return sessions.withSession(s -> s.find(TournamentRow.class, id).chain(t -> t == null ? Uni.createFrom().nullItem()
@@ -143,6 +160,7 @@ public class TournamentResource {
 
     /** The pairings of one round grouped by hall (boards in board order), and the byes. */
     @GET
+    @PermitAll
     @Path("/{id}/rounds/{round}")
     public Uni<Response> round(@PathParam("id") String id, @PathParam("round") int round) {
         return sessions.withSession(s -> s.createSelectionQuery(
@@ -169,6 +187,7 @@ public class TournamentResource {
 
     /** The tournament as a TRF file (start numbers = pairing numbers; the PAB written U). */
     @GET
+    @PermitAll
     @Path("/{id}/trf")
     @Produces(MediaType.TEXT_PLAIN)
     public Response trf(@PathParam("id") String id) {
@@ -185,16 +204,21 @@ public class TournamentResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Blocking
+    @Authenticated
+    @Guarded(Permission.CREATE_TOURNAMENT)
     public Response create(TournamentRequests.Create body) {
+        if (body == null || body.tournamentId() == null || body.tournamentId().isBlank()) {
+            return problem(Response.Status.BAD_REQUEST, body == null ? "'body' is required" : "'tournamentId' is required");
+        }
+        Actor actor = guard.authorise(Permission.CREATE_TOURNAMENT, Scope.tournament(body.tournamentId()));
         return send(() -> {
-            require(body, "body");
             PairingSystemKind system = PairingSystemKind.fromWireName(require(body.system(), "system"));
             List<Hall> halls = new ArrayList<>();
             if (body.halls() != null) {
                 body.halls().forEach(h -> halls.add(new Hall(h.name(), h.firstBoard(), h.lastBoard())));
             }
-            return new TournamentCommand.CreateTournament(require(body.tournamentId(), "tournamentId"),
-                    commandId(body.commandId()), actor(body.actor()), Instant.now(), require(body.name(), "name"), system,
+            return new TournamentCommand.CreateTournament(body.tournamentId(),
+                    commandId(body.commandId()), actor, Instant.now(), require(body.name(), "name"), system,
                     body.rounds(), Scoring.classic(), body.rulesetId() == null ? "FIDE_2018" : body.rulesetId(), halls,
                     body.timeControl(), body.tieBreaks(), body.prizes());
         });
@@ -204,48 +228,59 @@ public class TournamentResource {
     @Path("/{id}/players")
     @Consumes(MediaType.APPLICATION_JSON)
     @Blocking
+    @Authenticated
+    @Guarded(Permission.REGISTER_PLAYER)
     public Response register(@PathParam("id") String id, TournamentRequests.Register body) {
+        Actor actor = guard.authorise(Permission.REGISTER_PLAYER, Scope.tournament(id));
         return send(() -> {
             require(body, "body");
-            return new TournamentCommand.RegisterPlayer(id, commandId(body.commandId()), actor(body.actor()),
+            return new TournamentCommand.RegisterPlayer(id, commandId(body.commandId()), actor,
                     Instant.now(), require(body.playerId(), "playerId"), require(body.name(), "name"), body.rating(),
                     body.joinsRound() == null ? 1 : body.joinsRound());
         });
     }
 
+    /** The chief arbiter withdraws a player (C.04.2), or the player withdraws himself. */
     @POST
     @Path("/{id}/players/{playerId}/withdraw")
     @Consumes(MediaType.APPLICATION_JSON)
     @Blocking
+    @Authenticated
+    @Guarded({Permission.WITHDRAW_PLAYER, Permission.REQUEST_WITHDRAWAL})
     public Response withdraw(@PathParam("id") String id, @PathParam("playerId") String playerId,
                              TournamentRequests.Withdraw body) {
-        return send(() -> {
-            require(body, "body");
-            return new TournamentCommand.WithdrawPlayer(id, commandId(body.commandId()), actor(body.actor()),
-                    Instant.now(), playerId, body.reason() == null ? "" : body.reason());
-        });
+        Actor actor = guard.authoriseAny(Scope.player(id, playerId), Permission.WITHDRAW_PLAYER,
+                Permission.REQUEST_WITHDRAWAL).actorOrThrow();
+        return send(() -> new TournamentCommand.WithdrawPlayer(id, commandId(body == null ? null : body.commandId()),
+                actor, Instant.now(), playerId, body == null || body.reason() == null ? "" : body.reason()));
     }
 
     @POST
     @Path("/{id}/byes")
     @Consumes(MediaType.APPLICATION_JSON)
     @Blocking
+    @Authenticated
+    @Guarded(Permission.REQUEST_BYE)
     public Response requestBye(@PathParam("id") String id, TournamentRequests.RequestBye body) {
-        return send(() -> {
-            require(body, "body");
-            return new TournamentCommand.RequestBye(id, commandId(body.commandId()), actor(body.actor()), Instant.now(),
-                    require(body.playerId(), "playerId"), body.round(), byeKind(require(body.kind(), "kind")));
-        });
+        if (body == null || body.playerId() == null || body.playerId().isBlank()) {
+            return problem(Response.Status.BAD_REQUEST, "'playerId' is required");
+        }
+        Actor actor = guard.authorise(Permission.REQUEST_BYE, Scope.player(id, body.playerId()));
+        return send(() -> new TournamentCommand.RequestBye(id, commandId(body.commandId()), actor, Instant.now(),
+                body.playerId(), body.round(), byeKind(require(body.kind(), "kind"))));
     }
 
     @POST
     @Path("/{id}/forbidden-pairs")
     @Consumes(MediaType.APPLICATION_JSON)
     @Blocking
+    @Authenticated
+    @Guarded(Permission.FORBID_PAIRING)
     public Response forbid(@PathParam("id") String id, TournamentRequests.Forbid body) {
+        Actor actor = guard.authorise(Permission.FORBID_PAIRING, Scope.tournament(id));
         return send(() -> {
             require(body, "body");
-            return new TournamentCommand.ForbidPairing(id, commandId(body.commandId()), actor(body.actor()),
+            return new TournamentCommand.ForbidPairing(id, commandId(body.commandId()), actor,
                     Instant.now(), require(body.firstPlayerId(), "firstPlayerId"),
                     require(body.secondPlayerId(), "secondPlayerId"), body.reason() == null ? "" : body.reason());
         });
@@ -255,12 +290,12 @@ public class TournamentResource {
     @Path("/{id}/rounds/{round}/close")
     @Consumes(MediaType.APPLICATION_JSON)
     @Blocking
+    @Authenticated
+    @Guarded(Permission.CLOSE_ROUND)
     public Response closeRound(@PathParam("id") String id, @PathParam("round") int round, TournamentRequests.Plain body) {
-        return send(() -> {
-            require(body, "body");
-            return new TournamentCommand.CloseRound(id, commandId(body.commandId()), actor(body.actor()), Instant.now(),
-                    round);
-        });
+        Actor actor = guard.authorise(Permission.CLOSE_ROUND, Scope.tournament(id));
+        return send(() -> new TournamentCommand.CloseRound(id, commandId(body == null ? null : body.commandId()), actor,
+                Instant.now(), round));
     }
 
     /** Pairs the next round; {@code seed} (optional) feeds the lots the system draws, and is recorded. */
@@ -268,12 +303,15 @@ public class TournamentResource {
     @Path("/{id}/rounds/next")
     @Consumes(MediaType.APPLICATION_JSON)
     @Blocking
+    @Authenticated
+    @Guarded(Permission.PAIR_ROUND)
     public Response pairNext(@PathParam("id") String id, TournamentRequests.PairNext body) {
+        Actor actor = guard.authorise(Permission.PAIR_ROUND, Scope.tournament(id));
         return send(() -> {
-            require(body, "body");
-            String commandId = commandId(body.commandId());
-            long seed = body.seed() != null ? body.seed() : UUID.fromString(commandId).getMostSignificantBits();
-            return new TournamentCommand.PairNextRound(id, commandId, actor(body.actor()), Instant.now(), seed);
+            String commandId = commandId(body == null ? null : body.commandId());
+            long seed = body != null && body.seed() != null ? body.seed()
+                    : UUID.fromString(commandId).getMostSignificantBits();
+            return new TournamentCommand.PairNextRound(id, commandId, actor, Instant.now(), seed);
         });
     }
 
@@ -282,7 +320,10 @@ public class TournamentResource {
     @Path("/{id}/rounds/{round}/correction")
     @Consumes(MediaType.APPLICATION_JSON)
     @Blocking
+    @Authenticated
+    @Guarded(Permission.CORRECT_PAIRING)
     public Response correct(@PathParam("id") String id, @PathParam("round") int round, TournamentRequests.Correct body) {
+        Actor actor = guard.authorise(Permission.CORRECT_PAIRING, Scope.tournament(id));
         return send(() -> {
             require(body, "body");
             List<Board> boards = new ArrayList<>();
@@ -295,9 +336,82 @@ public class TournamentResource {
                 body.byes().forEach(b -> byes.add(new Bye(require(b.playerId(), "byes[].playerId"),
                         byeKind(require(b.kind(), "byes[].kind")), Score.parse(require(b.points(), "byes[].points")))));
             }
-            return new TournamentCommand.CorrectPairing(id, commandId(body.commandId()), actor(body.actor()),
+            return new TournamentCommand.CorrectPairing(id, commandId(body.commandId()), actor,
                     Instant.now(), round, boards, byes, require(body.reason(), "reason"));
         });
+    }
+
+    /**
+     * Appoints an arbiter: {@code {"account":"arbiter-a","halls":["A"]}} for halls, {@code "chief":true} for the
+     * chief arbiter (the organiser only; hall arbiters: the organiser or a chief arbiter). Appointing again replaces.
+     */
+    @POST
+    @Path("/{id}/arbiters")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Blocking
+    @Authenticated
+    @Guarded({Permission.APPOINT_CHIEF_ARBITER, Permission.APPOINT_ARBITER})
+    public Response appoint(@PathParam("id") String id, TournamentRequests.Appoint body) {
+        if (body == null || body.account() == null || body.account().isBlank()) {
+            return problem(Response.Status.BAD_REQUEST, "'account' is required (the arbiter's account)");
+        }
+        boolean chief = Boolean.TRUE.equals(body.chief());
+        boolean wasChief = guard.authorities().of(id).flatMap(a -> a.appointment(body.account()))
+                .map(TournamentAuthority.Appointment::chief).orElse(false);
+        Actor actor = guard.authorise(chief || wasChief ? Permission.APPOINT_CHIEF_ARBITER : Permission.APPOINT_ARBITER,
+                Scope.tournament(id));
+        return send(() -> new TournamentCommand.AppointArbiter(id, commandId(body.commandId()), actor, Instant.now(),
+                body.account(), chief, body.halls()));
+    }
+
+    /** Ends an arbiter's appointment (a chief arbiter's: the organiser only). */
+    @POST
+    @Path("/{id}/arbiters/{account}/dismiss")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Blocking
+    @Authenticated
+    @Guarded({Permission.APPOINT_CHIEF_ARBITER, Permission.APPOINT_ARBITER})
+    public Response dismiss(@PathParam("id") String id, @PathParam("account") String account,
+                            TournamentRequests.Dismiss body) {
+        boolean chief = guard.authorities().of(id).flatMap(a -> a.appointment(account))
+                .map(TournamentAuthority.Appointment::chief).orElse(false);
+        Actor actor = guard.authorise(chief ? Permission.APPOINT_CHIEF_ARBITER : Permission.APPOINT_ARBITER,
+                Scope.tournament(id));
+        return send(() -> new TournamentCommand.DismissArbiter(id, commandId(body == null ? null : body.commandId()),
+                actor, Instant.now(), account, body == null || body.reason() == null ? "" : body.reason()));
+    }
+
+    /** Says which account a registered player signs in with: {@code {"account":"wanda"}}. */
+    @POST
+    @Path("/{id}/players/{playerId}/account")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Blocking
+    @Authenticated
+    @Guarded(Permission.LINK_PLAYER_ACCOUNT)
+    public Response link(@PathParam("id") String id, @PathParam("playerId") String playerId,
+                         TournamentRequests.Link body) {
+        if (body == null || body.account() == null || body.account().isBlank()) {
+            return problem(Response.Status.BAD_REQUEST, "'account' is required (the player's account)");
+        }
+        Actor actor = guard.authorise(Permission.LINK_PLAYER_ACCOUNT, Scope.player(id, playerId));
+        return send(() -> new TournamentCommand.LinkPlayerAccount(id, commandId(body.commandId()), actor,
+                Instant.now(), body.account(), playerId));
+    }
+
+    /** Assigns a device to boards of a hall: {@code {"account":"eboard-7","hall":"A","boards":[7]}} (no boards: all). */
+    @POST
+    @Path("/{id}/devices")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Blocking
+    @Authenticated
+    @Guarded(Permission.ASSIGN_DEVICE)
+    public Response assign(@PathParam("id") String id, TournamentRequests.AssignDevice body) {
+        if (body == null || body.account() == null || body.account().isBlank()) {
+            return problem(Response.Status.BAD_REQUEST, "'account' is required (the device's account)");
+        }
+        Actor actor = guard.authorise(Permission.ASSIGN_DEVICE, Scope.hall(id, body.hall()));
+        return send(() -> new TournamentCommand.AssignDevice(id, commandId(body.commandId()), actor, Instant.now(),
+                body.account(), body.hall(), body.boards()));
     }
 
     /**
@@ -305,25 +419,31 @@ public class TournamentResource {
      * round the requested byes, the pairing as published in the file (an arbiter's correction of the
      * engine's pairing, with the reason "imported from a TRF file"), the results and the closing.
      * Query: {@code tournamentId}, {@code system} (dutch, harkness, roundrobin, double-roundrobin; the
-     * system of the rounds still to pair), {@code actorRole} and {@code actorId} (who imports).
+     * system of the rounds still to pair). The importing organiser (the token's account) is the actor of every
+     * command, and he becomes the tournament's organiser and, to replay its rounds, its chief arbiter; the
+     * {@code actorRole} / {@code actorId} parameters of earlier versions are ignored.
      */
     @POST
     @Path("/import")
     @Consumes(MediaType.TEXT_PLAIN)
     @Blocking
+    @Authenticated
+    @Guarded(Permission.IMPORT_TRF)
     public Response importTrf(@jakarta.ws.rs.QueryParam("tournamentId") String tournamentId,
-                              @jakarta.ws.rs.QueryParam("system") String system,
-                              @jakarta.ws.rs.QueryParam("actorRole") String actorRole,
-                              @jakarta.ws.rs.QueryParam("actorId") String actorId, String trf) {
+                              @jakarta.ws.rs.QueryParam("system") String system, String trf) {
+        if (tournamentId == null || tournamentId.isBlank()) {
+            return problem(Response.Status.BAD_REQUEST, "'tournamentId' is required");
+        }
         List<TournamentCommand> commands;
         try {
-            require(tournamentId, "tournamentId");
             PairingSystemKind kind = PairingSystemKind.fromWireName(require(system, "system"));
-            Actor actor = actor(new ActorBody(actorRole, actorId));
             if (trf == null || trf.isBlank()) {
                 throw new IllegalArgumentException("the body must be a TRF file");
             }
-            commands = TrfImport.commands(trf, tournamentId, kind, actor, Instant.now());
+            // the file is read (the one TRF reader's checks, 400 naming line and column) before the offices are asked
+            org.torneo.trf.TrfDocument doc = org.torneo.trf.TrfReader.read(trf);
+            Actor actor = guard.authorise(Permission.IMPORT_TRF, Scope.tournament(tournamentId));
+            commands = TrfImport.commands(doc, tournamentId, kind, actor, Instant.now());
         } catch (TrfFormatException e) {
             return problem(Response.Status.BAD_REQUEST, "invalid TRF: " + e.getMessage());
         } catch (IllegalArgumentException e) {
@@ -390,18 +510,6 @@ public class TournamentResource {
             return UUID.fromString(given).toString();
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("'commandId' must be a UUID, was '" + given + "'");
-        }
-    }
-
-    private static Actor actor(ActorBody body) {
-        if (body == null || body.role() == null || body.id() == null || body.id().isBlank()) {
-            throw new IllegalArgumentException("'actor' with 'role' and 'id' is required (who asks)");
-        }
-        try {
-            return new Actor(Actor.Role.valueOf(body.role().toUpperCase(Locale.ROOT)), body.id());
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown actor role '" + body.role() + "' (expected one of "
-                    + java.util.Arrays.toString(Actor.Role.values()) + ")");
         }
     }
 

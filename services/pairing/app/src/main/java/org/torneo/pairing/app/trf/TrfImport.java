@@ -50,17 +50,21 @@ public final class TrfImport {
      * @throws TrfFormatException for any invalid file, naming line and column
      */
     public static List<TournamentCommand> commands(String trf, String tournamentId, PairingSystemKind system,
-                                                   Actor arbiter, Instant at) {
-        return commands(TrfReader.read(trf), tournamentId, system, arbiter, at);
+                                                   Actor organiser, Instant at) {
+        return commands(TrfReader.read(trf), tournamentId, system, organiser, at);
     }
 
     /**
-     * @param system the pairing system of the rounds still to pair
+     * @param system    the pairing system of the rounds still to pair
+     * @param organiser who imports: he creates the tournament and registers its players, appoints himself its
+     *                  chief arbiter (an organiser may), and as chief arbiter replays its byes, pairings, results and
+     *                  closings, so that every imported decision was taken by someone who held the office
      * @throws TrfFormatException for a file the aggregate cannot take (line and column named)
      */
     public static List<TournamentCommand> commands(TrfDocument doc, String tournamentId, PairingSystemKind system,
-                                                   Actor arbiter, Instant at) {
+                                                   Actor organiser, Instant at) {
         TrfReader.validate(doc); // whoever parsed it: the same checks as every other reader
+        Actor arbiter = new Actor(Actor.Role.ARBITER, organiser.id());
         List<TournamentCommand> commands = new ArrayList<>();
         int rounds = doc.totalRounds().orElse(doc.roundsWritten());
         if (!system.isRoundRobin() && rounds < 1) {
@@ -68,14 +72,16 @@ public final class TrfImport {
         }
         Scoring scoring = scoring(doc.pointSystem());
         String name = doc.header("012").filter(s -> !s.isBlank()).orElse(tournamentId);
-        commands.add(new TournamentCommand.CreateTournament(tournamentId, id(), arbiter, at, name, system,
+        commands.add(new TournamentCommand.CreateTournament(tournamentId, id(), organiser, at, name, system,
                 system.isRoundRobin() ? 0 : rounds, scoring, "FIDE_2018", List.of()));
         List<TrfPlayer> players = new ArrayList<>(doc.players());
         players.sort(Comparator.comparingInt(TrfPlayer::startNumber));
         for (TrfPlayer p : players) {
-            commands.add(new TournamentCommand.RegisterPlayer(tournamentId, id(), arbiter, at, playerId(p.startNumber()),
+            commands.add(new TournamentCommand.RegisterPlayer(tournamentId, id(), organiser, at, playerId(p.startNumber()),
                     p.name().isBlank() ? playerId(p.startNumber()) : p.name(), p.rating(), 1));
         }
+        commands.add(new TournamentCommand.AppointArbiter(tournamentId, id(), organiser, at, organiser.id(), true,
+                List.of()));
         for (int round = 1; round <= doc.roundsPaired(); round++) {
             List<Board> boards = new ArrayList<>();
             List<Bye> byes = new ArrayList<>();

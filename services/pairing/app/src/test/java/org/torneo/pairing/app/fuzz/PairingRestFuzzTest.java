@@ -60,7 +60,9 @@ class PairingRestFuzzTest {
     }
 
     private void run(long seed, int cases) throws Exception {
-        RestFuzzer.Figures figures = new RestFuzzer(base.toString(), Map.of()).run("pairing", seed, cases, ROUTES,
+        RestFuzzer.Figures figures = new RestFuzzer(base.toString(),
+                // a bearer token (tokens are checked at every edge): an arbiter of no tournament
+                Map.of("Authorization", org.torneo.stack.test.Tokens.bearer(org.torneo.stack.test.Tokens.of("arbiter-fuzz", "arbiter")))).run("pairing", seed, cases, ROUTES,
                 () -> TopicOffsets.records(Topics.TOURNAMENT_COMMANDS.name()));
         assertEquals(0, figures.failures(), "5xx, 4xx without a message or broken connections: " + figures.firstFailures);
         assertEquals(figures.accepted, figures.storedDelta, "commands on the topic != accepted bodies");

@@ -33,6 +33,7 @@ import org.torneo.platform.projection.Projections;
  * Live standings, rating changes and prizes, computed from the score sheets in memory (as results
  * arrive), and the last published standings as projected in PostgreSQL.
  */
+@jakarta.annotation.security.PermitAll // public: spectators read it (README "Routes and roles")
 @Path("/tournaments/{id}")
 @Produces(MediaType.APPLICATION_JSON)
 @Blocking

@@ -1,0 +1,37 @@
+package org.torneo.game.app;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.torneo.game.app.rest.GameResource;
+import org.torneo.platform.edge.auth.RouteRules;
+import org.torneo.stack.test.RouteTable;
+
+/**
+ * The README's "Routes and roles" lines of the game service against its code: every JAX-RS route is in the table
+ * (a route missing from it fails), every line is a route, and each line's cells are what the route's
+ * {@code @PermitAll} / {@code @Guarded} permissions grant.
+ */
+class RoutesAndRolesTest {
+
+    @Test
+    void the_readme_table_states_every_route_as_the_code_guards_it() {
+        List<RouteRules.Route> code = RouteRules.routes(GameResource.class,
+                org.torneo.platform.signing.KeysResource.class);
+        code.forEach(route -> System.out.println(RouteRules.tableLine("game", route)));
+        Map<String, List<String>> table = new LinkedHashMap<>();
+        RouteTable.of("game").forEach((key, row) -> {
+            List<String> line = new ArrayList<>(row.cells());
+            line.add(row.checks());
+            table.put(key, line);
+        });
+        List<String> problems = RouteRules.differences("game", code, table, Set.of());
+        assertTrue(problems.isEmpty(), String.join("\n", problems));
+    }
+}

@@ -1,0 +1,183 @@
+package org.torneo.platform.edge.auth;
+
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.Optional;
+
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.jwt.JsonWebToken;
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.codec.JsonCodec;
+import org.torneo.contracts.topics.Topics;
+import org.torneo.identity.Account;
+import org.torneo.identity.AccountRole;
+import org.torneo.identity.Authorities;
+import org.torneo.identity.Permission;
+import org.torneo.identity.Scope;
+import org.torneo.identity.Verdict;
+
+import io.quarkus.security.identity.SecurityIdentity;
+
+/**
+ * Who calls, and may he: the verified token's account ({@code preferred_username} and the realm roles, see
+ * {@link Account}) checked against the tournament's offices, which this service folds from the tournament topic
+ * (a {@link TopicFollower} into identity-core's {@link Authorities}). The verdict's actor is the actor recorded in the
+ * command: never a header or a body field.
+ * <p>
+ * A refusal is checked once more after the follower has read everything written before the request, and, while the
+ * tournament is still unknown, again until it appears (at most {@code torneo.edge.authority-wait}, default 5 s in
+ * all): an arbiter appointed or a tournament created a moment ago is not refused.
+ */
+@ApplicationScoped
+public class EdgeGuard {
+
+    /** The claim naming the account (Keycloak: the user name; also {@code quarkus.oidc.token.principal-claim}). */
+    public static final String ACCOUNT_CLAIM = "preferred_username";
+
+    /** Through Instance: a library bean must not fail an app that has no security extension (the platform's tests). */
+    @Inject
+    jakarta.enterprise.inject.Instance<SecurityIdentity> identities;
+
+    @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
+    String bootstrapServers;
+
+    /** The service's Kafka sign-in: the follower reads the tournament topic as the service's own principal. */
+    @Inject
+    org.torneo.platform.kafka.KafkaClientConfig kafkaClients;
+
+    @ConfigProperty(name = "torneo.topic-prefix")
+    Optional<String> topicPrefix;
+
+    @ConfigProperty(name = "torneo.edge.authority-wait", defaultValue = "PT5S")
+    Duration authorityWait;
+
+    /** Apps with commands set it: the tournament topic is folded from the start, not at the first command. */
+    @ConfigProperty(name = "torneo.edge.follow-tournaments", defaultValue = "false")
+    boolean followAtStart;
+
+    private volatile Authorities current = new Authorities();
+
+    void onStart(@jakarta.enterprise.event.Observes io.quarkus.runtime.StartupEvent event) {
+        if (followAtStart) {
+            start();
+        }
+    }
+    private volatile TopicFollower follower;
+
+    /** Starts folding the tournament topic (the apps with commands call it at start; else the first check does). */
+    public synchronized void start() {
+        if (follower == null) {
+            follower = new TopicFollower(bootstrapServers, kafkaClients.security(),
+                    topicPrefix.orElse("") + Topics.TOURNAMENT.name(), JsonCodec.standard(),
+                    envelope -> current.apply(envelope), () -> current = new Authorities(), text -> true);
+            follower.start();
+        }
+    }
+
+    @PreDestroy
+    void stop() {
+        if (follower != null) {
+            follower.close();
+        }
+    }
+
+    /** The offices of every tournament as folded so far. */
+    public Authorities authorities() {
+        start();
+        return current;
+    }
+
+    /** The verified caller; 401 when the request carries no verified token, 403 when it names no account. */
+    public Account account() {
+        SecurityIdentity identity = identities.isResolvable() ? identities.get() : null;
+        if (identity == null || identity.isAnonymous()) {
+            throw Refusal.unauthorizedException(TokenDiagnosis.explain(null, null, null, java.time.Instant.now()));
+        }
+        String id = identity.getPrincipal() instanceof JsonWebToken jwt ? jwt.getClaim(ACCOUNT_CLAIM)
+                : identity.getPrincipal().getName();
+        if (id == null || id.isBlank()) {
+            throw Refusal.forbiddenException("the token names no account: claim '" + ACCOUNT_CLAIM + "' missing");
+        }
+        EnumSet<AccountRole> roles = EnumSet.noneOf(AccountRole.class);
+        for (AccountRole role : AccountRole.values()) {
+            if (identity.hasRole(role.claimName())) {
+                roles.add(role);
+            }
+        }
+        return new Account(id, roles);
+    }
+
+    /** May the caller do this? A refusal is re-checked once the tournament topic has been read up to now. */
+    public Verdict verdict(Permission permission, Scope scope) {
+        return verdict(account(), permission, scope);
+    }
+
+    /** As {@link #verdict(Permission, Scope)} for an account taken earlier (off the request's thread). */
+    public Verdict verdict(Account account, Permission permission, Scope scope) {
+        start();
+        Verdict verdict = current.may(account, permission, scope);
+        long deadline = System.nanoTime() + authorityWait.toNanos();
+        while (verdict.denied()) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0 || !follower.awaitCurrent(Duration.ofNanos(left))) {
+                break;
+            }
+            verdict = current.may(account, permission, scope);
+            // a tournament created a moment ago may still be on its way to the topic: keep reading while it is unknown
+            if (verdict.allowed() || current.of(scope.tournamentId()).isPresent()) {
+                break;
+            }
+            sleep(50);
+        }
+        return verdict;
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The actor to record for the caller doing this, or 403 with the reason. */
+    public Actor authorise(Permission permission, Scope scope) {
+        return authorise(account(), permission, scope);
+    }
+
+    /** As {@link #authorise(Permission, Scope)} for an account taken earlier (off the request's thread). */
+    public Actor authorise(Account account, Permission permission, Scope scope) {
+        Verdict verdict = verdict(account, permission, scope);
+        if (verdict.denied()) {
+            throw Refusal.forbiddenException(verdict.describe());
+        }
+        return verdict.actorOrThrow();
+    }
+
+    /** As {@link #authorise}, without waiting for the follower (for event-loop threads): the offices as folded now. */
+    public Actor authoriseNow(Permission permission, Scope scope) {
+        Account account = account();
+        start();
+        Verdict verdict = current.may(account, permission, scope);
+        if (verdict.denied()) {
+            throw Refusal.forbiddenException(verdict.describe());
+        }
+        return verdict.actorOrThrow();
+    }
+
+    /** The first permission the caller holds on this scope (e.g. a read open to arbiters or players), else 403. */
+    public Verdict authoriseAny(Scope scope, Permission... permissions) {
+        Verdict last = null;
+        for (Permission permission : permissions) {
+            last = verdict(permission, scope);
+            if (last.allowed()) {
+                return last;
+            }
+        }
+        throw Refusal.forbiddenException(last == null ? "no permission given" : last.describe());
+    }
+}
