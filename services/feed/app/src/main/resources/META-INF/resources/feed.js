@@ -155,3 +155,68 @@ function feedReloadOn(tournament, after) {
     result: function () { location.reload(); }
   });
 }
+
+// A hall's screen: the views (pairings, results, standings) take turns, each shown a page of rows at a time (as
+// many as the screen holds); results come in live on the stream; a new pairing or new standings reload the page.
+function feedScreen(tournament, hall, round, after, pinned, rotateSeconds, liveText, reconnectingText) {
+  var views = Array.prototype.slice.call(document.querySelectorAll("section.view"));
+  var current = 0, page = 0;
+  if (pinned) {
+    views.forEach(function (v, i) { if (v.getAttribute("data-view") === pinned) current = i; });
+  }
+  function rowsOf(view) {
+    return Array.prototype.slice.call(view.querySelectorAll("tbody tr")).filter(function (tr) {
+      return !tr.classList.contains("pending");
+    });
+  }
+  // how many rows fit under the table's header on this screen
+  function perPage(view) {
+    var rows = rowsOf(view);
+    if (rows.length === 0) return 1;
+    rows.forEach(function (tr) { tr.style.display = ""; });
+    var body = view.querySelector("tbody");
+    var top = body.getBoundingClientRect().top;
+    var height = rows[0].getBoundingClientRect().height || 1;
+    return Math.max(1, Math.floor((window.innerHeight - top - 8) / height));
+  }
+  function show() {
+    views.forEach(function (v, i) { v.hidden = i !== current; });
+    var view = views[current];
+    var rows = rowsOf(view);
+    var n = perPage(view);
+    var pages = Math.max(1, Math.ceil(rows.length / n));
+    if (page >= pages) page = 0;
+    rows.forEach(function (tr, i) { tr.style.display = i >= page * n && i < (page + 1) * n ? "" : "none"; });
+    return pages;
+  }
+  function step() {
+    var pages = show();
+    page++;
+    if (page >= pages) {
+      page = 0;
+      if (!pinned) current = (current + 1) % views.length;
+    }
+  }
+  step();
+  if (rotateSeconds > 0) setInterval(function () { show(); step(); }, rotateSeconds * 1000);
+  window.addEventListener("resize", show);
+  var status = document.getElementById("status");
+  feedStream(tournament, "?hall=" + encodeURIComponent(hall) + "&lastEventId=" + after, {
+    result: function (d) {
+      if (d.round !== round || d.hall !== hall) return;
+      document.querySelectorAll('tr[data-board="' + d.board + '"]').forEach(function (tr) {
+        tr.querySelector("td.result").textContent = d.result;
+        if (tr.classList.contains("pending")) {
+          tr.classList.remove("pending");
+          tr.classList.add("arrived");
+        }
+      });
+      var finished = document.getElementById("finished");
+      if (finished) finished.textContent = document.querySelectorAll("table.results tbody tr:not(.pending)").length;
+      show();
+    },
+    pairings: function (d) { if (d.round >= round) location.reload(); },
+    gameCancelled: function (d) { if (d.round === round) location.reload(); },
+    standings: function () { location.reload(); }
+  }, status, [liveText, reconnectingText]);
+}

@@ -11,6 +11,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.torneo.feed.app.rest.FeedResource;
 import org.torneo.feed.app.web.Pages;
+import org.torneo.feed.app.web.Prints;
+import org.torneo.feed.app.web.Screens;
 import org.torneo.platform.edge.auth.RouteRules;
 import org.torneo.stack.test.RouteTable;
 
@@ -23,7 +25,8 @@ class RoutesAndRolesTest {
 
     @Test
     void the_readme_table_states_every_route_as_the_code_guards_it() {
-        List<RouteRules.Route> code = RouteRules.routes(FeedResource.class, Pages.class);
+        List<RouteRules.Route> code = RouteRules.routes(FeedResource.class, Pages.class, Prints.class,
+                Screens.class);
         code.forEach(route -> System.out.println(RouteRules.tableLine("feed", route)));
         Map<String, List<String>> table = new LinkedHashMap<>();
         RouteTable.of("feed").forEach((key, row) -> {

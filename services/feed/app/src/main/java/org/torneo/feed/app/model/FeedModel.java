@@ -211,6 +211,8 @@ public final class FeedModel {
         String system = "";
         int rounds;
         final List<Hall> halls = new ArrayList<>();
+        /** The tie-breaks the organiser announced (C.07: announced before the event), in order. */
+        List<String> tieBreaks = List.of();
         final Map<String, Player> players = new LinkedHashMap<>();
         final TreeMap<Integer, Round> roundMap = new TreeMap<>();
         /** round -> board -> result */
@@ -453,6 +455,7 @@ public final class FeedModel {
                 t.rounds = e.rounds();
                 t.halls.clear();
                 t.halls.addAll(e.halls());
+                t.tieBreaks = e.tieBreaks();
                 publish(t, "tournament", 0, null, 0, fields("name", e.name(), "rounds", e.rounds(),
                         "system", t.system));
             }
@@ -923,7 +926,8 @@ public final class FeedModel {
         int live = (int) games.values().stream()
                 .filter(g -> t.id.equals(g.tournamentId) && g.outcome == null && g.cancelled == null).count();
         return new Views.TournamentSummary(t.id, t.name, t.system, t.rounds, t.roundMap.size(), t.players.size(), live,
-                t.halls.stream().map(h -> new Views.HallView(h.name(), h.firstBoard(), h.lastBoard())).toList());
+                t.halls.stream().map(h -> new Views.HallView(h.name(), h.firstBoard(), h.lastBoard())).toList(),
+                t.tieBreaks);
     }
 
     public synchronized List<Views.PlayerView> players(String tournamentId) {
@@ -936,7 +940,22 @@ public final class FeedModel {
 
     public synchronized Views.RoundView round(String tournamentId, int round, FeedFilter filter) {
         Tournament t = known(tournamentId);
-        Round r = knownRound(t, round);
+        return roundView(t, knownRound(t, round), filter, roundGamesOf(t.id, round));
+    }
+
+    /**
+     * A round's view from its games (one pass over the feed's games gives them, so a 2,500-board round costs no
+     * search per board): the boards as last published with their results, the byes, the cancelled games.
+     */
+    private Views.RoundView roundView(Tournament t, Round r, FeedFilter filter, List<Game> roundGames) {
+        int round = r.number;
+        Map<Integer, Game> byBoard = new HashMap<>();
+        for (Game g : roundGames) {
+            if (g.cancelled == null) {
+                byBoard.merge(g.board, g, (kept, other) -> kept.startedAt != null ? kept : other);
+            }
+        }
+        Map<Integer, Outcome> outcomes = t.results.getOrDefault(round, Map.of());
         List<Views.BoardView> boards = new ArrayList<>();
         for (Board b : r.boards) {
             String hall = hallOf(t, b);
@@ -944,8 +963,8 @@ public final class FeedModel {
                     || (filter.board() != null && filter.board() != b.number())) {
                 continue;
             }
-            Outcome outcome = t.results.getOrDefault(round, Map.of()).get(b.number());
-            Game g = findGame(t.id, round, b.number());
+            Outcome outcome = outcomes.get(b.number());
+            Game g = byBoard.get(b.number());
             boards.add(new Views.BoardView(b.number(), hall, b.white(), name(t, b.white()), b.black(),
                     name(t, b.black()), g != null ? g.id : outcome != null ? outcome.gameId() : null,
                     outcome == null ? null : outcome.result().notation(), g != null && outcome == null,
@@ -954,7 +973,7 @@ public final class FeedModel {
         List<Views.ByeView> byes = r.byes.stream().map(b -> new Views.ByeView(b.playerId(), name(t, b.playerId()),
                 b.kind().name(), b.points().toString())).toList();
         List<Views.CancelledView> cancelled = new ArrayList<>();
-        for (Game g : roundGamesOf(t.id, round)) {
+        for (Game g : roundGames) {
             String hall = hallOf(t, g);
             if (g.cancelled == null || (filter.hall() != null && !filter.hall().equals(hall))
                     || (filter.board() != null && filter.board() != g.board)) {
@@ -964,6 +983,27 @@ public final class FeedModel {
                     g.id, g.cancelled));
         }
         return new Views.RoundView(t.id, round, r.closed, boards, byes, cancelled);
+    }
+
+    /**
+     * Everything the printed lists and the hall screens read of a tournament, taken at once under the lock: the
+     * overview, the players, every round with its results, the standings. One pass over the games, so a
+     * 5,000-player tournament is a few milliseconds of the writer's time.
+     */
+    public synchronized Views.TournamentSheet sheet(String tournamentId) {
+        Tournament t = known(tournamentId);
+        Map<Integer, List<Game>> gamesByRound = new HashMap<>();
+        for (Game g : games.values()) {
+            if (t.id.equals(g.tournamentId)) {
+                gamesByRound.computeIfAbsent(g.round, r -> new ArrayList<>()).add(g);
+            }
+        }
+        List<Views.RoundView> rounds = new ArrayList<>();
+        for (Round r : t.roundMap.values()) {
+            rounds.add(roundView(t, r, FeedFilter.ALL, gamesByRound.getOrDefault(r.number, List.of())));
+        }
+        return new Views.TournamentSheet(summary(t), players(tournamentId), rounds, standings(tournamentId),
+                t.visible);
     }
 
     private static String name(Tournament t, String playerId) {

@@ -10,7 +10,16 @@ public final class Views {
     }
 
     public record TournamentSummary(String id, String name, String system, int rounds, int roundsPaired,
-                                    int players, int gamesInProgress, List<HallView> halls) {
+                                    int players, int gamesInProgress, List<HallView> halls, List<String> tieBreaks) {
+    }
+
+    /**
+     * A tournament at one moment, for the printed lists and the hall screens: overview, players (registration
+     * order), every round paired so far (boards with results, byes), the standings, and the id of the last event
+     * it includes (a page streams from there).
+     */
+    public record TournamentSheet(TournamentSummary summary, List<PlayerView> players, List<RoundView> rounds,
+                                  StandingsView standings, long lastEventId) {
     }
 
     public record HallView(String name, int firstBoard, int lastBoard) {

@@ -55,7 +55,8 @@ public class Pages {
     public String tournament(@PathParam("tournament") String id, @QueryParam("lang") String lang,
                              @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
-        Views.TournamentSummary t = model.tournamentSummary(id);
+        Views.TournamentSheet sheet = model.sheet(id);
+        Views.TournamentSummary t = sheet.summary();
         String q = "?lang=" + x.code();
         StringBuilder b = new StringBuilder();
         b.append("<h1>").append(esc(t.name())).append("</h1>");
@@ -63,11 +64,22 @@ public class Pages {
                 .append(x.t("rounds")).append(": ").append(t.rounds()).append(" · ").append(x.t("players"))
                 .append(": ").append(t.players()).append(" · <span id=\"live-count\">").append(t.gamesInProgress())
                 .append("</span> ").append(x.t("gamesLive")).append("</p>");
+        if (!t.tieBreaks().isEmpty()) {
+            b.append("<p>").append(x.t("tieBreaks")).append(": ").append(esc(String.join(", ", t.tieBreaks())))
+                    .append("</p>");
+        }
         if (!t.halls().isEmpty()) {
-            b.append("<p>");
+            // the halls as the organiser named them, with the boards they hold (an open-ended range cut to the boards
+            // the tournament can use)
+            b.append("<p class=\"halls\">").append(x.t("halls")).append(": ");
+            boolean first = true;
             for (Views.HallView h : t.halls()) {
-                b.append(x.t("hall")).append(" ").append(esc(h.name())).append(": ").append(h.firstBoard()).append("–")
-                        .append(h.lastBoard()).append(". ");
+                Integer last = Lists.shownLastBoard(h, t.players());
+                b.append(first ? "" : " · ").append("<span class=\"hall\">").append(esc(h.name())).append(" (")
+                        .append(last == null ? x.t("fromBoard") + " " + h.firstBoard()
+                                : x.t("boards") + " " + h.firstBoard() + (last == h.firstBoard() ? "" : "–" + last))
+                        .append(")</span>");
+                first = false;
             }
             b.append("</p>");
         }
@@ -77,14 +89,38 @@ public class Pages {
                     .append(x.t("round")).append(" ").append(r).append("</a> ");
         }
         b.append("</p><p><a href=\"/t/").append(url(id)).append("/standings").append(q).append("\">")
-                .append(x.t("standings")).append("</a></p>");
-        b.append("<h2>").append(x.t("players")).append("</h2><ul class=\"players\">");
-        for (Views.PlayerView p : model.players(id)) {
-            b.append("<li><a href=\"/t/").append(url(id)).append("/players/").append(url(p.id())).append(q).append("\">")
-                    .append(esc(p.name())).append("</a> ").append(p.rating() > 0 ? String.valueOf(p.rating()) : "")
-                    .append("</li>");
+                .append(x.t("standings")).append("</a> · <a href=\"/t/").append(url(id)).append("/print").append(q)
+                .append("\">").append(x.t("printLists")).append("</a></p>");
+        java.util.Set<String> halls = Screens.halls(sheet);
+        if (!halls.isEmpty()) {
+            b.append("<p>").append(x.t("hallScreens")).append(": ");
+            boolean first = true;
+            for (String hall : halls) {
+                b.append(first ? "" : " · ").append("<a href=\"/t/").append(url(id)).append("/halls/").append(url(hall))
+                        .append("/screen").append(q).append("\">").append(esc(hall)).append("</a>");
+                first = false;
+            }
+            b.append("</p>");
         }
-        b.append("</ul>");
+        // the player list as chess-results shows it: No., name, rating, points so far
+        java.util.Map<String, String> points = new java.util.HashMap<>();
+        for (Views.StandingLine row : sheet.standings().rows()) {
+            if (!row.values().isEmpty()) {
+                points.put(row.playerId(), row.values().get(0));
+            }
+        }
+        b.append("<h2>").append(x.t("players")).append("</h2><div class=\"scroll\"><table class=\"list players\"><thead><tr>")
+                .append("<th class=\"num\">").append(x.t("no")).append("</th><th>").append(x.t("name"))
+                .append("</th><th class=\"num\">").append(x.t("rtg")).append("</th><th class=\"num\">").append(x.t("pts"))
+                .append("</th></tr></thead><tbody>");
+        for (Lists.Entrant e : Lists.entrants(sheet, x.locale())) {
+            b.append("<tr data-player=\"").append(esc(e.playerId())).append("\"><td class=\"num\">").append(e.number())
+                    .append("</td><td>").append(playerLink(id, e.playerId(), e.name(), q))
+                    .append(e.withdrawn() ? " <i>(" + x.t("withdrawn") + ")</i>" : "").append("</td><td class=\"num\">")
+                    .append(Prints.rating(e.rating())).append("</td><td class=\"num\">")
+                    .append(esc(points.getOrDefault(e.playerId(), ""))).append("</td></tr>");
+        }
+        b.append("</tbody></table></div>");
         return page(x, t.name(), b.toString(), "/t/" + url(id));
     }
 
@@ -106,6 +142,7 @@ public class Pages {
                 .append(r.closed() ? " (" + x.t("closed") + ")" : "").append("</h1>");
         b.append("<p><a href=\"/api/tournaments/").append(url(id)).append("/rounds/").append(round)
                 .append("/pgn\">").append(x.t("roundPgn")).append("</a></p>");
+        java.util.Map<String, Lists.Entrant> byId = Lists.byId(Lists.entrants(model.players(id), x.locale()));
         String currentHall = null;
         boolean open = false;
         for (Views.BoardView board : r.boards()) {
@@ -114,21 +151,31 @@ public class Pages {
                     b.append("</tbody></table></div>");
                 }
                 currentHall = board.hall();
-                b.append("<h2>").append(x.t("hall")).append(" ").append(esc(currentHall == null ? "—" : currentHall))
-                        .append("</h2><div class=\"scroll\"><table class=\"pairings\"><thead><tr><th>")
-                        .append(x.t("board")).append("</th><th>").append(x.t("white")).append("</th><th>")
-                        .append(x.t("result")).append("</th><th>").append(x.t("black")).append("</th></tr></thead><tbody>");
+                // the hall as the organiser named it ("Hall A", "Salón Real"), not prefixed with a word of ours
+                b.append("<h2>").append(esc(currentHall == null ? "—" : currentHall))
+                        .append("</h2><div class=\"scroll\"><table class=\"pairings\"><thead><tr><th class=\"num\">")
+                        .append(x.t("board")).append("</th><th class=\"num\">").append(x.t("no")).append("</th><th>")
+                        .append(x.t("white")).append("</th><th class=\"num\">").append(x.t("rtg"))
+                        .append("</th><th class=\"result\">").append(x.t("result")).append("</th><th class=\"num\">")
+                        .append(x.t("no")).append("</th><th>").append(x.t("black")).append("</th><th class=\"num\">")
+                        .append(x.t("rtg")).append("</th></tr></thead><tbody>");
                 open = true;
             }
-            b.append("<tr data-board=\"").append(board.board()).append("\"><td>").append(board.board()).append("</td><td>")
-                    .append(playerLink(id, board.white(), board.whiteName(), q)).append("</td><td class=\"result\">");
+            Lists.Entrant white = byId.get(board.white());
+            Lists.Entrant black = byId.get(board.black());
+            b.append("<tr data-board=\"").append(board.board()).append("\"><td class=\"num\">").append(board.board())
+                    .append("</td><td class=\"num\">").append(white == null ? "" : white.number()).append("</td><td>")
+                    .append(playerLink(id, board.white(), board.whiteName(), q)).append("</td><td class=\"num\">")
+                    .append(white == null ? "" : Prints.rating(white.rating())).append("</td><td class=\"result\">");
             String shown = board.result() != null ? esc(board.result()) : board.live() ? x.t("live") : "–";
             if (board.gameId() != null) {
                 b.append("<a href=\"/games/").append(url(board.gameId())).append(q).append("\">").append(shown).append("</a>");
             } else {
                 b.append(shown);
             }
-            b.append("</td><td>").append(playerLink(id, board.black(), board.blackName(), q)).append("</td></tr>");
+            b.append("</td><td class=\"num\">").append(black == null ? "" : black.number()).append("</td><td>")
+                    .append(playerLink(id, board.black(), board.blackName(), q)).append("</td><td class=\"num\">")
+                    .append(black == null ? "" : Prints.rating(black.rating())).append("</td></tr>");
         }
         if (open) {
             b.append("</tbody></table></div>");
@@ -137,7 +184,8 @@ public class Pages {
             b.append("<h2>").append(x.t("byes")).append("</h2><ul>");
             for (Views.ByeView bye : r.byes()) {
                 b.append("<li>").append(playerLink(id, bye.playerId(), bye.name(), q)).append(" — ")
-                        .append(esc(bye.kind())).append(" (").append(esc(bye.points())).append(")</li>");
+                        .append(x.tOr("bye." + bye.kind(), bye.kind())).append(" (").append(Lists.points(bye.points()))
+                        .append(")</li>");
             }
             b.append("</ul>");
         }
@@ -218,17 +266,22 @@ public class Pages {
         StringBuilder b = new StringBuilder();
         b.append("<h1>").append(esc(t.name())).append(" · ").append(x.t("standings")).append("</h1><p>");
         b.append(s.source().equals("provisional") ? x.t("provisional") : x.t("afterRound") + " " + s.afterRound());
-        b.append("</p><div class=\"scroll\"><table class=\"standings\"><thead><tr><th>").append(x.t("rank"))
-                .append("</th><th>").append(x.t("player")).append("</th>");
+        java.util.Map<String, Lists.Entrant> byId = Lists.byId(Lists.entrants(model.players(id), x.locale()));
+        b.append("</p><div class=\"scroll\"><table class=\"standings\"><thead><tr><th class=\"num\">").append(x.t("rank"))
+                .append("</th><th class=\"num\">").append(x.t("no")).append("</th><th>").append(x.t("player"))
+                .append("</th><th class=\"num\">").append(x.t("rtg")).append("</th>");
         for (String tieBreak : s.tieBreaks()) {
-            b.append("<th>").append(esc(tieBreak)).append("</th>");
+            b.append("<th class=\"num\">").append(esc(x.tOr(tieBreak, tieBreak))).append("</th>");
         }
         b.append("</tr></thead><tbody>");
         for (Views.StandingLine row : s.rows()) {
-            b.append("<tr data-player=\"").append(esc(row.playerId())).append("\"><td>").append(row.rank()).append("</td><td>")
-                    .append(playerLink(id, row.playerId(), row.name(), q)).append("</td>");
+            Lists.Entrant e = byId.get(row.playerId());
+            b.append("<tr data-player=\"").append(esc(row.playerId())).append("\"><td class=\"num\">").append(row.rank())
+                    .append("</td><td class=\"num\">").append(e == null ? "" : e.number()).append("</td><td>")
+                    .append(playerLink(id, row.playerId(), row.name(), q)).append("</td><td class=\"num\">")
+                    .append(e == null ? "" : Prints.rating(e.rating())).append("</td>");
             for (String v : row.values()) {
-                b.append("<td>").append(esc(v)).append("</td>");
+                b.append("<td class=\"num\">").append(esc(v)).append("</td>");
             }
             b.append("</tr>");
         }
@@ -268,17 +321,27 @@ public class Pages {
         return page(x, card.player().name(), b.toString(), "/t/" + url(id) + "/players/" + url(playerId));
     }
 
-    private static String playerLink(String tournament, String id, String name, String q) {
+    static String playerLink(String tournament, String id, String name, String q) {
         return "<a href=\"/t/" + url(tournament) + "/players/" + url(id) + q + "\">" + esc(name) + "</a>";
     }
 
-    private static String page(Text x, String title, String body, String path) {
+    static String page(Text x, String title, String body, String path) {
+        return page(x, title, body, path, "");
+    }
+
+    /**
+     * The page around a body. {@code path} is the page's own address without the language (for the language
+     * switch), {@code bodyClass} styles a kind of page ("print", "screen").
+     */
+    static String page(Text x, String title, String body, String path, String bodyClass) {
+        String query = path.contains("?") ? "&" : "?";
         return "<!DOCTYPE html><html lang=\"" + x.code() + "\"><head><meta charset=\"utf-8\">"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
                 + "<title>" + esc(title) + " · Torneo</title><link rel=\"stylesheet\" href=\"/feed.css\">"
-                + "<script src=\"/feed.js\"></script></head><body><header><a href=\"/?lang=" + x.code()
-                + "\">Torneo</a> <a class=\"lang\" href=\"" + path + "?lang=" + x.other().code() + "\">"
-                + x.t("language") + "</a></header><main>" + body + "</main></body></html>";
+                + "<script src=\"/feed.js\"></script></head><body" + (bodyClass.isEmpty() ? "" : " class=\"" + bodyClass
+                + "\"") + "><header><nav><a href=\"/?lang=" + x.code() + "\">Torneo</a> <a class=\"lang\" href=\""
+                + esc(path + query + "lang=" + x.other().code()) + "\" lang=\"" + x.other().code() + "\">"
+                + x.t("language") + "</a></nav></header><main>" + body + "</main></body></html>";
     }
 
     static String esc(String text) {
@@ -299,7 +362,7 @@ public class Pages {
         return out.toString();
     }
 
-    private static String url(String text) {
+    static String url(String text) {
         return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
     }
 

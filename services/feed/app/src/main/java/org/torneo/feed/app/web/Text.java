@@ -48,7 +48,48 @@ enum Text {
             Map.entry("reconnecting", new String[] {"reconnecting…", "reconectando…"}),
             Map.entry("notices", new String[] {"Arbiter and claims", "Árbitro y reclamaciones"}),
             Map.entry("card", new String[] {"Player card", "Ficha del jugador"}),
+            Map.entry("no", new String[] {"No.", "N.º"}),
+            Map.entry("name", new String[] {"Name", "Nombre"}),
+            Map.entry("rtg", new String[] {"Rtg", "Elo"}),
+            Map.entry("pts", new String[] {"Pts", "Ptos"}),
+            Map.entry("PTS", new String[] {"Pts", "Ptos"}),
+            Map.entry("halls", new String[] {"Halls", "Salas"}),
+            Map.entry("boards", new String[] {"boards", "tableros"}),
+            Map.entry("fromBoard", new String[] {"from board", "desde el tablero"}),
+            Map.entry("tieBreaks", new String[] {"Tie-breaks", "Desempates"}),
+            Map.entry("withdrawn", new String[] {"withdrawn", "retirado"}),
+            Map.entry("notPaired", new String[] {"not paired this round", "no emparejado en esta ronda"}),
+            Map.entry("print", new String[] {"Print", "Imprimir"}),
+            Map.entry("printLists", new String[] {"Lists to print", "Listas para imprimir"}),
+            Map.entry("hallScreens", new String[] {"Hall screens", "Pantallas de sala"}),
+            Map.entry("hallScreen", new String[] {"Hall screen", "Pantalla de sala"}),
+            Map.entry("list.players", new String[] {"Player list", "Lista de jugadores"}),
+            Map.entry("list.pairings", new String[] {"Pairings by board", "Emparejamientos por tablero"}),
+            Map.entry("list.alphabetical", new String[] {"Alphabetical pairing list",
+                    "Emparejamientos por orden alfabético"}),
+            Map.entry("list.results", new String[] {"Results", "Resultados"}),
+            Map.entry("list.standings", new String[] {"Standings", "Clasificación"}),
+            Map.entry("list.crosstable", new String[] {"Crosstable", "Cuadro cruzado"}),
+            Map.entry("finished", new String[] {"games finished", "partidas terminadas"}),
+            Map.entry("of", new String[] {"of", "de"}),
+            Map.entry("noResultYet", new String[] {"No result yet.", "Aún no hay resultados."}),
+            Map.entry("crossLegend", new String[] {
+                    "Each round: the opponent's No., w (White) or b (Black), the score; + / - a win or loss by forfeit;"
+                            + " - and points a bye; * in play.",
+                    "Cada ronda: el N.º del rival, w (blancas) o b (negras), la puntuación; + / - victoria o derrota"
+                            + " por incomparecencia; - y los puntos, un descanso; * en juego."}),
+            Map.entry("bye.PAIRING_BYE", new String[] {"Bye", "Exento"}),
+            Map.entry("bye.HALF_POINT", new String[] {"Half-point bye", "Descanso de medio punto"}),
+            Map.entry("bye.ZERO_POINT", new String[] {"Zero-point bye", "Descanso sin puntos"}),
+            Map.entry("bye.LATE_ENTRY", new String[] {"Late entry", "Incorporación tardía"}),
+            Map.entry("bye.OPPONENT_WITHDRAWN", new String[] {"Opponent withdrew", "Rival retirado"}),
             Map.entry("language", new String[] {"Español", "English"}));
+
+    /** The word for {@code key} if there is one, else {@code fallback} (a tie-break code such as "BH"). */
+    String tOr(String key, String fallback) {
+        String[] pair = WORDS.get(key);
+        return pair == null ? fallback : pair[ordinal()];
+    }
 
     String t(String key) {
         String[] pair = WORDS.get(key);
@@ -60,6 +101,11 @@ enum Text {
 
     String code() {
         return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The language's collation and formatting. */
+    Locale locale() {
+        return this == ES ? Locale.forLanguageTag("es") : Locale.ENGLISH;
     }
 
     Text other() {

@@ -1,0 +1,173 @@
+package org.torneo.feed.app.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.results.GameResult;
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.Bye;
+import org.torneo.contracts.tournament.ByeKind;
+import org.torneo.contracts.tournament.Hall;
+import org.torneo.contracts.tournament.PairingSystemKind;
+import org.torneo.contracts.tournament.Score;
+import org.torneo.contracts.tournament.Scoring;
+import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.feed.app.Chain;
+import org.torneo.feed.app.model.FeedFilter;
+import org.torneo.feed.app.model.FeedModel;
+
+/**
+ * The tournament, round and standings pages, the printed lists and the hall screens as the routes render them
+ * (the route methods called on a model fed the tournament's events): halls by the organiser's names, players by
+ * name with No. and rating, each list's table with its header, and the 4xx answers for what does not exist.
+ */
+class PrintAndScreenPagesTest {
+
+    private static final String T = "open-otono";
+    private final Chain chain = new Chain();
+    private final FeedModel model = new FeedModel();
+    private final Pages pages = new Pages();
+    private final Prints prints = new Prints();
+    private final Screens screens = new Screens();
+
+    private void given(String aggregate, EventMessage event) {
+        model.apply(chain.seal(aggregate, event));
+    }
+
+    @BeforeEach
+    void givenRoundOneWithAResult() {
+        pages.model = model;
+        prints.model = model;
+        screens.model = model;
+        given(T, new TournamentEvent.TournamentCreated(T, "c-1", Chain.ARBITER, Chain.T0, "Open de Otoño",
+                PairingSystemKind.DUTCH, 9, Scoring.classic(), "fide-2018",
+                List.of(new Hall("Hall A", 1, 2), new Hall("Hall D", 3, 10_000)), null, List.of("BH", "SB")));
+        String[] names = {"Bravo, Luis", "Álvarez, Marta", "Zapata, Íñigo", "Alvarez, Ana", "Ñúñez, Pilar",
+            "Nuño, Raúl", "Ortega, Eva"};
+        for (int i = 1; i <= 7; i++) {
+            given(T, Chain.player(T, "p" + i, names[i - 1], 2350 - 50 * i));
+        }
+        given(T, new TournamentEvent.RoundPaired(T, "c-r1", Chain.ARBITER, Chain.T0, 1, PairingSystemKind.DUTCH, 1L,
+                List.of(new Board(1, null, "p1", "p5"), new Board(2, null, "p6", "p2"), new Board(3, null, "p3", "p7")),
+                List.of(new Bye("p4", ByeKind.HALF_POINT, Score.HALF))));
+        given(T, Chain.player(T, "p8", "Cano, Elena", 1900));
+        given(T, Chain.ended("g1", T, 1, 1, "p1", "p5", GameResult.WHITE_WINS));
+    }
+
+    @Test
+    void theTournamentPageNamesHallsAsTheOrganiserDidWithTheBoardsTheyHold() {
+        String en = pages.tournament(T, "en", null);
+        assertFalse(en.contains("Hall Hall"), en);
+        // 8 players use at most 4 boards: Hall D's open end (10,000) is cut there
+        assertTrue(en.contains("Halls: <span class=\"hall\">Hall A (boards 1–2)</span> · "
+                + "<span class=\"hall\">Hall D (boards 3–4)</span>"), en);
+        assertTrue(en.contains("Tie-breaks: BH, SB"), en);
+        assertTrue(en.contains("<tr data-player=\"p1\"><td class=\"num\">1</td><td><a href=\"/t/open-otono/players/p1?lang=en\">"
+                + "Bravo, Luis</a></td><td class=\"num\">2300</td><td class=\"num\">1</td></tr>"), en);
+        assertTrue(en.contains("<a href=\"/t/open-otono/halls/Hall%20D/screen?lang=en\">Hall D</a>"), en);
+        String es = pages.tournament(T, "es", null);
+        assertTrue(es.contains("Salas: <span class=\"hall\">Hall A (tableros 1–2)</span>"), es);
+    }
+
+    @Test
+    void theRoundPageHeadsEachHallWithItsNameAndShowsNumbersAndRatings() {
+        String en = pages.round(T, "1", null, "en", null);
+        assertTrue(en.contains("<h2>Hall A</h2>") && en.contains("<h2>Hall D</h2>"), en);
+        assertTrue(en.contains("<tr data-board=\"2\"><td class=\"num\">2</td><td class=\"num\">6</td><td>"
+                + "<a href=\"/t/open-otono/players/p6?lang=en\">Nuño, Raúl</a></td><td class=\"num\">2050</td>"), en);
+        assertTrue(en.contains("Half-point bye (½)"), en);
+    }
+
+    @Test
+    void theStandingsPageShowsNumberNameAndRating() {
+        String es = pages.standings(T, "es", null);
+        assertTrue(es.contains("<tr data-player=\"p1\"><td class=\"num\">1</td><td class=\"num\">1</td><td>"
+                + "<a href=\"/t/open-otono/players/p1?lang=es\">Bravo, Luis</a></td><td class=\"num\">2300</td>"
+                + "<td class=\"num\">1</td></tr>"), es);
+    }
+
+    @Test
+    void everyListPrintsATableWithItsHeader() {
+        for (String list : Prints.LISTS) {
+            String page = prints.list(T, list, null, null, "en", null);
+            assertTrue(page.contains("<body class=\"print\">"), list);
+            assertTrue(page.contains("<table class=\"list " + list), list + ": " + page);
+            assertTrue(page.contains("<thead>"), list);
+        }
+        String index = prints.index(T, "es", null);
+        assertTrue(index.contains("href=\"/t/open-otono/print/alphabetical?lang=es&amp;round=1\">"
+                + "Emparejamientos por orden alfabético</a>"), index);
+    }
+
+    @Test
+    void theAlphabeticalListSaysWhereEachPlayerSitsOrWhyHeDoesNot() {
+        String es = prints.list(T, "alphabetical", "1", null, "es", null);
+        int alvarez = es.indexOf("Álvarez, Marta");
+        int bravo = es.indexOf("Bravo, Luis");
+        assertTrue(alvarez > 0 && alvarez < bravo, "Á with the A's");
+        assertTrue(es.contains("<tr data-player=\"p2\"><td>Álvarez, Marta</td><td class=\"num\">2</td>"
+                + "<td class=\"num board\">2</td><td>Hall A</td><td>Negras</td><td>Nuño, Raúl</td>"
+                + "<td class=\"num\">6</td></tr>"), es);
+        assertTrue(es.contains("<td colspan=\"3\">Descanso de medio punto (½)</td>"), es);
+        assertTrue(es.contains("<td colspan=\"3\"><i>no emparejado en esta ronda</i></td>"), es);
+        String hallD = prints.list(T, "alphabetical", "1", "Hall D", "en", null);
+        assertFalse(hallD.contains("Bravo, Luis"), hallD);
+        assertTrue(hallD.contains("Zapata, Íñigo") && hallD.contains("Ortega, Eva"), hallD);
+    }
+
+    @Test
+    void theResultsAndCrosstablePrintTheResult() {
+        String results = prints.list(T, "results", "1", null, "en", null);
+        assertTrue(results.contains("<td class=\"result\">1-0</td>"), results);
+        assertTrue(results.contains("<td class=\"result\">–</td>"), "a game without result yet: " + results);
+        String cross = prints.list(T, "crosstable", null, null, "en", null);
+        assertTrue(cross.contains("<td class=\"num cell\">5w1</td>"), cross);
+        assertTrue(cross.contains("<td class=\"num cell\">-½</td>"), cross);
+    }
+
+    @Test
+    void aListOrRoundThatDoesNotExistIsAClearError() {
+        FeedModel.NotFound list = assertThrows(FeedModel.NotFound.class,
+                () -> prints.list(T, "prizes", null, null, "en", null));
+        assertEquals("no list 'prizes' to print; the lists are players, pairings, alphabetical, results, standings, "
+                + "crosstable", list.getMessage());
+        assertThrows(FeedModel.NotFound.class, () -> prints.list(T, "pairings", "4", null, "en", null));
+        FeedFilter.BadRequest round = assertThrows(FeedFilter.BadRequest.class,
+                () -> prints.list(T, "pairings", "one", null, "en", null));
+        assertEquals("round", round.parameter());
+    }
+
+    @Test
+    void aHallScreenShowsThatHallsBoardsAndItsPlayersStandings() {
+        String screen = screens.screen(T, "Hall D", null, null, "en", null);
+        assertTrue(screen.contains("<body class=\"screen\">"), screen);
+        assertTrue(screen.contains("<h1>Open de Otoño · Hall D · Round 1</h1>"), screen);
+        assertTrue(screen.contains("<tr data-board=\"3\">"), screen);
+        assertFalse(screen.contains("<tr data-board=\"1\""), "board 1 is in Hall A: " + screen);
+        assertTrue(screen.contains("<tr data-player=\"p3\">") && !screen.contains("<tr data-player=\"p1\">"),
+                "the standings of the hall's players: " + screen);
+        assertTrue(screen.contains("<span id=\"finished\">0</span> of 1 games finished"), screen);
+        String hallA = screens.screen(T, "Hall A", "results", "0", "en", null);
+        assertTrue(hallA.contains("<span id=\"finished\">1</span> of 2 games finished"), hallA);
+        assertTrue(hallA.contains("feedScreen(\"open-otono\",\"Hall A\",1,"), hallA);
+        assertTrue(hallA.contains(",\"results\",0,"), "pinned to the results, no rotation: " + hallA);
+    }
+
+    @Test
+    void aHallScreenOfAnUnknownHallOrViewIsAClearError() {
+        FeedModel.NotFound hall = assertThrows(FeedModel.NotFound.class,
+                () -> screens.screen(T, "Hall Z", null, null, "en", null));
+        assertEquals("tournament 'open-otono' has no hall 'Hall Z'; its halls are Hall A, Hall D", hall.getMessage());
+        assertEquals("view", assertThrows(FeedFilter.BadRequest.class,
+                () -> screens.screen(T, "Hall A", "clock", null, "en", null)).parameter());
+        assertEquals("rotate", assertThrows(FeedFilter.BadRequest.class,
+                () -> screens.screen(T, "Hall A", null, "-5", "en", null)).parameter());
+    }
+}
