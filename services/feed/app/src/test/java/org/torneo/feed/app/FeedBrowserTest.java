@@ -11,11 +11,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
@@ -220,6 +222,119 @@ class FeedBrowserTest {
         screenshot("round-with-cancelled-game");
     }
 
+    @Test
+    void aHallScreenShowsAResultPushedLiveWithoutReloading() throws Exception {
+        FeedStack s = new FeedStack().publishRoundOne();
+        String t = s.tournament;
+        FeedStack.await(base.resolve("/api/tournaments/" + t + "/rounds/1"), b -> b.contains(s.game(4)), WAIT);
+        browser.manage().window().setSize(new org.openqa.selenium.Dimension(1280, 720)); // a television, not a phone
+        try {
+            browser.get(base.resolve("/t/" + t + "/halls/A/screen?view=results&rotate=0&lang=es").toString());
+            waitFor("the stream is connected", () -> text("#status").equals("en directo"));
+            assertEquals("0", text("#finished"));
+            JavascriptExecutor js = (JavascriptExecutor) browser;
+            js.executeScript("window.sameDocument = 'not reloaded';");
+
+            // a result in hall B does not reach hall A's screen; one in hall A does, in both views
+            s.publish(t, Chain.ended(s.game(3), t, 1, 3, s.player(3), s.player(7), GameResult.BLACK_WINS));
+            s.publish(t, Chain.ended(s.game(2), t, 1, 2, s.player(6), s.player(2), GameResult.DRAW));
+            waitFor("½-½ on board 2 of the results", () -> browser.findElement(
+                    By.cssSelector("table.results tr[data-board='2']")).isDisplayed()
+                    && text("table.results tr[data-board='2'] td.result").equals("½-½"));
+            assertEquals("1", text("#finished"), "hall B's result is not hall A's");
+            assertEquals(0, browser.findElements(By.cssSelector("tr[data-board='3']")).size());
+            assertEquals("½-½", js.executeScript(
+                    "return document.querySelector(\"table.pairings tr[data-board='2'] td.result\").textContent;"));
+            assertEquals("not reloaded", js.executeScript("return window.sameDocument;"), "pushed, not reloaded");
+            assertTrue(text("table.results tr[data-board='2']").contains("Félix Mora")
+                    && text("table.results tr[data-board='2']").contains("Bruno Díaz"), "players by name");
+            screenshot("hall-screen-result-arrived");
+
+            browser.get(base.resolve("/t/" + t + "/halls/A/screen?view=pairings&rotate=0&lang=en").toString());
+            assertEquals(List.of("1", "2"), browser.findElements(By.cssSelector("table.pairings tbody tr")).stream()
+                    .map(e -> e.getAttribute("data-board")).toList());
+            screenshot("hall-screen-pairings");
+        } finally {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(412, 915));
+        }
+    }
+
+    @Test
+    void aPrintedListKeepsItsTableHeaderOnEverySheetAndNoRowIsSplit() throws Exception {
+        FeedStack s = new FeedStack().publishRoundOne();
+        String t = s.tournament;
+        FeedStack.await(base.resolve("/api/tournaments/" + t + "/rounds/1"), b -> b.contains(s.game(4)), WAIT);
+        browser.get(base.resolve("/t/" + t + "/print/alphabetical?round=1&lang=es").toString());
+        ChromeDriver chrome = (ChromeDriver) browser;
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        String style = "var s = getComputedStyle(document.querySelector(arguments[0])); return s[arguments[1]];";
+        assertEquals("block", js.executeScript(style, "header", "display"), "on screen the site's header shows");
+        chrome.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+        try {
+            assertEquals("table-header-group", js.executeScript(style, "table.alphabetical thead", "display"),
+                    "the header row repeats on every printed sheet");
+            assertEquals("avoid", js.executeScript(style, "table.alphabetical tbody tr", "breakInside"),
+                    "no row split across two sheets");
+            assertEquals("none", js.executeScript(style, "header", "display"), "no site header on paper");
+            assertEquals("none", js.executeScript(style, ".print-button", "display"));
+            assertEquals(List.of("Ana Pérez", "Bruno Díaz", "Carla Ruiz", "David Gil", "Eva Sanz", "Félix Mora",
+                    "Gema Ríos", "Hugo León"), browser.findElements(By.cssSelector("table.alphabetical tbody tr td:first-child"))
+                    .stream().map(e -> e.getText()).toList());
+            screenshot("print-alphabetical");
+            @SuppressWarnings("unchecked")
+            Map<String, Object> pdf = (Map<String, Object>) chrome.executeCdpCommand("Page.printToPDF",
+                    Map.of("printBackground", true, "preferCSSPageSize", true));
+            byte[] bytes = java.util.Base64.getDecoder().decode((String) pdf.get("data"));
+            assertEquals("%PDF", new String(bytes, 0, 4, java.nio.charset.StandardCharsets.US_ASCII));
+            Files.write(Path.of("target/screenshots/print-alphabetical.pdf"), bytes);
+        } finally {
+            chrome.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
+        }
+    }
+
+    /**
+     * axe-core (the engine the test classpath packages, run in this Chromium) on the feed's tournament pages, the
+     * printed lists and a hall screen: no serious or critical violation.
+     */
+    @Test
+    void theTournamentPagesListsAndHallScreenHaveNoSeriousAccessibilityViolation() throws Exception {
+        FeedStack s = new FeedStack().publishRoundOne();
+        String t = s.tournament;
+        FeedStack.await(base.resolve("/api/tournaments/" + t + "/rounds/1"), b -> b.contains(s.game(4)), WAIT);
+        s.publish(t, Chain.ended(s.game(1), t, 1, 1, s.player(1), s.player(5), GameResult.WHITE_WINS));
+        FeedStack.await(base.resolve("/api/tournaments/" + t + "/rounds/1"), b -> b.contains("1-0"), WAIT);
+        String axe;
+        try (var in = getClass().getClassLoader().getResourceAsStream("axe.min.js")) {
+            assertTrue(in != null, "axe.min.js is on the test classpath (com.deque.html.axe-core:selenium)");
+            axe = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+        List<String> pages = new java.util.ArrayList<>(List.of("/t/" + t, "/t/" + t + "/rounds/1",
+                "/t/" + t + "/standings", "/t/" + t + "/print", "/t/" + t + "/halls/A/screen?rotate=0"));
+        for (String list : org.torneo.feed.app.web.Prints.LISTS) {
+            pages.add("/t/" + t + "/print/" + list + "?round=1");
+        }
+        List<String> problems = new java.util.ArrayList<>();
+        for (String page : pages) {
+            for (String lang : List.of("es", "en")) {
+                browser.get(base.resolve(page + (page.contains("?") ? "&" : "?") + "lang=" + lang).toString());
+                JavascriptExecutor js = (JavascriptExecutor) browser;
+                js.executeScript(axe);
+                Object found = js.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                        + "axe.run(document, {resultTypes: ['violations']}).then(function (r) {"
+                        + "  done(r.violations.filter(function (v) { return v.impact === 'serious' || v.impact === 'critical'; })"
+                        + "    .map(function (v) { return v.id + ' (' + v.impact + '): ' + v.nodes.map(function (n) {"
+                        + "      return n.target.join(' '); }).join(', '); }));"
+                        + "}).catch(function (e) { done(['axe failed: ' + e]); });");
+                for (Object violation : (List<?>) found) {
+                    problems.add(page + " [" + lang + "] " + violation);
+                }
+            }
+        }
+        assertTrue(problems.isEmpty(), String.join("\n", problems));
+        System.out.println("axe-core: " + pages.size() * 2 + " pages, 0 serious or critical violations");
+    }
+
     /** Scrolls the incident list into the phone-sized window for the screenshot. */
     private void showIncidents() {
         ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
@@ -236,7 +351,8 @@ class FeedBrowserTest {
         String t = s.tournament;
         FeedStack.await(base.resolve("/api/tournaments/" + t + "/rounds/1"), b -> b.contains(s.game(4)), WAIT);
         browser.get(base.resolve("/t/" + t + "/rounds/1?lang=en").toString());
-        assertEquals(List.of("Hall A", "Hall B"), browser.findElements(By.tagName("h2")).stream()
+        // the halls as the organiser named them ("A", "B"), not prefixed with a word of ours
+        assertEquals(List.of("A", "B"), browser.findElements(By.tagName("h2")).stream()
                 .map(e -> e.getText()).toList());
         assertEquals("live", text("tr[data-board='1'] td.result"));
         screenshot("pairings-before-result");
@@ -248,7 +364,8 @@ class FeedBrowserTest {
         browser.get(base.resolve("/t/" + t + "/standings?lang=es").toString());
         assertTrue(text("main p").startsWith("Provisional"), text("main p"));
         assertEquals("1", text("tr[data-player='" + s.player(1) + "'] td:nth-child(1)"), "the winner leads");
-        assertEquals("1", text("tr[data-player='" + s.player(1) + "'] td:nth-child(3)"));
+        assertEquals("1", text("tr[data-player='" + s.player(1) + "'] td:nth-child(5)"), "Rk, No., name, Rtg, Pts");
+        assertEquals("Ana Pérez", text("tr[data-player='" + s.player(1) + "'] td:nth-child(3)"));
         screenshot("standings-provisional");
 
         s.publish(t, Chain.standings(t, 1, List.of(

@@ -990,17 +990,40 @@ public final class FeedModel {
      * overview, the players, every round with its results, the standings. One pass over the games, so a
      * 5,000-player tournament is a few milliseconds of the writer's time.
      */
-    public synchronized Views.TournamentSheet sheet(String tournamentId) {
+    public Views.TournamentSheet sheet(String tournamentId) {
+        return sheet(tournamentId, round -> true);
+    }
+
+    /** The rounds a sheet holds: all of them, one, only the latest, or none. */
+    public enum SheetRounds {
+        ALL, LATEST, NONE
+    }
+
+    /**
+     * A {@link #sheet(String)} with only the rounds a list needs ({@code LATEST}: the latest paired, the one hall
+     * screens show; {@code NONE}: for the player list and the standings), so a 5,000-player open's standings do not
+     * pay for its 20,000 boards.
+     */
+    public synchronized Views.TournamentSheet sheet(String tournamentId, SheetRounds which) {
+        Tournament t = known(tournamentId);
+        int latest = t.roundMap.isEmpty() ? 0 : t.roundMap.lastKey();
+        return sheet(tournamentId, round -> which == SheetRounds.ALL || which == SheetRounds.LATEST && round == latest);
+    }
+
+    /** A sheet with the rounds {@code wanted} accepts. */
+    public synchronized Views.TournamentSheet sheet(String tournamentId, java.util.function.IntPredicate wanted) {
         Tournament t = known(tournamentId);
         Map<Integer, List<Game>> gamesByRound = new HashMap<>();
         for (Game g : games.values()) {
-            if (t.id.equals(g.tournamentId)) {
+            if (t.id.equals(g.tournamentId) && wanted.test(g.round)) {
                 gamesByRound.computeIfAbsent(g.round, r -> new ArrayList<>()).add(g);
             }
         }
         List<Views.RoundView> rounds = new ArrayList<>();
         for (Round r : t.roundMap.values()) {
-            rounds.add(roundView(t, r, FeedFilter.ALL, gamesByRound.getOrDefault(r.number, List.of())));
+            if (wanted.test(r.number)) {
+                rounds.add(roundView(t, r, FeedFilter.ALL, gamesByRound.getOrDefault(r.number, List.of())));
+            }
         }
         return new Views.TournamentSheet(summary(t), players(tournamentId), rounds, standings(tournamentId),
                 t.visible);

@@ -15,8 +15,8 @@ public final class Views {
 
     /**
      * A tournament at one moment, for the printed lists and the hall screens: overview, players (registration
-     * order), every round paired so far (boards with results, byes), the standings, and the id of the last event
-     * it includes (a page streams from there).
+     * order), the rounds asked for (boards with results, byes; in round order), the standings, and the id of the
+     * last event it includes (a page streams from there).
      */
     public record TournamentSheet(TournamentSummary summary, List<PlayerView> players, List<RoundView> rounds,
                                   StandingsView standings, long lastEventId) {

@@ -55,7 +55,7 @@ public class Pages {
     public String tournament(@PathParam("tournament") String id, @QueryParam("lang") String lang,
                              @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
-        Views.TournamentSheet sheet = model.sheet(id);
+        Views.TournamentSheet sheet = model.sheet(id, FeedModel.SheetRounds.LATEST);
         Views.TournamentSummary t = sheet.summary();
         String q = "?lang=" + x.code();
         StringBuilder b = new StringBuilder();

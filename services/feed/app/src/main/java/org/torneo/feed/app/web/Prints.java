@@ -44,7 +44,7 @@ public class Prints {
     public String index(@PathParam("tournament") String id, @QueryParam("lang") String lang,
                         @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
-        Views.TournamentSheet sheet = model.sheet(id);
+        Views.TournamentSheet sheet = model.sheet(id, FeedModel.SheetRounds.NONE);
         String q = "?lang=" + x.code();
         String base = "/t/" + url(id) + "/print/";
         StringBuilder b = new StringBuilder();
@@ -55,8 +55,7 @@ public class Prints {
                     .append("</a></li>");
         }
         b.append("</ul>");
-        for (int i = sheet.rounds().size() - 1; i >= 0; i--) {
-            int round = sheet.rounds().get(i).round();
+        for (int round = sheet.summary().roundsPaired(); round >= 1; round--) {
             b.append("<h2>").append(x.t("round")).append(" ").append(round).append("</h2><ul class=\"print-index\">");
             for (String list : BY_ROUND) {
                 b.append("<li><a href=\"").append(base).append(list).append(q).append("&amp;round=").append(round)
@@ -79,8 +78,12 @@ public class Prints {
             throw new FeedModel.NotFound("no list '" + list + "' to print; the lists are " + String.join(", ", LISTS));
         }
         FeedFilter filter = FeedFilter.parse(roundText, hall, null);
-        Views.TournamentSheet sheet = model.sheet(id);
-        Integer round = filter.round();
+        Integer wanted = filter.round();
+        // only the rounds the list prints: one for a round's lists, all for the crosstable, none for the others
+        Views.TournamentSheet sheet = !BY_ROUND.contains(list)
+                ? model.sheet(id, list.equals("crosstable") ? FeedModel.SheetRounds.ALL : FeedModel.SheetRounds.NONE)
+                : wanted == null ? model.sheet(id, FeedModel.SheetRounds.LATEST) : model.sheet(id, r -> r == wanted);
+        Integer round = wanted;
         if (BY_ROUND.contains(list) && round == null) {
             round = Lists.currentRound(sheet);
             if (round == 0) {

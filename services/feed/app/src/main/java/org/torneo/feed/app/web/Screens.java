@@ -53,7 +53,7 @@ public class Screens {
                     + String.join(", ", VIEWS) + ")");
         }
         int rotate = rotateText == null || rotateText.isBlank() ? ROTATE_SECONDS : seconds(rotateText);
-        Views.TournamentSheet sheet = model.sheet(id);
+        Views.TournamentSheet sheet = model.sheet(id, FeedModel.SheetRounds.LATEST);
         Set<String> halls = halls(sheet);
         if (!halls.contains(hall)) {
             throw new FeedModel.NotFound("tournament '" + id + "' has no hall '" + hall + "'"
