@@ -326,6 +326,9 @@ class FeedBrowserTest {
                         + "    .map(function (v) { return v.id + ' (' + v.impact + '): ' + v.nodes.map(function (n) {"
                         + "      return n.target.join(' '); }).join(', '); }));"
                         + "}).catch(function (e) { done(['axe failed: ' + e]); });");
+                if (lang.equals("es")) {
+                    screenshot("page" + page.replace("/t/" + t, "").replaceAll("[^a-z0-9]+", "-"));
+                }
                 for (Object violation : (List<?>) found) {
                     problems.add(page + " [" + lang + "] " + violation);
                 }

@@ -206,16 +206,16 @@ public class Prints {
                     .append(esc(line.player().name())).append("</td><td class=\"num\">").append(line.player().number())
                     .append("</td>");
             if (line.board() != null) {
-                b.append("<td class=\"num board\">").append(line.board()).append("</td><td>").append(esc(line.hall()))
+                b.append("<td class=\"num seat\">").append(line.board()).append("</td><td>").append(esc(line.hall()))
                         .append("</td><td>").append(x.t(line.colour())).append("</td><td>")
                         .append(esc(line.opponent().name())).append("</td><td class=\"num\">")
                         .append(line.opponent().number()).append("</td>");
             } else if (line.bye() != null) {
-                b.append("<td class=\"num board\">–</td><td></td><td colspan=\"3\">")
+                b.append("<td class=\"num seat\">–</td><td></td><td colspan=\"3\">")
                         .append(x.tOr("bye." + line.bye().kind(), line.bye().kind())).append(" (")
                         .append(Lists.points(line.bye().points())).append(")</td>");
             } else {
-                b.append("<td class=\"num board\">–</td><td></td><td colspan=\"3\"><i>")
+                b.append("<td class=\"num seat\">–</td><td></td><td colspan=\"3\"><i>")
                         .append(line.player().withdrawn() ? x.t("withdrawn") : x.t("notPaired")).append("</i></td>");
             }
             b.append("</tr>");

@@ -113,7 +113,7 @@ class PrintAndScreenPagesTest {
         int bravo = es.indexOf("Bravo, Luis");
         assertTrue(alvarez > 0 && alvarez < bravo, "Á with the A's");
         assertTrue(es.contains("<tr data-player=\"p2\"><td>Álvarez, Marta</td><td class=\"num\">2</td>"
-                + "<td class=\"num board\">2</td><td>Hall A</td><td>Negras</td><td>Nuño, Raúl</td>"
+                + "<td class=\"num seat\">2</td><td>Hall A</td><td>Negras</td><td>Nuño, Raúl</td>"
                 + "<td class=\"num\">6</td></tr>"), es);
         assertTrue(es.contains("<td colspan=\"3\">Descanso de medio punto (½)</td>"), es);
         assertTrue(es.contains("<td colspan=\"3\"><i>no emparejado en esta ronda</i></td>"), es);
