@@ -143,6 +143,61 @@ public final class Lists {
         return out;
     }
 
+    /** One row of the round-robin grid: the player, his score against each entrant (No. order), his points. */
+    public record GridLine(Entrant player, List<String> cells, String points) {
+    }
+
+    /** The most players a round-robin grid prints (a row per player and a column per player). */
+    public static final int GRID_MOST_PLAYERS = 64;
+
+    /**
+     * The round-robin grid: a row and a column per entrant in No. order, each cell the row player's score against
+     * the column's ("1", "½", "0", "+", "-"; two games of a double round robin side by side; "*" in play), the
+     * diagonal "×", and his points from the standings.
+     */
+    public static List<GridLine> grid(Views.TournamentSheet sheet, Locale locale) {
+        List<Entrant> entrants = entrants(sheet, locale);
+        if (entrants.size() > GRID_MOST_PLAYERS) {
+            throw new org.torneo.feed.app.model.FeedFilter.BadRequest("list", "tournament '" + sheet.summary().id()
+                    + "' has " + entrants.size() + " players; the round-robin grid prints at most " + GRID_MOST_PLAYERS
+                    + ": print the crosstable");
+        }
+        Map<String, Integer> column = new HashMap<>();
+        for (int i = 0; i < entrants.size(); i++) {
+            column.put(entrants.get(i).playerId(), i);
+        }
+        Map<String, String[]> cells = new HashMap<>();
+        for (Views.RoundView r : sheet.rounds()) {
+            for (Views.BoardView b : r.boards()) {
+                Integer white = column.get(b.white());
+                Integer black = column.get(b.black());
+                if (white != null && black != null) {
+                    append(cell(cells, b.white(), entrants.size()), black, score(b.result(), true));
+                    append(cell(cells, b.black(), entrants.size()), white, score(b.result(), false));
+                }
+            }
+        }
+        Map<String, String> points = new HashMap<>();
+        for (Views.StandingLine row : sheet.standings().rows()) {
+            points.put(row.playerId(), row.values().isEmpty() ? "" : row.values().get(0));
+        }
+        List<GridLine> out = new ArrayList<>(entrants.size());
+        for (int i = 0; i < entrants.size(); i++) {
+            Entrant e = entrants.get(i);
+            String[] mine = cells.getOrDefault(e.playerId(), new String[entrants.size()]);
+            List<String> shown = new ArrayList<>(entrants.size());
+            for (int j = 0; j < mine.length; j++) {
+                shown.add(i == j ? "×" : mine[j] == null ? "" : mine[j]);
+            }
+            out.add(new GridLine(e, shown, points.getOrDefault(e.playerId(), "")));
+        }
+        return out;
+    }
+
+    private static void append(String[] row, int column, String score) {
+        row[column] = row[column] == null ? score : row[column] + " " + score;
+    }
+
     private static String[] cell(Map<String, String[]> cells, String playerId, int rounds) {
         return cells.computeIfAbsent(playerId, p -> new String[rounds]);
     }

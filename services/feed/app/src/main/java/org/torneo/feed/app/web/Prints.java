@@ -32,8 +32,8 @@ import jakarta.ws.rs.core.MediaType;
 public class Prints {
 
     /** The lists, in the order the index offers them; those with a round print one round's. */
-    public static final List<String> LISTS = List.of("players", "pairings", "alphabetical", "results", "standings",
-            "crosstable");
+    public static final List<String> LISTS = List.of("players", "checkin", "pairings", "alphabetical", "results",
+            "standings", "crosstable", "grid");
     private static final List<String> BY_ROUND = List.of("pairings", "alphabetical", "results");
 
     @Inject
@@ -50,7 +50,7 @@ public class Prints {
         StringBuilder b = new StringBuilder();
         b.append("<h1>").append(esc(sheet.summary().name())).append(" · ").append(x.t("printLists")).append("</h1>");
         b.append("<ul class=\"print-index\">");
-        for (String list : List.of("players", "standings", "crosstable")) {
+        for (String list : List.of("players", "checkin", "standings", "crosstable", "grid")) {
             b.append("<li><a href=\"").append(base).append(list).append(q).append("\">").append(x.t("list." + list))
                     .append("</a></li>");
         }
@@ -81,7 +81,8 @@ public class Prints {
         Integer wanted = filter.round();
         // only the rounds the list prints: one for a round's lists, all for the crosstable, none for the others
         Views.TournamentSheet sheet = !BY_ROUND.contains(list)
-                ? model.sheet(id, list.equals("crosstable") ? FeedModel.SheetRounds.ALL : FeedModel.SheetRounds.NONE)
+                ? model.sheet(id, list.equals("crosstable") || list.equals("grid") ? FeedModel.SheetRounds.ALL
+                        : FeedModel.SheetRounds.NONE)
                 : wanted == null ? model.sheet(id, FeedModel.SheetRounds.LATEST) : model.sheet(id, r -> r == wanted);
         Integer round = wanted;
         if (BY_ROUND.contains(list) && round == null) {
@@ -111,6 +112,8 @@ public class Prints {
         b.append("</h1>");
         switch (list) {
             case "players" -> players(x, sheet, b);
+            case "checkin" -> checkin(x, sheet, b);
+            case "grid" -> grid(x, sheet, b);
             case "pairings" -> pairings(x, sheet, round, hall, b, false);
             case "results" -> pairings(x, sheet, round, hall, b, true);
             case "alphabetical" -> alphabetical(x, sheet, round, hall, b);
@@ -133,6 +136,46 @@ public class Prints {
                 b.append(" <i>(").append(x.t("withdrawn")).append(")</i>");
             }
             b.append("</td><td class=\"num\">").append(rating(e.rating())).append("</td></tr>");
+        }
+        b.append("</tbody></table>");
+    }
+
+    /** The check-in sheet the arbiters take round before round 1: No., name, rating, and a box to tick or sign. */
+    private static void checkin(Text x, Views.TournamentSheet sheet, StringBuilder b) {
+        b.append("<table class=\"list checkin\"><thead><tr><th class=\"num\">").append(x.t("no")).append("</th><th>")
+                .append(x.t("name")).append("</th><th class=\"num\">").append(x.t("rtg")).append("</th><th>")
+                .append(x.t("present")).append("</th><th>").append(x.t("signature")).append("</th></tr></thead><tbody>");
+        List<Lists.Entrant> entrants = new java.util.ArrayList<>(Lists.entrants(sheet, x.locale()));
+        java.text.Collator collator = Lists.collator(x.locale());
+        entrants.sort((p, q) -> collator.compare(p.name(), q.name())); // found by name at the door
+        for (Lists.Entrant e : entrants) {
+            if (e.withdrawn()) {
+                continue;
+            }
+            b.append("<tr data-player=\"").append(esc(e.playerId())).append("\"><td class=\"num\">").append(e.number())
+                    .append("</td><td>").append(esc(e.name())).append("</td><td class=\"num\">").append(rating(e.rating()))
+                    .append("</td><td class=\"box\">☐</td><td class=\"sign\"></td></tr>");
+        }
+        b.append("</tbody></table>");
+    }
+
+    /** The round-robin grid (a row and a column per player). */
+    private static void grid(Text x, Views.TournamentSheet sheet, StringBuilder b) {
+        List<Lists.GridLine> lines = Lists.grid(sheet, x.locale());
+        b.append("<table class=\"list grid\"><thead><tr><th class=\"num\">").append(x.t("no")).append("</th><th>")
+                .append(x.t("name")).append("</th><th class=\"num\">").append(x.t("rtg")).append("</th>");
+        for (Lists.GridLine line : lines) {
+            b.append("<th class=\"num\">").append(line.player().number()).append("</th>");
+        }
+        b.append("<th class=\"num\">").append(x.t("pts")).append("</th></tr></thead><tbody>");
+        for (Lists.GridLine line : lines) {
+            b.append("<tr data-player=\"").append(esc(line.player().playerId())).append("\"><td class=\"num\">")
+                    .append(line.player().number()).append("</td><td>").append(esc(line.player().name()))
+                    .append("</td><td class=\"num\">").append(rating(line.player().rating())).append("</td>");
+            for (String cell : line.cells()) {
+                b.append("<td class=\"num cell\">").append(esc(cell)).append("</td>");
+            }
+            b.append("<td class=\"num\">").append(esc(line.points())).append("</td></tr>");
         }
         b.append("</tbody></table>");
     }

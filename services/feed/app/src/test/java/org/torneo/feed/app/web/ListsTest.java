@@ -136,6 +136,32 @@ class ListsTest {
     }
 
     @Test
+    void theRoundRobinGridGivesEachPairItsScoreBothWays() {
+        given(T, Chain.ended("g1", T, 1, 1, "p1", "p5", GameResult.WHITE_WINS));
+        List<Lists.GridLine> grid = Lists.grid(sheet(), ES);
+        assertEquals(8, grid.size());
+        Lists.GridLine first = grid.get(0);
+        assertEquals("p1", first.player().playerId());
+        assertEquals("×", first.cells().get(0), "the diagonal");
+        assertEquals("1", first.cells().get(4), "No. 1 beat No. 5");
+        assertEquals("0", grid.get(4).cells().get(0), "and No. 5 lost to No. 1");
+        assertEquals("*", grid.get(1).cells().get(5), "No. 2 and No. 6 are still playing");
+        assertEquals("", first.cells().get(1), "not met");
+        assertEquals("1", first.points());
+    }
+
+    @Test
+    void aGridOfMoreThan64PlayersIsRefusedWithTheReason() {
+        for (int i = 9; i <= 65; i++) {
+            given(T, Chain.player(T, "p" + i, "Player " + i, 1500));
+        }
+        org.torneo.feed.app.model.FeedFilter.BadRequest e = assertThrows(
+                org.torneo.feed.app.model.FeedFilter.BadRequest.class, () -> Lists.grid(sheet(), ES));
+        assertEquals("list: tournament 'open-listas' has 65 players; the round-robin grid prints at most 64: print the"
+                + " crosstable", e.getMessage());
+    }
+
+    @Test
     void aGameInPlayIsAStarInTheCrosstable() {
         assertEquals(List.of("5w*"), Lists.crosstable(sheet(), ES).stream()
                 .filter(l -> l.player().playerId().equals("p1")).findFirst().orElseThrow().cells());

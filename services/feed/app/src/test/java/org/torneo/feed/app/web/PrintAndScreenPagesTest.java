@@ -123,6 +123,16 @@ class PrintAndScreenPagesTest {
     }
 
     @Test
+    void theCheckInListIsAlphabeticalWithABoxToTick() {
+        String es = prints.list(T, "checkin", null, null, "es", null);
+        assertTrue(es.indexOf("Alvarez, Ana") < es.indexOf("Álvarez, Marta")
+                && es.indexOf("Álvarez, Marta") < es.indexOf("Bravo, Luis"), es);
+        assertTrue(es.contains("<th>Presente</th><th>Firma</th>"), es);
+        assertTrue(es.contains("<tr data-player=\"p1\"><td class=\"num\">1</td><td>Bravo, Luis</td><td class=\"num\">"
+                + "2300</td><td class=\"box\">☐</td>"), es);
+    }
+
+    @Test
     void theResultsAndCrosstablePrintTheResult() {
         String results = prints.list(T, "results", "1", null, "en", null);
         assertTrue(results.contains("<td class=\"result\">1-0</td>"), results);
@@ -136,8 +146,8 @@ class PrintAndScreenPagesTest {
     void aListOrRoundThatDoesNotExistIsAClearError() {
         FeedModel.NotFound list = assertThrows(FeedModel.NotFound.class,
                 () -> prints.list(T, "prizes", null, null, "en", null));
-        assertEquals("no list 'prizes' to print; the lists are players, pairings, alphabetical, results, standings, "
-                + "crosstable", list.getMessage());
+        assertEquals("no list 'prizes' to print; the lists are players, checkin, pairings, alphabetical, results, "
+                + "standings, crosstable, grid", list.getMessage());
         assertThrows(FeedModel.NotFound.class, () -> prints.list(T, "pairings", "4", null, "en", null));
         FeedFilter.BadRequest round = assertThrows(FeedFilter.BadRequest.class,
                 () -> prints.list(T, "pairings", "one", null, "en", null));
