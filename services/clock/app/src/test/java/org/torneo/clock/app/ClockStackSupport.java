@@ -31,7 +31,7 @@ import org.torneo.contracts.topics.Topics;
 import org.torneo.stack.test.TorneoStack;
 
 /** Helpers shared by the clock service's tests on the local stack (real broker, real PostgreSQL). */
-final class ClockStackSupport {
+public final class ClockStackSupport {
 
     static final JsonCodec CODEC = JsonCodec.standard();
     static final Actor ARBITER = new Actor(Actor.Role.ARBITER, "it");
@@ -121,7 +121,7 @@ final class ClockStackSupport {
      * Records on the moves topic that the game service started {@code game} (board {@code board} of {@code hall} of
      * {@code tournament}, between these players): the clock's edge checks commands against it.
      */
-    static void gameStarted(String game, String tournament, String hall, int board, String white, String black)
+    public static void gameStarted(String game, String tournament, String hall, int board, String white, String black)
             throws Exception {
         org.torneo.contracts.game.MoveEvent.GameStarted started = new org.torneo.contracts.game.MoveEvent.GameStarted(
                 tournament, 1, board, white, black, Ruleset.DEFAULT,

@@ -82,9 +82,24 @@ class ClockRestFuzzTest {
                 .count();
     }
 
+    private static boolean gamePublished;
+
+    /**
+     * The fuzz's account is the chief arbiter of t-rc, whose game rc-1 has started (the clock learns the game's
+     * scope from GameStarted): a well-formed body passes the offices and a bad one reaches the body's checks.
+     */
+    private static synchronized void tournamentAndGame() throws Exception {
+        if (!gamePublished) {
+            org.torneo.stack.test.Offices.tournament("t-rc").hall("A", 1, 10).organiser("o-rc")
+                    .chiefArbiter("arbiter-fuzz").publish();
+            org.torneo.clock.app.ClockStackSupport.gameStarted("rc-1", "t-rc", "A", 1, "w-rc", "b-rc");
+            gamePublished = true;
+        }
+    }
+
     private void run(long seed, int cases) throws Exception {
+        tournamentAndGame();
         RestFuzzer.Figures figures = new RestFuzzer(base.toString(),
-                // a bearer token (tokens are checked at every edge): an arbiter of no tournament
                 Map.of("Authorization", org.torneo.stack.test.Tokens.bearer(org.torneo.stack.test.Tokens.of("arbiter-fuzz", "arbiter")))).run("clock", seed, cases, routes(),
                 ClockRestFuzzTest::commandsFromTheEdge);
         assertEquals(0, figures.failures(), "5xx, 4xx without a message or broken connections: " + figures.firstFailures);

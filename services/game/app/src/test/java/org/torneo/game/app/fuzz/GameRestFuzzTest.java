@@ -57,8 +57,48 @@ class GameRestFuzzTest {
         run(17L, 20_000);
     }
 
+    /** The fuzz's account: the chief arbiter of t-rf, so that a well-formed body passes the offices and a bad one
+     * reaches the body's checks (an arbiter of no tournament would only ever hear 403). */
+    private static final String TOKEN = org.torneo.stack.test.Tokens.of("arbiter-fuzz", "arbiter");
+    private static boolean officesPublished;
+
+    /** t-rf's offices, and its game rf-1 started (the routes' game): once per test JVM. */
+    private void tournamentAndGame() throws Exception {
+        synchronized (GameRestFuzzTest.class) {
+            if (!officesPublished) {
+                org.torneo.stack.test.Offices.tournament("t-rf").organiser("o-rf").chiefArbiter("arbiter-fuzz")
+                        .publish();
+                officesPublished = true;
+            }
+        }
+        String url = base.toString().replaceAll("/$", "");
+        if (status(url + "/games/rf-1") == 200) {
+            return;
+        }
+        java.net.http.HttpResponse<String> started = HTTP.send(java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create(url + "/games")).header("Content-Type", "application/json")
+                        .header("Authorization", org.torneo.stack.test.Tokens.bearer(TOKEN))
+                        .POST(java.net.http.HttpRequest.BodyPublishers.ofString(ROUTES.get(0).validBody())).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(202, started.statusCode(), started.body());
+        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(60).toNanos();
+        while (status(url + "/games/rf-1") != 200) {
+            assertTrue(System.nanoTime() < deadline, "rf-1 did not start");
+            Thread.sleep(100);
+        }
+    }
+
+    private static final java.net.http.HttpClient HTTP = java.net.http.HttpClient.newHttpClient();
+
+    private static int status(String url) throws Exception {
+        return HTTP.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(url)).build(),
+                java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+
     private void run(long seed, int cases) throws Exception {
-        RestFuzzer.Figures figures = new RestFuzzer(base.toString(), Map.of("Authorization", org.torneo.stack.test.Tokens.bearer(org.torneo.stack.test.Tokens.of("arbiter-fuzz", "arbiter")))).run("game", seed, cases, ROUTES,
+        tournamentAndGame();
+        RestFuzzer.Figures figures = new RestFuzzer(base.toString(), Map.of("Authorization",
+                org.torneo.stack.test.Tokens.bearer(TOKEN))).run("game", seed, cases, ROUTES,
                 () -> TopicOffsets.records(Topics.GAME_COMMANDS.name()));
         assertEquals(0, figures.failures(), "5xx, 4xx without a message or broken connections: " + figures.firstFailures);
         assertEquals(figures.accepted, figures.storedDelta, "commands on the topic != accepted bodies");
