@@ -108,6 +108,52 @@ class GameBoundsIntegrationTest {
         assertEquals(404, get(url(), "/games/" + tournament + "-b4").statusCode());
     }
 
+    /**
+     * Issue 17: the games a published round starts count against torneo.game.max-games-per-tournament too ({@code %test}
+     * sets 3): round 1's two games start, round 2's two would make four, so none starts and its record lands in the
+     * dead letters with the reason naming the limit.
+     */
+    @Test
+    void aRoundThatWouldPassTheTournamentsGameLimitStartsNoneOfItsGames() throws Exception {
+        String tournament = "bounds-rounds-" + UUID.randomUUID();
+        org.torneo.contracts.Actor organiser = new org.torneo.contracts.Actor(org.torneo.contracts.Actor.Role.ORGANISER,
+                "o");
+        String topic = org.torneo.contracts.topics.Topics.TOURNAMENT.name();
+        GameStackSupport.publishEvent(topic, tournament, tournament, organiser,
+                new org.torneo.contracts.tournament.TournamentEvent.TournamentCreated(tournament, "c1", organiser,
+                        java.time.Instant.now(), "Open", org.torneo.contracts.tournament.PairingSystemKind.values()[0],
+                        5, org.torneo.contracts.tournament.Scoring.classic(), "FIDE_2018_STANDARD", List.of()));
+        GameStackSupport.publishEvent(topic, tournament, tournament, organiser, paired(tournament, 1, organiser));
+        for (int board = 1; board <= 2; board++) {
+            String game = org.torneo.game.app.edge.RoundStarter.gameId(tournament, 1, board);
+            assertEquals(200, awaitGet(url(), "/games/" + game, r -> r.statusCode() == 200).statusCode(), game);
+        }
+
+        GameStackSupport.publishEvent(topic, tournament, tournament, organiser, paired(tournament, 2, organiser));
+
+        List<org.apache.kafka.clients.consumer.ConsumerRecord<String, String>> dead = TorneoStack.readCommittedForKey(
+                org.torneo.contracts.topics.Topics.DEAD_LETTER.name(), tournament, 1, Duration.ofSeconds(60));
+        assertEquals(1, dead.size(), dead.toString());
+        var headers = dead.get(0).headers();
+        assertEquals(org.torneo.game.app.edge.RoundStarter.SERVICE,
+                org.torneo.platform.DeadLetters.header(headers, org.torneo.platform.DeadLetters.SERVICE));
+        assertEquals("round 2 of tournament " + tournament + " would start 2 games where the tournament has 2, past the "
+                        + "limit set by torneo.game.max-games-per-tournament (3): none of them is started",
+                org.torneo.platform.DeadLetters.header(headers, org.torneo.platform.DeadLetters.REASON));
+        for (int board = 1; board <= 2; board++) {
+            assertEquals(404, get(url(), "/games/" + org.torneo.game.app.edge.RoundStarter.gameId(tournament, 2, board))
+                    .statusCode());
+        }
+    }
+
+    private static org.torneo.contracts.tournament.TournamentEvent.RoundPaired paired(String tournament, int round,
+                                                                                     org.torneo.contracts.Actor by) {
+        return new org.torneo.contracts.tournament.TournamentEvent.RoundPaired(tournament, "c-r" + round, by,
+                java.time.Instant.now(), round, org.torneo.contracts.tournament.PairingSystemKind.values()[0], 7L,
+                List.of(new org.torneo.contracts.tournament.Board(1, "A", "p1", "p" + (2 + round)),
+                        new org.torneo.contracts.tournament.Board(2, "A", "p2", "p" + (5 + round))), List.of());
+    }
+
     @Test
     void aGamesIncidentsComeAPageAtATime() throws Exception {
         String game = "bounds-inc-" + UUID.randomUUID();
