@@ -201,6 +201,65 @@ class GameBoundsIntegrationTest {
                 refused.body());
     }
 
+    /**
+     * Issue 17: a body sent in chunks, without Content-Length, that grows past the limit gets the same 413 with the
+     * JSON error naming the limit and its key as a declared one (not Quarkus' bare 413). A raw HTTP/1.1 request, so
+     * the body really is chunked.
+     */
+    @Test
+    void aChunkedBodyOverTheLimitIsRefusedWith413AndTheLimit() throws Exception {
+        String[] response = chunkedPost("/games/any/moves", GameStackSupport.device(), 400 * 1024);
+        assertTrue(response[0].startsWith("HTTP/1.1 413"), response[0]);
+        assertTrue(response[0].toLowerCase(java.util.Locale.ROOT).contains("content-type: application/json"),
+                response[0]);
+        assertEquals("{\"error\":\"the request body (sent in chunks, without Content-Length) has more than the 262144 "
+                + "bytes quarkus.http.limits.max-body-size allows\"}", response[1]);
+    }
+
+    /** POSTs {@code bytes} of a JSON body in 16 KiB chunks; the response's head and body. */
+    private String[] chunkedPost(String path, String token, int bytes) throws Exception {
+        URI uri = URI.create(url());
+        try (java.net.Socket socket = new java.net.Socket(uri.getHost(), uri.getPort())) {
+            socket.setSoTimeout(60_000);
+            java.io.OutputStream out = socket.getOutputStream();
+            Thread writer = new Thread(() -> {
+                try {
+                    out.write(("POST " + path + " HTTP/1.1\r\nHost: " + uri.getHost() + ":" + uri.getPort()
+                            + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nAuthorization: "
+                            + org.torneo.stack.test.Tokens.bearer(token) + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                    byte[] chunk = "e".repeat(16 * 1024).getBytes(StandardCharsets.US_ASCII);
+                    // a JSON string that goes on past the limit: the reader takes it all, as a real one would
+                    out.write(("9\r\n{\"move\":\"\r\n").getBytes(StandardCharsets.US_ASCII));
+                    for (int sent = 0; sent < bytes; sent += chunk.length) {
+                        out.write((Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.US_ASCII));
+                        out.write(chunk);
+                        out.write("\r\n".getBytes(StandardCharsets.US_ASCII));
+                    }
+                    out.write("2\r\n\"}\r\n0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                    out.flush();
+                } catch (java.io.IOException e) {
+                    // the service may refuse and close before the whole body is sent: the response is read anyway
+                }
+            }, "chunked-writer");
+            writer.setDaemon(true);
+            writer.start();
+            java.io.InputStream in = socket.getInputStream();
+            java.io.ByteArrayOutputStream head = new java.io.ByteArrayOutputStream();
+            while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
+                int b = in.read();
+                if (b < 0) {
+                    break;
+                }
+                head.write(b);
+            }
+            String headers = head.toString(StandardCharsets.US_ASCII);
+            java.util.regex.Matcher length = java.util.regex.Pattern.compile("(?i)content-length: *(\\d+)")
+                    .matcher(headers);
+            byte[] body = length.find() ? in.readNBytes(Integer.parseInt(length.group(1))) : new byte[0];
+            return new String[] {headers, new String(body, StandardCharsets.UTF_8)};
+        }
+    }
+
     /** The address in a {@code Link: </path?query>; rel="next"} header. */
     static String nextOf(String link) {
         assertTrue(link.endsWith("; rel=\"next\""), link);
