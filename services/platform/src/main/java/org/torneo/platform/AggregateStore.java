@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
 
+import org.torneo.contracts.Actor;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.codec.JsonCodec;
@@ -164,6 +165,11 @@ public final class AggregateStore<C, E extends EventMessage, S> {
                 return ignored;
             }
             List<E> events = definition.decider().decide(command, before.state());
+            // a command's events are its actor's decision; a reaction's (an input that is another service's event:
+            // the clock stopping when the game ends, the result the pairing records) is this service's, by rule, and
+            // is written under the service's own actor; its causation id names the event it answers (the audit checks
+            // the person at that cause)
+            Actor actor = input.isCommand() ? input.actor() : Actor.system(definition.name());
             List<Envelope> sealed = new ArrayList<>(events.size());
             AggregateState<S> after = before;
             for (int i = 0; i < events.size(); i++) {
@@ -171,7 +177,7 @@ public final class AggregateStore<C, E extends EventMessage, S> {
                 // deterministic ids: re-deciding the same input on the same state gives the same records
                 UUID eventId = UUID.nameUUIDFromBytes((inputId + "/" + i).getBytes(StandardCharsets.UTF_8));
                 Envelope unsealed = Envelope.event(eventId, inputId, input.correlationId(), aggregateId,
-                        after.sequence() + 1, input.actor(), input.occurredAt(), event);
+                        after.sequence() + 1, actor, input.occurredAt(), event);
                 JsonCodec.Sealed written = codec.sealAndEncode(unsealed, after.lastHash());
                 Envelope envelope = written.envelope();
                 wire.put(envelope, written.bytes());

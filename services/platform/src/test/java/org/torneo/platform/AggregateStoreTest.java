@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.torneo.contracts.Actor;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.Side;
@@ -211,6 +212,9 @@ class AggregateStoreTest {
         assertEquals(List.of(), ignored.events());
         assertFalse(ignored.duplicate());
         assertEquals(ToyGame.id("clock-e7"), flag.events().get(0).causationId());
+        // a reaction is the reacting service's decision, written under its own actor (the audit checks its cause)
+        assertEquals(List.of(Actor.system(ToyGame.REACTING.name()), Actor.system(ToyGame.REACTING.name())),
+                flag.events().stream().map(Envelope::actor).toList());
         ResultEvent.GameEnded ended = (ResultEvent.GameEnded) flag.events().get(1).payload();
         assertEquals(org.torneo.contracts.results.GameResult.WHITE_WINS, ended.result());
         assertEquals(flag.events().get(1).occurredAt(), ToyGame.flagFell("g-1", "x", null).occurredAt());

@@ -196,6 +196,40 @@ class AuthorityAuditTest {
     }
 
     /**
+     * Given two games ended by resignation, when the pairing service records each result as a reaction to the game's
+     * GameEnded, then the one under the service's actor is checked at its cause (SERVICE_REACTION, allowed), and the one
+     * written under the resigning player's actor (the runtime before it recorded reactions as the service's) is reported.
+     */
+    @Test
+    void aReactionIsTheServicesAndIsCheckedAtItsCause() {
+        TournamentLogFixture log = TournamentLogFixture.empty();
+        log.createWithPlayers(4);
+        RoundPaired round = log.pairRound(7);
+        String first = log.startBoard(round, round.boards().get(0));
+        String second = log.startBoard(round, round.boards().get(1));
+        for (String game : List.of(first, second)) {
+            log.game(game, log.playerOf(game, Side.WHITE), new GameCommand.Resign(Side.WHITE, log.at()));
+        }
+        log.recordAsReaction(first, Actor.system("pairing"));
+        log.recordAsReaction(second, log.playerOf(second, Side.WHITE));
+
+        AuditReport report = new Audit().ofLines(log.lines);
+
+        List<AuthorityCheck> recorded = report.authority().stream()
+                .filter(c -> c.event().equals("ResultRecorded")).toList();
+        assertEquals(2, recorded.size(), recorded.toString());
+        assertEquals(List.of(Permission.SERVICE_REACTION, Permission.SERVICE_REACTION),
+                recorded.stream().map(AuthorityCheck::permission).toList());
+        assertTrue(recorded.get(0).allowed(), recorded.get(0).describe());
+        assertTrue(recorded.get(0).verdict().reason().contains("reacting to GameEnded"), recorded.get(0).describe());
+        assertFalse(recorded.get(1).allowed(), recorded.get(1).describe());
+        assertEquals(List.of(recorded.get(1)), report.withoutAuthority());
+        // the resignations themselves, the causes, are the players' and checked as RESIGN
+        assertEquals(2, report.authority().stream().filter(c -> c.event().equals("GameEnded")
+                && c.permission() == Permission.RESIGN && c.allowed()).count());
+    }
+
+    /**
      * A log written before the offices existed (the fixture as it was, kept byte for byte) still decodes with its chain
      * intact and every decision confirmed; its arbiter was never appointed and its players never linked, so the
      * decisions of people are reported without authority, and the services' reactions are not.

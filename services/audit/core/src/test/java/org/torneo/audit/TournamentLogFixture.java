@@ -289,6 +289,24 @@ final class TournamentLogFixture {
                 ended.endedAt()), nextId()));
     }
 
+    /**
+     * The pairing service records {@code gameId}'s result as its runtime does: a reaction to the game's GameEnded (the
+     * game's last event, its cause), written under {@code actor} (the service's own, or a wrong one for a test).
+     */
+    void recordAsReaction(String gameId, Actor actor) {
+        GameState state = gameStates.get(gameId);
+        assertTrue(state.isOver(), gameId + " is over");
+        UUID gameEnded = lastEventIdOf(gameId);
+        for (TournamentEvent e : tournaments.decide(ResultsIntake.recordResult(state.ended(), nextId()), tournament)) {
+            tournament = TournamentDecider.evolve(tournament, e);
+            append(T, T, actor, gameEnded, e);
+        }
+    }
+
+    Actor playerOf(String gameId, Side side) {
+        return player(gameId, side);
+    }
+
     private Actor player(String gameId, Side side) {
         return new Actor(Actor.Role.PLAYER, gameStates.get(gameId).playerOf(side));
     }

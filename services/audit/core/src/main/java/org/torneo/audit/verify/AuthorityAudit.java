@@ -36,6 +36,12 @@ import org.torneo.identity.Verdict;
  * needs, and the side that acted, come from the event (see {@link #need}); a SYSTEM actor is checked against the
  * services the permission names for that reaction.
  *
+ * <p>A <em>reaction</em> (an event whose cause is another event of the log: the result the pairing service records
+ * when a game ends, the clock stopped at the game's end, the two minutes a penalty adds to the opponent's clock) is
+ * not a decision of a person: the hosting service wrote it by rule, under its own service actor (the platform's
+ * AggregateStore). It is checked at its cause, which is itself audited in its own stream, and needs only
+ * {@link Permission#SERVICE_REACTION}: a person's actor on a reaction is reported.
+ *
  * <p>Not checked: refusals ({@code CommandRejected}: they change nothing), the rating service's computations (they
  * are re-derivable, no one decides them), and the events of a game or clock whose tournament is not in the log (listed
  * in {@link Result#unchecked()}: a log without the tournament's stream cannot say who held which office).
@@ -99,6 +105,9 @@ public final class AuthorityAudit {
         }
     }
 
+    /** Every event of the log being audited by its id: a reaction's cause is looked up here. */
+    private Map<java.util.UUID, Envelope> logged = Map.of();
+
     public Result audit(EventLog.Read log) {
         Map<String, List<Envelope>> chains = new LinkedHashMap<>();
         for (LoggedEvent e : log.events()) {
@@ -107,6 +116,9 @@ public final class AuthorityAudit {
             }
         }
         chains.replaceAll((key, events) -> inSequence(events));
+        Map<java.util.UUID, Envelope> logged = new HashMap<>();
+        chains.values().forEach(events -> events.forEach(e -> logged.put(e.eventId(), e)));
+        this.logged = logged;
 
         List<AuthorityCheck> checks = new ArrayList<>();
         List<String> unchecked = new ArrayList<>();
@@ -382,7 +394,11 @@ public final class AuthorityAudit {
         return new Need(Permission.CONTROL_CLOCK, scope).or(Permission.RULE, scope);
     }
 
-    private static AuthorityCheck check(String subject, Envelope env, TournamentAuthority offices, Need need) {
+    private AuthorityCheck check(String subject, Envelope env, TournamentAuthority offices, Need need) {
+        Envelope cause = env.causationId() == null ? null : logged.get(env.causationId());
+        if (cause != null && !cause.aggregateId().equals(env.aggregateId())) {
+            return reaction(subject, env, cause, offices, need.scope());
+        }
         Verdict verdict = offices.may(env.actor(), need.permission(), need.scope());
         StringBuilder reasons = new StringBuilder(verdict.reason());
         for (Need alternative : need.alternatives()) {
@@ -399,6 +415,19 @@ public final class AuthorityAudit {
         if (verdict.denied() && !need.alternatives().isEmpty()) {
             verdict = Verdict.denied(need.permission(), reasons.toString());
         }
+        return new AuthorityCheck(subject, env.payload().getClass().getSimpleName(), env.eventId(), env.sequence(),
+                env.actor(), verdict);
+    }
+
+    /** A reaction: the service's, checked at its cause (see the class's docs). */
+    private static AuthorityCheck reaction(String subject, Envelope env, Envelope cause, TournamentAuthority offices,
+                                           Scope scope) {
+        Verdict verdict = offices.may(env.actor(), Permission.SERVICE_REACTION, scope);
+        String because = " reacting to " + cause.payload().getClass().getSimpleName() + " " + cause.eventId()
+                + " of " + cause.aggregateId() + " (checked there)";
+        verdict = verdict.allowed()
+                ? Verdict.allowed(Permission.SERVICE_REACTION, verdict.reason() + because, verdict.actor())
+                : Verdict.denied(Permission.SERVICE_REACTION, verdict.reason() + because);
         return new AuthorityCheck(subject, env.payload().getClass().getSimpleName(), env.eventId(), env.sequence(),
                 env.actor(), verdict);
     }

@@ -106,6 +106,12 @@ class GameBoundsIntegrationTest {
                 + "torneo.game.max-games-per-tournament (3): no game is added"), refused.body());
         Thread.sleep(1_000);
         assertEquals(404, get(url(), "/games/" + tournament + "-b4").statusCode());
+        // one who may not start a game there hears that, not how many games the tournament holds
+        HttpResponse<String> stranger = post(url(), "/games", "{\"gameId\":\"" + tournament + "-b5\",\"tournamentId\":\""
+                + tournament + "\",\"round\":1,\"board\":5,\"white\":\"w5\",\"black\":\"b5\"}",
+                GameStackSupport.player("wanda"));
+        assertEquals(403, stranger.statusCode(), stranger.body());
+        assertFalse(stranger.body().contains("games, the limit"), stranger.body());
     }
 
     /**

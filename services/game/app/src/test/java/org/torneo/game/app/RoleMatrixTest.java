@@ -38,7 +38,16 @@ import org.torneo.stack.test.TorneoStack;
  */
 @QuarkusTest
 @QuarkusTestResource(value = TorneoStack.class, restrictToAnnotatedClass = false)
+@io.quarkus.test.junit.TestProfile(RoleMatrixTest.RoomForEveryStart.class)
 class RoleMatrixTest {
+
+    /** Every role allowed to start a game does start one in the matrix's tournament: more than the test profile's 3. */
+    public static class RoomForEveryStart implements io.quarkus.test.junit.QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("torneo.game.max-games-per-tournament", "1000");
+        }
+    }
 
     @Inject
     GameApp app;

@@ -364,13 +364,17 @@ public class GameResource {
         return sessions.withSession(s -> s.createQuery("select count(g) from GameRow g where g.tournamentId = :t",
                         Long.class).setParameter("t", body.tournamentId()).getSingleResult())
                 .emitOn(io.smallrye.mutiny.infrastructure.Infrastructure.getDefaultWorkerPool())
-                .map(games -> games >= maxGamesPerTournament
-                        ? Response.status(Response.Status.CONFLICT).type(MediaType.APPLICATION_JSON)
-                        .entity(new GameRequests.Problem(String.format(Locale.ROOT, "tournament %s has %,d games, the "
-                                        + "limit set by torneo.game.max-games-per-tournament (%,d): no game is added",
-                                body.tournamentId(), games, maxGamesPerTournament))).build()
-                        : send(gameId, guard.authorise(account, Permission.START_GAME, Scope.game(start.tournamentId(),
-                                start.hall(), start.board(), start.whitePlayerId(), start.blackPlayerId())), start));
+                .map(games -> {
+                    // who asks first: someone who may not start the game gets the 403, not the tournament's count
+                    Actor actor = guard.authorise(account, Permission.START_GAME, Scope.game(start.tournamentId(),
+                            start.hall(), start.board(), start.whitePlayerId(), start.blackPlayerId()));
+                    return games >= maxGamesPerTournament
+                            ? Response.status(Response.Status.CONFLICT).type(MediaType.APPLICATION_JSON)
+                            .entity(new GameRequests.Problem(String.format(Locale.ROOT, "tournament %s has %,d games, the"
+                                            + " limit set by torneo.game.max-games-per-tournament (%,d): no game is added",
+                                    body.tournamentId(), games, maxGamesPerTournament))).build()
+                            : send(gameId, actor, start);
+                });
     }
 
     @POST
