@@ -182,12 +182,24 @@ public final class AsyncApiDocument {
                         "payload", map("type", "object")));
     }
 
+    /** The JsonInclude of a record component (on its field), or null. */
+    private static com.fasterxml.jackson.annotation.JsonInclude fieldInclude(Class<?> record, String name) {
+        try {
+            return record.getDeclaredField(name).getAnnotation(com.fasterxml.jackson.annotation.JsonInclude.class);
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+    }
+
     private static Map<String, Object> recordSchema(Class<?> record) {
         Map<String, Object> properties = new LinkedHashMap<>();
         List<String> required = new ArrayList<>();
         for (RecordComponent component : record.getRecordComponents()) {
             properties.put(component.getName(), schema(component.getType(), component.getGenericType()));
-            required.add(component.getName());
+            com.fasterxml.jackson.annotation.JsonInclude include = fieldInclude(record, component.getName());
+            if (include == null || include.value() != com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) {
+                required.add(component.getName()); // a member written only when present is optional
+            }
         }
         return map("type", "object", "x-java-type", record.getName(), "required", required,
                 "additionalProperties", false, "properties", properties);

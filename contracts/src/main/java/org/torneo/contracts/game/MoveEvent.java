@@ -16,11 +16,18 @@ public sealed interface MoveEvent extends GameEvent {
      * The game exists and the position is set up.
      *
      * @param initialFen the starting position in FEN (the standard one when the command gave none)
+     * @param maxPlies   the most plies the game may have, as the game service was configured when it started the game
+     *                   ({@code torneo.game.max-plies}; issue 17): the game keeps it for its whole life, and a replay
+     *                   (the audit's included) decides under it. Null in a log written before the limit was recorded:
+     *                   such a game is judged under the default, 20,000. Written only when present, so the records of
+     *                   those logs keep their bytes and their hashes.
      */
     @MessageType(name = "game.GameStarted", version = 1)
     record GameStarted(String tournamentId, int round, int board, String whitePlayerId, String blackPlayerId,
                        Ruleset ruleset, String initialFen, String hall, TimeControl timeControl,
-                       EventRegulations regulations, Instant startedAt) implements MoveEvent {
+                       EventRegulations regulations, Instant startedAt,
+                       @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                       Integer maxPlies) implements MoveEvent {
         public GameStarted {
             Objects.requireNonNull(tournamentId, "tournamentId");
             Objects.requireNonNull(whitePlayerId, "whitePlayerId");
@@ -29,6 +36,17 @@ public sealed interface MoveEvent extends GameEvent {
             Objects.requireNonNull(initialFen, "initialFen");
             Objects.requireNonNull(startedAt, "startedAt");
             regulations = regulations == null ? EventRegulations.DEFAULT : regulations;
+            if (maxPlies != null && maxPlies < 1) {
+                throw new IllegalArgumentException("maxPlies must be at least 1, not " + maxPlies);
+            }
+        }
+
+        /** A game whose limit of plies is not recorded (as logs written before it was). */
+        public GameStarted(String tournamentId, int round, int board, String whitePlayerId, String blackPlayerId,
+                           Ruleset ruleset, String initialFen, String hall, TimeControl timeControl,
+                           EventRegulations regulations, Instant startedAt) {
+            this(tournamentId, round, board, whitePlayerId, blackPlayerId, ruleset, initialFen, hall, timeControl,
+                    regulations, startedAt, null);
         }
 
         /** A game with the default regulations and no hall or time control given. */
@@ -36,6 +54,12 @@ public sealed interface MoveEvent extends GameEvent {
                            Ruleset ruleset, String initialFen, Instant startedAt) {
             this(tournamentId, round, board, whitePlayerId, blackPlayerId, ruleset, initialFen, null, null, null,
                     startedAt);
+        }
+
+        /** The same start with other players (a pairing correction), its limit kept. */
+        public GameStarted withPlayers(String white, String black) {
+            return new GameStarted(tournamentId, round, board, white, black, ruleset, initialFen, hall, timeControl,
+                    regulations, startedAt, maxPlies);
         }
     }
 

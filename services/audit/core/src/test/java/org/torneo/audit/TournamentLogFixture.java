@@ -71,7 +71,7 @@ final class TournamentLogFixture {
 
     private final Map<String, Long> sequences = new HashMap<>();
     private final Map<String, String> lastHashes = new HashMap<>();
-    private final GameDecider games = new GameDecider();
+    private final GameDecider games;
     private final TournamentDecider tournaments = TournamentDecider.withBuiltInSystems();
     private final ClockAggregate clocks = new ClockAggregate();
     private TournamentState tournament = TournamentState.empty();
@@ -197,6 +197,19 @@ final class TournamentLogFixture {
     /** A log with nothing in it yet, for single-game scenarios. */
     static TournamentLogFixture empty() {
         return new TournamentLogFixture();
+    }
+
+    /** An empty log whose games the game service decides under {@code limits} (torneo.game.max-plies). */
+    static TournamentLogFixture empty(org.torneo.game.core.game.GameLimits limits) {
+        return new TournamentLogFixture(new GameDecider(limits));
+    }
+
+    private TournamentLogFixture() {
+        this(new GameDecider());
+    }
+
+    private TournamentLogFixture(GameDecider games) {
+        this.games = games;
     }
 
     /** Starts a lone game of {@code T} from {@code fen} under {@code ruleset} (white p1, black p2). */

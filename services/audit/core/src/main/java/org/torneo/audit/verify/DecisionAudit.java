@@ -73,6 +73,16 @@ import org.torneo.pairing.tournament.TournamentState;
  * illegal-move counts and penalties, clock adjustments, result corrections and tournament results are checked
  * against the edition's rules; every round is re-paired by the tournament decider from the state before it.
  * Events are taken per aggregate in sequence order (the chain audit reports tampering separately).
+ *
+ * <p>The limit of plies (not a Law: the game service's bound on one game's work, {@code torneo.game.max-plies}) is
+ * the one the log records on each game's GameStarted (issue 17), not this audit's: the decider replays every game under
+ * the limit it started under, and a move, illegal move or sealed move recorded at or past that limit is reported as a
+ * decision the game refuses ("ply limit"). The log carries it, rather than an audit option such as
+ * {@code --max-plies N}, because one log may hold games of services configured differently (or reconfigured between
+ * rounds), and the arbiter checking a log should not have to know any service's configuration. A game of a log written
+ * before the limit was recorded (no maxPlies on its GameStarted) is replayed under the default, 20,000, and its moves
+ * are not checked against a limit it does not state; when it has more plies than that default, the report lists it as
+ * unchecked.
  */
 public final class DecisionAudit {
 
@@ -178,6 +188,8 @@ public final class DecisionAudit {
                            Map<String, LatestResult> latestResults, Map<String, String> gameOfPairing,
                            GameCancellations cancellations) {
         GameState state = gameDecider.initialState();
+        Integer maxPlies = null; // the limit the game started under, when its GameStarted records one
+        boolean pastLimitReported = false;
         List<ExpectedAdjustment> adjustments = new ArrayList<>();
         List<ExpectedSetting> settings = new ArrayList<>();
         LatestResult latest = null;
@@ -187,6 +199,18 @@ public final class DecisionAudit {
             GameState.QuickplayClaim openClaim = state.quickplayClaim();
             try {
                 cancellations.observe(gameId, env, event, state, out);
+                if (event instanceof org.torneo.contracts.game.MoveEvent.GameStarted started) {
+                    maxPlies = started.maxPlies();
+                }
+                if (maxPlies != null && !pastLimitReported && addsAPly(event) && state.ply() >= maxPlies) {
+                    // not a Law: the service's bound on one game's work, recorded with the game (issue 17)
+                    pastLimitReported = true;
+                    out.add(new Decision(gameId, "ply limit", env.eventId(), env.sequence(), false, "",
+                            String.format(java.util.Locale.ROOT, "%s recorded at ply %,d, but the game started under "
+                                    + "a limit of %,d plies (%s): the game refuses it", typeOf(event), state.ply(),
+                                    maxPlies, org.torneo.game.core.game.GameLimits.MAX_PLIES_PROPERTY),
+                            "GameStarted records maxPlies " + maxPlies + "; " + state.ply() + " plies played before"));
+                }
                 switch (event) {
                     case ClaimFiled filed when isQuickplay(filed.kind()) ->
                             checkQuickplayClaim(gameId, env, filed, state, out);
@@ -253,8 +277,21 @@ public final class DecisionAudit {
         if (latest != null) {
             latestResults.put(gameId, latest);
         }
+        if (maxPlies == null && state.started() != null
+                && state.ply() > org.torneo.game.core.game.GameLimits.DEFAULT.maxPlies()) {
+            unchecked.add(String.format(java.util.Locale.ROOT, "ply limit of game %s not checked: %,d plies, and its "
+                    + "GameStarted records no limit (a log written before the limit was recorded)", gameId, state.ply()));
+        }
         checkClock(gameId, clockEvents, adjustments, out);
         checkClockSettings(gameId, clockEvents, settings, out);
+    }
+
+    /** The events of the commands the limit of plies refuses (GameDecider: a move, a sealed move, an illegal one). */
+    private static boolean addsAPly(EventMessage event) {
+        return event instanceof org.torneo.contracts.game.MoveEvent.MovePlayed
+                || event instanceof IllegalMoveRecorded
+                || event instanceof org.torneo.contracts.game.MoveEvent.MoveSealed
+                || event instanceof org.torneo.contracts.game.MoveEvent.IllegalMoveNotCompleted;
     }
 
     /** FIDE 2018 9.2, 9.3, 9.5 (and the edition's equivalents): the claim decided again on the state before it. */

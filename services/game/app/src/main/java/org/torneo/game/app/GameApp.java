@@ -75,6 +75,10 @@ public class GameApp {
     @ConfigProperty(name = org.torneo.game.core.game.GameLimits.MAX_PLIES_PROPERTY, defaultValue = "20000")
     int maxPlies;
 
+    /** The most games a tournament may have: POST /games and the round starter both refuse more (issue 17). */
+    @ConfigProperty(name = RoundStarter.MAX_GAMES_PROPERTY, defaultValue = "50000")
+    long maxGamesPerTournament;
+
     @ConfigProperty(name = "torneo.game.max-poll-records", defaultValue = "5000")
     int maxPollRecords;
 
@@ -129,7 +133,8 @@ public class GameApp {
         startRuntime();
         if (startRounds) {
             roundStarter = new RoundStarter(bootstrapServers, runtimes.clientSecurity(),
-                    prefix() + Topics.TOURNAMENT.name(), publisher, this::gameExists, runtimes.codec());
+                    prefix() + Topics.TOURNAMENT.name(), publisher, this::gameExists, this::gamesOf,
+                    maxGamesPerTournament, runtimes.codec());
             roundStarter.start();
         }
         watcher = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -229,6 +234,14 @@ public class GameApp {
             });
             return org.torneo.platform.StateDigest.ofText(text);
         });
+    }
+
+    /** The games of a tournament this service holds (started, whatever their phase since). */
+    public long gamesOf(String tournamentId) {
+        return runtime.read(store -> store.states().values().stream()
+                .filter(game -> game.phase() != GameState.Phase.NOT_STARTED && game.started() != null
+                        && tournamentId.equals(game.started().tournamentId()))
+                .count());
     }
 
     public boolean gameExists(String gameId) {

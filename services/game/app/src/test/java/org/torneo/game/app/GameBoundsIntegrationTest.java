@@ -114,6 +114,52 @@ class GameBoundsIntegrationTest {
         assertFalse(stranger.body().contains("games, the limit"), stranger.body());
     }
 
+    /**
+     * Issue 17: the games a published round starts count against torneo.game.max-games-per-tournament too ({@code %test}
+     * sets 3): round 1's two games start, round 2's two would make four, so none starts and its record lands in the
+     * dead letters with the reason naming the limit.
+     */
+    @Test
+    void aRoundThatWouldPassTheTournamentsGameLimitStartsNoneOfItsGames() throws Exception {
+        String tournament = "bounds-rounds-" + UUID.randomUUID();
+        org.torneo.contracts.Actor organiser = new org.torneo.contracts.Actor(org.torneo.contracts.Actor.Role.ORGANISER,
+                "o");
+        String topic = org.torneo.contracts.topics.Topics.TOURNAMENT.name();
+        GameStackSupport.publishEvent(topic, tournament, tournament, organiser,
+                new org.torneo.contracts.tournament.TournamentEvent.TournamentCreated(tournament, "c1", organiser,
+                        java.time.Instant.now(), "Open", org.torneo.contracts.tournament.PairingSystemKind.values()[0],
+                        5, org.torneo.contracts.tournament.Scoring.classic(), "FIDE_2018_STANDARD", List.of()));
+        GameStackSupport.publishEvent(topic, tournament, tournament, organiser, paired(tournament, 1, organiser));
+        for (int board = 1; board <= 2; board++) {
+            String game = org.torneo.game.app.edge.RoundStarter.gameId(tournament, 1, board);
+            assertEquals(200, awaitGet(url(), "/games/" + game, r -> r.statusCode() == 200).statusCode(), game);
+        }
+
+        GameStackSupport.publishEvent(topic, tournament, tournament, organiser, paired(tournament, 2, organiser));
+
+        List<org.apache.kafka.clients.consumer.ConsumerRecord<String, String>> dead = TorneoStack.readCommittedForKey(
+                org.torneo.contracts.topics.Topics.DEAD_LETTER.name(), tournament, 1, Duration.ofSeconds(60));
+        assertEquals(1, dead.size(), dead.toString());
+        var headers = dead.get(0).headers();
+        assertEquals(org.torneo.game.app.edge.RoundStarter.SERVICE,
+                org.torneo.platform.DeadLetters.header(headers, org.torneo.platform.DeadLetters.SERVICE));
+        assertEquals("round 2 of tournament " + tournament + " would start 2 games where the tournament has 2, past the "
+                        + "limit set by torneo.game.max-games-per-tournament (3): none of them is started",
+                org.torneo.platform.DeadLetters.header(headers, org.torneo.platform.DeadLetters.REASON));
+        for (int board = 1; board <= 2; board++) {
+            assertEquals(404, get(url(), "/games/" + org.torneo.game.app.edge.RoundStarter.gameId(tournament, 2, board))
+                    .statusCode());
+        }
+    }
+
+    private static org.torneo.contracts.tournament.TournamentEvent.RoundPaired paired(String tournament, int round,
+                                                                                     org.torneo.contracts.Actor by) {
+        return new org.torneo.contracts.tournament.TournamentEvent.RoundPaired(tournament, "c-r" + round, by,
+                java.time.Instant.now(), round, org.torneo.contracts.tournament.PairingSystemKind.values()[0], 7L,
+                List.of(new org.torneo.contracts.tournament.Board(1, "A", "p1", "p" + (2 + round)),
+                        new org.torneo.contracts.tournament.Board(2, "A", "p2", "p" + (5 + round))), List.of());
+    }
+
     @Test
     void aGamesIncidentsComeAPageAtATime() throws Exception {
         String game = "bounds-inc-" + UUID.randomUUID();
@@ -159,6 +205,65 @@ class GameBoundsIntegrationTest {
         assertEquals(413, refused.statusCode());
         assertTrue(refused.body().contains("more than the 262144 bytes quarkus.http.limits.max-body-size allows"),
                 refused.body());
+    }
+
+    /**
+     * Issue 17: a body sent in chunks, without Content-Length, that grows past the limit gets the same 413 with the
+     * JSON error naming the limit and its key as a declared one (not Quarkus' bare 413). A raw HTTP/1.1 request, so
+     * the body really is chunked.
+     */
+    @Test
+    void aChunkedBodyOverTheLimitIsRefusedWith413AndTheLimit() throws Exception {
+        String[] response = chunkedPost("/games/any/moves", GameStackSupport.device(), 400 * 1024);
+        assertTrue(response[0].startsWith("HTTP/1.1 413"), response[0]);
+        assertTrue(response[0].toLowerCase(java.util.Locale.ROOT).contains("content-type: application/json"),
+                response[0]);
+        assertEquals("{\"error\":\"the request body (sent in chunks, without Content-Length) has more than the 262144 "
+                + "bytes quarkus.http.limits.max-body-size allows\"}", response[1]);
+    }
+
+    /** POSTs {@code bytes} of a JSON body in 16 KiB chunks; the response's head and body. */
+    private String[] chunkedPost(String path, String token, int bytes) throws Exception {
+        URI uri = URI.create(url());
+        try (java.net.Socket socket = new java.net.Socket(uri.getHost(), uri.getPort())) {
+            socket.setSoTimeout(60_000);
+            java.io.OutputStream out = socket.getOutputStream();
+            Thread writer = new Thread(() -> {
+                try {
+                    out.write(("POST " + path + " HTTP/1.1\r\nHost: " + uri.getHost() + ":" + uri.getPort()
+                            + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nAuthorization: "
+                            + org.torneo.stack.test.Tokens.bearer(token) + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                    byte[] chunk = "e".repeat(16 * 1024).getBytes(StandardCharsets.US_ASCII);
+                    // a JSON string that goes on past the limit: the reader takes it all, as a real one would
+                    out.write(("9\r\n{\"move\":\"\r\n").getBytes(StandardCharsets.US_ASCII));
+                    for (int sent = 0; sent < bytes; sent += chunk.length) {
+                        out.write((Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.US_ASCII));
+                        out.write(chunk);
+                        out.write("\r\n".getBytes(StandardCharsets.US_ASCII));
+                    }
+                    out.write("2\r\n\"}\r\n0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                    out.flush();
+                } catch (java.io.IOException e) {
+                    // the service may refuse and close before the whole body is sent: the response is read anyway
+                }
+            }, "chunked-writer");
+            writer.setDaemon(true);
+            writer.start();
+            java.io.InputStream in = socket.getInputStream();
+            java.io.ByteArrayOutputStream head = new java.io.ByteArrayOutputStream();
+            while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
+                int b = in.read();
+                if (b < 0) {
+                    break;
+                }
+                head.write(b);
+            }
+            String headers = head.toString(StandardCharsets.US_ASCII);
+            java.util.regex.Matcher length = java.util.regex.Pattern.compile("(?i)content-length: *(\\d+)")
+                    .matcher(headers);
+            byte[] body = length.find() ? in.readNBytes(Integer.parseInt(length.group(1))) : new byte[0];
+            return new String[] {headers, new String(body, StandardCharsets.UTF_8)};
+        }
     }
 
     /** The address in a {@code Link: </path?query>; rel="next"} header. */

@@ -425,24 +425,29 @@ class GameServiceIntegrationTest {
         assertFalse(roundPgn.contains(notBegun), "a cancelled game was not played: " + roundPgn);
         assertTrue(get(url(), "/games/" + notBegun + "/pgn").body().contains("[Result \"*\"]"));
 
-        // a round whose every game was cancelled has no PGN to give: 404, as for a round without games
-        publishEvent(Topics.TOURNAMENT.name(), tournament, tournament, organiser, new TournamentEvent.RoundPaired(
-                tournament, "c4", organiser, Instant.now(), 2, PairingSystemKind.values()[0], 8L,
+        // a round whose every game was cancelled has no PGN to give: 404, as for a round without games (a tournament
+        // of its own: this one holds the test profile's limit of 3 games, torneo.game.max-games-per-tournament)
+        String emptied = unique("corr-all");
+        publishEvent(Topics.TOURNAMENT.name(), emptied, emptied, organiser, new TournamentEvent.TournamentCreated(
+                emptied, "c1", organiser, Instant.now(), "Open", PairingSystemKind.values()[0], 5, Scoring.classic(),
+                "FIDE_2018_STANDARD", List.of()));
+        publishEvent(Topics.TOURNAMENT.name(), emptied, emptied, organiser, new TournamentEvent.RoundPaired(
+                emptied, "c4", organiser, Instant.now(), 1, PairingSystemKind.values()[0], 8L,
                 List.of(new Board(1, "A", "p1", "p2")), List.of()));
-        String onlyGame = RoundStarter.gameId(tournament, 2, 1);
+        String onlyGame = RoundStarter.gameId(emptied, 1, 1);
         assertTrue(events(Topics.MOVES.name(), onlyGame, 1, WAIT).get(0).payload() instanceof GameStarted, onlyGame);
-        publishEvent(Topics.TOURNAMENT.name(), tournament, tournament, arbiter, new TournamentEvent.PairingCorrected(
-                tournament, "c5", arbiter, Instant.now(), 2, List.of(),
+        publishEvent(Topics.TOURNAMENT.name(), emptied, emptied, arbiter, new TournamentEvent.PairingCorrected(
+                emptied, "c5", arbiter, Instant.now(), 1, List.of(),
                 List.of(new Bye("p1", ByeKind.ZERO_POINT, Score.ZERO), new Bye("p2", ByeKind.ZERO_POINT, Score.ZERO)),
                 "p1 and p2 withdrew"));
         awaitGet(url(), "/games/" + onlyGame, r -> r.body().contains("CANCELLED"));
-        HttpResponse<String> allCancelled = get(url(), "/tournaments/" + tournament + "/rounds/2/pgn");
+        HttpResponse<String> allCancelled = get(url(), "/tournaments/" + emptied + "/rounds/1/pgn");
         assertEquals(404, allCancelled.statusCode(), allCancelled.body());
-        assertTrue(allCancelled.body().contains("no games in round 2 of " + tournament), allCancelled.body());
+        assertTrue(allCancelled.body().contains("no games in round 1 of " + emptied), allCancelled.body());
         assertTrue(allCancelled.body().contains("cancelled by a pairing correction"), allCancelled.body());
-        HttpResponse<String> none = get(url(), "/tournaments/" + tournament + "/rounds/3/pgn");
+        HttpResponse<String> none = get(url(), "/tournaments/" + emptied + "/rounds/2/pgn");
         assertEquals(404, none.statusCode(), none.body());
-        assertTrue(none.body().contains("no games in round 3 of " + tournament), none.body());
+        assertTrue(none.body().contains("no games in round 2 of " + emptied), none.body());
     }
 
     @Test

@@ -386,6 +386,41 @@ class PairingServiceIntegrationTest {
         assertTrue(events.get(0) instanceof TournamentEvent.TournamentCreated);
     }
 
+    /**
+     * Issue 17: an unreadable note on the anchors' topics is one record's problem for the round anchors' reader too: it
+     * goes to the dead letters with its reason (as every other reader's), and the good note after it is still read
+     * (its checkpoint served at GET /tournaments/{id}/anchors/{round}).
+     */
+    @Test
+    @Order(5)
+    void anUnreadableAnchorNoteIsDeadLetteredAndTheNextNoteIsRead() throws Exception {
+        String t = "t-anchor-dl";
+        sendRaw(Topics.CHAIN_ANCHORS.name(), t, "not a signed note\n".getBytes(StandardCharsets.UTF_8));
+        String good = new org.torneo.contracts.signing.Checkpoint(t, 1, Instant.parse("2026-11-25T22:00:00Z"),
+                List.of(new org.torneo.contracts.signing.ChainHead(Topics.TOURNAMENT.name(), t, 3, "a".repeat(64))))
+                .sign(org.torneo.contracts.signing.ServiceKey.generate("pairing")).encode();
+        sendRaw(Topics.CHAIN_ANCHORS.name(), t, good.getBytes(StandardCharsets.UTF_8));
+
+        HttpResponse<String> anchor = get(url(), "/tournaments/" + t + "/anchors/1");
+        for (long deadline = System.nanoTime() + WAIT.toNanos(); anchor.statusCode() == 404 && System.nanoTime() < deadline; ) {
+            Thread.sleep(100);
+            anchor = get(url(), "/tournaments/" + t + "/anchors/1");
+        }
+        assertEquals(200, anchor.statusCode(), anchor.body());
+        assertEquals(good, anchor.body());
+
+        List<ConsumerRecord<String, String>> dead = PairingStackSupport.awaitRecords(Topics.DEAD_LETTER.name(), t,
+                records -> !records.isEmpty(), WAIT);
+        assertEquals(1, dead.size(), "the bad note, once; the good one is not dead-lettered");
+        ConsumerRecord<String, String> letter = dead.get(0);
+        assertEquals("not a signed note\n", letter.value());
+        assertEquals(org.torneo.pairing.app.anchor.RoundAnchors.SERVICE,
+                DeadLetters.header(letter.headers(), DeadLetters.SERVICE));
+        assertEquals(Topics.CHAIN_ANCHORS.name(), DeadLetters.header(letter.headers(), DeadLetters.TOPIC));
+        String reason = DeadLetters.header(letter.headers(), DeadLetters.REASON);
+        assertTrue(reason.startsWith("cannot read the note: "), reason);
+    }
+
     @Test
     @Order(6)
     void brokerKilledAndRestartedThenACommandIsProcessedExactlyOnce() throws Exception {

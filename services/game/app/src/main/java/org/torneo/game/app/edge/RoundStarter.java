@@ -62,6 +62,14 @@ import org.torneo.game.app.runtime.Rulesets;
  * the byes itself); if it has begun, it refuses, records why ("the game has begun: it is played as paired; the
  * arbiter may annul it or set its result"), and the arbiter decides. A board number the correction reuses for other
  * players is not cancelled: its game gets CorrectPlayers, even when both of the players it had went to byes.
+ *
+ * <p>The service's bound on a tournament's games ({@value #MAX_GAMES_PROPERTY}, as at {@code POST /games}) holds here
+ * too (issue 17): before it starts a round's new games (or those a correction adds) it counts the tournament's games
+ * (those the game service holds, plus those it asked to start and the service does not hold yet). When the new ones
+ * would pass the limit none of them is started: the round's record goes to the dead letters (service {@value #SERVICE})
+ * with the reason naming the limit, its key and the counts, once, and is logged; the corrections and cancellations of
+ * games that exist still go out. All or none, so that no round is half played by the service's choice; the arbiter
+ * raises the limit and restarts the service, whose starter reads the topic again and starts them.
  */
 public final class RoundStarter implements AutoCloseable {
 
@@ -83,6 +91,15 @@ public final class RoundStarter implements AutoCloseable {
     private Set<String> deadLettered;
     /** The dead-letter-service header of the round starter's dead letters. */
     public static final String SERVICE = "game-round-starter";
+    /** The service's bound on a tournament's games (also enforced at POST /games). */
+    public static final String MAX_GAMES_PROPERTY = "torneo.game.max-games-per-tournament";
+
+    private final java.util.function.ToLongFunction<String> gamesOf;
+    private final long maxGamesPerTournament;
+    /** The games this pass asked to start, by tournament, until the game service holds them. */
+    private final Map<String, Set<String>> asked = new HashMap<>();
+    /** Why the record being handled started none of its new games (the limit), or null. */
+    private String refusal;
 
     /** What a tournament's games are played under, from its TournamentCreated. */
     private record Terms(Ruleset ruleset, TimeControl timeControl) {
@@ -118,6 +135,22 @@ public final class RoundStarter implements AutoCloseable {
 
     public RoundStarter(String bootstrapServers, java.util.Map<String, Object> security, String topic,
                         CommandPublisher publisher, Predicate<String> gameExists, JsonCodec codec) {
+        this(bootstrapServers, security, topic, publisher, gameExists, tournament -> 0, Long.MAX_VALUE, codec);
+    }
+
+    /**
+     * @param gamesOf               how many games a tournament has (those the game service holds)
+     * @param maxGamesPerTournament the most games a tournament may have ({@value #MAX_GAMES_PROPERTY})
+     */
+    public RoundStarter(String bootstrapServers, java.util.Map<String, Object> security, String topic,
+                        CommandPublisher publisher, Predicate<String> gameExists,
+                        java.util.function.ToLongFunction<String> gamesOf, long maxGamesPerTournament,
+                        JsonCodec codec) {
+        if (maxGamesPerTournament < 1) {
+            throw new IllegalArgumentException(MAX_GAMES_PROPERTY + " must be at least 1, not " + maxGamesPerTournament);
+        }
+        this.gamesOf = gamesOf;
+        this.maxGamesPerTournament = maxGamesPerTournament;
         this.bootstrapServers = bootstrapServers;
         this.security = java.util.Map.copyOf(security);
         this.topic = topic;
@@ -165,6 +198,7 @@ public final class RoundStarter implements AutoCloseable {
                 consumer.seekToBeginning(partitions);
                 tournaments.clear();
                 published.clear();
+                asked.clear();
                 while (running) {
                     for (ConsumerRecord<byte[], byte[]> record : consumer.poll(Duration.ofMillis(500))) {
                         for (Dispatch dispatch : handle(record)) {
@@ -199,7 +233,12 @@ public final class RoundStarter implements AutoCloseable {
             return List.of();
         }
         try {
-            return dispatches(envelope);
+            refusal = null;
+            List<Dispatch> dispatches = dispatches(envelope);
+            if (refusal != null) {
+                skip(record, refusal);
+            }
+            return dispatches;
         } catch (RuntimeException | StackOverflowError e) {
             skip(record, "cannot act on " + envelope.payload().getClass().getSimpleName() + ": " + e);
             return List.of();
@@ -279,6 +318,28 @@ public final class RoundStarter implements AutoCloseable {
             }
             starts.add(start(round.tournamentId(), round.round(), board, round.at()));
         }
+        return admitted(round.tournamentId(), round.round(), starts);
+    }
+
+    /**
+     * The new games of one record, all of them when the tournament stays within its limit, none otherwise (then
+     * {@link #refusal} says why). Not a Law: the service's bound on its work (issue 17), as at POST /games.
+     */
+    private <D extends Dispatch> List<D> admitted(String tournamentId, int round, List<D> starts) {
+        long adding = starts.stream().filter(d -> d instanceof Start).count();
+        if (adding == 0) {
+            return starts;
+        }
+        Set<String> pending = asked.computeIfAbsent(tournamentId, t -> new HashSet<>());
+        pending.removeIf(gameExists); // held by the service now: counted by gamesOf
+        long has = gamesOf.applyAsLong(tournamentId) + pending.size();
+        if (has + adding > maxGamesPerTournament) {
+            refusal = String.format(java.util.Locale.ROOT, "round %d of tournament %s would start %,d games where the "
+                    + "tournament has %,d, past the limit set by %s (%,d): none of them is started", round,
+                    tournamentId, adding, has, MAX_GAMES_PROPERTY, maxGamesPerTournament);
+            return starts.stream().filter(d -> !(d instanceof Start)).toList();
+        }
+        starts.stream().filter(d -> d instanceof Start).forEach(d -> pending.add(d.gameId()));
         return starts;
     }
 
@@ -324,7 +385,7 @@ public final class RoundStarter implements AutoCloseable {
                     gameId(correction.tournamentId(), correction.round(), number),
                     new CancelGame(reason, correctedBy, correctionEventId, correction.at())));
         }
-        return dispatches;
+        return admitted(correction.tournamentId(), correction.round(), dispatches);
     }
 
     private KafkaConsumer<byte[], byte[]> consumer() {

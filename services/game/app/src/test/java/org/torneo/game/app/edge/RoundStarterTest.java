@@ -97,6 +97,39 @@ class RoundStarterTest {
         assertNull(unclocked.getFirst().command().timeControl());
     }
 
+    /**
+     * Issue 17: torneo.game.max-games-per-tournament holds for the games the starter starts, counting those the service
+     * holds (however started) and those it asked for and the service does not hold yet; a round that would pass it
+     * starts none of its games, and is skipped (dead-lettered on the broker) with the reason.
+     */
+    @Test
+    void a_round_that_would_pass_the_tournaments_game_limit_starts_none_of_its_games() {
+        Set<String> held = new java.util.HashSet<>();
+        java.util.Map<String, Long> heldByTournament = new java.util.HashMap<>(java.util.Map.of("t2", 1L));
+        RoundStarter starter = new RoundStarter("unused:9092", java.util.Map.of(), TOPIC, null, held::contains,
+                t -> heldByTournament.getOrDefault(t, 0L), 3, CODEC);
+        starter.handle(record(created("t1", "FIDE_2018_STANDARD", null)));
+        starter.handle(record(created("t2", "FIDE_2018_STANDARD", null)));
+
+        // given round 1 of t1 asked for 2 games the service does not hold yet
+        assertEquals(List.of("t1-r1-b1", "t1-r1-b2"), starts(starter.handle(record(paired("t1", 1,
+                new Board(1, "Hall A", "p001", "p002"), new Board(2, "Hall A", "p003", "p004")))))
+                .stream().map(RoundStarter.Start::gameId).toList());
+        // when round 2 would add 2 more (2 + 2 > 3): none is started, the record is skipped
+        assertEquals(List.of(), starter.handle(record(paired("t1", 2,
+                new Board(1, "Hall A", "p001", "p004"), new Board(2, "Hall A", "p003", "p002")))));
+        assertEquals(1, starter.skipped());
+        // once the service holds round 1's games they are counted there, not twice: one more game fits (2 + 1 = 3)
+        held.addAll(Set.of("t1-r1-b1", "t1-r1-b2"));
+        heldByTournament.put("t1", 2L);
+        assertEquals(List.of("t1-r3-b1"), starts(starter.handle(record(paired("t1", 3,
+                new Board(1, "Hall A", "p001", "p003"))))).stream().map(RoundStarter.Start::gameId).toList());
+        // a game started otherwise (POST /games) counts too: t2 holds 1, a round of 3 would make 4
+        assertEquals(List.of(), starter.handle(record(paired("t2", 1, new Board(1, "Hall A", "p1", "p2"),
+                new Board(2, "Hall A", "p3", "p4"), new Board(3, "Hall A", "p5", "p6")))));
+        assertEquals(2, starter.skipped());
+    }
+
     @Test
     void a_game_that_exists_already_is_not_started_again() {
         RoundStarter starter = starter(Set.of("t1-r1-b1"));

@@ -195,12 +195,13 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 // nothing happens on the board between the seal and the resumption (FIDE 2018 I.5-I.9)
                 return reject(command, "the game is adjourned", state.rules().sealedMoveArticle());
             }
-            if (state.ply() >= limits.maxPlies() && (command instanceof SubmitMove || command instanceof SealMove
+            int maxPlies = maxPliesOf(state);
+            if (state.ply() >= maxPlies && (command instanceof SubmitMove || command instanceof SealMove
                     || command instanceof ReportIllegalMoveNotCompleted)) {
                 // not a Law: the service's bound on one game's work (the Laws of 1997 and 1970 end no game by itself)
                 return reject(command, String.format(java.util.Locale.ROOT, "game %s reached the limit of %,d plies "
                         + "set by %s: no further move is recorded; the arbiter decides the result (e.g. a ruling)",
-                        request.gameId(), limits.maxPlies(), GameLimits.MAX_PLIES_PROPERTY), "");
+                        request.gameId(), maxPlies, GameLimits.MAX_PLIES_PROPERTY), "");
             }
             return switch (command) {
                 case SubmitMove move -> submitMove(request, move, state);
@@ -269,9 +270,20 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 return reject(start, "the initial position is not valid FEN: " + e.getMessage(), "FIDE 2018 2.3");
             }
         }
+        // the limit the game is started under is recorded with it: the game keeps it, and a replay (the audit's)
+        // decides under it whatever its own configuration (issue 17)
         return List.of(new GameStarted(start.tournamentId(), start.round(), start.board(), start.whitePlayerId(),
                 start.blackPlayerId(), start.ruleset(), initial.toFen(), start.hall(), start.timeControl(),
-                start.regulations(), start.observedAt()));
+                start.regulations(), start.observedAt(), limits.maxPlies()));
+    }
+
+    /**
+     * The most plies this game may have: the limit recorded when it started, or, for a game of a log written before
+     * the limit was recorded, this decider's (the default's, 20,000, unless configured otherwise).
+     */
+    private int maxPliesOf(GameState state) {
+        Integer recorded = state.started() == null ? null : state.started().maxPlies();
+        return recorded != null ? recorded : limits.maxPlies();
     }
 
     private List<EventMessage> submitMove(GameRequest request, SubmitMove submit, GameState state) {

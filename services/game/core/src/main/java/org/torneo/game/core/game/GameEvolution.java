@@ -157,9 +157,7 @@ final class GameEvolution {
     /** The corrected players take the game, and its start data, as if the round had been paired so. */
     private static GameState correctedPlayers(GameState state, PlayersCorrected corrected) {
         GameStarted s = state.started();
-        GameStarted asCorrected = new GameStarted(s.tournamentId(), s.round(), s.board(), corrected.whitePlayerId(),
-                corrected.blackPlayerId(), s.ruleset(), s.initialFen(), s.hall(), s.timeControl(), s.regulations(),
-                s.startedAt());
+        GameStarted asCorrected = s.withPlayers(corrected.whitePlayerId(), corrected.blackPlayerId());
         return state.withStarted(asCorrected).withPlayers(corrected.whitePlayerId(), corrected.blackPlayerId());
     }
 

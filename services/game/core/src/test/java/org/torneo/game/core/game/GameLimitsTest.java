@@ -42,6 +42,44 @@ class GameLimitsTest {
         assertEquals(6, state.ply());
     }
 
+    /**
+     * Issue 17: the limit a game starts under is recorded on its GameStarted, and the game keeps it: a decider
+     * configured otherwise (a service reconfigured, the audit with the default) decides under the recorded one.
+     */
+    @Test
+    void theLimitIsRecordedOnTheGameStartedAndKeptByEveryDeciderThatReplaysTheGame() {
+        GameDecider startedUnderSix = new GameDecider(new GameLimits(6));
+        List<EventMessage> started = startedUnderSix.decide(new GameRequest("g-1", ORGANISER,
+                new GameCommand.StartGame("t", 1, 1, "w", "b",
+                        new Ruleset(Ruleset.Edition.FIDE_1997, Ruleset.Category.STANDARD), null, T0)),
+                GameState.INITIAL);
+        assertEquals(6, assertInstanceOf(org.torneo.contracts.game.MoveEvent.GameStarted.class, started.get(0))
+                .maxPlies());
+
+        GameDecider defaults = new GameDecider(GameLimits.DEFAULT);
+        GameState state = apply(defaults, GameState.INITIAL, started);
+        for (int ply = 0; ply < 6; ply++) {
+            state = apply(defaults, state, defaults.decide(request(SHUFFLE[ply % 4]), state));
+        }
+        CommandRejected rejected = assertInstanceOf(CommandRejected.class,
+                defaults.decide(request(SHUFFLE[2]), state).get(0));
+        assertEquals("game g-1 reached the limit of 6 plies set by torneo.game.max-plies: no further move is recorded;"
+                + " the arbiter decides the result (e.g. a ruling)", rejected.reason());
+
+        // a game of a log written before the limit was recorded is decided under the decider's own limit
+        org.torneo.contracts.game.MoveEvent.GameStarted recorded =
+                (org.torneo.contracts.game.MoveEvent.GameStarted) started.get(0);
+        GameState unrecorded = apply(startedUnderSix, GameState.INITIAL, List.of(
+                new org.torneo.contracts.game.MoveEvent.GameStarted(recorded.tournamentId(), recorded.round(),
+                        recorded.board(), recorded.whitePlayerId(), recorded.blackPlayerId(), recorded.ruleset(),
+                        recorded.initialFen(), recorded.hall(), recorded.timeControl(), recorded.regulations(),
+                        recorded.startedAt())));
+        for (int ply = 0; ply < 6; ply++) {
+            unrecorded = apply(defaults, unrecorded, defaults.decide(request(SHUFFLE[ply % 4]), unrecorded));
+        }
+        assertInstanceOf(MovePlayed.class, defaults.decide(request(SHUFFLE[2]), unrecorded).get(0));
+    }
+
     @Test
     void theDefaultLimitIsAboveTheLongestGameTheFide2018LawsAllow() {
         // 75-move rule and fivefold repetition: no FIDE 2018 game outlasts 17,697 plies

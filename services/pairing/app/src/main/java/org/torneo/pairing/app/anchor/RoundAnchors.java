@@ -48,6 +48,7 @@ import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.game.core.game.GameStarts;
 import org.torneo.pairing.tournament.TournamentState;
+import org.torneo.platform.DeadLetters;
 import org.torneo.platform.Decision;
 import org.torneo.platform.signing.ServiceSigning;
 
@@ -62,11 +63,19 @@ import org.torneo.platform.signing.ServiceSigning;
  * last head per topic; when a round closes it reads them up to their end first, so every head committed before the
  * close is in the checkpoint. It does not judge the notes' signatures: the audit does, for every event. Without a
  * signing key configured nothing is anchored.
+ *
+ * <p>A note it cannot read (not a signed note, not a heads note or checkpoint) is one record's problem, as in every
+ * other reader (issue 17): it goes to torneo.deadletter unchanged with the reason ({@link DeadLetters}, service
+ * {@value #SERVICE}), once (the reader starts from the beginning after each start-over: the dead letters it sent
+ * before are read at the first unreadable note it meets), and the reader goes on with the next note.
  */
 @ApplicationScoped
 public class RoundAnchors {
 
     private static final Logger LOG = Logger.getLogger(RoundAnchors.class.getName());
+
+    /** The dead-letter-service header of the round anchors' dead letters. */
+    public static final String SERVICE = "pairing-round-anchors";
 
     private record Close(String tournamentId, int round, Set<String> aggregates) {
     }
@@ -92,6 +101,8 @@ public class RoundAnchors {
     private final BlockingQueue<Close> closes = new LinkedBlockingQueue<>();
     private volatile boolean running;
     private Thread thread;
+    /** Origins of the notes this reader dead-lettered (its earlier cycles' too): read at the first unreadable one. */
+    private Set<String> deadLettered;
 
     void onStart(@Observes StartupEvent event) {
         if (signing.key().isEmpty()) {
@@ -154,6 +165,7 @@ public class RoundAnchors {
             try (KafkaConsumer<byte[], byte[]> reader = new KafkaConsumer<>(readerProperties());
                  KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(producerProperties())) {
                 latest.clear();
+                deadLettered = null;
                 List<TopicPartition> partitions = new ArrayList<>();
                 for (String topic : List.of(topic(Topics.CHAIN_HEADS.name()), topic(Topics.CHAIN_ANCHORS.name()))) {
                     for (PartitionInfo p : reader.partitionsFor(topic, Duration.ofSeconds(30))) {
@@ -165,10 +177,10 @@ public class RoundAnchors {
                 while (running) {
                     Close close = closes.poll(200, TimeUnit.MILLISECONDS);
                     if (close == null) {
-                        reader.poll(Duration.ZERO).forEach(this::read);
+                        reader.poll(Duration.ZERO).forEach(r -> read(r, producer));
                         continue;
                     }
-                    readToEnd(reader, partitions);
+                    readToEnd(reader, partitions, producer);
                     publish(producer, close);
                 }
             } catch (InterruptedException e) {
@@ -181,18 +193,19 @@ public class RoundAnchors {
         }
     }
 
-    private void readToEnd(KafkaConsumer<byte[], byte[]> reader, List<TopicPartition> partitions) {
+    private void readToEnd(KafkaConsumer<byte[], byte[]> reader, List<TopicPartition> partitions,
+                           KafkaProducer<byte[], byte[]> producer) {
         Map<TopicPartition, Long> end = new HashMap<>(reader.endOffsets(partitions, Duration.ofSeconds(30)));
         end.entrySet().removeIf(e -> reader.position(e.getKey()) >= e.getValue());
         while (!end.isEmpty() && running) {
-            reader.poll(Duration.ofMillis(200)).forEach(this::read);
+            reader.poll(Duration.ofMillis(200)).forEach(r -> read(r, producer));
             end.entrySet().removeIf(e -> reader.position(e.getKey()) >= e.getValue());
         }
     }
 
-    private void read(ConsumerRecord<byte[], byte[]> record) {
+    private void read(ConsumerRecord<byte[], byte[]> record, KafkaProducer<byte[], byte[]> producer) {
         if (record.value() == null) {
-            return;
+            return; // a tombstone: no note
         }
         String text = new String(record.value(), StandardCharsets.UTF_8);
         try {
@@ -207,9 +220,39 @@ public class RoundAnchors {
                 latest.merge(head.topic() + " " + head.aggregateId(), head,
                         (old, now) -> now.sequence() >= old.sequence() ? now : old);
             }
-        } catch (RuntimeException e) { // any failure of one record is its own: the reader goes on (issue 17)
-            LOG.warning("pairing: unreadable note at " + record.topic() + "-" + record.partition() + "@"
-                    + record.offset() + " (left out of the anchors): " + e.getMessage());
+        } catch (RuntimeException | StackOverflowError e) { // one record's problem: the reader goes on (issue 17)
+            deadLetter(record, "cannot read the note: " + e, producer);
+        }
+    }
+
+    /**
+     * Sends an unreadable note to the dead letters with its reason, once, and waits for the broker to have it: if it
+     * cannot, the cycle starts over and meets the note again.
+     */
+    private void deadLetter(ConsumerRecord<byte[], byte[]> record, String reason,
+                            KafkaProducer<byte[], byte[]> producer) {
+        LOG.warning("pairing: unreadable note at " + record.topic() + "-" + record.partition() + "@"
+                + record.offset() + " (left out of the anchors, dead-lettered): " + reason);
+        String deadLetterTopic = topic(Topics.DEAD_LETTER.name());
+        if (deadLettered == null) {
+            deadLettered = new HashSet<>(DeadLetters.origins(readerProperties(), deadLetterTopic, SERVICE,
+                    Set.of(topic(Topics.CHAIN_HEADS.name()), topic(Topics.CHAIN_ANCHORS.name())),
+                    Duration.ofSeconds(30)));
+        }
+        String origin = DeadLetters.origin(record.topic(), record.partition(), record.offset());
+        if (!deadLettered.add(origin)) {
+            return; // dead-lettered before (an earlier cycle read the topics from the beginning too)
+        }
+        ProducerRecord<byte[], byte[]> letter = DeadLetters.of(record, SERVICE, reason);
+        try {
+            producer.send(new ProducerRecord<>(deadLetterTopic, null, letter.key(), letter.value(), letter.headers()))
+                    .get(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            deadLettered.remove(origin);
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            throw new IllegalStateException("the unreadable note at " + origin + " was not dead-lettered", e);
         }
     }
 
