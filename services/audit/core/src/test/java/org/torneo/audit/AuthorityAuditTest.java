@@ -212,6 +212,10 @@ class AuthorityAuditTest {
         }
         log.recordAsReaction(first, Actor.system("pairing"));
         log.recordAsReaction(second, log.playerOf(second, Side.WHITE));
+        // the clock's reaction to the game's end: same aggregate id (the game's), another stream
+        log.clockStarts(first, org.torneo.contracts.clock.TimeControl.example());
+        log.clockReacts(first, Actor.system("clock"), at -> new org.torneo.contracts.clock.ClockCommand.AddTime(
+                first, "add-1", Actor.system("clock"), at, Side.BLACK, 120_000, "FIDE 2018 7.5.5", "penalty"));
 
         AuditReport report = new Audit().ofLines(log.lines);
 
@@ -224,6 +228,10 @@ class AuthorityAuditTest {
         assertTrue(recorded.get(0).verdict().reason().contains("reacting to GameEnded"), recorded.get(0).describe());
         assertFalse(recorded.get(1).allowed(), recorded.get(1).describe());
         assertEquals(List.of(recorded.get(1)), report.withoutAuthority());
+        AuthorityCheck added = report.authority().stream().filter(c -> c.event().equals("TimeAdded")).findFirst()
+                .orElseThrow();
+        assertEquals(Permission.SERVICE_REACTION, added.permission(), added.describe());
+        assertTrue(added.allowed(), added.describe());
         // the resignations themselves, the causes, are the players' and checked as RESIGN
         assertEquals(2, report.authority().stream().filter(c -> c.event().equals("GameEnded")
                 && c.permission() == Permission.RESIGN && c.allowed()).count());

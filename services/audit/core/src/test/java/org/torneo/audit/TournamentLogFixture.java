@@ -303,6 +303,21 @@ final class TournamentLogFixture {
         }
     }
 
+    /**
+     * The clock service decides {@code command} on {@code gameId}'s clock as its runtime does with a game event it
+     * reacts to: caused by the game's last event, written under {@code actor}.
+     */
+    void clockReacts(String gameId, Actor actor, java.util.function.LongFunction<ClockCommand> command) {
+        ClockState state = clockStates.getOrDefault(gameId, clocks.initialState());
+        UUID cause = lastEventIdOf(gameId);
+        for (ClockEvent e : clocks.decide(command.apply(millis()), state)) {
+            assertFalse(e instanceof ClockEvent.CommandRejected, () -> "clock refused: " + e);
+            state = clocks.evolve(state, e);
+            append("clock:" + gameId, gameId, actor, cause, e);
+        }
+        clockStates.put(gameId, state);
+    }
+
     Actor playerOf(String gameId, Side side) {
         return player(gameId, side);
     }

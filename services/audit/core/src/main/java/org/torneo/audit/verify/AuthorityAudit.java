@@ -395,8 +395,10 @@ public final class AuthorityAudit {
     }
 
     private AuthorityCheck check(String subject, Envelope env, TournamentAuthority offices, Need need) {
+        // an event's cause is a command, or (a reaction) another service's logged event: a game and its clock share
+        // the game's id, so it is the cause being an event, not its aggregate, that makes a reaction
         Envelope cause = env.causationId() == null ? null : logged.get(env.causationId());
-        if (cause != null && !cause.aggregateId().equals(env.aggregateId())) {
+        if (cause != null) {
             return reaction(subject, env, cause, offices, need.scope());
         }
         Verdict verdict = offices.may(env.actor(), need.permission(), need.scope());
