@@ -628,7 +628,15 @@ public class Console {
     }
 
     private Call call(Request request) {
-        try (Response response = request.send()) {
+        Response sent;
+        try {
+            sent = request.send();
+        } catch (jakarta.ws.rs.WebApplicationException e) {
+            sent = e.getResponse(); // a 4xx/5xx the client's default mapper turned into an exception: an answer
+        } catch (RuntimeException e) {
+            return new Call(503, json.createObjectNode(), "the service did not answer: " + e.getMessage());
+        }
+        try (Response response = sent) {
             String text = response.hasEntity() ? response.readEntity(String.class) : "";
             JsonNode body = null;
             try {
