@@ -100,6 +100,16 @@ class ConsoleBrowserTest {
     @Test
     void an_organiser_a_chief_arbiter_and_two_hall_arbiters_run_round_one_from_their_browsers() throws Exception {
         String id = "c-" + UUID.randomUUID().toString().substring(0, 8);
+        // ready as the local stack's supervisor waits for it (./torneo up starts the console with the services)
+        HttpResponse<String> ready = HttpClient.newHttpClient().send(HttpRequest.newBuilder(base.resolve("/q/health/ready"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, ready.statusCode(), ready.body());
+        // a signed-out visitor is sent to the provider's login page for a guarded page, not shown it
+        HttpResponse<String> anonymous = HttpClient.newHttpClient().send(HttpRequest.newBuilder(base.resolve("/new"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(302, anonymous.statusCode(), anonymous.body());
+        assertTrue(anonymous.headers().firstValue("Location").orElse("").contains("/realms/torneo/protocol/openid-connect/auth"),
+                anonymous.headers().toString());
 
         // --- the organiser: create, appoint, register, import
         WebDriver organiser = signIn("organiser", "en");
@@ -262,8 +272,19 @@ class ConsoleBrowserTest {
         browser.findElement(By.id(field)).sendKeys(text);
     }
 
+    /** The element once the page has it; a page that shows an error instead fails at once with that error. */
     private static WebElement await(WebDriver browser, String id) {
-        return new WebDriverWait(browser, WAIT).until(d -> d.findElement(By.id(id)));
+        return new WebDriverWait(browser, WAIT).until(d -> {
+            List<WebElement> found = d.findElements(By.id(id));
+            if (!found.isEmpty()) {
+                return found.get(0);
+            }
+            List<WebElement> error = d.findElements(By.id("error"));
+            if (!id.equals("error") && !error.isEmpty()) {
+                fail("waiting for #" + id + " at " + d.getCurrentUrl() + ", the page says: " + error.get(0).getText());
+            }
+            return null;
+        });
     }
 
     private void appoint(WebDriver organiser, String account, String halls, boolean chief) {
@@ -321,16 +342,20 @@ class ConsoleBrowserTest {
         JavascriptExecutor js = (JavascriptExecutor) browser;
         js.executeScript(axe);
         Object raw = ((JavascriptExecutor) browser).executeAsyncScript("var done = arguments[arguments.length - 1];"
-                + "axe.run(document, {resultTypes: ['violations']}).then(function (r) { done(JSON.stringify("
-                + "r.violations.map(function (v) { return {id: v.id, impact: v.impact, help: v.help,"
-                + " nodes: v.nodes.map(function (n) { return n.target.join(' '); })}; }))); })"
+                + "axe.run(document).then(function (r) { done(JSON.stringify({passes: r.passes.length, violations:"
+                + " r.violations.map(function (v) { return {id: v.id, impact: v.impact, help: v.help,"
+                + " nodes: v.nodes.map(function (n) { return n.target.join(' '); })}; })})); })"
                 + ".catch(function (e) { done('axe failed: ' + e); });");
         String text = String.valueOf(raw);
         if (text.startsWith("axe failed")) {
             fail(name + ": " + text);
         }
         List<String> bad = new ArrayList<>();
-        for (JsonNode v : JSON.readTree(text)) {
+        JsonNode report = JSON.readTree(text);
+        System.out.println("axe " + name + ": " + report.path("passes").asInt() + " rules passed, "
+                + report.path("violations").size() + " violated");
+        assertTrue(report.path("passes").asInt() > 0, name + ": axe checked nothing: " + text);
+        for (JsonNode v : report.path("violations")) {
             String impact = v.path("impact").asText();
             System.out.println("axe " + name + ": " + impact + " " + v.path("id").asText() + " " + v.path("nodes"));
             if (impact.equals("serious") || impact.equals("critical")) {
