@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.function.Predicate;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -79,6 +80,9 @@ public class Console {
 
     @Inject
     ObjectMapper json;
+
+    @Inject
+    Refusals refusals;
 
     @Inject
     Template home;
@@ -224,15 +228,17 @@ public class Console {
         } catch (ConsoleText.Invalid e) {
             return page(c, create, Response.Status.BAD_REQUEST, Map.of("error", e.getMessage(), "form", form));
         }
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
         Call answer = call(() -> pairing.create(body));
         if (!answer.ok()) {
             return page(c, create, status(answer), Map.of("error", answer.error(), "form", form));
         }
         String tid = id.strip();
-        if (await(() -> call(() -> pairing.tournament(tid)), Call::ok) == null) {
-            return page(c, create, Response.Status.CONFLICT, Map.of("error", "the pairing service took the command but"
-                    + " has not created tournament " + tid + " within " + DECISION_WAIT.toSeconds() + " s: it was"
-                    + " refused (an id already taken, an unknown system) or is still on its way", "form", form));
+        String outcome = outcome(commandId, () -> call(() -> pairing.tournament(tid)).ok());
+        if (outcome == null || !outcome.isEmpty()) {
+            return page(c, create, Response.Status.CONFLICT, Map.of("error", "create " + tid + ": " + (outcome != null
+                    ? outcome : "the pairing service took the command but has not created the tournament within "
+                    + DECISION_WAIT.toSeconds() + " s"), "form", form));
         }
         return seeOther("/t/" + tid + "?done=created");
     }
@@ -257,9 +263,14 @@ public class Console {
         if (!answer.ok()) {
             return page(c, create, status(answer), Map.of("error", "TRF import: " + answer.error(), "form", form));
         }
-        if (await(() -> call(() -> pairing.tournament(tid)), Call::ok) == null) {
-            return page(c, create, Response.Status.CONFLICT, Map.of("error", "TRF import: tournament " + tid
-                    + " did not appear within " + DECISION_WAIT.toSeconds() + " s", "form", form));
+        // the import is a stream of commands (create, one registration per player, the rounds): done once the
+        // tournament holds every player of the file, unless the service refused its last command
+        long filePlayers = nz(trf).lines().filter(line -> line.startsWith("001")).count();
+        String outcome = outcome(answer.body().path("lastCommandId").asText(), () -> players(tid) >= filePlayers);
+        if (outcome == null || !outcome.isEmpty()) {
+            return page(c, create, Response.Status.CONFLICT, Map.of("error", "TRF import " + tid + ": " + (outcome
+                    != null ? outcome : "the tournament does not hold the file's " + filePlayers + " players after "
+                    + DECISION_WAIT.toSeconds() + " s"), "form", form));
         }
         return seeOther("/t/" + tid + "?done=imported");
     }
@@ -349,14 +360,16 @@ public class Console {
             return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "register: " + e.getMessage());
         }
         int before = players(id);
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
         Call answer = call(() -> pairing.register(id, body));
         if (!answer.ok()) {
             return tournamentPage(c, id, status(answer), null, "register: " + answer.error());
         }
-        if (await(() -> players(id), n -> n > before) == null) {
-            return tournamentPage(c, id, Response.Status.CONFLICT, null, "register: the pairing service took the"
-                    + " registration of " + playerId.strip() + " but did not record it within "
-                    + DECISION_WAIT.toSeconds() + " s (refused: a player id already registered, or registration closed)");
+        String outcome = outcome(commandId, () -> players(id) > before);
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "register " + playerId.strip() + ": "
+                    + (outcome != null ? outcome : "the pairing service took the registration but did not record it"
+                    + " within " + DECISION_WAIT.toSeconds() + " s"));
         }
         return seeOther("/t/" + id + "?done=registered");
     }
@@ -389,15 +402,18 @@ public class Console {
         boolean isChief = chief != null && !chief.isBlank();
         body.put("chief", isChief);
         hallNames.forEach(body.putArray("halls")::add);
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
         Call answer = call(() -> pairing.appoint(id, body));
         if (!answer.ok()) {
             return tournamentPage(c, id, status(answer), null, "appoint: " + answer.error());
         }
         String who = account.strip();
-        if (await(() -> offices(id).appointment(who).orElse(null),
-                a -> a != null && a.chief() == isChief && a.halls().equals(java.util.Set.copyOf(hallNames))) == null) {
-            return tournamentPage(c, id, Response.Status.CONFLICT, null, "appoint: the pairing service took the"
-                    + " appointment of " + who + " but did not record it within " + DECISION_WAIT.toSeconds() + " s");
+        String outcome = outcome(commandId, () -> offices(id).appointment(who)
+                .map(a -> a.chief() == isChief && a.halls().equals(java.util.Set.copyOf(hallNames))).orElse(false));
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "appoint " + who + ": " + (outcome != null
+                    ? outcome : "the pairing service took the appointment but did not record it within "
+                    + DECISION_WAIT.toSeconds() + " s"));
         }
         return seeOther("/t/" + id + "?done=appointed");
     }
@@ -418,14 +434,17 @@ public class Console {
             return problem(c, Response.Status.NOT_FOUND, c.words().get("notFound"), t.error());
         }
         int next = t.body().path("lastRound").asInt() + 1;
-        Call answer = call(() -> pairing.pairNext(id, json.createObjectNode()));
+        ObjectNode body = json.createObjectNode();
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.pairNext(id, body));
         if (!answer.ok()) {
             return tournamentPage(c, id, status(answer), null, "pair round " + next + ": " + answer.error());
         }
-        if (await(() -> call(() -> pairing.round(id, next)), Call::ok) == null) {
-            return tournamentPage(c, id, Response.Status.CONFLICT, null, "pair round " + next + ": the pairing service"
-                    + " took the command but has not published round " + next + " within " + DECISION_WAIT.toSeconds()
-                    + " s (refused: the previous round still open, too few players, every round paired)");
+        String outcome = outcome(commandId, () -> call(() -> pairing.round(id, next)).ok());
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "pair round " + next + ": " + (outcome != null
+                    ? outcome : "the pairing service took the command but has not published the round within "
+                    + DECISION_WAIT.toSeconds() + " s"));
         }
         return seeOther("/t/" + id + "/rounds/" + next);
     }
@@ -486,15 +505,20 @@ public class Console {
     public Response closeRound(@PathParam("id") String id, @PathParam("round") int number,
                                @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
         Context c = context(null, cookie, accept, "/t/" + id + "/rounds/" + number);
-        Call answer = call(() -> pairing.close(id, number, json.createObjectNode()));
+        ObjectNode body = json.createObjectNode();
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.close(id, number, body));
         if (!answer.ok()) {
             return roundPage(c, id, number, status(answer), "", "close round " + number + ": " + answer.error());
         }
-        if (await(() -> call(() -> pairing.round(id, number)), r -> r.ok() && r.body().path("closed").asBoolean())
-                == null) {
-            return roundPage(c, id, number, Response.Status.CONFLICT, "", "close round " + number + ": the pairing"
-                    + " service took the command but the round is still open after " + DECISION_WAIT.toSeconds()
-                    + " s (refused: a game without a result)");
+        String outcome = outcome(commandId, () -> {
+            Call r = call(() -> pairing.round(id, number));
+            return r.ok() && r.body().path("closed").asBoolean();
+        });
+        if (outcome == null || !outcome.isEmpty()) {
+            return roundPage(c, id, number, Response.Status.CONFLICT, "", "close round " + number + ": " + (outcome
+                    != null ? outcome : "the pairing service took the command but the round is still open after "
+                    + DECISION_WAIT.toSeconds() + " s"));
         }
         return seeOther("/t/" + id + "/rounds/" + number + "?done=closedRound");
     }
@@ -663,6 +687,32 @@ public class Console {
             T answer = ask.get();
             if (until.test(answer)) {
                 return answer;
+            }
+            if (System.nanoTime() > deadline) {
+                return null;
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+        }
+    }
+
+    /**
+     * Waits until {@code done} holds or the pairing service refused the command: "" when done, the refusal's reason
+     * and sentence when refused, null when neither happened within {@link #DECISION_WAIT}.
+     */
+    private String outcome(String commandId, java.util.function.BooleanSupplier done) {
+        long deadline = System.nanoTime() + DECISION_WAIT.toNanos();
+        while (true) {
+            Optional<String> refused = refusals.of(commandId);
+            if (refused.isPresent()) {
+                return refused.get();
+            }
+            if (done.getAsBoolean()) {
+                return "";
             }
             if (System.nanoTime() > deadline) {
                 return null;

@@ -151,6 +151,14 @@ class ConsoleBrowserTest {
             assertTrue(players.contains(name), players);
         }
         page(organiser, "organiser-players");
+        // a player id registered already: the pairing service's refusal, with its reason, on the page; nothing added
+        fill(organiser, "player-id", id + "-p1");
+        fill(organiser, "player-name", "Ana Pérez again");
+        organiser.findElement(By.id("register")).click();
+        error = await(organiser, "error").getText();
+        assertTrue(error.contains("refused (DUPLICATE_REGISTRATION)") && error.contains("already registered"), error);
+        assertFalse(organiser.findElement(By.id("players")).getText().contains("again"));
+        page(organiser, "organiser-duplicate-refused");
 
         // a TRF: a malformed one is refused with its line, then a good one is imported as its own tournament
         open(organiser, "/new");
@@ -299,17 +307,15 @@ class ConsoleBrowserTest {
 
     /** Types one entry and Enter, as at the hall: the page comes back with the row or the message. */
     private static void type(WebDriver browser, String entry) {
+        // a mark on the page's window: the answer is a new document, which has none
+        ((JavascriptExecutor) browser).executeScript("window.torneoBeforeEnter = true;");
         WebElement field = browser.findElement(By.id("entry"));
         field.clear();
         field.sendKeys(entry + Keys.ENTER);
-        new WebDriverWait(browser, WAIT).until(d -> {
-            try {
-                field.isDisplayed(); // the old page is gone once this throws
-                return false;
-            } catch (org.openqa.selenium.StaleElementReferenceException gone) {
-                return !d.findElements(By.id("entry")).isEmpty();
-            }
-        });
+        new WebDriverWait(browser, WAIT).ignoring(org.openqa.selenium.WebDriverException.class).until(d ->
+                Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
+                        "return window.torneoBeforeEnter === undefined && document.readyState === 'complete'"
+                                + " && document.getElementById('entry') !== null;")));
     }
 
     private static String result(WebDriver browser, int board) {
