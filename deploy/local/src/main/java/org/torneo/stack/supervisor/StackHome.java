@@ -21,7 +21,7 @@ import java.util.Properties;
 public record StackHome(Path repo) {
 
     /** Services in the order of their HTTP ports 8081, 8082, ... */
-    public static final List<String> SERVICE_ORDER = List.of("game", "clock", "pairing", "rating", "feed");
+    public static final List<String> SERVICE_ORDER = List.of("game", "clock", "pairing", "rating", "feed", "console");
 
     public StackHome {
         repo = repo.toAbsolutePath().normalize();
@@ -73,7 +73,10 @@ public record StackHome(Path repo) {
         return "-Dtorneo.stack.home=" + repo;
     }
 
-    /** Services whose Quarkus app is built: services/NAME/app/target/quarkus-app/quarkus-run.jar. */
+    /**
+     * Services whose Quarkus app is built: services/NAME/app/target/quarkus-app/quarkus-run.jar, or for an app that is
+     * its module alone (the console) services/NAME/target/quarkus-app/quarkus-run.jar.
+     */
     public List<ServiceApp> builtServices() {
         List<ServiceApp> apps = new ArrayList<>();
         List<String> names = new ArrayList<>(SERVICE_ORDER);
@@ -85,6 +88,10 @@ public record StackHome(Path repo) {
         int port = 8081;
         for (String name : names) {
             Path jar = repo.resolve("services").resolve(name).resolve("app/target/quarkus-app/quarkus-run.jar");
+            Path alone = repo.resolve("services").resolve(name).resolve("target/quarkus-app/quarkus-run.jar");
+            if (!Files.isRegularFile(jar) && Files.isRegularFile(alone)) {
+                jar = alone;
+            }
             if (Files.isRegularFile(jar)) {
                 apps.add(new ServiceApp(name, jar, port));
             }

@@ -155,10 +155,25 @@ public final class Supervisor {
             return List.of();
         }
         String client = TorneoRealm.serviceClient(service);
+        if (service.equals(CONSOLE)) {
+            // the sign-in client (authorization code); the audience check is the services' (the ID token is the
+            // console's own), so none here
+            return List.of("-Dquarkus.oidc.auth-server-url=" + keycloak.issuer(),
+                    "-Dquarkus.oidc.client-id=" + TorneoRealm.CONSOLE_CLIENT,
+                    "-Dquarkus.oidc.credentials.secret=" + TorneoRealm.devSecret(TorneoRealm.CONSOLE_CLIENT));
+        }
         return List.of("-Dquarkus.oidc.auth-server-url=" + keycloak.issuer(),
                 "-Dquarkus.oidc.client-id=" + client,
                 "-Dquarkus.oidc.credentials.secret=" + TorneoRealm.devSecret(client),
                 "-Dquarkus.oidc.token.audience=" + TorneoRealm.AUDIENCE);
+    }
+
+    /** The console (services/console): signed-in pages over the pairing and game routes; reads as Kafka user edge. */
+    static final String CONSOLE = "console";
+
+    /** The Kafka principal of an app: its own, the console's is the edge's (reads events, writes none). */
+    static String kafkaRole(String app) {
+        return app.equals(CONSOLE) ? "edge" : app;
     }
 
     private void startServices() throws IOException {
@@ -184,6 +199,14 @@ public final class Supervisor {
             command.add("-Dquarkus.devservices.enabled=false");
             command.add("-Dtorneo.signing.key-dir=" + keys); // each service reads <service>.pem (issue 17)
             command.addAll(oidcOptions(app.name()));
+            if (app.name().equals(CONSOLE)) {
+                for (String service : List.of("pairing", "game")) { // started before it (SERVICE_ORDER)
+                    String servicePort = state.getProperty("service." + service + ".port");
+                    if (servicePort != null) {
+                        command.add("-Dquarkus.rest-client." + service + ".url=http://127.0.0.1:" + servicePort);
+                    }
+                }
+            }
             String flagGrace = System.getenv("TORNEO_CLOCK_FLAG_GRACE");
             if (app.name().equals("clock") && flagGrace != null && !flagGrace.isBlank()) {
                 command.add("-Dtorneo.clock.flag-grace=" + flagGrace.trim()); // e.g. PT3S: see the clock app
@@ -192,8 +215,8 @@ public final class Supervisor {
             command.add(app.jar().toString());
             ProcessBuilder builder = new ProcessBuilder(command);
             // its own Kafka user, through the environment (KAFKA_SASL_JAAS_CONFIG ...): never on a command line
-            if (KafkaAccess.byRole(app.name()).isPresent()) {
-                builder.environment().putAll(stack.kafkaCredentials().environment(app.name()));
+            if (KafkaAccess.byRole(kafkaRole(app.name())).isPresent()) {
+                builder.environment().putAll(stack.kafkaCredentials().environment(kafkaRole(app.name())));
             } else {
                 log(app.name() + " has no principal in KafkaAccess: it starts without Kafka credentials");
             }

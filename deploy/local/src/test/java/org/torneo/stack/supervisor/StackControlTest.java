@@ -30,9 +30,14 @@ class StackControlTest {
             Files.writeString(jar, "not really a jar");
         }
         Files.createDirectories(repo.resolve("services/clock/app")); // not built: skipped
+        // an app that is its module alone (no app/ folder): the console
+        Path console = repo.resolve("services/console/target/quarkus-app/quarkus-run.jar");
+        Files.createDirectories(console.getParent());
+        Files.writeString(console, "not really a jar");
         List<StackHome.ServiceApp> apps = new StackHome(repo).builtServices();
-        assertEquals(List.of("game", "rating", "zeta"), apps.stream().map(StackHome.ServiceApp::name).toList());
-        assertEquals(List.of(8081, 8084, 8086), apps.stream().map(StackHome.ServiceApp::preferredPort).toList());
+        assertEquals(List.of("game", "rating", "console", "zeta"), apps.stream().map(StackHome.ServiceApp::name).toList());
+        assertEquals(List.of(8081, 8084, 8086, 8087), apps.stream().map(StackHome.ServiceApp::preferredPort).toList());
+        assertEquals(console, apps.get(2).jar());
     }
 
     @Test

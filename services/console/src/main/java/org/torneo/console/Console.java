@@ -1,0 +1,821 @@
+package org.torneo.console;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.UUID;
+import java.util.function.Predicate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import jakarta.annotation.security.PermitAll;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.CookieParam;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.NewCookie;
+import jakarta.ws.rs.core.Response;
+
+import io.quarkus.qute.Template;
+import io.quarkus.qute.TemplateInstance;
+import io.quarkus.security.Authenticated;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.smallrye.common.annotation.Blocking;
+import org.eclipse.microprofile.rest.client.inject.RestClient;
+import org.torneo.contracts.tournament.Hall;
+import org.torneo.identity.Account;
+import org.torneo.identity.AccountRole;
+import org.torneo.identity.Permission;
+import org.torneo.identity.Scope;
+import org.torneo.identity.TournamentAuthority;
+import org.torneo.identity.Verdict;
+import org.torneo.platform.edge.auth.EdgeGuard;
+import org.torneo.platform.edge.auth.Guarded;
+
+/**
+ * The console's pages (issue 18, first slice): an organiser creates a tournament, imports one from a TRF, registers
+ * players and appoints arbiters; the chief arbiter pairs (the pairing service publishes as it pairs) and closes
+ * rounds; a hall arbiter enters his hall's results in one field. Every action is the service's route called with the
+ * signed-in user's access token ({@link PairingApi}, {@link GameApi}): the services decide and record; the console
+ * shows their answer. It shows a form only to an account the tournament's offices allow it (folded from
+ * torneo.tournament by {@link EdgeGuard}, the same rules as the services'), and answers 403 itself for another hall's
+ * entry screen. Reads are public as the services' are.
+ */
+@Path("/")
+@Produces(MediaType.TEXT_HTML)
+public class Console {
+
+    /** How long a page waits for a service to have decided what it was asked (its events are asynchronous). */
+    static final Duration DECISION_WAIT = Duration.ofSeconds(15);
+
+    @Inject
+    @RestClient
+    PairingApi pairing;
+
+    @Inject
+    @RestClient
+    GameApi games;
+
+    @Inject
+    EdgeGuard guard;
+
+    @Inject
+    SecurityIdentity identity;
+
+    @Inject
+    ObjectMapper json;
+
+    @Inject
+    Refusals refusals;
+
+    @Inject
+    Template home;
+
+    @Inject
+    Template create;
+
+    @Inject
+    Template tournament;
+
+    @Inject
+    Template round;
+
+    @Inject
+    Template entry;
+
+    @Inject
+    Template problem;
+
+    /** The request's language and signed-in account, and what every page shows in its header. */
+    record Context(Words words, boolean explicitLanguage, Account account, String path) {
+        Map<String, Object> data() {
+            Map<String, Object> data = new HashMap<>();
+            data.put("t", words.map());
+            data.put("lang", words.code());
+            data.put("other", words == Words.ES ? "en" : "es");
+            data.put("otherName", words == Words.ES ? "English" : "Español");
+            data.put("user", account == null ? null : account.id());
+            data.put("path", path);
+            return data;
+        }
+    }
+
+    private Context context(String lang, String cookie, String accept, String path) {
+        Account account = null;
+        if (identity != null && !identity.isAnonymous()) {
+            try {
+                account = guard.account();
+            } catch (RuntimeException e) {
+                account = null; // a session without an account name: shown as signed out
+            }
+        }
+        return new Context(Words.choose(lang, cookie, accept), Words.of(lang) != null, account, path);
+    }
+
+    private Response page(Context c, Template template, Response.Status status, Map<String, Object> extra) {
+        Map<String, Object> data = c.data();
+        data.putAll(extra);
+        TemplateInstance instance = template.instance();
+        data.forEach(instance::data);
+        Response.ResponseBuilder response = Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
+                .entity(instance.render());
+        if (c.explicitLanguage()) {
+            response.cookie(new NewCookie.Builder(Words.COOKIE).value(c.words().code()).path("/")
+                    .maxAge(365 * 24 * 3600).sameSite(NewCookie.SameSite.LAX).build());
+        }
+        return response.build();
+    }
+
+    private Response problem(Context c, Response.Status status, String title, String message) {
+        return page(c, problem, status, Map.of("title", title, "message", message));
+    }
+
+    private static Response seeOther(String path) {
+        return Response.seeOther(URI.create(path)).build();
+    }
+
+    // ------------------------------------------------------------------------------------------ home, sign-in
+
+    @GET
+    @PermitAll
+    @Blocking
+    public Response index(@QueryParam("lang") String lang, @CookieParam(Words.COOKIE) String cookie,
+                          @HeaderParam("Accept-Language") String accept) {
+        Context c = context(lang, cookie, accept, "/");
+        List<Views.TournamentLine> lines = new ArrayList<>();
+        Call answer = call(() -> pairing.tournaments(1000));
+        if (answer.ok()) {
+            for (JsonNode t : answer.body()) {
+                lines.add(new Views.TournamentLine(t.path("tournamentId").asText(), t.path("name").asText(),
+                        t.path("pairingSystem").asText(), t.path("totalRounds").asInt(), t.path("lastRound").asInt(),
+                        t.path("players").asInt()));
+            }
+        }
+        boolean organiser = c.account() != null && c.account().has(AccountRole.ORGANISER);
+        return page(c, home, Response.Status.OK, Map.of("tournaments", lines, "organiser", organiser,
+                "serviceError", answer.ok() ? "" : answer.error()));
+    }
+
+    /** Starts the sign-in (the path needs an account: quarkus-oidc sends the browser to the provider), then home. */
+    @GET
+    @Path("signin")
+    @PermitAll
+    public Response signIn() {
+        return seeOther("/");
+    }
+
+    // ------------------------------------------------------------------------------------------ organiser
+
+    @GET
+    @Path("new")
+    @Authenticated
+    @Guarded(Permission.CREATE_TOURNAMENT)
+    @Blocking
+    public Response newTournament(@QueryParam("lang") String lang, @CookieParam(Words.COOKIE) String cookie,
+                                  @HeaderParam("Accept-Language") String accept) {
+        Context c = context(lang, cookie, accept, "/new");
+        return page(c, create, Response.Status.OK, Map.of("error", "", "form", form()));
+    }
+
+    @POST
+    @Path("new")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.CREATE_TOURNAMENT)
+    @Blocking
+    public Response createTournament(@FormParam("id") String id, @FormParam("name") String name,
+                                     @FormParam("system") String system, @FormParam("rounds") String rounds,
+                                     @FormParam("ruleset") String ruleset, @FormParam("halls") String halls,
+                                     @FormParam("timeControl") String timeControl,
+                                     @CookieParam(Words.COOKIE) String cookie,
+                                     @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/new");
+        Map<String, String> form = form("id", id, "name", name, "system", system, "rounds", rounds,
+                "ruleset", ruleset, "halls", halls, "timeControl", timeControl);
+        ObjectNode body = json.createObjectNode();
+        try {
+            body.put("tournamentId", required(id, "tournament id"));
+            if (!id.strip().matches("[A-Za-z0-9][A-Za-z0-9_-]{0,63}")) {
+                throw new ConsoleText.Invalid("tournament id: '" + id.strip() + "' may hold only letters, digits,"
+                        + " - and _ (at most 64, first a letter or digit)");
+            }
+            body.put("tournamentId", id.strip());
+            body.put("name", required(name, "name"));
+            body.put("system", required(system, "pairing system"));
+            body.put("rounds", number(rounds, "rounds", 1, 99));
+            body.put("rulesetId", ruleset == null || ruleset.isBlank() ? "FIDE_2018" : ruleset.strip());
+            body.set("halls", ConsoleText.halls(halls));
+            ObjectNode control = ConsoleText.timeControl(timeControl);
+            if (control != null) {
+                body.set("timeControl", control);
+            }
+        } catch (ConsoleText.Invalid e) {
+            return page(c, create, Response.Status.BAD_REQUEST, Map.of("error", e.getMessage(), "form", form));
+        }
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.create(body));
+        if (!answer.ok()) {
+            return page(c, create, status(answer), Map.of("error", answer.error(), "form", form));
+        }
+        String tid = id.strip();
+        String outcome = outcome(commandId, () -> call(() -> pairing.tournament(tid)).ok());
+        if (outcome == null || !outcome.isEmpty()) {
+            return page(c, create, Response.Status.CONFLICT, Map.of("error", "create " + tid + ": " + (outcome != null
+                    ? outcome : "the pairing service took the command but has not created the tournament within "
+                    + DECISION_WAIT.toSeconds() + " s"), "form", form));
+        }
+        return seeOther("/t/" + tid + "?done=created");
+    }
+
+    @POST
+    @Path("import")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.IMPORT_TRF)
+    @Blocking
+    public Response importTrf(@FormParam("id") String id, @FormParam("system") String system,
+                              @FormParam("trf") String trf, @CookieParam(Words.COOKIE) String cookie,
+                              @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/new");
+        Map<String, String> form = form("importId", id, "importSystem", system, "trf", trf);
+        if (id == null || id.isBlank()) {
+            return page(c, create, Response.Status.BAD_REQUEST, Map.of("error",
+                    "TRF import: the tournament id is required", "form", form));
+        }
+        String tid = id.strip();
+        Call answer = call(() -> pairing.importTrf(tid, system == null ? "" : system.strip(), nz(trf)));
+        if (!answer.ok()) {
+            return page(c, create, status(answer), Map.of("error", "TRF import: " + answer.error(), "form", form));
+        }
+        // the import is a stream of commands (create, one registration per player, the rounds): done once the
+        // tournament holds every player of the file, unless the service refused its last command
+        long filePlayers = nz(trf).lines().filter(line -> line.startsWith("001")).count();
+        String outcome = outcome(answer.body().path("lastCommandId").asText(), () -> players(tid) >= filePlayers);
+        if (outcome == null || !outcome.isEmpty()) {
+            return page(c, create, Response.Status.CONFLICT, Map.of("error", "TRF import " + tid + ": " + (outcome
+                    != null ? outcome : "the tournament does not hold the file's " + filePlayers + " players after "
+                    + DECISION_WAIT.toSeconds() + " s"), "form", form));
+        }
+        return seeOther("/t/" + tid + "?done=imported");
+    }
+
+    // ------------------------------------------------------------------------------------------ a tournament
+
+    @GET
+    @Path("t/{id}")
+    @PermitAll
+    @Blocking
+    public Response tournament(@PathParam("id") String id, @QueryParam("done") String done,
+                               @QueryParam("lang") String lang, @CookieParam(Words.COOKIE) String cookie,
+                               @HeaderParam("Accept-Language") String accept) {
+        Context c = context(lang, cookie, accept, "/t/" + id);
+        return tournamentPage(c, id, Response.Status.OK, done, "");
+    }
+
+    private Response tournamentPage(Context c, String id, Response.Status status, String done, String error) {
+        Call t = call(() -> pairing.tournament(id));
+        if (!t.ok()) {
+            return problem(c, t.status() == 404 ? Response.Status.NOT_FOUND : Response.Status.BAD_GATEWAY,
+                    c.words().get("notFound"), t.error());
+        }
+        Call players = call(() -> pairing.players(id));
+        List<Views.PlayerLine> playerLines = new ArrayList<>();
+        if (players.ok()) {
+            for (JsonNode p : players.body()) {
+                playerLines.add(new Views.PlayerLine(p.path("pairingNumber").isNull() ? "" : p.path("pairingNumber")
+                        .asText(), p.path("playerId").asText(), p.path("name").asText(), p.path("rating").asInt(),
+                        p.path("score").asText(), p.path("withdrawn").asBoolean()));
+            }
+        }
+        TournamentAuthority offices = offices(id);
+        List<Views.HallLine> halls = new ArrayList<>();
+        for (Hall h : offices.halls()) {
+            halls.add(new Views.HallLine(h.name(), h.firstBoard(), h.lastBoard(), may(c, Permission.RULE,
+                    Scope.hall(id, h.name()))));
+        }
+        List<Views.ArbiterLine> arbiters = new ArrayList<>();
+        new java.util.TreeMap<>(offices.arbiters()).forEach((account, appointment) -> arbiters.add(
+                new Views.ArbiterLine(account, appointment.chief() ? c.words().get("chief")
+                        : String.join(", ", new TreeSet<>(appointment.halls())))));
+        int lastRound = t.body().path("lastRound").asInt();
+        List<Views.RoundLink> rounds = new ArrayList<>();
+        for (int r = 1; r <= lastRound; r++) {
+            rounds.add(new Views.RoundLink(r, r == lastRound));
+        }
+        Map<String, Object> data = new HashMap<>();
+        data.put("id", id);
+        data.put("name", t.body().path("name").asText());
+        data.put("system", t.body().path("pairingSystem").asText());
+        data.put("ruleset", t.body().path("rulesetId").asText());
+        data.put("totalRounds", t.body().path("totalRounds").asInt());
+        data.put("lastRound", lastRound);
+        data.put("lastRoundClosed", t.body().path("lastRoundClosed").asBoolean());
+        data.put("organiser", offices.organiser() == null ? "" : offices.organiser());
+        data.put("players", playerLines);
+        data.put("halls", halls);
+        data.put("arbiters", arbiters);
+        data.put("rounds", rounds);
+        data.put("mayRegister", may(c, Permission.REGISTER_PLAYER, Scope.tournament(id)));
+        data.put("mayAppoint", may(c, Permission.APPOINT_ARBITER, Scope.tournament(id)));
+        data.put("mayPair", may(c, Permission.PAIR_ROUND, Scope.tournament(id))
+                && lastRound < t.body().path("totalRounds").asInt()
+                && (lastRound == 0 || t.body().path("lastRoundClosed").asBoolean()));
+        data.put("done", done == null ? "" : c.words().get(done));
+        data.put("error", error);
+        return page(c, tournament, status, data);
+    }
+
+    @POST
+    @Path("t/{id}/players")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.REGISTER_PLAYER)
+    @Blocking
+    public Response register(@PathParam("id") String id, @FormParam("playerId") String playerId,
+                             @FormParam("name") String name, @FormParam("rating") String rating,
+                             @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        ObjectNode body = json.createObjectNode();
+        try {
+            body.put("playerId", required(playerId, "player id"));
+            body.put("name", required(name, "name"));
+            body.put("rating", rating == null || rating.isBlank() ? 0 : number(rating, "rating", 0, 3500));
+        } catch (ConsoleText.Invalid e) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "register: " + e.getMessage());
+        }
+        int before = players(id);
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.register(id, body));
+        if (!answer.ok()) {
+            return tournamentPage(c, id, status(answer), null, "register: " + answer.error());
+        }
+        String outcome = outcome(commandId, () -> players(id) > before);
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "register " + playerId.strip() + ": "
+                    + (outcome != null ? outcome : "the pairing service took the registration but did not record it"
+                    + " within " + DECISION_WAIT.toSeconds() + " s"));
+        }
+        return seeOther("/t/" + id + "?done=registered");
+    }
+
+    @POST
+    @Path("t/{id}/arbiters")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded({Permission.APPOINT_CHIEF_ARBITER, Permission.APPOINT_ARBITER})
+    @Blocking
+    public Response appoint(@PathParam("id") String id, @FormParam("account") String account,
+                            @FormParam("chief") String chief, @FormParam("halls") String halls,
+                            @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        ObjectNode body = json.createObjectNode();
+        List<String> hallNames = ConsoleText.names(halls);
+        try {
+            body.put("account", required(account, "account"));
+        } catch (ConsoleText.Invalid e) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "appoint: " + e.getMessage());
+        }
+        TournamentAuthority offices = offices(id);
+        for (String hall : hallNames) {
+            if (!offices.hasHall(hall)) {
+                return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "appoint: halls: '" + hall
+                        + "' is not a hall of " + id + " (its halls: " + offices.halls().stream().map(Hall::name)
+                        .toList() + ")");
+            }
+        }
+        boolean isChief = chief != null && !chief.isBlank();
+        body.put("chief", isChief);
+        hallNames.forEach(body.putArray("halls")::add);
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.appoint(id, body));
+        if (!answer.ok()) {
+            return tournamentPage(c, id, status(answer), null, "appoint: " + answer.error());
+        }
+        String who = account.strip();
+        String outcome = outcome(commandId, () -> offices(id).appointment(who)
+                .map(a -> a.chief() == isChief && a.halls().equals(java.util.Set.copyOf(hallNames))).orElse(false));
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "appoint " + who + ": " + (outcome != null
+                    ? outcome : "the pairing service took the appointment but did not record it within "
+                    + DECISION_WAIT.toSeconds() + " s"));
+        }
+        return seeOther("/t/" + id + "?done=appointed");
+    }
+
+    // ------------------------------------------------------------------------------------------ chief arbiter
+
+    @POST
+    @Path("t/{id}/rounds/next")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.PAIR_ROUND)
+    @Blocking
+    public Response pairNext(@PathParam("id") String id, @CookieParam(Words.COOKIE) String cookie,
+                             @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        Call t = call(() -> pairing.tournament(id));
+        if (!t.ok()) {
+            return problem(c, Response.Status.NOT_FOUND, c.words().get("notFound"), t.error());
+        }
+        int next = t.body().path("lastRound").asInt() + 1;
+        ObjectNode body = json.createObjectNode();
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.pairNext(id, body));
+        if (!answer.ok()) {
+            return tournamentPage(c, id, status(answer), null, "pair round " + next + ": " + answer.error());
+        }
+        String outcome = outcome(commandId, () -> call(() -> pairing.round(id, next)).ok());
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "pair round " + next + ": " + (outcome != null
+                    ? outcome : "the pairing service took the command but has not published the round within "
+                    + DECISION_WAIT.toSeconds() + " s"));
+        }
+        return seeOther("/t/" + id + "/rounds/" + next);
+    }
+
+    @GET
+    @Path("t/{id}/rounds/{round}")
+    @PermitAll
+    @Blocking
+    public Response round(@PathParam("id") String id, @PathParam("round") int number, @QueryParam("done") String done,
+                          @QueryParam("lang") String lang, @CookieParam(Words.COOKIE) String cookie,
+                          @HeaderParam("Accept-Language") String accept) {
+        Context c = context(lang, cookie, accept, "/t/" + id + "/rounds/" + number);
+        return roundPage(c, id, number, Response.Status.OK, done == null ? "" : c.words().get(done), "");
+    }
+
+    private Response roundPage(Context c, String id, int number, Response.Status status, String done, String error) {
+        Call r = call(() -> pairing.round(id, number));
+        if (!r.ok()) {
+            return problem(c, r.status() == 404 ? Response.Status.NOT_FOUND : Response.Status.BAD_GATEWAY,
+                    c.words().get("notFound"), r.error());
+        }
+        Map<String, String> names = playerNames(id);
+        List<Views.HallBoards> halls = new ArrayList<>();
+        r.body().path("halls").fields().forEachRemaining(hall -> {
+            List<Views.BoardLine> boards = new ArrayList<>();
+            for (JsonNode b : hall.getValue()) {
+                boards.add(new Views.BoardLine(b.path("board").asInt(), name(names, b.path("white").asText()),
+                        name(names, b.path("black").asText()), b.path("result").isNull() ? "" : shown(b.path("result")
+                        .asText()), ""));
+            }
+            halls.add(new Views.HallBoards(hall.getKey(), !hall.getKey().isEmpty()
+                    && may(c, Permission.RULE, Scope.hall(id, hall.getKey())), boards));
+        });
+        List<Views.ByeLine> byes = new ArrayList<>();
+        for (JsonNode b : r.body().path("byes")) {
+            byes.add(new Views.ByeLine(name(names, b.path("playerId").asText()), b.path("kind").asText(),
+                    b.path("points").asText()));
+        }
+        boolean closed = r.body().path("closed").asBoolean();
+        Map<String, Object> data = new HashMap<>();
+        data.put("id", id);
+        data.put("number", number);
+        data.put("closed", closed);
+        data.put("halls", halls);
+        data.put("byes", byes);
+        data.put("mayClose", !closed && may(c, Permission.CLOSE_ROUND, Scope.tournament(id)));
+        data.put("done", done);
+        data.put("error", error);
+        return page(c, round, status, data);
+    }
+
+    @POST
+    @Path("t/{id}/rounds/{round}/close")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.CLOSE_ROUND)
+    @Blocking
+    public Response closeRound(@PathParam("id") String id, @PathParam("round") int number,
+                               @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id + "/rounds/" + number);
+        ObjectNode body = json.createObjectNode();
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.close(id, number, body));
+        if (!answer.ok()) {
+            return roundPage(c, id, number, status(answer), "", "close round " + number + ": " + answer.error());
+        }
+        String outcome = outcome(commandId, () -> {
+            Call r = call(() -> pairing.round(id, number));
+            return r.ok() && r.body().path("closed").asBoolean();
+        });
+        if (outcome == null || !outcome.isEmpty()) {
+            return roundPage(c, id, number, Response.Status.CONFLICT, "", "close round " + number + ": " + (outcome
+                    != null ? outcome : "the pairing service took the command but the round is still open after "
+                    + DECISION_WAIT.toSeconds() + " s"));
+        }
+        return seeOther("/t/" + id + "/rounds/" + number + "?done=closedRound");
+    }
+
+    // ------------------------------------------------------------------------------------------ hall arbiter
+
+    @GET
+    @Path("t/{id}/rounds/{round}/halls/{hall}")
+    @Authenticated
+    @Guarded(Permission.RULE)
+    @Blocking
+    public Response entryScreen(@PathParam("id") String id, @PathParam("round") int number,
+                                @PathParam("hall") String hall, @QueryParam("lang") String lang,
+                                @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(lang, cookie, accept, "/t/" + id + "/rounds/" + number + "/halls/" + hall);
+        Response refused = refusedHall(c, id, hall);
+        return refused != null ? refused : entryPage(c, id, number, hall, Response.Status.OK, "", "", "");
+    }
+
+    @POST
+    @Path("t/{id}/rounds/{round}/halls/{hall}")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.RULE)
+    @Blocking
+    public Response enterResult(@PathParam("id") String id, @PathParam("round") int number,
+                                @PathParam("hall") String hall, @FormParam("entry") String typed,
+                                @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id + "/rounds/" + number + "/halls/" + hall);
+        Response refused = refusedHall(c, id, hall);
+        if (refused != null) {
+            return refused;
+        }
+        ResultEntry result;
+        try {
+            result = ResultEntry.parse(typed);
+        } catch (ResultEntry.Malformed e) {
+            return entryPage(c, id, number, hall, Response.Status.BAD_REQUEST, "", e.getMessage(), nz(typed));
+        }
+        List<JsonNode> hallGames = hallGames(id, number, hall);
+        JsonNode game = hallGames.stream().filter(g -> g.path("board").asInt() == result.board()).findFirst()
+                .orElse(null);
+        if (game == null) {
+            String boards = hallGames.isEmpty() ? "none" : hallGames.get(0).path("board").asInt() + "-"
+                    + hallGames.get(hallGames.size() - 1).path("board").asInt();
+            return entryPage(c, id, number, hall, Response.Status.BAD_REQUEST, "", "'" + typed.strip() + "': board "
+                    + result.board() + " is not a board of hall " + hall + " in round " + number + " (its boards: "
+                    + boards + ")", nz(typed));
+        }
+        String gameId = game.path("gameId").asText();
+        ObjectNode ruling = json.createObjectNode();
+        ruling.put("kind", "DECLARE_RESULT");
+        ruling.put("article", "FIDE 2018 12.2.4"); // the arbiter records the result (the scoresheets signed, 8.7)
+        ruling.put("details", "result entered on the console: " + typed.strip());
+        ruling.put("result", result.outcome().name());
+        Call answer = call(() -> games.ruling(gameId, ruling));
+        if (!answer.ok()) {
+            return entryPage(c, id, number, hall, status(answer), "", "'" + typed.strip() + "': " + answer.error(),
+                    nz(typed));
+        }
+        String commandId = answer.body().path("commandId").asText();
+        Call outcome = await(() -> call(() -> games.command(commandId)),
+                o -> o.ok() && !"PENDING".equals(o.body().path("status").asText()));
+        if (outcome == null) {
+            return entryPage(c, id, number, hall, Response.Status.ACCEPTED, "", "'" + typed.strip() + "': the game"
+                    + " service took the result but has not decided it within " + DECISION_WAIT.toSeconds() + " s",
+                    "");
+        }
+        if ("REJECTED".equals(outcome.body().path("status").asText())) {
+            return entryPage(c, id, number, hall, Response.Status.CONFLICT, "", "'" + typed.strip() + "': board "
+                    + result.board() + ": " + outcome.body().path("reason").asText(), nz(typed));
+        }
+        // the row shows the result once the game's projection has it
+        await(() -> hallGames(id, number, hall).stream().filter(g -> g.path("board").asInt() == result.board())
+                .findFirst().orElse(null), g -> g != null && !g.path("result").isNull());
+        return entryPage(c, id, number, hall, Response.Status.OK, c.words().get("recorded") + ": " + result, "", "");
+    }
+
+    /** 403 (the console's own answer, from the same offices the game service checks) for another hall's screen. */
+    private Response refusedHall(Context c, String id, String hall) {
+        if (c.account() == null) {
+            return problem(c, Response.Status.UNAUTHORIZED, c.words().get("forbidden"), "sign in first");
+        }
+        TournamentAuthority offices = offices(id);
+        if (!offices.created()) {
+            return problem(c, Response.Status.NOT_FOUND, c.words().get("notFound"), "no tournament " + id);
+        }
+        if (!offices.hasHall(hall)) {
+            return problem(c, Response.Status.NOT_FOUND, c.words().get("notFound"), "tournament " + id
+                    + " has no hall " + hall + " (its halls: " + offices.halls().stream().map(Hall::name).toList() + ")");
+        }
+        Verdict verdict = guard.verdict(c.account(), Permission.RULE, Scope.hall(id, hall));
+        if (verdict.denied()) {
+            return problem(c, Response.Status.FORBIDDEN, c.words().get("forbidden"), verdict.describe());
+        }
+        return null;
+    }
+
+    private Response entryPage(Context c, String id, int number, String hall, Response.Status status, String done,
+                               String error, String typed) {
+        Map<String, String> names = playerNames(id);
+        List<Views.BoardLine> boards = new ArrayList<>();
+        for (JsonNode g : hallGames(id, number, hall)) {
+            boards.add(new Views.BoardLine(g.path("board").asInt(), name(names, g.path("whitePlayerId").asText()),
+                    name(names, g.path("blackPlayerId").asText()), g.path("result").isNull() ? ""
+                    : g.path("result").asText(), g.path("gameId").asText()));
+        }
+        Map<String, Object> data = new HashMap<>();
+        data.put("id", id);
+        data.put("number", number);
+        data.put("hall", hall);
+        data.put("boards", boards);
+        data.put("done", done);
+        data.put("error", error);
+        data.put("typed", typed);
+        return page(c, entry, status, data);
+    }
+
+    // ------------------------------------------------------------------------------------------ helpers
+
+    /** A service's answer: its status and JSON body, or the error it gave. */
+    record Call(int status, JsonNode body, String error) {
+        boolean ok() {
+            return status >= 200 && status < 300;
+        }
+    }
+
+    @FunctionalInterface
+    interface Request {
+        Response send();
+    }
+
+    private Call call(Request request) {
+        Response sent;
+        try {
+            sent = request.send();
+        } catch (jakarta.ws.rs.WebApplicationException e) {
+            sent = e.getResponse(); // a 4xx/5xx the client's default mapper turned into an exception: an answer
+        } catch (RuntimeException e) {
+            return new Call(503, json.createObjectNode(), "the service did not answer: " + e.getMessage());
+        }
+        try (Response response = sent) {
+            String text = response.hasEntity() ? response.readEntity(String.class) : "";
+            JsonNode body = null;
+            try {
+                body = text.isBlank() ? json.createObjectNode() : json.readTree(text);
+            } catch (java.io.IOException e) {
+                body = json.createObjectNode();
+            }
+            String error = "";
+            if (response.getStatus() >= 300) {
+                error = body.path("error").isTextual() ? body.path("error").asText()
+                        : text.isBlank() ? "HTTP " + response.getStatus() : text.strip();
+                error = "HTTP " + response.getStatus() + ": " + error;
+            }
+            return new Call(response.getStatus(), body, error);
+        } catch (RuntimeException e) {
+            return new Call(503, json.createObjectNode(), "the service did not answer: " + e.getMessage());
+        }
+    }
+
+    /** Asks until the answer satisfies {@code until} (the services decide asynchronously); null after the wait. */
+    private static <T> T await(java.util.function.Supplier<T> ask, Predicate<T> until) {
+        long deadline = System.nanoTime() + DECISION_WAIT.toNanos();
+        while (true) {
+            T answer = ask.get();
+            if (until.test(answer)) {
+                return answer;
+            }
+            if (System.nanoTime() > deadline) {
+                return null;
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+        }
+    }
+
+    /**
+     * Waits until {@code done} holds or the pairing service refused the command: "" when done, the refusal's reason
+     * and sentence when refused, null when neither happened within {@link #DECISION_WAIT}.
+     */
+    private String outcome(String commandId, java.util.function.BooleanSupplier done) {
+        long deadline = System.nanoTime() + DECISION_WAIT.toNanos();
+        while (true) {
+            Optional<String> refused = refusals.of(commandId);
+            if (refused.isPresent()) {
+                return refused.get();
+            }
+            if (done.getAsBoolean()) {
+                return "";
+            }
+            if (System.nanoTime() > deadline) {
+                return null;
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+        }
+    }
+
+    private static Response.Status status(Call call) {
+        Response.Status status = Response.Status.fromStatusCode(call.status());
+        return status == null ? Response.Status.BAD_GATEWAY : status;
+    }
+
+    private TournamentAuthority offices(String id) {
+        return guard.authorities().of(id).orElse(TournamentAuthority.none(id));
+    }
+
+    /** Whether to show this form: the same rule the service will apply (it decides again when asked). */
+    private boolean may(Context c, Permission permission, Scope scope) {
+        return c.account() != null && guard.authorities().may(c.account(), permission, scope).allowed();
+    }
+
+    private int players(String id) {
+        Call players = call(() -> pairing.players(id));
+        return players.ok() ? players.body().size() : -1;
+    }
+
+    private Map<String, String> playerNames(String id) {
+        Map<String, String> names = new LinkedHashMap<>();
+        Call players = call(() -> pairing.players(id));
+        if (players.ok()) {
+            for (JsonNode p : players.body()) {
+                names.put(p.path("playerId").asText(), p.path("name").asText());
+            }
+        }
+        return names;
+    }
+
+    private List<JsonNode> hallGames(String id, int number, String hall) {
+        Call answer = call(() -> games.games(id, number, hall, 1000));
+        List<JsonNode> out = new ArrayList<>();
+        if (answer.ok()) {
+            answer.body().forEach(out::add);
+        }
+        out.sort(java.util.Comparator.comparingInt(g -> g.path("board").asInt()));
+        return out;
+    }
+
+    private static String name(Map<String, String> names, String playerId) {
+        return Optional.ofNullable(names.get(playerId)).orElse(playerId);
+    }
+
+    private static String shown(String result) {
+        return switch (result) {
+            case "WHITE_WINS" -> "1-0";
+            case "BLACK_WINS" -> "0-1";
+            case "DRAW" -> "½-½";
+            case "WHITE_WINS_BY_FORFEIT" -> "+-";
+            case "BLACK_WINS_BY_FORFEIT" -> "-+";
+            case "DOUBLE_FORFEIT" -> "0-0";
+            default -> result;
+        };
+    }
+
+    private static String nz(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static String required(String value, String field) throws ConsoleText.Invalid {
+        if (value == null || value.isBlank()) {
+            throw new ConsoleText.Invalid(field + " is required");
+        }
+        return value.strip();
+    }
+
+    private static int number(String value, String field, int min, int max) throws ConsoleText.Invalid {
+        String text = required(value, field);
+        try {
+            int n = Integer.parseInt(text);
+            if (n < min || n > max) {
+                throw new ConsoleText.Invalid(field + ": " + n + " is out of range (" + min + "-" + max + ")");
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new ConsoleText.Invalid(field + ": '" + text + "' is not a whole number");
+        }
+    }
+
+    /** The create page's fields, every one present (blank unless given): the page shows what was typed. */
+    private static Map<String, String> form(String... keysAndValues) {
+        Map<String, String> form = new HashMap<>();
+        for (String key : List.of("id", "name", "system", "rounds", "ruleset", "halls", "timeControl", "importId",
+                "importSystem", "trf")) {
+            form.put(key, "");
+        }
+        for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
+            form.put(keysAndValues[i], nz(keysAndValues[i + 1]));
+        }
+        return form;
+    }
+}

@@ -1,0 +1,38 @@
+package org.torneo.console;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import io.quarkus.oidc.token.propagation.common.AccessToken;
+import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
+
+/** The game service's routes the console uses, with the signed-in user's access token (see {@link PairingApi}). */
+@RegisterRestClient(configKey = "game")
+@AccessToken
+@Path("/")
+@Produces(MediaType.APPLICATION_JSON)
+public interface GameApi {
+
+    @GET
+    @Path("games")
+    Response games(@QueryParam("tournament") String tournament, @QueryParam("round") int round,
+                   @QueryParam("hall") String hall, @QueryParam("limit") int limit);
+
+    @GET
+    @Path("commands/{id}")
+    Response command(@PathParam("id") String commandId);
+
+    @POST
+    @Path("games/{id}/rulings")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response ruling(@PathParam("id") String gameId, JsonNode body);
+}

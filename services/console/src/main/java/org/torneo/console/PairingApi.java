@@ -1,0 +1,71 @@
+package org.torneo.console;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import io.quarkus.oidc.token.propagation.common.AccessToken;
+import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
+
+/**
+ * The pairing service's routes the console uses (README "Routes and roles"), called with the signed-in user's access
+ * token: the service decides whether his account may. Answers are returned as they are (4xx included) to be shown.
+ */
+@RegisterRestClient(configKey = "pairing")
+@AccessToken
+@Path("/tournaments")
+@Produces(MediaType.APPLICATION_JSON)
+public interface PairingApi {
+
+    @GET
+    Response tournaments(@QueryParam("limit") int limit);
+
+    @GET
+    @Path("/{id}")
+    Response tournament(@PathParam("id") String id);
+
+    @GET
+    @Path("/{id}/players")
+    Response players(@PathParam("id") String id);
+
+    @GET
+    @Path("/{id}/rounds/{round}")
+    Response round(@PathParam("id") String id, @PathParam("round") int round);
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response create(JsonNode body);
+
+    @POST
+    @Path("/import")
+    @Consumes(MediaType.TEXT_PLAIN)
+    Response importTrf(@QueryParam("tournamentId") String tournamentId, @QueryParam("system") String system, String trf);
+
+    @POST
+    @Path("/{id}/players")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response register(@PathParam("id") String id, JsonNode body);
+
+    @POST
+    @Path("/{id}/arbiters")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response appoint(@PathParam("id") String id, JsonNode body);
+
+    @POST
+    @Path("/{id}/rounds/next")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response pairNext(@PathParam("id") String id, JsonNode body);
+
+    @POST
+    @Path("/{id}/rounds/{round}/close")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response close(@PathParam("id") String id, @PathParam("round") int round, JsonNode body);
+}

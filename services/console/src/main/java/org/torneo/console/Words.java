@@ -1,0 +1,158 @@
+package org.torneo.console;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The console's words in English and Spanish (the seeds' two languages), chosen per user as the feed does: an
+ * explicit {@code ?lang=es|en} (kept in a cookie, so the choice follows the user from page to page), else the
+ * cookie, else the browser's Accept-Language, else English.
+ */
+public enum Words {
+    EN, ES;
+
+    /** The cookie that keeps a user's choice. */
+    public static final String COOKIE = "torneo-console-lang";
+
+    private static final Map<String, String[]> WORDS = new HashMap<>();
+
+    private static void w(String key, String en, String es) {
+        WORDS.put(key, new String[] {en, es});
+    }
+
+    static {
+        w("console", "Torneo console", "Consola de Torneo");
+        w("skip", "Skip to the content", "Saltar al contenido");
+        w("signIn", "Sign in", "Iniciar sesión");
+        w("signOut", "Sign out", "Cerrar sesión");
+        w("signedInAs", "Signed in as", "Sesión de");
+        w("language", "Language", "Idioma");
+        w("tournaments", "Tournaments", "Torneos");
+        w("noTournaments", "No tournament yet.", "Todavía no hay torneos.");
+        w("newTournament", "New tournament", "Nuevo torneo");
+        w("create", "Create the tournament", "Crear el torneo");
+        w("tournamentId", "Tournament id (letters, digits, -)", "Identificador del torneo (letras, cifras, -)");
+        w("name", "Name", "Nombre");
+        w("system", "Pairing system", "Sistema de emparejamiento");
+        w("dutch", "Swiss, FIDE Dutch system", "Suizo, sistema holandés FIDE");
+        w("harkness", "Swiss, US/Harkness (the seed's book)", "Suizo, US/Harkness (el libro de la semilla)");
+        w("roundrobin", "Round robin (Berger tables)", "Liga (tablas de Berger)");
+        w("doubleRoundrobin", "Double round robin", "Liga a doble vuelta");
+        w("rounds", "Rounds", "Rondas");
+        w("round", "Round", "Ronda");
+        w("ruleset", "Laws of Chess", "Leyes del Ajedrez");
+        w("halls", "Halls", "Salas");
+        w("hall", "Hall", "Sala");
+        w("hallsHelp", "One hall a line: name first-last, e.g. A 1-20", "Una sala por línea: nombre primero-último, p. ej. A 1-20");
+        w("boards", "boards", "tableros");
+        w("timeControl", "Time control (minutes + seconds a move, optional, e.g. 90+30)",
+                "Ritmo de juego (minutos + segundos por jugada, opcional, p. ej. 90+30)");
+        w("importTrf", "Import a tournament report (TRF)", "Importar un informe de torneo (TRF)");
+        w("trfFile", "TRF text", "Texto TRF");
+        w("import", "Import", "Importar");
+        w("players", "Players", "Jugadores");
+        w("noPlayers", "No player registered yet.", "Todavía no hay jugadores inscritos.");
+        w("player", "Player", "Jugador");
+        w("playerId", "Player id", "Identificador del jugador");
+        w("rating", "Rating", "Elo");
+        w("no", "No.", "N.º");
+        w("points", "Points", "Puntos");
+        w("register", "Register the player", "Inscribir al jugador");
+        w("registerPlayer", "Register a player", "Inscribir a un jugador");
+        w("arbiters", "Arbiters", "Árbitros");
+        w("noArbiters", "No arbiter appointed yet.", "Todavía no hay árbitros designados.");
+        w("appoint", "Appoint", "Designar");
+        w("appointArbiter", "Appoint an arbiter", "Designar a un árbitro");
+        w("account", "Account", "Cuenta");
+        w("chief", "Chief arbiter (every hall)", "Árbitro principal (todas las salas)");
+        w("hallsOfArbiter", "Halls (comma-separated)", "Salas (separadas por comas)");
+        w("pairNext", "Pair and publish the next round", "Emparejar y publicar la siguiente ronda");
+        w("pairNote", "The pairing service publishes a round as it pairs it.",
+                "El servicio de emparejamientos publica la ronda al emparejarla.");
+        w("closeRound", "Close the round", "Cerrar la ronda");
+        w("closed", "closed", "cerrada");
+        w("open", "open", "abierta");
+        w("board", "Board", "Tablero");
+        w("white", "White", "Blancas");
+        w("black", "Black", "Negras");
+        w("result", "Result", "Resultado");
+        w("byes", "Without a game", "Sin partida");
+        w("enterResults", "Enter results", "Anotar resultados");
+        w("entry", "Board and result", "Tablero y resultado");
+        w("entryHelp", "Board number, then 1 (White won), = (draw), 0 (Black won), + or - (forfeit), then Enter: e.g. 12 1",
+                "Número de tablero, luego 1 (ganan blancas), = (tablas), 0 (ganan negras), + o - (incomparecencia) y Enter: p. ej. 12 1");
+        w("enter", "Enter", "Anotar");
+        w("recorded", "Recorded", "Anotado");
+        w("forbidden", "Not allowed", "No permitido");
+        w("notFound", "Not found", "No encontrado");
+        w("back", "Back", "Volver");
+        w("tournament", "Tournament", "Torneo");
+        w("organiser", "Organiser", "Organizador");
+        w("status", "Status", "Estado");
+        w("error", "Error", "Error");
+        w("done", "Done", "Hecho");
+        w("created", "The tournament was created.", "Se ha creado el torneo.");
+        w("imported", "The tournament was imported.", "Se ha importado el torneo.");
+        w("registered", "The player was registered.", "Se ha inscrito al jugador.");
+        w("appointed", "The arbiter was appointed.", "Se ha designado al árbitro.");
+        w("closedRound", "The round was closed.", "Se ha cerrado la ronda.");
+        w("pending", "pending", "pendiente");
+    }
+
+    /** The words of this language by key, for the templates ({t.key}). */
+    public Map<String, String> map() {
+        Map<String, String> out = new HashMap<>();
+        WORDS.forEach((k, v) -> out.put(k, v[ordinal()]));
+        return out;
+    }
+
+    public String get(String key) {
+        String[] both = WORDS.get(key);
+        return both == null ? key : both[ordinal()];
+    }
+
+    /** es or en. */
+    public String code() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The user's language: ?lang=, else his cookie, else Accept-Language (first of es/en by weight), else English. */
+    public static Words choose(String lang, String cookie, String acceptLanguage) {
+        Words explicit = of(lang);
+        if (explicit != null) {
+            return explicit;
+        }
+        Words kept = of(cookie);
+        if (kept != null) {
+            return kept;
+        }
+        if (acceptLanguage != null) {
+            try {
+                for (Locale.LanguageRange range : Locale.LanguageRange.parse(acceptLanguage)) {
+                    String tag = range.getRange().toLowerCase(Locale.ROOT);
+                    if (tag.startsWith("es")) {
+                        return ES;
+                    }
+                    if (tag.startsWith("en")) {
+                        return EN;
+                    }
+                }
+            } catch (IllegalArgumentException e) {
+                // a malformed header: the default
+            }
+        }
+        return EN;
+    }
+
+    static Words of(String code) {
+        if (code == null) {
+            return null;
+        }
+        return switch (code.strip().toLowerCase(Locale.ROOT)) {
+            case "es" -> ES;
+            case "en" -> EN;
+            default -> null;
+        };
+    }
+}

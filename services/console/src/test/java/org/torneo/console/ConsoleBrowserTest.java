@@ -1,0 +1,386 @@
+package org.torneo.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.torneo.stack.identity.TorneoRealm;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+/**
+ * The console's first slice end to end, in a real headless Chromium (Debian's chromium and chromium-driver, driven by
+ * Selenium with the driver's path set: nothing downloaded), signing in through the real Keycloak's login page, against
+ * the real pairing and game services on the real broker and PostgreSQL ({@link ServicesStack}): the organiser creates
+ * a tournament with two halls, appoints the chief arbiter and two hall arbiters, registers eight players one by one
+ * and imports a TRF (a malformed one first); the chief arbiter pairs and publishes round 1; each hall arbiter enters
+ * his hall's results in the one field (with bad entries refused on the page, nothing recorded), and hall A's arbiter
+ * is refused hall B's entry screen (403), which the console does not link for him; the chief arbiter closes the
+ * round. Every console page is checked with axe-core 4.10 in the browser (no serious or critical violation) and kept
+ * as a screenshot in target/screenshots.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = ServicesStack.class, restrictToAnnotatedClass = true)
+class ConsoleBrowserTest {
+
+    private static final String CHROMIUM = "/usr/bin/chromium";
+    private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+    private static final Duration WAIT = Duration.ofSeconds(40);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static String axe;
+
+    private final List<WebDriver> browsers = new ArrayList<>();
+    private final List<Path> profiles = new ArrayList<>();
+    private int shot;
+
+    @TestHTTPResource("/")
+    URI base;
+
+    @BeforeAll
+    static void prerequisites() throws Exception {
+        if (!new File(CHROMIUM).canExecute() || !new File(CHROMEDRIVER).canExecute()) {
+            fail("the browser tests need Chromium: install the Debian packages chromium and chromium-driver ("
+                    + CHROMIUM + ", " + CHROMEDRIVER + ")");
+        }
+        try (InputStream in = ConsoleBrowserTest.class.getResourceAsStream("/axe.min.js")) {
+            if (in == null) {
+                fail("axe.min.js (com.deque.html.axe-core:selenium) is not on the test class path");
+            }
+            axe = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Files.createDirectories(Path.of("target/screenshots"));
+    }
+
+    @AfterEach
+    void closeBrowsers() throws Exception {
+        browsers.forEach(WebDriver::quit);
+        for (Path profile : profiles) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    @Test
+    void an_organiser_a_chief_arbiter_and_two_hall_arbiters_run_round_one_from_their_browsers() throws Exception {
+        String id = "c-" + UUID.randomUUID().toString().substring(0, 8);
+        // ready as the local stack's supervisor waits for it (./torneo up starts the console with the services)
+        HttpResponse<String> ready = HttpClient.newHttpClient().send(HttpRequest.newBuilder(base.resolve("/q/health/ready"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, ready.statusCode(), ready.body());
+        // a signed-out visitor is sent to the provider's login page for a guarded page, not shown it
+        HttpResponse<String> anonymous = HttpClient.newHttpClient().send(HttpRequest.newBuilder(base.resolve("/new"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(302, anonymous.statusCode(), anonymous.body());
+        assertTrue(anonymous.headers().firstValue("Location").orElse("").contains("/realms/torneo/protocol/openid-connect/auth"),
+                anonymous.headers().toString());
+
+        // --- the organiser: create, appoint, register, import
+        WebDriver organiser = signIn("organiser", "en");
+        open(organiser, "/");
+        page(organiser, "organiser-home");
+        organiser.findElement(By.id("new-tournament")).click();
+        await(organiser, "create-form");
+        fill(organiser, "id", id);
+        fill(organiser, "name", "Open Console " + id);
+        fill(organiser, "rounds", "3");
+        fill(organiser, "halls", "A 1-2\nB Z");
+        organiser.findElement(By.id("create")).click();
+        String error = await(organiser, "error").getText();
+        assertTrue(error.contains("halls, line 2") && error.contains("'B Z'"), error);
+        page(organiser, "organiser-create-refused");
+        organiser.findElement(By.id("halls")).clear();
+        fill(organiser, "halls", "A 1-2\nB 3-4");
+        organiser.findElement(By.id("create")).click();
+        assertTrue(await(organiser, "done").getText().contains("created"), organiser.getPageSource());
+        page(organiser, "organiser-tournament");
+
+        appoint(organiser, "chief-arbiter", "", true);
+        appoint(organiser, "arbiter-1", "A", false);
+        appoint(organiser, "arbiter-2", "B", false);
+        String arbiters = organiser.findElement(By.id("arbiters")).getText();
+        assertTrue(arbiters.contains("arbiter-1") && arbiters.contains("arbiter-2") && arbiters.contains("chief-arbiter"),
+                arbiters);
+        String[] names = {"Ana Pérez", "Bruno Díaz", "Carla Ruiz", "David Gil", "Eva Sanz", "Félix Mora", "Gema Ríos",
+            "Hugo León"};
+        for (int i = 0; i < names.length; i++) {
+            fill(organiser, "player-id", id + "-p" + (i + 1));
+            fill(organiser, "player-name", names[i]);
+            fill(organiser, "player-rating", Integer.toString(2400 - 40 * i));
+            organiser.findElement(By.id("register")).click();
+            await(organiser, "done");
+        }
+        String players = organiser.findElement(By.id("players")).getText();
+        for (String name : names) {
+            assertTrue(players.contains(name), players);
+        }
+        page(organiser, "organiser-players");
+        // a player id registered already: the pairing service's refusal, with its reason, on the page; nothing added
+        fill(organiser, "player-id", id + "-p1");
+        fill(organiser, "player-name", "Ana Pérez again");
+        organiser.findElement(By.id("register")).click();
+        error = await(organiser, "error").getText();
+        assertTrue(error.contains("refused (DUPLICATE_REGISTRATION)") && error.contains("already registered"), error);
+        assertFalse(organiser.findElement(By.id("players")).getText().contains("again"));
+        page(organiser, "organiser-duplicate-refused");
+
+        // a TRF: a malformed one is refused with its line, then a good one is imported as its own tournament
+        open(organiser, "/new");
+        String imported = id + "-trf";
+        fill(organiser, "importId", imported);
+        fill(organiser, "trf", "012 Imported open\n001    1 x   Broken line");
+        organiser.findElement(By.id("import")).click();
+        error = await(organiser, "error").getText();
+        assertTrue(error.startsWith("TRF import: HTTP 400") && error.contains("line"), error);
+        page(organiser, "organiser-import-refused");
+        organiser.findElement(By.id("trf")).clear();
+        fill(organiser, "trf", trf());
+        organiser.findElement(By.id("import")).click();
+        assertTrue(await(organiser, "done").getText().contains("imported"), organiser.getPageSource());
+        String importedPlayers = organiser.findElement(By.id("players")).getText();
+        assertTrue(importedPlayers.contains("Alpha, Ann") && importedPlayers.contains("Delta, Dan"), importedPlayers);
+        page(organiser, "organiser-imported");
+        // the organiser holds no chief arbiter's office: no pairing button for him
+        open(organiser, "/t/" + id);
+        assertTrue(organiser.findElements(By.id("pair")).isEmpty(), "the organiser was offered to pair");
+
+        // --- the chief arbiter pairs and publishes round 1 (in Spanish: the language follows the user)
+        WebDriver chief = signIn("chief-arbiter", "es");
+        open(chief, "/t/" + id);
+        page(chief, "chief-tournament");
+        chief.findElement(By.id("pair")).click();
+        new WebDriverWait(chief, WAIT).until(d -> d.getCurrentUrl().endsWith("/t/" + id + "/rounds/1"));
+        String pairings = chief.findElement(By.tagName("main")).getText();
+        assertTrue(pairings.contains("Ronda 1") && pairings.contains("Sala A") && pairings.contains("Sala B"), pairings);
+        assertEquals(4, chief.findElements(By.cssSelector("table.pairings tbody tr")).size(), pairings);
+        assertEquals("es", chief.findElement(By.tagName("html")).getAttribute("lang"));
+        page(chief, "chief-round-1");
+
+        // --- hall A's arbiter: his entry screen only
+        WebDriver arbiterA = signIn("arbiter-1", "en");
+        open(arbiterA, "/t/" + id + "/rounds/1");
+        assertFalse(arbiterA.findElements(By.id("enter-A")).isEmpty(), "no entry link for his own hall");
+        assertTrue(arbiterA.findElements(By.id("enter-B")).isEmpty(), "hall B's entry link shown to hall A's arbiter");
+        page(arbiterA, "arbiter-a-round-1");
+        arbiterA.findElement(By.id("enter-A")).click();
+        awaitRows(arbiterA, 2);
+        page(arbiterA, "arbiter-a-entry");
+        type(arbiterA, "12x");
+        error = await(arbiterA, "error").getText();
+        assertTrue(error.contains("'12x'") && error.contains("position 3"), error);
+        type(arbiterA, "3 1");
+        error = await(arbiterA, "error").getText();
+        assertTrue(error.contains("board 3 is not a board of hall A"), error);
+        page(arbiterA, "arbiter-a-entry-refused");
+        assertEquals("", result(arbiterA, 1));
+        assertEquals("", result(arbiterA, 2));
+        type(arbiterA, "1 1");
+        assertEquals("1-0", result(arbiterA, 1));
+        type(arbiterA, "2=");
+        assertEquals("½-½", result(arbiterA, 2));
+        page(arbiterA, "arbiter-a-entered");
+        // hall B's screen: 403 from the console, as the game service would refuse his result there
+        open(arbiterA, "/t/" + id + "/rounds/1/halls/B");
+        assertTrue(arbiterA.findElement(By.id("error")).getText().contains("RULE"), arbiterA.getPageSource());
+        page(arbiterA, "arbiter-a-hall-b-refused");
+        assertEquals(403, statusAs(arbiterA, "/t/" + id + "/rounds/1/halls/B"));
+        assertEquals(200, statusAs(arbiterA, "/t/" + id + "/rounds/1/halls/A"));
+
+        // --- hall B's arbiter
+        WebDriver arbiterB = signIn("arbiter-2", "en");
+        open(arbiterB, "/t/" + id + "/rounds/1/halls/B");
+        awaitRows(arbiterB, 2);
+        type(arbiterB, "3 0");
+        assertEquals("0-1", result(arbiterB, 3));
+        type(arbiterB, "4+");
+        assertEquals("+-", result(arbiterB, 4).replace("−", "-"));
+        page(arbiterB, "arbiter-b-entered");
+        assertEquals(403, statusAs(arbiterB, "/t/" + id + "/rounds/1/halls/A"));
+
+        // --- the chief arbiter sees every result and closes the round
+        open(chief, "/t/" + id + "/rounds/1");
+        chief.findElement(By.id("close")).click();
+        assertTrue(await(chief, "done").getText().contains("cerrado") || chief.getPageSource().contains("cerrada"),
+                chief.getPageSource());
+        String closed = chief.findElement(By.tagName("main")).getText();
+        assertTrue(closed.contains("1-0") && closed.contains("0-1"), closed);
+        page(chief, "chief-round-1-closed");
+    }
+
+    // ------------------------------------------------------------------------------------------ helpers
+
+    /** A browser of its own (no shared cookies), signed in through Keycloak's login page. */
+    private WebDriver signIn(String account, String language) throws Exception {
+        Path profile = Files.createTempDirectory("console-chromium-");
+        profiles.add(profile);
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM);
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--window-size=1280,1000", "--user-data-dir=" + profile, "--lang=" + language);
+        options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", language));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
+        WebDriver browser = new ChromeDriver(service, options);
+        browsers.add(browser);
+        browser.get(base.resolve("/signin").toString());
+        WebElement user = new WebDriverWait(browser, WAIT).until(d -> d.findElement(By.id("username")));
+        screenshot(browser, "keycloak-sign-in-" + account);
+        user.sendKeys(account);
+        browser.findElement(By.id("password")).sendKeys(TorneoRealm.DEMO_PASSWORD);
+        browser.findElement(By.id("kc-login")).click();
+        new WebDriverWait(browser, WAIT).until(d -> d.getCurrentUrl().startsWith(base.toString())
+                && !d.findElements(By.id("account")).isEmpty());
+        assertEquals(account, browser.findElement(By.id("account")).getText());
+        return browser;
+    }
+
+    private void open(WebDriver browser, String path) {
+        browser.get(base.resolve(path).toString());
+        new WebDriverWait(browser, WAIT).until(d -> !d.findElements(By.tagName("main")).isEmpty());
+    }
+
+    private static void fill(WebDriver browser, String field, String text) {
+        browser.findElement(By.id(field)).sendKeys(text);
+    }
+
+    /** The element once the page has it; a page that shows an error instead fails at once with that error. */
+    private static WebElement await(WebDriver browser, String id) {
+        return new WebDriverWait(browser, WAIT).until(d -> {
+            List<WebElement> found = d.findElements(By.id(id));
+            if (!found.isEmpty()) {
+                return found.get(0);
+            }
+            List<WebElement> error = d.findElements(By.id("error"));
+            if (!id.equals("error") && !error.isEmpty()) {
+                fail("waiting for #" + id + " at " + d.getCurrentUrl() + ", the page says: " + error.get(0).getText());
+            }
+            return null;
+        });
+    }
+
+    private void appoint(WebDriver organiser, String account, String halls, boolean chief) {
+        fill(organiser, "arbiter-account", account);
+        fill(organiser, "arbiter-halls", halls);
+        if (chief) {
+            organiser.findElement(By.id("arbiter-chief")).click();
+        }
+        organiser.findElement(By.id("appoint")).click();
+        assertTrue(await(organiser, "done").getText().contains("appointed"), organiser.getPageSource());
+    }
+
+    /** Types one entry and Enter, as at the hall: the page comes back with the row or the message. */
+    private static void type(WebDriver browser, String entry) {
+        // a mark on the page's window: the answer is a new document, which has none
+        ((JavascriptExecutor) browser).executeScript("window.torneoBeforeEnter = true;");
+        WebElement field = browser.findElement(By.id("entry"));
+        field.clear();
+        field.sendKeys(entry + Keys.ENTER);
+        new WebDriverWait(browser, WAIT).ignoring(org.openqa.selenium.WebDriverException.class).until(d ->
+                Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
+                        "return window.torneoBeforeEnter === undefined && document.readyState === 'complete'"
+                                + " && document.getElementById('entry') !== null;")));
+    }
+
+    private static String result(WebDriver browser, int board) {
+        return browser.findElement(By.cssSelector("#board-" + board + " td.result")).getText().strip();
+    }
+
+    /** The entry screen lists the hall's games once the game service has started them: reload until it does. */
+    private static void awaitRows(WebDriver browser, int rows) {
+        new WebDriverWait(browser, WAIT).pollingEvery(Duration.ofMillis(500)).until(d -> {
+            if (d.findElements(By.cssSelector("#boards tbody tr")).size() >= rows) {
+                return true;
+            }
+            d.navigate().refresh();
+            return false;
+        });
+    }
+
+    /** The HTTP status of a console page for this browser's session (its cookies), as the server answers it. */
+    private int statusAs(WebDriver browser, String path) throws Exception {
+        String cookies = browser.manage().getCookies().stream().map(c -> c.getName() + "=" + c.getValue())
+                .collect(Collectors.joining("; "));
+        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(base.resolve(path))
+                .header("Cookie", cookies).build(), HttpResponse.BodyHandlers.ofString());
+        return response.statusCode();
+    }
+
+    /** Screenshot, then axe-core on the page: no serious or critical violation. */
+    private void page(WebDriver browser, String name) throws Exception {
+        screenshot(browser, name);
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        js.executeScript(axe);
+        Object raw = ((JavascriptExecutor) browser).executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + "axe.run(document).then(function (r) { done(JSON.stringify({passes: r.passes.length, violations:"
+                + " r.violations.map(function (v) { return {id: v.id, impact: v.impact, help: v.help,"
+                + " nodes: v.nodes.map(function (n) { return n.target.join(' '); })}; })})); })"
+                + ".catch(function (e) { done('axe failed: ' + e); });");
+        String text = String.valueOf(raw);
+        if (text.startsWith("axe failed")) {
+            fail(name + ": " + text);
+        }
+        List<String> bad = new ArrayList<>();
+        JsonNode report = JSON.readTree(text);
+        System.out.println("axe " + name + ": " + report.path("passes").asInt() + " rules passed, "
+                + report.path("violations").size() + " violated");
+        assertTrue(report.path("passes").asInt() > 0, name + ": axe checked nothing: " + text);
+        for (JsonNode v : report.path("violations")) {
+            String impact = v.path("impact").asText();
+            System.out.println("axe " + name + ": " + impact + " " + v.path("id").asText() + " " + v.path("nodes"));
+            if (impact.equals("serious") || impact.equals("critical")) {
+                bad.add(v.toString());
+            }
+        }
+        assertTrue(bad.isEmpty(), name + ": axe-core found serious or critical violations: " + bad);
+    }
+
+    private void screenshot(WebDriver browser, String name) throws Exception {
+        File file = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
+        Files.copy(file.toPath(), Path.of("target/screenshots/console-%02d-%s.png".formatted(++shot, name)),
+                StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /** A small Swiss before its first round: four players (FIDE TRF-16 player lines). */
+    private static String trf() throws Exception {
+        try (InputStream in = ConsoleBrowserTest.class.getResourceAsStream("/four-players.trf")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
