@@ -103,14 +103,10 @@ class GameRestFuzzTest {
         assertEquals(0, figures.failures(), "5xx, 4xx without a message or broken connections: " + figures.firstFailures);
         assertEquals(figures.accepted, figures.storedDelta, "commands on the topic != accepted bodies");
         // the service consumed them all (no partition stuck) and is alive
-        int stuck = TopicOffsets.partitionsBehind(Topics.GAME_COMMANDS.name(), "game", java.time.Duration.ofSeconds(60));
-        int live = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
-                        java.net.URI.create(base.toString().replaceAll("/$", "") + "/q/health/live")).build(),
-                java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode();
-        System.out.printf("REST fuzz game: %d stuck partitions of the service's command topic, %s%n", stuck,
-                live == 200 ? "0 service crashes (live)" : "the service is not live (" + live + ")");
-        assertEquals(0, stuck, "partitions of the command topic the service did not consume to the end");
-        assertEquals(200, live, "the service is not live after the fuzz");
+        org.torneo.stack.test.FuzzAftermath after = org.torneo.stack.test.FuzzAftermath.of("game", base.toString(),
+                Topics.GAME_COMMANDS.name(), "game");
+        assertEquals(0, after.stuckPartitions(), "partitions of the command topic the service did not consume to the end");
+        assertEquals(200, after.liveStatus(), "the service is not live after the fuzz");
         assertTrue(figures.cleanErrors > 0 && figures.accepted > 0, figures.toString());
     }
 }
