@@ -30,7 +30,9 @@ import io.quarkus.security.identity.SecurityIdentity;
  * <p>
  * A refusal is checked once more after the follower has read everything written before the request, and, while the
  * tournament is still unknown, again until it appears (at most {@code torneo.edge.authority-wait}, default 5 s in
- * all): an arbiter appointed or a tournament created a moment ago is not refused.
+ * all): an arbiter appointed or a tournament created a moment ago is not refused. At most
+ * {@code torneo.edge.authority-waiters} requests (default 32) wait at once; the others are answered on the offices as
+ * folded now ({@link DenialRecheck}).
  */
 @ApplicationScoped
 public class EdgeGuard {
@@ -54,6 +56,11 @@ public class EdgeGuard {
 
     @ConfigProperty(name = "torneo.edge.authority-wait", defaultValue = "PT5S")
     Duration authorityWait;
+
+    @ConfigProperty(name = "torneo.edge.authority-waiters", defaultValue = "32")
+    int authorityWaiters;
+
+    private volatile DenialRecheck recheck;
 
     /** Apps with commands set it: the tournament topic is folded from the start, not at the first command. */
     @ConfigProperty(name = "torneo.edge.follow-tournaments", defaultValue = "false")
@@ -119,29 +126,21 @@ public class EdgeGuard {
     /** As {@link #verdict(Permission, Scope)} for an account taken earlier (off the request's thread). */
     public Verdict verdict(Account account, Permission permission, Scope scope) {
         start();
-        Verdict verdict = current.may(account, permission, scope);
-        long deadline = System.nanoTime() + authorityWait.toNanos();
-        while (verdict.denied()) {
-            long left = deadline - System.nanoTime();
-            if (left <= 0 || !follower.awaitCurrent(Duration.ofNanos(left))) {
-                break;
-            }
-            verdict = current.may(account, permission, scope);
-            // a tournament created a moment ago may still be on its way to the topic: keep reading while it is unknown
-            if (verdict.allowed() || current.of(scope.tournamentId()).isPresent()) {
-                break;
-            }
-            sleep(50);
-        }
-        return verdict;
+        return recheck().recheck(current.may(account, permission, scope), () -> current.may(account, permission, scope),
+                () -> current.of(scope.tournamentId()).isPresent(), follower::awaitCurrent, authorityWait);
     }
 
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    private DenialRecheck recheck() {
+        DenialRecheck made = recheck;
+        if (made == null) {
+            synchronized (this) {
+                if (recheck == null) {
+                    recheck = new DenialRecheck(authorityWaiters);
+                }
+                made = recheck;
+            }
         }
+        return made;
     }
 
     /** The actor to record for the caller doing this, or 403 with the reason. */
