@@ -21,7 +21,7 @@ public final class RatingCommand implements Command {
 
     private static final String USAGE =
             "usage: rating IN.trf [--date YYYY-MM-DD] [--k N] [--initial fide|book]"
-                    + " [--trf OUT [--tiebreaks CODE,...] [--rules 2024|2026]]";
+                    + " [--trf OUT [--tiebreaks CODE,...] [--rules auto|2024|2026]]";
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
@@ -30,7 +30,7 @@ public final class RatingCommand implements Command {
         Integer fixedK = null;
         String trfOut = null;
         String tiebreaks = StandingsCommand.DEFAULT_TIEBREAKS;
-        String rulesText = "2024";
+        String rulesText = StandingsCommand.AUTO;
         RatingReport.InitialRule initialRule = RatingReport.InitialRule.FIDE_2024;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -136,15 +136,11 @@ public final class RatingCommand implements Command {
     /** The input TRF with each player's points (81-84) and rank (86-89) recomputed. */
     static void writeReport(Path input, Tournament t, String tiebreaks, String rulesText, Path output)
             throws IOException {
-        org.torneo.rating.core.tiebreak.TieBreakRules rules;
-        try {
-            rules = org.torneo.rating.core.tiebreak.TieBreakRules.parse(rulesText);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--rules: " + e.getMessage());
-        }
+        org.torneo.trf.TrfDocument doc = TrfInput.read(input);
+        // the ranks of the report: the same C.07 edition as standings picks (start date, or --rules)
+        var rules = StandingsCommand.rulesFor(StandingsCommand.forcedRules(rulesText), doc);
         var standings = org.torneo.rating.core.standings.StandingsCalculator.compute(t, rules,
                 StandingsCommand.parseTieBreaks(tiebreaks));
-        org.torneo.trf.TrfDocument doc = TrfInput.read(input);
         List<org.torneo.trf.TrfPlayer> changed = new java.util.ArrayList<>();
         for (org.torneo.trf.TrfPlayer p : doc.players()) {
             int centi = t.scoreCenti(p.startNumber());
