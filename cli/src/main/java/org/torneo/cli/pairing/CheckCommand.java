@@ -119,4 +119,10 @@ public final class CheckCommand implements Command {
         }
         return result;
     }
+
+    @Override
+    public String usage() {
+        return "usage: check IN.trf\n  re-pairs every played round with the Dutch engine and lists the rounds whose"
+                + "\n  recorded pairing differs (exit 1), as bbpPairings' checker does";
+    }
 }

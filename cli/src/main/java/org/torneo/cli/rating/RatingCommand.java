@@ -168,4 +168,16 @@ public final class RatingCommand implements Command {
     public String summary() {
         return "each player's FIDE rating change and performance (ARO, TPR, PTP) from a TRF";
     }
+
+    @Override
+    public String usage() {
+        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+        try {
+            run(List.of("--help"), new PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8),
+                    new PrintStream(java.io.OutputStream.nullOutputStream()));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return text.toString(java.nio.charset.StandardCharsets.UTF_8).strip();
+    }
 }

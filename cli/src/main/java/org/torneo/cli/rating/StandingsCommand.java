@@ -301,4 +301,16 @@ public final class StandingsCommand implements Command {
     public String summary() {
         return "standings with FIDE C.07 tie-breaks (2024/2026 rules) from a TRF; --batch for many files";
     }
+
+    @Override
+    public String usage() {
+        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+        try {
+            run(List.of("--help"), new PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8),
+                    new PrintStream(java.io.OutputStream.nullOutputStream()));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return text.toString(java.nio.charset.StandardCharsets.UTF_8).strip();
+    }
 }
