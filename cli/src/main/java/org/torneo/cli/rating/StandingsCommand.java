@@ -56,6 +56,10 @@ public final class StandingsCommand implements Command {
                 case "--book" -> bookLot = 0L;
                 case "--prizes" -> prizes = value(args, ++i, a);
                 case "--hort" -> hort = true;
+                case "--schema" -> {
+                    out.print(StandingsExport.schema());
+                    return 0;
+                }
                 case "--lot" -> {
                     String v = value(args, ++i, a);
                     try {
@@ -81,8 +85,8 @@ public final class StandingsCommand implements Command {
         }
         TieBreakRules forced = forcedRules(rulesText);
         List<TieBreakSpec> specs = parseTieBreaks(tiebreaks);
-        if (format != null && !List.of("table", "tsv", "json").contains(format)) {
-            throw new UsageException("--format must be table, tsv or json, not '" + format + "'");
+        if (format != null && !List.of("table", "tsv", "json", "csv").contains(format)) {
+            throw new UsageException("--format must be table, tsv, json or csv, not '" + format + "'");
         }
         if (batch != null) {
             if (input != null) {
@@ -101,7 +105,7 @@ public final class StandingsCommand implements Command {
             out.print(book(t, bookLot));
             return 0;
         }
-        out.print(render(t, rules, specs, roundRobin, format == null ? "table" : format));
+        out.print(render(t, doc, rules, specs, roundRobin, format == null ? "table" : format));
         if (prizes != null) {
             out.print(prizeList(t, StandingsCalculator.compute(t, rules, specs, roundRobin), parsePrizes(prizes),
                     hort ? PrizeDistribution.Method.HORT : PrizeDistribution.Method.EQUAL_SHARING));
@@ -110,8 +114,8 @@ public final class StandingsCommand implements Command {
     }
 
     private static final String USAGE =
-            "usage: standings IN.trf [--rules auto|2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json]"
-                    + " [--round-robin] [--prizes A,B,... [--hort]] | --batch LIST | IN.trf --book [--lot SEED]";
+            "usage: standings IN.trf [--rules auto|2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json|csv]"
+                    + " [--round-robin] [--prizes A,B,... [--hort]] | --batch LIST | IN.trf --book [--lot SEED] | --schema";
 
     static List<TieBreakSpec> parseTieBreaks(String text) {
         List<TieBreakSpec> specs = new ArrayList<>();
@@ -131,12 +135,13 @@ public final class StandingsCommand implements Command {
         return specs;
     }
 
-    static String render(Tournament t, TieBreakRules rules, List<TieBreakSpec> specs, boolean roundRobin,
-                         String format) {
+    static String render(Tournament t, org.torneo.trf.TrfDocument doc, TieBreakRules rules, List<TieBreakSpec> specs,
+                         boolean roundRobin, String format) {
         Standings s = StandingsCalculator.compute(t, rules, specs, roundRobin);
         return switch (format) {
             case "tsv" -> StandingsFormat.tsv(s);
-            case "json" -> StandingsFormat.json(s, t, rules);
+            case "json" -> StandingsExport.json(s, t, rules, doc);
+            case "csv" -> StandingsExport.csv(s, t, doc);
             default -> StandingsFormat.table(s, t);
         };
     }
@@ -261,7 +266,7 @@ public final class StandingsCommand implements Command {
                 if (parent != null) {
                     Files.createDirectories(parent);
                 }
-                Files.writeString(output, render(t, rules, specs, roundRobin, format), StandardCharsets.UTF_8);
+                Files.writeString(output, render(t, doc, rules, specs, roundRobin, format), StandardCharsets.UTF_8);
                 done++;
             } catch (UsageException | IOException e) {
                 err.println(list + ":" + (n + 1) + ": " + e.getMessage());
@@ -294,6 +299,8 @@ public final class StandingsCommand implements Command {
         out.println("             2026-03-01, 2026 from then (and without a date); 2024 or 2026 forces one");
         out.println("  --round-robin: unplayed games count as played, byes add nothing (default: Swiss)");
         out.println("  batch: relative paths in LIST are read from the list's folder");
+        out.println("  --format json: the document of the JSON schema --schema prints (Jackson); csv: the crosstable");
+        out.println("             (RFC 4180: rank, start number, name, rating, per round 12w1 / U / H ..., tie-breaks)");
         out.println("  --book: the 1970 book's tie-breaks (adjusted scores, Median, Solkoff, S-B) and order; --lot SEED");
     }
 
