@@ -15,6 +15,11 @@ public interface Command {
     /** One line for `torneo help`. */
     String summary();
 
+    /** What `torneo help NAME` prints: the command's usage; by default its summary, which names its arguments. */
+    default String usage() {
+        return summary();
+    }
+
     /** Thrown for bad usage or bad input: the message is shown to the user, never a stack trace. */
     final class UsageException extends RuntimeException {
         public UsageException(String message) {

@@ -53,6 +53,9 @@ public final class Main {
     }
 
     public static int run(List<String> argv, PrintStream out, PrintStream err) {
+        if (argv.size() == 2 && argv.get(0).equals("help")) {
+            return helpFor(argv.get(1), out, err);
+        }
         if (argv.isEmpty() || argv.get(0).equals("help") || argv.get(0).equals("--help") || argv.get(0).equals("-h")) {
             help(out);
             return argv.isEmpty() ? 2 : 0;
@@ -99,6 +102,20 @@ public final class Main {
         } catch (InstantiationException | IllegalAccessException | NoSuchMethodException | InvocationTargetException e) {
             throw new IllegalStateException("cannot create " + className, e);
         }
+    }
+
+    /** {@code torneo help NAME}: that command's usage. */
+    private static int helpFor(String name, PrintStream out, PrintStream err) {
+        String className = COMMANDS.get(name);
+        Command command = className == null ? null : load(className);
+        if (command == null) {
+            err.println("torneo: " + (className == null ? "unknown command '" + name + "'"
+                    : "command '" + name + "' is not available in this build") + " (try ./torneo help)");
+            return 2;
+        }
+        String usage = command.usage();
+        out.println(usage.startsWith("usage:") ? usage : "torneo " + name + ": " + usage);
+        return 0;
     }
 
     private static void help(PrintStream out) {

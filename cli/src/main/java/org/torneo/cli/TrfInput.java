@@ -44,6 +44,14 @@ public final class TrfInput {
         } catch (IOException e) {
             throw new Command.UsageException("cannot read " + file + ": " + e.getMessage());
         }
+        return decode(bytes);
+    }
+
+    /**
+     * Text files from other programs (TRF, PGN, FEN lists): UTF-8 when the bytes are valid UTF-8, else ISO-8859-1
+     * (Latin-1), which older Windows programs write and in which every byte is a character.
+     */
+    public static String decode(byte[] bytes) {
         try {
             return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {

@@ -104,7 +104,8 @@ public record TrfDocument(List<TrfLine> lines) {
         return OptionalInt.empty();
     }
 
-    /** TRF 042: the start date, when given (YYYY/MM/DD, or DD/MM/YYYY as some programs write it). */
+    /** TRF 042: the start date, when given: YYYY/MM/DD as TRF specifies, or as tools write it (ISO, "28. 07. 2005"
+     * from Swiss-Chess, "May 29, 2020" from lichess); an unreadable date names the record's line and column. */
     public Optional<java.time.LocalDate> startDate() {
         return date("042", "start date (042)");
     }

@@ -15,7 +15,7 @@ import java.util.Map;
  * duplicate start numbers, unknown opponents, asymmetric pairings, a player twice in a round, and the points
  * column against the results (with or without a pre-assigned bye in the last round, the two conventions in
  * use; with or without the acceleration of the round to pair, as bbpPairings accepts), and the acceleration
- * records 250/XXA. Every number read is checked against a sane range ({@link #MAX_ROUNDS} rounds,
+ * records 250/XXA, and that no player record has more rounds than 142/XXR announce. Every number read is checked against a sane range ({@link #MAX_ROUNDS} rounds,
  * ratings 0..{@link #MAX_RATING}, start numbers 1..{@link #MAX_START_NUMBER}, dates that exist), so that no
  * value from a file can make a later step allocate or loop without bound. Every error is a
  * {@link TrfFormatException} naming the line and column; nothing else escapes.
@@ -188,7 +188,13 @@ public final class TrfReader {
                 byId.put(id, p);
             }
         }
-        doc.totalRounds();
+        java.util.OptionalInt total = doc.totalRounds();
+        if (total.isPresent() && doc.roundsWritten() > total.getAsInt()) {
+            // bbpPairings refuses such a file too ("the number of rounds is larger than the reported number")
+            TrfLine.Text record = !doc.records("142").isEmpty() ? doc.records("142").get(0) : doc.records("XXR").get(0);
+            throw new TrfFormatException(doc.lineNumber(record), 5, doc.roundsWritten() + " rounds are written in "
+                    + "the player records but " + record.tag() + " announces only " + total.getAsInt());
+        }
         doc.startDate();
         doc.endDate();
         doc.initialColour();

@@ -47,6 +47,8 @@ public final class BadTrfCases {
                         "number of rounds (XXR) 999999 is out of range 1..99"),
                 new Case("XXR of 0 rounds", valid.replace("XXR 3", "XXR 0"), 2, 5,
                         "number of rounds (XXR) 0 is out of range 1..99"),
+                new Case("XXR below the rounds written", valid.replace("XXR 3", "XXR 1"), 2, 5,
+                        "2 rounds are written in the player records but XXR announces only 1"),
                 new Case("a rating of 4001", valid.replace(p1, p1.replace(" 2000 ", " 4001 ")), 4, 49,
                         "rating 4001 is out of range 0..4000"),
                 new Case("start number 0", valid.replace(p1, "001    0" + p1.substring(8)), 4, 5,

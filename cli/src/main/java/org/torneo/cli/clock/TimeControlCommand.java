@@ -104,4 +104,16 @@ public final class TimeControlCommand implements Command {
     public String summary() {
         return "parse a time control, print its TRF-26 form and its category per edition";
     }
+
+    @Override
+    public String usage() {
+        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+        try {
+            run(List.of("--help"), new PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8),
+                    new PrintStream(java.io.OutputStream.nullOutputStream()));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return text.toString(java.nio.charset.StandardCharsets.UTF_8).strip();
+    }
 }

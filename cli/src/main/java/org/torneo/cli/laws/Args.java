@@ -1,7 +1,6 @@
 package org.torneo.cli.laws;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -15,9 +14,10 @@ final class Args {
     private Args() {
     }
 
+    /** The file's lines, read as UTF-8 or, when it is not valid UTF-8, as Latin-1 (as TRF files are read). */
     static List<String> readLines(String file) {
         try {
-            return Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
+            return org.torneo.cli.TrfInput.decode(Files.readAllBytes(Path.of(file))).lines().toList();
         } catch (NoSuchFileException e) {
             throw new Command.UsageException("cannot read " + file + ": no such file");
         } catch (IOException e) {

@@ -76,4 +76,10 @@ public final class ReplayCommand implements Command {
         }
         return status;
     }
+
+    @Override
+    public String usage() {
+        return "usage: replay --format tsv FILE.pgn [--letters english|spanish|any]\n"
+                + "  FILE.pgn as UTF-8, or Latin-1 when it is not valid UTF-8; a bad game is reported and skipped";
+    }
 }

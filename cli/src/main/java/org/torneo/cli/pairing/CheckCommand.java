@@ -51,6 +51,7 @@ public final class CheckCommand implements Command {
             } catch (IllegalArgumentException e) {
                 throw new UsageException(args.get(0) + ": round " + r + ": " + e.getMessage());
             }
+            engine = withRecordedOrientation(engine, recorded, colourless(doc, r));
             if (recorded.equals(engine)) {
                 out.println("round " + r + ": ok (" + recorded.size() + " lines)");
             } else {
@@ -80,10 +81,48 @@ public final class CheckCommand implements Command {
                 if (white) {
                     set.add(p.startNumber() + " " + g.opponent());
                 }
-            } else if (g.result() == ResultCode.PAIRING_ALLOCATED_BYE) {
+            } else if (g.result() == ResultCode.PAIRING_ALLOCATED_BYE || g.result() == ResultCode.FORFEIT_WIN) {
+                // a '+' without opponent is how Swiss-Chess exports the game against its "spielfrei" dummy:
+                // the player was paired and got the point, i.e. the PAB (bbpPairings reads it so)
                 set.add(p.startNumber() + " 0");
             }
         }
         return set;
+    }
+
+    /** The pairs of round r written without colours ('-' on both sides, e.g. forfeits), as "low high". */
+    static TreeSet<String> colourless(TrfDocument doc, int r) {
+        TreeSet<String> set = new TreeSet<>();
+        Map<Integer, TrfPlayer> byId = doc.playersById();
+        for (TrfPlayer p : byId.values()) {
+            TrfGame g = p.game(r);
+            if (g.opponent() > p.startNumber() && g.colour() == Colour.NONE
+                    && byId.get(g.opponent()).game(r).colour() == Colour.NONE) {
+                set.add(p.startNumber() + " " + g.opponent());
+            }
+        }
+        return set;
+    }
+
+    /**
+     * A pair recorded without colours agrees with the engine's pair in either orientation (a forfeit has no
+     * colours to check; bbpPairings' checker accepts it so): the engine's pair takes the recorded orientation.
+     */
+    static TreeSet<String> withRecordedOrientation(TreeSet<String> engine, TreeSet<String> recorded,
+                                                   TreeSet<String> colourless) {
+        TreeSet<String> result = new TreeSet<>();
+        for (String pair : engine) {
+            String[] ids = pair.split(" ");
+            String reversed = ids[1] + " " + ids[0];
+            boolean noColours = colourless.contains(pair) || colourless.contains(reversed);
+            result.add(noColours && !recorded.contains(pair) && recorded.contains(reversed) ? reversed : pair);
+        }
+        return result;
+    }
+
+    @Override
+    public String usage() {
+        return "usage: check IN.trf\n  re-pairs every played round with the Dutch engine and lists the rounds whose"
+                + "\n  recorded pairing differs (exit 1), as bbpPairings' checker does";
     }
 }

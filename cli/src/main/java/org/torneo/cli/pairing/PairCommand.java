@@ -182,4 +182,9 @@ public final class PairCommand implements Command {
         }
         return args.get(i);
     }
+
+    @Override
+    public String usage() {
+        return "usage: pair [--system dutch|harkness|roundrobin] [--seed S] IN.trf [-o OUT] | --batch LIST";
+    }
 }

@@ -21,7 +21,7 @@ public final class RatingCommand implements Command {
 
     private static final String USAGE =
             "usage: rating IN.trf [--date YYYY-MM-DD] [--k N] [--initial fide|book]"
-                    + " [--trf OUT [--tiebreaks CODE,...] [--rules 2024|2026]]";
+                    + " [--trf OUT [--tiebreaks CODE,...] [--rules auto|2024|2026]]";
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
@@ -30,7 +30,7 @@ public final class RatingCommand implements Command {
         Integer fixedK = null;
         String trfOut = null;
         String tiebreaks = StandingsCommand.DEFAULT_TIEBREAKS;
-        String rulesText = "2024";
+        String rulesText = StandingsCommand.AUTO;
         RatingReport.InitialRule initialRule = RatingReport.InitialRule.FIDE_2024;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -117,8 +117,12 @@ public final class RatingCommand implements Command {
             }
         }
         if (trfOut != null) {
-            writeReport(path, t, tiebreaks, rulesText, Path.of(trfOut));
+            List<String> missing = writeReport(path, t, tiebreaks, rulesText, Path.of(trfOut));
             out.println("rating report written to " + trfOut);
+            if (!missing.isEmpty()) {
+                err.println("torneo rating: the report lacks " + String.join(", ", missing)
+                        + " (FIDE's rating officers need them; add them to " + path + ")");
+            }
         }
         out.println("rules of " + date + (date.isBefore(LocalDate.of(2025, 10, 1))
                 ? ": 400-point rule for everybody" : ": 400-point rule below 2650 only"));
@@ -134,17 +138,20 @@ public final class RatingCommand implements Command {
     }
 
     /** The input TRF with each player's points (81-84) and rank (86-89) recomputed. */
-    static void writeReport(Path input, Tournament t, String tiebreaks, String rulesText, Path output)
+    /**
+     * The rating report as the rating officer sends it to FIDE (TRF, C.04 Annex 2): the players with their points
+     * recomputed and their rank, the counts 062 (players) and 072 (rated players) and 082 (teams, 0 when absent)
+     * from the records, the dates 042/052 in the TRF form YYYY/MM/DD whatever form the file had. Returns the
+     * tournament records the report should carry and the file does not (012 name, 022 city, 032 federation,
+     * 042/052 dates, 092 type, 102 chief arbiter, 122 rate of play).
+     */
+    static List<String> writeReport(Path input, Tournament t, String tiebreaks, String rulesText, Path output)
             throws IOException {
-        org.torneo.rating.core.tiebreak.TieBreakRules rules;
-        try {
-            rules = org.torneo.rating.core.tiebreak.TieBreakRules.parse(rulesText);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--rules: " + e.getMessage());
-        }
+        org.torneo.trf.TrfDocument doc = TrfInput.read(input);
+        // the ranks of the report: the same C.07 edition as standings picks (start date, or --rules)
+        var rules = StandingsCommand.rulesFor(StandingsCommand.forcedRules(rulesText), doc);
         var standings = org.torneo.rating.core.standings.StandingsCalculator.compute(t, rules,
                 StandingsCommand.parseTieBreaks(tiebreaks));
-        org.torneo.trf.TrfDocument doc = TrfInput.read(input);
         List<org.torneo.trf.TrfPlayer> changed = new java.util.ArrayList<>();
         for (org.torneo.trf.TrfPlayer p : doc.players()) {
             int centi = t.scoreCenti(p.startNumber());
@@ -154,7 +161,27 @@ public final class RatingCommand implements Command {
             }
             changed.add(p.withPointsAndRank(centi / 10, standings.rankOf(p.startNumber())));
         }
-        org.torneo.trf.TrfWriter.write(doc.withPlayers(changed), output);
+        org.torneo.trf.TrfDocument report = doc.withPlayers(changed)
+                .withHeader("062", Integer.toString(changed.size()))
+                .withHeader("072", Long.toString(changed.stream().filter(p -> p.rating() > 0).count()));
+        if (doc.header("082").isEmpty()) {
+            report = report.withHeader("082", "0");
+        }
+        java.time.format.DateTimeFormatter trfDate = java.time.format.DateTimeFormatter.ofPattern("uuuu/MM/dd");
+        if (doc.startDate().isPresent()) {
+            report = report.withHeader("042", doc.startDate().get().format(trfDate));
+        }
+        if (doc.endDate().isPresent()) {
+            report = report.withHeader("052", doc.endDate().get().format(trfDate));
+        }
+        org.torneo.trf.TrfWriter.write(report, output);
+        List<String> missing = new java.util.ArrayList<>();
+        for (String tag : List.of("012", "022", "032", "042", "052", "092", "102", "122")) {
+            if (doc.header(tag).map(String::isBlank).orElse(true)) {
+                missing.add(tag);
+            }
+        }
+        return missing;
     }
 
     private static String text(Integer v) {
@@ -171,5 +198,17 @@ public final class RatingCommand implements Command {
     @Override
     public String summary() {
         return "each player's FIDE rating change and performance (ARO, TPR, PTP) from a TRF";
+    }
+
+    @Override
+    public String usage() {
+        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+        try {
+            run(List.of("--help"), new PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8),
+                    new PrintStream(java.io.OutputStream.nullOutputStream()));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return text.toString(java.nio.charset.StandardCharsets.UTF_8).strip();
     }
 }

@@ -23,9 +23,12 @@ import org.torneo.rating.core.trf.TrfTournamentReader;
 import org.torneo.trf.TrfFormatException;
 
 /**
- * {@code torneo standings IN.trf [--rules 2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json]}
+ * {@code torneo standings IN.trf [--rules auto|2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json]}
  * and {@code torneo standings --batch LIST} (lines {@code input<TAB>output}, relative paths from the
- * list's folder): FIDE C.07 tie-breaks and the rank by points and then the tie-breaks given.
+ * list's folder): FIDE C.07 tie-breaks and the rank by points and then the tie-breaks given. By default the
+ * edition of C.07 in force on the tournament's start date (record 042) applies, as FIDE's tie-break checker
+ * chooses it: the 2024 rules before 2026-03-01, the 2026 rules from that day (they cap the score counted for an
+ * unplayed round, C.07 (2026) 16.4.1 forfeits, 16.4.2 byes and absences); {@code --rules} forces an edition.
  */
 public final class StandingsCommand implements Command {
 
@@ -35,7 +38,7 @@ public final class StandingsCommand implements Command {
     public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
         String input = null;
         String batch = null;
-        String rulesText = "2024";
+        String rulesText = AUTO;
         String tiebreaks = DEFAULT_TIEBREAKS;
         String format = null;
         boolean roundRobin = false;
@@ -53,6 +56,10 @@ public final class StandingsCommand implements Command {
                 case "--book" -> bookLot = 0L;
                 case "--prizes" -> prizes = value(args, ++i, a);
                 case "--hort" -> hort = true;
+                case "--schema" -> {
+                    out.print(StandingsExport.schema());
+                    return 0;
+                }
                 case "--lot" -> {
                     String v = value(args, ++i, a);
                     try {
@@ -76,31 +83,29 @@ public final class StandingsCommand implements Command {
                 }
             }
         }
-        TieBreakRules rules;
-        try {
-            rules = TieBreakRules.parse(rulesText);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--rules: " + e.getMessage());
-        }
+        TieBreakRules forced = forcedRules(rulesText);
         List<TieBreakSpec> specs = parseTieBreaks(tiebreaks);
-        if (format != null && !List.of("table", "tsv", "json").contains(format)) {
-            throw new UsageException("--format must be table, tsv or json, not '" + format + "'");
+        if (format != null && !List.of("table", "tsv", "json", "csv").contains(format)) {
+            throw new UsageException("--format must be table, tsv, json or csv, not '" + format + "'");
         }
         if (batch != null) {
             if (input != null) {
                 throw new UsageException("give either an input file or --batch LIST, not both");
             }
-            return runBatch(Path.of(batch), rules, specs, roundRobin, format == null ? "tsv" : format, out, err);
+            return runBatch(Path.of(batch), forced, specs, roundRobin, format == null ? "tsv" : format, out, err);
         }
         if (input == null) {
             throw new UsageException("give a TRF file; " + USAGE);
         }
-        Tournament t = read(Path.of(input));
+        Path path = Path.of(input);
+        org.torneo.trf.TrfDocument doc = TrfInput.read(path);
+        Tournament t = tournament(path, doc);
+        TieBreakRules rules = rulesFor(forced, doc);
         if (bookLot != null) {
             out.print(book(t, bookLot));
             return 0;
         }
-        out.print(render(t, rules, specs, roundRobin, format == null ? "table" : format));
+        out.print(render(t, doc, rules, specs, roundRobin, format == null ? "table" : format));
         if (prizes != null) {
             out.print(prizeList(t, StandingsCalculator.compute(t, rules, specs, roundRobin), parsePrizes(prizes),
                     hort ? PrizeDistribution.Method.HORT : PrizeDistribution.Method.EQUAL_SHARING));
@@ -109,8 +114,8 @@ public final class StandingsCommand implements Command {
     }
 
     private static final String USAGE =
-            "usage: standings IN.trf [--rules 2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json]"
-                    + " [--round-robin] [--prizes A,B,... [--hort]] | --batch LIST | IN.trf --book [--lot SEED]";
+            "usage: standings IN.trf [--rules auto|2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json|csv]"
+                    + " [--round-robin] [--prizes A,B,... [--hort]] | --batch LIST | IN.trf --book [--lot SEED] | --schema";
 
     static List<TieBreakSpec> parseTieBreaks(String text) {
         List<TieBreakSpec> specs = new ArrayList<>();
@@ -130,12 +135,13 @@ public final class StandingsCommand implements Command {
         return specs;
     }
 
-    static String render(Tournament t, TieBreakRules rules, List<TieBreakSpec> specs, boolean roundRobin,
-                         String format) {
+    static String render(Tournament t, org.torneo.trf.TrfDocument doc, TieBreakRules rules, List<TieBreakSpec> specs,
+                         boolean roundRobin, String format) {
         Standings s = StandingsCalculator.compute(t, rules, specs, roundRobin);
         return switch (format) {
             case "tsv" -> StandingsFormat.tsv(s);
-            case "json" -> StandingsFormat.json(s, t, rules);
+            case "json" -> StandingsExport.json(s, t, rules, doc);
+            case "csv" -> StandingsExport.csv(s, t, doc);
             default -> StandingsFormat.table(s, t);
         };
     }
@@ -190,6 +196,31 @@ public final class StandingsCommand implements Command {
         return new java.math.BigDecimal(centi).movePointLeft(2).stripTrailingZeros().toPlainString();
     }
 
+    static final String AUTO = "auto";
+
+    /** The edition --rules forces, or null for auto. */
+    static TieBreakRules forcedRules(String text) {
+        if (text.equals(AUTO)) {
+            return null;
+        }
+        try {
+            return TieBreakRules.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--rules: " + e.getMessage() + " or auto");
+        }
+    }
+
+    /**
+     * The edition forced, else the one in force on the start date (042) as FIDE's checker picks it; without a
+     * date, the current one (2026), as {@code rating} takes the current rating rules.
+     */
+    static TieBreakRules rulesFor(TieBreakRules forced, org.torneo.trf.TrfDocument doc) {
+        if (forced != null) {
+            return forced;
+        }
+        return TieBreakRules.inForceOn(doc.startDate().orElse(java.time.LocalDate.of(2026, 3, 1)));
+    }
+
     /** The TRF through the one reader of every command ({@link TrfInput}), then the cross table. */
     static Tournament read(Path path) {
         return tournament(path, TrfInput.read(path));
@@ -203,7 +234,7 @@ public final class StandingsCommand implements Command {
         }
     }
 
-    private int runBatch(Path list, TieBreakRules rules, List<TieBreakSpec> specs, boolean roundRobin, String format,
+    private int runBatch(Path list, TieBreakRules forced, List<TieBreakSpec> specs, boolean roundRobin, String format,
                          PrintStream out, PrintStream err) throws IOException {
         List<String> lines;
         try {
@@ -228,12 +259,14 @@ public final class StandingsCommand implements Command {
             Path in = resolve(base, parts[0].trim());
             Path output = resolve(base, parts[1].trim());
             try {
-                Tournament t = read(in);
+                org.torneo.trf.TrfDocument doc = TrfInput.read(in);
+                Tournament t = tournament(in, doc);
+                TieBreakRules rules = rulesFor(forced, doc);
                 Path parent = output.toAbsolutePath().getParent();
                 if (parent != null) {
                     Files.createDirectories(parent);
                 }
-                Files.writeString(output, render(t, rules, specs, roundRobin, format), StandardCharsets.UTF_8);
+                Files.writeString(output, render(t, doc, rules, specs, roundRobin, format), StandardCharsets.UTF_8);
                 done++;
             } catch (UsageException | IOException e) {
                 err.println(list + ":" + (n + 1) + ": " + e.getMessage());
@@ -261,14 +294,30 @@ public final class StandingsCommand implements Command {
         out.println("  tie-break codes (C.07): " + String.join(" ", TieBreaks.codes().stream().sorted().toList()));
         out.println("  modifiers: /C1 /C2 (cut lowest), /M1 /M2 (median), /P (unplayed as played), /F (fore),");
         out.println("             /U1400 (rating for unrated), /L60 (Koya limit), /V2024 /V2026 (rules for one code)");
-        out.println("  default tie-breaks: " + DEFAULT_TIEBREAKS + "; default rules: 2024 (C.07 of 2024-08-01)");
+        out.println("  default tie-breaks: " + DEFAULT_TIEBREAKS);
+        out.println("  --rules auto (default): the C.07 edition in force on the start date (042): 2024 before");
+        out.println("             2026-03-01, 2026 from then (and without a date); 2024 or 2026 forces one");
         out.println("  --round-robin: unplayed games count as played, byes add nothing (default: Swiss)");
         out.println("  batch: relative paths in LIST are read from the list's folder");
+        out.println("  --format json: the document of the JSON schema --schema prints (Jackson); csv: the crosstable");
+        out.println("             (RFC 4180: rank, start number, name, rating, per round 12w1 / U / H ..., tie-breaks)");
         out.println("  --book: the 1970 book's tie-breaks (adjusted scores, Median, Solkoff, S-B) and order; --lot SEED");
     }
 
     @Override
     public String summary() {
         return "standings with FIDE C.07 tie-breaks (2024/2026 rules) from a TRF; --batch for many files";
+    }
+
+    @Override
+    public String usage() {
+        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+        try {
+            run(List.of("--help"), new PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8),
+                    new PrintStream(java.io.OutputStream.nullOutputStream()));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return text.toString(java.nio.charset.StandardCharsets.UTF_8).strip();
     }
 }

@@ -54,4 +54,26 @@ class TimeControlCommandTest {
         assertEquals(2, run("timecontrol").code());
         assertEquals(2, run("timecontrol", "--bogus", "90").code());
     }
+
+    /** The PGN TimeControl tag counts seconds (PGN standard 9.6.1): lichess writes "300+3" for 5 minutes + 3 s. */
+    @Test
+    void readsThePgnTimeControlTagAsSeconds() {
+        CliRun r = run("timecontrol", "300+3");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("control:  5+3\n"), r.out());
+        assertTrue(r.out().contains("TRF 222:  300+3\n"), r.out());
+        assertTrue(r.out().contains("FIDE2018: blitz"), r.out());
+        assertTrue(run("timecontrol", "180+2").out().contains("control:  3+2\n"));
+        assertTrue(run("timecontrol", "90+30").out().contains("control:  90+30\n"), "minutes as before");
+        assertTrue(run("timecontrol", "120+30").out().contains("TRF 222:  7200+30\n"), "120 is still minutes");
+    }
+
+    @Test
+    void readsTheWordsOfRegulations() {
+        CliRun r = run("timecontrol", "15 min + 10 s per move");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(run("timecontrol", "15+10").out(), r.out());
+        assertTrue(r.out().contains("FIDE2018: rapid"), r.out());
+        assertEquals(run("timecontrol", "90+30").out(), run("timecontrol", "90 minutes + 30 seconds per move").out());
+    }
 }

@@ -80,7 +80,7 @@ class StandingsCommandTest {
         String table = run(List.of(trf.toString()));
         assertTrue(table.lines().skip(1).findFirst().orElseThrow().trim().startsWith("1 "), table);
         String json = run(List.of(trf.toString(), "--format", "json", "--tiebreaks", "BH"));
-        assertTrue(json.startsWith("{\"tournament\":"), json);
+        assertTrue(json.startsWith("{\"$schema\":\"https://torneo.example/schemas/standings-1.json\",\"tournament\":"), json);
         assertTrue(json.contains("\"tiebreaks\":[\"BH\"]"), json);
     }
 

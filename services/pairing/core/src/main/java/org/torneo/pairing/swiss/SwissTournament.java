@@ -122,14 +122,18 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
             }
             int self = id - 1;
             List<TrfGame> games = tp.games();
+            // Re-pairing a played round (the checker, C.04.A): a player who was not paired in it was absent,
+            // whether his entry is a bye code or blank (a late entrant before his first round, a player who
+            // withdrew after his last; trailing blanks are not even kept). bbpPairings' checker reads them so.
+            boolean absentFromRound = false;
             if (round > 0) {
                 List<TrfGame> cut = new ArrayList<>(games.subList(0, Math.min(games.size(), round - 1)));
-                if (games.size() >= round) {
-                    TrfGame g = games.get(round - 1);
-                    if (g.opponent() == 0 && g.result() != ResultCode.PAIRING_ALLOCATED_BYE
-                            && g.result() != ResultCode.FORFEIT_WIN) {
-                        cut.add(g);
-                    }
+                TrfGame g = tp.game(round);
+                if (g.isEmpty()) {
+                    absentFromRound = true;
+                } else if (g.opponent() == 0 && g.result() != ResultCode.PAIRING_ALLOCATED_BYE
+                        && g.result() != ResultCode.FORFEIT_WIN) {
+                    cut.add(g);
                 }
                 games = cut;
             }
@@ -150,6 +154,12 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
                 if (m.participated()) {
                     playedRounds = Math.max(playedRounds, matches.size());
                 }
+            }
+            if (absentFromRound) {
+                while (matches.size() < round - 1) {
+                    matches.add(SwissMatch.absent(self));
+                }
+                matches.add(SwissMatch.absent(self));
             }
             histories.set(self, matches);
         }

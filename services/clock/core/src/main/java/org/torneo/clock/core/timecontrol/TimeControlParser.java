@@ -13,13 +13,16 @@ import org.torneo.contracts.clock.TimingMode;
  * <ul>
  * <li>Human form (base in minutes unless a unit is given, bonus in seconds): "90+30",
  * "40/90+30, 30+30", "G/60 d5", "G/60;d5", "40/120, 20/60, G/30", "3+2", "300s+2", "1h+30",
- * "25 b5" (Bronstein delay). Periods are separated by commas; a period with a move count is
+ * "25 b5" (Bronstein delay), "15 min + 10 s per move" (the words FIDE's regulations use). Periods are separated by commas; a period with a move count is
  * written moves/time; "G/" or "SD/" marks the rest of the game.</li>
  * <li>TRF-26 tag 222 form (all numbers in seconds, periods separated by colons):
  * "5400+30", "40/6000+30:900+30", "3600d5" (simple delay), "3600b5" (Bronstein).</li>
  * </ul>
- * {@link #parse(String)} decides between the two: a colon, or a bare first time over 600 (which
- * would be more than 10 hours in minutes), means the TRF seconds form.
+ * {@link #parse(String)} decides between the two: a colon, or a bare first time over 120 (which would be more
+ * than 2 hours in minutes, longer than the longest first period of FIDE's rates of play), means seconds: the TRF form, and
+ * the PGN TimeControl tag (PGN standard 9.6.1: "300+3" is 5 minutes and 3 seconds a move, "180+2" 3 minutes and
+ * 2 seconds, as lichess writes them). A first time of 120 or less is minutes ("90+30", "40/120"); write
+ * "60s+0" or use {@link #parseTrf} for seconds, "150 min + 30 s" for minutes.
  */
 public final class TimeControlParser {
 
@@ -27,6 +30,8 @@ public final class TimeControlParser {
     static final long MAX_BONUS_MILLIS = 10L * 60_000;
     static final int MAX_MOVES = 200;
     private static final int BARE_MINUTES_LIMIT = 600;
+    /** Above this a bare first time is read as seconds by {@link #parse} (the TRF and PGN forms). */
+    private static final int AUTO_SECONDS_ABOVE = 120;
 
     private enum Unit {
         MILLIS(1), SECONDS(1000), MINUTES(60_000), HOURS(3_600_000);
@@ -122,7 +127,7 @@ public final class TimeControlParser {
         String firstTime = text.contains("/") ? text.substring(text.indexOf('/') + 1) : text;
         String digits = firstTime.replaceAll("[^0-9.].*$", "");
         try {
-            return !digits.isEmpty() && new BigDecimal(digits).compareTo(BigDecimal.valueOf(BARE_MINUTES_LIMIT)) > 0;
+            return !digits.isEmpty() && new BigDecimal(digits).compareTo(BigDecimal.valueOf(AUTO_SECONDS_ABOVE)) > 0;
         } catch (NumberFormatException e) {
             return false;
         }
@@ -223,8 +228,26 @@ public final class TimeControlParser {
             skipSpaces();
             bonus = amount(Unit.SECONDS, next == TimingMode.FISCHER ? "the increment" : "the delay", MAX_BONUS_MILLIS, false);
             mode = next;
+            if (!trf) {
+                skipPerMove();
+            }
         }
         return new Period(moves, base, mode, bonus);
+    }
+
+    /** "per move" (also "a move", "each move", "/move") after an increment or delay: the words add nothing. */
+    private void skipPerMove() {
+        int save = pos;
+        skipSpaces();
+        String rest = input.substring(pos, limit).toLowerCase(Locale.ROOT);
+        for (String words : List.of("per move", "a move", "each move", "/move", "/mv")) {
+            if (rest.startsWith(words) && (rest.length() == words.length()
+                    || !Character.isLetterOrDigit(rest.charAt(words.length())))) {
+                pos += words.length();
+                return;
+            }
+        }
+        pos = save;
     }
 
     private int parseMoves(String number, int column) {

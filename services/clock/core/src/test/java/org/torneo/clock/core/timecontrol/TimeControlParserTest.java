@@ -141,4 +141,22 @@ class TimeControlParserTest {
         assertThrows(TimeControlSyntaxException.class, () -> TimeControlParser.parse("  "));
         assertThrows(TimeControlSyntaxException.class, () -> TimeControlParser.parse(null));
     }
+
+    @Test
+    void aBareFirstTimeOver120IsSecondsAsInThePgnTimeControlTag() {
+        assertEquals(TimeControl.of(new Period(0, 300 * SEC, TimingMode.FISCHER, 3 * SEC)), TimeControlParser.parse("300+3"));
+        assertEquals(TimeControl.of(new Period(0, 180 * SEC, TimingMode.FISCHER, 2 * SEC)), TimeControlParser.parse("180+2"));
+        assertEquals(TimeControl.of(new Period(0, 120 * MIN, TimingMode.FISCHER, 30 * SEC)), TimeControlParser.parse("120+30"));
+        assertEquals(TimeControl.of(new Period(0, 150 * MIN, TimingMode.FISCHER, 30 * SEC)),
+                TimeControlParser.parse("150 min + 30 s"));
+    }
+
+    @Test
+    void perMoveAfterTheIncrementIsRead() {
+        assertEquals(TimeControlParser.parse("15+10"), TimeControlParser.parse("15 min + 10 s per move"));
+        assertEquals(TimeControlParser.parse("90+30"), TimeControlParser.parse("90 minutes + 30 seconds per move"));
+        assertEquals(TimeControlParser.parse("40/90+30, 30+30"),
+                TimeControlParser.parse("40/90 + 30 s per move, 30 + 30 s each move"));
+        assertThrows(TimeControlSyntaxException.class, () -> TimeControlParser.parse("15 min + 10 s per game"));
+    }
 }

@@ -66,28 +66,30 @@ public final class Pgn {
             tag(out, "FEN", g.initialFen());
         }
         out.append('\n');
-        StringBuilder line = new StringBuilder();
+        // one unit per move number, move and clock comment: a line breaks between units, never inside a
+        // "{ [%clk h:mm:ss] }" (a reader that takes the comment line by line would lose the clock)
+        List<String> units = new java.util.ArrayList<>();
         boolean blackFirst = g.initialFen().contains(" b ");
         int fullMove = fullMoveOf(g.initialFen());
         boolean first = true;
         for (Views.MoveView m : g.moves()) {
             boolean white = m.side().equals("WHITE");
             if (white) {
-                line.append(fullMove).append(". ");
+                units.add(fullMove + ".");
             } else if (first && blackFirst) {
-                line.append(fullMove).append("... ");
+                units.add(fullMove + "...");
             }
-            line.append(m.san()).append(' ');
+            units.add(m.san());
             if (m.clockMillis() != null) {
-                line.append("{ [%clk ").append(clock(m.clockMillis())).append("] } ");
+                units.add("{ [%clk " + clock(m.clockMillis()) + "] }");
             }
             if (!white) {
                 fullMove++;
             }
             first = false;
         }
-        line.append(g.pgnResult());
-        out.append(wrap(line.toString())).append('\n');
+        units.add(g.pgnResult());
+        out.append(wrap(units)).append('\n');
         return out.toString();
     }
 
@@ -111,20 +113,20 @@ public final class Pgn {
         out.append('[').append(name).append(" \"").append(v).append("\"]\n");
     }
 
-    /** PGN export format keeps lines under 80 characters (PGN standard 8.2.2). */
-    private static String wrap(String text) {
+    /** PGN export format keeps lines under 80 characters (PGN standard 8.2.2); a unit is never split. */
+    static String wrap(List<String> units) {
         StringBuilder out = new StringBuilder();
         int column = 0;
-        for (String token : text.split(" ")) {
-            if (column > 0 && column + 1 + token.length() > 79) {
+        for (String unit : units) {
+            if (column > 0 && column + 1 + unit.length() > 79) {
                 out.append('\n');
                 column = 0;
             } else if (column > 0) {
                 out.append(' ');
                 column++;
             }
-            out.append(token);
-            column += token.length();
+            out.append(unit);
+            column += unit.length();
         }
         return out.toString();
     }

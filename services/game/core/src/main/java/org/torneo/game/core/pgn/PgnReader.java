@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * Reads PGN text (PGN standard, Steven J. Edwards 1994) with many games per file: tag pairs, movetext with move
  * numbers (also {@code 12...} when a game or a line starts with Black), brace and semicolon comments, NAGs
  * ({@code $n}) and the traditional glyphs ({@code ! ? !! ?? !? ?!}, kept out of the SAN), recursive variations
- * (skipped), {@code %} escape lines and the termination markers {@code 1-0 0-1 1/2-1/2 *}.
+ * (not played, kept as text on the move they follow, so that a writer can give them back), {@code %} escape lines and the termination markers {@code 1-0 0-1 1/2-1/2 *}.
  * Lenient where no meaning is lost: a missing final marker takes the Result tag (or {@code *}), a missing blank
  * line between games is accepted. Anything unreadable raises a {@link PgnException} naming game, line, column,
  * token and reason.
@@ -41,6 +41,8 @@ public final class PgnReader {
     private static final Pattern CLOCK = Pattern.compile("([0-9]{1,3}):([0-9]{1,2}):([0-9]{1,2})(?:\\.([0-9]{1,9}))?");
     private static final Pattern MOVE_NUMBER = Pattern.compile("[0-9]+(\\.+)?");
     private static final Pattern CASTLING_WITH_ZEROS = Pattern.compile("0-0(-0)?[+#!?]*");
+    /** PGN 10: the traditional glyphs, in the order of their NAGs $1 to $6. */
+    private static final List<String> GLYPHS = List.of("!", "?", "!!", "??", "!?", "?!");
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\\*");
 
     private final String text;
@@ -64,6 +66,9 @@ public final class PgnReader {
     private StringBuilder pendingComment;
     private Duration pendingClock;
     private Duration pendingElapsed;
+    private List<String> pendingVariations;
+    // the variation being read (depth > 0): its tokens, nested variations included
+    private List<String> variationTokens;
 
     private PgnReader(String text) {
         this.text = text.startsWith("\uFEFF") ? text.substring(1) : text;
@@ -159,19 +164,28 @@ public final class PgnReader {
                 String comment = readBraceComment(tokenLine, tokenColumn);
                 if (variationDepth == 0) {
                     addComment(comment, tokenLine, tokenColumn);
+                } else {
+                    variationTokens.add("{" + comment + "}");
                 }
                 continue;
             }
             if (c == ';') {
                 int start = pos;
                 skipLine();
+                String comment = text.substring(start + 1, pos).strip();
                 if (variationDepth == 0) {
-                    addComment(text.substring(start + 1, pos).strip(), tokenLine, tokenColumn);
+                    addComment(comment, tokenLine, tokenColumn);
+                } else if (!comment.isEmpty()) {
+                    variationTokens.add("{" + comment.replace("}", ")") + "}"); // a brace comment can be re-wrapped
                 }
                 continue;
             }
             if (c == '(') {
                 advance();
+                if (variationDepth == 0) {
+                    variationTokens = new ArrayList<>();
+                }
+                variationTokens.add("(");
                 variationDepth++;
                 inMovetext = true;
                 continue;
@@ -181,7 +195,11 @@ public final class PgnReader {
                     throw error(tokenLine, tokenColumn, ")", "closes a variation that was never opened");
                 }
                 advance();
+                variationTokens.add(")");
                 variationDepth--;
+                if (variationDepth == 0 && pendingSan != null) {
+                    pendingVariations.add(String.join(" ", variationTokens).replace("( ", "(").replace(" )", ")"));
+                }
                 continue;
             }
             if (c == '[' && variationDepth == 0) {
@@ -198,12 +216,18 @@ public final class PgnReader {
                 throw error(tokenLine, tokenColumn, String.valueOf(c), "is not allowed here");
             }
             if (variationDepth > 0) {
-                continue; // moves of variations are skipped unread
+                variationTokens.add(token); // moves of variations are kept as text, not played
+                continue;
             }
             inMovetext = true;
             if (RESULT.matcher(token).matches()) {
                 games.add(finishGame(token));
                 startGame();
+                continue;
+            }
+            int glyph = GLYPHS.indexOf(token);
+            if (glyph >= 0 && pendingSan != null) {
+                pendingNags.add(glyph + 1); // "Rad1 !!": a glyph written apart from its move, as some programs do
                 continue;
             }
             if (token.charAt(0) == '$') {
@@ -292,9 +316,15 @@ public final class PgnReader {
         pendingLine = tokenLine;
         pendingColumn = tokenColumn;
         pendingNags = new ArrayList<>();
+        // PGN 10: the glyph as its NAG ($1 ! $2 ? $3 !! $4 ?? $5 !? $6 ?!), which export format writes
+        int glyph = GLYPHS.indexOf(token.substring(san.length()));
+        if (glyph >= 0) {
+            pendingNags.add(glyph + 1);
+        }
         pendingComment = new StringBuilder();
         pendingClock = null;
         pendingElapsed = null;
+        pendingVariations = new ArrayList<>();
     }
 
     private void addComment(String comment, int commentLine, int commentColumn) {
@@ -343,7 +373,7 @@ public final class PgnReader {
     private void flushMove() {
         if (pendingSan != null) {
             moves.add(new PgnMove(pendingSan, pendingNags, pendingComment.toString(), Optional.ofNullable(pendingClock),
-                    Optional.ofNullable(pendingElapsed), pendingLine, pendingColumn));
+                    Optional.ofNullable(pendingElapsed), pendingLine, pendingColumn, pendingVariations));
             pendingSan = null;
         }
     }

@@ -16,7 +16,11 @@ import org.torneo.game.core.notation.San;
  * the date as {@code "????.??.??"}, the Result tag equal to the termination marker), then the other tags in their
  * order, a blank line, the movetext with SAN as the standard writes it (English letters, {@code O-O}, {@code e8=Q},
  * {@code +}/{@code #}, minimal disambiguation), {@code N...} before a Black move that starts the text or follows a
- * comment, comments in braces, optional {@code [%clk h:mm:ss]} commands, and lines of at most 80 characters.
+ * comment or a variation, NAGs as {@code $n}, comments in braces, optional {@code [%clk h:mm:ss]} commands, the
+ * variations of an imported game as they were read, and movetext lines of at most 80 characters: a line breaks
+ * between tokens, a comment or variation that fits in a line moves whole, a longer one breaks between its words
+ * (a reader takes the break for a space, PGN 8.2.5) but never inside a {@code [%...]} command; only a single word longer than a line (a long URL in a comment) stays whole.
+ * Tag pairs keep one line each (PGN 8.1), however long their value.
  */
 public final class PgnWriter {
     public static final int LINE_WIDTH = 80;
@@ -24,14 +28,28 @@ public final class PgnWriter {
     private PgnWriter() {
     }
 
-    /** A game to write: tags, start position, moves, per-move comments and clocks (same size as moves, or empty). */
+    /**
+     * A game to write: tags, start position, moves, per-move comments, clocks, NAGs and variations (each the same
+     * size as moves, or empty), and the comment before the first move.
+     */
     public record GameText(Map<String, String> tags, Position start, List<Move> moves, List<String> comments,
-                           List<Optional<Duration>> clocks, String result) {
+                           List<Optional<Duration>> clocks, String result, String leadingComment,
+                           List<List<Integer>> nags, List<List<String>> variations) {
         public GameText {
             tags = new LinkedHashMap<>(tags);
             moves = List.copyOf(moves);
             comments = List.copyOf(comments);
             clocks = List.copyOf(clocks);
+            leadingComment = leadingComment == null ? "" : leadingComment;
+            nags = nags.stream().map(List::copyOf).toList();
+            variations = variations.stream().map(List::copyOf).toList();
+            if (!nags.isEmpty() && nags.size() != moves.size()) {
+                throw new IllegalArgumentException("nags: " + nags.size() + " for " + moves.size() + " moves");
+            }
+            if (!variations.isEmpty() && variations.size() != moves.size()) {
+                throw new IllegalArgumentException("variations: " + variations.size() + " for " + moves.size()
+                        + " moves");
+            }
             if (!comments.isEmpty() && comments.size() != moves.size()) {
                 throw new IllegalArgumentException("comments: " + comments.size() + " for " + moves.size() + " moves");
             }
@@ -40,13 +58,21 @@ public final class PgnWriter {
             }
         }
 
-        /** The text of a replayed game, with its comments and clocks as read. */
+        /** A game without NAGs, variations or a leading comment (a game played here). */
+        public GameText(Map<String, String> tags, Position start, List<Move> moves, List<String> comments,
+                        List<Optional<Duration>> clocks, String result) {
+            this(tags, start, moves, comments, clocks, result, "", List.of(), List.of());
+        }
+
+        /** The text of a replayed game, with its comments, clocks, NAGs and variations as read. */
         public static GameText of(PgnReplay.Replayed replayed) {
             PgnGame game = replayed.game();
-            List<String> comments = game.moves().stream().map(PgnMove::comment).toList();
-            List<Optional<Duration>> clocks = game.moves().stream().map(PgnMove::clock).toList();
+            List<PgnMove> read = game.moves().subList(0, replayed.moves().size());
+            List<String> comments = read.stream().map(PgnMove::comment).toList();
+            List<Optional<Duration>> clocks = read.stream().map(PgnMove::clock).toList();
             return new GameText(game.tags(), replayed.record().startPosition(), replayed.moves(), comments, clocks,
-                    game.result());
+                    game.result(), game.leadingComment(), read.stream().map(PgnMove::nags).toList(),
+                    read.stream().map(PgnMove::variations).toList());
         }
     }
 
@@ -67,6 +93,9 @@ public final class PgnWriter {
         out.append('\n');
 
         List<String> tokens = new ArrayList<>();
+        if (!game.leadingComment().isEmpty()) {
+            unit("{" + game.leadingComment().replace("}", ")") + "}", tokens);
+        }
         Position p = game.start();
         boolean needNumber = true;
         for (int i = 0; i < game.moves().size(); i++) {
@@ -79,13 +108,20 @@ public final class PgnWriter {
             tokens.add(San.write(p, move));
             p = p.play(move);
             needNumber = false;
+            for (int nag : game.nags().isEmpty() ? List.<Integer>of() : game.nags().get(i)) {
+                tokens.add("$" + nag);
+            }
             String comment = game.comments().isEmpty() ? "" : game.comments().get(i);
             Optional<Duration> clock = game.clocks().isEmpty() ? Optional.empty() : game.clocks().get(i);
             String body = (withClocks && clock.isPresent() ? "[%clk " + clockText(clock.get()) + "]" : "")
                     + (withClocks && clock.isPresent() && !comment.isEmpty() ? " " : "") + comment;
             if (!body.isEmpty()) {
-                tokens.add("{" + body.replace("}", ")") + "}");
+                unit("{" + body.replace("}", ")") + "}", tokens);
                 needNumber = true; // PGN 8.2.2.2: a Black move after a comment repeats its number
+            }
+            for (String variation : game.variations().isEmpty() ? List.<String>of() : game.variations().get(i)) {
+                unit(variation, tokens);
+                needNumber = true; // and after a variation
             }
         }
         tokens.add(game.result());
@@ -102,6 +138,43 @@ public final class PgnWriter {
         }
         out.append(line).append('\n');
         return out.toString();
+    }
+
+    /** A comment or variation: whole when it fits in a line (it moves to the next line whole), else in words. */
+    static void unit(String text, List<String> into) {
+        if (text.length() <= LINE_WIDTH) {
+            into.add(text);
+        } else {
+            words(text, into);
+        }
+    }
+
+    /**
+     * The words of a comment or variation, split at spaces so that the line can break there, except inside a
+     * {@code [%...]} command, which stays one word.
+     */
+    static void words(String text, List<String> into) {
+        StringBuilder word = new StringBuilder();
+        int commandDepth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '[' && i + 1 < text.length() && text.charAt(i + 1) == '%') {
+                commandDepth++;
+            } else if (c == ']' && commandDepth > 0) {
+                commandDepth--;
+            }
+            if (Character.isWhitespace(c) && commandDepth == 0) {
+                if (!word.isEmpty()) {
+                    into.add(word.toString());
+                    word.setLength(0);
+                }
+            } else {
+                word.append(Character.isWhitespace(c) ? ' ' : c);
+            }
+        }
+        if (!word.isEmpty()) {
+            into.add(word.toString());
+        }
     }
 
     /** Many games separated by one blank line (PGN 8). */

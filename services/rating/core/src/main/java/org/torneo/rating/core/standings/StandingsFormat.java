@@ -4,9 +4,8 @@ import java.util.List;
 import org.torneo.rating.core.score.Player;
 import org.torneo.rating.core.score.Tournament;
 import org.torneo.rating.core.tiebreak.TieBreakColumn;
-import org.torneo.rating.core.tiebreak.TieBreakRules;
 
-/** Text renderings of standings: TSV (start-number order), JSON and an aligned table (rank order). */
+/** Text renderings of standings: TSV (start-number order) and an aligned table (rank order); the CLI writes JSON with Jackson. */
 public final class StandingsFormat {
 
     private StandingsFormat() {
@@ -25,35 +24,6 @@ public final class StandingsFormat {
             }
             b.append('\t').append(s.rank()[i]).append('\n');
         }
-        return b.toString();
-    }
-
-    public static String json(Standings s, Tournament t, TieBreakRules rules) {
-        StringBuilder b = new StringBuilder();
-        b.append("{\"tournament\":").append(quote(t.name()))
-                .append(",\"rounds\":").append(t.rounds())
-                .append(",\"rules\":").append(quote(rules == TieBreakRules.C07_2024 ? "2024" : "2026"))
-                .append(",\"tiebreaks\":[");
-        for (int k = 0; k < s.specs().size(); k++) {
-            b.append(k == 0 ? "" : ",").append(quote(s.specs().get(k).text()));
-        }
-        b.append("],\"standings\":[");
-        int[] order = s.order();
-        for (int k = 0; k < order.length; k++) {
-            int i = order[k];
-            Player p = t.players().get(i);
-            b.append(k == 0 ? "" : ",").append("{\"rank\":").append(s.rank()[i])
-                    .append(",\"startNo\":").append(i + 1)
-                    .append(",\"name\":").append(quote(p.name()))
-                    .append(",\"rating\":").append(p.rating())
-                    .append(",\"values\":[");
-            for (int c = 0; c < s.columns().size(); c++) {
-                String v = s.columns().get(c).format(i);
-                b.append(c == 0 ? "" : ",").append(v.equals("NA") ? "null" : v);
-            }
-            b.append("]}");
-        }
-        b.append("]}\n");
         return b.toString();
     }
 
@@ -87,26 +57,5 @@ public final class StandingsFormat {
             b.append('\n');
         }
         return b.toString();
-    }
-
-    static String quote(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char ch : s.toCharArray()) {
-            switch (ch) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (ch < 0x20) {
-                        b.append(String.format("\\u%04x", (int) ch));
-                    } else {
-                        b.append(ch);
-                    }
-                }
-            }
-        }
-        return b.append('"').toString();
     }
 }
