@@ -256,6 +256,22 @@ public record EditionRules(
         };
     }
 
+    /**
+     * The quickplay-finish claim where no arbiter is present (the regulations say so): FIDE 1997 Appendix D ("La
+     * caída de la aguja finaliza la partida ... El reclamo se someterá a la decisión de un árbitro independiente, la
+     * que será definitiva"), 2018 Guidelines III.6 (III.6.1 "Esto pone fin a la partida", III.6.2 the claim goes to
+     * the designated arbiter). The 2001 appendices are not in the seed: the same practice is followed there. The
+     * claim ends the game: the arbiter upholds it (a draw) or declares the result; nothing is postponed.
+     */
+    public String noArbiterClaimArticle() {
+        return switch (ruleset.edition()) {
+            case FIDE_1997 -> "FIDE 1997 D";
+            case FIDE_2001 -> "FIDE 2001 (appendix not in the seed: as FIDE 1997 D, 2018 III.6)";
+            case FIDE_2018 -> "FIDE 2018 III.6";
+            case CODE_1970 -> "";
+        };
+    }
+
     /** The quickplay-finish claim of this edition and category (FIDE 1997/2001 10.2, 2018 III.5). */
     public QuickplayFinishRules quickplayFinish() {
         return QuickplayFinishRules.of(ruleset);

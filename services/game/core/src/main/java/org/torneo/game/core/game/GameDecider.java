@@ -540,11 +540,19 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             judged = judged.play(intended);
         }
         Instant at = claim.observedAt();
-        List<EventMessage> events = new ArrayList<>();
-        events.add(new ClaimFiled(by, claim.kind(), claim.intendedMove(), state.ply(), rules.claimantClockRuns(), at));
         ClaimEvidence evidence = evidence(judged, rules.repetitionIdentity());
+        String unrecorded = reliesOnMovesNotRecordedInTime(state, claim, evidence, judged.ply());
+        if (unrecorded != null) {
+            return reject(claim, unrecorded, "Code 1970 art. XIII-2");
+        }
+        int pliesNeeded = fiftyMovePliesNeeded(state, judged.position());
+        List<EventMessage> events = new ArrayList<>();
+        // the reading at the claim is recorded with it: the penalty of a wrong claim is computed from it (9.5b), so
+        // a replay (the audit's) decides from the same reading
+        events.add(new ClaimFiled(by, claim.kind(), claim.intendedMove(), state.ply(), rules.claimantClockRuns(), at,
+                claim.clock(), ""));
         boolean correct = claim.kind() == DrawClaimKind.THREEFOLD ? evidence.repetitionPlies().size() >= 3
-                : DrawRules.fiftyMoveRule(judged);
+                : judged.position().halfmoveClock() >= pliesNeeded;
         if (correct) {
             events.add(new ClaimUpheld(by, claim.kind(), article, evidence, at));
             // the intended move is written and declared, not played: the claim is judged on the position after it
@@ -554,7 +562,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         }
         String reason = claim.kind() == DrawClaimKind.THREEFOLD
                 ? "the position occurred " + evidence.repetitionPlies().size() + " time(s), not three"
-                : "only " + judged.position().halfmoveClock() + " plies without a capture or pawn move, not 100";
+                : "only " + judged.position().halfmoveClock() + " plies without a capture or pawn move, not "
+                + pliesNeeded + (pliesNeeded != FIFTY_MOVES_PLIES ? " (the number of moves raised for this position "
+                + "before the start, Code 1970 art. XII-4)" : "");
         events.add(new ClaimRejected(by, claim.kind(), reason, rules.wrongClaimArticle(),
                 wrongClaimPenalty(state, by, claim.clock()), rules.claimCountsAsOffer(), evidence, at));
         Side pendingOffer = state.offerBy();
@@ -574,6 +584,66 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             events.add(new DrawOffered(by, state.ply() + (intended == null ? 0 : 1), true, true, at));
         }
         return events;
+    }
+
+    /** FIDE 2018 9.3 (and every edition): fifty moves by each player, in plies. */
+    static final int FIFTY_MOVES_PLIES = 100;
+
+    /**
+     * The plies without a capture or pawn move a fifty-move claim needs: 100, or, under the Code 1970 (art. XII-4),
+     * twice the number of moves the regulations raised for the position's material before the start.
+     */
+    private static int fiftyMovePliesNeeded(GameState state, Position position) {
+        if (state.rules().ruleset().edition() != Edition.CODE_1970) {
+            return FIFTY_MOVES_PLIES;
+        }
+        String white = material(position, org.torneo.game.core.board.Side.WHITE);
+        String black = material(position, org.torneo.game.core.board.Side.BLACK);
+        for (var extension : state.regulations().fiftyMoveExtensionsOrNone()) {
+            if (extension.matches(white, black)) {
+                return 2 * extension.moves();
+            }
+        }
+        return FIFTY_MOVES_PLIES;
+    }
+
+    /** A side's pieces as letters, king first: e.g. "KRB". */
+    private static String material(Position position, org.torneo.game.core.board.Side side) {
+        StringBuilder letters = new StringBuilder("K");
+        for (PieceType type : new PieceType[] {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT,
+                PieceType.PAWN}) {
+            char letter = switch (type) {
+                case QUEEN -> 'Q';
+                case ROOK -> 'R';
+                case BISHOP -> 'B';
+                case KNIGHT -> 'N';
+                default -> 'P';
+            };
+            letters.append(String.valueOf(letter).repeat(Long.bitCount(position.pieces(side, type))));
+        }
+        return letters.toString();
+    }
+
+    /**
+     * Code 1970 art. XIII-2: a player who, in time trouble, did not record moves in time may not claim a draw under
+     * XII-3 on them. The claim rests on the moves from the first of the three occurrences it counts up to the judged
+     * position; why it may not, or null. The later editions have no such rule: the field is ignored there.
+     */
+    private static String reliesOnMovesNotRecordedInTime(GameState state, ClaimDraw claim, ClaimEvidence evidence,
+                                                         int judgedPly) {
+        var unrecorded = claim.notRecordedInTime();
+        List<Integer> plies = evidence.repetitionPlies();
+        if (unrecorded == null || claim.kind() != DrawClaimKind.THREEFOLD || plies.size() < 3
+                || state.rules().ruleset().edition() != Edition.CODE_1970) {
+            return null;
+        }
+        int from = plies.get(plies.size() - 3) + 1;
+        if (!unrecorded.overlaps(from, judgedPly)) {
+            return null;
+        }
+        return "the repetition rests on plies " + from + "-" + judgedPly + ", and plies " + unrecorded.fromPly() + "-"
+                + unrecorded.toPly() + " were not recorded in time by the claimant in time trouble: no claim may rest "
+                + "on them";
     }
 
     /**
@@ -769,6 +839,12 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             return reject(postpone, "the decision is already postponed: uphold or reject the claim now",
                     quickplay.postponeArticle());
         }
+        if (state.regulations().noArbiterPresent()) {
+            // FIDE 1997 D, 2018 III.6.1: with no arbiter present the claim ended the game; the game cannot go on
+            return reject(postpone, "no arbiter was present: the claim ended the game, and the designated arbiter "
+                    + "decides it on the final position (and the scoresheet): uphold it or declare the result",
+                    state.rules().noArbiterClaimArticle());
+        }
         long bonus = postpone.opponentBonusMillis();
         if (bonus != 0 && bonus != QuickplayFinishRules.OPPONENT_BONUS_MILLIS) {
             return reject(postpone, "the opponent may be given two minutes (120000 ms) or nothing, not " + bonus + " ms",
@@ -811,6 +887,12 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             events.add(new ClaimUpheld(pending.by(), DrawClaimKind.QUICKPLAY_FINISH, ruling.article(), evidence, at));
             events.add(ended(request, state, GameResult.DRAW, EndReason.ARBITER_DECISION, ruling.article(), true, at));
             return events;
+        }
+        if (state.regulations().noArbiterPresent()) {
+            // FIDE 1997 D, 2018 III.6.2: the claim ended the game: not upheld, the arbiter declares the result
+            return reject(ruling, "no arbiter was present: the claim ended the game, so the arbiter who does not "
+                    + "uphold it declares the result on the final position (DECLARE_RESULT)",
+                    state.rules().noArbiterClaimArticle());
         }
         if (!quickplay.arbiterMayReject() && !pending.flagFell()) {
             // FIDE 1997 10.2a: "otherwise he shall postpone his decision"
@@ -877,6 +959,12 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         if (flag.requirementMet() && !flag.finalPeriod()) {
             return reject(flag, "the flag fell after the required number of moves was completed: the game goes on",
                     articleFor(state, "6.4", "6.3", "6.3", "XIV"));
+        }
+        GameState.QuickplayClaim open = state.quickplayClaim();
+        if (open != null && !open.postponed() && state.regulations().noArbiterPresent()) {
+            // FIDE 1997 D, 2018 III.6.1: the claim, made before the flag fell, ended the game
+            return reject(flag, "the quickplay-finish claim made with no arbiter present ended the game before the "
+                    + "flag fell: the designated arbiter decides it", rules.noArbiterClaimArticle());
         }
         boolean claimed = rules.flagCountsOnlyWhenClaimed();
         if (claimed && request.actor().role() != Actor.Role.PLAYER) {

@@ -277,4 +277,81 @@ class EditionClaimsAndLimitsTest {
         assertEquals(6, replayed.moves().size());
         assertEquals("e5f6", replayed.moves().get(4).uci());
     }
+
+    // ----------------------------------------------------------------------- 7. claims with no arbiter present
+
+    private static final org.torneo.contracts.clock.TimeControl SUDDEN_DEATH_15 = org.torneo.contracts.clock.TimeControl
+            .of(org.torneo.contracts.clock.Period.suddenDeath(15 * 60_000));
+
+    private static ArbiterRuling ruling(RulingKind kind, String article, GameResult result, int white, int black) {
+        return new ArbiterRuling(kind, article, "", null, result, white, black, -1, 0, at());
+    }
+
+    @Test
+    void fide1997AppendixDWithNoArbiterPresentTheClaimEndsTheGameForTheArbitersFinalDecision() {
+        // FIDE 1997 Appendix D: the claim (under 2 minutes, before the flag falls) goes to an independent arbiter,
+        // whose decision is final: the game does not go on, so no postponement and no flag afterwards
+        EventRegulations noArbiter = new EventRegulations(0, true, QuickplayFinishGuidelines.NOT_ANNOUNCED, true, null);
+        GameSpec spec = GameSpec.timed(new Ruleset(Edition.FIDE_1997, Category.STANDARD), SUDDEN_DEATH_15, noArbiter)
+                .moves("e4", "e5");
+        spec.when(WHITE_PLAYER, new ClaimDraw(Side.WHITE, DrawClaimKind.QUICKPLAY_FINISH, null, clocks(95, 400), at()))
+                .then(ClaimFiled.class);
+        spec.when(ARBITER, new PostponeClaim(0, null, "", at())).rejected("no arbiter");
+        assertEquals("FIDE 1997 D", spec.event(CommandRejected.class).article());
+        spec.when(CLOCK, new ReportFlagFall(Side.WHITE, false, true, at())).rejected("ended the game");
+        spec.when(ARBITER, ruling(RulingKind.UPHOLD_CLAIM, "FIDE 1997 D", null, -1, -1)).ended();
+        assertEquals(GameResult.DRAW, spec.state.ended().result());
+        // not upheld: the arbiter declares the result on the final position
+        GameSpec declared = GameSpec.timed(new Ruleset(Edition.FIDE_1997, Category.STANDARD), SUDDEN_DEATH_15,
+                noArbiter).moves("e4", "e5");
+        declared.when(WHITE_PLAYER, new ClaimDraw(Side.WHITE, DrawClaimKind.QUICKPLAY_FINISH, null, clocks(95, 400),
+                at()));
+        declared.when(ARBITER, ruling(RulingKind.DECLARE_RESULT, "FIDE 1997 D", GameResult.BLACK_WINS, -1, -1));
+        assertEquals(GameResult.BLACK_WINS, declared.state.ended().result());
+    }
+
+    @Test
+    void fide2018GuidelinesIII6WithNoArbiterPresentTheClaimEndsTheGame() {
+        // FIDE 2018 III.6.1: "Esto pone fin a la partida"; III.6.2: the claim goes to the designated arbiter
+        EventRegulations noArbiter = new EventRegulations(0, true, QuickplayFinishGuidelines.DRAW_CLAIMS, true, null);
+        GameSpec spec = GameSpec.timed(new Ruleset(Edition.FIDE_2018, Category.STANDARD), SUDDEN_DEATH_15, noArbiter)
+                .moves("e4", "e5", "Nf3");
+        spec.when(BLACK_PLAYER, new ClaimDraw(Side.BLACK, DrawClaimKind.QUICKPLAY_FINISH, null, clocks(400, 95), at()))
+                .then(ClaimFiled.class);
+        spec.when(ARBITER, new PostponeClaim(0, null, "", at())).rejected("no arbiter");
+        assertEquals("FIDE 2018 III.6", spec.event(CommandRejected.class).article());
+        spec.when(ARBITER, ruling(RulingKind.REJECT_CLAIM, "FIDE 2018 III.6.2", null, -1, -1)).rejected("declares the result");
+    }
+
+    // ----------------------------------------------------------------------- 6. Code 1970 XII-4 extension, XIII-2
+
+    @Test
+    void code1970TheNumberOfFiftyMovesRaisedForAnnouncedPositions() {
+        // Code 1970 art. XII-4: K+R+B v K+R raised to 100 moves before the start: 60 moves each are not enough
+        EventRegulations raised = new EventRegulations(0, true, QuickplayFinishGuidelines.NOT_ANNOUNCED, null,
+                java.util.List.of(new org.torneo.contracts.game.FiftyMoveExtension("KRB v KR", 100)));
+        GameSpec spec = GameSpec.game(new Ruleset(Edition.CODE_1970, Category.STANDARD),
+                "4k3/8/8/8/8/8/1r6/R1B1K3 w - - 120 90", raised);
+        ClaimRejected rejected = spec.when(WHITE_PLAYER, new ClaimDraw(Side.WHITE, DrawClaimKind.FIFTY_MOVES, null,
+                at())).event(ClaimRejected.class);
+        assertTrue(rejected.reason().contains("200"), rejected.reason());
+        GameSpec.game(new Ruleset(Edition.CODE_1970, Category.STANDARD), "4k3/8/8/8/8/8/1r6/R1B1K3 w - - 200 130",
+                raised).when(WHITE_PLAYER, new ClaimDraw(Side.WHITE, DrawClaimKind.FIFTY_MOVES, null, at())).ended();
+        // other material: the 50 moves
+        GameSpec.game(new Ruleset(Edition.CODE_1970, Category.STANDARD), "4k3/8/8/8/8/8/1r6/R3K3 w - - 120 90",
+                raised).when(WHITE_PLAYER, new ClaimDraw(Side.WHITE, DrawClaimKind.FIFTY_MOVES, null, at())).ended();
+    }
+
+    @Test
+    void code1970NoRepetitionClaimOnMovesNotRecordedInTime() {
+        // Code 1970 art. XIII-2: the repetition rests on plies 3-8, which White in time trouble did not record in time
+        String[] twice = {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"};
+        GameSpec spec = GameSpec.game(Edition.CODE_1970, Category.STANDARD).moves(twice);
+        spec.when(WHITE_PLAYER, new ClaimDraw(Side.WHITE, DrawClaimKind.THREEFOLD, null, null, at(),
+                new org.torneo.contracts.game.UnrecordedMoves(3, 8))).rejected("not recorded in time");
+        assertEquals("Code 1970 art. XIII-2", spec.event(CommandRejected.class).article());
+        // recorded in time: the claim is upheld
+        GameSpec.game(Edition.CODE_1970, Category.STANDARD).moves(twice).when(WHITE_PLAYER, new ClaimDraw(Side.WHITE,
+                DrawClaimKind.THREEFOLD, null, at())).ended();
+    }
 }
