@@ -114,6 +114,38 @@ class AdjudicateCommandTest {
     }
 
     @Test
+    void defect6Code1970FiftyMovesRaisedForAnnouncedMaterial() throws Exception {
+        Adjudication a = adjudicate("1970-standard", "defect6-1970-raised-fifty-moves.jsonl", "--regulations",
+                "raised-fifty-moves.json");
+        assertTrue(a.only("game.ClaimRejected").get("reason").asText().contains("not 200"), a.run().out());
+        assertEquals("result: * IN_PROGRESS -", a.result());
+        // without the regulations, 60 moves each draw
+        assertEquals("result: 1/2-1/2 FIFTY_MOVES_CLAIM Code 1970 art. XII-4",
+                adjudicate("1970-standard", "defect6-1970-raised-fifty-moves.jsonl").result());
+    }
+
+    @Test
+    void defect6Code1970NoRepetitionClaimOnMovesNotRecordedInTime() throws Exception {
+        Adjudication a = adjudicate("1970-standard", "defect6-1970-unrecorded-moves.jsonl");
+        assertEquals("Code 1970 art. XIII-2", a.only("game.CommandRejected").get("article").asText());
+        assertEquals("result: 1/2-1/2 THREEFOLD_CLAIM Code 1970 art. XII-3", a.result());
+    }
+
+    @Test
+    void defect7Fide1997AppendixDNoArbiterPresentTheClaimEndsTheGame() throws Exception {
+        Adjudication a = adjudicate("1997-standard", "defect7-1997-no-arbiter-claim.jsonl", "--regulations",
+                "no-arbiter-present.json");
+        List<JsonNode> refused = a.all("game.CommandRejected");
+        assertEquals(2, refused.size(), a.run().out());
+        assertEquals("FIDE 1997 D", refused.get(0).get("article").asText());
+        assertEquals("FIDE 1997 D", refused.get(1).get("article").asText());
+        // the claimant stopped the clocks (FIDE 1997 10.2): the clock core paused them, and no flag fell afterwards
+        assertTrue(a.events().stream().anyMatch(e -> e.get("type").asText().endsWith("ClockPaused")), a.run().out());
+        assertTrue(a.events().stream().noneMatch(e -> e.get("type").asText().endsWith("FlagFell")), a.run().out());
+        assertEquals("result: 1/2-1/2 ARBITER_DECISION FIDE 1997 D", a.result());
+    }
+
+    @Test
     void defect8Fide1997TouchMoveIsAClaimAndTheSanctionsAreThoseOf13_4() throws Exception {
         Adjudication a = adjudicate("1997-standard", "defect8-1997-touch-move-and-sanctions.jsonl");
         assertEquals("FIDE 1997 4.6", a.only("game.MovesTakenBack").get("article").asText());
