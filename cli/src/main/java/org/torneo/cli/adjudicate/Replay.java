@@ -139,6 +139,16 @@ final class Replay {
             // FIDE 2018 9.5.3 (1997/2001 9.5b): the wrong claim's penalty, then the clocks are restarted
             case ClaimRejected c -> {
                 penalty(out, c.decidedAt(), c.by(), c.penalty());
+                if (c.penalty().deductionByTheClock() && clockRuns && clockState.status() == ClockStatus.PAUSED) {
+                    // FIDE 1997/2001 9.5b with no reading known to the game: the clock's time at the claim decides
+                    long millis = TimePenalties.wrongDrawClaimDeduction(clockState, c.by(),
+                            Math.max(c.decidedAt().toEpochMilli(), clockState.lastEventAt()));
+                    if (millis > 0) {
+                        out.add(new ClockCommand.DeductTime(GAME_ID, nextClockId(), CLOCK,
+                                c.decidedAt().toEpochMilli(), c.by(), millis, c.penalty().article(),
+                                "incorrect draw claim: the claimant's time by the edition's rule, from his clock"));
+                    }
+                }
                 out.add(new ClockCommand.ResumeClock(GAME_ID, nextClockId(), CLOCK, c.decidedAt().toEpochMilli()));
             }
             case ClaimPostponed c -> {

@@ -77,6 +77,17 @@ class AdjudicateCommandTest {
     }
 
     @Test
+    void defect1Fide1997WrongClaimWithNoReadingTheClockCoreTakesHalfOfTheClaimantsTime() throws Exception {
+        // FIDE 1997 9.5b: White has 52:00 at the claim (8 minutes used): half, at most 3 minutes, taken by the clock
+        Adjudication a = adjudicate("1997-standard", "defect1-1997-wrong-claim-no-reading.jsonl");
+        assertTrue(a.only("game.ClaimRejected").get("penalty").get("claimantDeductionByTheClock").asBoolean());
+        JsonNode deducted = a.only("clock.TimeDeducted");
+        assertEquals("WHITE", deducted.get("side").asText());
+        assertEquals(180_000, deducted.get("millis").asLong());
+        assertEquals(180_000, a.only("clock.TimeAdded").get("millis").asLong());
+    }
+
+    @Test
     void defect2Fide1997BlitzTwoKnightsMateAKingHemmedInByItsPawn() throws Exception {
         Adjudication a = adjudicate("1997-blitz", "defect2-1997-blitz-mating-potential.jsonl");
         assertEquals("result: 1-0 FLAG_FALL FIDE 1997 6.9, C.4, B.6, B.7", a.result());

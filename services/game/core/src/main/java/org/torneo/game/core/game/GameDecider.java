@@ -689,7 +689,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             case HALVING_1997 -> {
                 if (remaining == null) {
                     yield new Penalty(bonus, 0, article, "opponent +180 s; the claimant's remaining time is halved "
-                            + "(at most 3 min): no clock reading known, the clock service applies it");
+                            + "(at most 3 min): no clock reading known, the clock service applies it", true);
                 }
                 long cut = Math.min(remaining / 2, 180_000);
                 yield new Penalty(bonus, cut, article, "opponent +180 s; claimant -" + cut / 1000.0 + " s (half, at most 3 min)");
@@ -697,7 +697,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             case PIECEWISE_2001 -> {
                 if (remaining == null) {
                     yield new Penalty(bonus, 0, article, "opponent +180 s; claimant: over 2 min loses half (at most 3 min), "
-                            + "1-2 min set to 1 min: no clock reading known, the clock service applies it");
+                            + "1-2 min set to 1 min: no clock reading known, the clock service applies it", true);
                 }
                 long cut = remaining > 120_000 ? Math.min(remaining / 2, 180_000)
                         : remaining >= 60_000 ? remaining - 60_000 : 0;

@@ -78,6 +78,17 @@ class EditionClaimsAndLimitsTest {
         assertEquals(120_000, wrongClaim(Edition.FIDE_1997, 700L, 240).penalty().deductedFromOffenderMillis());
     }
 
+    @Test
+    void fide1997WrongClaimWithNoReadingAtAllLeavesTheDeductionToTheClock() {
+        // FIDE 1997 9.5b: no reading on the moves nor at the claim: the rule is decided here, the time is the clock's
+        GameSpec spec = GameSpec.game(Edition.FIDE_1997, Category.STANDARD).moves("Nf3", "Nf6", "Ng1", "Ng8");
+        ClaimRejected rejected = spec.when(WHITE_PLAYER, new ClaimDraw(Side.WHITE, DrawClaimKind.THREEFOLD, null,
+                at())).event(ClaimRejected.class);
+        assertTrue(rejected.penalty().deductionByTheClock(), rejected.penalty().toString());
+        assertEquals(0, rejected.penalty().deductedFromOffenderMillis());
+        assertEquals(180_000, rejected.penalty().addedToOpponentMillis());
+    }
+
     // ----------------------------------------------------------------------- 2. 1997 blitz C.4 mating potential
 
     @Test
