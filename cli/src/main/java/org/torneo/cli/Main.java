@@ -29,6 +29,7 @@ public final class Main {
         COMMANDS.put("moves", "org.torneo.cli.laws.MovesCommand");
         COMMANDS.put("replay", "org.torneo.cli.laws.ReplayCommand");
         COMMANDS.put("canmate", "org.torneo.cli.laws.CanMateCommand");
+        COMMANDS.put("adjudicate", "org.torneo.cli.adjudicate.AdjudicateCommand");
         COMMANDS.put("bench", "org.torneo.cli.bench.BenchCommand");
         // clocks
         COMMANDS.put("timecontrol", "org.torneo.cli.clock.TimeControlCommand");

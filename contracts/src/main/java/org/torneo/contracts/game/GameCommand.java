@@ -106,9 +106,13 @@ public sealed interface GameCommand extends CommandMessage {
      * @param intendedMove null when the claim is about the current position (always for QUICKPLAY_FINISH)
      * @param clock        what the clocks showed when the claimant stopped them, or null when not known (then the
      *                     reading after the last move counts: the claimant's time can only have gone down since)
+     * @param notRecordedInTime optional: the plies the claimant, in time trouble, did not record in time (Code 1970
+     *                     art. XIII-2: a repetition claim may not rest on them), or null
      */
     @MessageType(name = "game.ClaimDraw", version = 1)
-    record ClaimDraw(Side by, DrawClaimKind kind, String intendedMove, ClockReading clock, Instant observedAt)
+    record ClaimDraw(Side by, DrawClaimKind kind, String intendedMove, ClockReading clock, Instant observedAt,
+                     @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                     UnrecordedMoves notRecordedInTime)
             implements GameCommand {
         public ClaimDraw {
             Objects.requireNonNull(by, "by");
@@ -117,6 +121,11 @@ public sealed interface GameCommand extends CommandMessage {
             if (intendedMove != null && intendedMove.isBlank()) {
                 intendedMove = null;
             }
+        }
+
+        /** A claim with every move recorded in time. */
+        public ClaimDraw(Side by, DrawClaimKind kind, String intendedMove, ClockReading clock, Instant observedAt) {
+            this(by, kind, intendedMove, clock, observedAt, null);
         }
 
         /** A claim without a clock reading. */

@@ -30,11 +30,17 @@ public sealed interface ClockInput {
      * {@code movePly}, for a completed move, is the game's ply of that move: a press the clock's game cannot explain
      * (a new game's, read before its annulment) is held (see {@link org.torneo.clock.core.newgame.NewGame#held}).
      */
-    record FromGame(String sourceType, List<ClockCommand> commands, Integer completedMoves, Integer movePly)
+    record FromGame(String sourceType, List<ClockCommand> commands, Integer completedMoves, Integer movePly,
+                    ClaimantDeduction claimantDeduction)
             implements ClockInput {
         public FromGame {
             Objects.requireNonNull(sourceType, "sourceType");
             commands = List.copyOf(commands);
+        }
+
+        /** Commands that need nothing computed from the clock's own time. */
+        public FromGame(String sourceType, List<ClockCommand> commands, Integer completedMoves, Integer movePly) {
+            this(sourceType, commands, completedMoves, movePly, null);
         }
 
         /** Commands that are no completed move's press. */
@@ -46,6 +52,14 @@ public sealed interface ClockInput {
         public FromGame(String sourceType, List<ClockCommand> commands) {
             this(sourceType, commands, null);
         }
+    }
+
+    /**
+     * FIDE 1997/2001 9.5b with no clock reading known to the game: the wrong claimant's deduction is the edition's rule
+     * applied to the time on his clock at the claim, computed here from the clock's own time (the game decided the
+     * rule, the clock knows the time; {@link org.torneo.clock.core.penalty.TimePenalties#wrongDrawClaimDeduction}).
+     */
+    record ClaimantDeduction(org.torneo.contracts.Side claimant, long at, String article, String reason) {
     }
 
     /**

@@ -69,7 +69,7 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
     }
 
     private List<ClockEvent> decideAll(ClockInput.FromGame input, ClockState state) {
-        List<ClockCommand> commands = input.commands();
+        List<ClockCommand> commands = withClaimantDeduction(input, state);
         List<ClockEvent> out = new ArrayList<>();
         ClockState s = state;
         for (ClockCommand implied : commands) {
@@ -120,6 +120,29 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
                 s = clock.evolve(s, event);
             }
         }
+        return out;
+    }
+
+    /**
+     * FIDE 1997/2001 9.5b: when the game knew no clock reading at a wrong claim, the claimant's deduction is computed
+     * from the time on his clock, stopped at the claim, and applied before the clocks are restarted.
+     */
+    private static List<ClockCommand> withClaimantDeduction(ClockInput.FromGame input, ClockState state) {
+        ClockInput.ClaimantDeduction d = input.claimantDeduction();
+        if (d == null || !state.started() || state.status() != ClockStatus.PAUSED || input.commands().isEmpty()) {
+            return input.commands();
+        }
+        long millis = org.torneo.clock.core.penalty.TimePenalties.wrongDrawClaimDeduction(state, d.claimant(),
+                Math.max(d.at(), state.lastEventAt()));
+        if (millis <= 0) {
+            return input.commands();
+        }
+        ClockCommand first = input.commands().get(0);
+        List<ClockCommand> out = new ArrayList<>();
+        out.add(new DeductTime(first.gameId(), first.commandId() + "/claimant-deduction", first.actor(), d.at(),
+                d.claimant(), millis, d.article(), "incorrect draw claim: the claimant's time by the edition's rule, "
+                + "from his clock at the claim"));
+        out.addAll(input.commands());
         return out;
     }
 

@@ -180,7 +180,12 @@ public final class GameEventCommands {
         }
         Integer completedMoves = event.payload() instanceof ClaimFiled f ? f.ply() : null;
         Integer movePly = event.payload() instanceof MoveCompleted m ? m.ply() : null;
-        return new ClockInput.FromGame(event.payload().getClass().getSimpleName(), commands, completedMoves, movePly);
+        // FIDE 1997/2001 9.5b: the game knew no reading at the claim: the clock computes the claimant's deduction
+        ClockInput.ClaimantDeduction deduction = event.payload() instanceof ClaimRejected c
+                && c.penalty().deductionByTheClock() ? new ClockInput.ClaimantDeduction(c.by(),
+                millis(c.decidedAt()), c.penalty().article(), c.penalty().description()) : null;
+        return new ClockInput.FromGame(event.payload().getClass().getSimpleName(), commands, completedMoves, movePly,
+                deduction);
     }
 
     private static List<ClockCommand> penalty(String game, String id, Actor actor, long at, Side offender,

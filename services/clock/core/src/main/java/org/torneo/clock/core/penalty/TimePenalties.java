@@ -120,6 +120,18 @@ public final class TimePenalties {
     }
 
     /**
+     * FIDE 1997/2001 9.5b when the game knew no clock reading: the claimant's deduction by the edition's rule
+     * ({@link #wrongDrawClaim}), from the time his clock shows at {@code at} (stopped at the claim, FIDE 1997/2001
+     * 9.5), or 0 when there is none to take. Only the claimant's own change: the opponent's bonus the game decided.
+     */
+    public static long wrongDrawClaimDeduction(org.torneo.clock.core.clock.ClockState clock, Side claimant, long at) {
+        long remaining = Math.max(0, clock.remaining(claimant, at));
+        return wrongDrawClaim(clock.rules().edition(), clock.rules().ruleset().category(), claimant, remaining)
+                .changes().stream().filter(c -> c.side() == claimant && c.millis() < 0)
+                .mapToLong(c -> -c.millis()).sum();
+    }
+
+    /**
      * A quickplay-finish draw claim (under two minutes) that the arbiter postponed or rejected: the
      * opponent gets two minutes. FIDE 2018 III.5.2 (postponed: "may"), III.5.3 (rejected); FIDE 2001
      * 10.2; FIDE 1997 10.2 (postponed only).

@@ -189,6 +189,89 @@ public record EditionRules(
         };
     }
 
+    /**
+     * FIDE 1997 B.6 (rapid; blitz by C.2): a flag is considered fallen only when a player makes a valid claim to that
+     * effect, and the arbiter refrains from pointing it out; B.7: the claimant stops both clocks and notifies the
+     * arbiter. The shared ruleset says it as "the arbiter does not call flag falls" ({@code arbiterCallsFlagFall}).
+     */
+    public boolean flagCountsOnlyWhenClaimed() {
+        return !org.torneo.game.core.ruleset.Ruleset.of(
+                org.torneo.game.core.ruleset.Edition.valueOf(ruleset.edition().name()),
+                org.torneo.game.core.ruleset.Category.valueOf(ruleset.category().name())).arbiterCallsFlagFall();
+    }
+
+    /**
+     * Where touch-move is the opponent's claim, which he loses once he touches a piece himself: Code 1970 art. VIII
+     * ("si el adversario no reclama esta falta antes de a su vez haber tocado alguna pieza ... queda sin castigo"),
+     * FIDE 1997 4.6, FIDE 2001 4.6. The article, or "" where the obligation is enforced when the move is entered:
+     * FIDE 2018, whose seed breaks off at 4.4.4 (before 4.8); the behaviour is kept there.
+     */
+    public String touchMoveClaimArticle() {
+        return switch (ruleset.edition()) {
+            case CODE_1970 -> "Code 1970 art. VIII";
+            case FIDE_1997 -> "FIDE 1997 4.6";
+            case FIDE_2001 -> "FIDE 2001 4.6";
+            case FIDE_2018 -> "";
+        };
+    }
+
+    /** A move breaking touch-move stands unless the opponent claims it ({@link #touchMoveClaimArticle()}). */
+    public boolean touchMoveIsAClaim() {
+        return !touchMoveClaimArticle().isEmpty();
+    }
+
+    /**
+     * Whether a fifty-move claim may rest on a move the claimant writes and declares (FIDE 1997 9.3b, 2001 9.3a,
+     * 2018 9.3.1). Code 1970 art. XII-4 counts only moves made: the player "demuestra que ... se han ejecutado por lo
+     * menos 50 jugadas".
+     */
+    public boolean fiftyMoveClaimOnAnIntendedMove() {
+        return ruleset.edition() != org.torneo.contracts.Ruleset.Edition.CODE_1970;
+    }
+
+    /**
+     * The sanctions of the edition's closed catalogue (FIDE 1997 13.4 a-e: warning, time to the opponent, time from
+     * the offender, loss of the game, expulsion; 2001 13.4 a-g adds lowering the offender's and raising the
+     * opponent's points; 2018 12.9.1-12.9.9 adds a fine announced in advance and exclusion from rounds). The Code 1970
+     * gives the director's powers (art. XIX) without a closed list of sanctions: nothing is refused there.
+     *
+     * @param article        the catalogue's article
+     * @param notInCatalogue the ruling kinds that are sanctions the edition does not have
+     * @param scoresMayChange whether the arbiter may give a game scores other than a result's (1997: no, 13.4d
+     *                       declares a game lost; 2001 13.4e-f, 2018 12.9.4-12.9.5: yes, up to the game's maximum)
+     */
+    public record SanctionCatalogue(String article, java.util.Set<org.torneo.contracts.game.RulingKind> notInCatalogue,
+                                    boolean scoresMayChange) {
+    }
+
+    public SanctionCatalogue sanctions() {
+        var none = java.util.EnumSet.noneOf(org.torneo.contracts.game.RulingKind.class);
+        var fineOrExclusion = java.util.EnumSet.of(org.torneo.contracts.game.RulingKind.FINE,
+                org.torneo.contracts.game.RulingKind.EXCLUDE_FROM_ROUNDS);
+        return switch (ruleset.edition()) {
+            case FIDE_1997 -> new SanctionCatalogue("FIDE 1997 13.4", fineOrExclusion, false);
+            case FIDE_2001 -> new SanctionCatalogue("FIDE 2001 13.4", fineOrExclusion, true);
+            case FIDE_2018 -> new SanctionCatalogue("FIDE 2018 12.9", none, true);
+            case CODE_1970 -> new SanctionCatalogue("Code 1970 art. XIX", none, true);
+        };
+    }
+
+    /**
+     * The quickplay-finish claim where no arbiter is present (the regulations say so): FIDE 1997 Appendix D ("La
+     * caída de la aguja finaliza la partida ... El reclamo se someterá a la decisión de un árbitro independiente, la
+     * que será definitiva"), 2018 Guidelines III.6 (III.6.1 "Esto pone fin a la partida", III.6.2 the claim goes to
+     * the designated arbiter). The 2001 appendices are not in the seed: the same practice is followed there. The
+     * claim ends the game: the arbiter upholds it (a draw) or declares the result; nothing is postponed.
+     */
+    public String noArbiterClaimArticle() {
+        return switch (ruleset.edition()) {
+            case FIDE_1997 -> "FIDE 1997 D";
+            case FIDE_2001 -> "FIDE 2001 (appendix not in the seed: as FIDE 1997 D, 2018 III.6)";
+            case FIDE_2018 -> "FIDE 2018 III.6";
+            case CODE_1970 -> "";
+        };
+    }
+
     /** The quickplay-finish claim of this edition and category (FIDE 1997/2001 10.2, 2018 III.5). */
     public QuickplayFinishRules quickplayFinish() {
         return QuickplayFinishRules.of(ruleset);

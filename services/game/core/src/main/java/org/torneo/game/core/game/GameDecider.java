@@ -111,6 +111,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
 
     private static final Pattern SQUARES = Pattern.compile("^\\s*[KQRBNPDTACkqrbnp]?([a-h][1-8])\\s*[-x:]?\\s*([a-h][1-8])");
 
+    /** FIDE 2001 13.4f, 2018 12.9.4: the most a game scores, both players together (one point). */
+    static final int MAX_HALF_POINTS_PER_GAME = 2;
+
     /** The rules on correcting a pairing made public (the seeds are silent: current FIDE practice). */
     static final String PAIRING_CORRECTION_ARTICLE = "C.04.2; C.04.3 (2017) F.6-F.7";
 
@@ -302,7 +305,10 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         if (!parsed.isOk()) {
             String reason = ((ParsedMove.Error) parsed).message();
             boolean observedOnTheBoard = submit.source() != MoveSource.BOARD;
-            if (submit.source() == MoveSource.EBOARD && reason.contains("is illegal")
+            // FIDE 1997 C.3 with B.5 (by C.2): the arbiter who sees the illegal move does not act on it either
+            boolean seenWithoutActing = submit.source() == MoveSource.EBOARD
+                    || submit.source() == MoveSource.ARBITER && state.rules().illegalMoveOpponentMayClaimWin();
+            if (seenWithoutActing && reason.contains("is illegal")
                     && state.rules().illegalMovesStandUnlessClaimed(state.regulations())) {
                 // without adequate supervision nobody acts unless the opponent claims before his own move: the
                 // illegal move is on the board and the game goes on from it (FIDE 2018 A.4.2, B.4; 1997 C.3)
@@ -513,6 +519,12 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         if (by != state.sideToMove()) {
             return reject(claim, "only the player having the move may claim a draw", article);
         }
+        if (claim.kind() == DrawClaimKind.FIFTY_MOVES && claim.intendedMove() != null
+                && !rules.fiftyMoveClaimOnAnIntendedMove()) {
+            // Code 1970 art. XII-4: the player shows that 50 moves have been made: an announced move does not count
+            return reject(claim, "the fifty moves are counted on moves already made: an announced, unplayed move ("
+                    + claim.intendedMove() + ") does not count; play it, then claim", article);
+        }
         if (rules.claimRightLostByTouch() && state.touchedThisTurn()) {
             // FIDE 2018 9.4: the right is lost on this move once a piece is touched (it returns later)
             return reject(claim, "the right to claim on this move was lost when a piece was touched", "FIDE 2018 9.4");
@@ -528,11 +540,19 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             judged = judged.play(intended);
         }
         Instant at = claim.observedAt();
-        List<EventMessage> events = new ArrayList<>();
-        events.add(new ClaimFiled(by, claim.kind(), claim.intendedMove(), state.ply(), rules.claimantClockRuns(), at));
         ClaimEvidence evidence = evidence(judged, rules.repetitionIdentity());
+        String unrecorded = reliesOnMovesNotRecordedInTime(state, claim, evidence, judged.ply());
+        if (unrecorded != null) {
+            return reject(claim, unrecorded, "Code 1970 art. XIII-2");
+        }
+        int pliesNeeded = fiftyMovePliesNeeded(state, judged.position());
+        List<EventMessage> events = new ArrayList<>();
+        // the reading at the claim is recorded with it: the penalty of a wrong claim is computed from it (9.5b), so
+        // a replay (the audit's) decides from the same reading
+        events.add(new ClaimFiled(by, claim.kind(), claim.intendedMove(), state.ply(), rules.claimantClockRuns(), at,
+                claim.clock(), ""));
         boolean correct = claim.kind() == DrawClaimKind.THREEFOLD ? evidence.repetitionPlies().size() >= 3
-                : DrawRules.fiftyMoveRule(judged);
+                : judged.position().halfmoveClock() >= pliesNeeded;
         if (correct) {
             events.add(new ClaimUpheld(by, claim.kind(), article, evidence, at));
             // the intended move is written and declared, not played: the claim is judged on the position after it
@@ -542,9 +562,11 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         }
         String reason = claim.kind() == DrawClaimKind.THREEFOLD
                 ? "the position occurred " + evidence.repetitionPlies().size() + " time(s), not three"
-                : "only " + judged.position().halfmoveClock() + " plies without a capture or pawn move, not 100";
+                : "only " + judged.position().halfmoveClock() + " plies without a capture or pawn move, not "
+                + pliesNeeded + (pliesNeeded != FIFTY_MOVES_PLIES ? " (the number of moves raised for this position "
+                + "before the start, Code 1970 art. XII-4)" : "");
         events.add(new ClaimRejected(by, claim.kind(), reason, rules.wrongClaimArticle(),
-                wrongClaimPenalty(state, by), rules.claimCountsAsOffer(), evidence, at));
+                wrongClaimPenalty(state, by, claim.clock()), rules.claimCountsAsOffer(), evidence, at));
         Side pendingOffer = state.offerBy();
         if (intended != null) {
             if (pendingOffer == by.opponent()) {
@@ -562,6 +584,66 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             events.add(new DrawOffered(by, state.ply() + (intended == null ? 0 : 1), true, true, at));
         }
         return events;
+    }
+
+    /** FIDE 2018 9.3 (and every edition): fifty moves by each player, in plies. */
+    static final int FIFTY_MOVES_PLIES = 100;
+
+    /**
+     * The plies without a capture or pawn move a fifty-move claim needs: 100, or, under the Code 1970 (art. XII-4),
+     * twice the number of moves the regulations raised for the position's material before the start.
+     */
+    private static int fiftyMovePliesNeeded(GameState state, Position position) {
+        if (state.rules().ruleset().edition() != Edition.CODE_1970) {
+            return FIFTY_MOVES_PLIES;
+        }
+        String white = material(position, org.torneo.game.core.board.Side.WHITE);
+        String black = material(position, org.torneo.game.core.board.Side.BLACK);
+        for (var extension : state.regulations().fiftyMoveExtensionsOrNone()) {
+            if (extension.matches(white, black)) {
+                return 2 * extension.moves();
+            }
+        }
+        return FIFTY_MOVES_PLIES;
+    }
+
+    /** A side's pieces as letters, king first: e.g. "KRB". */
+    private static String material(Position position, org.torneo.game.core.board.Side side) {
+        StringBuilder letters = new StringBuilder("K");
+        for (PieceType type : new PieceType[] {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT,
+                PieceType.PAWN}) {
+            char letter = switch (type) {
+                case QUEEN -> 'Q';
+                case ROOK -> 'R';
+                case BISHOP -> 'B';
+                case KNIGHT -> 'N';
+                default -> 'P';
+            };
+            letters.append(String.valueOf(letter).repeat(Long.bitCount(position.pieces(side, type))));
+        }
+        return letters.toString();
+    }
+
+    /**
+     * Code 1970 art. XIII-2: a player who, in time trouble, did not record moves in time may not claim a draw under
+     * XII-3 on them. The claim rests on the moves from the first of the three occurrences it counts up to the judged
+     * position; why it may not, or null. The later editions have no such rule: the field is ignored there.
+     */
+    private static String reliesOnMovesNotRecordedInTime(GameState state, ClaimDraw claim, ClaimEvidence evidence,
+                                                         int judgedPly) {
+        var unrecorded = claim.notRecordedInTime();
+        List<Integer> plies = evidence.repetitionPlies();
+        if (unrecorded == null || claim.kind() != DrawClaimKind.THREEFOLD || plies.size() < 3
+                || state.rules().ruleset().edition() != Edition.CODE_1970) {
+            return null;
+        }
+        int from = plies.get(plies.size() - 3) + 1;
+        if (!unrecorded.overlaps(from, judgedPly)) {
+            return null;
+        }
+        return "the repetition rests on plies " + from + "-" + judgedPly + ", and plies " + unrecorded.fromPly() + "-"
+                + unrecorded.toPly() + " were not recorded in time by the claimant in time trouble: no claim may rest "
+                + "on them";
     }
 
     /**
@@ -587,21 +669,27 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         return new ClaimEvidence(judged.position().toFen(), plies, last >= 0 ? last : -1, clock);
     }
 
-    /** The edition's penalty for an incorrect claim (FIDE 2018 9.5.3, B.2; 2001 9.5b; 1997 9.5b). */
-    private static Penalty wrongClaimPenalty(GameState state, Side claimant) {
+    /**
+     * The edition's penalty for an incorrect claim (FIDE 2018 9.5.3, B.2; 2001 9.5b; 1997 9.5b). The claimant's time
+     * is the one on his clock when he stopped the clocks to claim (9.5: "debe inmediatamente detener ambos relojes";
+     * 9.5b: "el tiempo remanente del reclamante"), i.e. the claim's reading; only without one does the reading after
+     * the last move stand in for it (his time can only have gone down since, so the deduction is then an upper
+     * bound the arbiter may correct).
+     */
+    private static Penalty wrongClaimPenalty(GameState state, Side claimant, ClockReading atTheClaim) {
         EditionRules rules = state.rules();
         long bonus = rules.wrongClaimOpponentBonusMillis();
         String article = rules.wrongClaimArticle();
-        Long remaining = state.lastClock() == null ? null
-                : claimant == Side.WHITE ? state.lastClock().whiteRemainingMillis()
-                : state.lastClock().blackRemainingMillis();
+        ClockReading reading = atTheClaim != null ? atTheClaim : state.lastClock();
+        Long remaining = reading == null ? null
+                : claimant == Side.WHITE ? reading.whiteRemainingMillis() : reading.blackRemainingMillis();
         return switch (rules.wrongClaimPenalty()) {
             case NONE -> new Penalty(0, 0, article, "no time penalty; the announced move must be played");
             case OPPONENT_BONUS -> new Penalty(bonus, 0, article, "opponent +" + bonus / 1000 + " s");
             case HALVING_1997 -> {
                 if (remaining == null) {
                     yield new Penalty(bonus, 0, article, "opponent +180 s; the claimant's remaining time is halved "
-                            + "(at most 3 min): no clock reading known, the clock service applies it");
+                            + "(at most 3 min): no clock reading known, the clock service applies it", true);
                 }
                 long cut = Math.min(remaining / 2, 180_000);
                 yield new Penalty(bonus, cut, article, "opponent +180 s; claimant -" + cut / 1000.0 + " s (half, at most 3 min)");
@@ -609,7 +697,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             case PIECEWISE_2001 -> {
                 if (remaining == null) {
                     yield new Penalty(bonus, 0, article, "opponent +180 s; claimant: over 2 min loses half (at most 3 min), "
-                            + "1-2 min set to 1 min: no clock reading known, the clock service applies it");
+                            + "1-2 min set to 1 min: no clock reading known, the clock service applies it", true);
                 }
                 long cut = remaining > 120_000 ? Math.min(remaining / 2, 180_000)
                         : remaining >= 60_000 ? remaining - 60_000 : 0;
@@ -751,6 +839,12 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             return reject(postpone, "the decision is already postponed: uphold or reject the claim now",
                     quickplay.postponeArticle());
         }
+        if (state.regulations().noArbiterPresent()) {
+            // FIDE 1997 D, 2018 III.6.1: with no arbiter present the claim ended the game; the game cannot go on
+            return reject(postpone, "no arbiter was present: the claim ended the game, and the designated arbiter "
+                    + "decides it on the final position (and the scoresheet): uphold it or declare the result",
+                    state.rules().noArbiterClaimArticle());
+        }
         long bonus = postpone.opponentBonusMillis();
         if (bonus != 0 && bonus != QuickplayFinishRules.OPPONENT_BONUS_MILLIS) {
             return reject(postpone, "the opponent may be given two minutes (120000 ms) or nothing, not " + bonus + " ms",
@@ -793,6 +887,12 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             events.add(new ClaimUpheld(pending.by(), DrawClaimKind.QUICKPLAY_FINISH, ruling.article(), evidence, at));
             events.add(ended(request, state, GameResult.DRAW, EndReason.ARBITER_DECISION, ruling.article(), true, at));
             return events;
+        }
+        if (state.regulations().noArbiterPresent()) {
+            // FIDE 1997 D, 2018 III.6.2: the claim ended the game: not upheld, the arbiter declares the result
+            return reject(ruling, "no arbiter was present: the claim ended the game, so the arbiter who does not "
+                    + "uphold it declares the result on the final position (DECLARE_RESULT)",
+                    state.rules().noArbiterClaimArticle());
         }
         if (!quickplay.arbiterMayReject() && !pending.flagFell()) {
             // FIDE 1997 10.2a: "otherwise he shall postpone his decision"
@@ -860,6 +960,22 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             return reject(flag, "the flag fell after the required number of moves was completed: the game goes on",
                     articleFor(state, "6.4", "6.3", "6.3", "XIV"));
         }
+        GameState.QuickplayClaim open = state.quickplayClaim();
+        if (open != null && !open.postponed() && state.regulations().noArbiterPresent()) {
+            // FIDE 1997 D, 2018 III.6.1: the claim, made before the flag fell, ended the game
+            return reject(flag, "the quickplay-finish claim made with no arbiter present ended the game before the "
+                    + "flag fell: the designated arbiter decides it", rules.noArbiterClaimArticle());
+        }
+        boolean claimed = rules.flagCountsOnlyWhenClaimed();
+        if (claimed && request.actor().role() != Actor.Role.PLAYER) {
+            // FIDE 1997 B.6 (C.2): the clock's flag, or the arbiter's eye, decides nothing by itself
+            return reject(flag, "a flag is considered fallen only when a player claims it validly; the arbiter does "
+                    + "not point it out: the opponent stops both clocks and claims (B.7)", "FIDE 1997 B.6");
+        }
+        if (claimed && !isPlayer(request, state, flag.side().opponent())) {
+            return reject(flag, "only the opponent of the player whose flag fell claims the win on time, with his own "
+                    + "flag still up", "FIDE 1997 B.7");
+        }
         GameState.QuickplayClaim pending = state.quickplayClaim();
         if (pending != null && pending.postponed() && pending.by() == flag.side()) {
             if (pending.flagFell()) {
@@ -870,7 +986,8 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             return List.of(new FlagFellDuringPostponedClaim(flag.side(), rules.quickplayFinish().afterFlagArticle(),
                     flag.observedAt()));
         }
-        GameEnded ended = flagFallResult(request, state, flag.side(), rules.flagFallArticle(), flag.observedAt());
+        GameEnded ended = flagFallResult(request, state, flag.side(), rules.flagFallArticle()
+                + (claimed ? ", B.6, B.7" : ""), flag.observedAt());
         if (ended.reason() == EndReason.FLAG_FALL && state.resumption().sealerAbsent() == flag.side().opponent()
                 && rules.ruleset().edition() == Edition.FIDE_1997) {
             // FIDE 1997 A.10c: the player present lost by 6.9 while waiting for the absent sealer, so the sealer's
@@ -897,29 +1014,65 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
     }
 
     /**
-     * FIDE 1997 C.4: mating potential is a stricter test than the helpmate of 6.9: a lone king, king and knight,
-     * king and bishop, or king and two knights have none (C.4 names K+N+N v K); otherwise the helpmate test.
+     * FIDE 1997 C.4: "mating potential" is enough power to reach, eventually and possibly by a helpmate, a legal
+     * position where the opponent, to move, cannot avoid being mated in one. C.4 names one case only: king and two
+     * knights against a lone king is insufficient (the defender, to move, always has a move that avoids the mate in
+     * one), while a rook against a knight is sufficient. So material alone decides nothing against an opponent who
+     * has more than his king: two knights, a knight or a bishop can mate a king hemmed in by its own pawn, which the
+     * helpmate search finds. Against a lone king, minor pieces that are two knights or fewer and no bishop (or one
+     * bishop alone) have none. Elsewhere the helpmate answer of 6.9 is used: the seed defines no other case, and
+     * current FIDE practice (2018 6.9, A.4, B) judges by the helpmate.
      */
     static boolean hasMatingPotential(Position position, Side side, long nodeLimit) {
         org.torneo.game.core.board.Side s = GameState.toBoard(side);
+        if (opponentHasALoneKing(position, s) && minorPiecesOnlyWithoutMatingPotential(position, s)) {
+            return false; // FIDE 1997 C.4: K+N+N v K (and less) is insufficient
+        }
+        return !CanMate.canMate(position, s, nodeLimit).unwinnable();
+    }
+
+    /** The opponent of {@code side} has nothing but his king. */
+    private static boolean opponentHasALoneKing(Position position, org.torneo.game.core.board.Side side) {
+        org.torneo.game.core.board.Side other = side.opponent();
+        for (PieceType type : PieceType.values()) {
+            if (type != PieceType.KING && position.pieces(other, type) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** No pawn, rook or queen, and at most two knights without a bishop, or one bishop alone (FIDE 1997 C.4). */
+    private static boolean minorPiecesOnlyWithoutMatingPotential(Position position, org.torneo.game.core.board.Side s) {
         long pawns = position.pieces(s, PieceType.PAWN);
         long heavy = position.pieces(s, PieceType.ROOK) | position.pieces(s, PieceType.QUEEN);
         int knights = Long.bitCount(position.pieces(s, PieceType.KNIGHT));
         int bishops = Long.bitCount(position.pieces(s, PieceType.BISHOP));
-        if (pawns == 0 && heavy == 0 && bishops == 0 && knights <= 2) {
-            return false;
-        }
-        if (pawns == 0 && heavy == 0 && knights == 0 && bishops == 1) {
-            return false;
-        }
-        return !CanMate.canMate(position, s, nodeLimit).unwinnable();
+        return pawns == 0 && heavy == 0 && (bishops == 0 && knights <= C4_INSUFFICIENT_KNIGHTS
+                || bishops == 1 && knights == 0);
     }
+
+    /** FIDE 1997 C.4: "dos caballos y un rey contra un rey solo es material insuficiente". */
+    private static final int C4_INSUFFICIENT_KNIGHTS = 2;
 
     private List<EventMessage> bothFlags(GameRequest request, ReportBothFlagsFell both, GameState state) {
         EditionRules rules = state.rules();
         if (rules.bothFlagsArbiterDecides()) {
             return reject(both, "this edition has no rule for both flags down: the arbiter decides by a ruling",
                     rules.bothFlagsArticle());
+        }
+        if (rules.ruleset().edition() == Edition.FIDE_2018) {
+            // FIDE 2018 III.2.1-III.2.2: the rule of both flags (III.3.1) is one of the Guidelines III, used only if
+            // announced in advance, and never in blitz; otherwise the arbiter establishes which flag fell first
+            if (rules.isBlitz()) {
+                return reject(both, "the Guidelines III (where both flags down in the last period draw) do not apply "
+                        + "to blitz games: the arbiter establishes which flag fell first, or rules", "FIDE 2018 III.2.2");
+            }
+            if (state.regulations().quickplayFinish() == QuickplayFinishGuidelines.NOT_ANNOUNCED) {
+                return reject(both, "the Guidelines III (where both flags down in the last period draw) were not "
+                        + "announced in advance: the arbiter establishes which flag fell first, or rules",
+                        "FIDE 2018 III.2.1");
+            }
         }
         if (both.finalPeriod() || rules.bothFlagsAlwaysDraw()) {
             return List.of(ended(request, state, GameResult.DRAW, EndReason.BOTH_FLAGS_FELL, rules.bothFlagsArticle(),
@@ -987,6 +1140,10 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         }
         Side mover = unrecorded ? state.sideToMove() : state.moverOf(ply);
         Side reportedBy = report.reportedBy();
+        GameState.TouchMoveBreach breach = state.touchMoveBreach();
+        if (breach != null && !breach.claimed() && breach.ply() == ply) {
+            return touchMoveClaim(request, report, state, mover, breach);
+        }
         if (reportedBy == mover) {
             return reject(report, "a player cannot report his own move as illegal; the opponent or the arbiter does",
                     rules.illegalMoveArticle());
@@ -1011,8 +1168,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             if (rules.illegalMoveOpponentMayClaimWin()) {
                 return List.of(new IllegalMoveRecorded(ply, mover, attempted, "claimed by the opponent",
                                 state.illegalMovesOf(mover) + 1, false, rules.illegalMoveLossArticle(), Penalty.NONE, at),
-                        ended(request, state, winFor(mover.opponent()), EndReason.ILLEGAL_MOVES,
-                                rules.illegalMoveLossArticle(), true, at));
+                        claimedWinAfterIllegalMove(request, state, state.position(), mover, at));
             }
             return illegalMove(request, state, mover, ply, attempted, "claimed by the opponent", fromSquare(attempted),
                     null, at);
@@ -1027,8 +1183,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             return List.of(new IllegalMoveRecorded(ply, mover, played.uci(), "claimed by the opponent: "
                             + report.details(), state.illegalMovesOf(mover) + 1, false, rules.illegalMoveLossArticle(),
                     Penalty.NONE, at),
-                    ended(request, state, winFor(mover.opponent()), EndReason.ILLEGAL_MOVES,
-                            rules.illegalMoveLossArticle(), true, at));
+                    claimedWinAfterIllegalMove(request, state, positionBefore(state, ply), mover, at));
         }
         if (opponentHasMoved && rules.illegalMovesStandUnlessClaimed(state.regulations())) {
             // FIDE 2018 A.4.2 / B.4: unclaimed before the opponent's next move, the illegal move stands
@@ -1036,6 +1191,61 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         }
         return illegalMove(request, state, mover, ply, played.uci(), report.details().isEmpty() ? "reported illegal"
                 : report.details(), played.from(), null, at);
+    }
+
+    /**
+     * Code 1970 art. VIII, FIDE 1997 and 2001 4.6: the move of {@code ply} broke what the touched pieces obliged; the
+     * opponent claims it before touching a piece himself. The move is taken back and the touched pieces oblige again
+     * (the 4.3 / 4.4 obligation, now enforced). Claimed after he touched a piece, the claim is lost and the move
+     * stands; nobody else claims it (the arbiter does not, 1997 13.6 / 2001 13.6: he intervenes only as the Laws say).
+     */
+    private List<EventMessage> touchMoveClaim(GameRequest request, ReportIllegalMove report, GameState state, Side mover,
+                                              GameState.TouchMoveBreach breach) {
+        String article = state.rules().touchMoveClaimArticle();
+        Side claimant = mover.opponent();
+        if (report.reportedBy() != claimant) {
+            return reject(report, "touch-move is the opponent's claim: only " + name(claimant) + " may claim that "
+                    + name(mover) + "'s move broke it", article);
+        }
+        String wrong = wrongPlayer(request, state, claimant);
+        if (wrong != null) {
+            return reject(report, wrong + " claiming", article);
+        }
+        if (state.touchedThisTurn()) {
+            return reject(report, "the claim is lost: " + name(claimant) + " has touched a piece himself since; the "
+                    + "move stands", article);
+        }
+        GameRecord restored = state.record().previous();
+        String touched = breach.touched().stream().map(Square::name).collect(java.util.stream.Collectors.joining(", "));
+        return List.of(new MovesTakenBack(breach.ply() - 1, restored.position().toFen(), "touch-move claimed by "
+                + name(claimant) + ": the move of ply " + breach.ply() + " broke what the pieces touched (" + touched
+                + ") oblige; " + name(mover) + " plays again under that obligation", article, report.observedAt()));
+    }
+
+    /**
+     * FIDE 1997 C.3: the opponent of the player who completed an illegal move claims the win before his own move; by
+     * C.4 a player needs mating potential to win, so without it the claim gives a draw (as a flag fall does, 6.9 and
+     * C.4: the seed names no other outcome, and the FIDE practice of 2018 A.4.2 / 6.9 draws such a game).
+     */
+    private GameEnded claimedWinAfterIllegalMove(GameRequest request, GameState state, Position lastLegal, Side mover,
+                                                 Instant at) {
+        Side claimant = mover.opponent();
+        String article = state.rules().illegalMoveLossArticle();
+        // judged on the last legal position, before the illegal move (after it a king may even be en prise)
+        if (hasMatingPotential(lastLegal, claimant, canMateNodeLimit)) {
+            return ended(request, state, winFor(claimant), EndReason.ILLEGAL_MOVES, article, true, at);
+        }
+        return ended(request, state, GameResult.DRAW, EndReason.ILLEGAL_MOVES, article
+                + ", C.4 (the claimant has no mating potential)", true, at);
+    }
+
+    /** The position before the move of {@code ply} (1-based) of the current record. */
+    private static Position positionBefore(GameState state, int ply) {
+        GameRecord r = state.record();
+        while (r.ply() > ply - 1) {
+            r = r.previous();
+        }
+        return r.position();
     }
 
     /**
@@ -1482,6 +1692,10 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 && (ruling.kind() == RulingKind.UPHOLD_CLAIM || ruling.kind() == RulingKind.REJECT_CLAIM)) {
             return quickplayRuling(request, ruling, state, issued);
         }
+        String outside = outsideTheCatalogue(state.rules().sanctions(), ruling);
+        if (outside != null) {
+            return reject(ruling, outside, state.rules().sanctions().article());
+        }
         List<EventMessage> events = new ArrayList<>();
         events.add(issued);
         switch (ruling.kind()) {
@@ -1537,6 +1751,28 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
             }
         }
         return events;
+    }
+
+    /**
+     * Why a sanction is not one the edition's arbiter may impose (FIDE 1997 13.4, 2001 13.4, 2018 12.9), or null.
+     * Scores other than a result's: in 1997 only those of a declared loss (of one or both players) or a draw.
+     */
+    private static String outsideTheCatalogue(EditionRules.SanctionCatalogue catalogue, ArbiterRuling ruling) {
+        if (catalogue.notInCatalogue().contains(ruling.kind())) {
+            return ruling.kind() + " is not among the sanctions of " + catalogue.article()
+                    + " (the catalogue of this edition)";
+        }
+        if (ruling.kind() == RulingKind.DECLARE_RESULT && ruling.result() == GameResult.ARBITER_SCORES
+                && !catalogue.scoresMayChange()) {
+            int white = ruling.whiteHalfPoints();
+            int black = ruling.blackHalfPoints();
+            boolean aResultsScores = white + black == 0 || white + black == 2 && (white == 0 || white == 1 || white == 2);
+            if (!aResultsScores) {
+                return "changing a game's points (" + white + "-" + black + " half points) is not among the "
+                        + "sanctions of " + catalogue.article() + ": the arbiter may declare the game lost (13.4d)";
+            }
+        }
+        return null;
     }
 
     /**
@@ -1652,16 +1888,22 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 state.whitePlayerId(), state.blackPlayerId(), result, reason, article, played, at);
     }
 
-    /** Why these half points cannot go with this result (FIDE 2018 10.2, 12.9), or null. */
+    /** Why these half points cannot go with this result (FIDE 2018 10.2, 12.9; 2001 13.4f), or null. */
     private static String badScores(GameResult result, int white, int black) {
         if (result.hasFixedScores()) {
             return white == result.whiteHalfPoints() && black == result.blackHalfPoints() ? null
                     : "result " + result.notation() + " scores " + result.whiteHalfPoints() + "-"
                     + result.blackHalfPoints() + " half points, not " + white + "-" + black;
         }
-        return white >= 0 && white <= 2 && black >= 0 && black <= 2 ? null
-                : "arbiter scores must be 0..2 half points each (never above the game's maximum), not "
-                + white + "-" + black;
+        if (white < 0 || white > 2 || black < 0 || black > 2) {
+            return "arbiter scores must be 0..2 half points each (never above the game's maximum), not "
+                    + white + "-" + black;
+        }
+        // FIDE 2001 13.4f: the opponent's score is raised "up to the maximum possible for that game"; FIDE 2018
+        // 12.9.4 likewise: a game is worth one point, so both together never get more than two half points
+        return white + black <= MAX_HALF_POINTS_PER_GAME ? null
+                : "a game is worth at most one point (" + MAX_HALF_POINTS_PER_GAME + " half points) between the two "
+                + "players: " + white + "-" + black + " half points is above the maximum";
     }
 
     private static GameResult winFor(Side winner) {
@@ -1702,14 +1944,19 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
 
     /** What the touched pieces (and a piece whose illegal move was taken back, touched first) oblige. */
     private static java.util.Optional<TouchMove.Obligation> touchMove(GameState state) {
-        if (state.boundSquare() < 0 && state.touched().isEmpty()) {
+        // Code 1970 art. VIII, FIDE 1997/2001 4.6: touches oblige only once the opponent has claimed a breach of them
+        GameState.TouchMoveBreach breach = state.touchMoveBreach();
+        boolean touchesBind = !state.rules().touchMoveIsAClaim() || breach != null && breach.claimed();
+        if (state.boundSquare() < 0 && (state.touched().isEmpty() || !touchesBind)) {
             return java.util.Optional.empty();
         }
         List<Integer> order = new ArrayList<>();
         if (state.boundSquare() >= 0) {
             order.add(state.boundSquare());
         }
-        order.addAll(state.touched());
+        if (touchesBind) {
+            order.addAll(state.touched());
+        }
         return TouchMove.obligation(state.position(), order, state.rules().ruleset().edition());
     }
 

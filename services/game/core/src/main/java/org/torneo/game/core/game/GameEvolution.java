@@ -54,8 +54,9 @@ final class GameEvolution {
             case GameStarted started -> started(started);
             case MovePlayed played -> {
                 Move move = moveOf(state.position(), played.uci());
+                GameState.TouchMoveBreach breach = touchMoveBreach(state, move, played.ply());
                 GameState moved = state.withRecord(state.record().play(move), played.clock() != null,
-                        played.clock() != null ? played.clock() : state.lastClock());
+                        played.clock() != null ? played.clock() : state.lastClock()).withTouchMoveBreach(breach);
                 // FIDE 2018 I.9.3, 1997 A.9c: once the opponent of an absent sealer has moved, the new-envelope right is gone
                 yield moved.resumption().sealerAbsent() == null ? moved
                         : moved.withResumption(moved.resumption().withSealerAbsent(null));
@@ -85,7 +86,13 @@ final class GameEvolution {
                 while (r.ply() > back.keptPlies()) {
                     r = r.previous();
                 }
-                yield state.withRecord(r, true, state.lastClock());
+                GameState.TouchMoveBreach breach = state.touchMoveBreach();
+                GameState restored = state.withRecord(r, true, state.lastClock());
+                // Code 1970 art. VIII, FIDE 1997/2001 4.6: the opponent claimed the breach: the move is taken back
+                // and the touched pieces oblige again
+                yield breach != null && !breach.claimed() && back.keptPlies() == breach.ply() - 1
+                        ? restored.withTouchMoveBreach(new GameState.TouchMoveBreach(breach.ply(), breach.touched(), true))
+                        : restored;
             }
             case MoveSealed sealed -> state.withSeal(sealed.by(), sealed.move()).with(GameState.Phase.ADJOURNED)
                     .withResumption(new GameState.Resumption(false, null, null, state.resumption().resumedAtPly()));
@@ -134,6 +141,21 @@ final class GameEvolution {
         };
     }
 
+    /**
+     * Where touch-move is the opponent's claim (Code 1970 art. VIII, FIDE 1997 and 2001 4.6), a move that breaks what
+     * the touched pieces oblige is played and stands unless the opponent claims; this is that breach, or null.
+     */
+    private static GameState.TouchMoveBreach touchMoveBreach(GameState state, Move move, int ply) {
+        GameState.TouchMoveBreach now = state.touchMoveBreach();
+        if (state.touched().isEmpty() || !state.rules().touchMoveIsAClaim() || now != null && now.claimed()) {
+            return null;
+        }
+        var obligation = org.torneo.game.core.touchmove.TouchMove.obligation(state.position(), state.touched(),
+                state.rules().ruleset().edition());
+        return obligation.isPresent() && !obligation.get().allows(move)
+                ? new GameState.TouchMoveBreach(ply, state.touched(), false) : null;
+    }
+
     static boolean isQuickplay(DrawClaimKind kind) {
         return kind == DrawClaimKind.QUICKPLAY_FINISH || kind == DrawClaimKind.QUICKPLAY_INCREMENT;
     }
@@ -142,7 +164,8 @@ final class GameEvolution {
         Position initial = Position.fromFen(started.initialFen());
         return new GameState(GameState.Phase.IN_PROGRESS, started, EditionRules.of(started.ruleset()),
                 started.whitePlayerId(), started.blackPlayerId(), GameRecord.start(initial), 0, 0, true, null, false,
-                -1, null, null, null, null, null, java.util.List.of(), false, GameState.Resumption.NONE, null, null);
+                -1, null, null, null, null, null, java.util.List.of(), false, GameState.Resumption.NONE, null, null,
+                null);
     }
 
     /**

@@ -45,13 +45,17 @@ import org.torneo.game.core.draw.GameRecord;
  *                         (FIDE 2018 7.5.1), or null; pressing the clock now completes it
  * @param cancelled        the cancellation, when a pairing correction removed the game before it began (phase
  *                         CANCELLED: over, never played, no result), or null
+ * @param touchMoveBreach  where touch-move is the opponent's claim (Code 1970 art. VIII, FIDE 1997 and 2001 4.6): the
+ *                         last move broke what the touched pieces obliged, or the opponent's claim re-imposed it; or
+ *                         null
  */
 public record GameState(Phase phase, GameStarted started, EditionRules rules, String whitePlayerId,
                         String blackPlayerId, GameRecord record, int whiteIllegalMoves, int blackIllegalMoves,
                         boolean lastMoveCompleted, Side offerBy, boolean touchedThisTurn, int boundSquare,
                         ClockReading lastClock, Side sealedBy, String sealedMove, GameEnded ended,
                         QuickplayClaim quickplayClaim, java.util.List<Integer> touched, boolean quickplayIncrement,
-                        Resumption resumption, String illegalMoveNotCompleted, GameCancelled cancelled) {
+                        Resumption resumption, String illegalMoveNotCompleted, GameCancelled cancelled,
+                        TouchMoveBreach touchMoveBreach) {
 
     public GameState {
         touched = touched == null ? java.util.List.of() : java.util.List.copyOf(touched);
@@ -82,6 +86,21 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
     }
 
     /**
+     * A move that broke the touch-move obligation where it is the opponent's claim (Code 1970 art. VIII third
+     * paragraph, FIDE 1997 and 2001 4.6): it stands unless the opponent claims before touching a piece himself.
+     *
+     * @param ply     the ply of the move that broke it (claimed: the ply to be played again)
+     * @param touched the squares touched before it, first touched first
+     * @param claimed false: the move stands unless claimed; true: the opponent claimed, the move was taken back and
+     *                the obligation is now enforced on this ply
+     */
+    public record TouchMoveBreach(int ply, java.util.List<Integer> touched, boolean claimed) {
+        public TouchMoveBreach {
+            touched = java.util.List.copyOf(touched);
+        }
+    }
+
+    /**
      * Where a game is in its life. CANCELLED: a pairing correction removed the game before it began (C.04.2, C.04.3
      * of 2017 F.6-F.7); it is over without a result.
      */
@@ -101,7 +120,7 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
 
     public static final GameState INITIAL = new GameState(Phase.NOT_STARTED, null, null, null, null, null, 0, 0,
             true, null, false, -1, null, null, null, null, null, java.util.List.of(), false, Resumption.NONE, null,
-            null);
+            null, null);
 
     /** A filed quickplay-finish claim not yet decided: the clocks are stopped and the arbiter is called. */
     public boolean awaitingQuickplayDecision() {
@@ -183,7 +202,8 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
                 .add(String.valueOf(sealedBy)).add(String.valueOf(sealedMove)).add(String.valueOf(ended))
                 .add(String.valueOf(quickplayClaim)).add(String.valueOf(touched))
                 .add(String.valueOf(quickplayIncrement)).add(String.valueOf(resumption))
-                .add(String.valueOf(illegalMoveNotCompleted)).add(String.valueOf(cancelled));
+                .add(String.valueOf(illegalMoveNotCompleted)).add(String.valueOf(cancelled))
+                .add(String.valueOf(touchMoveBreach));
         if (record != null) {
             for (Position p : record.positions()) {
                 j.add(p.toFen());
@@ -205,6 +225,21 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
             c.lastClock = clock;
             c.touched = java.util.List.of();
             c.illegalMoveNotCompleted = null;
+            c.touchMoveBreach = null;
+        });
+    }
+
+    /**
+     * The breach of touch-move the last move made (null: none), or, once the opponent claimed it, the touches
+     * re-imposed on the ply played again (Code 1970 art. VIII, FIDE 1997/2001 4.6).
+     */
+    GameState withTouchMoveBreach(TouchMoveBreach breach) {
+        return copy(c -> {
+            c.touchMoveBreach = breach;
+            if (breach != null && breach.claimed()) {
+                c.touched = breach.touched();
+                c.touchedThisTurn = true;
+            }
         });
     }
 
@@ -300,10 +335,10 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
         return new GameState(c.phase, c.started, c.rules, c.whitePlayerId, c.blackPlayerId, c.record,
                 c.whiteIllegalMoves, c.blackIllegalMoves, c.lastMoveCompleted, c.offerBy, c.touchedThisTurn,
                 c.boundSquare, c.lastClock, c.sealedBy, c.sealedMove, c.ended, c.quickplayClaim, c.touched,
-                c.quickplayIncrement, c.resumption, c.illegalMoveNotCompleted, c.cancelled);
+                c.quickplayIncrement, c.resumption, c.illegalMoveNotCompleted, c.cancelled, c.touchMoveBreach);
     }
 
-    /** The fields of a state being copied, to change a few by name (the constructor takes 22 in order). */
+    /** The fields of a state being copied, to change a few by name (the constructor takes 23 in order). */
     private static final class Copy {
         Phase phase;
         GameStarted started;
@@ -327,6 +362,7 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
         Resumption resumption;
         String illegalMoveNotCompleted;
         GameCancelled cancelled;
+        TouchMoveBreach touchMoveBreach;
 
         Copy(GameState s) {
             phase = s.phase;
@@ -351,6 +387,7 @@ public record GameState(Phase phase, GameStarted started, EditionRules rules, St
             resumption = s.resumption;
             illegalMoveNotCompleted = s.illegalMoveNotCompleted;
             cancelled = s.cancelled;
+            touchMoveBreach = s.touchMoveBreach;
         }
     }
 }

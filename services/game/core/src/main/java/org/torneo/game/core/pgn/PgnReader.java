@@ -37,6 +37,8 @@ public final class PgnReader {
     /** The largest PlyCount. */
     public static final int MAX_PLY_COUNT = 99_999;
 
+    /** The en passant mark written as a token of its own: "e.p." (English) or "a.p." (Spanish, FIDE 1997). */
+    private static final Pattern EN_PASSANT_MARK = Pattern.compile("(?i)[ea]\\.p\\.?");
     private static final Pattern CLOCK_COMMAND = Pattern.compile("\\[%(clk|emt)(?:\\s+([^\\]]*))?]");
     private static final Pattern CLOCK = Pattern.compile("([0-9]{1,3}):([0-9]{1,2}):([0-9]{1,2})(?:\\.([0-9]{1,9}))?");
     private static final Pattern MOVE_NUMBER = Pattern.compile("[0-9]+(\\.+)?");
@@ -238,6 +240,11 @@ public final class PgnReader {
                     throw error(tokenLine, tokenColumn, token, "is out of range: NAGs are $0 to $" + MAX_NAG);
                 }
                 pendingNags.add(Integer.parseInt(token.substring(1)));
+                continue;
+            }
+            if (pendingSan != null && EN_PASSANT_MARK.matcher(token).matches()) {
+                // FIDE 1997 Appendix (notation): "se añade 'a.p.'", often written apart from the capture
+                // ("exf6 a.p."); the mark belongs to the move before it and is optional (2018 C.13)
                 continue;
             }
             Matcher number = MOVE_NUMBER.matcher(token);

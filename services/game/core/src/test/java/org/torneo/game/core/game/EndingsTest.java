@@ -75,10 +75,11 @@ class EndingsTest {
     @Test
     void fide1997BlitzMatingPotentialIsStricterThanTheHelpmateTest() {
         String knights = "8/8/8/4k3/8/8/8/1NN1K3 b - - 0 60"; // black's flag; white has K+N+N
+        // FIDE 1997 B.6, B.7 (C.2): White claims the flag
         GameEnded blitz97 = GameSpec.fromFen(Edition.FIDE_1997, Category.BLITZ, knights)
-                .when(new ReportFlagFall(Side.BLACK, false, true, at())).ended();
+                .when(GameSpec.WHITE_PLAYER, new ReportFlagFall(Side.BLACK, false, true, at())).ended();
         assertEquals(GameResult.DRAW, blitz97.result()); // C.4: K+N+N v K has no mating potential
-        assertEquals("FIDE 1997 6.9, C.4", blitz97.article());
+        assertEquals("FIDE 1997 6.9, C.4, B.6, B.7", blitz97.article());
         GameEnded blitz18 = GameSpec.fromFen(Edition.FIDE_2018, Category.BLITZ, knights)
                 .when(new ReportFlagFall(Side.BLACK, false, true, at())).ended();
         assertEquals(GameResult.WHITE_WINS, blitz18.result()); // a helpmate exists (6.9)
@@ -91,11 +92,17 @@ class EndingsTest {
 
     @Test
     void bothFlagsDrawInTheLastPeriodAndIn1997RapidAlways() {
-        GameEnded last = GameSpec.fide2018().moves("e4").when(new ReportBothFlagsFell(true, at())).ended();
+        // FIDE 2018 III.2.1: the Guidelines III announced
+        org.torneo.contracts.game.EventRegulations guidelinesIII = new org.torneo.contracts.game.EventRegulations(0,
+                true, org.torneo.contracts.game.QuickplayFinishGuidelines.DRAW_CLAIMS);
+        org.torneo.contracts.Ruleset standard2018 = new org.torneo.contracts.Ruleset(Edition.FIDE_2018, Category.STANDARD);
+        GameEnded last = GameSpec.game(standard2018, null, guidelinesIII).moves("e4")
+                .when(new ReportBothFlagsFell(true, at())).ended();
         assertEquals(GameResult.DRAW, last.result());
         assertEquals(EndReason.BOTH_FLAGS_FELL, last.reason());
         assertEquals("FIDE 2018 III.3.1", last.article());
-        GameSpec.fide2018().moves("e4").when(new ReportBothFlagsFell(false, at())).rejected("game goes on");
+        GameSpec.game(standard2018, null, guidelinesIII).moves("e4").when(new ReportBothFlagsFell(false, at()))
+                .rejected("game goes on");
         GameEnded rapid97 = GameSpec.game(Edition.FIDE_1997, Category.RAPID).moves("e4")
                 .when(new ReportBothFlagsFell(false, at())).ended();
         assertEquals("FIDE 1997 B.8", rapid97.article());

@@ -302,7 +302,9 @@ class QuickplayFinishTest {
         assertEquals(Penalty.NONE, spec.event(ClaimPostponed.class).penalty());
         assertEquals("FIDE 1997 10.2b", spec.event(ClaimPostponed.class).article());
         // 10.2c: even after the flag fell the arbiter may declare the draw
-        spec.when(new ReportFlagFall(Side.BLACK, true, true, at())).then(FlagFellDuringPostponedClaim.class);
+        // FIDE 1997 B.6: in rapid the flag counts once the opponent claims it
+        spec.when(GameSpec.WHITE_PLAYER, new ReportFlagFall(Side.BLACK, true, true, at()))
+                .then(FlagFellDuringPostponedClaim.class);
         assertEquals("FIDE 1997 10.2c", spec.event(FlagFellDuringPostponedClaim.class).article());
         spec.when(ARBITER, ruling(RulingKind.UPHOLD_CLAIM, "FIDE 1997 10.2c"))
                 .then(RulingIssued.class, ClaimUpheld.class, GameEnded.class);

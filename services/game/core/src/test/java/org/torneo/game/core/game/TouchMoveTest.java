@@ -11,7 +11,9 @@ import org.torneo.contracts.Ruleset.Edition;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.game.ClaimEvent.CommandRejected;
 import org.torneo.contracts.game.GameCommand.TouchPiece;
+import org.torneo.contracts.game.GameCommand.ReportIllegalMove;
 import org.torneo.contracts.game.MoveEvent.MovePlayed;
+import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
 
 /**
  * Touch-move with the king and a rook, per edition: FIDE 2018 4.4.1-4.4.3, 2001 4.4a-c, 1997 4.4a-b, Code 1970 art.
@@ -35,6 +37,14 @@ class TouchMoveTest {
     }
 
     private static void refused(GameSpec spec, String move, String words, String article) {
+        GameState.TouchMoveBreach breach = spec.state.touchMoveBreach();
+        if (spec.state.rules().touchMoveIsAClaim() && (breach == null || !breach.claimed())) {
+            // Code 1970 art. VIII, FIDE 1997/2001 4.6: the move stands until the opponent claims; then the obligation
+            // is enforced on the move played again
+            spec.when(move(move)).then(MovePlayed.class);
+            spec.when(BOARD, new ReportIllegalMove(spec.state.ply(), spec.state.moverOf(spec.state.ply()).opponent(),
+                    "touch-move", at())).then(MovesTakenBack.class);
+        }
         spec.when(move(move)).rejected(words);
         assertEquals(article, spec.event(CommandRejected.class).article());
     }
