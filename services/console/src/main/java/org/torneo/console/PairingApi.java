@@ -40,6 +40,11 @@ public interface PairingApi {
     @Path("/{id}/rounds/{round}")
     Response round(@PathParam("id") String id, @PathParam("round") int round);
 
+    @GET
+    @Path("/{id}/trf")
+    @Produces(MediaType.TEXT_PLAIN)
+    Response trf(@PathParam("id") String id);
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     Response create(JsonNode body);
