@@ -106,6 +106,10 @@ public class Console {
     @io.quarkus.qute.Location("claims")
     Template claimsTemplate;
 
+    @Inject
+    @io.quarkus.qute.Location("me")
+    Template meTemplate;
+
     /** The request's language and signed-in account, and what every page shows in its header. */
     record Context(Words words, boolean explicitLanguage, Account account, String path) {
         Map<String, Object> data() {
@@ -337,6 +341,8 @@ public class Console {
         data.put("rounds", rounds);
         data.put("mayRegister", may(c, Permission.REGISTER_PLAYER, Scope.tournament(id)));
         data.put("mayAppoint", may(c, Permission.APPOINT_ARBITER, Scope.tournament(id)));
+        data.put("mayLink", may(c, Permission.LINK_PLAYER_ACCOUNT, Scope.tournament(id)));
+        data.put("mayWithdraw", may(c, Permission.WITHDRAW_PLAYER, Scope.tournament(id)));
         data.put("mayPair", may(c, Permission.PAIR_ROUND, Scope.tournament(id))
                 && lastRound < t.body().path("totalRounds").asInt()
                 && (lastRound == 0 || t.body().path("lastRoundClosed").asBoolean()));
@@ -1125,6 +1131,165 @@ public class Console {
                     .header("Content-Disposition", "attachment; filename=\"" + id.replaceAll("[^A-Za-z0-9_-]", "_")
                             + ".trf\"").build();
         }
+    }
+
+    // ------------------------------------------------------------------------------------------ players
+
+    /** The organiser or the chief arbiter says which registered player an account is (LINK_PLAYER_ACCOUNT). */
+    @POST
+    @Path("t/{id}/accounts")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.LINK_PLAYER_ACCOUNT)
+    @Blocking
+    public Response linkAccount(@PathParam("id") String id, @FormParam("playerId") String playerId,
+                                @FormParam("account") String account, @CookieParam(Words.COOKIE) String cookie,
+                                @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        String pid;
+        String who;
+        try {
+            pid = required(playerId, "player id");
+            who = required(account, "account");
+        } catch (ConsoleText.Invalid e) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "link an account: " + e.getMessage());
+        }
+        if (!playerNames(id).containsKey(pid)) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "link an account: player id: '" + pid
+                    + "' is not a registered player of " + id);
+        }
+        ObjectNode body = json.createObjectNode().put("account", who);
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.link(id, pid, body));
+        if (!answer.ok()) {
+            return tournamentPage(c, id, status(answer), null, "link an account: " + answer.error());
+        }
+        String outcome = outcome(commandId, () -> offices(id).playerOf(who).map(pid::equals).orElse(false));
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "link " + who + " to " + pid + ": " + (outcome
+                    != null ? outcome : "the pairing service took the link but did not record it within "
+                    + DECISION_WAIT.toSeconds() + " s"));
+        }
+        return seeOther("/t/" + id + "?done=linked");
+    }
+
+    /**
+     * The chief arbiter withdraws a player with the reason (C.04.2: not paired from the next round on), or a player
+     * asks for his own withdrawal: the pairing service's route, which checks which of the two the account may.
+     */
+    @POST
+    @Path("t/{id}/withdrawals")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded({Permission.WITHDRAW_PLAYER, Permission.REQUEST_WITHDRAWAL})
+    @Blocking
+    public Response withdraw(@PathParam("id") String id, @FormParam("playerId") String playerId,
+                             @FormParam("reason") String reason, @CookieParam(Words.COOKIE) String cookie,
+                             @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        String pid;
+        String why;
+        try {
+            pid = required(playerId, "player id");
+            why = required(reason, "reason");
+        } catch (ConsoleText.Invalid e) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "withdraw: " + e.getMessage());
+        }
+        if (!playerNames(id).containsKey(pid)) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "withdraw: player id: '" + pid
+                    + "' is not a registered player of " + id);
+        }
+        ObjectNode body = json.createObjectNode().put("reason", why);
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.withdraw(id, pid, body));
+        if (!answer.ok()) {
+            return tournamentPage(c, id, status(answer), null, "withdraw " + pid + ": " + answer.error());
+        }
+        String outcome = outcome(commandId, () -> {
+            Call players = call(() -> pairing.players(id));
+            if (players.ok()) {
+                for (JsonNode p : players.body()) {
+                    if (p.path("playerId").asText().equals(pid)) {
+                        return p.path("withdrawn").asBoolean();
+                    }
+                }
+            }
+            return false;
+        });
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "withdraw " + pid + ": " + (outcome != null
+                    ? outcome : "the pairing service took the withdrawal but did not record it within "
+                    + DECISION_WAIT.toSeconds() + " s"));
+        }
+        return seeOther("/t/" + id + "?done=withdrawn");
+    }
+
+    /**
+     * The signed-in player's own page: every tournament whose organiser linked his account to a registered player,
+     * with each round's hall, board, colour, opponent and result (or his bye). Only his own: the page reads the
+     * account, never a parameter.
+     */
+    @GET
+    @Path("me")
+    @PermitAll
+    @Blocking
+    public Response me(@QueryParam("lang") String lang, @CookieParam(Words.COOKIE) String cookie,
+                       @HeaderParam("Accept-Language") String accept) {
+        Context c = context(lang, cookie, accept, "/me");
+        if (c.account() == null) {
+            return problem(c, Response.Status.UNAUTHORIZED, c.words().get("forbidden"), "sign in first");
+        }
+        List<Views.MyTournament> mine = new ArrayList<>();
+        Call list = call(() -> pairing.tournaments(1000));
+        if (list.ok()) {
+            for (JsonNode t : list.body()) {
+                String tid = t.path("tournamentId").asText();
+                Optional<String> linked = guard.authorities().of(tid).flatMap(a -> a.playerOf(c.account().id()));
+                if (linked.isEmpty()) {
+                    continue;
+                }
+                String pid = linked.get();
+                Map<String, String> names = new LinkedHashMap<>();
+                String score = "";
+                Call players = call(() -> pairing.players(tid));
+                if (players.ok()) {
+                    for (JsonNode p : players.body()) {
+                        names.put(p.path("playerId").asText(), p.path("name").asText());
+                        if (p.path("playerId").asText().equals(pid)) {
+                            score = p.path("score").asText();
+                        }
+                    }
+                }
+                List<Views.MyRound> rounds = new ArrayList<>();
+                for (int n = 1; n <= t.path("lastRound").asInt(); n++) {
+                    int number = n;
+                    Call r = call(() -> pairing.round(tid, number));
+                    if (!r.ok()) {
+                        continue;
+                    }
+                    r.body().path("halls").fields().forEachRemaining(hall -> {
+                        for (JsonNode b : hall.getValue()) {
+                            boolean white = b.path("white").asText().equals(pid);
+                            if (white || b.path("black").asText().equals(pid)) {
+                                rounds.add(new Views.MyRound(number, hall.getKey(), b.path("board").asInt(),
+                                        c.words().get(white ? "white" : "black"), name(names, b.path(white ? "black"
+                                        : "white").asText()), b.path("result").isNull() ? "" : shown(b.path("result")
+                                        .asText()), ""));
+                            }
+                        }
+                    });
+                    for (JsonNode b : r.body().path("byes")) {
+                        if (b.path("playerId").asText().equals(pid)) {
+                            rounds.add(new Views.MyRound(number, "", 0, "", "", b.path("points").asText(),
+                                    b.path("kind").asText()));
+                        }
+                    }
+                }
+                mine.add(new Views.MyTournament(tid, t.path("name").asText(), pid, name(names, pid), score, rounds));
+            }
+        }
+        return page(c, meTemplate, Response.Status.OK, Map.of("tournaments", mine, "serviceError", list.ok() ? ""
+                : list.error()));
     }
 
     // ------------------------------------------------------------------------------------------ helpers

@@ -60,6 +60,16 @@ public interface PairingApi {
     Response register(@PathParam("id") String id, JsonNode body);
 
     @POST
+    @Path("/{id}/players/{playerId}/account")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response link(@PathParam("id") String id, @PathParam("playerId") String playerId, JsonNode body);
+
+    @POST
+    @Path("/{id}/players/{playerId}/withdraw")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response withdraw(@PathParam("id") String id, @PathParam("playerId") String playerId, JsonNode body);
+
+    @POST
     @Path("/{id}/arbiters")
     @Consumes(MediaType.APPLICATION_JSON)
     Response appoint(@PathParam("id") String id, JsonNode body);

@@ -59,4 +59,14 @@ final class Views {
                      String result, String clocks, String fen, List<Arbitration.Rank> diagram, String moves,
                      OpenClaimView open, List<IncidentLine> incidents, List<Arbitration.Penalty> penalties) {
     }
+
+    /** A round of the signed-in player: his board, hall, colour, opponent and result, or his bye. */
+    @TemplateData
+    record MyRound(int round, String hall, int board, String colour, String opponent, String result, String bye) {
+    }
+
+    /** A tournament the signed-in account plays in (linked to a registered player). */
+    @TemplateData
+    record MyTournament(String id, String name, String playerId, String player, String score, List<MyRound> rounds) {
+    }
 }

@@ -141,6 +141,19 @@ public enum Words {
         w("reason", "Reason", "Motivo");
         w("correct", "Correct", "Corregir");
         w("corrected", "The result was corrected.", "Se ha corregido el resultado.");
+        w("myGames", "My games", "Mis partidas");
+        w("notLinked", "No tournament links your account to a player yet: the organiser or the chief arbiter does.",
+                "Ningún torneo vincula aún tu cuenta a un jugador: lo hace el organizador o el árbitro principal.");
+        w("colour", "Colour", "Color");
+        w("opponent", "Opponent", "Rival");
+        w("linkAccount", "Link an account to a player", "Vincular una cuenta a un jugador");
+        w("link", "Link", "Vincular");
+        w("linked", "The account was linked to the player.", "Se ha vinculado la cuenta al jugador.");
+        w("withdrawPlayer", "Withdraw a player (not paired from the next round on)",
+                "Retirar a un jugador (no se empareja desde la próxima ronda)");
+        w("withdraw", "Withdraw", "Retirar");
+        w("withdrawn", "The player was withdrawn.", "Se ha retirado al jugador.");
+        w("withdrawnMark", "withdrawn", "retirado");
         w("exportTrf", "Export the TRF (rating report)", "Exportar el TRF (informe de valoración)");
     }
 
