@@ -477,13 +477,13 @@ public class Console {
                     c.words().get("notFound"), r.error());
         }
         Map<String, String> names = playerNames(id);
+        Map<Integer, String> decided = gameResults(id, number);
         List<Views.HallBoards> halls = new ArrayList<>();
         r.body().path("halls").fields().forEachRemaining(hall -> {
             List<Views.BoardLine> boards = new ArrayList<>();
             for (JsonNode b : hall.getValue()) {
                 boards.add(new Views.BoardLine(b.path("board").asInt(), name(names, b.path("white").asText()),
-                        name(names, b.path("black").asText()), b.path("result").isNull() ? "" : shown(b.path("result")
-                        .asText()), ""));
+                        name(names, b.path("black").asText()), result(c, decided.get(b.path("board").asInt()), b), ""));
             }
             halls.add(new Views.HallBoards(hall.getKey(), !hall.getKey().isEmpty()
                     && may(c, Permission.RULE, Scope.hall(id, hall.getKey())), boards));
@@ -659,7 +659,7 @@ public class Console {
 
     /** The claims an arbiter records for a player (FIDE 2018 9.2, 9.3, III.4-5: claims are made to the arbiter, 7.5). */
     static final List<String> CLAIM_KINDS = List.of("THREEFOLD", "FIFTY_MOVES", "QUICKPLAY_FINISH",
-            "QUICKPLAY_INCREMENT", "ILLEGAL_MOVE");
+            "QUICKPLAY_INCREMENT", "ILLEGAL_MOVE", "FLAG");
     /** The arbiter's decisions on a claim before him: uphold, reject, postpone (with or without two minutes). */
     static final List<String> DECISIONS = List.of("UPHOLD", "REJECT", "POSTPONE", "POSTPONE_BONUS");
     private static final List<String> SIDES = List.of("WHITE", "BLACK");
@@ -692,6 +692,8 @@ public class Console {
                                 @FormParam("side") String side, @FormParam("kind") String kind,
                                 @FormParam("move") String move, @FormParam("ply") String ply,
                                 @FormParam("whiteClock") String whiteClock, @FormParam("blackClock") String blackClock,
+                                @FormParam("finalPeriod") String finalPeriod,
+                                @FormParam("requirementMet") String requirementMet,
                                 @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
         Context c = context(null, cookie, accept, claimsPath(id, number, hall));
         // an arbiter of the hall records any claim made to him; a player may file his own (CLAIM: the player of the
@@ -706,6 +708,7 @@ public class Console {
         JsonNode game;
         ObjectNode body = json.createObjectNode();
         boolean illegalMove;
+        boolean flag;
         int boardNumber;
         try {
             boardNumber = number(board, "board", 1, 100_000);
@@ -713,6 +716,7 @@ public class Console {
             String by = oneOf(side, "side", SIDES);
             String claimKind = oneOf(kind, "claim", CLAIM_KINDS);
             illegalMove = claimKind.equals("ILLEGAL_MOVE");
+            flag = claimKind.equals("FLAG");
             if (!arbiter) {
                 Verdict verdict = guard.verdict(c.account(), Permission.CLAIM, Scope.game(id, hall, boardNumber,
                         game.path("whitePlayerId").asText(), game.path("blackPlayerId").asText())
@@ -726,7 +730,14 @@ public class Console {
             if ((white == null) != (black == null)) {
                 throw new ConsoleText.Invalid("clocks: give both White's and Black's clock, or neither");
             }
-            if (illegalMove) {
+            if (flag) {
+                // FIDE 2018 6.9: the claimant's opponent's flag fell; whether he had completed the moves of a period
+                // that is not the last (6.4: then the game goes on) is the arbiter's reading of the scoresheets
+                body.put("type", "game.ReportFlagFall");
+                body.putObject("payload").put("side", by.equals("WHITE") ? "BLACK" : "WHITE")
+                        .put("requirementMet", requirementMet != null && !requirementMet.isBlank())
+                        .put("finalPeriod", finalPeriod != null && !finalPeriod.isBlank());
+            } else if (illegalMove) {
                 // FIDE 2018 7.5: the opponent claims the illegal move; the game records it with the edition's penalty
                 body.put("type", "game.ReportIllegalMove");
                 body.putObject("payload").put("ply", number(ply, "ply of the illegal move", 1, 10_000))
@@ -750,7 +761,7 @@ public class Console {
                     "claim: " + e.getMessage());
         }
         String gameId = game.path("gameId").asText();
-        String refusal = decided(illegalMove ? () -> games.send(gameId, body) : () -> games.claim(gameId, body));
+        String refusal = decided(illegalMove || flag ? () -> games.send(gameId, body) : () -> games.claim(gameId, body));
         if (!refusal.isEmpty()) {
             return arbiter ? claimsPage(c, id, number, hall, Response.Status.CONFLICT, "", "record a claim: board "
                     + boardNumber + ": " + refusal, form) : problem(c, Response.Status.CONFLICT, c.words().get("error"),
@@ -1085,20 +1096,9 @@ public class Console {
             return roundPage(c, id, number, Response.Status.CONFLICT, "", "correct a result: board " + result.board()
                     + ": " + refusal);
         }
-        // the pairing service takes the correction from the results stream: the round page shows it once it has
-        await(() -> call(() -> pairing.round(id, number)), r -> {
-            if (!r.ok()) {
-                return false;
-            }
-            for (JsonNode boards : r.body().path("halls")) {
-                for (JsonNode b : boards) {
-                    if (b.path("board").asInt() == result.board()) {
-                        return result.outcome().name().equals(b.path("result").asText());
-                    }
-                }
-            }
-            return false;
-        });
+        // the game's row has the corrected result once the game service projected it; the pairing service takes the
+        // correction from the results stream (the round page shows both while they differ)
+        await(() -> gameResults(id, number).get(result.board()), r -> result.outcome().name().equals(r));
         return seeOther("/t/" + id + "/rounds/" + number + "?done=corrected");
     }
 
@@ -1267,14 +1267,14 @@ public class Console {
                     if (!r.ok()) {
                         continue;
                     }
+                    Map<Integer, String> decided = gameResults(tid, number);
                     r.body().path("halls").fields().forEachRemaining(hall -> {
                         for (JsonNode b : hall.getValue()) {
                             boolean white = b.path("white").asText().equals(pid);
                             if (white || b.path("black").asText().equals(pid)) {
                                 rounds.add(new Views.MyRound(number, hall.getKey(), b.path("board").asInt(),
                                         c.words().get(white ? "white" : "black"), name(names, b.path(white ? "black"
-                                        : "white").asText()), b.path("result").isNull() ? "" : shown(b.path("result")
-                                        .asText()), ""));
+                                        : "white").asText()), result(c, decided.get(b.path("board").asInt()), b), ""));
                             }
                         }
                     });
@@ -1419,6 +1419,40 @@ public class Console {
         }
         out.sort(java.util.Comparator.comparingInt(g -> g.path("board").asInt()));
         return out;
+    }
+
+    /**
+     * The results the game service holds for a round's boards (its result names): the games decide results, the
+     * pairing service records them from the results stream, so a correction shows here first.
+     */
+    private Map<Integer, String> gameResults(String id, int number) {
+        Map<Integer, String> results = new HashMap<>();
+        Call answer = call(() -> games.games(id, number, null, 1000));
+        if (answer.ok()) {
+            for (JsonNode g : answer.body()) {
+                if (g.path("resultName").isTextual() && !"CANCELLED".equals(g.path("phase").asText())) {
+                    results.put(g.path("board").asInt(), g.path("resultName").asText());
+                }
+            }
+        }
+        return results;
+    }
+
+    /**
+     * A board's result as shown: the game's, with the pairing service's beside it when that differs (not recorded
+     * there yet, or a correction it has not shown); the pairing service's alone for a board without a game.
+     */
+    private static String result(Context c, String game, JsonNode board) {
+        JsonNode pairing = board.path("result");
+        String recorded = pairing.isNull() || pairing.isMissingNode() || pairing.asText().isEmpty() ? ""
+                : pairing.asText();
+        if (game == null) {
+            return recorded.isEmpty() ? "" : shown(recorded);
+        }
+        // the pairing list records a forfeit as the win, not played (C.04.1: "+" / "-"): the same result
+        return recorded.equals(game.replace("_BY_FORFEIT", "")) || recorded.equals(game) ? shown(game)
+                : shown(game) + " (" + c.words().get("pairingShows") + " "
+                + (recorded.isEmpty() ? "—" : shown(recorded)) + ")";
     }
 
     private static String name(Map<String, String> names, String playerId) {

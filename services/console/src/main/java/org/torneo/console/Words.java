@@ -127,8 +127,8 @@ public enum Words {
         w("seconds", "Seconds (time penalties)", "Segundos (sanciones de tiempo)");
         w("rule", "Rule", "Decidir");
         w("recordClaim", "Record a claim made to the arbiter", "Anotar una reclamación hecha al árbitro");
-        w("recordClaimHelp", "Threefold and 50-move claims are decided at once from the moves; quickplay-finish claims and increment requests wait for the ruling above; an illegal move names its ply (1 = White's first move).",
-                "Las reclamaciones de triple repetición y 50 jugadas se deciden al momento con las jugadas; las de final a caída de bandera y las peticiones de incremento esperan la decisión; una jugada ilegal indica su medio movimiento (1 = primera de las blancas).");
+        w("recordClaimHelp", "Threefold and 50-move claims are decided at once from the moves; quickplay-finish claims and increment requests wait for the ruling above; an illegal move names its ply (1 = White's first move); a flag claim is the claimant's: the opponent's flag fell.",
+                "Las reclamaciones de triple repetición y 50 jugadas se deciden al momento con las jugadas; las de final a caída de bandera y las peticiones de incremento esperan la decisión; una jugada ilegal indica su medio movimiento (1 = primera de las blancas); en la de bandera, el reclamante señala la caída de la del rival.");
         w("claimant", "Claimant", "Reclamante");
         w("intendedMove", "Intended move (threefold, 50 moves; optional)", "Jugada que se pretende hacer (triple repetición, 50 jugadas; opcional)");
         w("illegalPly", "Ply of the illegal move (illegal-move claims)", "Medio movimiento de la jugada ilegal (reclamaciones de jugada ilegal)");
@@ -154,6 +154,11 @@ public enum Words {
         w("withdraw", "Withdraw", "Retirar");
         w("withdrawn", "The player was withdrawn.", "Se ha retirado al jugador.");
         w("withdrawnMark", "withdrawn", "retirado");
+        w("pairingShows", "pairing list:", "lista de emparejamientos:");
+        w("finalPeriod", "Flag claims: the flag fell in the period for all remaining moves",
+                "Reclamación de bandera: cayó en el periodo para el resto de la partida");
+        w("requirementMet", "Flag claims: the player had completed the moves the period required",
+                "Reclamación de bandera: el jugador había completado las jugadas exigidas por el periodo");
         w("exportTrf", "Export the TRF (rating report)", "Exportar el TRF (informe de valoración)");
     }
 
