@@ -102,6 +102,14 @@ public class Console {
     @Inject
     Template problem;
 
+    @Inject
+    @io.quarkus.qute.Location("claims")
+    Template claimsTemplate;
+
+    @Inject
+    @io.quarkus.qute.Location("me")
+    Template meTemplate;
+
     /** The request's language and signed-in account, and what every page shows in its header. */
     record Context(Words words, boolean explicitLanguage, Account account, String path) {
         Map<String, Object> data() {
@@ -333,6 +341,8 @@ public class Console {
         data.put("rounds", rounds);
         data.put("mayRegister", may(c, Permission.REGISTER_PLAYER, Scope.tournament(id)));
         data.put("mayAppoint", may(c, Permission.APPOINT_ARBITER, Scope.tournament(id)));
+        data.put("mayLink", may(c, Permission.LINK_PLAYER_ACCOUNT, Scope.tournament(id)));
+        data.put("mayWithdraw", may(c, Permission.WITHDRAW_PLAYER, Scope.tournament(id)));
         data.put("mayPair", may(c, Permission.PAIR_ROUND, Scope.tournament(id))
                 && lastRound < t.body().path("totalRounds").asInt()
                 && (lastRound == 0 || t.body().path("lastRoundClosed").asBoolean()));
@@ -467,13 +477,13 @@ public class Console {
                     c.words().get("notFound"), r.error());
         }
         Map<String, String> names = playerNames(id);
+        Map<Integer, String> decided = gameResults(id, number);
         List<Views.HallBoards> halls = new ArrayList<>();
         r.body().path("halls").fields().forEachRemaining(hall -> {
             List<Views.BoardLine> boards = new ArrayList<>();
             for (JsonNode b : hall.getValue()) {
                 boards.add(new Views.BoardLine(b.path("board").asInt(), name(names, b.path("white").asText()),
-                        name(names, b.path("black").asText()), b.path("result").isNull() ? "" : shown(b.path("result")
-                        .asText()), ""));
+                        name(names, b.path("black").asText()), result(c, decided.get(b.path("board").asInt()), b), ""));
             }
             halls.add(new Views.HallBoards(hall.getKey(), !hall.getKey().isEmpty()
                     && may(c, Permission.RULE, Scope.hall(id, hall.getKey())), boards));
@@ -491,6 +501,10 @@ public class Console {
         data.put("halls", halls);
         data.put("byes", byes);
         data.put("mayClose", !closed && may(c, Permission.CLOSE_ROUND, Scope.tournament(id)));
+        // the correction form for an account that may correct a result in some hall of the tournament (its board's
+        // hall is checked when the correction arrives)
+        data.put("mayCorrect", c.account() != null && offices(id).halls().stream().anyMatch(h -> may(c,
+                Permission.CORRECT_RESULT, Scope.hall(id, h.name()))));
         data.put("done", done);
         data.put("error", error);
         return page(c, round, status, data);
@@ -599,6 +613,10 @@ public class Console {
 
     /** 403 (the console's own answer, from the same offices the game service checks) for another hall's screen. */
     private Response refusedHall(Context c, String id, String hall) {
+        return refusedHall(c, id, hall, Permission.RULE);
+    }
+
+    private Response refusedHall(Context c, String id, String hall, Permission permission) {
         if (c.account() == null) {
             return problem(c, Response.Status.UNAUTHORIZED, c.words().get("forbidden"), "sign in first");
         }
@@ -610,7 +628,7 @@ public class Console {
             return problem(c, Response.Status.NOT_FOUND, c.words().get("notFound"), "tournament " + id
                     + " has no hall " + hall + " (its halls: " + offices.halls().stream().map(Hall::name).toList() + ")");
         }
-        Verdict verdict = guard.verdict(c.account(), Permission.RULE, Scope.hall(id, hall));
+        Verdict verdict = guard.verdict(c.account(), permission, Scope.hall(id, hall));
         if (verdict.denied()) {
             return problem(c, Response.Status.FORBIDDEN, c.words().get("forbidden"), verdict.describe());
         }
@@ -635,6 +653,643 @@ public class Console {
         data.put("error", error);
         data.put("typed", typed);
         return page(c, entry, status, data);
+    }
+
+    // ------------------------------------------------------------------------------------------ claims and rulings
+
+    /** The claims an arbiter records for a player (FIDE 2018 9.2, 9.3, III.4-5: claims are made to the arbiter, 7.5). */
+    static final List<String> CLAIM_KINDS = List.of("THREEFOLD", "FIFTY_MOVES", "QUICKPLAY_FINISH",
+            "QUICKPLAY_INCREMENT", "ILLEGAL_MOVE", "FLAG");
+    /** The arbiter's decisions on a claim before him: uphold, reject, postpone (with or without two minutes). */
+    static final List<String> DECISIONS = List.of("UPHOLD", "REJECT", "POSTPONE", "POSTPONE_BONUS");
+    private static final List<String> SIDES = List.of("WHITE", "BLACK");
+    /** The incidents the claims queue shows of a game (offers and results are the other screens'). */
+    private static final java.util.Set<String> FILED = java.util.Set.of("CLAIM", "ILLEGAL_MOVE", "RULING", "TAKEBACK");
+
+    @GET
+    @Path("t/{id}/rounds/{round}/halls/{hall}/claims")
+    @Authenticated
+    @Guarded(Permission.RULE)
+    @Blocking
+    public Response claims(@PathParam("id") String id, @PathParam("round") int number, @PathParam("hall") String hall,
+                           @QueryParam("done") String done, @QueryParam("lang") String lang,
+                           @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(lang, cookie, accept, claimsPath(id, number, hall));
+        Response refused = refusedHall(c, id, hall, Permission.RULE);
+        return refused != null ? refused : claimsPage(c, id, number, hall, Response.Status.OK,
+                done == null ? "" : c.words().get(done), "", Map.of());
+    }
+
+    /** The arbiter records a claim a player made to him (or an illegal move claimed): the game service decides it. */
+    @POST
+    @Path("t/{id}/rounds/{round}/halls/{hall}/claims")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.CLAIM)
+    @Blocking
+    public Response recordClaim(@PathParam("id") String id, @PathParam("round") int number,
+                                @PathParam("hall") String hall, @FormParam("board") String board,
+                                @FormParam("side") String side, @FormParam("kind") String kind,
+                                @FormParam("move") String move, @FormParam("ply") String ply,
+                                @FormParam("whiteClock") String whiteClock, @FormParam("blackClock") String blackClock,
+                                @FormParam("finalPeriod") String finalPeriod,
+                                @FormParam("requirementMet") String requirementMet,
+                                @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, claimsPath(id, number, hall));
+        // an arbiter of the hall records any claim made to him; a player may file his own (CLAIM: the player of the
+        // side), checked on the board's game below, as the game service does
+        Response refused = refusedHall(c, id, hall, Permission.CLAIM);
+        boolean arbiter = refused == null;
+        if (refused != null && refused.getStatus() != Response.Status.FORBIDDEN.getStatusCode()) {
+            return refused;
+        }
+        Map<String, String> form = Map.of("claimBoard", nz(board), "claimSide", nz(side), "claimKind", nz(kind),
+                "claimMove", nz(move), "claimPly", nz(ply), "whiteClock", nz(whiteClock), "blackClock", nz(blackClock));
+        JsonNode game;
+        ObjectNode body = json.createObjectNode();
+        boolean illegalMove;
+        boolean flag;
+        int boardNumber;
+        try {
+            boardNumber = number(board, "board", 1, 100_000);
+            game = boardGame(id, number, hall, boardNumber);
+            String by = oneOf(side, "side", SIDES);
+            String claimKind = oneOf(kind, "claim", CLAIM_KINDS);
+            illegalMove = claimKind.equals("ILLEGAL_MOVE");
+            flag = claimKind.equals("FLAG");
+            if (!arbiter) {
+                Verdict verdict = guard.verdict(c.account(), Permission.CLAIM, Scope.game(id, hall, boardNumber,
+                        game.path("whitePlayerId").asText(), game.path("blackPlayerId").asText())
+                        .by(org.torneo.contracts.Side.valueOf(by)));
+                if (verdict.denied()) {
+                    return refused;
+                }
+            }
+            Long white = Arbitration.clockMillis(whiteClock, "White's clock");
+            Long black = Arbitration.clockMillis(blackClock, "Black's clock");
+            if ((white == null) != (black == null)) {
+                throw new ConsoleText.Invalid("clocks: give both White's and Black's clock, or neither");
+            }
+            if (flag) {
+                // FIDE 2018 6.9: the claimant's opponent's flag fell; whether he had completed the moves of a period
+                // that is not the last (6.4: then the game goes on) is the arbiter's reading of the scoresheets
+                body.put("type", "game.ReportFlagFall");
+                body.putObject("payload").put("side", by.equals("WHITE") ? "BLACK" : "WHITE")
+                        .put("requirementMet", requirementMet != null && !requirementMet.isBlank())
+                        .put("finalPeriod", finalPeriod != null && !finalPeriod.isBlank());
+            } else if (illegalMove) {
+                // FIDE 2018 7.5: the opponent claims the illegal move; the game records it with the edition's penalty
+                body.put("type", "game.ReportIllegalMove");
+                body.putObject("payload").put("ply", number(ply, "ply of the illegal move", 1, 10_000))
+                        .put("reportedBy", by).put("details", "claimed by " + by.toLowerCase(java.util.Locale.ROOT)
+                                + " to the arbiter (console)");
+            } else {
+                if (ply != null && !ply.isBlank()) {
+                    throw new ConsoleText.Invalid("ply: only an illegal-move claim names the ply of the move");
+                }
+                body.put("by", by).put("kind", claimKind);
+                if (move != null && !move.isBlank()) {
+                    body.put("intendedMove", move.strip());
+                }
+                if (white != null) {
+                    body.put("whiteMillis", white).put("blackMillis", black);
+                }
+            }
+        } catch (ConsoleText.Invalid | Arbitration.Invalid e) {
+            return arbiter ? claimsPage(c, id, number, hall, Response.Status.BAD_REQUEST, "", "record a claim: "
+                    + e.getMessage(), form) : problem(c, Response.Status.BAD_REQUEST, c.words().get("error"),
+                    "claim: " + e.getMessage());
+        }
+        String gameId = game.path("gameId").asText();
+        String refusal = decided(illegalMove || flag ? () -> games.send(gameId, body) : () -> games.claim(gameId, body));
+        if (!refusal.isEmpty()) {
+            return arbiter ? claimsPage(c, id, number, hall, Response.Status.CONFLICT, "", "record a claim: board "
+                    + boardNumber + ": " + refusal, form) : problem(c, Response.Status.CONFLICT, c.words().get("error"),
+                    "claim on board " + boardNumber + ": " + refusal);
+        }
+        return arbiter ? seeOther(claimsPath(id, number, hall) + "?done=claimRecorded")
+                : seeOther("/t/" + id + "/rounds/" + number + "?done=claimRecorded");
+    }
+
+    /**
+     * The arbiter's decision on a claim before him (uphold, reject, postpone) and a penalty of the edition's catalogue
+     * ({@link Arbitration#catalogue}), each through the game service's routes: the decision first, then the penalty.
+     */
+    @POST
+    @Path("t/{id}/rounds/{round}/halls/{hall}/rulings")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.RULE)
+    @Blocking
+    public Response rule(@PathParam("id") String id, @PathParam("round") int number, @PathParam("hall") String hall,
+                         @FormParam("board") String board, @FormParam("decision") String decision,
+                         @FormParam("penalty") String penaltyKind, @FormParam("offender") String offender,
+                         @FormParam("seconds") String seconds, @FormParam("details") String details,
+                         @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, claimsPath(id, number, hall));
+        Response refused = refusedHall(c, id, hall, Permission.RULE);
+        if (refused != null) {
+            return refused;
+        }
+        Map<String, String> form = Map.of("ruleBoard", nz(board), "ruleDetails", nz(details), "ruleSeconds",
+                nz(seconds));
+        int boardNumber;
+        String gameId;
+        String edition;
+        String chosen;
+        Arbitration.Penalty penalty = null;
+        Arbitration.OpenClaim claim = null;
+        String penalised = null;
+        long millis = 0;
+        try {
+            boardNumber = number(board, "board", 1, 100_000);
+            JsonNode game = boardGame(id, number, hall, boardNumber);
+            gameId = game.path("gameId").asText();
+            edition = game.path("edition").asText();
+            chosen = decision == null || decision.isBlank() ? "" : oneOf(decision, "decision", DECISIONS);
+            if (penaltyKind != null && !penaltyKind.isBlank()) {
+                String kind = penaltyKind.strip().toUpperCase(java.util.Locale.ROOT);
+                penalty = Arbitration.penalty(edition, kind).orElseThrow(() -> new ConsoleText.Invalid("penalty: '"
+                        + penaltyKind.strip() + "' is not in the catalogue of " + edition + " ("
+                        + Arbitration.catalogue(edition).stream().map(Arbitration.Penalty::kind).toList() + ")"));
+                String by = oneOf(offender, "offender", SIDES);
+                penalised = penalty.toOpponent() ? (by.equals("WHITE") ? "BLACK" : "WHITE") : by;
+                if (penalty.needsTime()) {
+                    millis = number(seconds, "seconds", 1, 3600) * 1000L;
+                } else if (seconds != null && !seconds.isBlank()) {
+                    throw new ConsoleText.Invalid("seconds: only a time penalty takes seconds, not " + kind);
+                }
+                if ((kind.equals("FINE") || kind.equals("EXCLUDE_FROM_ROUNDS")) && (details == null || details.isBlank())) {
+                    throw new ConsoleText.Invalid("details: " + (kind.equals("FINE") ? "a fine says how much"
+                            : "an exclusion says from which rounds") + " (" + penalty.article() + ")");
+                }
+            }
+            if (chosen.isEmpty() && penalty == null) {
+                throw new ConsoleText.Invalid("decision and penalty: choose a decision on the claim, a penalty, or both");
+            }
+            if (!chosen.isEmpty()) {
+                Call incidents = call(() -> games.incidents(gameId, 2000));
+                if (!incidents.ok()) {
+                    throw new ConsoleText.Invalid("board " + boardNumber + ": the game's file cannot be read: "
+                            + incidents.error());
+                }
+                claim = Arbitration.openClaim(incidents.body()).orElseThrow(() -> new ConsoleText.Invalid("board "
+                        + boardNumber + " has no claim before the arbiter (threefold and 50-move claims are decided at"
+                        + " once, FIDE 2018 9.5: see the game's file)"));
+            }
+        } catch (ConsoleText.Invalid e) {
+            return claimsPage(c, id, number, hall, Response.Status.BAD_REQUEST, "", "ruling: " + e.getMessage(), form);
+        }
+        String note = details == null ? "" : details.strip();
+        List<String> done = new ArrayList<>();
+        if (claim != null) {
+            ObjectNode body = json.createObjectNode();
+            String refusal;
+            if (chosen.startsWith("POSTPONE")) {
+                body.put("opponentBonusMillis", chosen.equals("POSTPONE_BONUS") ? 120_000 : 0).put("details", note);
+                refusal = decided(() -> games.postpone(gameId, body));
+            } else {
+                body.put("kind", chosen.equals("UPHOLD") ? "UPHOLD_CLAIM" : "REJECT_CLAIM")
+                        .put("article", Arbitration.claimArticle(edition, claim.kind())).put("details", note);
+                refusal = decided(() -> games.ruling(gameId, body));
+            }
+            if (!refusal.isEmpty()) {
+                return claimsPage(c, id, number, hall, Response.Status.CONFLICT, "", "ruling: board " + boardNumber
+                        + ": " + chosen.toLowerCase(java.util.Locale.ROOT) + ": " + refusal, form);
+            }
+            done.add(chosen.toLowerCase(java.util.Locale.ROOT));
+        }
+        if (penalty != null) {
+            ObjectNode body = json.createObjectNode();
+            body.put("kind", penalty.kind()).put("article", penalty.article()).put("details", note)
+                    .put("side", penalised).put("timeMillis", millis);
+            String refusal = decided(() -> games.ruling(gameId, body));
+            if (!refusal.isEmpty()) {
+                return claimsPage(c, id, number, hall, Response.Status.CONFLICT, "", "ruling: board " + boardNumber
+                        + ": " + (done.isEmpty() ? "" : "the claim was decided (" + done.get(0) + "), but ")
+                        + "the penalty " + penalty.kind() + " was refused: " + refusal, form);
+            }
+        }
+        return seeOther(claimsPath(id, number, hall) + "?done=ruled");
+    }
+
+    private Response claimsPage(Context c, String id, int number, String hall, Response.Status status, String done,
+                                String error, Map<String, String> form) {
+        Map<String, String> names = playerNames(id);
+        List<Views.ClaimGame> listed = new ArrayList<>();
+        List<String> unreadable = new ArrayList<>();
+        String edition = "";
+        for (JsonNode g : hallGames(id, number, hall)) {
+            String gameId = g.path("gameId").asText();
+            edition = g.path("edition").asText();
+            Call incidents = call(() -> games.incidents(gameId, 2000));
+            if (!incidents.ok()) {
+                unreadable.add("board " + g.path("board").asInt() + ": " + incidents.error());
+                continue;
+            }
+            List<Views.IncidentLine> lines = new ArrayList<>();
+            for (JsonNode i : incidents.body()) {
+                if (FILED.contains(i.path("category").asText())) {
+                    String type = i.path("type").asText();
+                    lines.add(new Views.IncidentLine(i.path("sequence").asLong(), type.substring(type.indexOf('.') + 1),
+                            i.path("side").asText(""), i.path("kind").asText(""), i.path("article").asText(""),
+                            incidentDetail(i)));
+                }
+            }
+            Optional<Arbitration.OpenClaim> open = Arbitration.openClaim(incidents.body());
+            if (lines.isEmpty() && open.isEmpty()) {
+                continue;
+            }
+            Call moves = call(() -> games.moves(gameId));
+            String clocks = g.path("whiteMillis").isNumber() && g.path("blackMillis").isNumber()
+                    ? "White " + Arbitration.time(g.path("whiteMillis").asLong()) + ", Black "
+                    + Arbitration.time(g.path("blackMillis").asLong()) : "";
+            Views.OpenClaimView openView = open.map(o -> new Views.OpenClaimView(o.by(), o.kind(),
+                    Arbitration.afterPly(o.ply()), o.clock(), o.conditions(), o.postponed(), o.flagFell(),
+                    Arbitration.claimArticle(g.path("edition").asText(), o.kind()))).orElse(null);
+            listed.add(new Views.ClaimGame(g.path("board").asInt(), gameId, name(names, g.path("whitePlayerId").asText()),
+                    name(names, g.path("blackPlayerId").asText()), g.path("edition").asText(), g.path("phase").asText(),
+                    g.path("result").isNull() ? "" : g.path("result").asText(), clocks, g.path("fen").asText(""),
+                    Arbitration.diagram(g.path("fen").asText("")), moves.ok() ? Arbitration.scoresheet(moves.body())
+                    : moves.error(), openView, lines, Arbitration.catalogue(g.path("edition").asText())));
+        }
+        // the claims before the arbiter first, then the games whose file has claims, illegal moves or rulings
+        listed.sort(java.util.Comparator.comparing((Views.ClaimGame g) -> g.open() == null)
+                .thenComparingInt(Views.ClaimGame::board));
+        Map<String, Object> data = new HashMap<>();
+        data.put("id", id);
+        data.put("number", number);
+        data.put("hall", hall);
+        data.put("games", listed);
+        data.put("openCount", listed.stream().filter(g -> g.open() != null).count());
+        data.put("penalties", Arbitration.catalogue(edition.isEmpty() ? null : edition));
+        data.put("claimKinds", CLAIM_KINDS);
+        data.put("done", done);
+        data.put("error", error);
+        data.put("unreadable", String.join("; ", unreadable));
+        Map<String, String> fields = new HashMap<>();
+        for (String key : List.of("claimBoard", "claimSide", "claimKind", "claimMove", "claimPly", "whiteClock",
+                "blackClock", "ruleBoard", "ruleDetails", "ruleSeconds")) {
+            fields.put(key, "");
+        }
+        fields.putAll(form);
+        data.put("form", fields);
+        return page(c, claimsTemplate, status, data);
+    }
+
+    /** An incident in the arbiter's words: its reason, the intended move, the clocks, the penalty, the evidence. */
+    private static String incidentDetail(JsonNode incident) {
+        JsonNode payload = Arbitration.payload(incident);
+        List<String> parts = new ArrayList<>();
+        if (!incident.path("reason").asText("").isBlank()) {
+            parts.add(incident.path("reason").asText());
+        }
+        if (payload.path("intendedMove").isTextual()) {
+            parts.add("intended move " + payload.path("intendedMove").asText());
+        }
+        if (payload.path("clock").isObject()) {
+            parts.add("clocks " + Arbitration.clock(payload.path("clock")));
+        }
+        if (payload.path("timeMillis").asLong() > 0) {
+            parts.add(Arbitration.time(payload.path("timeMillis").asLong()));
+        }
+        String penalty = payload.path("penalty").path("description").asText("");
+        if (!penalty.isBlank() && !penalty.equals("no penalty")) {
+            parts.add("penalty: " + penalty);
+        }
+        String evidence = Arbitration.evidence(payload.path("evidence"));
+        if (!evidence.isBlank()) {
+            parts.add(evidence);
+        }
+        return String.join("; ", parts);
+    }
+
+    private static String claimsPath(String id, int number, String hall) {
+        return "/t/" + id + "/rounds/" + number + "/halls/" + hall + "/claims";
+    }
+
+    /** The game on this board of the hall in the round, or what is wrong. */
+    private JsonNode boardGame(String id, int number, String hall, int board) throws ConsoleText.Invalid {
+        List<JsonNode> hallGames = hallGames(id, number, hall);
+        return hallGames.stream().filter(g -> g.path("board").asInt() == board).findFirst().orElseThrow(() ->
+                new ConsoleText.Invalid("board: " + board + " is not a board of hall " + hall + " in round " + number
+                        + " (its boards: " + (hallGames.isEmpty() ? "none" : hallGames.stream().map(g -> g.path("board")
+                        .asText()).collect(java.util.stream.Collectors.joining(", "))) + ")"));
+    }
+
+    /**
+     * Sends a game command and waits for its outcome at {@code GET /commands/{id}}: "" once carried out, else why not
+     * (the route's 4xx, the game's refusal with its reason and article, or no decision within the wait).
+     */
+    private String decided(Request request) {
+        Call answer = call(request);
+        if (!answer.ok()) {
+            return answer.error();
+        }
+        String commandId = answer.body().path("commandId").asText();
+        Call outcome = await(() -> call(() -> games.command(commandId)),
+                o -> o.ok() && !"PENDING".equals(o.body().path("status").asText()));
+        if (outcome == null) {
+            return "the game service took the command but has not decided it within " + DECISION_WAIT.toSeconds() + " s";
+        }
+        if ("REJECTED".equals(outcome.body().path("status").asText())) {
+            return "refused: " + outcome.body().path("reason").asText();
+        }
+        return "";
+    }
+
+    private static String oneOf(String value, String field, List<String> allowed) throws ConsoleText.Invalid {
+        String text = required(value, field).toUpperCase(java.util.Locale.ROOT);
+        if (!allowed.contains(text)) {
+            throw new ConsoleText.Invalid(field + ": '" + value.strip() + "' is not one of " + allowed);
+        }
+        return text;
+    }
+
+    // ------------------------------------------------------------------------------------------ result correction, TRF
+
+    /**
+     * The chief arbiter (or the board's hall arbiter: CORRECT_RESULT) corrects a recorded result with his reason
+     * (FIDE 2018 8.7, 11.10): game.CorrectResult on the game, superseding its last result; the pairing service takes
+     * the correction from the results stream.
+     */
+    @POST
+    @Path("t/{id}/rounds/{round}/correction")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.CORRECT_RESULT)
+    @Blocking
+    public Response correctResult(@PathParam("id") String id, @PathParam("round") int number,
+                                  @FormParam("entry") String typed, @FormParam("reason") String reason,
+                                  @CookieParam(Words.COOKIE) String cookie,
+                                  @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id + "/rounds/" + number);
+        if (c.account() == null) {
+            return problem(c, Response.Status.UNAUTHORIZED, c.words().get("forbidden"), "sign in first");
+        }
+        ResultEntry result;
+        try {
+            result = ResultEntry.parse(typed);
+        } catch (ResultEntry.Malformed e) {
+            return roundPage(c, id, number, Response.Status.BAD_REQUEST, "", "correct a result: " + e.getMessage());
+        }
+        if (reason == null || reason.isBlank()) {
+            return roundPage(c, id, number, Response.Status.BAD_REQUEST, "", "correct a result: reason is required (the"
+                    + " correction is recorded with it, FIDE 2018 8.7)");
+        }
+        Call round = call(() -> games.games(id, number, null, 1000));
+        JsonNode game = null;
+        if (round.ok()) {
+            for (JsonNode g : round.body()) {
+                if (g.path("board").asInt() == result.board() && !"CANCELLED".equals(g.path("phase").asText())) {
+                    game = g;
+                }
+            }
+        }
+        if (game == null) {
+            return roundPage(c, id, number, Response.Status.BAD_REQUEST, "", "correct a result: '" + typed.strip()
+                    + "': board " + result.board() + " has no game in round " + number);
+        }
+        String hall = game.path("hall").asText("");
+        Verdict verdict = guard.verdict(c.account(), Permission.CORRECT_RESULT, Scope.hall(id, hall));
+        if (verdict.denied()) {
+            return roundPage(c, id, number, Response.Status.FORBIDDEN, "", "correct a result: " + verdict.describe());
+        }
+        if (game.path("result").isNull() || game.path("result").asText("").isEmpty()) {
+            return roundPage(c, id, number, Response.Status.CONFLICT, "", "correct a result: board " + result.board()
+                    + " has no result yet: it is entered on hall " + hall + "'s screen");
+        }
+        if (result.outcome().name().equals(game.path("resultName").asText())) {
+            return roundPage(c, id, number, Response.Status.BAD_REQUEST, "", "correct a result: board "
+                    + result.board() + " already has the result " + result.outcome().shown());
+        }
+        String gameId = game.path("gameId").asText();
+        Call incidents = call(() -> games.incidents(gameId, 2000));
+        String supersedes = "";
+        if (incidents.ok()) {
+            for (JsonNode i : incidents.body()) {
+                if ("RESULT".equals(i.path("category").asText())) {
+                    supersedes = Arbitration.eventId(i);
+                }
+            }
+        }
+        if (supersedes.isEmpty()) {
+            return roundPage(c, id, number, Response.Status.CONFLICT, "", "correct a result: board " + result.board()
+                    + ": the recorded result cannot be read from the game's file" + (incidents.ok() ? ""
+                    : " (" + incidents.error() + ")"));
+        }
+        boolean forfeit = result.outcome().name().contains("FORFEIT");
+        ObjectNode body = json.createObjectNode();
+        body.put("type", "game.CorrectResult");
+        body.putObject("payload").put("result", result.outcome().name())
+                .put("whiteHalfPoints", switch (result.outcome()) {
+                    case WHITE_WINS, WHITE_WINS_BY_FORFEIT -> 2;
+                    case DRAW -> 1;
+                    case BLACK_WINS, BLACK_WINS_BY_FORFEIT -> 0;
+                }).put("blackHalfPoints", switch (result.outcome()) {
+                    case WHITE_WINS, WHITE_WINS_BY_FORFEIT -> 0;
+                    case DRAW -> 1;
+                    case BLACK_WINS, BLACK_WINS_BY_FORFEIT -> 2;
+                }).put("played", !forfeit).put("supersedes", supersedes).put("why", reason.strip());
+        String refusal = decided(() -> games.send(gameId, body));
+        if (!refusal.isEmpty()) {
+            return roundPage(c, id, number, Response.Status.CONFLICT, "", "correct a result: board " + result.board()
+                    + ": " + refusal);
+        }
+        // the game's row has the corrected result once the game service projected it; the pairing service takes the
+        // correction from the results stream (the round page shows both while they differ)
+        await(() -> gameResults(id, number).get(result.board()), r -> result.outcome().name().equals(r));
+        return seeOther("/t/" + id + "/rounds/" + number + "?done=corrected");
+    }
+
+    /** The tournament as a TRF file (the pairing service's export), as a download for the rating report. */
+    @GET
+    @Path("t/{id}/trf")
+    @PermitAll
+    @Blocking
+    @Produces({MediaType.TEXT_PLAIN, MediaType.TEXT_HTML})
+    public Response trf(@PathParam("id") String id, @CookieParam(Words.COOKIE) String cookie,
+                        @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        Response sent;
+        try {
+            sent = pairing.trf(id);
+        } catch (jakarta.ws.rs.WebApplicationException e) {
+            sent = e.getResponse();
+        } catch (RuntimeException e) {
+            return problem(c, Response.Status.BAD_GATEWAY, c.words().get("error"), "the pairing service did not"
+                    + " answer: " + e.getMessage());
+        }
+        try (Response response = sent) {
+            String text = response.hasEntity() ? response.readEntity(String.class) : "";
+            if (response.getStatus() != 200) {
+                return problem(c, response.getStatus() == 404 ? Response.Status.NOT_FOUND : Response.Status.BAD_GATEWAY,
+                        c.words().get("notFound"), "TRF of " + id + ": HTTP " + response.getStatus() + ": "
+                                + text.strip());
+            }
+            return Response.ok(text).type(MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8"))
+                    .header("Content-Disposition", "attachment; filename=\"" + id.replaceAll("[^A-Za-z0-9_-]", "_")
+                            + ".trf\"").build();
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------ players
+
+    /** The organiser or the chief arbiter says which registered player an account is (LINK_PLAYER_ACCOUNT). */
+    @POST
+    @Path("t/{id}/accounts")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.LINK_PLAYER_ACCOUNT)
+    @Blocking
+    public Response linkAccount(@PathParam("id") String id, @FormParam("playerId") String playerId,
+                                @FormParam("account") String account, @CookieParam(Words.COOKIE) String cookie,
+                                @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        String pid;
+        String who;
+        try {
+            pid = required(playerId, "player id");
+            who = required(account, "account");
+        } catch (ConsoleText.Invalid e) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "link an account: " + e.getMessage());
+        }
+        if (!playerNames(id).containsKey(pid)) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "link an account: player id: '" + pid
+                    + "' is not a registered player of " + id);
+        }
+        ObjectNode body = json.createObjectNode().put("account", who);
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.link(id, pid, body));
+        if (!answer.ok()) {
+            return tournamentPage(c, id, status(answer), null, "link an account: " + answer.error());
+        }
+        String outcome = outcome(commandId, () -> offices(id).playerOf(who).map(pid::equals).orElse(false));
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "link " + who + " to " + pid + ": " + (outcome
+                    != null ? outcome : "the pairing service took the link but did not record it within "
+                    + DECISION_WAIT.toSeconds() + " s"));
+        }
+        return seeOther("/t/" + id + "?done=linked");
+    }
+
+    /**
+     * The chief arbiter withdraws a player with the reason (C.04.2: not paired from the next round on), or a player
+     * asks for his own withdrawal: the pairing service's route, which checks which of the two the account may.
+     */
+    @POST
+    @Path("t/{id}/withdrawals")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded({Permission.WITHDRAW_PLAYER, Permission.REQUEST_WITHDRAWAL})
+    @Blocking
+    public Response withdraw(@PathParam("id") String id, @FormParam("playerId") String playerId,
+                             @FormParam("reason") String reason, @CookieParam(Words.COOKIE) String cookie,
+                             @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        String pid;
+        String why;
+        try {
+            pid = required(playerId, "player id");
+            why = required(reason, "reason");
+        } catch (ConsoleText.Invalid e) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "withdraw: " + e.getMessage());
+        }
+        if (!playerNames(id).containsKey(pid)) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "withdraw: player id: '" + pid
+                    + "' is not a registered player of " + id);
+        }
+        ObjectNode body = json.createObjectNode().put("reason", why);
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.withdraw(id, pid, body));
+        if (!answer.ok()) {
+            return tournamentPage(c, id, status(answer), null, "withdraw " + pid + ": " + answer.error());
+        }
+        String outcome = outcome(commandId, () -> {
+            Call players = call(() -> pairing.players(id));
+            if (players.ok()) {
+                for (JsonNode p : players.body()) {
+                    if (p.path("playerId").asText().equals(pid)) {
+                        return p.path("withdrawn").asBoolean();
+                    }
+                }
+            }
+            return false;
+        });
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "withdraw " + pid + ": " + (outcome != null
+                    ? outcome : "the pairing service took the withdrawal but did not record it within "
+                    + DECISION_WAIT.toSeconds() + " s"));
+        }
+        return seeOther("/t/" + id + "?done=withdrawn");
+    }
+
+    /**
+     * The signed-in player's own page: every tournament whose organiser linked his account to a registered player,
+     * with each round's hall, board, colour, opponent and result (or his bye). Only his own: the page reads the
+     * account, never a parameter.
+     */
+    @GET
+    @Path("me")
+    @PermitAll
+    @Blocking
+    public Response me(@QueryParam("lang") String lang, @CookieParam(Words.COOKIE) String cookie,
+                       @HeaderParam("Accept-Language") String accept) {
+        Context c = context(lang, cookie, accept, "/me");
+        if (c.account() == null) {
+            return problem(c, Response.Status.UNAUTHORIZED, c.words().get("forbidden"), "sign in first");
+        }
+        List<Views.MyTournament> mine = new ArrayList<>();
+        Call list = call(() -> pairing.tournaments(1000));
+        if (list.ok()) {
+            for (JsonNode t : list.body()) {
+                String tid = t.path("tournamentId").asText();
+                Optional<String> linked = guard.authorities().of(tid).flatMap(a -> a.playerOf(c.account().id()));
+                if (linked.isEmpty()) {
+                    continue;
+                }
+                String pid = linked.get();
+                Map<String, String> names = new LinkedHashMap<>();
+                String score = "";
+                Call players = call(() -> pairing.players(tid));
+                if (players.ok()) {
+                    for (JsonNode p : players.body()) {
+                        names.put(p.path("playerId").asText(), p.path("name").asText());
+                        if (p.path("playerId").asText().equals(pid)) {
+                            score = p.path("score").asText();
+                        }
+                    }
+                }
+                List<Views.MyRound> rounds = new ArrayList<>();
+                for (int n = 1; n <= t.path("lastRound").asInt(); n++) {
+                    int number = n;
+                    Call r = call(() -> pairing.round(tid, number));
+                    if (!r.ok()) {
+                        continue;
+                    }
+                    Map<Integer, String> decided = gameResults(tid, number);
+                    r.body().path("halls").fields().forEachRemaining(hall -> {
+                        for (JsonNode b : hall.getValue()) {
+                            boolean white = b.path("white").asText().equals(pid);
+                            if (white || b.path("black").asText().equals(pid)) {
+                                rounds.add(new Views.MyRound(number, hall.getKey(), b.path("board").asInt(),
+                                        c.words().get(white ? "white" : "black"), name(names, b.path(white ? "black"
+                                        : "white").asText()), result(c, decided.get(b.path("board").asInt()), b), ""));
+                            }
+                        }
+                    });
+                    for (JsonNode b : r.body().path("byes")) {
+                        if (b.path("playerId").asText().equals(pid)) {
+                            rounds.add(new Views.MyRound(number, "", 0, "", "", b.path("points").asText(),
+                                    b.path("kind").asText()));
+                        }
+                    }
+                }
+                mine.add(new Views.MyTournament(tid, t.path("name").asText(), pid, name(names, pid), score, rounds));
+            }
+        }
+        return page(c, meTemplate, Response.Status.OK, Map.of("tournaments", mine, "serviceError", list.ok() ? ""
+                : list.error()));
     }
 
     // ------------------------------------------------------------------------------------------ helpers
@@ -764,6 +1419,40 @@ public class Console {
         }
         out.sort(java.util.Comparator.comparingInt(g -> g.path("board").asInt()));
         return out;
+    }
+
+    /**
+     * The results the game service holds for a round's boards (its result names): the games decide results, the
+     * pairing service records them from the results stream, so a correction shows here first.
+     */
+    private Map<Integer, String> gameResults(String id, int number) {
+        Map<Integer, String> results = new HashMap<>();
+        Call answer = call(() -> games.games(id, number, null, 1000));
+        if (answer.ok()) {
+            for (JsonNode g : answer.body()) {
+                if (g.path("resultName").isTextual() && !"CANCELLED".equals(g.path("phase").asText())) {
+                    results.put(g.path("board").asInt(), g.path("resultName").asText());
+                }
+            }
+        }
+        return results;
+    }
+
+    /**
+     * A board's result as shown: the game's, with the pairing service's beside it when that differs (not recorded
+     * there yet, or a correction it has not shown); the pairing service's alone for a board without a game.
+     */
+    private static String result(Context c, String game, JsonNode board) {
+        JsonNode pairing = board.path("result");
+        String recorded = pairing.isNull() || pairing.isMissingNode() || pairing.asText().isEmpty() ? ""
+                : pairing.asText();
+        if (game == null) {
+            return recorded.isEmpty() ? "" : shown(recorded);
+        }
+        // the pairing list records a forfeit as the win, not played (C.04.1: "+" / "-"): the same result
+        return recorded.equals(game.replace("_BY_FORFEIT", "")) || recorded.equals(game) ? shown(game)
+                : shown(game) + " (" + c.words().get("pairingShows") + " "
+                + (recorded.isEmpty() ? "—" : shown(recorded)) + ")";
     }
 
     private static String name(Map<String, String> names, String playerId) {

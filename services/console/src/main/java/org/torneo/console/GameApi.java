@@ -35,4 +35,33 @@ public interface GameApi {
     @Path("games/{id}/rulings")
     @Consumes(MediaType.APPLICATION_JSON)
     Response ruling(@PathParam("id") String gameId, JsonNode body);
+
+    @GET
+    @Path("games/{id}")
+    Response game(@PathParam("id") String gameId);
+
+    @GET
+    @Path("games/{id}/moves")
+    Response moves(@PathParam("id") String gameId);
+
+    /** The arbiters' file of the game (claims with their evidence, rulings, refusals): the hall's arbiters only. */
+    @GET
+    @Path("games/{id}/incidents")
+    Response incidents(@PathParam("id") String gameId, @QueryParam("limit") int limit);
+
+    @POST
+    @Path("games/{id}/claims")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response claim(@PathParam("id") String gameId, JsonNode body);
+
+    @POST
+    @Path("games/{id}/claims/postpone")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response postpone(@PathParam("id") String gameId, JsonNode body);
+
+    /** Any game command by type and payload (game.ReportIllegalMove, game.CorrectResult, ...). */
+    @POST
+    @Path("games/{id}/commands")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response send(@PathParam("id") String gameId, JsonNode body);
 }

@@ -40,6 +40,11 @@ public interface PairingApi {
     @Path("/{id}/rounds/{round}")
     Response round(@PathParam("id") String id, @PathParam("round") int round);
 
+    @GET
+    @Path("/{id}/trf")
+    @Produces(MediaType.TEXT_PLAIN)
+    Response trf(@PathParam("id") String id);
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     Response create(JsonNode body);
@@ -53,6 +58,16 @@ public interface PairingApi {
     @Path("/{id}/players")
     @Consumes(MediaType.APPLICATION_JSON)
     Response register(@PathParam("id") String id, JsonNode body);
+
+    @POST
+    @Path("/{id}/players/{playerId}/account")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response link(@PathParam("id") String id, @PathParam("playerId") String playerId, JsonNode body);
+
+    @POST
+    @Path("/{id}/players/{playerId}/withdraw")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response withdraw(@PathParam("id") String id, @PathParam("playerId") String playerId, JsonNode body);
 
     @POST
     @Path("/{id}/arbiters")

@@ -41,4 +41,32 @@ final class Views {
     @TemplateData
     record ByeLine(String player, String kind, String points) {
     }
+
+    /** A claim still before the arbiter, with what it was filed on. */
+    @TemplateData
+    record OpenClaimView(String by, String kind, String move, String clock, String conditions, boolean postponed,
+                         boolean flagFell, String article) {
+    }
+
+    /** One entry of a game's file: a claim, its decision, an illegal move, a ruling, a refusal. */
+    @TemplateData
+    record IncidentLine(long sequence, String type, String side, String kind, String article, String detail) {
+    }
+
+    /** A game of the hall with claims or incidents, and what the arbiter rules on it with. */
+    @TemplateData
+    record ClaimGame(int board, String gameId, String white, String black, String edition, String phase,
+                     String result, String clocks, String fen, List<Arbitration.Rank> diagram, String moves,
+                     OpenClaimView open, List<IncidentLine> incidents, List<Arbitration.Penalty> penalties) {
+    }
+
+    /** A round of the signed-in player: his board, hall, colour, opponent and result, or his bye. */
+    @TemplateData
+    record MyRound(int round, String hall, int board, String colour, String opponent, String result, String bye) {
+    }
+
+    /** A tournament the signed-in account plays in (linked to a registered player). */
+    @TemplateData
+    record MyTournament(String id, String name, String playerId, String player, String score, List<MyRound> rounds) {
+    }
 }

@@ -98,6 +98,68 @@ public enum Words {
         w("appointed", "The arbiter was appointed.", "Se ha designado al árbitro.");
         w("closedRound", "The round was closed.", "Se ha cerrado la ronda.");
         w("pending", "pending", "pendiente");
+        w("claims", "Claims", "Reclamaciones");
+        w("openClaims", "Claims before the arbiter", "Reclamaciones pendientes del árbitro");
+        w("claim", "Claim", "Reclamación");
+        w("postponed", "decision postponed", "decisión aplazada");
+        w("flagFell", "the claimant's flag fell", "cayó la bandera del reclamante");
+        w("clockAtClaim", "Clocks at the claim", "Relojes al reclamar");
+        w("conditions", "Conditions checked", "Condiciones comprobadas");
+        w("article", "Article", "Artículo");
+        w("state", "Game", "Partida");
+        w("clocksNow", "Clocks after the last move", "Relojes tras la última jugada");
+        w("moves", "Moves", "Jugadas");
+        w("position", "Position", "Posición");
+        w("gameFile", "The game's file", "Expediente de la partida");
+        w("what", "What", "Qué");
+        w("side", "Side", "Color");
+        w("details", "Details", "Detalles");
+        w("ruling", "Ruling", "Decisión arbitral");
+        w("decision", "Decision on the claim", "Decisión sobre la reclamación");
+        w("noDecision", "No decision now", "Sin decisión ahora");
+        w("uphold", "Uphold (draw)", "Aceptar (tablas)");
+        w("reject", "Reject", "Rechazar");
+        w("postpone", "Postpone", "Aplazar");
+        w("postponeBonus", "Postpone, opponent +2 minutes", "Aplazar, el rival +2 minutos");
+        w("penalty", "Penalty", "Sanción");
+        w("noPenalty", "No penalty", "Sin sanción");
+        w("offender", "Offender", "Infractor");
+        w("seconds", "Seconds (time penalties)", "Segundos (sanciones de tiempo)");
+        w("rule", "Rule", "Decidir");
+        w("recordClaim", "Record a claim made to the arbiter", "Anotar una reclamación hecha al árbitro");
+        w("recordClaimHelp", "Threefold and 50-move claims are decided at once from the moves; quickplay-finish claims and increment requests wait for the ruling above; an illegal move names its ply (1 = White's first move); a flag claim is the claimant's: the opponent's flag fell.",
+                "Las reclamaciones de triple repetición y 50 jugadas se deciden al momento con las jugadas; las de final a caída de bandera y las peticiones de incremento esperan la decisión; una jugada ilegal indica su medio movimiento (1 = primera de las blancas); en la de bandera, el reclamante señala la caída de la del rival.");
+        w("claimant", "Claimant", "Reclamante");
+        w("intendedMove", "Intended move (threefold, 50 moves; optional)", "Jugada que se pretende hacer (triple repetición, 50 jugadas; opcional)");
+        w("illegalPly", "Ply of the illegal move (illegal-move claims)", "Medio movimiento de la jugada ilegal (reclamaciones de jugada ilegal)");
+        w("whiteClock", "White's clock (m:ss, optional)", "Reloj de las blancas (m:ss, opcional)");
+        w("blackClock", "Black's clock (m:ss, optional)", "Reloj de las negras (m:ss, opcional)");
+        w("record", "Record the claim", "Anotar la reclamación");
+        w("claimRecorded", "The claim was recorded.", "Se ha anotado la reclamación.");
+        w("ruled", "The ruling was recorded.", "Se ha anotado la decisión.");
+        w("correctResult", "Correct a result", "Corregir un resultado");
+        w("reason", "Reason", "Motivo");
+        w("correct", "Correct", "Corregir");
+        w("corrected", "The result was corrected.", "Se ha corregido el resultado.");
+        w("myGames", "My games", "Mis partidas");
+        w("notLinked", "No tournament links your account to a player yet: the organiser or the chief arbiter does.",
+                "Ningún torneo vincula aún tu cuenta a un jugador: lo hace el organizador o el árbitro principal.");
+        w("colour", "Colour", "Color");
+        w("opponent", "Opponent", "Rival");
+        w("linkAccount", "Link an account to a player", "Vincular una cuenta a un jugador");
+        w("link", "Link", "Vincular");
+        w("linked", "The account was linked to the player.", "Se ha vinculado la cuenta al jugador.");
+        w("withdrawPlayer", "Withdraw a player (not paired from the next round on)",
+                "Retirar a un jugador (no se empareja desde la próxima ronda)");
+        w("withdraw", "Withdraw", "Retirar");
+        w("withdrawn", "The player was withdrawn.", "Se ha retirado al jugador.");
+        w("withdrawnMark", "withdrawn", "retirado");
+        w("pairingShows", "pairing list:", "lista de emparejamientos:");
+        w("finalPeriod", "Flag claims: the flag fell in the period for all remaining moves",
+                "Reclamación de bandera: cayó en el periodo para el resto de la partida");
+        w("requirementMet", "Flag claims: the player had completed the moves the period required",
+                "Reclamación de bandera: el jugador había completado las jugadas exigidas por el periodo");
+        w("exportTrf", "Export the TRF (rating report)", "Exportar el TRF (informe de valoración)");
     }
 
     /** The words of this language by key, for the templates ({t.key}). */

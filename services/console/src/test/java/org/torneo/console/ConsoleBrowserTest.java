@@ -37,6 +37,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.torneo.stack.identity.TorneoRealm;
 
@@ -120,6 +121,9 @@ class ConsoleBrowserTest {
         fill(organiser, "id", id);
         fill(organiser, "name", "Open Console " + id);
         fill(organiser, "rounds", "3");
+        // FIDE 2001 and one period without increment: a quickplay-finish claim (2001 10.2) is the arbiter's to rule
+        new Select(organiser.findElement(By.id("ruleset"))).selectByValue("FIDE_2001");
+        fill(organiser, "timeControl", "60");
         fill(organiser, "halls", "A 1-2\nB Z");
         organiser.findElement(By.id("create")).click();
         String error = await(organiser, "error").getText();
@@ -159,6 +163,16 @@ class ConsoleBrowserTest {
         assertTrue(error.contains("refused (DUPLICATE_REGISTRATION)") && error.contains("already registered"), error);
         assertFalse(organiser.findElement(By.id("players")).getText().contains("again"));
         page(organiser, "organiser-duplicate-refused");
+        // player-1's account is Ana Pérez (an id not registered refused first, nothing linked)
+        fill(organiser, "link-player", id + "-p99");
+        fill(organiser, "link-account", "player-1");
+        organiser.findElement(By.id("link")).click();
+        error = await(organiser, "error").getText();
+        assertTrue(error.contains("'" + id + "-p99' is not a registered player"), error);
+        fill(organiser, "link-player", id + "-p1");
+        fill(organiser, "link-account", "player-1");
+        organiser.findElement(By.id("link")).click();
+        assertTrue(await(organiser, "done").getText().contains("linked"), organiser.getPageSource());
 
         // a TRF: a malformed one is refused with its line, then a good one is imported as its own tournament
         open(organiser, "/new");
@@ -201,6 +215,8 @@ class ConsoleBrowserTest {
         arbiterA.findElement(By.id("enter-A")).click();
         awaitRows(arbiterA, 2);
         page(arbiterA, "arbiter-a-entry");
+        claimRuledWithAPenalty(arbiterA);
+        open(arbiterA, "/t/" + id + "/rounds/1/halls/A");
         type(arbiterA, "12x");
         error = await(arbiterA, "error").getText();
         assertTrue(error.contains("'12x'") && error.contains("position 3"), error);
@@ -241,9 +257,134 @@ class ConsoleBrowserTest {
         String closed = chief.findElement(By.tagName("main")).getText();
         assertTrue(closed.contains("1-0") && closed.contains("0-1"), closed);
         page(chief, "chief-round-1-closed");
+
+        // --- the chief arbiter corrects board 2's draw (the scoresheets show White won), with his reason
+        fill(chief, "correct-entry", "2 1");
+        chief.findElement(By.id("correct")).click();
+        error = await(chief, "error").getText();
+        assertTrue(error.contains("reason is required"), error);
+        fill(chief, "correct-entry", "2 1");
+        fill(chief, "correct-reason", "both scoresheets show 41. Qxf7# by White");
+        chief.findElement(By.id("correct")).click();
+        await(chief, "done");
+        new WebDriverWait(chief, WAIT).pollingEvery(Duration.ofMillis(500)).until(d -> {
+            String board2 = d.findElement(By.cssSelector("#board-row-2 td.result")).getText().strip();
+            // the game's corrected result (the pairing list's beside it while it still differs)
+            if (board2.startsWith("1-0")) {
+                return true;
+            }
+            d.navigate().refresh();
+            return false;
+        });
+        page(chief, "chief-result-corrected");
+        // a result entry that does not read: its position, nothing sent
+        fill(chief, "correct-entry", "2x");
+        fill(chief, "correct-reason", "typo");
+        chief.findElement(By.id("correct")).click();
+        error = await(chief, "error").getText();
+        assertTrue(error.contains("'2x'") && error.contains("position 2"), error);
+
+        // --- the TRF for the rating report: a download of the pairing service's export, with the corrected result
+        HttpResponse<String> trf = getAs(chief, "/t/" + id + "/trf");
+        assertEquals(200, trf.statusCode(), trf.body());
+        assertTrue(trf.headers().firstValue("Content-Disposition").orElse("").contains("attachment; filename=\""
+                + id + ".trf\""), trf.headers().toString());
+        assertTrue(trf.body().lines().filter(line -> line.startsWith("001")).count() == 8, trf.body());
+        open(chief, "/t/" + id);
+        assertEquals("/t/" + id + "/trf", URI.create(chief.findElement(By.id("trf")).getAttribute("href")).getPath());
+
+        // --- player-1 (Ana Pérez) on his own page: the round as the pairings show it, from his side
+        open(chief, "/t/" + id + "/rounds/1");
+        List<WebElement> cells = chief.findElements(By.xpath("//table[@class='pairings']//tr[td[contains(., 'Ana Pérez')]]/td"));
+        assertEquals(4, cells.size(), chief.getPageSource());
+        boolean white = cells.get(1).getText().contains("Ana Pérez");
+        WebDriver player = signIn("player-1", "en");
+        player.findElement(By.id("my-games")).click();
+        String mine = await(player, "my-round-" + id + "-1").getText();
+        assertTrue(mine.contains(cells.get(0).getText().strip()) && mine.contains(white ? "White" : "Black")
+                && mine.contains(cells.get(white ? 3 : 1).getText().strip()) && mine.contains(cells.get(2).getText()
+                .strip()), mine + " / " + cells.stream().map(WebElement::getText).toList());
+        page(player, "player-my-games");
+
+        // --- the chief arbiter withdraws Hugo León (a withdrawal without its reason refused first, nothing changed)
+        open(chief, "/t/" + id);
+        fill(chief, "withdraw-player", id + "-p8");
+        chief.findElement(By.id("withdraw")).click();
+        error = await(chief, "error").getText();
+        assertTrue(error.contains("reason is required"), error);
+        assertFalse(chief.findElement(By.id("players")).getText().contains("retirado"));
+        fill(chief, "withdraw-player", id + "-p8");
+        fill(chief, "withdraw-reason", "left the event (illness)");
+        chief.findElement(By.id("withdraw")).click();
+        await(chief, "done");
+        String withdrawn = chief.findElements(By.cssSelector("#players tbody tr")).stream().map(WebElement::getText)
+                .filter(line -> line.contains("Hugo León")).findFirst().orElse("");
+        assertTrue(withdrawn.contains("retirado"), withdrawn);
+        page(chief, "chief-withdrawn");
+    }
+
+    /**
+     * Hall A's arbiter at his claims queue: White claims a quickplay finish (FIDE 2001 10.2) on board 1 with 1:30 on
+     * his clock; a clock typed wrong is refused with its field; the claim is before the arbiter with its evidence; a
+     * time penalty without its seconds is refused and changes nothing; he rejects the claim (the opponent gets his
+     * two minutes, 2001 10.2c) and warns White (2001 13.4a), and the game's file shows both.
+     */
+    private void claimRuledWithAPenalty(WebDriver arbiter) throws Exception {
+        arbiter.findElement(By.id("claims")).click();
+        assertEquals("Claims before the arbiter: 0", await(arbiter, "open-count").getText());
+        page(arbiter, "arbiter-a-claims-empty");
+        fill(arbiter, "claim-board", "1");
+        new Select(arbiter.findElement(By.id("claim-kind"))).selectByValue("QUICKPLAY_FINISH");
+        fill(arbiter, "claim-white-clock", "1:75");
+        fill(arbiter, "claim-black-clock", "4:05");
+        arbiter.findElement(By.id("record-claim")).click();
+        String error = await(arbiter, "error").getText();
+        assertTrue(error.contains("White's clock: '1:75' is not a clock reading"), error);
+        assertTrue(arbiter.findElements(By.id("open-1")).isEmpty(), "a refused claim was recorded");
+        page(arbiter, "arbiter-a-claim-refused");
+        arbiter.findElement(By.id("claim-white-clock")).clear();
+        fill(arbiter, "claim-white-clock", "1:30");
+        arbiter.findElement(By.id("record-claim")).click();
+        assertTrue(await(arbiter, "done").getText().contains("recorded"), arbiter.getPageSource());
+        assertEquals("Claims before the arbiter: 1", arbiter.findElement(By.id("open-count")).getText());
+        String open = arbiter.findElement(By.id("open-1")).getText();
+        assertTrue(open.contains("QUICKPLAY_FINISH") && open.contains("WHITE") && open.contains("White 1:30, Black 4:05")
+                && open.contains("FIDE 2001 10.2"), open);
+        assertEquals(8, arbiter.findElements(By.cssSelector("#game-1 table.diagram tbody tr")).size());
+        page(arbiter, "arbiter-a-claim-open");
+
+        new Select(arbiter.findElement(By.id("rule-1-decision"))).selectByValue("REJECT");
+        new Select(arbiter.findElement(By.id("rule-1-penalty"))).selectByValue("ADD_TIME");
+        new Select(arbiter.findElement(By.id("rule-1-offender"))).selectByValue("WHITE");
+        arbiter.findElement(By.id("rule-1")).click();
+        error = await(arbiter, "error").getText();
+        assertTrue(error.contains("seconds is required"), error);
+        assertEquals("Claims before the arbiter: 1", arbiter.findElement(By.id("open-count")).getText(),
+                "a refused ruling changed the claim");
+
+        new Select(arbiter.findElement(By.id("rule-1-decision"))).selectByValue("REJECT");
+        new Select(arbiter.findElement(By.id("rule-1-penalty"))).selectByValue("WARNING");
+        new Select(arbiter.findElement(By.id("rule-1-offender"))).selectByValue("WHITE");
+        fill(arbiter, "rule-1-details", "claimed with the opponent pressing for a win");
+        arbiter.findElement(By.id("rule-1")).click();
+        assertTrue(await(arbiter, "done").getText().contains("ruling"), arbiter.getPageSource());
+        assertEquals("Claims before the arbiter: 0", arbiter.findElement(By.id("open-count")).getText());
+        String file = arbiter.findElement(By.id("file-1")).getText();
+        assertTrue(file.contains("ClaimRejected") && file.contains("opponent +120 s"), file);
+        assertTrue(file.contains("RulingIssued WARNING") && file.contains("FIDE 2001 13.4a"), file);
+        assertTrue(arbiter.findElement(By.id("state-1")).getText().contains("IN_PROGRESS"));
+        page(arbiter, "arbiter-a-claim-ruled");
     }
 
     // ------------------------------------------------------------------------------------------ helpers
+
+    /** A console page fetched over HTTP with this browser's session (its cookies): status, headers and body. */
+    private HttpResponse<String> getAs(WebDriver browser, String path) throws Exception {
+        String cookies = browser.manage().getCookies().stream().map(c -> c.getName() + "=" + c.getValue())
+                .collect(Collectors.joining("; "));
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(base.resolve(path)).header("Cookie", cookies)
+                .build(), HttpResponse.BodyHandlers.ofString());
+    }
 
     /** A browser of its own (no shared cookies), signed in through Keycloak's login page. */
     private WebDriver signIn(String account, String language) throws Exception {

@@ -1,0 +1,395 @@
+package org.torneo.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.InputStream;
+import java.net.CookieHandler;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import jakarta.inject.Inject;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.Test;
+import org.torneo.platform.edge.auth.EdgeGuard;
+import org.torneo.stack.identity.TorneoRealm;
+import org.torneo.stack.test.KeycloakStack;
+import org.torneo.stack.test.RouteTable;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+/**
+ * Every state-changing route of the console as every role, each signed in through the real Keycloak's login form
+ * (the authorization-code flow, its session cookies kept; no browser): the organiser of the tournament, its chief
+ * arbiter, the arbiter of hall B calling hall A's routes, a player calling for his opponent's side, and a signed-out
+ * visitor. What each may is read from the README's "Routes and roles" lines of the console: a refused call gets 403
+ * (a signed-out one the provider's login page) and changes nothing the services hold; an allowed one gets past the
+ * offices (the service then decides it). A console route of the table without a call here fails the test. The player
+ * calling for his own side is allowed ({@code own side}), and shown to be.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = ServicesStack.class, restrictToAnnotatedClass = true)
+class ConsoleRoleMatrixTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Duration WAIT = Duration.ofSeconds(60);
+    private static final String ORGANISER = "organiser";
+    private static final String CHIEF = "chief-arbiter";
+    private static final String HALL_B_ARBITER = "arbiter-2";
+    private static final String PLAYER = "player-1";
+    private static final String ANONYMOUS = "anonymous";
+
+    @TestHTTPResource("/")
+    URI base;
+
+    @Inject
+    EdgeGuard guard;
+
+    private final HttpClient services = HttpClient.newHttpClient();
+
+    @Test
+    void every_state_changing_route_answers_each_role_as_the_readme_table_says() throws Exception {
+        String t = "m-" + UUID.randomUUID().toString().substring(0, 8);
+        String pairing = ConfigProvider.getConfig().getValue("quarkus.rest-client.pairing.url", String.class);
+        String game = ConfigProvider.getConfig().getValue("quarkus.rest-client.game.url", String.class);
+        String organiserToken = KeycloakStack.token(ORGANISER);
+        String chiefToken = KeycloakStack.token(CHIEF);
+
+        // --- the fixture, through the services' own routes: halls A (1-2) and B (3-4), eight players, the offices
+        accepted(post(pairing + "/tournaments", "{\"tournamentId\":\"" + t + "\",\"name\":\"Matrix\",\"system\":\"dutch\","
+                + "\"rounds\":3,\"rulesetId\":\"FIDE_2001\",\"halls\":[{\"name\":\"A\",\"firstBoard\":1,\"lastBoard\":2},"
+                + "{\"name\":\"B\",\"firstBoard\":3,\"lastBoard\":4}]}", organiserToken));
+        awaitTrue("tournament " + t, () -> get(pairing + "/tournaments/" + t).statusCode() == 200);
+        for (int i = 1; i <= 8; i++) {
+            accepted(post(pairing + "/tournaments/" + t + "/players", "{\"playerId\":\"" + t + "-p" + i + "\",\"name\":"
+                    + "\"Player " + i + "\",\"rating\":" + (2300 - 20 * i) + "}", organiserToken));
+        }
+        accepted(post(pairing + "/tournaments/" + t + "/arbiters", "{\"account\":\"" + CHIEF + "\",\"chief\":true}",
+                organiserToken));
+        accepted(post(pairing + "/tournaments/" + t + "/arbiters", "{\"account\":\"arbiter-1\",\"halls\":[\"A\"]}",
+                organiserToken));
+        accepted(post(pairing + "/tournaments/" + t + "/arbiters", "{\"account\":\"" + HALL_B_ARBITER
+                + "\",\"halls\":[\"B\"]}", organiserToken));
+        awaitTrue("eight players", () -> json(get(pairing + "/tournaments/" + t + "/players")).size() == 8);
+        awaitTrue("the offices folded by the console", () -> guard.authorities().of(t)
+                .flatMap(a -> a.appointment(HALL_B_ARBITER)).isPresent()
+                && guard.authorities().of(t).flatMap(a -> a.appointment(CHIEF)).isPresent());
+        accepted(post(pairing + "/tournaments/" + t + "/rounds/next", "{}", chiefToken));
+        awaitTrue("round 1's four games", () -> json(get(game + "/games?tournament=" + t + "&round=1")).size() == 4);
+        JsonNode board1 = gameOn(game, t, 1);
+        String white1 = board1.path("whitePlayerId").asText();
+        accepted(post(pairing + "/tournaments/" + t + "/players/" + white1 + "/account", "{\"account\":\"" + PLAYER
+                + "\"}", organiserToken));
+        awaitTrue("player-1 linked to board 1's White", () -> guard.authorities().of(t)
+                .flatMap(a -> a.playerOf(PLAYER)).map(white1::equals).orElse(false));
+        // board 2 has a result to correct
+        String board2 = gameOn(game, t, 2).path("gameId").asText();
+        accepted(post(game + "/games/" + board2 + "/rulings", "{\"kind\":\"DECLARE_RESULT\",\"article\":\"FIDE 2018 "
+                + "12.2.4\",\"result\":\"DRAW\"}", chiefToken));
+        awaitTrue("board 2's draw", () -> "DRAW".equals(gameOn(game, t, 2).path("resultName").asText()));
+
+        String trf;
+        try (InputStream in = getClass().getResourceAsStream("/four-players.trf")) {
+            trf = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String tt = "/t/" + t;
+        // the call of each route, by the role making it (ids of its own, so that one role's call cannot hide another's)
+        Map<String, Function<String, String[]>> calls = new LinkedHashMap<>();
+        calls.put("POST /new", role -> new String[] {"/new", form("id", t + "-new-" + role, "name", "New", "system",
+                "dutch", "rounds", "3")});
+        calls.put("POST /import", role -> new String[] {"/import", form("id", t + "-imp-" + role, "system", "dutch",
+                "trf", trf)});
+        calls.put("POST /t/{id}/players", role -> new String[] {tt + "/players", form("playerId", t + "-late-" + role,
+                "name", "Late " + role, "rating", "1500")});
+        calls.put("POST /t/{id}/arbiters", role -> new String[] {tt + "/arbiters", form("account", "arb-" + role,
+                "halls", "A")});
+        calls.put("POST /t/{id}/accounts", role -> new String[] {tt + "/accounts", form("playerId", t + "-p8",
+                "account", "acc-" + role)});
+        calls.put("POST /t/{id}/withdrawals", role -> new String[] {tt + "/withdrawals", form("playerId", t + "-p7",
+                "reason", "matrix " + role)});
+        calls.put("POST /t/{id}/rounds/next", role -> new String[] {tt + "/rounds/next", ""});
+        calls.put("POST /t/{id}/rounds/{round}/close", role -> new String[] {tt + "/rounds/1/close", ""});
+        calls.put("POST /t/{id}/rounds/{round}/halls/{hall}", role -> new String[] {tt + "/rounds/1/halls/A",
+                form("entry", "1 1")});
+        // a player claims for the side he does not play (board 1's Black): his own side is tried below
+        calls.put("POST /t/{id}/rounds/{round}/halls/{hall}/claims", role -> new String[] {tt + "/rounds/1/halls/A/claims",
+                form("board", "1", "side", "BLACK", "kind", "THREEFOLD")});
+        calls.put("POST /t/{id}/rounds/{round}/halls/{hall}/rulings", role -> new String[] {tt
+                + "/rounds/1/halls/A/rulings", form("board", "1", "penalty", "WARNING", "offender", "WHITE", "details",
+                "matrix")});
+        calls.put("POST /t/{id}/rounds/{round}/correction", role -> new String[] {tt + "/rounds/1/correction",
+                form("entry", "2 0", "reason", "matrix")});
+
+        List<RouteTable.Row> rows = RouteTable.of("console").values().stream().filter(RouteTable.Row::stateChanging)
+                .toList();
+        List<String> failures = new ArrayList<>();
+        for (RouteTable.Row row : rows) {
+            if (!calls.containsKey(row.key())) {
+                failures.add(row.key() + ": a state-changing route of the table without a call in this test");
+            }
+        }
+        Map<String, HttpClient> sessions = new LinkedHashMap<>();
+        for (String role : List.of(ORGANISER, CHIEF, HALL_B_ARBITER, PLAYER)) {
+            sessions.put(role, signIn(role));
+        }
+        sessions.put(ANONYMOUS, HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build());
+
+        // --- every refused call first: 403 (signed out: the login page), and nothing the services hold changes
+        String before = snapshot(pairing, game, t, chiefToken);
+        int cases = 0;
+        List<String[]> allowed = new ArrayList<>();
+        for (RouteTable.Row row : rows) {
+            Function<String, String[]> call = calls.get(row.key());
+            if (call == null) {
+                continue;
+            }
+            for (String role : sessions.keySet()) {
+                cases++;
+                String[] request = call.apply(role);
+                if (allows(row, role)) {
+                    allowed.add(new String[] {row.key(), role, request[0], request[1]});
+                    continue;
+                }
+                HttpResponse<String> answer = send(sessions.get(role), request[0], request[1]);
+                String location = answer.headers().firstValue("Location").orElse("");
+                boolean refused = role.equals(ANONYMOUS)
+                        ? answer.statusCode() == 401 || answer.statusCode() == 302
+                        && location.contains("/protocol/openid-connect/auth")
+                        : answer.statusCode() == 403;
+                if (!refused) {
+                    failures.add(row.key() + " as " + role + ": expected " + (role.equals(ANONYMOUS)
+                            ? "the sign-in redirect" : "403") + ", got " + answer.statusCode() + " " + location + " "
+                            + excerpt(answer.body()));
+                }
+            }
+        }
+        Thread.sleep(2000); // a command a refused call had sent would be decided by now
+        String after = snapshot(pairing, game, t, chiefToken);
+        assertEquals(before, after, "a refused call changed what the services hold");
+        for (String role : sessions.keySet()) {
+            for (String created : List.of(t + "-new-" + role, t + "-imp-" + role)) {
+                boolean mayCreate = role.equals(ORGANISER);
+                if (!mayCreate && get(pairing + "/tournaments/" + created).statusCode() != 404) {
+                    failures.add(created + " exists after a refused call as " + role);
+                }
+            }
+        }
+
+        // --- the allowed calls get past the offices: the service decides them (a refusal of its own is not a 403)
+        for (String[] a : allowed) {
+            HttpResponse<String> answer = send(sessions.get(a[1]), a[2], a[3]);
+            if (answer.statusCode() == 401 || answer.statusCode() == 403 || answer.statusCode() == 302
+                    && answer.headers().firstValue("Location").orElse("").contains("openid-connect")) {
+                failures.add(a[0] + " as " + a[1] + ": allowed by the table, refused with " + answer.statusCode() + " "
+                        + excerpt(answer.body()));
+            }
+        }
+        // the player on his own side (board 1's White): CLAIM's "own side"
+        HttpResponse<String> own = send(sessions.get(PLAYER), tt + "/rounds/1/halls/A/claims", form("board", "1", "side",
+                "WHITE", "kind", "THREEFOLD"));
+        if (own.statusCode() == 403 || own.statusCode() == 401) {
+            failures.add("POST .../claims as the player for his own side: refused " + own.statusCode() + " "
+                    + excerpt(own.body()));
+        }
+        System.out.println("console role matrix: " + cases + " cases (" + rows.size() + " routes x " + sessions.size()
+                + " roles), " + allowed.size() + " allowed, " + failures.size() + " failures");
+        assertTrue(failures.isEmpty(), String.join("\n", failures));
+    }
+
+    /** Whether the table's cell lets this role make the call as the test makes it (another hall, the other side). */
+    private static boolean allows(RouteTable.Row row, String role) {
+        String cell = switch (role) {
+            case ORGANISER -> row.cell("organiser");
+            case CHIEF -> row.cell("chief arbiter");
+            case HALL_B_ARBITER -> row.cell("hall arbiter");
+            case PLAYER -> row.cell("player");
+            default -> row.cell("public");
+        };
+        // "own": the tournament's own organiser, which he is; "own halls", "own side": the calls are for hall A and
+        // the opponent's side, so hall B's arbiter and the player are refused
+        return cell.equals("yes") || role.equals(ORGANISER) && cell.equals("own");
+    }
+
+    /** What the services hold of the tournament, as text: players, rounds, offices, each game's result and file. */
+    private String snapshot(String pairing, String game, String t, String chiefToken) throws Exception {
+        StringBuilder out = new StringBuilder();
+        JsonNode players = json(get(pairing + "/tournaments/" + t + "/players"));
+        out.append("players ").append(players.size()).append(" withdrawn ");
+        players.forEach(p -> out.append(p.path("withdrawn").asBoolean() ? p.path("playerId").asText() + " " : ""));
+        JsonNode tournament = json(get(pairing + "/tournaments/" + t));
+        out.append(" lastRound ").append(tournament.path("lastRound").asInt()).append(" closed ")
+                .append(tournament.path("lastRoundClosed").asBoolean());
+        out.append(" offices ").append(guard.authorities().of(t).map(a -> List.of(CHIEF, "arbiter-1", HALL_B_ARBITER,
+                "arb-" + ORGANISER, "arb-" + CHIEF, "arb-" + HALL_B_ARBITER, "arb-" + PLAYER, "arb-" + ANONYMOUS)
+                .stream().map(who -> who + "=" + a.appointment(who).map(Object::toString).orElse("-")).toList())
+                .orElse(List.of()));
+        out.append(" links ").append(guard.authorities().of(t).map(a -> java.util.stream.Stream.of(ORGANISER, CHIEF,
+                HALL_B_ARBITER, PLAYER, ANONYMOUS).map(role -> "acc-" + role + "=" + a.playerOf("acc-" + role)
+                .orElse("-")).toList()).orElse(List.of()));
+        for (JsonNode g : json(get(game + "/games?tournament=" + t + "&round=1"))) {
+            HttpResponse<String> file = services.send(HttpRequest.newBuilder(URI.create(game + "/games/"
+                    + g.path("gameId").asText() + "/incidents")).header("Authorization", "Bearer " + chiefToken).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            out.append(" board ").append(g.path("board").asInt()).append(' ').append(g.path("resultName").asText())
+                    .append(" incidents ").append(file.statusCode() == 200 ? JSON.readTree(file.body()).size()
+                            : "HTTP " + file.statusCode());
+        }
+        return out.toString();
+    }
+
+    /** A console session: the code flow through Keycloak's login form, the cookies of both kept; no browser. */
+    private HttpClient signIn(String account) throws Exception {
+        HttpClient http = HttpClient.newBuilder().cookieHandler(new Jar()).followRedirects(HttpClient.Redirect.NEVER)
+                .build();
+        HttpResponse<String> login = follow(http, http.send(HttpRequest.newBuilder(base.resolve("/signin")).build(),
+                HttpResponse.BodyHandlers.ofString()));
+        Matcher action = Pattern.compile("action=\"([^\"]*login-actions/authenticate[^\"]*)\"").matcher(login.body());
+        if (!action.find()) {
+            fail("no login form at " + login.uri() + " (" + login.statusCode() + "): " + excerpt(login.body()));
+        }
+        HttpResponse<String> home = follow(http, http.send(HttpRequest.newBuilder(login.uri().resolve(action.group(1)
+                        .replace("&amp;", "&"))).header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form("username", account, "password",
+                        TorneoRealm.DEMO_PASSWORD, "credentialId", ""))).build(), HttpResponse.BodyHandlers.ofString()));
+        assertTrue(home.body().contains("id=\"account\">" + account + "<"), account + " is not signed in at "
+                + home.uri() + ": " + excerpt(home.body()));
+        return http;
+    }
+
+    /**
+     * The cookies of one session as Chromium keeps them on localhost: the provider's and the console's, a Secure one
+     * sent over http too (localhost is a secure context to a browser; java.net.CookieManager would drop it, and the
+     * provider's login form would find no session), a cookie set to expire removed.
+     */
+    static final class Jar extends CookieHandler {
+        private final Map<String, String> cookies = new java.util.concurrent.ConcurrentHashMap<>();
+
+        @Override
+        public Map<String, List<String>> get(URI uri, Map<String, List<String>> requestHeaders) {
+            if (cookies.isEmpty()) {
+                return Map.of();
+            }
+            return Map.of("Cookie", List.of(cookies.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(java.util.stream.Collectors.joining("; "))));
+        }
+
+        @Override
+        public void put(URI uri, Map<String, List<String>> responseHeaders) {
+            responseHeaders.forEach((header, values) -> {
+                if (header == null || !header.equalsIgnoreCase("set-cookie")) {
+                    return;
+                }
+                for (String value : values) {
+                    String[] parts = value.split(";");
+                    int eq = parts[0].indexOf('=');
+                    if (eq <= 0) {
+                        continue;
+                    }
+                    String name = parts[0].substring(0, eq).strip();
+                    String text = parts[0].substring(eq + 1).strip();
+                    boolean expired = java.util.Arrays.stream(parts).skip(1).map(a -> a.strip().toLowerCase(
+                            java.util.Locale.ROOT)).anyMatch(a -> a.equals("max-age=0") || a.contains("1970"));
+                    if (expired || text.isEmpty()) {
+                        cookies.remove(name);
+                    } else {
+                        cookies.put(name, text);
+                    }
+                }
+            });
+        }
+    }
+
+    private static HttpResponse<String> follow(HttpClient http, HttpResponse<String> answer) throws Exception {
+        for (int i = 0; i < 10 && answer.statusCode() / 100 == 3; i++) {
+            URI next = answer.uri().resolve(answer.headers().firstValue("Location").orElseThrow());
+            answer = http.send(HttpRequest.newBuilder(next).build(), HttpResponse.BodyHandlers.ofString());
+        }
+        return answer;
+    }
+
+    private HttpResponse<String> send(HttpClient session, String path, String form) throws Exception {
+        return session.send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type",
+                "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> post(String url, String json, String token) throws Exception {
+        return services.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
+                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> get(String url) {
+        try {
+            return services.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
+        } catch (Exception e) {
+            throw new IllegalStateException(url + ": " + e, e);
+        }
+    }
+
+    private static JsonNode json(HttpResponse<String> answer) {
+        try {
+            return answer.statusCode() == 200 ? JSON.readTree(answer.body()) : JSON.createArrayNode();
+        } catch (java.io.IOException e) {
+            return JSON.createArrayNode();
+        }
+    }
+
+    private JsonNode gameOn(String game, String t, int board) {
+        for (JsonNode g : json(get(game + "/games?tournament=" + t + "&round=1"))) {
+            if (g.path("board").asInt() == board) {
+                return g;
+            }
+        }
+        return JSON.createObjectNode();
+    }
+
+    private static void accepted(HttpResponse<String> answer) {
+        assertEquals(202, answer.statusCode(), answer.body());
+    }
+
+    private static void awaitTrue(String what, BooleanSupplier done) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                fail(what + ": not within " + WAIT.toSeconds() + " s");
+            }
+            Thread.sleep(250);
+        }
+    }
+
+    private static String form(String... keysAndValues) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
+            out.append(out.isEmpty() ? "" : "&").append(URLEncoder.encode(keysAndValues[i], StandardCharsets.UTF_8))
+                    .append('=').append(URLEncoder.encode(keysAndValues[i + 1], StandardCharsets.UTF_8));
+        }
+        return out.toString();
+    }
+
+    private static String excerpt(String body) {
+        String text = body == null ? "" : body.replaceAll("<[^>]+>", " ").replaceAll("\\s+", " ").strip();
+        return text.length() > 300 ? text.substring(0, 300) + "..." : text;
+    }
+}
