@@ -379,7 +379,11 @@ public final class LawsCoverageMap {
             out.put(a.id(), refs.get(a.id()));
         }
         for (Map.Entry<String, List<Place>> r : refs.entrySet()) {
-            if (!r.getKey().equals(a.id()) && (isAncestor(r.getKey(), a.id()) || isAncestor(a.id(), r.getKey()))) {
+            // a whole appendix or Guidelines ("2018 III") stands for none of its articles; an article ("3.8.2",
+            // "Code 1970 art. XIV") for its sub-articles
+            boolean wholeAppendix = a.edition() != Edition.CODE_1970 && !r.getKey().matches(".*\\d.*");
+            if (!r.getKey().equals(a.id()) && (isAncestor(r.getKey(), a.id()) && !wholeAppendix
+                    || isAncestor(a.id(), r.getKey()))) {
                 out.put(r.getKey(), r.getValue());
             }
         }
