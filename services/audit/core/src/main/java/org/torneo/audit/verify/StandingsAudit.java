@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,9 +59,16 @@ public final class StandingsAudit {
         return List.copyOf(unchecked);
     }
 
-    /** One input of the standings, with the moment it occurred and its place in the log. */
-    private record Input(Instant at, int line, Message payload) {
+    /** One input of the standings: its event, the moment it occurred, its place in its chain and in the log. */
+    private record Input(UUID eventId, Instant at, long sequence, int line, Message payload) {
+
+        boolean tournamentTopic() {
+            return payload instanceof TournamentEvent;
+        }
     }
+
+    /** At most this many readings of the other topic are tried for one publication. */
+    private static final int MAX_CANDIDATES = 64;
 
     public List<Decision> audit(List<LoggedEvent> events) {
         unchecked.clear();
@@ -79,8 +87,8 @@ public final class StandingsAudit {
                 default -> null;
             };
             if (tournament != null) {
-                inputs.computeIfAbsent(tournament, k -> new ArrayList<>()).add(new Input(env.occurredAt(), e.line(),
-                        env.payload()));
+                inputs.computeIfAbsent(tournament, k -> new ArrayList<>()).add(new Input(env.eventId(),
+                        env.occurredAt(), env.sequence(), e.line(), env.payload()));
             } else if (env.payload() instanceof StandingsComputed || env.payload() instanceof PrizesDistributed) {
                 publications.add(env);
             }
@@ -98,21 +106,112 @@ public final class StandingsAudit {
             RatingEvent published = (RatingEvent) env.payload();
             Instant at = published instanceof StandingsComputed s ? s.computedAt()
                     : ((PrizesDistributed) published).distributedAt();
-            Sheet sheet = Sheet.of(inputs.getOrDefault(published.tournamentId(), List.of()), at);
-            if (sheet == null) {
+            List<List<Input>> readings = readings(inputs.getOrDefault(published.tournamentId(), List.of()),
+                    env.causationId(), at, published instanceof StandingsComputed s ? s.afterRound() : Integer.MAX_VALUE);
+            Decision first = null;
+            Decision confirmed = null;
+            for (List<Input> reading : readings) {
+                Sheet sheet = Sheet.of(reading);
+                if (sheet == null) {
+                    continue;
+                }
+                Decision d = switch (published) {
+                    case StandingsComputed s -> checkStandings(env, s, sheet);
+                    case PrizesDistributed p -> checkPrizes(env, p, sheet, lastStandings.get(p.tournamentId()));
+                    default -> throw new IllegalStateException("not a publication: " + published);
+                };
+                first = first == null ? d : first;
+                if (d.confirmed()) {
+                    confirmed = d;
+                    break;
+                }
+            }
+            if (first == null) {
                 unchecked.add((published instanceof StandingsComputed ? STANDINGS : PRIZES) + " of tournament "
                         + published.tournamentId() + " (event " + env.eventId() + ") not recomputed: the log does not"
                         + " create that tournament before " + at);
                 continue;
             }
-            switch (published) {
-                case StandingsComputed s -> out.add(checkStandings(env, s, sheet));
-                case PrizesDistributed p -> out.add(checkPrizes(env, p, sheet, lastStandings.get(p.tournamentId())));
-                default -> {
-                }
-            }
+            out.add(confirmed != null ? confirmed : first);
         }
         return out;
+    }
+
+    /**
+     * What the rating service may have read when it published: it reads the tournament and the results topics, each
+     * in its order, but the two interleave as they arrive. So its reading is every event of the topic of the event
+     * that caused the publication up to that event, and some prefix of the other topic (in the order the events
+     * occurred). The prefix of events that occurred by the publication's moment comes first; then, nearest first,
+     * the shorter and longer prefixes that differ in an event that matters (a result or correction of a round the
+     * publication covers, a registration, pairing numbers, a pairing of such a round). When the cause is not in the
+     * log, both topics are read by the moment alone.
+     */
+    private static List<List<Input>> readings(List<Input> inputs, UUID cause, Instant at, int afterRound) {
+        List<Input> tournament = inputs.stream().filter(Input::tournamentTopic)
+                .sorted(Comparator.comparingLong(Input::sequence).thenComparingInt(Input::line)).toList();
+        List<Input> results = inputs.stream().filter(i -> !i.tournamentTopic())
+                .sorted(Comparator.comparing(Input::at).thenComparingInt(Input::line)).toList();
+        int inTournament = indexOf(tournament, cause);
+        int inResults = indexOf(results, cause);
+        List<Input> known;
+        List<Input> other;
+        if (inTournament >= 0) {
+            known = tournament.subList(0, inTournament + 1);
+            other = results;
+        } else if (inResults >= 0) {
+            known = results.subList(0, inResults + 1);
+            other = tournament;
+        } else {
+            List<Input> byTime = new ArrayList<>(tournament.stream().filter(i -> !i.at().isAfter(at)).toList());
+            byTime.addAll(results.stream().filter(i -> !i.at().isAfter(at)).toList());
+            return List.of(byTime);
+        }
+        int byMoment = (int) other.stream().filter(i -> !i.at().isAfter(at)).count();
+        List<Integer> cuts = new ArrayList<>(List.of(byMoment));
+        for (int below = byMoment, above = byMoment; cuts.size() < MAX_CANDIDATES && (below > 0 || above < other.size()); ) {
+            while (below > 0 && !matters(other.get(below - 1), afterRound)) {
+                below--;
+            }
+            if (below > 0) {
+                cuts.add(--below);
+            }
+            while (above < other.size() && !matters(other.get(above), afterRound)) {
+                above++;
+            }
+            if (above < other.size()) {
+                cuts.add(++above);
+            }
+        }
+        List<List<Input>> readings = new ArrayList<>();
+        for (int cut : new LinkedHashSet<>(cuts)) {
+            List<Input> reading = new ArrayList<>(known.getFirst().tournamentTopic() ? known : other.subList(0, cut));
+            reading.addAll(known.getFirst().tournamentTopic() ? other.subList(0, cut) : known);
+            readings.add(reading);
+        }
+        return readings;
+    }
+
+    private static int indexOf(List<Input> inputs, UUID eventId) {
+        for (int i = 0; i < inputs.size(); i++) {
+            if (inputs.get(i).eventId().equals(eventId)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether reading this event can change the standings after {@code afterRound}. */
+    private static boolean matters(Input input, int afterRound) {
+        return switch (input.payload()) {
+            case GameEnded g -> g.round() <= afterRound;
+            case ResultCorrected c -> c.round() <= afterRound;
+            case TournamentEvent.RoundPaired p -> p.round() <= afterRound;
+            case TournamentEvent.PairingCorrected p -> p.round() <= afterRound;
+            case TournamentEvent.PlayerRegistered p -> true;
+            case TournamentEvent.PairingNumbersAssigned a -> true;
+            case TournamentEvent.TournamentCreated c -> true;
+            default -> false;
+        };
     }
 
     // --------------------------------------------------------------------------------------------- standings
@@ -238,7 +337,8 @@ public final class StandingsAudit {
     private record Sheet(TournamentEvent.TournamentCreated created, List<TournamentEvent.PlayerRegistered> entrants,
                          Map<String, Integer> numbers, Map<Integer, Round> rounds, int results) {
 
-        static Sheet of(List<Input> inputs, Instant until) {
+        /** The sheet of these inputs, tournament events before results; null when they do not create it. */
+        static Sheet of(List<Input> inputs) {
             TournamentEvent.TournamentCreated created = null;
             List<TournamentEvent.PlayerRegistered> entrants = new ArrayList<>();
             Set<String> known = new HashSet<>();
@@ -247,9 +347,6 @@ public final class StandingsAudit {
             Map<String, Scored> byGame = new HashMap<>();
             int results = 0;
             for (Input input : inputs) {
-                if (input.at().isAfter(until)) {
-                    break;
-                }
                 if (input.payload() instanceof TournamentEvent.TournamentCreated c) {
                     created = created == null ? c : created; // the first creation counts
                     continue;
