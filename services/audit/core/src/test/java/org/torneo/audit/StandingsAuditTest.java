@@ -94,6 +94,23 @@ class StandingsAuditTest {
         assertFalse(standings(new Audit().ofLines(causedByTheResult)).confirmed());
     }
 
+    /**
+     * A game's instants are its own (the players' commands say when they happened), not the order its result was
+     * written in: the result that completed round 2 for the rating service may say it occurred before another result
+     * of the round it had already read. Standings of complete rounds hold every result of those rounds.
+     */
+    @Test
+    void standings_of_a_complete_round_hold_every_result_of_it_whatever_instant_the_completing_result_carries() {
+        TournamentLogFixture log = TournamentLogFixture.build();
+        List<String> lines = new ArrayList<>(log.lines);
+        List<LoggedEvent> events = EventLog.read(codec, lines).events();
+        UUID earlierResultOfRound2 = events.stream().filter(e -> e.envelope().payload() instanceof ResultEvent.GameEnded g
+                && g.round() == 2).findFirst().orElseThrow().envelope().eventId();
+        lines.add(rating(1, byHand(lines), earlierResultOfRound2));
+
+        assertTrue(standings(new Audit().ofLines(lines)).confirmed());
+    }
+
     @Test
     void prizes_published_for_an_event_without_a_prize_fund_are_reported() {
         TournamentLogFixture log = TournamentLogFixture.build();

@@ -153,6 +153,15 @@ public final class StandingsAudit {
                 .sorted(Comparator.comparing(Input::at).thenComparingInt(Input::line)).toList();
         int inTournament = indexOf(tournament, cause);
         int inResults = indexOf(results, cause);
+        // a round is published complete only once every result of it was read, whenever those results say they
+        // occurred (a game's instants are its own, not the order the results were written in): every GameEnded of the
+        // rounds covered, with the corrections made by the moment, and the tournament topic as it stood then
+        List<Input> complete = new ArrayList<>(inTournament >= 0 ? tournament.subList(0, inTournament + 1)
+                : tournament.stream().filter(i -> !i.at().isAfter(at)).toList());
+        complete.addAll(results.stream().filter(i -> i.payload() instanceof GameEnded g ? g.round() <= afterRound
+                : i.payload() instanceof ResultCorrected c && c.round() <= afterRound && !i.at().isAfter(at)).toList());
+        List<List<Input>> readings = new ArrayList<>();
+        readings.add(complete);
         List<Input> known;
         List<Input> other;
         if (inTournament >= 0) {
@@ -164,7 +173,8 @@ public final class StandingsAudit {
         } else {
             List<Input> byTime = new ArrayList<>(tournament.stream().filter(i -> !i.at().isAfter(at)).toList());
             byTime.addAll(results.stream().filter(i -> !i.at().isAfter(at)).toList());
-            return List.of(byTime);
+            readings.add(0, byTime);
+            return readings;
         }
         int byMoment = (int) other.stream().filter(i -> !i.at().isAfter(at)).count();
         List<Integer> cuts = new ArrayList<>(List.of(byMoment));
@@ -182,7 +192,6 @@ public final class StandingsAudit {
                 cuts.add(++above);
             }
         }
-        List<List<Input>> readings = new ArrayList<>();
         for (int cut : new LinkedHashSet<>(cuts)) {
             List<Input> reading = new ArrayList<>(known.getFirst().tournamentTopic() ? known : other.subList(0, cut));
             reading.addAll(known.getFirst().tournamentTopic() ? other.subList(0, cut) : known);
