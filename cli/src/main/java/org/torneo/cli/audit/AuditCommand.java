@@ -104,6 +104,7 @@ public final class AuditCommand implements Command {
         report.firstFailure().ifPresent(f -> out.println("first failing event: " + f.aggregateId() + " #" + f.sequence()
                 + (f.eventId() == null ? "" : " (" + f.eventId() + ")") + ": " + f.kind().name().toLowerCase()
                 + ": " + f.detail()));
+        out.println(report.recheckedLine());
         out.println(report.summaryLine());
         return report.clean() ? 0 : 1;
     }
@@ -146,6 +147,6 @@ public final class AuditCommand implements Command {
 
     @Override
     public String summary() {
-        return "re-verify every claim, penalty, flag fall, clock adjustment, result and pairing of a tournament's log";
+        return "re-verify every claim, penalty, flag fall, clock adjustment, resignation, ruling, result, pairing, standings and prize list of a tournament's log";
     }
 }

@@ -325,6 +325,7 @@ public final class DemoCommand implements Command {
                 ? new Audit().ofLines(audited, org.torneo.contracts.signing.TrustedKeys.read(trustFile), anchors)
                 : new Audit().ofLines(audited);
         out.println("demo: audit: " + report.signatures().summary());
+        out.println("demo: audit: " + report.recheckedLine());
         report.decisions().stream().filter(d -> !d.confirmed()).limit(10)
                 .forEach(d -> out.println("demo: audit: discrepant " + d.kind() + " " + d.subject() + ": " + d.finding()));
         report.unchecked().stream().limit(10).forEach(u -> out.println("demo: audit: not re-derived: " + u));

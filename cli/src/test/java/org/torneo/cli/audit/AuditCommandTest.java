@@ -39,6 +39,10 @@ class AuditCommandTest {
         String[] out = run.out.strip().split("\n");
         assertTrue(out[out.length - 1].matches(
                 "audit: \\d+ decisions checked, 0 discrepant, 0 decisions without authority, chain intact"), run.out);
+        // issue 22: the resignation (round 2 board 1, then corrected) is re-checked and counted
+        assertEquals("re-checked: 1 resignations, 0 arbiter rulings, 0 standings, 0 prize lists", out[out.length - 2],
+                run.out);
+        assertTrue(Files.readString(json).contains("\"resignationsChecked\" : 1"));
         assertTrue(Files.readString(html).contains("<h2>t-audit round 2</h2>"));
         assertTrue(Files.readString(md).contains("| draw claim (threefold) |"));
         assertTrue(Files.readString(json).contains("\"status\" : \"confirmed\""));

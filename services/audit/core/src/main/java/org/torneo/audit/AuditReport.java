@@ -77,6 +77,22 @@ public record AuditReport(List<Decision> decisions, ChainAudit.Result chain, Lis
         return discrepant() == 0 && withoutAuthority().isEmpty() && chainIntact();
     }
 
+    /** The decisions re-checked whose kind starts with {@code kind} (e.g. "resignation", "arbiter ruling"). */
+    public long checked(String kind) {
+        return decisions.stream().filter(d -> d.kind().startsWith(kind)).count();
+    }
+
+    /**
+     * The line naming what was re-checked beyond the moves (issue 22): "re-checked: R resignations, A arbiter rulings,
+     * S standings, P prize lists".
+     */
+    public String recheckedLine() {
+        return "re-checked: " + checked(org.torneo.audit.verify.ResignationAudit.KIND) + " resignations, "
+                + checked(org.torneo.audit.verify.RulingAudit.KIND) + " arbiter rulings, "
+                + checked(org.torneo.audit.verify.StandingsAudit.STANDINGS) + " standings, "
+                + checked(org.torneo.audit.verify.StandingsAudit.PRIZES) + " prize lists";
+    }
+
     /**
      * The command's last line: "audit: N decisions checked, D discrepant, A decisions without authority, chain
      * intact|broken" (the authority count sits before the chain, so the line still ends with the chain's state).

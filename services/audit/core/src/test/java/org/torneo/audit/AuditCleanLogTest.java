@@ -22,7 +22,10 @@ class AuditCleanLogTest {
         assertEquals(List.of(), report.decisions().stream().filter(d -> !d.confirmed()).toList());
         Set<String> kinds = report.decisions().stream().map(Decision::kind).collect(Collectors.toSet());
         assertEquals(Set.of("draw claim (threefold)", "wrong-claim penalty", "illegal-move penalty", "flag fall",
-                "clock adjustment", "result correction", "result", "pairing", "ending (checkmate)"), kinds);
+                "clock adjustment", "result correction", "result", "pairing", "ending (checkmate)", "resignation"), kinds);
+        assertEquals(1, count(report, "resignation"));
+        assertTrue(report.recheckedLine().startsWith("re-checked: 1 resignations, 0 arbiter rulings"),
+                report.recheckedLine());
         assertEquals(2, count(report, "pairing"));
         assertEquals(2, count(report, "draw claim (threefold)"));
         assertEquals(4, count(report, "result"));

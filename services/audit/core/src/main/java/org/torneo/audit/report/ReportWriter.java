@@ -29,6 +29,10 @@ public final class ReportWriter {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("decisionsChecked", report.decisions().size());
         root.put("discrepant", report.discrepant());
+        root.put("resignationsChecked", report.checked(org.torneo.audit.verify.ResignationAudit.KIND));
+        root.put("rulingsChecked", report.checked(org.torneo.audit.verify.RulingAudit.KIND));
+        root.put("standingsChecked", report.checked(org.torneo.audit.verify.StandingsAudit.STANDINGS));
+        root.put("prizeListsChecked", report.checked(org.torneo.audit.verify.StandingsAudit.PRIZES));
         root.put("chainIntact", report.chainIntact());
         root.put("aggregates", report.chain().aggregates());
         root.put("events", report.chain().events());
@@ -77,7 +81,8 @@ public final class ReportWriter {
     }
 
     public static String markdown(AuditReport report) {
-        StringBuilder md = new StringBuilder("# Audit\n\n").append(report.summaryLine()).append("\n\n");
+        StringBuilder md = new StringBuilder("# Audit\n\n").append(report.summaryLine()).append("\n\n")
+                .append(report.recheckedLine()).append("\n\n");
         md.append("## Hash chains\n\n");
         if (report.chainIntact()) {
             md.append("All ").append(report.chain().aggregates()).append(" chains intact (")

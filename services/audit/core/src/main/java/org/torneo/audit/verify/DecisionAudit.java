@@ -89,6 +89,9 @@ public final class DecisionAudit {
     private final GameDecider gameDecider;
     private final Function<TournamentState, TournamentDecider> tournamentDeciders;
     private final List<String> unchecked = new ArrayList<>();
+    private final ResignationAudit resignations;
+    private final RulingAudit rulings;
+    private final StandingsAudit standings = new StandingsAudit();
 
     /**
      * @param tournamentDeciders the tournament decider to re-pair a round with, given the state before it (the
@@ -97,6 +100,8 @@ public final class DecisionAudit {
     public DecisionAudit(GameDecider gameDecider, Function<TournamentState, TournamentDecider> tournamentDeciders) {
         this.gameDecider = gameDecider;
         this.tournamentDeciders = tournamentDeciders;
+        this.resignations = new ResignationAudit(gameDecider);
+        this.rulings = new RulingAudit(gameDecider);
     }
 
     /** Every round is re-paired with the system it was paired with: round robin, Harkness or FIDE Dutch. */
@@ -172,6 +177,8 @@ public final class DecisionAudit {
         tournamentsInSequence.forEach((id, events) -> auditTournament(id, events, decisions, latestResults,
                 gameOfPairing));
         cancellations.checkRemovedBoards(decisions);
+        decisions.addAll(standings.audit(log.events()));
+        unchecked.addAll(standings.unchecked());
         return decisions;
     }
 
@@ -236,6 +243,10 @@ public final class DecisionAudit {
                             checkAutomaticEnding(gameId, env, ended, state, out);
                     case GameEnded ended when ended.reason() == EndReason.AGREEMENT ->
                             checkAgreement(gameId, env, ended, i > 0 ? events.get(i - 1) : null, state, out);
+                    case GameEnded ended when ended.reason() == EndReason.RESIGNATION ->
+                            resignations.check(gameId, env, ended, state, out);
+                    // the first event of a ruling's command (its GameEnded or MovesTakenBack are compared with it)
+                    case RulingIssued ruling -> rulings.check(gameId, events, i, ruling, state, out);
                     default -> {
                     }
                 }
