@@ -312,7 +312,8 @@ public final class DecisionAudit {
         Envelope decidedEnvelope = index + 1 < events.size() ? events.get(index + 1) : null;
         Object logged = decidedEnvelope == null ? null : decidedEnvelope.payload();
         List<EventMessage> expected = gameDecider.decide(new GameRequest(gameId, filedEnvelope.actor(),
-                new GameCommand.ClaimDraw(filed.by(), filed.kind(), filed.intendedMove(), filed.filedAt())), before);
+                new GameCommand.ClaimDraw(filed.by(), filed.kind(), filed.intendedMove(), filed.clock(),
+                        filed.filedAt())), before);
         EventMessage expectedDecision = expected.size() > 1 ? expected.get(1) : null;
         String kind = "draw claim (" + filed.kind().name().toLowerCase().replace('_', ' ') + ")";
         UUID eventId = decidedEnvelope == null ? filedEnvelope.eventId() : decidedEnvelope.eventId();

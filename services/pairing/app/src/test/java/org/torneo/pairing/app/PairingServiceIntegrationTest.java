@@ -246,6 +246,18 @@ class PairingServiceIntegrationTest {
         awaitRow("select scoreHalves from tournament_player where id = ?", t + "/" + drawn.white(),
                 r -> ((Number) r.get(0)).intValue() == halves.get(drawn.white()), WAIT);
 
+        // the round's page shows the corrected result, not the one recorded first
+        JsonNode correctedBoard = null;
+        for (JsonNode hall : JSON.readTree(get(url(), "/tournaments/" + t + "/rounds/3").body()).get("halls")) {
+            for (JsonNode board : hall) {
+                if (board.get("board").asInt() == 2) {
+                    correctedBoard = board;
+                }
+            }
+        }
+        assertNotNull(correctedBoard, "board 2 of round 3 on the round's page");
+        assertEquals("WHITE_WINS", correctedBoard.get("result").asText());
+
         List<Object> row = awaitRow("select lastRound, lastRoundClosed from tournament where tournamentId = ?", t,
                 r -> ((Number) r.get(0)).intValue() == 3 && Boolean.TRUE.equals(r.get(1)), WAIT);
         assertEquals(List.of(3, true), row);

@@ -64,6 +64,15 @@ public final class TournamentProjector {
                             return set;
                         });
                     }
+                    case TournamentEvent.ResultAmended e -> {
+                        // a correction rewrites its board's row as well as its two players' scores
+                        touched.add(e.round());
+                        players.computeIfPresent(decision.aggregateId(), (id, set) -> {
+                            set.add(e.whitePlayerId());
+                            set.add(e.blackPlayerId());
+                            return set;
+                        });
+                    }
                     case TournamentEvent.RoundClosed e -> { }
                     case TournamentEvent.CommandRejected e -> { }
                     case TournamentEvent.RoundPaired e -> {
