@@ -59,6 +59,10 @@ public final class WeightedMatcher {
     private final int[] pathParent;
     private final int[] pathQueue;
     private int pathStamp;
+    private final int[] bestEdgeToScratch;   // addBlossom: per other blossom, the least-slack edge, or -1
+    private final long[] bestSlackToScratch; // ... and its slack (limbs)
+    private final int[] touched;             // ... the other blossoms met
+    private int touchedCount;
 
     /** @param maxWeight an upper bound on every weight that will be set */
     public WeightedMatcher(int n, BigInteger maxWeight) {
@@ -117,6 +121,10 @@ public final class WeightedMatcher {
         pathLabel = new int[n];
         pathParent = new int[n];
         pathQueue = new int[n];
+        bestEdgeToScratch = new int[2 * n];
+        Arrays.fill(bestEdgeToScratch, -1);
+        bestSlackToScratch = new long[2 * n * limbs];
+        touched = new int[2 * n];
     }
 
     public int size() {
@@ -657,9 +665,11 @@ public final class WeightedMatcher {
             }
             inBlossom[x] = b;
         }
-        int[] bestEdgeTo = new int[2 * n];
-        Arrays.fill(bestEdgeTo, -1);
-        long[] bestSlackTo = new long[2 * n * limbs];
+        // the least-slack edge to each other S-blossom, in scratch space kept between blossoms (a fresh pair of
+        // 2n-sized arrays per blossom was most of the run's allocation at 5,000 players)
+        int[] bestEdgeTo = bestEdgeToScratch;
+        long[] bestSlackTo = bestSlackToScratch;
+        touchedCount = 0;
         for (int child : blossomChilds[b]) {
             if (blossomBestEdges[child] == null) {
                 int childLeaves = leaves(child);
@@ -674,24 +684,21 @@ public final class WeightedMatcher {
             blossomBestEdges[child] = null;
             bestEdge[child] = -1;
         }
-        int count = 0;
-        for (int x : bestEdgeTo) {
-            if (x != -1) {
-                count++;
-            }
-        }
-        int[] list = new int[count];
-        int idx = 0;
+        // in increasing order of the other blossom, as a scan of all 2n would meet them (ties go to the first)
+        Arrays.sort(touched, 0, touchedCount);
+        int[] list = new int[touchedCount];
         int best = -1;
         bestEdge[b] = -1;
-        for (int t = 0; t < 2 * n; t++) {
-            if (bestEdgeTo[t] != -1) {
-                list[idx++] = bestEdgeTo[t];
-                if (best == -1 || Wide.compare(bestSlackTo, t * limbs, bestSlackTo, best * limbs, limbs) < 0) {
-                    best = t;
-                    bestEdge[b] = bestEdgeTo[t];
-                }
+        for (int idx = 0; idx < touchedCount; idx++) {
+            int t = touched[idx];
+            list[idx] = bestEdgeTo[t];
+            if (best == -1 || Wide.compare(bestSlackTo, t * limbs, bestSlackTo, best * limbs, limbs) < 0) {
+                best = t;
+                bestEdge[b] = bestEdgeTo[t];
             }
+        }
+        for (int idx = 0; idx < touchedCount; idx++) {
+            bestEdgeTo[touched[idx]] = -1;
         }
         blossomBestEdges[b] = list;
     }
@@ -712,6 +719,9 @@ public final class WeightedMatcher {
                 continue;
             }
             Wide.addSub(slackXY, dual, x * limbs, dual, y * limbs, weight2, (row + y) * limbs, limbs);
+            if (bestEdgeTo[by] == -1) {
+                touched[touchedCount++] = by;
+            }
             if (bestEdgeTo[by] == -1 || Wide.compare(slackXY, 0, bestSlackTo, by * limbs, limbs) < 0) {
                 bestEdgeTo[by] = edge(x, y);
                 System.arraycopy(slackXY, 0, bestSlackTo, by * limbs, limbs);
@@ -733,6 +743,9 @@ public final class WeightedMatcher {
         int bj = inBlossom[j];
         if (bj != b && label[bj] == 1) {
             slack(kk, tmpA);
+            if (bestEdgeTo[bj] == -1) {
+                touched[touchedCount++] = bj;
+            }
             if (bestEdgeTo[bj] == -1 || Wide.compare(tmpA, 0, bestSlackTo, bj * limbs, limbs) < 0) {
                 bestEdgeTo[bj] = kk;
                 System.arraycopy(tmpA, 0, bestSlackTo, bj * limbs, limbs);
