@@ -20,8 +20,12 @@ public final class WeightedMatcher {
 
     private final int n;
     private final int limbs;
-    private final long[] weight2;            // twice the weight, per edge id (limbs)
-    private final boolean[] edgePresent;     // weight2 != 0, per edge id
+    // twice the weight of each edge, as an id into the pool of distinct values (0: no edge); both (a, b) and
+    // (b, a) are stored so that scanning a vertex's row reads memory in order
+    private final int[] weightId;
+    private final WeightPool pool;
+    private int compactAt = 1 << 16;         // pool size at which the values no edge uses any more are let go
+    private final long[] weightBuf;
     private final long[] freedDual;          // dual given to a vertex whose edges change: ≥ 2 × max weight
     private final boolean[] lowerDual;       // freed since the last solve: its dual is lowered before the search
     private final long[] hintDual;           // a freed vertex's dual when it was freed (limbs)
@@ -46,7 +50,7 @@ public final class WeightedMatcher {
     private final int[] cachedEdge;
     private final int[] cachedVersion;
     private int dualVersion = 1;
-    private final int[] allowStamp;
+    private final short[] allowStamp;       // per edge id (i < j): stamp of the stage in which it became tight
     private final boolean[] zeroBlossom;
     private int stamp = 1;
     private int[] queue = new int[16];        // S-vertices to scan (a stack)
@@ -73,8 +77,9 @@ public final class WeightedMatcher {
     public WeightedMatcher(int n, int limbs, BigInteger maxWeight) {
         this.n = n;
         this.limbs = limbs;
-        this.weight2 = new long[n * n * limbs];
-        this.edgePresent = new boolean[n * n];
+        this.weightId = new int[n * n];
+        this.pool = new WeightPool(limbs);
+        this.weightBuf = new long[limbs];
         this.freedDual = Wide.of(maxWeight.shiftLeft(1), limbs);
         tmpA = new long[limbs];
         tmpB = new long[limbs];
@@ -111,7 +116,7 @@ public final class WeightedMatcher {
         for (int i = 0; i < n; i++) {
             System.arraycopy(freedDual, 0, dual, i * limbs, limbs);
         }
-        allowStamp = new int[n * n];
+        allowStamp = new short[n * n];
         zeroBlossom = new boolean[2 * n];
         lowerDual = new boolean[n];
         Arrays.fill(lowerDual, true);
@@ -129,6 +134,11 @@ public final class WeightedMatcher {
 
     public int size() {
         return n;
+    }
+
+    /** For tests: let go of unused pooled weights once the pool holds this many (normally 65,536 or more). */
+    void compactPoolAt(int poolSize) {
+        compactAt = poolSize;
     }
 
     private int edge(int a, int b) {
@@ -149,11 +159,11 @@ public final class WeightedMatcher {
     private boolean slack(int k, long[] out) {
         int i = k / n;
         int j = k % n;
-        return Wide.addSub(out, dual, i * limbs, dual, j * limbs, weight2, k * limbs, limbs);
+        return Wide.addSub(out, dual, i * limbs, dual, j * limbs, pool.values(), weightId[k] * limbs, limbs);
     }
 
     private boolean hasEdge(int k) {
-        return edgePresent[k];
+        return weightId[k] != 0;
     }
 
     private boolean slackLess(int k1, int k2) {
@@ -184,41 +194,49 @@ public final class WeightedMatcher {
             throw new IllegalArgumentException("loop");
         }
         freeVertex(modified);
-        // both (a, b) and (b, a) are stored so that scanning a vertex's row reads memory in order
         int e = modified * n + neighbour;
         int e2 = neighbour * n + modified;
-        int k = e * limbs;
-        int k2 = e2 * limbs;
-        boolean present = w != null && !Wide.isZero(w, offset, limbs);
-        if (!lowerDual[neighbour] && present != edgePresent[e]) {
+        int id = 0;
+        if (w != null) {
+            long carry = 0;
+            for (int i = 0; i < limbs; i++) {
+                long x = w[offset + i];
+                weightBuf[i] = (x << 1) | carry;
+                carry = x >>> 63;
+            }
+            if (pool.size() >= compactAt) {
+                compactPool();
+            }
+            id = pool.intern(weightBuf, 0);
+        }
+        boolean present = id != 0;
+        if (!lowerDual[neighbour] && present != (weightId[e] != 0)) {
             crossEdges += present ? 1 : -1;
         }
-        if (!present) {
-            Arrays.fill(weight2, k, k + limbs, 0L);
-            Arrays.fill(weight2, k2, k2 + limbs, 0L);
-            edgePresent[e] = false;
-            edgePresent[e2] = false;
-            return;
+        weightId[e] = id;
+        weightId[e2] = id;
+    }
+
+    /** Lets go of the pooled values that no edge uses any more (weights replaced by re-weighting). */
+    private void compactPool() {
+        boolean[] live = new boolean[pool.size()];
+        for (int id : weightId) {
+            live[id] = true;
         }
-        edgePresent[e] = true;
-        edgePresent[e2] = true;
-        long carry = 0;
-        for (int i = 0; i < limbs; i++) {
-            long x = w[offset + i];
-            long y = (x << 1) | carry;
-            weight2[k + i] = y;
-            weight2[k2 + i] = y;
-            carry = x >>> 63;
+        int[] renumber = pool.compact(live);
+        for (int k = 0; k < weightId.length; k++) {
+            weightId[k] = renumber[weightId[k]];
         }
+        compactAt = Math.max(compactAt, 2 * pool.size());
     }
 
     /** The weight of the edge between a and b into out (limbs), or false (out untouched) when there is none. */
     public boolean edgeWeight(int a, int b, long[] out) {
         int e = a * n + b;
-        if (!edgePresent[e]) {
+        if (weightId[e] == 0) {
             return false;
         }
-        Wide.halve(out, 0, weight2, e * limbs, limbs);
+        Wide.halve(out, 0, pool.values(), weightId[e] * limbs, limbs);
         return true;
     }
 
@@ -251,7 +269,7 @@ public final class WeightedMatcher {
             lowerDual[v] = true;
             int row = v * n;
             for (int j = 0; j < n; j++) {
-                if (edgePresent[row + j]) {
+                if (weightId[row + j] != 0) {
                     crossEdges += lowerDual[j] ? -1 : 1;
                 }
             }
@@ -380,10 +398,11 @@ public final class WeightedMatcher {
             int bestFree = -1;          // a single exposed vertex on a tight edge of v, if any
             int row = v * n;
             for (int j = 0; j < n; j++) {
-                if (j == v || !edgePresent[row + j]) {
+                if (j == v || weightId[row + j] == 0) {
                     continue;
                 }
-                int k = (row + j) * limbs;
+                long[] weight2 = pool.values();
+                int k = weightId[row + j] * limbs;
                 // A neighbour also freed and not lowered yet counts with the dual it had before (not with its
                 // 2 × max weight): it is lowered later against v's final dual, so feasibility holds either way,
                 // but this way both land near the optimum they had instead of one taking the whole weight.
@@ -478,8 +497,8 @@ public final class WeightedMatcher {
                 return -1;
             }
             int e = v * n + c;
-            if (edgePresent[e]) {
-                Wide.addSub(slack2, dual, v * limbs, dual, c * limbs, weight2, e * limbs, limbs);
+            if (weightId[e] != 0) {
+                Wide.addSub(slack2, dual, v * limbs, dual, c * limbs, pool.values(), weightId[e] * limbs, limbs);
             } else {
                 Wide.add(slack2, 0, dual, v * limbs, dual, c * limbs, limbs);
             }
@@ -488,7 +507,7 @@ public final class WeightedMatcher {
             if (Wide.compare(slack2, 0, bound, 0, limbs) > 0) {
                 continue;       // pairing v with c costs more than its addend can win
             }
-            if (!edgePresent[e] || !Wide.isZero(slack2, 0, limbs) || inBlossom[c] != c || mate[c] == -1) {
+            if (weightId[e] == 0 || !Wide.isZero(slack2, 0, limbs) || inBlossom[c] != c || mate[c] == -1) {
                 return -1;
             }
             int mc = endpoint(mate[c]);
@@ -535,13 +554,13 @@ public final class WeightedMatcher {
                     continue;
                 }
                 int e = x * n + j;
-                if (j == x || !edgePresent[e] || lowerDual[j] || inBlossom[j] != j) {
+                if (j == x || weightId[e] == 0 || lowerDual[j] || inBlossom[j] != j) {
                     continue;
                 }
                 if (j != mc && pathLabel[j] == stampNow) {
                     continue;
                 }
-                if (!Wide.addSub(s, dual, x * limbs, dual, j * limbs, weight2, e * limbs, limbs)) {
+                if (!Wide.addSub(s, dual, x * limbs, dual, j * limbs, pool.values(), weightId[e] * limbs, limbs)) {
                     continue;
                 }
                 if (j == mc) {
@@ -709,16 +728,17 @@ public final class WeightedMatcher {
      */
     private void bestEdgesFrom(int x, int b, int[] bestEdgeTo, long[] bestSlackTo) {
         long[] slackXY = tmpA;
+        long[] weight2 = pool.values();
         int row = x * n;
         for (int y = 0; y < n; y++) {
-            if (y == x || !edgePresent[row + y]) {
+            if (y == x || weightId[row + y] == 0) {
                 continue;
             }
             int by = inBlossom[y];
             if (by == b || label[by] != 1) {
                 continue;
             }
-            Wide.addSub(slackXY, dual, x * limbs, dual, y * limbs, weight2, (row + y) * limbs, limbs);
+            Wide.addSub(slackXY, dual, x * limbs, dual, y * limbs, weight2, weightId[row + y] * limbs, limbs);
             if (bestEdgeTo[by] == -1) {
                 touched[touchedCount++] = by;
             }
@@ -797,10 +817,10 @@ public final class WeightedMatcher {
                 label[endpoint(p ^ 1)] = 0;
                 label[endpoint(endps[Math.floorMod(j - endptrick, len)] ^ endptrick ^ 1)] = 0;
                 assignLabel(endpoint(p ^ 1), 2, p);
-                allowStamp[endps[Math.floorMod(j - endptrick, len)] >> 1] = stamp;
+                allowStamp[endps[Math.floorMod(j - endptrick, len)] >> 1] = (short) stamp;
                 j += jstep;
                 p = endps[Math.floorMod(j - endptrick, len)] ^ endptrick;
-                allowStamp[p >> 1] = stamp;
+                allowStamp[p >> 1] = (short) stamp;
                 j += jstep;
             }
             int bv = childs[Math.floorMod(j, len)];
@@ -935,8 +955,8 @@ public final class WeightedMatcher {
     private boolean stage() {
         dualVersion++;
         stamp++;
-        if (stamp == Integer.MAX_VALUE) {
-            Arrays.fill(allowStamp, 0);
+        if (stamp == Short.MAX_VALUE) {
+            Arrays.fill(allowStamp, (short) 0);
             stamp = 1;
         }
         Arrays.fill(label, 0);
@@ -984,13 +1004,15 @@ public final class WeightedMatcher {
      */
     private boolean scanVertex(int v) {
         long[] kslack = tmpScan;
+        long[] weight2 = pool.values();
         boolean augmented = false;
         for (int w = 0; w < n && !augmented; w++) {
             if (w == v || inBlossom[v] == inBlossom[w]) {
                 continue;
             }
             int row = v * n + w;
-            if (!edgePresent[row]) {
+            int id = weightId[row];
+            if (id == 0) {
                 continue;
             }
             if (label[inBlossom[w]] == 2 && label[w] != 0) {
@@ -1000,8 +1022,8 @@ public final class WeightedMatcher {
             int k = edge(v, w);
             int p = remoteEndpoint(v, w);
             if (allowStamp[k] != stamp) {
-                if (Wide.addSub(kslack, dual, v * limbs, dual, w * limbs, weight2, row * limbs, limbs)) {
-                    allowStamp[k] = stamp;
+                if (Wide.addSub(kslack, dual, v * limbs, dual, w * limbs, weight2, id * limbs, limbs)) {
+                    allowStamp[k] = (short) stamp;
                 }
             }
             int bw = inBlossom[w];
@@ -1114,7 +1136,7 @@ public final class WeightedMatcher {
             augmentFrom(deltaVertex, -1);
             return true;
         } else if (deltaType == 2 || deltaType == 3) {
-            allowStamp[deltaEdge] = stamp;
+            allowStamp[deltaEdge] = (short) stamp;
             int i = deltaEdge / n;
             int j = deltaEdge % n;
             if (label[inBlossom[i]] != 1) {
