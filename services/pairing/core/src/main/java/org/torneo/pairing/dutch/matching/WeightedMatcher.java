@@ -2,9 +2,7 @@ package org.torneo.pairing.dutch.matching;
 
 import java.math.BigInteger;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Maximum-weight matching on a general graph (Edmonds' blossom algorithm, primal-dual), with incremental
@@ -19,6 +17,7 @@ import java.util.List;
 public final class WeightedMatcher {
 
     private final int n;
+    private final double inverseN;           // 1.0 / n, for rowOf
     private final int limbs;
     // twice the weight of each edge, as an id into the pool of distinct values (0: no edge); both (a, b) and
     // (b, a) are stored so that scanning a vertex's row reads memory in order
@@ -50,7 +49,9 @@ public final class WeightedMatcher {
     private final int[] cachedEdge;
     private final int[] cachedVersion;
     private int dualVersion = 1;
-    private final short[] allowStamp;       // per edge id (i < j): stamp of the stage in which it became tight
+    // per ordered pair (i * n + j, both orders): stamp of the stage in which the edge became tight; read along a
+    // vertex's row, as the weights are, so that a scan does not stride down a column (a cache miss per edge)
+    private final short[] allowStamp;
     private final boolean[] zeroBlossom;
     private int stamp = 1;
     private int[] queue = new int[16];        // S-vertices to scan (a stack)
@@ -67,6 +68,8 @@ public final class WeightedMatcher {
     private final long[] bestSlackToScratch; // ... and its slack (limbs)
     private final int[] touched;             // ... the other blossoms met
     private int touchedCount;
+    private final int[] pathScratch;         // addBlossom, scanBlossom: blossoms along the path
+    private final int[] endpsScratch;        // addBlossom: endpoints along the path
 
     /** @param maxWeight an upper bound on every weight that will be set */
     public WeightedMatcher(int n, BigInteger maxWeight) {
@@ -76,6 +79,7 @@ public final class WeightedMatcher {
     /** @param limbs 64-bit limbs per value; must hold 4 × maxWeight */
     public WeightedMatcher(int n, int limbs, BigInteger maxWeight) {
         this.n = n;
+        this.inverseN = 1.0 / n;
         this.limbs = limbs;
         this.weightId = new int[n * n];
         this.pool = new WeightPool(limbs);
@@ -130,6 +134,8 @@ public final class WeightedMatcher {
         Arrays.fill(bestEdgeToScratch, -1);
         bestSlackToScratch = new long[2 * n * limbs];
         touched = new int[2 * n];
+        pathScratch = new int[2 * n + 1];
+        endpsScratch = new int[2 * n + 1];
     }
 
     public int size() {
@@ -145,9 +151,23 @@ public final class WeightedMatcher {
         return a < b ? a * n + b : b * n + a;
     }
 
+    /**
+     * k / n for a pair id k (below n², so below 2^31): by a multiplication with 1 / n and a correction instead of
+     * an integer division, which was the latency of every step up an alternating tree (tens of cycles each).
+     */
+    private int rowOf(int k) {
+        int q = (int) (k * inverseN);
+        int r = k - q * n;
+        if (r < 0) {
+            return q - 1;
+        }
+        return r >= n ? q + 1 : q;
+    }
+
     private int endpoint(int p) {
         int k = p >> 1;
-        return (p & 1) == 0 ? k / n : k % n;
+        int i = rowOf(k);
+        return (p & 1) == 0 ? i : k - i * n;
     }
 
     /** Endpoint id of {@code to} on the edge between {@code from} and {@code to}. */
@@ -157,8 +177,8 @@ public final class WeightedMatcher {
 
     /** out = u_i + u_j − 2 w_ij for edge k. */
     private boolean slack(int k, long[] out) {
-        int i = k / n;
-        int j = k % n;
+        int i = rowOf(k);
+        int j = k - i * n;
         return Wide.addSub(out, dual, i * limbs, dual, j * limbs, pool.values(), weightId[k] * limbs, limbs);
     }
 
@@ -612,7 +632,8 @@ public final class WeightedMatcher {
     }
 
     private int scanBlossom(int v, int w) {
-        List<Integer> path = new ArrayList<>();
+        int[] path = pathScratch;
+        int pathSize = 0;
         int base = -1;
         while (v != -1 || w != -1) {
             int b = inBlossom[v];
@@ -620,7 +641,7 @@ public final class WeightedMatcher {
                 base = blossomBase[b];
                 break;
             }
-            path.add(b);
+            path[pathSize++] = b;
             label[b] = 5;
             if (labelEnd[b] == -1) {
                 v = -1;
@@ -635,15 +656,15 @@ public final class WeightedMatcher {
                 w = tmp;
             }
         }
-        for (int b : path) {
-            label[b] = 1;
+        for (int i = 0; i < pathSize; i++) {
+            label[path[i]] = 1;
         }
         return base;
     }
 
     private void addBlossom(int base, int k) {
-        int v = k / n;
-        int w = k % n;
+        int v = rowOf(k);
+        int w = k - v * n;
         int bb = inBlossom[base];
         int bv = inBlossom[v];
         int bw = inBlossom[w];
@@ -651,28 +672,34 @@ public final class WeightedMatcher {
         blossomBase[b] = base;
         blossomParent[b] = -1;
         blossomParent[bb] = b;
-        ArrayList<Integer> path = new ArrayList<>();
-        ArrayList<Integer> endps = new ArrayList<>();
+        // the children from v's side are met from v down to the base and stored base first (reversed below)
+        int[] path = pathScratch;
+        int[] endps = endpsScratch;
+        int size = 0;
         while (bv != bb) {
             blossomParent[bv] = b;
-            path.add(bv);
-            endps.add(labelEnd[bv]);
+            path[size] = bv;
+            endps[size] = labelEnd[bv];
+            size++;
             v = endpoint(labelEnd[bv]);
             bv = inBlossom[v];
         }
-        path.add(bb);
-        java.util.Collections.reverse(path);
-        java.util.Collections.reverse(endps);
-        endps.add(2 * k);
+        path[size] = bb;
+        int vSide = size;       // endps of v's side: [0, vSide); path of v's side with the base: [0, vSide]
+        reverse(path, 0, vSide + 1);
+        reverse(endps, 0, vSide);
+        int pathSize = vSide + 1;
+        int endpsSize = vSide;
+        endps[endpsSize++] = 2 * k;
         while (bw != bb) {
             blossomParent[bw] = b;
-            path.add(bw);
-            endps.add(labelEnd[bw] ^ 1);
+            path[pathSize++] = bw;
+            endps[endpsSize++] = labelEnd[bw] ^ 1;
             w = endpoint(labelEnd[bw]);
             bw = inBlossom[w];
         }
-        blossomChilds[b] = path.stream().mapToInt(Integer::intValue).toArray();
-        blossomEndps[b] = endps.stream().mapToInt(Integer::intValue).toArray();
+        blossomChilds[b] = Arrays.copyOf(path, pathSize);
+        blossomEndps[b] = Arrays.copyOf(endps, endpsSize);
         label[b] = 1;
         labelEnd[b] = labelEnd[bb];
         Arrays.fill(dual, b * limbs, (b + 1) * limbs, 0L);
@@ -753,8 +780,8 @@ public final class WeightedMatcher {
         if (!hasEdge(kk)) {
             return;
         }
-        int i = kk / n;
-        int j = kk % n;
+        int i = rowOf(kk);
+        int j = kk - i * n;
         if (inBlossom[j] == b) {
             int t = i;
             i = j;
@@ -770,6 +797,14 @@ public final class WeightedMatcher {
                 bestEdgeTo[bj] = kk;
                 System.arraycopy(tmpA, 0, bestSlackTo, bj * limbs, limbs);
             }
+        }
+    }
+
+    private static void reverse(int[] a, int from, int to) {
+        for (int i = from, j = to - 1; i < j; i++, j--) {
+            int t = a[i];
+            a[i] = a[j];
+            a[j] = t;
         }
     }
 
@@ -817,10 +852,10 @@ public final class WeightedMatcher {
                 label[endpoint(p ^ 1)] = 0;
                 label[endpoint(endps[Math.floorMod(j - endptrick, len)] ^ endptrick ^ 1)] = 0;
                 assignLabel(endpoint(p ^ 1), 2, p);
-                allowStamp[endps[Math.floorMod(j - endptrick, len)] >> 1] = (short) stamp;
+                allow(endps[Math.floorMod(j - endptrick, len)] >> 1);
                 j += jstep;
                 p = endps[Math.floorMod(j - endptrick, len)] ^ endptrick;
-                allowStamp[p >> 1] = (short) stamp;
+                allow(p >> 1);
                 j += jstep;
             }
             int bv = childs[Math.floorMod(j, len)];
@@ -952,6 +987,14 @@ public final class WeightedMatcher {
         cachedVersion[owner] = dualVersion;
     }
 
+    /** Marks edge k (i * n + j) tight in this stage, in both orders. */
+    private void allow(int k) {
+        int i = rowOf(k);
+        int j = k - i * n;
+        allowStamp[k] = (short) stamp;
+        allowStamp[j * n + i] = (short) stamp;
+    }
+
     private boolean stage() {
         dualVersion++;
         stamp++;
@@ -1021,13 +1064,14 @@ public final class WeightedMatcher {
             }
             int k = edge(v, w);
             int p = remoteEndpoint(v, w);
-            if (allowStamp[k] != stamp) {
+            if (allowStamp[row] != stamp) {
                 if (Wide.addSub(kslack, dual, v * limbs, dual, w * limbs, weight2, id * limbs, limbs)) {
-                    allowStamp[k] = (short) stamp;
+                    allowStamp[row] = (short) stamp;
+                    allowStamp[w * n + v] = (short) stamp;
                 }
             }
             int bw = inBlossom[w];
-            if (allowStamp[k] == stamp) {
+            if (allowStamp[row] == stamp) {
                 if (label[bw] == 0) {
                     if (zeroBlossom[bw]) {
                         augmentFrom(v, p);
@@ -1136,9 +1180,9 @@ public final class WeightedMatcher {
             augmentFrom(deltaVertex, -1);
             return true;
         } else if (deltaType == 2 || deltaType == 3) {
-            allowStamp[deltaEdge] = (short) stamp;
-            int i = deltaEdge / n;
-            int j = deltaEdge % n;
+            allow(deltaEdge);
+            int i = rowOf(deltaEdge);
+            int j = deltaEdge - i * n;
             if (label[inBlossom[i]] != 1) {
                 int t = i;
                 i = j;
