@@ -966,6 +966,73 @@ public final class DutchPairer {
             }
         }
 
+        /**
+         * The bracket-alone matcher's pairs whose weight it cannot hold (not above b(i) + b(j)) and that differ
+         * from the initial weight, by the matcher's vertex indices: REMOVED when the pair has no edge, KEPT with
+         * the weight. A triangular table of ids into a pool, made on the first entry: a first round of 5,000
+         * players drops millions of pairs when its exchanges are decided, too many for a map of boxed keys.
+         */
+        static final class DroppedWeights {
+            static final int NONE = 0;
+            static final int REMOVED = 1;
+            static final int KEPT = 2;
+            private final int size;
+            private final int limbs;
+            private WeightPool pool;
+            private int[] ids;          // 0 none, -1 removed, else the pool id of the weight
+
+            DroppedWeights(int size, int limbs) {
+                this.size = size;
+                this.limbs = limbs;
+            }
+
+            private static int index(int i, int j) {
+                if (i < j) {
+                    int t = i;
+                    i = j;
+                    j = t;
+                }
+                return Math.toIntExact((long) i * (i - 1) / 2 + j);
+            }
+
+            private void allocate() {
+                if (ids == null) {
+                    ids = new int[Math.toIntExact((long) size * (size - 1) / 2)];
+                    pool = new WeightPool(limbs);
+                }
+            }
+
+            int state(int i, int j) {
+                if (ids == null) {
+                    return NONE;
+                }
+                int id = ids[index(i, j)];
+                return id == 0 ? NONE : id < 0 ? REMOVED : KEPT;
+            }
+
+            void copy(int i, int j, long[] out) {
+                System.arraycopy(pool.values(), ids[index(i, j)] * limbs, out, 0, limbs);
+            }
+
+            void remove(int i, int j) {
+                if (ids != null) {
+                    ids[index(i, j)] = 0;
+                }
+            }
+
+            void putRemoved(int i, int j) {
+                allocate();
+                ids[index(i, j)] = -1;
+            }
+
+            /** Keeps a weight (a zero weight is no edge: removed). */
+            void put(int i, int j, long[] w) {
+                allocate();
+                int id = pool.intern(w, 0);
+                ids[index(i, j)] = id == 0 ? -1 : id;
+            }
+        }
+
         static final int QUICK_UNKNOWN = -2;
         static final int QUICK_EVEN_COMPLETE = -1;
 
@@ -1040,7 +1107,7 @@ public final class DutchPairer {
             private int[] local;                       // vertex -> index in the matcher, or -1
             // bracket alone: the weights of pairs of bracket players that the matcher cannot hold (not above
             // b(i) + b(j)) and that differ from the initial weight; REMOVED when such a pair has no edge
-            private Map<Long, long[]> droppedWeights = new HashMap<>();
+            private DroppedWeights droppedWeights = new DroppedWeights(0, 1);
             private Map<Long, long[]> carried;         // while a bracket's matcher is built: the saved weights
             private long[] tmp;
             private long[] tmp2;
@@ -1114,12 +1181,12 @@ public final class DutchPairer {
                     if (!alone) {
                         return false;
                     }
-                    long[] d = droppedWeights.get(key(a, b));
-                    if (d == REMOVED) {
+                    int d = droppedWeights.state(local[a], local[b]);
+                    if (d == DroppedWeights.REMOVED) {
                         return false;
                     }
-                    if (d != null) {
-                        System.arraycopy(d, 0, out, 0, limbs);
+                    if (d == DroppedWeights.KEPT) {
+                        droppedWeights.copy(local[a], local[b], out);
                         return true;
                     }
                 }
@@ -1169,7 +1236,7 @@ public final class DutchPairer {
                     return;     // the whole-field matcher of the previous bracket goes on, incrementally
                 }
                 matcher = null;
-                droppedWeights = new HashMap<>();
+                droppedWeights = new DroppedWeights(0, limbs);
                 carried = saved;
                 if (bracketAlone) {
                     bracketsAlone++;
@@ -1196,7 +1263,7 @@ public final class DutchPairer {
             private void rebuild(int[] vertices, boolean newAlone) {
                 int m = vertices.length;
                 WeightedMatcher built = new WeightedMatcher(m, limbs, maxWeight);
-                Map<Long, long[]> dropped = new HashMap<>();
+                DroppedWeights dropped = new DroppedWeights(m, limbs);
                 for (int i = 0; i < m; i++) {
                     int a = vertices[i];
                     for (int j = 0; j < i; j++) {
@@ -1211,7 +1278,7 @@ public final class DutchPairer {
                         }
                         if (!weight(a, b, tmp2)) {
                             if (newAlone && canMeet(a, b)) {
-                                dropped.put(key(a, b), REMOVED);
+                                dropped.putRemoved(i, j);
                             }
                             continue;
                         }
@@ -1219,7 +1286,7 @@ public final class DutchPairer {
                         if (w != null) {
                             built.setEdgeWeight(i, j, w, 0);
                         } else if (!isInitialWeight(a, b, tmp2)) {
-                            dropped.put(key(a, b), tmp2.clone());
+                            dropped.put(i, j, tmp2);
                         }
                     }
                 }
@@ -1306,21 +1373,22 @@ public final class DutchPairer {
                 long[] weight = none ? null : solverWeight(a, b, w, offset);
                 matcher.setEdgeWeight(local[a], local[b], weight, 0);
                 if (alone) {
-                    long k = key(a, b);
+                    int i = local[a];
+                    int j = local[b];
                     if (weight != null) {
-                        droppedWeights.remove(k);
+                        droppedWeights.remove(i, j);
                     } else if (none) {
                         if (canMeet(a, b)) {
-                            droppedWeights.put(k, REMOVED);
+                            droppedWeights.putRemoved(i, j);
                         } else {
-                            droppedWeights.remove(k);
+                            droppedWeights.remove(i, j);
                         }
                     } else {
                         long[] raw = Arrays.copyOfRange(w, offset, offset + limbs);
                         if (isInitialWeight(a, b, raw)) {
-                            droppedWeights.remove(k);
+                            droppedWeights.remove(i, j);
                         } else {
-                            droppedWeights.put(k, raw);
+                            droppedWeights.put(i, j, raw);
                         }
                     }
                 }
