@@ -16,6 +16,7 @@ public final class WeightPool {
     private int size;           // ids in use, 0 included
     private int[] table;        // open addressing: id + 1, or 0 when free
     private int mask;
+    private int lastId;         // the id interned last: a bracket sets runs of pairs of the same weight
 
     public WeightPool(int limbs) {
         this.limbs = limbs;
@@ -41,6 +42,9 @@ public final class WeightPool {
 
     /** The id of the value at {@code w[offset ..]}, added if new; 0 for the value 0. */
     public int intern(long[] w, int offset) {
+        if (lastId != 0 && Arrays.equals(values, lastId * limbs, lastId * limbs + limbs, w, offset, offset + limbs)) {
+            return lastId;
+        }
         if (Wide.isZero(w, offset, limbs)) {
             return 0;
         }
@@ -52,6 +56,7 @@ public final class WeightPool {
             }
             int id = entry - 1;
             if (Arrays.equals(values, id * limbs, id * limbs + limbs, w, offset, offset + limbs)) {
+                lastId = id;
                 return id;
             }
             slot = (slot + 1) & mask;
@@ -62,6 +67,7 @@ public final class WeightPool {
         }
         System.arraycopy(w, offset, values, id * limbs, limbs);
         table[slot] = id + 1;
+        lastId = id;
         if (2 * size > table.length) {
             rehash(table.length * 2);
         }
@@ -84,6 +90,7 @@ public final class WeightPool {
             }
         }
         size = next;
+        lastId = 0;
         int capacity = 128;
         while (capacity < 2 * size) {
             capacity *= 2;
