@@ -33,11 +33,11 @@ import org.torneo.trf.TrfWriter;
  *   <li>{@code PairBench --generate-fast PLAYERS ROUNDS SEED [--save OUT.trf]}: the same, but the history is
  *       paired by a quick score-order Swiss (for fields too big to build with the engine in reasonable time);
  *       only the last round is paired by the Dutch engine, and timed.</li>
- *   <li>{@code PairBench --matrix [--heap SIZE] [--players N,..] [--rounds R,..] [--seed S]} (issue 24): for each
+ *   <li>{@code PairBench --matrix [--heap SIZE] [--players N,..] [--rounds R,..] [--seed S] [--warm RUNS]} (issue 24): for each
  *       field size (default 1000,2000,5000,9999: a TRF start number has four digits, so 9,999 stands for 10,000)
  *       and round (default 1,3,9; the history paired by the quick Swiss), a fresh JVM with that heap (default
- *       512m) pairs the round once (cold: the engine's first pairing in the JVM) and then twice more (warm: the
- *       faster of the two), and one line is printed per cell: wall and CPU time cold and warm (CPU of the pairing
+ *       512m) pairs the round once (cold: the engine's first pairing in the JVM) and then RUNS times more (warm:
+ *       the fastest; default 2), and one line is printed per cell: wall and CPU time cold and warm (CPU of the pairing
  *       thread, and of the whole process, i.e. with the garbage collector and the JIT compiler), peak heap.</li>
  * </ul>
  * Run with {@code -Xmx1g} to check the memory target. Figures on the shared 2-vCPU machine (CPU time of the
@@ -66,7 +66,8 @@ public final class PairBench {
             return;
         }
         if (args.get(0).equals("--cell")) {
-            cell(positive(args.get(1), "PLAYERS"), positive(args.get(2), "ROUND"), Long.parseLong(args.get(3)), out);
+            cell(positive(args.get(1), "PLAYERS"), positive(args.get(2), "ROUND"), Long.parseLong(args.get(3)),
+                    args.size() > 4 ? positive(args.get(4), "WARM") : 2, out);
             return;
         }
         if (args.get(0).equals("--generate") || args.get(0).equals("--generate-fast")) {
@@ -104,7 +105,7 @@ public final class PairBench {
 
     public static final String USAGE = "usage: bench pair --generate PLAYERS ROUNDS SEED [--save OUT.trf]"
             + " | --generate-fast PLAYERS ROUNDS SEED [--save OUT.trf] | FILE.trf..."
-            + " | --matrix [--heap SIZE] [--players N,..] [--rounds R,..] [--seed S]";
+            + " | --matrix [--heap SIZE] [--players N,..] [--rounds R,..] [--seed S] [--warm RUNS]";
 
     /** Runs each cell of the matrix in a JVM of its own (so that "cold" is cold) and prints its line. */
     static void matrix(List<String> args, PrintStream out) throws java.io.IOException {
@@ -112,6 +113,7 @@ public final class PairBench {
         List<Integer> players = List.of(1000, 2000, 5000, 9999);
         List<Integer> rounds = List.of(1, 3, 9);
         long seed = 1;
+        int warmRuns = 2;
         for (int i = 0; i < args.size(); i += 2) {
             if (i + 1 >= args.size()) {
                 throw new IllegalArgumentException("option " + args.get(i) + " needs a value; " + USAGE);
@@ -122,17 +124,18 @@ public final class PairBench {
                 case "--players" -> players = numbers(value, "--players");
                 case "--rounds" -> rounds = numbers(value, "--rounds");
                 case "--seed" -> seed = Long.parseLong(value);
+                case "--warm" -> warmRuns = positive(value, "--warm");
                 default -> throw new IllegalArgumentException("unknown option " + args.get(i) + "; " + USAGE);
             }
         }
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         out.printf("Dutch engine, one round per JVM (-Xmx%s), seed %d; cold = first pairing in the JVM, warm = best"
-                + " of the next two%n", heap, seed);
+                + " of the next %d%n", heap, seed, warmRuns);
         for (int p : players) {
             for (int r : rounds) {
                 ProcessBuilder pb = new ProcessBuilder(javaBin, "-Xmx" + heap, "-Xss16m", "-XX:+UseParallelGC", "-cp",
                         System.getProperty("java.class.path"), PairBench.class.getName(), "--cell",
-                        Integer.toString(p), Integer.toString(r), Long.toString(seed));
+                        Integer.toString(p), Integer.toString(r), Long.toString(seed), Integer.toString(warmRuns));
                 pb.redirectErrorStream(true);
                 Process process = pb.start();
                 String text = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
@@ -159,7 +162,7 @@ public final class PairBench {
     }
 
     /** One cell: a field of {@code players} about to pair {@code round}, paired three times in this JVM. */
-    static void cell(int players, int round, long seed, PrintStream out) {
+    static void cell(int players, int round, long seed, int warmRuns, PrintStream out) {
         // the generator pairs every round it builds; the field as it stands before the last one is the one timed
         SwissTournament[] field = new SwissTournament[1];
         var generator = new RandomTournamentGenerator(players, round, 35, 3, 2, 1);
@@ -174,9 +177,11 @@ public final class PairBench {
         }
         Figures cold = measure(field[0]);
         Figures warm = measure(field[0]);
-        Figures again = measure(field[0]);
-        if (again.wall() < warm.wall()) {
-            warm = again;
+        for (int i = 1; i < warmRuns; i++) {
+            Figures again = measure(field[0]);
+            if (again.wall() < warm.wall()) {
+                warm = again;
+            }
         }
         out.printf("p%d round %d: %s; cold wall %.2f s cpu %.2f s (process %.2f s) heap %d MB;"
                         + " warm wall %.2f s cpu %.2f s (process %.2f s) heap %d MB; max heap %d MB%n",
