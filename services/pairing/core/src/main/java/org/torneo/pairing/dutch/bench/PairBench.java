@@ -123,7 +123,7 @@ public final class PairBench {
                 case "--heap" -> heap = value;
                 case "--players" -> players = numbers(value, "--players");
                 case "--rounds" -> rounds = numbers(value, "--rounds");
-                case "--seed" -> seed = Long.parseLong(value);
+                case "--seed" -> seed = wholeNumber(value, "--seed");
                 case "--warm" -> warmRuns = positive(value, "--warm");
                 default -> throw new IllegalArgumentException("unknown option " + args.get(i) + "; " + USAGE);
             }
@@ -150,6 +150,14 @@ public final class PairBench {
                 }
                 out.flush();
             }
+        }
+    }
+
+    private static long wholeNumber(String text, String name) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a whole number, got '" + text + "'");
         }
     }
 
