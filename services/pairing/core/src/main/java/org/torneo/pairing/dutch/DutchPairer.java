@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.torneo.pairing.dutch.matching.WeightPool;
 import org.torneo.pairing.dutch.matching.WeightedMatcher;
 import org.torneo.pairing.dutch.matching.Wide;
 import org.torneo.pairing.swiss.NoValidPairingException;
@@ -76,7 +77,8 @@ public final class DutchPairer {
         BigInteger maxWeightValue;
         int scoreGroupSizeBits;
         final Map<Integer, Integer> unplayedGameRanks = new HashMap<>();
-        final boolean[][] playedBefore;
+        final int[][] playedBefore;          // by id: the opponents met in played games (a few per player, not n)
+        final boolean anyForbiddenPairs;
         long[] maxEdgeWeight;
         final boolean[] byeEligible;
         final FloatDirection[][] floats;      // by id: [roundsBack-1]
@@ -95,7 +97,8 @@ public final class DutchPairer {
             score = new int[n];
             byeEligible = new boolean[n];
             floats = new FloatDirection[n][2];
-            playedBefore = new boolean[n][];
+            playedBefore = new int[n][];
+            anyForbiddenPairs = !t.forbiddenPairs().isEmpty();
             for (SwissPlayer p : t.players()) {
                 if (p != null) {
                     score[p.id()] = t.acceleratedScore(p, 0);
@@ -106,13 +109,14 @@ public final class DutchPairer {
                 sorted.add(p);
             }
             for (SwissPlayer p : sorted) {
-                boolean[] met = new boolean[n];
+                int[] met = new int[p.matches().size()];
+                int count = 0;
                 for (var m : p.matches()) {
                     if (m.played()) {
-                        met[m.opponent()] = true;   // C.04.3 C1: no second game between the same players
+                        met[count++] = m.opponent();   // C.04.3 C1: no second game between the same players
                     }
                 }
-                playedBefore[p.id()] = met;
+                playedBefore[p.id()] = Arrays.copyOf(met, count);
                 for (int back = 1; back <= 2; back++) {
                     floats[p.id()][back - 1] = t.playedRounds() >= back ? computeFloat(p, back) : FloatDirection.NONE;
                 }
@@ -132,7 +136,16 @@ public final class DutchPairer {
         }
 
         boolean forbidden(SwissPlayer a, SwissPlayer b) {
-            return playedBefore[a.id()][b.id()] || playedBefore[b.id()][a.id()] || t.forbidden(a.id(), b.id());
+            return met(a.id(), b.id()) || met(b.id(), a.id()) || (anyForbiddenPairs && t.forbidden(a.id(), b.id()));
+        }
+
+        private boolean met(int a, int b) {
+            for (int o : playedBefore[a]) {
+                if (o == b) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         // C.04.3 C1 (no rematch), C3 (no two non-topscorers with the same absolute colour preference)
@@ -561,22 +574,17 @@ public final class DutchPairer {
                 }
                 int size = playersByIndex.size();
                 solver.beginBracket(vertexIndices, next, scoreGroupBegin);
-                long[][][] base = new long[size][][];
-                for (int larger = 0; larger < size; larger++) {
-                    if (larger < scoreGroupBegin) {
-                        base[larger] = new long[0][];
-                        continue;
-                    }
-                    base[larger] = new long[larger][];
+                BracketWeights base = new BracketWeights(size, limbs);
+                for (int larger = scoreGroupBegin; larger < size; larger++) {
                     for (int smaller = 0; smaller < larger; smaller++) {
-                        base[larger][smaller] = edgeWeight(playersByIndex.get(smaller), playersByIndex.get(larger),
+                        base.put(larger, smaller, edgeWeight(playersByIndex.get(smaller), playersByIndex.get(larger),
                                 larger < nextScoreGroupBegin, larger >= nextScoreGroupBegin, byeAssigneeScore,
-                                singleDownfloaterIsByeAssignee);
+                                singleDownfloaterIsByeAssignee));
                     }
                 }
-                for (int larger = 0; larger < size; larger++) {
-                    for (int smaller = 0; smaller < base[larger].length; smaller++) {
-                        solver.set(vertexIndices.get(larger), vertexIndices.get(smaller), base[larger][smaller], 0);
+                for (int larger = scoreGroupBegin; larger < size; larger++) {
+                    for (int smaller = 0; smaller < larger; smaller++) {
+                        solver.set(vertexIndices.get(larger), vertexIndices.get(smaller), base.get(larger, smaller), 0);
                     }
                 }
                 final int sgBits = scoreGroupSizeBits;
@@ -612,7 +620,7 @@ public final class DutchPairer {
                     remainingMoved--;
                     if (stable[pv] < scoreGroupBeginVertex || stable[pv] >= nextScoreGroupBeginVertex) {
                         for (int oi = scoreGroupBegin; oi < nextScoreGroupBegin; oi++) {
-                            long[] w = base[oi][pi];
+                            long[] w = base.get(oi, pi);
                             if (w != null) {
                                 solver.set(pv, vertexIndices.get(oi), plus(w, 1, lb), 0);
                             }
@@ -624,7 +632,7 @@ public final class DutchPairer {
                         matched[pv] = true;
                         remainingMatchedMoved--;
                         for (int oi = scoreGroupBegin; oi < nextScoreGroupBegin; oi++) {
-                            long[] w = base[oi][pi];
+                            long[] w = base.get(oi, pi);
                             if (w != null) {
                                 solver.set(pv, vertexIndices.get(oi),
                                         plus(w, nextScoreGroupBegin - scoreGroupBegin + 1, lb), 0);
@@ -645,7 +653,7 @@ public final class DutchPairer {
                         if (matched[ov]) {
                             continue;
                         }
-                        long[] w = base[oi][pi];
+                        long[] w = base.get(oi, pi);
                         if (w != null) {
                             solver.set(pv, ov, plus(w, addend, lb), 0);
                             addend++;
@@ -675,9 +683,9 @@ public final class DutchPairer {
                     }
                 }
                 final int rp = remainderPairs;
-                final long[][][] bw = base;
+                final BracketWeights bw = base;
                 ExchangeWeight ew = (smaller, larger, smallerRemainderIndex) -> {
-                    long[] result = bw[larger][smaller];
+                    long[] result = bw.get(larger, smaller);
                     if (result != null) {
                         // minimise the number of exchanges, then the difference of the exchanged BSNs
                         long addend = ((smallerRemainderIndex < rp ? 1L : 0L) << (2 * sgBits)) - smallerRemainderIndex;
@@ -748,7 +756,7 @@ public final class DutchPairer {
                     for (int o2 = pos + 1; o2 < remainder.size(); o2++) {
                         int oi = remainder.get(o2);
                         if (exchange) {
-                            base[oi][pi] = null;
+                            base.remove(oi, pi);
                         }
                         solver.set(pv, vertexIndices.get(oi), ew.weight(pi, oi, playerRemainderIndex), 0);
                     }
@@ -777,11 +785,11 @@ public final class DutchPairer {
                         exchangesRemaining--;
                         for (int o2 = 0; o2 < pos; o2++) {
                             int oi = remainder.get(o2);
-                            base[pi][oi] = null;
+                            base.remove(pi, oi);
                             solver.set(pv, vertexIndices.get(oi), null, 0);
                         }
                         for (int oi = nextScoreGroupBegin; oi < size; oi++) {
-                            base[oi][pi] = null;
+                            base.remove(oi, pi);
                             solver.set(pv, vertexIndices.get(oi), null, 0);
                         }
                     }
@@ -803,9 +811,9 @@ public final class DutchPairer {
                         int ov = vertexIndices.get(oi);
                         if (stable[pv] <= pv || stable[pv] >= nextScoreGroupBeginVertex
                                 || (stable[ov] > ov && stable[ov] < nextScoreGroupBeginVertex)) {
-                            base[oi][pi] = null;
+                            base.remove(oi, pi);
                         }
-                        solver.set(pv, ov, base[oi][pi], 0);
+                        solver.set(pv, ov, base.get(oi, pi), 0);
                     }
                 }
 
@@ -827,7 +835,7 @@ public final class DutchPairer {
                             if (oi <= pi || matched[ov]) {
                                 continue;
                             }
-                            long[] w = base[oi][pi];
+                            long[] w = base.get(oi, pi);
                             if (w != null) {
                                 opponents[count] = ov;
                                 addends[count] = addend;
@@ -918,6 +926,113 @@ public final class DutchPairer {
             return result;
         }
 
+        /**
+         * The weights of a bracket's pairs before its decisions re-weight them (null: the players cannot meet), by
+         * the pair's indices in the bracket (larger, smaller). Kept as ids into a pool of the distinct weights, 4
+         * bytes a pair: a bracket of 5,000 players has 12.5 million pairs but few distinct weights.
+         */
+        static final class BracketWeights {
+            private final WeightPool pool;
+            private final int[] ids;
+
+            BracketWeights(int size, int limbs) {
+                pool = new WeightPool(limbs);
+                ids = new int[Math.toIntExact((long) size * (size - 1) / 2)];
+            }
+
+            private static int index(int larger, int smaller) {
+                if (smaller >= larger) {
+                    throw new IllegalArgumentException("pair (" + larger + ", " + smaller + ") is not (larger, smaller)");
+                }
+                return Math.toIntExact((long) larger * (larger - 1) / 2 + smaller);
+            }
+
+            void put(int larger, int smaller, long[] w) {
+                ids[index(larger, smaller)] = w == null ? 0 : pool.intern(w, 0);
+            }
+
+            /** A copy of the weight, or null when there is no edge. */
+            long[] get(int larger, int smaller) {
+                int id = ids[index(larger, smaller)];
+                if (id == 0) {
+                    return null;
+                }
+                int limbs = pool.limbs();
+                return Arrays.copyOfRange(pool.values(), id * limbs, id * limbs + limbs);
+            }
+
+            void remove(int larger, int smaller) {
+                ids[index(larger, smaller)] = 0;
+            }
+        }
+
+        /**
+         * The bracket-alone matcher's pairs whose weight it cannot hold (not above b(i) + b(j)) and that differ
+         * from the initial weight, by the matcher's vertex indices: REMOVED when the pair has no edge, KEPT with
+         * the weight. A triangular table of ids into a pool, made on the first entry: a first round of 5,000
+         * players drops millions of pairs when its exchanges are decided, too many for a map of boxed keys.
+         */
+        static final class DroppedWeights {
+            static final int NONE = 0;
+            static final int REMOVED = 1;
+            static final int KEPT = 2;
+            private final int size;
+            private final int limbs;
+            private WeightPool pool;
+            private int[] ids;          // 0 none, -1 removed, else the pool id of the weight
+
+            DroppedWeights(int size, int limbs) {
+                this.size = size;
+                this.limbs = limbs;
+            }
+
+            private static int index(int i, int j) {
+                if (i < j) {
+                    int t = i;
+                    i = j;
+                    j = t;
+                }
+                return Math.toIntExact((long) i * (i - 1) / 2 + j);
+            }
+
+            private void allocate() {
+                if (ids == null) {
+                    ids = new int[Math.toIntExact((long) size * (size - 1) / 2)];
+                    pool = new WeightPool(limbs);
+                }
+            }
+
+            int state(int i, int j) {
+                if (ids == null) {
+                    return NONE;
+                }
+                int id = ids[index(i, j)];
+                return id == 0 ? NONE : id < 0 ? REMOVED : KEPT;
+            }
+
+            void copy(int i, int j, long[] out) {
+                System.arraycopy(pool.values(), ids[index(i, j)] * limbs, out, 0, limbs);
+            }
+
+            void remove(int i, int j) {
+                if (ids != null) {
+                    ids[index(i, j)] = 0;
+                }
+            }
+
+            void putRemoved(int i, int j) {
+                allocate();
+                ids[index(i, j)] = -1;
+            }
+
+            /** Keeps a weight (a zero weight is no edge: removed). */
+            void put(int i, int j, long[] w) {
+                allocate();
+                int id = pool.intern(w, 0);
+                ids[index(i, j)] = id == 0 ? -1 : id;
+            }
+        }
+
         static final int QUICK_UNKNOWN = -2;
         static final int QUICK_EVEN_COMPLETE = -1;
 
@@ -992,7 +1107,7 @@ public final class DutchPairer {
             private int[] local;                       // vertex -> index in the matcher, or -1
             // bracket alone: the weights of pairs of bracket players that the matcher cannot hold (not above
             // b(i) + b(j)) and that differ from the initial weight; REMOVED when such a pair has no edge
-            private Map<Long, long[]> droppedWeights = new HashMap<>();
+            private DroppedWeights droppedWeights = new DroppedWeights(0, 1);
             private Map<Long, long[]> carried;         // while a bracket's matcher is built: the saved weights
             private long[] tmp;
             private long[] tmp2;
@@ -1066,12 +1181,12 @@ public final class DutchPairer {
                     if (!alone) {
                         return false;
                     }
-                    long[] d = droppedWeights.get(key(a, b));
-                    if (d == REMOVED) {
+                    int d = droppedWeights.state(local[a], local[b]);
+                    if (d == DroppedWeights.REMOVED) {
                         return false;
                     }
-                    if (d != null) {
-                        System.arraycopy(d, 0, out, 0, limbs);
+                    if (d == DroppedWeights.KEPT) {
+                        droppedWeights.copy(local[a], local[b], out);
                         return true;
                     }
                 }
@@ -1121,7 +1236,7 @@ public final class DutchPairer {
                     return;     // the whole-field matcher of the previous bracket goes on, incrementally
                 }
                 matcher = null;
-                droppedWeights = new HashMap<>();
+                droppedWeights = new DroppedWeights(0, limbs);
                 carried = saved;
                 if (bracketAlone) {
                     bracketsAlone++;
@@ -1148,7 +1263,7 @@ public final class DutchPairer {
             private void rebuild(int[] vertices, boolean newAlone) {
                 int m = vertices.length;
                 WeightedMatcher built = new WeightedMatcher(m, limbs, maxWeight);
-                Map<Long, long[]> dropped = new HashMap<>();
+                DroppedWeights dropped = new DroppedWeights(m, limbs);
                 for (int i = 0; i < m; i++) {
                     int a = vertices[i];
                     for (int j = 0; j < i; j++) {
@@ -1163,7 +1278,7 @@ public final class DutchPairer {
                         }
                         if (!weight(a, b, tmp2)) {
                             if (newAlone && canMeet(a, b)) {
-                                dropped.put(key(a, b), REMOVED);
+                                dropped.putRemoved(i, j);
                             }
                             continue;
                         }
@@ -1171,7 +1286,7 @@ public final class DutchPairer {
                         if (w != null) {
                             built.setEdgeWeight(i, j, w, 0);
                         } else if (!isInitialWeight(a, b, tmp2)) {
-                            dropped.put(key(a, b), tmp2.clone());
+                            dropped.put(i, j, tmp2);
                         }
                     }
                 }
@@ -1258,21 +1373,22 @@ public final class DutchPairer {
                 long[] weight = none ? null : solverWeight(a, b, w, offset);
                 matcher.setEdgeWeight(local[a], local[b], weight, 0);
                 if (alone) {
-                    long k = key(a, b);
+                    int i = local[a];
+                    int j = local[b];
                     if (weight != null) {
-                        droppedWeights.remove(k);
+                        droppedWeights.remove(i, j);
                     } else if (none) {
                         if (canMeet(a, b)) {
-                            droppedWeights.put(k, REMOVED);
+                            droppedWeights.putRemoved(i, j);
                         } else {
-                            droppedWeights.remove(k);
+                            droppedWeights.remove(i, j);
                         }
                     } else {
                         long[] raw = Arrays.copyOfRange(w, offset, offset + limbs);
                         if (isInitialWeight(a, b, raw)) {
-                            droppedWeights.remove(k);
+                            droppedWeights.remove(i, j);
                         } else {
-                            droppedWeights.put(k, raw);
+                            droppedWeights.put(i, j, raw);
                         }
                     }
                 }

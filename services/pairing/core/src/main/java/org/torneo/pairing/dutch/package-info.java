@@ -136,5 +136,21 @@
  * choice the duals cannot prove (the S1 player inside a blossom, mostly formed with the next bracket's
  * interchangeable players) re-solves the bracket, and a fresh bracket's first solve augments one pair per stage.
  * A Blossom V style matcher (priority queues on the slacks, blossoms kept across changes) is the next step.
+ *
+ * <p>Issue 24 (session 8), memory first: weights pooled ({@code matching.WeightPool}: an n x n table of int ids
+ * instead of twice the weight in 4–7 longs per ordered pair; the bracket's base weights and the bracket-alone
+ * solver's dropped weights in triangular id tables), blossom scratch space reused (30 GB of allocation gone), short
+ * tightness stamps read along the row, no integer division on the tree walks. Every 5,000-player round now pairs
+ * within {@code -Xmx512m} (rounds 1 and 3 ran out of it before; round 6 was at its limit with 48 s of collector
+ * pauses). Figures of {@code PairBench --matrix} (load average 11–20 throughout, so wall time is 2–5 times the CPU
+ * time; CPU of the pairing thread, warm = the JVM has paired the round before):
+ * 5,000 players round 1 / 3 / 9: warm 6.97 / 7.38 / 4.03 s CPU, cold 10.2 / 10.2 / 6.1 s CPU, peak heap 395 / 308 /
+ * 196 MB; {@code --generate-fast 5000 6 1} back to back, old then new: 21.3 s CPU at the 512 MB limit, then 15.2 s
+ * CPU with a 241 MB peak (load 15–20); again at load 5: 41.3 s wall, 20.0 s CPU, at the limit, then 26.2 s wall,
+ * 16.1 s CPU, 240 MB. 9,999 players ({@code -Xmx2g}), warm, CPU / wall: round 1 22.6 / 25.7 s (1.2–1.6 GB), round 3
+ * 83.5 / 137 s (1.4 GB), round 9 15.9 / 41 s (0.8 GB). The matching itself was not changed
+ * ({@code WeightedMatcherComparisonTest} holds it to the previous one, decision by decision): a solve still scans
+ * each labelled vertex's whole row (a 5,000-player round 6 made 1,002 solves, 7,179 stages, 971,709 row scans and
+ * 198,434 blossoms of 727 vertices on average), which is what keeps the CPU time above the 5 s goal.
  */
 package org.torneo.pairing.dutch;

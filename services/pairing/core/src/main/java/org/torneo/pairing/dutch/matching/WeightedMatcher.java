@@ -2,9 +2,7 @@ package org.torneo.pairing.dutch.matching;
 
 import java.math.BigInteger;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Maximum-weight matching on a general graph (Edmonds' blossom algorithm, primal-dual), with incremental
@@ -19,9 +17,14 @@ import java.util.List;
 public final class WeightedMatcher {
 
     private final int n;
+    private final double inverseN;           // 1.0 / n, for rowOf
     private final int limbs;
-    private final long[] weight2;            // twice the weight, per edge id (limbs)
-    private final boolean[] edgePresent;     // weight2 != 0, per edge id
+    // twice the weight of each edge, as an id into the pool of distinct values (0: no edge); both (a, b) and
+    // (b, a) are stored so that scanning a vertex's row reads memory in order
+    private final int[] weightId;
+    private final WeightPool pool;
+    private int compactAt = 1 << 16;         // pool size at which the values no edge uses any more are let go
+    private final long[] weightBuf;
     private final long[] freedDual;          // dual given to a vertex whose edges change: ≥ 2 × max weight
     private final boolean[] lowerDual;       // freed since the last solve: its dual is lowered before the search
     private final long[] hintDual;           // a freed vertex's dual when it was freed (limbs)
@@ -46,7 +49,9 @@ public final class WeightedMatcher {
     private final int[] cachedEdge;
     private final int[] cachedVersion;
     private int dualVersion = 1;
-    private final int[] allowStamp;
+    // per ordered pair (i * n + j, both orders): stamp of the stage in which the edge became tight; read along a
+    // vertex's row, as the weights are, so that a scan does not stride down a column (a cache miss per edge)
+    private final short[] allowStamp;
     private final boolean[] zeroBlossom;
     private int stamp = 1;
     private int[] queue = new int[16];        // S-vertices to scan (a stack)
@@ -59,6 +64,12 @@ public final class WeightedMatcher {
     private final int[] pathParent;
     private final int[] pathQueue;
     private int pathStamp;
+    private final int[] bestEdgeToScratch;   // addBlossom: per other blossom, the least-slack edge, or -1
+    private final long[] bestSlackToScratch; // ... and its slack (limbs)
+    private final int[] touched;             // ... the other blossoms met
+    private int touchedCount;
+    private final int[] pathScratch;         // addBlossom, scanBlossom: blossoms along the path
+    private final int[] endpsScratch;        // addBlossom: endpoints along the path
 
     /** @param maxWeight an upper bound on every weight that will be set */
     public WeightedMatcher(int n, BigInteger maxWeight) {
@@ -68,9 +79,11 @@ public final class WeightedMatcher {
     /** @param limbs 64-bit limbs per value; must hold 4 × maxWeight */
     public WeightedMatcher(int n, int limbs, BigInteger maxWeight) {
         this.n = n;
+        this.inverseN = 1.0 / n;
         this.limbs = limbs;
-        this.weight2 = new long[n * n * limbs];
-        this.edgePresent = new boolean[n * n];
+        this.weightId = new int[n * n];
+        this.pool = new WeightPool(limbs);
+        this.weightBuf = new long[limbs];
         this.freedDual = Wide.of(maxWeight.shiftLeft(1), limbs);
         tmpA = new long[limbs];
         tmpB = new long[limbs];
@@ -107,7 +120,7 @@ public final class WeightedMatcher {
         for (int i = 0; i < n; i++) {
             System.arraycopy(freedDual, 0, dual, i * limbs, limbs);
         }
-        allowStamp = new int[n * n];
+        allowStamp = new short[n * n];
         zeroBlossom = new boolean[2 * n];
         lowerDual = new boolean[n];
         Arrays.fill(lowerDual, true);
@@ -117,19 +130,44 @@ public final class WeightedMatcher {
         pathLabel = new int[n];
         pathParent = new int[n];
         pathQueue = new int[n];
+        bestEdgeToScratch = new int[2 * n];
+        Arrays.fill(bestEdgeToScratch, -1);
+        bestSlackToScratch = new long[2 * n * limbs];
+        touched = new int[2 * n];
+        pathScratch = new int[2 * n + 1];
+        endpsScratch = new int[2 * n + 1];
     }
 
     public int size() {
         return n;
     }
 
+    /** For tests: let go of unused pooled weights once the pool holds this many (normally 65,536 or more). */
+    void compactPoolAt(int poolSize) {
+        compactAt = poolSize;
+    }
+
     private int edge(int a, int b) {
         return a < b ? a * n + b : b * n + a;
     }
 
+    /**
+     * k / n for a pair id k (below n², so below 2^31): by a multiplication with 1 / n and a correction instead of
+     * an integer division, which was the latency of every step up an alternating tree (tens of cycles each).
+     */
+    private int rowOf(int k) {
+        int q = (int) (k * inverseN);
+        int r = k - q * n;
+        if (r < 0) {
+            return q - 1;
+        }
+        return r >= n ? q + 1 : q;
+    }
+
     private int endpoint(int p) {
         int k = p >> 1;
-        return (p & 1) == 0 ? k / n : k % n;
+        int i = rowOf(k);
+        return (p & 1) == 0 ? i : k - i * n;
     }
 
     /** Endpoint id of {@code to} on the edge between {@code from} and {@code to}. */
@@ -139,13 +177,13 @@ public final class WeightedMatcher {
 
     /** out = u_i + u_j − 2 w_ij for edge k. */
     private boolean slack(int k, long[] out) {
-        int i = k / n;
-        int j = k % n;
-        return Wide.addSub(out, dual, i * limbs, dual, j * limbs, weight2, k * limbs, limbs);
+        int i = rowOf(k);
+        int j = k - i * n;
+        return Wide.addSub(out, dual, i * limbs, dual, j * limbs, pool.values(), weightId[k] * limbs, limbs);
     }
 
     private boolean hasEdge(int k) {
-        return edgePresent[k];
+        return weightId[k] != 0;
     }
 
     private boolean slackLess(int k1, int k2) {
@@ -176,41 +214,49 @@ public final class WeightedMatcher {
             throw new IllegalArgumentException("loop");
         }
         freeVertex(modified);
-        // both (a, b) and (b, a) are stored so that scanning a vertex's row reads memory in order
         int e = modified * n + neighbour;
         int e2 = neighbour * n + modified;
-        int k = e * limbs;
-        int k2 = e2 * limbs;
-        boolean present = w != null && !Wide.isZero(w, offset, limbs);
-        if (!lowerDual[neighbour] && present != edgePresent[e]) {
+        int id = 0;
+        if (w != null) {
+            long carry = 0;
+            for (int i = 0; i < limbs; i++) {
+                long x = w[offset + i];
+                weightBuf[i] = (x << 1) | carry;
+                carry = x >>> 63;
+            }
+            if (pool.size() >= compactAt) {
+                compactPool();
+            }
+            id = pool.intern(weightBuf, 0);
+        }
+        boolean present = id != 0;
+        if (!lowerDual[neighbour] && present != (weightId[e] != 0)) {
             crossEdges += present ? 1 : -1;
         }
-        if (!present) {
-            Arrays.fill(weight2, k, k + limbs, 0L);
-            Arrays.fill(weight2, k2, k2 + limbs, 0L);
-            edgePresent[e] = false;
-            edgePresent[e2] = false;
-            return;
+        weightId[e] = id;
+        weightId[e2] = id;
+    }
+
+    /** Lets go of the pooled values that no edge uses any more (weights replaced by re-weighting). */
+    private void compactPool() {
+        boolean[] live = new boolean[pool.size()];
+        for (int id : weightId) {
+            live[id] = true;
         }
-        edgePresent[e] = true;
-        edgePresent[e2] = true;
-        long carry = 0;
-        for (int i = 0; i < limbs; i++) {
-            long x = w[offset + i];
-            long y = (x << 1) | carry;
-            weight2[k + i] = y;
-            weight2[k2 + i] = y;
-            carry = x >>> 63;
+        int[] renumber = pool.compact(live);
+        for (int k = 0; k < weightId.length; k++) {
+            weightId[k] = renumber[weightId[k]];
         }
+        compactAt = Math.max(compactAt, 2 * pool.size());
     }
 
     /** The weight of the edge between a and b into out (limbs), or false (out untouched) when there is none. */
     public boolean edgeWeight(int a, int b, long[] out) {
         int e = a * n + b;
-        if (!edgePresent[e]) {
+        if (weightId[e] == 0) {
             return false;
         }
-        Wide.halve(out, 0, weight2, e * limbs, limbs);
+        Wide.halve(out, 0, pool.values(), weightId[e] * limbs, limbs);
         return true;
     }
 
@@ -243,7 +289,7 @@ public final class WeightedMatcher {
             lowerDual[v] = true;
             int row = v * n;
             for (int j = 0; j < n; j++) {
-                if (edgePresent[row + j]) {
+                if (weightId[row + j] != 0) {
                     crossEdges += lowerDual[j] ? -1 : 1;
                 }
             }
@@ -372,10 +418,11 @@ public final class WeightedMatcher {
             int bestFree = -1;          // a single exposed vertex on a tight edge of v, if any
             int row = v * n;
             for (int j = 0; j < n; j++) {
-                if (j == v || !edgePresent[row + j]) {
+                if (j == v || weightId[row + j] == 0) {
                     continue;
                 }
-                int k = (row + j) * limbs;
+                long[] weight2 = pool.values();
+                int k = weightId[row + j] * limbs;
                 // A neighbour also freed and not lowered yet counts with the dual it had before (not with its
                 // 2 × max weight): it is lowered later against v's final dual, so feasibility holds either way,
                 // but this way both land near the optimum they had instead of one taking the whole weight.
@@ -470,8 +517,8 @@ public final class WeightedMatcher {
                 return -1;
             }
             int e = v * n + c;
-            if (edgePresent[e]) {
-                Wide.addSub(slack2, dual, v * limbs, dual, c * limbs, weight2, e * limbs, limbs);
+            if (weightId[e] != 0) {
+                Wide.addSub(slack2, dual, v * limbs, dual, c * limbs, pool.values(), weightId[e] * limbs, limbs);
             } else {
                 Wide.add(slack2, 0, dual, v * limbs, dual, c * limbs, limbs);
             }
@@ -480,7 +527,7 @@ public final class WeightedMatcher {
             if (Wide.compare(slack2, 0, bound, 0, limbs) > 0) {
                 continue;       // pairing v with c costs more than its addend can win
             }
-            if (!edgePresent[e] || !Wide.isZero(slack2, 0, limbs) || inBlossom[c] != c || mate[c] == -1) {
+            if (weightId[e] == 0 || !Wide.isZero(slack2, 0, limbs) || inBlossom[c] != c || mate[c] == -1) {
                 return -1;
             }
             int mc = endpoint(mate[c]);
@@ -527,13 +574,13 @@ public final class WeightedMatcher {
                     continue;
                 }
                 int e = x * n + j;
-                if (j == x || !edgePresent[e] || lowerDual[j] || inBlossom[j] != j) {
+                if (j == x || weightId[e] == 0 || lowerDual[j] || inBlossom[j] != j) {
                     continue;
                 }
                 if (j != mc && pathLabel[j] == stampNow) {
                     continue;
                 }
-                if (!Wide.addSub(s, dual, x * limbs, dual, j * limbs, weight2, e * limbs, limbs)) {
+                if (!Wide.addSub(s, dual, x * limbs, dual, j * limbs, pool.values(), weightId[e] * limbs, limbs)) {
                     continue;
                 }
                 if (j == mc) {
@@ -585,7 +632,8 @@ public final class WeightedMatcher {
     }
 
     private int scanBlossom(int v, int w) {
-        List<Integer> path = new ArrayList<>();
+        int[] path = pathScratch;
+        int pathSize = 0;
         int base = -1;
         while (v != -1 || w != -1) {
             int b = inBlossom[v];
@@ -593,7 +641,7 @@ public final class WeightedMatcher {
                 base = blossomBase[b];
                 break;
             }
-            path.add(b);
+            path[pathSize++] = b;
             label[b] = 5;
             if (labelEnd[b] == -1) {
                 v = -1;
@@ -608,15 +656,15 @@ public final class WeightedMatcher {
                 w = tmp;
             }
         }
-        for (int b : path) {
-            label[b] = 1;
+        for (int i = 0; i < pathSize; i++) {
+            label[path[i]] = 1;
         }
         return base;
     }
 
     private void addBlossom(int base, int k) {
-        int v = k / n;
-        int w = k % n;
+        int v = rowOf(k);
+        int w = k - v * n;
         int bb = inBlossom[base];
         int bv = inBlossom[v];
         int bw = inBlossom[w];
@@ -624,28 +672,34 @@ public final class WeightedMatcher {
         blossomBase[b] = base;
         blossomParent[b] = -1;
         blossomParent[bb] = b;
-        ArrayList<Integer> path = new ArrayList<>();
-        ArrayList<Integer> endps = new ArrayList<>();
+        // the children from v's side are met from v down to the base and stored base first (reversed below)
+        int[] path = pathScratch;
+        int[] endps = endpsScratch;
+        int size = 0;
         while (bv != bb) {
             blossomParent[bv] = b;
-            path.add(bv);
-            endps.add(labelEnd[bv]);
+            path[size] = bv;
+            endps[size] = labelEnd[bv];
+            size++;
             v = endpoint(labelEnd[bv]);
             bv = inBlossom[v];
         }
-        path.add(bb);
-        java.util.Collections.reverse(path);
-        java.util.Collections.reverse(endps);
-        endps.add(2 * k);
+        path[size] = bb;
+        int vSide = size;       // endps of v's side: [0, vSide); path of v's side with the base: [0, vSide]
+        reverse(path, 0, vSide + 1);
+        reverse(endps, 0, vSide);
+        int pathSize = vSide + 1;
+        int endpsSize = vSide;
+        endps[endpsSize++] = 2 * k;
         while (bw != bb) {
             blossomParent[bw] = b;
-            path.add(bw);
-            endps.add(labelEnd[bw] ^ 1);
+            path[pathSize++] = bw;
+            endps[endpsSize++] = labelEnd[bw] ^ 1;
             w = endpoint(labelEnd[bw]);
             bw = inBlossom[w];
         }
-        blossomChilds[b] = path.stream().mapToInt(Integer::intValue).toArray();
-        blossomEndps[b] = endps.stream().mapToInt(Integer::intValue).toArray();
+        blossomChilds[b] = Arrays.copyOf(path, pathSize);
+        blossomEndps[b] = Arrays.copyOf(endps, endpsSize);
         label[b] = 1;
         labelEnd[b] = labelEnd[bb];
         Arrays.fill(dual, b * limbs, (b + 1) * limbs, 0L);
@@ -657,9 +711,11 @@ public final class WeightedMatcher {
             }
             inBlossom[x] = b;
         }
-        int[] bestEdgeTo = new int[2 * n];
-        Arrays.fill(bestEdgeTo, -1);
-        long[] bestSlackTo = new long[2 * n * limbs];
+        // the least-slack edge to each other S-blossom, in scratch space kept between blossoms (a fresh pair of
+        // 2n-sized arrays per blossom was most of the run's allocation at 5,000 players)
+        int[] bestEdgeTo = bestEdgeToScratch;
+        long[] bestSlackTo = bestSlackToScratch;
+        touchedCount = 0;
         for (int child : blossomChilds[b]) {
             if (blossomBestEdges[child] == null) {
                 int childLeaves = leaves(child);
@@ -674,24 +730,21 @@ public final class WeightedMatcher {
             blossomBestEdges[child] = null;
             bestEdge[child] = -1;
         }
-        int count = 0;
-        for (int x : bestEdgeTo) {
-            if (x != -1) {
-                count++;
-            }
-        }
-        int[] list = new int[count];
-        int idx = 0;
+        // in increasing order of the other blossom, as a scan of all 2n would meet them (ties go to the first)
+        Arrays.sort(touched, 0, touchedCount);
+        int[] list = new int[touchedCount];
         int best = -1;
         bestEdge[b] = -1;
-        for (int t = 0; t < 2 * n; t++) {
-            if (bestEdgeTo[t] != -1) {
-                list[idx++] = bestEdgeTo[t];
-                if (best == -1 || Wide.compare(bestSlackTo, t * limbs, bestSlackTo, best * limbs, limbs) < 0) {
-                    best = t;
-                    bestEdge[b] = bestEdgeTo[t];
-                }
+        for (int idx = 0; idx < touchedCount; idx++) {
+            int t = touched[idx];
+            list[idx] = bestEdgeTo[t];
+            if (best == -1 || Wide.compare(bestSlackTo, t * limbs, bestSlackTo, best * limbs, limbs) < 0) {
+                best = t;
+                bestEdge[b] = bestEdgeTo[t];
             }
+        }
+        for (int idx = 0; idx < touchedCount; idx++) {
+            bestEdgeTo[touched[idx]] = -1;
         }
         blossomBestEdges[b] = list;
     }
@@ -702,16 +755,20 @@ public final class WeightedMatcher {
      */
     private void bestEdgesFrom(int x, int b, int[] bestEdgeTo, long[] bestSlackTo) {
         long[] slackXY = tmpA;
+        long[] weight2 = pool.values();
         int row = x * n;
         for (int y = 0; y < n; y++) {
-            if (y == x || !edgePresent[row + y]) {
+            if (y == x || weightId[row + y] == 0) {
                 continue;
             }
             int by = inBlossom[y];
             if (by == b || label[by] != 1) {
                 continue;
             }
-            Wide.addSub(slackXY, dual, x * limbs, dual, y * limbs, weight2, (row + y) * limbs, limbs);
+            Wide.addSub(slackXY, dual, x * limbs, dual, y * limbs, weight2, weightId[row + y] * limbs, limbs);
+            if (bestEdgeTo[by] == -1) {
+                touched[touchedCount++] = by;
+            }
             if (bestEdgeTo[by] == -1 || Wide.compare(slackXY, 0, bestSlackTo, by * limbs, limbs) < 0) {
                 bestEdgeTo[by] = edge(x, y);
                 System.arraycopy(slackXY, 0, bestSlackTo, by * limbs, limbs);
@@ -723,8 +780,8 @@ public final class WeightedMatcher {
         if (!hasEdge(kk)) {
             return;
         }
-        int i = kk / n;
-        int j = kk % n;
+        int i = rowOf(kk);
+        int j = kk - i * n;
         if (inBlossom[j] == b) {
             int t = i;
             i = j;
@@ -733,10 +790,21 @@ public final class WeightedMatcher {
         int bj = inBlossom[j];
         if (bj != b && label[bj] == 1) {
             slack(kk, tmpA);
+            if (bestEdgeTo[bj] == -1) {
+                touched[touchedCount++] = bj;
+            }
             if (bestEdgeTo[bj] == -1 || Wide.compare(tmpA, 0, bestSlackTo, bj * limbs, limbs) < 0) {
                 bestEdgeTo[bj] = kk;
                 System.arraycopy(tmpA, 0, bestSlackTo, bj * limbs, limbs);
             }
+        }
+    }
+
+    private static void reverse(int[] a, int from, int to) {
+        for (int i = from, j = to - 1; i < j; i++, j--) {
+            int t = a[i];
+            a[i] = a[j];
+            a[j] = t;
         }
     }
 
@@ -784,10 +852,10 @@ public final class WeightedMatcher {
                 label[endpoint(p ^ 1)] = 0;
                 label[endpoint(endps[Math.floorMod(j - endptrick, len)] ^ endptrick ^ 1)] = 0;
                 assignLabel(endpoint(p ^ 1), 2, p);
-                allowStamp[endps[Math.floorMod(j - endptrick, len)] >> 1] = stamp;
+                allow(endps[Math.floorMod(j - endptrick, len)] >> 1);
                 j += jstep;
                 p = endps[Math.floorMod(j - endptrick, len)] ^ endptrick;
-                allowStamp[p >> 1] = stamp;
+                allow(p >> 1);
                 j += jstep;
             }
             int bv = childs[Math.floorMod(j, len)];
@@ -919,11 +987,19 @@ public final class WeightedMatcher {
         cachedVersion[owner] = dualVersion;
     }
 
+    /** Marks edge k (i * n + j) tight in this stage, in both orders. */
+    private void allow(int k) {
+        int i = rowOf(k);
+        int j = k - i * n;
+        allowStamp[k] = (short) stamp;
+        allowStamp[j * n + i] = (short) stamp;
+    }
+
     private boolean stage() {
         dualVersion++;
         stamp++;
-        if (stamp == Integer.MAX_VALUE) {
-            Arrays.fill(allowStamp, 0);
+        if (stamp == Short.MAX_VALUE) {
+            Arrays.fill(allowStamp, (short) 0);
             stamp = 1;
         }
         Arrays.fill(label, 0);
@@ -971,13 +1047,15 @@ public final class WeightedMatcher {
      */
     private boolean scanVertex(int v) {
         long[] kslack = tmpScan;
+        long[] weight2 = pool.values();
         boolean augmented = false;
         for (int w = 0; w < n && !augmented; w++) {
             if (w == v || inBlossom[v] == inBlossom[w]) {
                 continue;
             }
             int row = v * n + w;
-            if (!edgePresent[row]) {
+            int id = weightId[row];
+            if (id == 0) {
                 continue;
             }
             if (label[inBlossom[w]] == 2 && label[w] != 0) {
@@ -986,13 +1064,14 @@ public final class WeightedMatcher {
             }
             int k = edge(v, w);
             int p = remoteEndpoint(v, w);
-            if (allowStamp[k] != stamp) {
-                if (Wide.addSub(kslack, dual, v * limbs, dual, w * limbs, weight2, row * limbs, limbs)) {
-                    allowStamp[k] = stamp;
+            if (allowStamp[row] != stamp) {
+                if (Wide.addSub(kslack, dual, v * limbs, dual, w * limbs, weight2, id * limbs, limbs)) {
+                    allowStamp[row] = (short) stamp;
+                    allowStamp[w * n + v] = (short) stamp;
                 }
             }
             int bw = inBlossom[w];
-            if (allowStamp[k] == stamp) {
+            if (allowStamp[row] == stamp) {
                 if (label[bw] == 0) {
                     if (zeroBlossom[bw]) {
                         augmentFrom(v, p);
@@ -1101,9 +1180,9 @@ public final class WeightedMatcher {
             augmentFrom(deltaVertex, -1);
             return true;
         } else if (deltaType == 2 || deltaType == 3) {
-            allowStamp[deltaEdge] = stamp;
-            int i = deltaEdge / n;
-            int j = deltaEdge % n;
+            allow(deltaEdge);
+            int i = rowOf(deltaEdge);
+            int j = deltaEdge - i * n;
             if (label[inBlossom[i]] != 1) {
                 int t = i;
                 i = j;
