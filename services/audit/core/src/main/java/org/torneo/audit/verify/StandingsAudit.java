@@ -31,6 +31,7 @@ import org.torneo.rating.core.score.Player;
 import org.torneo.rating.core.score.PointSystem;
 import org.torneo.rating.core.score.ResultKind;
 import org.torneo.rating.core.score.RoundEntry;
+import org.torneo.rating.core.score.ScoredEntries;
 import org.torneo.rating.core.score.Tournament;
 import org.torneo.rating.core.standings.Standings;
 import org.torneo.rating.core.standings.StandingsCalculator;
@@ -451,7 +452,7 @@ public final class StandingsAudit {
                 for (Bye bye : round.byes) {
                     Integer number = sn.get(bye.playerId());
                     if (number != null) {
-                        grid[number - 1][r - 1] = byeEntry(bye, points);
+                        grid[number - 1][r - 1] = ScoredEntries.bye(bye.kind(), bye.points().halves(), points);
                     }
                 }
                 for (Scored game : round.games.values()) {
@@ -460,7 +461,8 @@ public final class StandingsAudit {
                     if (w == null || b == null) {
                         continue;
                     }
-                    ResultKind[] kinds = kinds(game);
+                    ResultKind[] kinds = ScoredEntries.gameKinds(game.whiteHalves(), game.blackHalves(), game.forfeit(),
+                            game.played());
                     RoundEntry white = new RoundEntry(b, Colour.WHITE, kinds[0]);
                     RoundEntry black = new RoundEntry(w, Colour.BLACK, kinds[1]);
                     if (game.arbiterScores()) {
@@ -493,45 +495,5 @@ public final class StandingsAudit {
 
     private static int centi(org.torneo.contracts.tournament.Score score) {
         return score.halves() * 50;
-    }
-
-    /** White's and black's result kinds. */
-    private static ResultKind[] kinds(Scored g) {
-        int w = g.whiteHalves();
-        int b = g.blackHalves();
-        if (g.forfeit()) {
-            if (w == 0 && b == 0) {
-                // Code 1970 art. XVII: both lose
-                return new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_LOSS};
-            }
-            return w > b ? new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS}
-                    : new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_WIN};
-        }
-        if (!g.played()) {
-            // decided before a move was made: scored, not rated
-            return w > b ? new ResultKind[] {ResultKind.UNRATED_WIN, ResultKind.UNRATED_LOSS}
-                    : b > w ? new ResultKind[] {ResultKind.UNRATED_LOSS, ResultKind.UNRATED_WIN}
-                    : new ResultKind[] {ResultKind.UNRATED_DRAW, ResultKind.UNRATED_DRAW};
-        }
-        if (w > b) {
-            return new ResultKind[] {ResultKind.WIN, ResultKind.LOSS};
-        }
-        if (b > w) {
-            return new ResultKind[] {ResultKind.LOSS, ResultKind.WIN};
-        }
-        return new ResultKind[] {ResultKind.DRAW, ResultKind.DRAW};
-    }
-
-    private static RoundEntry byeEntry(Bye bye, PointSystem points) {
-        ResultKind kind = switch (bye.kind()) {
-            case PAIRING_BYE -> ResultKind.PAIRING_ALLOCATED_BYE;
-            case HALF_POINT -> ResultKind.HALF_POINT_BYE;
-            case ZERO_POINT, LATE_ENTRY -> ResultKind.ZERO_POINT_BYE;
-            // C.07 round robin: a game against a withdrawn player is not played; scored as the bye says
-            case OPPONENT_WITHDRAWN -> bye.points().halves() > 0 ? ResultKind.FULL_POINT_BYE : ResultKind.ZERO_POINT_BYE;
-        };
-        RoundEntry entry = new RoundEntry(0, Colour.NONE, kind);
-        int announced = bye.points().halves() * 50;
-        return announced == points.points(kind) ? entry : entry.withArbiterPoints(announced);
     }
 }

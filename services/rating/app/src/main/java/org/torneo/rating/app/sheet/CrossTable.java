@@ -10,6 +10,7 @@ import org.torneo.rating.core.score.Player;
 import org.torneo.rating.core.score.PointSystem;
 import org.torneo.rating.core.score.ResultKind;
 import org.torneo.rating.core.score.RoundEntry;
+import org.torneo.rating.core.score.ScoredEntries;
 import org.torneo.rating.core.score.Tournament;
 
 /** Turns a score sheet into the rating core's cross table (start numbers, rounds 1..n). */
@@ -40,7 +41,7 @@ public final class CrossTable {
             for (SheetFact.ByeEntry bye : round.byes()) {
                 Integer sn = numbers.get(bye.playerId());
                 if (sn != null) {
-                    grid[sn - 1][r - 1] = byeEntry(bye, points);
+                    grid[sn - 1][r - 1] = ScoredEntries.bye(bye.kind(), bye.halves(), points);
                 }
             }
             for (SheetFact.GameScored game : round.games().values()) {
@@ -51,7 +52,8 @@ public final class CrossTable {
                 }
                 int w = wn;
                 int b = bn;
-                ResultKind[] kinds = kinds(game);
+                ResultKind[] kinds = ScoredEntries.gameKinds(game.whiteHalves(), game.blackHalves(), game.forfeit(),
+                        game.played());
                 RoundEntry white = new RoundEntry(b, Colour.WHITE, kinds[0]);
                 RoundEntry black = new RoundEntry(w, Colour.BLACK, kinds[1]);
                 if (game.arbiterScores()) {
@@ -72,45 +74,5 @@ public final class CrossTable {
             players.add(new Player(i + 1, byNumber[i].name(), Math.max(byNumber[i].rating(), 0), List.of(grid[i])));
         }
         return new Tournament(sheet.frame().name(), Math.max(throughRound, 1), points, players);
-    }
-
-    /** White's and black's result kinds. */
-    static ResultKind[] kinds(SheetFact.GameScored g) {
-        int w = g.whiteHalves();
-        int b = g.blackHalves();
-        if (g.forfeit()) {
-            if (w == 0 && b == 0) {
-                // Code 1970 art. XVII: both lose
-                return new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_LOSS};
-            }
-            return w > b ? new ResultKind[] {ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS}
-                    : new ResultKind[] {ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_WIN};
-        }
-        if (!g.played()) {
-            // decided before a move was made: scored, not rated (TRF W / D / L)
-            return w > b ? new ResultKind[] {ResultKind.UNRATED_WIN, ResultKind.UNRATED_LOSS}
-                    : b > w ? new ResultKind[] {ResultKind.UNRATED_LOSS, ResultKind.UNRATED_WIN}
-                    : new ResultKind[] {ResultKind.UNRATED_DRAW, ResultKind.UNRATED_DRAW};
-        }
-        if (w > b) {
-            return new ResultKind[] {ResultKind.WIN, ResultKind.LOSS};
-        }
-        if (b > w) {
-            return new ResultKind[] {ResultKind.LOSS, ResultKind.WIN};
-        }
-        return new ResultKind[] {ResultKind.DRAW, ResultKind.DRAW};
-    }
-
-    private static RoundEntry byeEntry(SheetFact.ByeEntry bye, PointSystem points) {
-        ResultKind kind = switch (bye.kind()) {
-            case PAIRING_BYE -> ResultKind.PAIRING_ALLOCATED_BYE;
-            case HALF_POINT -> ResultKind.HALF_POINT_BYE;
-            case ZERO_POINT, LATE_ENTRY -> ResultKind.ZERO_POINT_BYE;
-            // C.07 round robin: a game against a withdrawn player is not played; scored as the bye says
-            case OPPONENT_WITHDRAWN -> bye.halves() > 0 ? ResultKind.FULL_POINT_BYE : ResultKind.ZERO_POINT_BYE;
-        };
-        RoundEntry entry = new RoundEntry(0, Colour.NONE, kind);
-        int announced = bye.halves() * 50;
-        return announced == points.points(kind) ? entry : entry.withArbiterPoints(announced);
     }
 }
