@@ -711,6 +711,21 @@ public final class DecisionAudit {
         // the flag the result names must be one of them, fallen by the time the game ended
         List<ClockEvent.FlagFell> clockFlags = clockEvents.stream().map(Envelope::payload)
                 .filter(p -> p instanceof ClockEvent.FlagFell).map(p -> (ClockEvent.FlagFell) p).toList();
+        Map<ClockEvent.FlagFell, ClockEvent.TimeAdded> withdrawn = flagWithdrawals(clockEvents);
+        ClockEvent.FlagFell standing = clockFlags.stream().filter(f -> f.side() == flagged
+                && f.at() <= ended.endedAt().toEpochMilli() && !withdrawn.containsKey(f)).findFirst().orElse(null);
+        ClockEvent.TimeAdded withdrawal = standing != null ? null : clockFlags.stream()
+                .filter(f -> f.side() == flagged && withdrawn.containsKey(f)).map(withdrawn::get).findFirst().orElse(null);
+        if (withdrawal != null) {
+            // FIDE 2018 6.9: time decided before the fall was added as of its decision, so that flag had not fallen
+            out.add(new Decision(gameId, "flag fall", env.eventId(), env.sequence(), false,
+                    before.rules().flagFallArticle(), "the result " + ended.result().notation() + " names " + flagged
+                    + "'s flag, but the clock withdrew that fall: time decided before it was added ("
+                    + withdrawal.article() + ", FIDE 2018 6.9); the arbiter corrects the result (FIDE 2018 12.9)",
+                    "the clock's TimeAdded at " + java.time.Instant.ofEpochMilli(withdrawal.at()) + ": "
+                    + withdrawal.reason() + "; " + seconds(withdrawal.remainingMillis()) + " left"));
+            return;
+        }
         ClockEvent.FlagFell onTheClock = clockFlags.stream()
                 .filter(f -> f.side() == flagged && f.at() <= ended.endedAt().toEpochMilli()).findFirst().orElse(null);
         boolean clockAgrees = clockFlags.isEmpty() || onTheClock != null;
@@ -729,6 +744,29 @@ public final class DecisionAudit {
                         + ended.endedAt() + " (the clock is conclusive, FIDE 2018 6.10.1)";
         out.add(new Decision(gameId, "flag fall", env.eventId(), env.sequence(), same, before.rules().flagFallArticle(),
                 finding, evidence));
+    }
+
+    /**
+     * The flag falls the clock withdrew: time added, decided before a fall the clock recorded later, that left the
+     * player time (ClockDecider.addTime; FIDE 2018 6.9). Such a TimeAdded follows the side's FlagFell with time left
+     * and nothing in between that cleared the flag otherwise (a setting of the times, an overstep not provable).
+     */
+    private static Map<ClockEvent.FlagFell, ClockEvent.TimeAdded> flagWithdrawals(List<Envelope> clockEvents) {
+        Map<Side, ClockEvent.FlagFell> down = new java.util.EnumMap<>(Side.class);
+        Map<ClockEvent.FlagFell, ClockEvent.TimeAdded> withdrawals = new HashMap<>();
+        for (Envelope env : inSequence(clockEvents)) {
+            switch (env.payload()) {
+                case ClockEvent.FlagFell f -> down.put(f.side(), f);
+                case ClockEvent.TimesSet t -> down.clear();
+                case ClockEvent.NewGameStarted n -> down.clear();
+                case ClockEvent.OverstepNotProvable o -> down.remove(o.side());
+                case ClockEvent.TimeAdded a when down.containsKey(a.side()) && a.remainingMillis() > 0 ->
+                        withdrawals.put(down.remove(a.side()), a);
+                default -> {
+                }
+            }
+        }
+        return withdrawals;
     }
 
     private static final Set<EndReason> AUTOMATIC_ENDINGS = Set.of(EndReason.CHECKMATE, EndReason.STALEMATE,

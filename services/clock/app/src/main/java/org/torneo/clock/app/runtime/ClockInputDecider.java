@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.torneo.clock.core.clock.ClockAggregate;
+import org.torneo.clock.core.clock.ClockDecider;
 import org.torneo.clock.core.clock.ClockState;
 import org.torneo.clock.core.clock.ClockStatus;
 import org.torneo.clock.core.newgame.NewGame;
@@ -38,7 +39,10 @@ import org.torneo.contracts.clock.ClockEvent.PressHeld;
  * the claim (otherwise a press is still on its way, or the game already went on and the pause is over); a
  * ruling restarts only a paused clock, and a completed move read while the clock is paused restarts it first
  * at the pause's instant (the game went on: claims are ruled on at once); a pause or restart decided before the
- * clock's latest instant is recorded at that instant.</li>
+ * clock's latest instant is recorded at that instant;</li>
+ * <li>time added or deducted by a decision made before a flag fall that the clock recorded later for that side keeps
+ * its instant, and the clock core decides it as of then (the flag had not fallen: FIDE 2018 6.9; see
+ * {@code ClockDecider.addTime}).</li>
  * </ul>
  * A new game's move read before the annulment that started it (FIDE 2018 7.2.1, I.12.2: the ruling travels on the
  * claims topic) is held (PressHeld) and pressed once the new game starts on the clock, so the new game's clock is the
@@ -113,7 +117,10 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
                     s = clock.evolve(s, event);
                 }
             }
-            ClockCommand command = notBefore(implied, s.lastEventAt());
+            // time added or deducted by a decision made before a flag fall the clock recorded later keeps its instant:
+            // the clock core decides it as of then (the flag had not fallen, FIDE 2018 6.9) and records it now
+            ClockCommand command = ClockDecider.decidedBeforeTheFlagOf(implied, s) ? implied
+                    : notBefore(implied, s.lastEventAt());
             List<ClockEvent> events = clock.decide(command, s);
             out.addAll(events);
             for (ClockEvent event : events) {

@@ -267,4 +267,20 @@ class ClockInputTest {
                 Envelope.command(UUID.randomUUID(), "g-1", ARBITER, Instant.ofEpochMilli(T0), other)));
         assertTrue(e.getMessage().contains("g-1") && e.getMessage().contains("g-2"), e.getMessage());
     }
+
+    @Test
+    void aPenaltyDecidedBeforeAFlagFallTheClockRecordedFirstWithdrawsTheFlag() {
+        // given: White's flag fell at 90:00 and was recorded (the scheduler's check at 90:02)
+        long fall = T0 + 90 * 60_000;
+        ClockState s = given(start(), new ClockCommand.CheckFlag("g-1", "tick", ARBITER, fall + 2_000));
+        assertEquals(Long.valueOf(fall), s.face(Side.WHITE).flagFellAt());
+        // when: Black's wrong claim, ruled at 89:59 with +2 min for White (FIDE 2018 9.5.3), is read after it
+        List<ClockEvent> events = new java.util.ArrayList<>();
+        s = decideAll(s, events, wrongClaim(Side.BLACK, fall - 1_000));
+        // then: the time is added as of its decision (not refused as after the flag), and the flag withdrawn
+        TimeAdded added = assertInstanceOf(TimeAdded.class, events.get(0));
+        assertEquals(120_000, added.remainingMillis());
+        assertNull(s.face(Side.WHITE).flagFellAt());
+        assertEquals(java.util.Optional.of(fall + 120_000), s.deadline());
+    }
 }

@@ -118,7 +118,8 @@ public final class ClockDecider {
         ClockState s = state;
         // a cancelled game never began: a deadline passed before the cancellation decides nothing (C.04.3 (2017) F.6)
         if (s.started() && s.status() != ClockStatus.STOPPED && !(command instanceof CancelClock)) {
-            long flagCheckAt = command instanceof AdjournGame a ? chargedUntil(a) : command.at();
+            long flagCheckAt = command instanceof AdjournGame a ? chargedUntil(a)
+                    : Math.max(command.at(), s.lastEventAt());
             Optional<ClockEvent> flag = flagIfDue(s, flagCheckAt, command);
             if (flag.isPresent()) {
                 out.add(flag.get());
@@ -150,7 +151,7 @@ public final class ClockDecider {
         if (c.at() <= 0 || c.at() > LATEST_PLAUSIBLE_MILLIS) {
             throw new ClockCommandRejected("absurd time " + c.at() + " (epoch millis expected)");
         }
-        if (c.at() < s.lastEventAt()) {
+        if (c.at() < s.lastEventAt() && !decidedBeforeTheFlagOf(c, s)) {
             throw new ClockCommandRejected("time goes backwards: the command is at " + c.at()
                     + " but the clock has already recorded an event at " + s.lastEventAt());
         }
@@ -359,6 +360,35 @@ public final class ClockDecider {
 
     // ---------------------------------------------------------------- adjustments
 
+    /**
+     * Whether {@code c} is time added or deducted by a decision the game made before the fall its clock recorded for
+     * that side: such an adjustment, read late, is still decided at its own instant (see {@link #addTime}).
+     */
+    public static boolean decidedBeforeTheFlagOf(ClockCommand c, ClockState s) {
+        Side side = c instanceof AddTime a ? a.side() : c instanceof DeductTime d ? d.side() : null;
+        if (side == null || !s.started()) {
+            return false;
+        }
+        Long fellAt = s.face(side).flagFellAt();
+        return fellAt != null && c.at() < fellAt;
+    }
+
+    /**
+     * Time added by a decision of the game (an illegal move's or a wrong claim's penalty to the opponent, FIDE 2018
+     * 7.5.5, 12.9.2; the arbiter's time, 6.10, 12.9) is given at the instant it was decided. When it reaches the clock
+     * after the clock recorded that side's flag fall at a later instant, the flag had not fallen when the time was
+     * given: the flag counts only as it stood then (FIDE 2018 6.1, 6.9: a player loses who does not complete his moves
+     * in the allotted time, and the allotted time includes the time added; the flag falls when observed, and the
+     * arbiter's decision came first). So, while the game still runs and the flagged player has not moved since:
+     * <ul>
+     * <li>the time is added at its instant; if the player still has time now, the flag is withdrawn (TimeAdded with
+     * the time left, over 0: {@link #evolve} clears the fall) and his clock runs on; the time his clock ran past the
+     * first fall is charged, so the result is the same whenever the addition is read;</li>
+     * <li>if the added time also ran out before now, the flag stands (TimeAdded with 0 left: the fall is kept).</li>
+     * </ul>
+     * A game already over is not reopened (the clock refuses, and the arbiter corrects the result, FIDE 2018 12.9);
+     * time added for a flag that fell before the decision is the arbiter's setting (SetTimes, 6.10.2).
+     */
     private static List<ClockEvent> addTime(AddTime c, ClockState s) {
         requireAdjustableAt(s, c.at(), "add time");
         Side side = requireSide(c.side());
@@ -366,10 +396,38 @@ public final class ClockDecider {
         requireText(c.article(), "article");
         requireText(c.reason(), "reason");
         if (s.face(side).flagFallen()) {
-            throw new ClockCommandRejected(name(side) + "'s flag has fallen; the arbiter sets the times with SetTimes");
+            return addedOverAFallenFlag(c, s, side);
         }
         long after = s.remaining(side, c.at()) + c.millis();
         return List.of(new TimeAdded(c.gameId(), c.commandId(), c.actor(), c.at(), side, c.millis(), c.article(), c.reason(), after));
+    }
+
+    private static List<ClockEvent> addedOverAFallenFlag(AddTime c, ClockState s, Side side) {
+        long fellAt = s.face(side).flagFellAt();
+        if (c.at() >= fellAt) {
+            throw new ClockCommandRejected(name(side) + "'s flag has fallen; the arbiter sets the times with SetTimes");
+        }
+        String decided = " (decided at " + java.time.Instant.ofEpochMilli(c.at()) + ", before " + name(side)
+                + "'s flag fell at " + java.time.Instant.ofEpochMilli(fellAt) + ")";
+        if (s.status() == ClockStatus.STOPPED) {
+            throw new ClockCommandRejected("cannot add time" + decided + ": the game is over and its clock stopped; a"
+                    + " result given on that flag is the arbiter's to correct (FIDE 2018 6.9, 12.9)");
+        }
+        if (s.status() != ClockStatus.RUNNING || s.toMove() != side || s.segmentStart() > fellAt) {
+            // a move, pause or setting since the fall: the time the flag overran is no longer known exactly
+            throw new ClockCommandRejected("cannot add time" + decided + ": " + name(side) + "'s clock was paused,"
+                    + " pressed or set since; the arbiter sets the times with SetTimes (FIDE 2018 6.10.2)");
+        }
+        long at = Math.max(c.at(), s.lastEventAt());
+        // the face held, before the fall, exactly what the turn had charged by the fall (the flag fell at 0)
+        long heldBeforeFall = s.turnCharge(side, s.turnUsedMillis() + (fellAt - s.segmentStart()));
+        long left = heldBeforeFall - s.turnCharge(side, s.turnElapsed(at)) + c.millis();
+        String reason = left > 0
+                ? c.reason() + decided + ": the flag had not fallen and is withdrawn (FIDE 2018 6.9)"
+                : c.reason() + decided + ": the time added ran out too before " + name(side)
+                        + " moved, so the flag stands (FIDE 2018 6.9)";
+        return List.of(new TimeAdded(c.gameId(), c.commandId(), c.actor(), at, side, c.millis(), c.article(), reason,
+                Math.max(0, left)));
     }
 
     private static List<ClockEvent> deductTime(DeductTime c, ClockState s) {
@@ -379,6 +437,16 @@ public final class ClockDecider {
         requireText(c.article(), "article");
         requireText(c.reason(), "reason");
         if (s.face(side).flagFallen()) {
+            Long fellAt = s.face(side).flagFellAt();
+            if (c.at() < fellAt && s.status() != ClockStatus.STOPPED) {
+                // decided before the fall the clock recorded: deducted at its instant it could only have brought the
+                // fall earlier, before the player's next move, so the flag stands as recorded (FIDE 2018 6.9); the
+                // deduction is recorded, showing nothing left
+                return List.of(new TimeDeducted(c.gameId(), c.commandId(), c.actor(), Math.max(c.at(), s.lastEventAt()),
+                        side, c.millis(), c.article(), c.reason() + " (decided at " + java.time.Instant.ofEpochMilli(
+                        c.at()) + ", before " + name(side) + "'s flag fell at " + java.time.Instant.ofEpochMilli(fellAt)
+                        + ": the flag stands, FIDE 2018 6.9)", 0));
+            }
             throw new ClockCommandRejected(name(side) + "'s flag has fallen; there is no time left to deduct");
         }
         long left = s.remaining(side, c.at());
@@ -659,7 +727,13 @@ public final class ClockDecider {
             case FlagFell e -> s.withFace(e.side(), s.face(e.side()).withFlag(e.at()).withRemaining(0));
             case ClockPaused e -> s.withTurn(s.toMove(), s.segmentStart(), s.turnElapsed(e.at())).withStatus(ClockStatus.PAUSED);
             case ClockResumed e -> s.withStatus(ClockStatus.RUNNING).withTurn(s.toMove(), e.at(), s.turnUsedMillis());
+            // time added, decided before a fall recorded later, withdraws the flag when time is left (see addTime)
+            case TimeAdded e when s.face(e.side()).flagFallen() -> e.remainingMillis() <= 0 ? s
+                    : s.withFace(e.side(), s.face(e.side()).withFlag(null)
+                            .withRemaining(e.remainingMillis() + s.turnCharge(e.side(), s.turnElapsed(e.at()))));
             case TimeAdded e -> s.withFace(e.side(), s.face(e.side()).withRemaining(s.face(e.side()).remainingMillis() + e.millis()));
+            // a deduction decided before a fall recorded later: the flag stands, nothing is left to take
+            case TimeDeducted e when s.face(e.side()).flagFallen() -> s;
             case TimeDeducted e -> s.withFace(e.side(), s.face(e.side()).withRemaining(s.face(e.side()).remainingMillis() - e.millis()));
             case TimesSet e -> timesSet(s, e);
             case MoveCounterCorrected e -> {

@@ -207,6 +207,15 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
     }
 
     /**
+     * What a turn of {@code elapsed} ms has taken from {@code side}'s main time so far (less than {@code elapsed} only
+     * in simple-delay mode, where the main time runs after the delay): {@link #remaining} is the face minus this.
+     */
+    public long turnCharge(Side side, long elapsed) {
+        Period p = currentPeriod(side);
+        return p.mode() == TimingMode.SIMPLE_DELAY ? Math.max(0, elapsed - p.bonusMillis()) : elapsed;
+    }
+
+    /**
      * Whether {@code side} need not record moves at {@code at}: less than five minutes left and no
      * per-move bonus of 30 seconds or more (FIDE 2018 8.4, 2001 8.4, 1997 8.4). A delay counts as a
      * bonus here, like an increment (the Laws speak only of time "added").
