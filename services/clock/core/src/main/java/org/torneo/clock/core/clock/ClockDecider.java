@@ -661,6 +661,15 @@ public final class ClockDecider {
         Category category = s.rules().category();
         BothFlagsFell.Outcome outcome;
         String article;
+        if (s.rules().edition() == Edition.FIDE_2018 && finalPeriod && !s.rules().quickplayFinishAnnounced()) {
+            // FIDE 2018 III.2.1: the Guidelines III (and their III.3.1.2 draw) apply only if announced. Without them the
+            // digital clock knows which flag fell first, and that fall, recorded as FlagFell, decides (6.9)
+            Side first = firstFallen(s);
+            throw new ClockCommandRejected("FIDE 2018 III.3.1.2 applies only where the Guidelines III were announced"
+                    + " (III.2.1), and they were not for this event" + (first == null ? ""
+                    : ": the clock recorded " + name(first) + "'s flag first, at " + java.time.Instant.ofEpochMilli(
+                            s.face(first).flagFellAt()) + ", and that fall decides (FIDE 2018 6.9)"));
+        }
         switch (s.rules().edition()) {
             case FIDE_2018 -> {
                 outcome = finalPeriod ? BothFlagsFell.Outcome.DRAW : BothFlagsFell.Outcome.GAME_CONTINUES;
@@ -686,6 +695,16 @@ public final class ClockDecider {
             }
         }
         return List.of(new BothFlagsFell(c.gameId(), c.commandId(), c.actor(), c.at(), period + 1, finalPeriod, outcome, article));
+    }
+
+    /** The side whose flag the clock recorded first, or null when neither has fallen. */
+    private static Side firstFallen(ClockState s) {
+        Long white = s.white().flagFellAt();
+        Long black = s.black().flagFellAt();
+        if (white == null || black == null) {
+            return white != null ? Side.WHITE : black != null ? Side.BLACK : null;
+        }
+        return white <= black ? Side.WHITE : Side.BLACK;
     }
 
     private static List<ClockEvent> stop(StopClock c, ClockState s) {

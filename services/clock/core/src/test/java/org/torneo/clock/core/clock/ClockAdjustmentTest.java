@@ -287,7 +287,8 @@ class ClockAdjustmentTest {
         }
 
         private BothFlagsFell both(String control, Edition edition, int fullMoves) {
-            ClockFixture f = ClockFixture.started(control, edition).play(fullMoves, 10 * SEC, 10 * SEC);
+            // the Guidelines III announced, so that the 2018 both-flags rule of the last period (III.3.1.2) applies
+            ClockFixture f = ClockFixture.startedWithGuidelinesIII(control, edition).play(fullMoves, 10 * SEC, 10 * SEC);
             return (BothFlagsFell) f.apply(new ReportBothFlagsDown(GAME, "bf", ARBITER, f.now() + SEC)).get(0);
         }
 
@@ -308,6 +309,23 @@ class ClockAdjustmentTest {
             assertEquals("FIDE 2001 6.12", both("40/120, G/60", Edition.FIDE_2001, 5).article());
             assertEquals("FIDE 2001 10.3", both("40/120, G/60", Edition.FIDE_2001, 45).article());
             assertEquals(BothFlagsFell.Outcome.GAME_CONTINUES, both("40/150, 16/60", Edition.CODE_1970, 45).outcome());
+        }
+
+        @Test
+        void bothFlagsInTheLastPeriodWithoutGuidelinesIIIAreNotADrawTheFirstFlagDecides() {
+            // given: FIDE 2018, Guidelines III not announced (III.2.1), the last period (G/30 after 40 moves)
+            ClockFixture f = ClockFixture.started("40/90, G/30", Edition.FIDE_2018).play(45, 10 * SEC, 10 * SEC);
+            long whiteFalls = f.state().deadline().orElseThrow();
+            // when: the arbiter reports both flags down after White's fell and Black's ran out too
+            String why = f.rejected(new ReportBothFlagsDown(GAME, "bf", ARBITER, whiteFalls + 40 * MIN), "III.2.1");
+            // then: no III.3.1.2 draw; White's flag, recorded first by the digital clock, decides (6.9)
+            assertTrue(why.contains("White's flag first") && why.contains("6.9"), why);
+            List<ClockEvent> asEvents = ClockDecider.handle(new ReportBothFlagsDown(GAME, "bf", ARBITER,
+                    whiteFalls + 40 * MIN), f.state());
+            ClockEvent.FlagFell first = (ClockEvent.FlagFell) asEvents.get(0);
+            assertEquals(Side.WHITE, first.side());
+            assertEquals(whiteFalls, first.at());
+            assertTrue(asEvents.stream().noneMatch(e -> e instanceof BothFlagsFell), asEvents::toString);
         }
     }
 

@@ -44,6 +44,13 @@ final class ClockFixture {
         return new StartClock(GAME, "start", ARBITER, at, c, rules);
     }
 
+    /** A game whose event announced the FIDE 2018 Guidelines III (quickplay finish, III.2.1). */
+    static ClockFixture startedWithGuidelinesIII(String control, Edition edition) {
+        StartClock plain = start(control, edition, T0);
+        ClockRules announced = new ClockRules(plain.rules().ruleset(), plain.rules().defaultTimeMillis(), true);
+        return new ClockFixture().run(new StartClock(GAME, "start", ARBITER, T0, plain.control(), announced));
+    }
+
     String id() {
         return "cmd-" + (++ids);
     }

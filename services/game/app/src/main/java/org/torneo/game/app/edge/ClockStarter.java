@@ -57,8 +57,9 @@ public final class ClockStarter {
         return new StartClock(gameId, commandId(gameId).toString(), GAME_SERVICE,
                 started.startedAt().toEpochMilli(), started.timeControl(),
                 new ClockRules(started.ruleset(), defaultTimeMillis(started.ruleset()),
-                        // FIDE 2018 Guidelines III.4: the clock introduces the increment only where announced
-                        started.regulations().quickplayFinish() == QuickplayFinishGuidelines.INCREMENT_ON_REQUEST),
+                        // FIDE 2018 III.2.1: the Guidelines III apply only where announced, in either form (III.4
+                        // increment on request, III.5 draw claims); the clock then also applies III.3.1.2 (both flags)
+                        started.regulations().quickplayFinish() != QuickplayFinishGuidelines.NOT_ANNOUNCED),
                 null, Side.toMoveIn(started.initialFen()) == Side.BLACK ? Side.BLACK : null);
     }
 

@@ -27,7 +27,7 @@ class ClockStarterTest {
     }
 
     @Test
-    void theClockStartsWithTheGamesControlAndWhetherTheIncrementOnRequestWasAnnounced() {
+    void theClockStartsWithTheGamesControlAndWhetherTheGuidelinesIIIWereAnnounced() {
         StartClock announced = ClockStarter.command("t-1-r1-b3", started(TimeControl.example(),
                 QuickplayFinishGuidelines.INCREMENT_ON_REQUEST));
         assertEquals(TimeControl.example(), announced.control());
@@ -36,8 +36,13 @@ class ClockStarterTest {
 
         StartClock claimsOnly = ClockStarter.command("t-1-r1-b3", started(TimeControl.example(),
                 QuickplayFinishGuidelines.DRAW_CLAIMS));
-        assertFalse(claimsOnly.rules().quickplayFinishAnnounced(), "III.5 claims add no increment on the clock");
+        // FIDE 2018 III.2.1: the Guidelines III were announced (as III.5 draw claims), so III.3.1.2 applies on the clock
+        assertTrue(claimsOnly.rules().quickplayFinishAnnounced(), "III announced with draw claims");
         assertEquals(ClockStarter.commandId("t-1-r1-b3").toString(), claimsOnly.commandId());
+
+        StartClock notAnnounced = ClockStarter.command("t-1-r1-b3", started(TimeControl.example(),
+                QuickplayFinishGuidelines.NOT_ANNOUNCED));
+        assertFalse(notAnnounced.rules().quickplayFinishAnnounced(), "no Guidelines III: no III.3.1.2 draw either");
     }
 
     @Test
