@@ -85,4 +85,23 @@ class PenaltyBeforeFlagAuditTest {
         assertFalse(flags.get(0).confirmed(), flags::toString);
         assertTrue(flags.get(0).finding().contains("withdrew"), flags.get(0).finding());
     }
+
+    @Test
+    void timeRefusedBecauseTheGameHadEndedOnThatFlagIsReportedAsAResultToCorrect() {
+        Given g = timeGivenThenFlagRecorded("g-ended");
+        long fall = g.ruling().issuedAt().toEpochMilli() + 5 * MIN;
+        // the game read the fall first and ended; the clock stopped; then the ruling reached the clock
+        g.log().game("g-ended", CLOCK, new GameCommand.ReportFlagFall(Side.WHITE, false, true,
+                Instant.ofEpochMilli(fall)));
+        g.log().clockReacts("g-ended", CLOCK, at -> new ClockCommand.StopClock("g-ended", "stop", CLOCK, fall + 10_000,
+                "game over"));
+        g.log().clockRefuses("g-ended", CLOCK, at -> new ClockCommand.AddTime("g-ended", "add", CLOCK,
+                g.ruling().issuedAt().toEpochMilli(), Side.WHITE, 2 * MIN, g.ruling().article(), "ruling"));
+        List<Decision> adjustments = decisions(g.log(), "clock adjustment");
+        assertEquals(1, adjustments.size(), adjustments::toString);
+        assertFalse(adjustments.get(0).confirmed());
+        assertTrue(adjustments.get(0).finding().contains("after the game had ended on that flag")
+                && adjustments.get(0).finding().contains("12.9"), adjustments.get(0).finding());
+        assertTrue(adjustments.get(0).evidence().contains("the clock's refusal"), adjustments.get(0).evidence());
+    }
 }

@@ -318,6 +318,19 @@ final class TournamentLogFixture {
         clockStates.put(gameId, state);
     }
 
+    /** Like {@link #clockReacts}, where the clock refuses (its CommandRejected is recorded, as the service does). */
+    void clockRefuses(String gameId, Actor actor, java.util.function.LongFunction<ClockCommand> command) {
+        ClockState state = clockStates.getOrDefault(gameId, clocks.initialState());
+        UUID cause = lastEventIdOf(gameId);
+        List<ClockEvent> events = clocks.decide(command.apply(millis()), state);
+        assertTrue(events.get(events.size() - 1) instanceof ClockEvent.CommandRejected, () -> "accepted: " + events);
+        for (ClockEvent e : events) {
+            state = clocks.evolve(state, e);
+            append("clock:" + gameId, gameId, actor, cause, e);
+        }
+        clockStates.put(gameId, state);
+    }
+
     Actor playerOf(String gameId, Side side) {
         return player(gameId, side);
     }

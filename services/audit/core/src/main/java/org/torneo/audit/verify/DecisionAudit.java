@@ -912,12 +912,36 @@ public final class DecisionAudit {
         }
         if (!clockEvents.isEmpty()) {
             for (ExpectedAdjustment missing : open) {
-                out.add(new Decision("clock:" + gameId, "clock adjustment", missing.source(), 0, false,
-                        missing.article(), (missing.added() ? "+" : "-") + seconds(missing.millis()) + " for "
-                        + missing.side() + " was decided but never applied on the clock", "decision "
-                        + missing.source()));
+                String what = (missing.added() ? "+" : "-") + seconds(missing.millis()) + " for " + missing.side();
+                ClockEvent.CommandRejected late = refusedAfterTheGameEndedOnTheFlag(clockEvents, missing);
+                out.add(late == null
+                        ? new Decision("clock:" + gameId, "clock adjustment", missing.source(), 0, false,
+                                missing.article(), what + " was decided but never applied on the clock", "decision "
+                                + missing.source())
+                        // still a discrepancy: the time was given before the flag fell, so the flag had not fallen
+                        // (FIDE 2018 6.9) and a result given on it is the arbiter's to correct (12.9)
+                        : new Decision("clock:" + gameId, "clock adjustment", missing.source(), 0, false,
+                                missing.article(), what + " was decided before " + missing.side() + "'s flag fell,"
+                                + " but reached the clock after the game had ended on that flag: the flag had not"
+                                + " fallen (FIDE 2018 6.9); the result is the arbiter's to correct (FIDE 2018 12.9)",
+                                "decision " + missing.source() + "; the clock's refusal: " + late.reason()));
             }
         }
+    }
+
+    /**
+     * The clock's refusal of {@code missing} because the game was over when it arrived, though it was decided before
+     * the flag fall of that side (ClockDecider.addTime), or null.
+     */
+    private static ClockEvent.CommandRejected refusedAfterTheGameEndedOnTheFlag(List<Envelope> clockEvents,
+                                                                               ExpectedAdjustment missing) {
+        String type = missing.added() ? "AddTime" : "DeductTime";
+        String side = missing.side() == Side.WHITE ? "White" : "Black";
+        return clockEvents.stream().map(Envelope::payload)
+                .filter(p -> p instanceof ClockEvent.CommandRejected r && type.equals(r.command())
+                        && r.reason() != null && r.reason().contains("before " + side + "'s flag fell")
+                        && r.reason().contains("the game is over"))
+                .map(p -> (ClockEvent.CommandRejected) p).findFirst().orElse(null);
     }
 
     /**
