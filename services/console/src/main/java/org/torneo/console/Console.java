@@ -75,6 +75,10 @@ public class Console {
     @Inject
     EdgeGuard guard;
 
+    /** The app's Prometheus registry (README "Metrics"). */
+    @Inject
+    io.micrometer.core.instrument.MeterRegistry meters;
+
     @Inject
     SecurityIdentity identity;
 
@@ -1306,7 +1310,22 @@ public class Console {
         Response send();
     }
 
+    /**
+     * Times the call and counts it by answer (2xx, 3xx, 4xx, 5xx, or unanswered): what a slow or failing service
+     * looks like from the console.
+     */
     private Call call(Request request) {
+        long started = System.nanoTime();
+        Call call = callUntimed(request);
+        String answer = call.error().startsWith("the service did not answer") ? "unanswered" : call.status() / 100 + "xx";
+        io.micrometer.core.instrument.Timer.builder("torneo.console.service.calls")
+                .description("The console's calls to the services (each page or form), by answer")
+                .tag("answer", answer).publishPercentiles(0.5, 0.95, 0.99).register(meters)
+                .record(System.nanoTime() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
+        return call;
+    }
+
+    private Call callUntimed(Request request) {
         Response sent;
         try {
             sent = request.send();

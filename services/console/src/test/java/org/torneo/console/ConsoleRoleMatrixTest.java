@@ -215,6 +215,13 @@ class ConsoleRoleMatrixTest {
         System.out.println("console role matrix: " + cases + " cases (" + rows.size() + " routes x " + sessions.size()
                 + " roles), " + allowed.size() + " allowed, " + failures.size() + " failures");
         assertTrue(failures.isEmpty(), String.join("\n", failures));
+
+        // the console's figure (README "Metrics") on its public /q/metrics: the calls above reached the services
+        String metrics = org.torneo.stack.test.Prometheus.scrape(base.toString());
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_console_service_calls_seconds_count",
+                Map.of("answer", "2xx")) >= 1, metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_console_service_calls_seconds",
+                Map.of("answer", "2xx", "quantile", "0.99")) > 0, metrics);
     }
 
     /** Whether the table's cell lets this role make the call as the test makes it (another hall, the other side). */

@@ -63,6 +63,9 @@ class KafkaRuntimeIntegrationTest {
     private static KafkaProducer<byte[], byte[]> edge;
     private static KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> runtime;
     private static final JsonCodec CODEC = JsonCodec.standard();
+    /** Stands for an app's Prometheus registry: the runtime's meters go to Micrometer's global registry. */
+    private static final io.micrometer.core.instrument.simple.SimpleMeterRegistry METERS =
+            new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
 
     /** Its own name (consumer group, transactional id) so it never shares a group with the Quarkus test's app. */
     private static final AggregateDefinition<GameCommand, EventMessage, ToyGame.State> DEFINITION =
@@ -86,11 +89,13 @@ class KafkaRuntimeIntegrationTest {
         props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, 60_000);
         edge = new KafkaProducer<>(props);
+        io.micrometer.core.instrument.Metrics.globalRegistry.add(METERS);
         runtime = newRuntime();
     }
 
     @AfterAll
     static void stopAll() throws Exception {
+        io.micrometer.core.instrument.Metrics.globalRegistry.remove(METERS);
         if (runtime != null) {
             runtime.close();
         }
@@ -211,6 +216,40 @@ class KafkaRuntimeIntegrationTest {
         assertTrue(reasons.get(3).contains("bytes (limit"), reasons.get(3));
         assertTrue(reasons.get(4).contains("StackOverflowError"), reasons.get(4));
         assertEquals(1, runtime.duplicates());
+
+        // the meters (README "Metrics"): counted once committed, which the listeners hear of just after Kafka has it
+        String service = DEFINITION.name();
+        java.util.function.Function<String, Double> decided = outcome -> METERS.get(
+                org.torneo.platform.metrics.RuntimeMeters.DECIDED).tag("service", service).tag("outcome", outcome)
+                .counter().count();
+        long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (decided.apply("accepted") < 4 && System.nanoTime() < until) {
+            Thread.sleep(50);
+        }
+        assertEquals(4, decided.apply("accepted")); // start, e4, e5, Nf3
+        assertEquals(1, decided.apply("duplicate")); // e4 again
+        assertEquals(0, decided.apply("refused"));
+        java.util.Map<String, Long> deadPerTopic = records.stream().filter(r -> r.topic().equals(topic(Topics.DEAD_LETTER)))
+                .collect(java.util.stream.Collectors.groupingBy(r -> DeadLetters.header(r.headers(), DeadLetters.TOPIC),
+                        java.util.stream.Collectors.counting()));
+        deadPerTopic.forEach((source, count) -> assertEquals(count.doubleValue(), METERS.get(
+                org.torneo.platform.metrics.RuntimeMeters.DEAD_LETTERS).tag("service", service).tag("topic", source)
+                .counter().count(), source));
+        assertEquals(5, METERS.get(org.torneo.platform.metrics.RuntimeMeters.DEAD_LETTERS).tag("service", service)
+                .counters().stream().mapToDouble(io.micrometer.core.instrument.Counter::count).sum());
+        assertTrue(METERS.get(org.torneo.platform.metrics.RuntimeMeters.DECISION).tag("service", service).timer().count()
+                >= 5, "one decision timed per input decided");
+        assertTrue(METERS.get(org.torneo.platform.metrics.RuntimeMeters.REPLAY).tag("service", service).timer().count()
+                >= 1, "the start's replay is timed");
+        for (String input : deadPerTopic.keySet()) { // every input read to its end: no lag left
+            var lag = METERS.get(org.torneo.platform.metrics.RuntimeMeters.LAG).tag("service", service)
+                    .tag("topic", input).gauge();
+            until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (lag.value() != 0 && System.nanoTime() < until) {
+                Thread.sleep(50);
+            }
+            assertEquals(0, lag.value(), input);
+        }
     }
 
     @Test

@@ -149,8 +149,8 @@ public final class StackControl {
                     + KeycloakServer.ADMIN_PASSWORD + "; log: .torneo/keycloak/keycloak.log)");
         }
         for (String name : services(state)) {
-            out.printf("  %-11s http://127.0.0.1:%s  (health: /q/health, log: .torneo/logs/%s.log)%n", name,
-                    state.getProperty("service." + name + ".port"), name);
+            out.printf("  %-11s http://127.0.0.1:%s  (health: /q/health, metrics: /q/metrics, log: .torneo/logs/%s.log)%n",
+                    name, state.getProperty("service." + name + ".port"), name);
         }
     }
 

@@ -109,6 +109,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     private int lanes = 1;
     private Duration gather = Duration.ZERO;
     private java.util.concurrent.ExecutorService laneThreads;
+    private final org.torneo.platform.metrics.RuntimeMeters meters;
 
     public KafkaAggregateRuntime(AggregateDefinition<C, E, S> definition, JsonCodec codec, KafkaSettings settings) {
         this.definition = Objects.requireNonNull(definition, "definition");
@@ -116,6 +117,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         this.settings = Objects.requireNonNull(settings, "settings");
         this.store = new AggregateStore<>(definition, codec);
         this.commandTopicNames = java.util.Set.copyOf(topicNames(definition.commandTopics()));
+        this.meters = org.torneo.platform.metrics.RuntimeMeters.global(definition.name());
     }
 
     public void addListener(CommitListener<S> listener) {
@@ -391,6 +393,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             }
             status = Status.REPLAYING;
             statusDetail = "replaying " + topicNames(definition.eventTopics());
+            long replayStarted = System.nanoTime();
             log = new KafkaConsumer<>(replayConsumerProperties());
             assignFromBeginning(log);
             AggregateStore<C, E, S> fromSnapshot = restoreSnapshot(log);
@@ -399,6 +402,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             long restoredEvents = rebuilt.foldedEvents();
             catchUp(log, rebuilt);
             reportUnreadable(producers.get(0));
+            meters.replayed(Duration.ofNanos(System.nanoTime() - replayStarted));
             lock.writeLock().lock();
             try {
                 store = rebuilt;
@@ -421,6 +425,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                 if (!gather.isZero() && !records.isEmpty()) {
                     records = gatherMore(consumer, records);
                 }
+                measureLag(consumer, inputs);
                 if (watch.assigned) {
                     // Partitions (re)assigned: another instance may have advanced their aggregates
                     // since we read the log (or since our start). Read what was committed since,
@@ -602,6 +607,24 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         }
         pendingReports.clear();
         deadLetters.addAndGet(reports.size());
+        reports.forEach(r -> meters.deadLettered(DeadLetters.header(r.headers(), DeadLetters.TOPIC)));
+    }
+
+    /**
+     * Sets the consumer-lag gauge of each input topic: the records behind the end of its partitions this instance
+     * reads, from the positions the consumer knows already (no request to the broker); 0 for a topic none of whose
+     * partitions are assigned here.
+     */
+    private void measureLag(KafkaConsumer<byte[], byte[]> consumer, List<String> inputs) {
+        Map<String, Long> lagByTopic = new java.util.HashMap<>();
+        inputs.forEach(topic -> lagByTopic.put(topic, 0L));
+        for (TopicPartition partition : consumer.assignment()) {
+            java.util.OptionalLong lag = consumer.currentLag(partition);
+            if (lag.isPresent()) {
+                lagByTopic.merge(partition.topic(), lag.getAsLong(), Long::sum);
+            }
+        }
+        lagByTopic.forEach(meters::lag);
     }
 
     /** Returns how many events the poll's committed transactions produced. */
@@ -677,7 +700,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
      * another lane holds.
      */
     private record LaneRun(int lane, List<ConsumerRecord<byte[], byte[]>> records, AggregateStore<?, ?, ?>.Batch batch,
-                           long produced, long dead, long decideNanos, long commitNanos) {
+                           long produced, List<String> deadFrom, long decideNanos, long commitNanos) {
         boolean committed() {
             return batch != null;
         }
@@ -694,7 +717,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                             ConsumerGroupMetadata group, Map<String, Integer> holders) {
         AggregateStore<C, E, S>.Batch batch = store.begin();
         long produced = 0;
-        long dead = 0;
+        List<String> deadFrom = new ArrayList<>(); // the source topic of each dead letter
         long started = System.nanoTime();
         long decided;
         producer.beginTransaction();
@@ -704,12 +727,12 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                 if (outputs == HELD_BY_ANOTHER_LANE) {
                     batch.discard();
                     producer.abortTransaction();
-                    return new LaneRun(lane, records, null, 0, 0, 0, 0);
+                    return new LaneRun(lane, records, null, 0, List.of(), 0, 0);
                 }
                 for (ProducerRecord<byte[], byte[]> out : outputs) {
                     producer.send(out);
                     if (out.topic().equals(settings.topic(org.torneo.contracts.topics.Topics.DEAD_LETTER.name()))) {
-                        dead++;
+                        deadFrom.add(DeadLetters.header(out.headers(), DeadLetters.TOPIC));
                     } else {
                         produced++;
                     }
@@ -728,7 +751,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             }
             throw e;
         }
-        return new LaneRun(lane, records, batch, produced, dead, decided - started, System.nanoTime() - decided);
+        return new LaneRun(lane, records, batch, produced, deadFrom, decided - started, System.nanoTime() - decided);
     }
 
     /**
@@ -800,8 +823,10 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         decideNanos.addAndGet(run.decideNanos());
         commitNanos.addAndGet(run.commitNanos() + (committed - started));
         eventsProduced.addAndGet(run.produced());
-        deadLetters.addAndGet(run.dead());
+        deadLetters.addAndGet(run.deadFrom().size());
         duplicates.addAndGet(batch.decisions().stream().filter(Decision::duplicate).count());
+        meters.committed(batch.decisions());
+        run.deadFrom().forEach(meters::deadLettered);
         for (CommitListener<S> listener : listeners) {
             try {
                 listener.committed(batch.decisions());
@@ -934,8 +959,10 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             }
         }
         Decision<S> decision;
+        long deciding = System.nanoTime();
         try {
             decision = batch.decide(command);
+            meters.decisionTook(System.nanoTime() - deciding);
         } catch (RuntimeException | StackOverflowError e) {
             // A stack overflow is one input's problem (a pathological position, say), and the stack is unwound
             // here: dead-letter the input as for an exception instead of letting the runtime's thread die.

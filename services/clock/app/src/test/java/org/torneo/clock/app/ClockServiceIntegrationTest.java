@@ -371,6 +371,23 @@ class ClockServiceIntegrationTest {
         assertEquals(1, events.size());
         assertEquals(valid, events.get(0).causationId());
         assertTrue(events.get(0).payload() instanceof ClockStarted);
+
+        // the operator's figures (README "Metrics") on the public /q/metrics: the dead letters above, the commands
+        // and the flag of flagFallsOnTimeWithoutAnyPress before
+        java.util.Map<String, String> deadFromCommands = java.util.Map.of("service", "clock",
+                "topic", Topics.CLOCK_COMMANDS.name());
+        String metrics = org.torneo.stack.test.Prometheus.awaitAtLeast(url(), "torneo_dead_letters_total",
+                deadFromCommands, 2, WAIT);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_dead_letters_total", deadFromCommands) >= 2,
+                metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_commands_decided_total",
+                java.util.Map.of("service", "clock", "outcome", "accepted")) >= 3, metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_clock_flag_latency_seconds_count",
+                java.util.Map.of()) >= 1, "the flag that fell without a press: " + metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_replay_seconds_count",
+                java.util.Map.of("service", "clock")) >= 1, metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_consumer_lag",
+                java.util.Map.of("service", "clock", "topic", Topics.CLOCK_COMMANDS.name())) >= 0, metrics);
     }
 
     @Test

@@ -31,7 +31,10 @@ class RoutesAndRolesTest {
             line.add(row.checks());
             table.put(key, line);
         });
-        List<String> problems = RouteRules.differences("clock", code, table, Set.of());
+        List<String> problems = RouteRules.differences("clock", code, table,
+                // GET /q/metrics: Quarkus' Micrometer route, public like /q/health (no code route to compare; the integration
+                // test fetches it without a token)
+                Set.of("GET /q/metrics"));
         assertTrue(problems.isEmpty(), String.join("\n", problems));
     }
 }

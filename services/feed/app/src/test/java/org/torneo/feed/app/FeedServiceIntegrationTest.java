@@ -160,6 +160,10 @@ class FeedServiceIntegrationTest {
             assertTrue(hallB.drain(Duration.ofMillis(500)).stream().noneMatch(e -> e.data().contains(s.game(1))),
                     "hall A's board not in hall B's stream");
             before = move.id();
+            // the operator's gauge (README "Metrics") on the public /q/metrics: these two streams are live
+            String metrics = org.torneo.stack.test.Prometheus.scrape(base.toString());
+            assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_sse_subscribers", java.util.Map.of()) >= 2,
+                    metrics);
         }
         // disconnected: two more moves and a result happen meanwhile
         s.publish(s.game(1), Chain.move(2, "e5", "e7e5", Chain.FEN_E4_E5, 5_395_000, 5_388_000,

@@ -317,6 +317,28 @@ class GameServiceIntegrationTest {
         assertEquals("{not json at all", dead.get(0).value());
         List<Envelope> moves = events(Topics.MOVES.name(), game, 1, WAIT);
         assertTrue(moves.get(0).payload() instanceof GameStarted, moves.toString());
+
+        // the operator's figures (README "Metrics") on the public /q/metrics, after the commands above and before
+        String metrics = org.torneo.stack.test.Prometheus.awaitAtLeast(url(), "torneo_dead_letters_total",
+                java.util.Map.of("service", "game", "topic", Topics.GAME_COMMANDS.name()), 1, WAIT);
+        assertMetrics(metrics);
+    }
+
+    private static void assertMetrics(String metrics) {
+        java.util.function.BiFunction<String, java.util.Map<String, String>, Double> sum =
+                (name, labels) -> org.torneo.stack.test.Prometheus.sum(metrics, name, labels);
+        assertTrue(sum.apply("torneo_dead_letters_total", java.util.Map.of("service", "game",
+                "topic", Topics.GAME_COMMANDS.name())) >= 1, metrics);
+        assertTrue(sum.apply("torneo_commands_decided_total", java.util.Map.of("service", "game",
+                "outcome", "accepted")) >= 2, "the starts and moves above");
+        assertTrue(sum.apply("torneo_commands_decided_total", java.util.Map.of("service", "game",
+                "outcome", "refused")) >= 1, "the move Zz9 of badInputIsRejectedWithTheReasonAndRecorded");
+        assertTrue(sum.apply("torneo_decision_latency_seconds_count", java.util.Map.of("service", "game")) >= 3);
+        assertTrue(sum.apply("torneo_decision_latency_seconds", java.util.Map.of("service", "game", "quantile", "0.99"))
+                > 0, "the 99th percentile of the decision latency");
+        assertTrue(sum.apply("torneo_replay_seconds_count", java.util.Map.of("service", "game")) >= 1);
+        assertTrue(sum.apply("torneo_consumer_lag", java.util.Map.of("service", "game",
+                "topic", Topics.GAME_COMMANDS.name())) >= 0, "the lag of the command topic is measured");
     }
 
     @Test

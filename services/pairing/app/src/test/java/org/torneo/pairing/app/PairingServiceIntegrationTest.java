@@ -396,6 +396,25 @@ class PairingServiceIntegrationTest {
         assertEquals(1, events.size());
         assertEquals(create.commandId(), events.get(0).commandId());
         assertTrue(events.get(0) instanceof TournamentEvent.TournamentCreated);
+
+        // the operator's figures (README "Metrics") on the public /q/metrics: the dead letters per topic above, the
+        // rounds paired before
+        java.util.Map<String, String> deadFromResults = java.util.Map.of("service", "pairing",
+                "topic", Topics.RESULTS.name());
+        String metrics = org.torneo.stack.test.Prometheus.awaitAtLeast(url(), "torneo_dead_letters_total",
+                deadFromResults, 2, WAIT);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_dead_letters_total", deadFromResults) >= 2,
+                metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_dead_letters_total", java.util.Map.of(
+                "service", "pairing", "topic", Topics.TOURNAMENT_COMMANDS.name())) >= 1, metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_commands_decided_total",
+                java.util.Map.of("service", "pairing", "outcome", "accepted")) >= 3, metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_pairing_time_seconds_count",
+                java.util.Map.of("outcome", "paired")) >= 2, "the rounds of the Swiss and the round robin: " + metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_pairing_time_seconds_max",
+                java.util.Map.of("outcome", "paired")) > 0, metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_consumer_lag",
+                java.util.Map.of("service", "pairing", "topic", Topics.RESULTS.name())) >= 0, metrics);
     }
 
     /**

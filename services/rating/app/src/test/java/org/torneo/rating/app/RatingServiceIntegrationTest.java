@@ -176,6 +176,23 @@ class RatingServiceIntegrationTest {
         List<RatingEvent.StandingsComputed> standings = only(published(t, 1, WAIT), RatingEvent.StandingsComputed.class);
         assertEquals(1, standings.size());
         assertEquals(1, standings.get(0).afterRound());
+
+        // the operator's figures (README "Metrics") on the public /q/metrics: the dead letters above, the results
+        // decided (the rating service's inputs are other services' events)
+        java.util.Map<String, String> deadFromResults = java.util.Map.of("service", "rating",
+                "topic", Topics.RESULTS.name());
+        String metrics = org.torneo.stack.test.Prometheus.awaitAtLeast(url(""), "torneo_dead_letters_total",
+                deadFromResults, 2, WAIT);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_dead_letters_total", deadFromResults) >= 2,
+                metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_commands_decided_total",
+                java.util.Map.of("service", "rating", "outcome", "accepted")) >= 1, metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_decision_latency_seconds_count",
+                java.util.Map.of("service", "rating")) >= 1, metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_replay_seconds_count",
+                java.util.Map.of("service", "rating")) >= 1, metrics);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_consumer_lag",
+                java.util.Map.of("service", "rating", "topic", Topics.RESULTS.name())) >= 0, metrics);
     }
 
     @Test

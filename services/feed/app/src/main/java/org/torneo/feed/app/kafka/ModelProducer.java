@@ -2,15 +2,23 @@ package org.torneo.feed.app.kafka;
 
 import org.torneo.feed.app.model.FeedModel;
 
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.inject.Singleton;
 import jakarta.enterprise.inject.Produces;
 
 /** The one read model of the app. */
 public class ModelProducer {
 
+    /** Gauge of the live SSE subscribers (README "Metrics"): torneo_sse_subscribers. */
+    public static final String SSE_SUBSCRIBERS = "torneo.sse.subscribers";
+
     @Produces
     @Singleton
-    FeedModel model() {
-        return new FeedModel();
+    FeedModel model(MeterRegistry meters) {
+        FeedModel model = new FeedModel();
+        Gauge.builder(SSE_SUBSCRIBERS, model, FeedModel::liveSubscribers)
+                .description("Live SSE subscribers of every tournament").strongReference(true).register(meters);
+        return model;
     }
 }

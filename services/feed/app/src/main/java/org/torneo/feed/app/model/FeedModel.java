@@ -200,8 +200,8 @@ public final class FeedModel {
     private long applied;
     private long skipped;
     private long restored;
-    /** Live subscribers of every tournament (the total the caps count). */
-    private int subscribers;
+    /** Live subscribers of every tournament (the total the caps count); written under the lock. */
+    private volatile int subscribers;
 
     // ---------------------------------------------------------------- state
 
@@ -817,6 +817,11 @@ public final class FeedModel {
             }
         }
         catchingUp.goLive();
+    }
+
+    /** Live SSE subscribers of every tournament, read without the lock (a gauge may be a moment behind). */
+    public int liveSubscribers() {
+        return subscribers;
     }
 
     public void unsubscribe(String tournamentId, Subscriber subscriber) {

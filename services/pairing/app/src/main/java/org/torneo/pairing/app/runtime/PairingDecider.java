@@ -18,6 +18,12 @@ public final class PairingDecider implements Decider<TournamentCommand, Tourname
 
     private static final TournamentAggregate WITHOUT_DUTCH = new TournamentAggregate();
 
+    /**
+     * The pairing time (README "Metrics"): deciding a PairNextRound, the pairing engine included; tagged with the
+     * outcome (paired, or refused). On Micrometer's global registry, where the app's Prometheus registry is.
+     */
+    public static final String PAIRING_TIME = "torneo.pairing.time";
+
     @Override
     public TournamentState initialState() {
         return TournamentState.empty();
@@ -25,6 +31,20 @@ public final class PairingDecider implements Decider<TournamentCommand, Tourname
 
     @Override
     public List<TournamentEvent> decide(TournamentCommand command, TournamentState state) {
+        if (!(command instanceof TournamentCommand.PairNextRound)) {
+            return decideUntimed(command, state);
+        }
+        long started = System.nanoTime();
+        List<TournamentEvent> events = decideUntimed(command, state);
+        boolean paired = events.stream().anyMatch(e -> e instanceof TournamentEvent.RoundPaired);
+        io.micrometer.core.instrument.Timer.builder(PAIRING_TIME).description("Deciding a PairNextRound")
+                .tag("outcome", paired ? "paired" : "refused").publishPercentiles(0.5, 0.95, 0.99)
+                .register(io.micrometer.core.instrument.Metrics.globalRegistry)
+                .record(System.nanoTime() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
+        return events;
+    }
+
+    private List<TournamentEvent> decideUntimed(TournamentCommand command, TournamentState state) {
         return new TournamentAggregate(TournamentDecider.withAllSystems(state)).decide(command, state);
     }
 
