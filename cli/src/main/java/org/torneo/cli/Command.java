@@ -20,6 +20,18 @@ public interface Command {
         return summary();
     }
 
+    /** The text the command prints for {@code --help}: the usage of a command that has a help text of its own. */
+    default String helpText() {
+        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+        try {
+            run(List.of("--help"), new PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8),
+                    new PrintStream(java.io.OutputStream.nullOutputStream()));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return text.toString(java.nio.charset.StandardCharsets.UTF_8).strip();
+    }
+
     /** Thrown for bad usage or bad input: the message is shown to the user, never a stack trace. */
     final class UsageException extends RuntimeException {
         public UsageException(String message) {

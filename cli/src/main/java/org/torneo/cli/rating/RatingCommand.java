@@ -202,13 +202,6 @@ public final class RatingCommand implements Command {
 
     @Override
     public String usage() {
-        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
-        try {
-            run(List.of("--help"), new PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8),
-                    new PrintStream(java.io.OutputStream.nullOutputStream()));
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-        return text.toString(java.nio.charset.StandardCharsets.UTF_8).strip();
+        return helpText();
     }
 }
