@@ -174,12 +174,22 @@ public sealed interface ClaimEvent extends GameEvent {
     @MessageType(name = "game.RulingIssued", version = 1)
     record RulingIssued(RulingKind kind, String article, String details, Side side, GameResult result,
                         int whiteHalfPoints, int blackHalfPoints, int restoreToPly, long timeMillis,
-                        Instant issuedAt) implements ClaimEvent {
+                        Instant issuedAt,
+                        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                        Boolean playedOverTheBoard) implements ClaimEvent {
         public RulingIssued {
             Objects.requireNonNull(kind, "kind");
             Objects.requireNonNull(issuedAt, "issuedAt");
             article = article == null ? "" : article;
             details = details == null ? "" : details;
+        }
+
+        /** A ruling that says nothing of whether the game was played over the board (events before the field). */
+        public RulingIssued(RulingKind kind, String article, String details, Side side, GameResult result,
+                            int whiteHalfPoints, int blackHalfPoints, int restoreToPly, long timeMillis,
+                            Instant issuedAt) {
+            this(kind, article, details, side, result, whiteHalfPoints, blackHalfPoints, restoreToPly, timeMillis,
+                    issuedAt, null);
         }
     }
 

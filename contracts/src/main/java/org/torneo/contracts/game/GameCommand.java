@@ -191,16 +191,30 @@ public sealed interface GameCommand extends CommandMessage {
      * @param blackHalfPoints for ARBITER_SCORES results: black's half points, else -1
      * @param restoreToPly for RESTORE_POSITION: the number of plies to keep; otherwise -1
      * @param timeMillis   for ADD_TIME / DEDUCT_TIME: the amount; otherwise 0
+     * @param playedOverTheBoard optional, for DECLARE_RESULT: whether the game was played on the board, whatever
+     *                     moves Torneo recorded (a result entered from the signed paper scoresheets, FIDE 2018 8.7,
+     *                     is a played game though no move reached Torneo); null: played when both players moved in
+     *                     Torneo's record. A forfeit is never played.
      */
     @MessageType(name = "game.ArbiterRuling", version = 1)
     record ArbiterRuling(RulingKind kind, String article, String details, Side side, GameResult result,
                          int whiteHalfPoints, int blackHalfPoints, int restoreToPly, long timeMillis,
-                         Instant observedAt) implements GameCommand {
+                         Instant observedAt,
+                         @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                         Boolean playedOverTheBoard) implements GameCommand {
         public ArbiterRuling {
             Objects.requireNonNull(kind, "kind");
             Objects.requireNonNull(observedAt, "observedAt");
             article = article == null ? "" : article;
             details = details == null ? "" : details;
+        }
+
+        /** A ruling that says nothing of whether the game was played over the board (Torneo's record tells). */
+        public ArbiterRuling(RulingKind kind, String article, String details, Side side, GameResult result,
+                             int whiteHalfPoints, int blackHalfPoints, int restoreToPly, long timeMillis,
+                             Instant observedAt) {
+            this(kind, article, details, side, result, whiteHalfPoints, blackHalfPoints, restoreToPly, timeMillis,
+                    observedAt, null);
         }
     }
 

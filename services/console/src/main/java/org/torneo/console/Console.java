@@ -592,6 +592,9 @@ public class Console {
         ruling.put("article", "FIDE 2018 12.2.4"); // the arbiter records the result (the scoresheets signed, 8.7)
         ruling.put("details", "result entered on the console: " + typed.strip());
         ruling.put("result", result.outcome().name());
+        // the boards are played with paper scoresheets: a result entered here is of a game played on the board
+        // (FIDE 2018 8.7), though no move reached Torneo; a forfeit ('+', '-') is not played (the game says so)
+        ruling.put("playedOverTheBoard", true);
         Call answer = call(() -> games.ruling(gameId, ruling));
         if (!answer.ok()) {
             return entryPage(c, id, number, hall, status(answer), "", "'" + typed.strip() + "': " + answer.error(),

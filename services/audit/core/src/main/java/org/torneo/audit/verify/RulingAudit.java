@@ -59,7 +59,7 @@ public final class RulingAudit {
         List<EventMessage> due = gameDecider.decide(new GameRequest(gameId, env.actor(), new GameCommand.ArbiterRuling(
                 ruling.kind(), ruling.article(), ruling.details(), ruling.side(), ruling.result(),
                 ruling.whiteHalfPoints(), ruling.blackHalfPoints(), ruling.restoreToPly(), ruling.timeMillis(),
-                ruling.issuedAt())), before);
+                ruling.issuedAt(), ruling.playedOverTheBoard())), before);
         if (!due.isEmpty() && due.get(0) instanceof CommandRejected refused) {
             out.add(new Decision(gameId, kind, env.eventId(), env.sequence(), false, article,
                     "logged, but the game refuses this ruling: " + refused.reason()

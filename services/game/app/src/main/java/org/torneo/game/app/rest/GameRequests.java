@@ -42,8 +42,10 @@ public final class GameRequests {
     public record Resign(String by) {
     }
 
+    /** playedOverTheBoard: for DECLARE_RESULT, true for a result entered from the signed scoresheets (FIDE 2018 8.7). */
     public record Ruling(String kind, String article, String details, String side, String result,
-                         Integer whiteHalfPoints, Integer blackHalfPoints, Integer restoreToPly, Long timeMillis) {
+                         Integer whiteHalfPoints, Integer blackHalfPoints, Integer restoreToPly, Long timeMillis,
+                         Boolean playedOverTheBoard) {
     }
 
     /**

@@ -472,7 +472,7 @@ public class GameResource {
                 result, body.whiteHalfPoints() == null ? -1 : body.whiteHalfPoints(),
                 body.blackHalfPoints() == null ? -1 : body.blackHalfPoints(),
                 body.restoreToPly() == null ? -1 : body.restoreToPly(),
-                body.timeMillis() == null ? 0 : body.timeMillis(), Instant.now());
+                body.timeMillis() == null ? 0 : body.timeMillis(), Instant.now(), body.playedOverTheBoard());
         return send(id, authorise(id, ruling), ruling);
     }
 

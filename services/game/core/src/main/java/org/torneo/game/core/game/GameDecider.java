@@ -1687,7 +1687,7 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
         Instant at = ruling.observedAt();
         RulingIssued issued = new RulingIssued(ruling.kind(), ruling.article(), ruling.details(), ruling.side(),
                 ruling.result(), ruling.whiteHalfPoints(), ruling.blackHalfPoints(), ruling.restoreToPly(),
-                ruling.timeMillis(), at);
+                ruling.timeMillis(), at, ruling.playedOverTheBoard());
         if (state.quickplayClaim() != null
                 && (ruling.kind() == RulingKind.UPHOLD_CLAIM || ruling.kind() == RulingKind.REJECT_CLAIM)) {
             return quickplayRuling(request, ruling, state, issued);
@@ -1740,7 +1740,10 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 GameResult result = ruling.result();
                 int white = result.hasFixedScores() ? result.whiteHalfPoints() : ruling.whiteHalfPoints();
                 int black = result.hasFixedScores() ? result.blackHalfPoints() : ruling.blackHalfPoints();
-                boolean played = result.playedByDefault() && bothMoved(state);
+                // FIDE 2018 8.7: a result the arbiter enters from the signed scoresheets is of a game played on the
+                // board, though no move reached Torneo; unsaid, Torneo's record tells. A forfeit is never played.
+                boolean played = result.playedByDefault() && (ruling.playedOverTheBoard() != null
+                        ? ruling.playedOverTheBoard() : bothMoved(state));
                 String bad = badScores(result, white, black);
                 if (bad != null) {
                     return reject(ruling, bad, ruling.article());

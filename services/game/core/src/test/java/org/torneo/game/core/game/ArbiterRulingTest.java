@@ -62,6 +62,28 @@ class ArbiterRulingTest {
     }
 
     @Test
+    void aResultEnteredFromThePaperScoresheetsIsOfAPlayedGameThoughNoMoveReachedTorneo() {
+        // FIDE 2018 8.7: the players sign the scoresheets with the result; the arbiter enters it. The game was played
+        // on the board: scored and rated as played, not as an unplayed game (C.07 counts unplayed rounds apart)
+        GameSpec entered = GameSpec.fide2018().when(ARBITER, new ArbiterRuling(RulingKind.DECLARE_RESULT,
+                "FIDE 2018 12.2.4", "entered from the scoresheets", null, GameResult.WHITE_WINS, -1, -1, -1, 0, at(),
+                true));
+        assertTrue(entered.ended().played());
+        assertEquals(Boolean.TRUE, entered.event(RulingIssued.class).playedOverTheBoard(),
+                "recorded with the ruling, so that a replay (the audit's) decides the same");
+
+        // unsaid, Torneo's record tells: no move recorded, not played
+        GameEnded unsaid = GameSpec.fide2018().when(ARBITER, ruling(RulingKind.DECLARE_RESULT, "FIDE 2018 12.2.4", null,
+                GameResult.DRAW, -1, -1, -1, 0)).ended();
+        assertFalse(unsaid.played());
+
+        // a forfeit is never played, whatever the ruling says
+        GameEnded forfeit = GameSpec.fide2018().when(ARBITER, new ArbiterRuling(RulingKind.DECLARE_RESULT,
+                "FIDE 2018 6.7.1", "", null, GameResult.WHITE_WINS_BY_FORFEIT, -1, -1, -1, 0, at(), true)).ended();
+        assertFalse(forfeit.played());
+    }
+
+    @Test
     void lossOfTheGameAndExpulsionEndIt() {
         GameEnded loss = GameSpec.fide2018().moves("e4", "e5")
                 .when(ARBITER, ruling(RulingKind.LOSS_OF_GAME, "FIDE 2018 11.3.2.2", Side.WHITE, null, -1, -1, -1, 0))
