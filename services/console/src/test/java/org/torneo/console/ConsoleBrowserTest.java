@@ -290,6 +290,14 @@ class ConsoleBrowserTest {
         assertTrue(trf.headers().firstValue("Content-Disposition").orElse("").contains("attachment; filename=\""
                 + id + ".trf\""), trf.headers().toString());
         assertTrue(trf.body().lines().filter(line -> line.startsWith("001")).count() == 8, trf.body());
+        // round 1's results (TRF-16 column 99): the results typed from the scoresheets are of played games (FIDE
+        // 2018 8.7): 1 / 0 / =, and only board 4's '+' is a forfeit
+        java.util.List<Character> round1 = trf.body().lines().filter(line -> line.startsWith("001") && line.length() > 98)
+                .map(line -> line.charAt(98)).toList();
+        assertEquals(8, round1.size(), trf.body());
+        assertEquals(1, round1.stream().filter(c -> c == '+').count(), "one forfeit win in round 1: " + round1);
+        assertEquals(1, round1.stream().filter(c -> c == '-').count(), "one forfeit loss in round 1: " + round1);
+        assertEquals(6, round1.stream().filter(c -> c == '1' || c == '0' || c == '=').count(), "played: " + round1);
         open(chief, "/t/" + id);
         assertEquals("/t/" + id + "/trf", URI.create(chief.findElement(By.id("trf")).getAttribute("href")).getPath());
 
