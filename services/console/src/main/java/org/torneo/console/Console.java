@@ -1161,23 +1161,10 @@ public class Console {
         } catch (ConsoleText.Invalid e) {
             return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "link an account: " + e.getMessage());
         }
-        if (!playerNames(id).containsKey(pid)) {
-            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "link an account: player id: '" + pid
-                    + "' is not a registered player of " + id);
-        }
-        ObjectNode body = json.createObjectNode().put("account", who);
-        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
-        Call answer = call(() -> pairing.link(id, pid, body));
-        if (!answer.ok()) {
-            return tournamentPage(c, id, status(answer), null, "link an account: " + answer.error());
-        }
-        String outcome = outcome(commandId, () -> offices(id).playerOf(who).map(pid::equals).orElse(false));
-        if (outcome == null || !outcome.isEmpty()) {
-            return tournamentPage(c, id, Response.Status.CONFLICT, null, "link " + who + " to " + pid + ": " + (outcome
-                    != null ? outcome : "the pairing service took the link but did not record it within "
-                    + DECISION_WAIT.toSeconds() + " s"));
-        }
-        return seeOther("/t/" + id + "?done=linked");
+        PlayerCommand link = new PlayerCommand("link an account", "link an account", "link " + who + " to " + pid,
+                "link", "linked");
+        return playerCommand(c, id, pid, link, json.createObjectNode().put("account", who),
+                body -> pairing.link(id, pid, body), () -> offices(id).playerOf(who).map(pid::equals).orElse(false));
     }
 
     /**
@@ -1202,33 +1189,56 @@ public class Console {
         } catch (ConsoleText.Invalid e) {
             return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "withdraw: " + e.getMessage());
         }
+        return playerCommand(c, id, pid, new PlayerCommand("withdraw", "withdraw " + pid, "withdraw " + pid, "withdrawal",
+                "withdrawn"),
+                json.createObjectNode().put("reason", why), body -> pairing.withdraw(id, pid, body), () -> {
+                    Call players = call(() -> pairing.players(id));
+                    if (players.ok()) {
+                        for (JsonNode p : players.body()) {
+                            if (p.path("playerId").asText().equals(pid)) {
+                                return p.path("withdrawn").asBoolean();
+                            }
+                        }
+                    }
+                    return false;
+                });
+    }
+
+    /**
+     * How a command about one registered player reads on the tournament page.
+     *
+     * @param action  the refusal's prefix for a bad player id ("withdraw")
+     * @param sent    the prefix of the service's refusal ("withdraw p-7")
+     * @param doing   the prefix of a conflict: not recorded, or recorded otherwise ("withdraw p-7")
+     * @param noun    what the service took but did not record in time ("withdrawal")
+     * @param done    the tournament page's {@code done} flag on success
+     */
+    private record PlayerCommand(String action, String sent, String doing, String noun, String done) {
+    }
+
+    /**
+     * A pairing-service command about one registered player, from the tournament page: the player must be registered,
+     * the command is sent with a fresh id, and the page waits until the service recorded it (or says why not).
+     */
+    private Response playerCommand(Context c, String id, String pid, PlayerCommand command, ObjectNode body,
+                                   java.util.function.Function<ObjectNode, Response> send,
+                                   java.util.function.BooleanSupplier recorded) {
         if (!playerNames(id).containsKey(pid)) {
-            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "withdraw: player id: '" + pid
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, command.action() + ": player id: '" + pid
                     + "' is not a registered player of " + id);
         }
-        ObjectNode body = json.createObjectNode().put("reason", why);
         String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
-        Call answer = call(() -> pairing.withdraw(id, pid, body));
+        Call answer = call(() -> send.apply(body));
         if (!answer.ok()) {
-            return tournamentPage(c, id, status(answer), null, "withdraw " + pid + ": " + answer.error());
+            return tournamentPage(c, id, status(answer), null, command.sent() + ": " + answer.error());
         }
-        String outcome = outcome(commandId, () -> {
-            Call players = call(() -> pairing.players(id));
-            if (players.ok()) {
-                for (JsonNode p : players.body()) {
-                    if (p.path("playerId").asText().equals(pid)) {
-                        return p.path("withdrawn").asBoolean();
-                    }
-                }
-            }
-            return false;
-        });
+        String outcome = outcome(commandId, recorded);
         if (outcome == null || !outcome.isEmpty()) {
-            return tournamentPage(c, id, Response.Status.CONFLICT, null, "withdraw " + pid + ": " + (outcome != null
-                    ? outcome : "the pairing service took the withdrawal but did not record it within "
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, command.doing() + ": " + (outcome != null
+                    ? outcome : "the pairing service took the " + command.noun() + " but did not record it within "
                     + DECISION_WAIT.toSeconds() + " s"));
         }
-        return seeOther("/t/" + id + "?done=withdrawn");
+        return seeOther("/t/" + id + "?done=" + command.done());
     }
 
     /**
