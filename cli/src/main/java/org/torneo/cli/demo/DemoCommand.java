@@ -463,7 +463,7 @@ public final class DemoCommand implements Command {
 
     /** The game service's id of a board (services/game/app RoundStarter.gameId). */
     String gameId(int round, int board) {
-        return tournamentId + "-r" + round + "-b" + board;
+        return org.torneo.contracts.game.BoardGameId.of(tournamentId, round, board);
     }
 
     /**

@@ -23,10 +23,10 @@ import org.torneo.audit.verify.Decision;
 class InjectedFaultsTest {
 
     private static final TournamentLogFixture LOG = TournamentLogFixture.build();
-    private static final String G1 = "t-audit/r1/b1";
-    private static final String G2 = "t-audit/r1/b2";
-    private static final String G3 = "t-audit/r2/b1";
-    private static final String G4 = "t-audit/r2/b2";
+    private static final String G1 = "t-audit-r1-b1";
+    private static final String G2 = "t-audit-r1-b2";
+    private static final String G3 = "t-audit-r2-b1";
+    private static final String G4 = "t-audit-r2-b2";
 
     // ----------------------------------------------------------------------------------- wrong decisions
 

@@ -25,9 +25,9 @@ import org.torneo.contracts.signing.TrustedKeys;
 class SignedLogForgeriesTest {
 
     private static final TournamentLogFixture FIXTURE = TournamentLogFixture.build();
-    private static final String G1 = "t-audit/r1/b1";
-    private static final String G3 = "t-audit/r2/b1";
-    private static final String G4 = "t-audit/r2/b2";
+    private static final String G1 = "t-audit-r1-b1";
+    private static final String G3 = "t-audit-r2-b1";
+    private static final String G4 = "t-audit-r2-b2";
     private static final String T = TournamentLogFixture.T;
 
     private final SignedLog signed = SignedLog.of(FIXTURE.lines);

@@ -25,7 +25,7 @@ import org.torneo.contracts.topics.Topics;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
-import org.torneo.game.core.game.GameStarts;
+import org.torneo.contracts.game.BoardGameId;
 
 /**
  * What a writer with full access to Kafka and PostgreSQL but without the services' keys cannot fake (issue 17). A hash
@@ -299,8 +299,7 @@ public final class SignatureAudit {
 
     private static void addBoards(Set<String> ids, String tournamentId, int round, List<Board> boards) {
         for (Board b : boards) {
-            ids.add(GameStarts.gameId(tournamentId, round, b.number()));
-            ids.add(tournamentId + "-r" + round + "-b" + b.number()); // the game service's round starter's name
+            ids.add(BoardGameId.of(tournamentId, round, b.number()));
         }
     }
 

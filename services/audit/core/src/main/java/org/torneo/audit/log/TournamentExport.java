@@ -20,12 +20,12 @@ import org.torneo.contracts.topics.Topics;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
-import org.torneo.game.core.game.GameStarts;
+import org.torneo.contracts.game.BoardGameId;
 
 /**
  * Chooses a tournament's events among raw topic records (the exporter reads them from Kafka; this class knows no
  * Kafka type): the tournament-keyed topics by key, the game-keyed topics for the tournament's games (known from
- * GameStarted and from the rounds' boards, GameStarts.gameId). Events only: commands are not part of the chains.
+ * GameStarted and from the rounds' boards, BoardGameId). Events only: commands are not part of the chains.
  * Records keep their bytes; the order is per topic-partition offset order, merged by the records' timestamps. The
  * services' signed chain heads (torneo.chain.heads) that name any of those aggregates go along whole, as
  * {@code {"topic":"torneo.chain.heads","note":"…"}} lines (issue 17).
@@ -135,7 +135,7 @@ public final class TournamentExport {
 
     private static void addBoards(Set<String> games, String tournamentId, int round, List<Board> boards) {
         for (Board b : boards) {
-            games.add(GameStarts.gameId(tournamentId, round, b.number()));
+            games.add(BoardGameId.of(tournamentId, round, b.number()));
         }
     }
 }

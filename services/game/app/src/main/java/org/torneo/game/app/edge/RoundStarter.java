@@ -167,7 +167,7 @@ public final class RoundStarter implements AutoCloseable {
 
     /** The game id of a tournament board: stable, so the same pairing always names the same game. */
     public static String gameId(String tournamentId, int round, int board) {
-        return tournamentId + "-r" + round + "-b" + board;
+        return org.torneo.contracts.game.BoardGameId.of(tournamentId, round, board);
     }
 
     public static UUID startCommandId(String gameId) {

@@ -22,9 +22,9 @@ public final class GameStarts {
     private GameStarts() {
     }
 
-    /** "t-1/r3/b12": stable, readable, unique per tournament, round and board. */
+    /** The board's one game id ({@link org.torneo.contracts.game.BoardGameId}). */
     public static String gameId(String tournamentId, int round, int board) {
-        return tournamentId + "/r" + round + "/b" + board;
+        return org.torneo.contracts.game.BoardGameId.of(tournamentId, round, board);
     }
 
     /**

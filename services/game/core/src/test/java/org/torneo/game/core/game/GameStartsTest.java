@@ -24,7 +24,7 @@ class GameStartsTest {
                 PairingSystemKind.values()[0], 42, List.of(new Board(1, "hall A", "p-1", "p-2"),
                 new Board(2, "hall B", "p-3", "p-4")), List.<Bye>of());
         List<GameRequest> requests = GameStarts.forRound(paired, Ruleset.DEFAULT, TimeControl.example(), null);
-        assertEquals(List.of("t-7/r3/b1", "t-7/r3/b2"), requests.stream().map(GameRequest::gameId).toList());
+        assertEquals(List.of("t-7-r3-b1", "t-7-r3-b2"), requests.stream().map(GameRequest::gameId).toList());
         GameDecider decider = new GameDecider();
         List<EventMessage> events = decider.decide(requests.get(1), decider.initialState());
         GameStarted started = (GameStarted) events.get(0);

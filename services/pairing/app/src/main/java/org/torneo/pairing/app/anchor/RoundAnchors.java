@@ -154,7 +154,7 @@ public class RoundAnchors {
                 // the game service's round starter names a board's game T-rN-bM (URL-safe); GameStarts.gameId is
                 // the core's T/rN/bM: either may be what the game chains are under
                 ids.add(GameStarts.gameId(state.tournamentId(), number, board.number()));
-                ids.add(state.tournamentId() + "-r" + number + "-b" + board.number());
+                ids.add(org.torneo.contracts.game.BoardGameId.of(state.tournamentId(), number, board.number()));
             }
         });
         return ids;
