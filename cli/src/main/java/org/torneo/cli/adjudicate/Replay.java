@@ -31,6 +31,7 @@ import org.torneo.contracts.game.Penalty;
 import org.torneo.contracts.game.QuickplayFinishGuidelines;
 import org.torneo.contracts.game.RulingKind;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
+import org.torneo.game.core.game.ClockInputs;
 import org.torneo.game.core.game.GameDecider;
 import org.torneo.game.core.game.GameRequest;
 import org.torneo.game.core.game.GameState;
@@ -97,17 +98,7 @@ final class Replay {
         for (ClockEvent event : events) {
             clockState = ClockDecider.evolve(clockState, event);
             print("clock", AdjudicateCommand.typeName(event.getClass()), codec.payloadTree(event));
-            // what the game service does with the clock's events (its ClockReactions)
-            switch (event) {
-                case ClockEvent.FlagFell flag -> reactions.add(new GameCommand.ReportFlagFall(flag.side(),
-                        flag.requirementMet(), flag.finalPeriod(), Instant.ofEpochMilli(flag.at())));
-                case ClockEvent.BothFlagsFell both -> reactions.add(new GameCommand.ReportBothFlagsFell(
-                        both.finalPeriod(), Instant.ofEpochMilli(both.at())));
-                case ClockEvent.PlayerDefaulted absent -> reactions.add(new GameCommand.ReportDefault(absent.side(),
-                        Instant.ofEpochMilli(absent.at())));
-                default -> {
-                }
-            }
+            ClockInputs.commandFor(event).ifPresent(reactions::add); // as the game service reacts
         }
         for (GameCommand reaction : reactions) {
             if (!gameState.isOver()) {

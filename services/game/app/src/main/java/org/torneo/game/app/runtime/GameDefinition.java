@@ -8,6 +8,8 @@ import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.game.core.game.GameDecider;
 import org.torneo.game.core.game.GameLimits;
+import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.game.core.game.ClockInputs;
 import org.torneo.game.core.game.GameRequest;
 import org.torneo.game.core.game.GameState;
 import org.torneo.platform.AggregateDefinition;
@@ -49,6 +51,11 @@ public final class GameDefinition {
         if (input.isCommand()) {
             throw new IllegalArgumentException("not a game command: " + input.payload().getClass().getSimpleName());
         }
-        return ClockReactions.of(input);
+        if (input.payload() instanceof ClockEvent clockEvent) {
+            return ClockInputs.commandFor(clockEvent)
+                    .map(command -> new GameRequest(input.aggregateId(), ClockInputs.CLOCK, command))
+                    .orElse(null);
+        }
+        return null;
     }
 }

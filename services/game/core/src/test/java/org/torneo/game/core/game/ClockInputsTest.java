@@ -21,11 +21,13 @@ class ClockInputsTest {
     private static final long AT = GameSpec.T0.toEpochMilli() + 60_000;
 
     @Test
-    void aClockPressCompletesTheMoveAndAFlagFallDecidesTheGame() {
+    void aFlagFallDecidesTheGameAtTheClocksMomentButTheClocksEchoOfAPressIsNotAMove() {
         GameSpec spec = GameSpec.fide2018().moves("e4");
-        GameRequest press = ClockInputs.toRequest(new ClockEvent.ClockSwitched(GameSpec.GAME, "c1", CLOCK, AT, Side.WHITE,
-                1, 5000, 5_395_000, 30_000, 0, 1, 5_400_000)).orElseThrow();
-        spec.when(press.actor(), press.command()).then(MoveCompleted.class);
+        // FIDE 2018 6.2.1: the move is completed by the player's own press, which reaches the game as his command
+        assertTrue(ClockInputs.toRequest(new ClockEvent.ClockSwitched(GameSpec.GAME, "c1", CLOCK, AT, Side.WHITE,
+                1, 5000, 5_395_000, 30_000, 0, 1, 5_400_000)).isEmpty());
+        spec.when(new GameCommand.PressClock(Side.WHITE, java.time.Instant.ofEpochMilli(AT)))
+                .then(MoveCompleted.class);
 
         GameRequest flag = ClockInputs.toRequest(new ClockEvent.FlagFell(GameSpec.GAME, "c2", CLOCK, AT, Side.BLACK, 1,
                 0, 40, false, false)).orElseThrow();
