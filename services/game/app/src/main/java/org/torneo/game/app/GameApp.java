@@ -84,18 +84,16 @@ public class GameApp {
 
     /**
      * Threads deciding each poll, each with its own Kafka transaction over its share of the input partitions
-     * (KafkaAggregateRuntime.useLanes); 0 = one lane per four processors, at least one. On the 2-core machine that
-     * also runs the broker, one lane decides 23-48k moves/s once the JIT is warm (GameBenchmarkTest's median) and
-     * two lanes 28k and 43k in the two runs measured: not enough to make two the default where the broker needs the
-     * second core (in session 3, measured cold, two lanes were the slower).
+     * (KafkaAggregateRuntime.useLanes); 0 = one lane per four processors, at least one: where the broker shares a
+     * small machine, a second lane did not pay (docs/benchmarks.md).
      */
     @ConfigProperty(name = "torneo.game.lanes", defaultValue = "0")
     int lanes;
 
     /**
      * How long a transaction gathers inputs after the first (KafkaAggregateRuntime.gatherFor): fewer, larger
-     * transactions for the broker. At 2,000 moves/s on the 2-core machine: p99 67-68 ms without, 53-59 ms with
-     * 4-8 ms, p50 up by 1-2 ms.
+     * transactions for the broker, which lowers the p99 at a steady rate for a millisecond or two of p50
+     * (docs/benchmarks.md).
      */
     @ConfigProperty(name = "torneo.game.gather", defaultValue = "PT0.005S")
     Duration gather;

@@ -92,65 +92,7 @@
  * XXC rank is given); {@code XXA} is also accepted in lower case.
  *
  * <h2>Speed</h2>
- * Measured with {@code PairBench} on the project's 2-vCPU machine: CPU time of the pairing thread, wall time, and
- * the peak heap in use (garbage included). Session 3 figures were taken while other jobs kept both vCPUs busy
- * (load average 7–12; no quiet moment came), so wall times were 2–4 times the CPU times; the session 2 figures
- * are the quiet ones from its notes. Pairings are identical throughout (corpus, shortcut comparisons).
- * <table>
- *   <caption>One round: the bbp-style engine, session 2 (quiet), session 3 (loaded, CPU / wall)</caption>
- *   <tr><th>input</th><th>bbp-style</th><th>session 2</th><th>session 3</th></tr>
- *   <tr><td>1,000 players, round 3, cold JVM ({@code --generate-fast 1000 3 1})</td><td>–</td><td>5.2 s</td>
- *       <td>1.13–1.22 s / 4.0–4.3 s, 110–150 MB</td></tr>
- *   <tr><td>1,000 players, round 3, after two Dutch rounds ({@code --generate 1000 3 1})</td><td>–</td><td>–</td>
- *       <td>0.62 s / 1.6 s, 148 MB</td></tr>
- *   <tr><td>1,000 players, round 6 ({@code --generate 1000 6 1})</td><td>12.3–13.3 s</td><td>0.81 s, 133 MB</td>
- *       <td>0.28–0.31 s / 0.5–1.9 s, 110–130 MB</td></tr>
- *   <tr><td>corpus large case, 1,000 players, round 3 (cold)</td><td>19.8 s</td><td>1.5–2.2 s</td>
- *       <td>0.59–0.72 s / 1.1–1.9 s, 105 MB</td></tr>
- *   <tr><td>corpus large case, 1,000 players, round 6 (cold)</td><td>23.9 s</td><td>1.0–1.25 s</td>
- *       <td>0.53–0.54 s / 1.3–2.9 s, 102 MB</td></tr>
- *   <tr><td>2,000 players, round 6 ({@code --generate 2000 6 1}, {@code -Xmx1g})</td><td>–</td><td>7.6 s</td>
- *       <td>1.84–2.0 s / 3.8–11 s, 113–119 MB</td></tr>
- *   <tr><td>5,000 players, round 6 ({@code --generate-fast 5000 6 1}, {@code -Xmx1g})</td><td>not feasible
- *       (≈ 3 GB matrix)</td><td>151 s</td><td>25.0–25.8 s / 50–63 s; completes within {@code -Xmx1g}, and within {@code -Xmx500m}
- *       (24.8 s CPU)</td></tr>
- * </table>
- * Quiet machine (no other job, end of session 3, wall time): 1,000 × round 3 after two Dutch rounds 0.44–0.53 s,
- * as the JVM's first pairing 1.36–1.57 s; 1,000 × round 6 0.26–0.28 s; 2,000 × round 6 1.64 s; 5,000 × round 6
- * 25.9 s, also within {@code -Xmx600m} (peak heap 586 MB, process RSS 784 MB).
- * ({@code --generate-fast} builds the history with a quick Swiss, so the timed round is the JVM's first Dutch
- * pairing; {@code --generate} pairs the earlier rounds with the engine first, so the JIT has warmed up.)
- * What made the difference in session 3, measured one by one (commit messages have the figures): lowering freed
- * vertices against their neighbours' previous duals (the re-weighted remainder was re-solved almost from
- * scratch: 1,000 × round 3 went from 3.0–3.9 s to 1.7 s of CPU, 5,000 players to 50 s from session 2's 151 s); the bracket's
- * own score groups only in the per-group fields (5,000 players: 35 s → 25 s, the numbers about three times
- * shorter); opponents proved from the duals (5,000: −12%); no boxing and no divisions in the matcher's loops;
- * and the matcher's hot loops as methods of their own, which cut the JIT's compile time of a fresh JVM by a
- * quarter (on this machine a cold run spends more time compiling than pairing).
- * The corpus (1,217 cases) runs in about 25–35 s of test time.
- *
- * <p>Against the targets (≤ 1 s for 1,000 players, ≤ 30 s for 5,000, ≤ 1 GB): 5,000 players take 25–26 s of CPU
- * within {@code -Xmx1g} (met, on a loaded machine); 1,000 players take 0.3 s in round 6 and 0.6–0.7 s in round 3
- * (met), except round 3 as the very first pairing of a fresh JVM with big score groups from the quick-Swiss
- * history: 1.1–1.2 s of CPU, a little above. What remains costs about a bracket's size cubed: every opponent
- * choice the duals cannot prove (the S1 player inside a blossom, mostly formed with the next bracket's
- * interchangeable players) re-solves the bracket, and a fresh bracket's first solve augments one pair per stage.
- * A Blossom V style matcher (priority queues on the slacks, blossoms kept across changes) is the next step.
- *
- * <p>Issue 24 (session 8), memory first: weights pooled ({@code matching.WeightPool}: an n x n table of int ids
- * instead of twice the weight in 4–7 longs per ordered pair; the bracket's base weights and the bracket-alone
- * solver's dropped weights in triangular id tables), blossom scratch space reused (30 GB of allocation gone), short
- * tightness stamps read along the row, no integer division on the tree walks. Every 5,000-player round now pairs
- * within {@code -Xmx512m} (rounds 1 and 3 ran out of it before; round 6 was at its limit with 48 s of collector
- * pauses). Figures of {@code PairBench --matrix} (load average 11–20 throughout, so wall time is 2–5 times the CPU
- * time; CPU of the pairing thread, warm = the JVM has paired the round before):
- * 5,000 players round 1 / 3 / 9: warm 6.97 / 7.38 / 4.03 s CPU, cold 10.2 / 10.2 / 6.1 s CPU, peak heap 395 / 308 /
- * 196 MB; {@code --generate-fast 5000 6 1} back to back, old then new: 21.3 s CPU at the 512 MB limit, then 15.2 s
- * CPU with a 241 MB peak (load 15–20); again at load 5: 41.3 s wall, 20.0 s CPU, at the limit, then 26.2 s wall,
- * 16.1 s CPU, 240 MB. 9,999 players ({@code -Xmx2g}), warm, CPU / wall: round 1 22.6 / 25.7 s (1.2–1.6 GB), round 3
- * 83.5 / 137 s (1.4 GB), round 9 15.9 / 41 s (0.8 GB). The matching itself was not changed
- * ({@code WeightedMatcherComparisonTest} holds it to the previous one, decision by decision): a solve still scans
- * each labelled vertex's whole row (a 5,000-player round 6 made 1,002 solves, 7,179 stages, 971,709 row scans and
- * 198,434 blossoms of 727 vertices on average), which is what keeps the CPU time above the 5 s goal.
+ * {@code torneo bench pair} and {@code PairBench --matrix} print the figures; their history, with the load average
+ * of each measurement, is in docs/benchmarks.md.
  */
 package org.torneo.pairing.dutch;
