@@ -399,4 +399,10 @@ class ConsoleRoleMatrixTest {
         String text = body == null ? "" : body.replaceAll("<[^>]+>", " ").replaceAll("\\s+", " ").strip();
         return text.length() > 300 ? text.substring(0, 300) + "..." : text;
     }
+
+    @org.junit.jupiter.api.Test
+    void theOpenApiDocumentDescribesEveryRouteOfTheReadmeTable() throws Exception {
+        java.util.List<String> missing = org.torneo.stack.test.OpenApiRoutes.missing("console", base);
+        org.junit.jupiter.api.Assertions.assertTrue(missing.isEmpty(), "not described at /q/openapi: " + missing);
+    }
 }

@@ -86,4 +86,10 @@ class RoleMatrixTest {
                     command.actor(), Instant.now(), command)));
         }, RouteRules.cells(List.of(permission)));
     }
+
+    @org.junit.jupiter.api.Test
+    void theOpenApiDocumentDescribesEveryRouteOfTheReadmeTable() throws Exception {
+        java.util.List<String> missing = org.torneo.stack.test.OpenApiRoutes.missing("clock", base.toURI());
+        org.junit.jupiter.api.Assertions.assertTrue(missing.isEmpty(), "not described at /q/openapi: " + missing);
+    }
 }

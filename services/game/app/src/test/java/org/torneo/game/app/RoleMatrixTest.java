@@ -107,4 +107,10 @@ class RoleMatrixTest {
         return new Variant(type, n -> Call.json(gamePath + "/commands", "{\"type\":\"" + type + "\",\"payload\":"
                 + payload + "}"), RouteRules.cells(List.of(permission)));
     }
+
+    @org.junit.jupiter.api.Test
+    void theOpenApiDocumentDescribesEveryRouteOfTheReadmeTable() throws Exception {
+        java.util.List<String> missing = org.torneo.stack.test.OpenApiRoutes.missing("game", base.toURI());
+        org.junit.jupiter.api.Assertions.assertTrue(missing.isEmpty(), "not described at /q/openapi: " + missing);
+    }
 }

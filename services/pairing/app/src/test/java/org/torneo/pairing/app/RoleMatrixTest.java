@@ -115,4 +115,10 @@ class RoleMatrixTest {
     private static void ok(HttpResponse<String> response) {
         assertEquals(202, response.statusCode(), response.body());
     }
+
+    @org.junit.jupiter.api.Test
+    void theOpenApiDocumentDescribesEveryRouteOfTheReadmeTable() throws Exception {
+        java.util.List<String> missing = org.torneo.stack.test.OpenApiRoutes.missing("pairing", base.toURI());
+        org.junit.jupiter.api.Assertions.assertTrue(missing.isEmpty(), "not described at /q/openapi: " + missing);
+    }
 }

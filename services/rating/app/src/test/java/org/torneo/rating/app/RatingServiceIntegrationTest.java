@@ -265,4 +265,10 @@ class RatingServiceIntegrationTest {
         }
         return rows;
     }
+
+    @org.junit.jupiter.api.Test
+    void theOpenApiDocumentDescribesEveryRouteOfTheReadmeTable() throws Exception {
+        java.util.List<String> missing = org.torneo.stack.test.OpenApiRoutes.missing("rating", base.toURI());
+        org.junit.jupiter.api.Assertions.assertTrue(missing.isEmpty(), "not described at /q/openapi: " + missing);
+    }
 }
