@@ -1,4 +1,4 @@
-package org.torneo.clock.app.rest;
+package org.torneo.platform.edge.auth;
 
 import java.util.Map;
 
@@ -9,7 +9,10 @@ import jakarta.ws.rs.ext.Provider;
 
 import io.quarkus.oidc.OIDCException;
 
-/** The identity provider cannot be reached to verify a token (its keys unknown yet): 503, never a 500. */
+/**
+ * The identity provider cannot be reached to verify a token (its keys unknown yet): 503 with the reason, so the
+ * caller knows to try again, never a 500. One mapper for every app (each brings quarkus-oidc).
+ */
 @Provider
 public class IdentityProviderUnavailable implements ExceptionMapper<OIDCException> {
 
