@@ -246,7 +246,10 @@ public class Console {
             return page(c, create, status(answer), Map.of("error", answer.error(), "form", form));
         }
         String tid = id.strip();
-        String outcome = outcome(commandId, () -> call(() -> pairing.tournament(tid)).ok());
+        // the tournament page shows the organiser's forms from the console's own view of the offices (the tournament
+        // topic), which may trail the pairing service's answer: wait for both, or the organiser lands on a page
+        // without his forms
+        String outcome = outcome(commandId, () -> call(() -> pairing.tournament(tid)).ok() && offices(tid).created());
         if (outcome == null || !outcome.isEmpty()) {
             return page(c, create, Response.Status.CONFLICT, Map.of("error", "create " + tid + ": " + (outcome != null
                     ? outcome : "the pairing service took the command but has not created the tournament within "

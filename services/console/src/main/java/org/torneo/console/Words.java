@@ -160,6 +160,46 @@ public enum Words {
         w("requirementMet", "Flag claims: the player had completed the moves the period required",
                 "Reclamación de bandera: el jugador había completado las jugadas exigidas por el periodo");
         w("exportTrf", "Export the TRF (rating report)", "Exportar el TRF (informe de valoración)");
+
+        // the services' names shown on the claims page (claim kinds, rulings, game phases, sides, file entries), keyed
+        // by the name itself: the page shows {t.get(name) ?: name}, and WordsTest holds every known name to a word
+        w("THREEFOLD", "threefold repetition", "triple repetición");
+        w("FIFTY_MOVES", "50-move rule", "regla de las 50 jugadas");
+        w("QUICKPLAY_FINISH", "quickplay finish (less than 2 minutes)", "final a ritmo rápido (menos de 2 minutos)");
+        w("QUICKPLAY_INCREMENT", "increment requested (5 s a move)", "incremento solicitado (5 s por jugada)");
+        w("ILLEGAL_MOVE", "illegal move", "jugada ilegal");
+        w("FLAG", "flag fall", "caída de bandera");
+        w("DECLARE_RESULT", "result declared", "resultado declarado");
+        w("RESTORE_POSITION", "position restored", "posición restablecida");
+        w("ADD_TIME", "time added to the opponent", "tiempo añadido al adversario");
+        w("DEDUCT_TIME", "time deducted", "tiempo descontado");
+        w("WARNING", "warning", "advertencia");
+        w("UPHOLD_CLAIM", "claim upheld", "reclamación aceptada");
+        w("REJECT_CLAIM", "claim rejected", "reclamación rechazada");
+        w("ANNUL_GAME", "game annulled", "partida anulada");
+        w("OTHER", "other ruling", "otra decisión");
+        w("LOSS_OF_GAME", "loss of the game", "pérdida de la partida");
+        w("ADJUDICATE", "adjudication", "adjudicación");
+        w("EXCLUDE_FROM_ROUNDS", "exclusion from rounds", "exclusión de rondas");
+        w("EXPEL", "expulsion from the event", "expulsión de la competición");
+        w("FINE", "fine", "multa");
+        w("NOT_STARTED", "not started", "sin empezar");
+        w("IN_PROGRESS", "in progress", "en juego");
+        w("ADJOURNED", "adjourned", "aplazada");
+        w("ENDED", "ended", "terminada");
+        w("CANCELLED", "cancelled", "cancelada");
+        w("WHITE", "White", "Blancas");
+        w("BLACK", "Black", "Negras");
+        w("ClaimFiled", "claim filed", "reclamación presentada");
+        w("ClaimPostponed", "claim postponed", "reclamación aplazada");
+        w("ClaimUpheld", "claim upheld", "reclamación aceptada");
+        w("ClaimRejected", "claim rejected", "reclamación rechazada");
+        w("QuickplayIncrementGranted", "increment granted", "incremento concedido");
+        w("FlagFellDuringPostponedClaim", "flag fell, claim postponed", "bandera caída con la reclamación aplazada");
+        w("RulingIssued", "ruling", "decisión del árbitro");
+        w("IllegalMoveRecorded", "illegal move recorded", "jugada ilegal registrada");
+        w("IllegalMoveNotCompleted", "illegal move, not completed", "jugada ilegal no completada");
+        w("MovesTakenBack", "moves taken back", "jugadas retrocedidas");
     }
 
     /** The words of this language by key, for the templates ({t.key}). */

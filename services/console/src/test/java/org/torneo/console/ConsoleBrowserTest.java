@@ -356,7 +356,8 @@ class ConsoleBrowserTest {
         assertTrue(await(arbiter, "done").getText().contains("recorded"), arbiter.getPageSource());
         assertEquals("Claims before the arbiter: 1", arbiter.findElement(By.id("open-count")).getText());
         String open = arbiter.findElement(By.id("open-1")).getText();
-        assertTrue(open.contains("QUICKPLAY_FINISH") && open.contains("WHITE") && open.contains("White 1:30, Black 4:05")
+        assertTrue(open.contains("quickplay finish (less than 2 minutes) · White") && !open.contains("QUICKPLAY_FINISH")
+                && open.contains("White 1:30, Black 4:05")
                 && open.contains("FIDE 2001 10.2"), open);
         assertEquals(8, arbiter.findElements(By.cssSelector("#game-1 table.diagram tbody tr")).size());
         page(arbiter, "arbiter-a-claim-open");
@@ -378,9 +379,10 @@ class ConsoleBrowserTest {
         assertTrue(await(arbiter, "done").getText().contains("ruling"), arbiter.getPageSource());
         assertEquals("Claims before the arbiter: 0", arbiter.findElement(By.id("open-count")).getText());
         String file = arbiter.findElement(By.id("file-1")).getText();
-        assertTrue(file.contains("ClaimRejected") && file.contains("opponent +120 s"), file);
-        assertTrue(file.contains("RulingIssued WARNING") && file.contains("FIDE 2001 13.4a"), file);
-        assertTrue(arbiter.findElement(By.id("state-1")).getText().contains("IN_PROGRESS"));
+        assertTrue(file.contains("claim rejected") && file.contains("opponent +120 s"), file);
+        assertTrue(file.contains("ruling: warning") && file.contains("FIDE 2001 13.4a")
+                && !file.contains("RulingIssued"), file);
+        assertTrue(arbiter.findElement(By.id("state-1")).getText().contains("in progress"));
         page(arbiter, "arbiter-a-claim-ruled");
     }
 

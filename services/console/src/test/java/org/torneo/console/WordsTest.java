@@ -1,0 +1,46 @@
+package org.torneo.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.torneo.contracts.Side;
+import org.torneo.contracts.game.DrawClaimKind;
+import org.torneo.contracts.game.RulingKind;
+
+/** The claims page shows the services' names in words: every name it can be given has a word in each language. */
+class WordsTest {
+
+    /** The game service's game phases (GameState.Phase, which the console reads as text). */
+    private static final List<String> PHASES = List.of("NOT_STARTED", "IN_PROGRESS", "ADJOURNED", "ENDED", "CANCELLED");
+    /** The game file's entries the claims page lists (Console.FILED categories). */
+    private static final List<String> FILE_ENTRIES = List.of("ClaimFiled", "ClaimPostponed", "ClaimUpheld",
+            "ClaimRejected", "QuickplayIncrementGranted", "FlagFellDuringPostponedClaim", "RulingIssued",
+            "IllegalMoveRecorded", "IllegalMoveNotCompleted", "MovesTakenBack");
+
+    @Test
+    void everyNameTheClaimsPageShowsHasAWordInEnglishAndSpanish() {
+        List<String> names = new ArrayList<>(Console.CLAIM_KINDS);
+        Stream.of(RulingKind.values()).map(Enum::name).forEach(names::add);
+        Stream.of(DrawClaimKind.values()).map(Enum::name).forEach(names::add);
+        Stream.of(Side.values()).map(Enum::name).forEach(names::add);
+        names.addAll(PHASES);
+        names.addAll(FILE_ENTRIES);
+        List<String> missing = new ArrayList<>();
+        for (String name : names) {
+            for (Words language : Words.values()) {
+                String word = language.map().get(name);
+                if (word == null || word.equals(name)) {
+                    missing.add(language.code() + " " + name);
+                }
+            }
+        }
+        assertTrue(missing.isEmpty(), "no word for " + missing);
+        assertEquals("en juego", Words.ES.map().get("IN_PROGRESS"));
+        assertEquals("threefold repetition", Words.EN.map().get("THREEFOLD"));
+    }
+}
