@@ -58,9 +58,14 @@ import org.torneo.platform.StateDigest;
  *
  * <p>When the transaction fails (broker gone, fenced, timeout) the batch is discarded and the
  * cycle starts over after a short pause: new clients, replay, consume from the committed offsets.
- * All durable state is in Kafka, so starting over is always correct. On every assignment of input
- * partitions (the first one too) the log reader catches up with what was committed since it last
- * read, so aggregates another instance advanced are current before any input is decided.
+ * All durable state is in Kafka, so starting over is always correct.
+ *
+ * <p>Several instances of a service share its input partitions by partition number ({@link PartitionOwnership}):
+ * the replay waits for the group's assignment and keeps only the aggregates of this instance's numbers; on every
+ * change of the assignment the runtime drops the aggregates of the numbers lost, restores those of the numbers gained
+ * and catches the log reader up with what was committed since it last read, before any input is decided. A reaction
+ * for an aggregate another instance holds is forwarded to it. The transactional ids carry the instance id
+ * ({@link InstanceIds}), so instances never fence each other.
  */
 public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implements AutoCloseable {
 
@@ -389,19 +394,16 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     }
 
     /**
-     * Stops as a killed process would (for failover tests): the runtime's thread ends after the batch in hand, and its
-     * producers are dropped without a word to the broker (no flush, no abort). With {@code leaveGroup} false the
-     * consumer does not leave its group either (as after a kill -9: the group waits for the session timeout, 45 s by
-     * default, before it hands the partitions to another instance); true leaves at once (a quick test of the
-     * takeover itself).
+     * Stops abruptly (failover tests): the runtime's thread ends after the batch in hand and its producers are dropped
+     * without a word to the broker (no flush, no abort, nothing handed over). The consumer is closed, and so leaves
+     * its group at once: a process killed with SIGKILL sends nothing, and the group then waits for the session timeout
+     * (the broker's group.consumer.session.timeout.ms, 45 s by default) before the others take its partitions; that
+     * wait is the chaos run's to measure, with real processes.
      */
-    public void halt(boolean leaveGroup) {
+    public void halt() {
         halted = true;
-        leaveOnHalt = leaveGroup;
         close();
     }
-
-    private volatile boolean leaveOnHalt;
 
     // ------------------------------------------------------------------ the cycle
 
@@ -460,7 +462,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
             commandConsumer = consumer;
             List<String> inputs = new ArrayList<>(topicNames(definition.commandTopics()));
             inputs.addAll(topicNames(definition.reactionTopics()));
-            PartitionOwnership owned = PartitionOwnership.check(definition.name(), partitionCounts(consumer, inputs));
+            PartitionOwnership owned = PartitionOwnership.check(definition.name(),
+                    PartitionOwnership.partitionCounts(consumer, inputs, settings.maxBlock()));
             ownership = owned;
             log = new KafkaConsumer<>(replayConsumerProperties("-replay"));
             assignFromBeginning(log);
@@ -507,7 +510,7 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                     }
                 }
                 reportUnreadable(producers.get(0)); // what a catch-up (assignment, snapshot) met
-                records = decidable(consumer, owned, records);
+                records = owned.decidable(consumer, records);
                 if (!records.isEmpty()) {
                     eventsSinceSnapshot += processPoll(producers, consumer, records);
                     if (snapshotStore != null && eventsSinceSnapshot >= snapshotEvery && owned.holdsAll()) {
@@ -519,12 +522,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         } finally {
             commandConsumer = null;
             if (halted) {
-                // as a killed process: no leave-group, no flush; the transaction left open (if any) stays open
-                if (leaveOnHalt) {
-                    closeQuietly(consumer);
-                } else {
-                    haltQuietly(consumer);
-                }
+                // as a killed process: no flush, no abort; the transaction left open (if any) stays open
+                closeQuietly(consumer);
                 producers.forEach(p -> p.close(Duration.ZERO));
             } else {
                 closeQuietly(consumer);
@@ -602,73 +601,15 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
     }
 
     /**
-     * Reads the event topics from the beginning up to the log reader's positions with a reader of its own, folding
-     * into {@code target} only the aggregates of {@code numbers}: what the store lacks of numbers it just gained
-     * (what came after the positions, the catch-up reads for every held number).
+     * Folds into {@code target} the aggregates of {@code numbers} (just gained) from the beginning of the event topics
+     * up to the log reader's positions (what came after them, the catch-up reads for every held number).
      */
     private void restore(KafkaConsumer<byte[], byte[]> log, AggregateStore<C, E, S> target, PartitionOwnership owned,
                          java.util.Set<Integer> numbers) {
-        Map<TopicPartition, Long> upTo = new HashMap<>();
-        for (TopicPartition partition : log.assignment()) {
-            long position = log.position(partition, settings.maxBlock());
-            if (position > 0) {
-                upTo.put(partition, position);
-            }
-        }
-        if (upTo.isEmpty()) {
-            return; // the log reader has read nothing yet: the catch-up reads it all
-        }
-        try (KafkaConsumer<byte[], byte[]> reader = new KafkaConsumer<>(replayConsumerProperties("-restore"))) {
-            reader.assign(upTo.keySet());
-            reader.seekToBeginning(upTo.keySet());
-            upTo.entrySet().removeIf(e -> reader.position(e.getKey(), settings.maxBlock()) >= e.getValue());
-            java.util.function.Predicate<String> ours = id -> numbers.contains(owned.partitionOf(id));
-            while (!upTo.isEmpty() && running) {
-                for (ConsumerRecord<byte[], byte[]> record : reader.poll(settings.pollTimeout())) {
-                    Long end = upTo.get(new TopicPartition(record.topic(), record.partition()));
-                    if (end != null && record.offset() < end) {
-                        replayRecord(target, record, ours);
-                    }
-                }
-                upTo.entrySet().removeIf(e -> reader.position(e.getKey(), settings.maxBlock()) >= e.getValue());
-            }
-        }
-    }
-
-    /**
-     * The records of {@code records} this instance may decide: those of partitions whose number it holds. Any other
-     * (a number not wholly assigned here, see {@link PartitionOwnership}) is put back: the consumer seeks its
-     * partition back to it, so it is read again once the number is complete here, or by its owner.
-     */
-    private static ConsumerRecords<byte[], byte[]> decidable(KafkaConsumer<byte[], byte[]> consumer,
-                                                             PartitionOwnership owned,
-                                                             ConsumerRecords<byte[], byte[]> records) {
-        if (records.isEmpty() || records.partitions().stream().allMatch(owned::decidesOn)) {
-            return records;
-        }
-        Map<TopicPartition, List<ConsumerRecord<byte[], byte[]>>> kept = new HashMap<>();
-        for (TopicPartition partition : records.partitions()) {
-            List<ConsumerRecord<byte[], byte[]>> list = records.records(partition);
-            if (owned.decidesOn(partition)) {
-                kept.put(partition, list);
-            } else if (consumer.assignment().contains(partition)) {
-                consumer.seek(partition, list.get(0).offset());
-            }
-        }
-        return new ConsumerRecords<>(kept, Map.of());
-    }
-
-    /** Each input topic's partition count (a topic that does not exist yet: the cycle starts over later). */
-    private Map<String, Integer> partitionCounts(KafkaConsumer<byte[], byte[]> consumer, List<String> inputs) {
-        Map<String, Integer> counts = new HashMap<>();
-        for (String topic : inputs) {
-            List<PartitionInfo> infos = consumer.partitionsFor(topic, settings.maxBlock());
-            if (infos == null || infos.isEmpty()) {
-                throw new KafkaException(definition.name() + ": the input topic " + topic + " does not exist (yet)");
-            }
-            counts.put(topic, infos.size());
-        }
-        return counts;
+        java.util.function.Predicate<String> ours = id -> numbers.contains(owned.partitionOf(id));
+        PartitionRestore.read(log, () -> new KafkaConsumer<>(replayConsumerProperties("-restore")),
+                record -> replayRecord(target, record, ours), () -> running, settings.pollTimeout(),
+                settings.maxBlock());
     }
 
     /**
@@ -691,20 +632,6 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         }
         gathered.keySet().retainAll(consumer.assignment());
         return new ConsumerRecords<>(gathered, Map.of());
-    }
-
-    /** Closes a consumer without leaving its group (the close of a killed process: the group finds out by timeout). */
-    private static void haltQuietly(KafkaConsumer<byte[], byte[]> consumer) {
-        if (consumer == null) {
-            return;
-        }
-        try {
-            consumer.close(org.apache.kafka.clients.consumer.CloseOptions.groupMembershipOperation(
-                    org.apache.kafka.clients.consumer.CloseOptions.GroupMembershipOperation.REMAIN_IN_GROUP)
-                    .withTimeout(Duration.ZERO));
-        } catch (Exception e) {
-            LOG.log(Level.FINE, "halting a Kafka consumer", e);
-        }
     }
 
     /** Closing must not hang on a dead broker (the default close waits forever for the producer). */

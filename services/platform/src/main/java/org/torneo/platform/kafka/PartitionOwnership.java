@@ -2,6 +2,7 @@ package org.torneo.platform.kafka;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +11,11 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.utils.Utils;
 
@@ -160,5 +166,41 @@ public final class PartitionOwnership {
     /** Whether {@code partition} of an input topic belongs to a number this instance holds. */
     public boolean decidesOn(TopicPartition partition) {
         return held.contains(partition.partition());
+    }
+
+    /**
+     * The records of {@code records} this instance may decide: those of partitions whose number it holds. Any other
+     * (a number not wholly assigned here) is put back: the consumer seeks its partition back to it, so it is read again
+     * once the number is complete here, or by its owner.
+     */
+    public ConsumerRecords<byte[], byte[]> decidable(KafkaConsumer<byte[], byte[]> consumer,
+                                                     ConsumerRecords<byte[], byte[]> records) {
+        if (records.isEmpty() || records.partitions().stream().allMatch(this::decidesOn)) {
+            return records;
+        }
+        Map<TopicPartition, List<ConsumerRecord<byte[], byte[]>>> kept = new HashMap<>();
+        for (TopicPartition partition : records.partitions()) {
+            List<ConsumerRecord<byte[], byte[]>> list = records.records(partition);
+            if (decidesOn(partition)) {
+                kept.put(partition, list);
+            } else if (consumer.assignment().contains(partition)) {
+                consumer.seek(partition, list.get(0).offset());
+            }
+        }
+        return new ConsumerRecords<>(kept, Map.of());
+    }
+
+    /** Each input topic's partition count; a topic that does not exist (yet) is an error (the cycle starts over). */
+    public static Map<String, Integer> partitionCounts(KafkaConsumer<byte[], byte[]> consumer, List<String> inputs,
+                                                       java.time.Duration maxBlock) {
+        Map<String, Integer> counts = new HashMap<>();
+        for (String topic : inputs) {
+            List<PartitionInfo> infos = consumer.partitionsFor(topic, maxBlock);
+            if (infos == null || infos.isEmpty()) {
+                throw new KafkaException("the input topic " + topic + " does not exist (yet)");
+            }
+            counts.put(topic, infos.size());
+        }
+        return counts;
     }
 }
