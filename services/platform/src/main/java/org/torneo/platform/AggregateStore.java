@@ -4,10 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
 
@@ -29,7 +27,8 @@ public final class AggregateStore<C, E extends EventMessage, S> {
     private final AggregateDefinition<C, E, S> definition;
     private final JsonCodec codec;
     private final Map<String, AggregateState<S>> aggregates = new HashMap<>();
-    private final Set<UUID> processedCommands = new HashSet<>();
+    /** The input ids that caused events, each with its aggregate (so a dropped aggregate's ids go with it). */
+    private final Map<UUID, String> processedCommands = new HashMap<>();
     /** Replayed events that arrived before their predecessor (they come from several topics). */
     private final Map<String, TreeMap<Long, Envelope>> waiting = new HashMap<>();
     private long replayedEvents;
@@ -94,7 +93,7 @@ public final class AggregateStore<C, E extends EventMessage, S> {
             }
             aggregates.put(aggregateId, apply(current, event));
             if (event.causationId() != null) {
-                processedCommands.add(event.causationId());
+                processedCommands.put(event.causationId(), current.aggregateId());
             }
             replayedEvents++;
         }
@@ -125,7 +124,7 @@ public final class AggregateStore<C, E extends EventMessage, S> {
     /** The commands of one transaction. */
     public final class Batch {
         private final Map<String, AggregateState<S>> overlay = new HashMap<>();
-        private final Set<UUID> commandsInBatch = new HashSet<>();
+        private final Map<UUID, String> commandsInBatch = new HashMap<>();
         private final List<Decision<S>> decisions = new ArrayList<>();
         /** The wire bytes of the events sealed in this batch: sealing writes them, so they are not written twice. */
         private final Map<Envelope, byte[]> wire = new java.util.IdentityHashMap<>();
@@ -153,7 +152,7 @@ public final class AggregateStore<C, E extends EventMessage, S> {
             }
             AggregateState<S> before = overlay.getOrDefault(aggregateId, stateOf(aggregateId));
             UUID inputId = input.eventId();
-            if (processedCommands.contains(inputId) || commandsInBatch.contains(inputId)) {
+            if (processedCommands.containsKey(inputId) || commandsInBatch.containsKey(inputId)) {
                 Decision<S> duplicate = new Decision<>(inputId, aggregateId, true, List.of(), before);
                 decisions.add(duplicate);
                 return duplicate;
@@ -188,7 +187,7 @@ public final class AggregateStore<C, E extends EventMessage, S> {
             if (!sealed.isEmpty()) {
                 // only events make state: a replay of the log would not create an aggregate for an event-less decision
                 overlay.put(aggregateId, after);
-                commandsInBatch.add(inputId);
+                commandsInBatch.put(inputId, after.aggregateId());
             }
             decisions.add(decision);
             return decision;
@@ -228,7 +227,7 @@ public final class AggregateStore<C, E extends EventMessage, S> {
         public void commit() {
             close();
             aggregates.putAll(overlay);
-            processedCommands.addAll(commandsInBatch);
+            processedCommands.putAll(commandsInBatch);
         }
 
         /** The transaction aborted: nothing happened. */
@@ -257,7 +256,7 @@ public final class AggregateStore<C, E extends EventMessage, S> {
             throw new IllegalStateException("events wait for their predecessors: " + gaps());
         }
         List<AggregateState<S>> list = new ArrayList<>(new TreeMap<>(aggregates).values());
-        List<UUID> ids = new ArrayList<>(processedCommands);
+        List<UUID> ids = new ArrayList<>(processedCommands.keySet());
         ids.sort(null);
         return new org.torneo.platform.snapshot.SnapshotCodec.Content<>(list, ids);
     }
@@ -269,7 +268,9 @@ public final class AggregateStore<C, E extends EventMessage, S> {
         for (AggregateState<S> aggregate : content.aggregates()) {
             store.aggregates.put(aggregate.aggregateId(), aggregate);
         }
-        store.processedCommands.addAll(content.processedInputs());
+        // a snapshot does not say which aggregate an id belongs to: such ids stay when aggregates are dropped
+        // (keeping an id that was processed is never wrong; it only costs its memory)
+        content.processedInputs().forEach(id -> store.processedCommands.put(id, UNKNOWN_AGGREGATE));
         return store;
     }
 
@@ -305,8 +306,24 @@ public final class AggregateStore<C, E extends EventMessage, S> {
     }
 
     public boolean wasProcessed(UUID commandId) {
-        return processedCommands.contains(commandId);
+        return processedCommands.containsKey(commandId);
     }
+
+    /**
+     * Forgets the aggregates {@code dropped} selects (an instance of the service no longer holds their partition):
+     * their states, the input ids that caused their events, and their events waiting for a predecessor. Returns how
+     * many aggregates went. The store stays a fold of the log for the aggregates it keeps.
+     */
+    public int drop(java.util.function.Predicate<String> dropped) {
+        int before = aggregates.size();
+        aggregates.keySet().removeIf(dropped);
+        processedCommands.values().removeIf(id -> id != UNKNOWN_AGGREGATE && dropped.test(id));
+        waiting.keySet().removeIf(dropped);
+        return before - aggregates.size();
+    }
+
+    /** The aggregate of an input id restored from a snapshot (which does not record it). */
+    private static final String UNKNOWN_AGGREGATE = new String("");
 
     private AggregateState<S> apply(AggregateState<S> current, Envelope event) {
         S next = definition.decider().evolve(current.state(), definition.eventType().cast(event.payload()));

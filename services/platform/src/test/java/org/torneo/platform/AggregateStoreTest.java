@@ -121,6 +121,21 @@ class AggregateStoreTest {
     }
 
     @Test
+    void droppingAnotherInstancesAggregatesForgetsTheirStateAndInputsOnly() {
+        var store = store();
+        run(store, ToyGame.start("g-1", "c1"), ToyGame.move("g-1", "c2", "e4", 10), ToyGame.start("g-2", "c3"));
+
+        // when the partition of g-1 goes to another instance
+        int dropped = store.drop(id -> id.equals("g-1"));
+
+        assertEquals(1, dropped);
+        assertFalse(store.exists("g-1"));
+        assertFalse(store.wasProcessed(ToyGame.id("c2")), "a dropped aggregate's input ids go with it");
+        assertTrue(store.wasProcessed(ToyGame.id("c3")));
+        assertEquals(List.of("g-2"), List.copyOf(store.states().keySet()));
+    }
+
+    @Test
     void throwingDeciderLeavesTheBatchUsable() {
         var store = store();
         run(store, ToyGame.start("g-1", "c1"));

@@ -22,7 +22,8 @@ import org.torneo.platform.kafka.KafkaSettings;
  * </pre>
  * Configuration: {@code kafka.bootstrap.servers} and the client's sign-in {@code kafka.security.protocol},
  * {@code kafka.sasl.*}, {@code kafka.ssl.*} (as for SmallRye Kafka), {@code torneo.instance-id}
- * (unique per running instance; a restarted instance with the same id fences its predecessor).
+ * (unique per running instance; a restarted instance with the same id fences its predecessor; when unset, the pod
+ * name or an id kept under {@code torneo.data-dir}, default {@code ~/.torneo}: {@link #instanceId()}).
  */
 @ApplicationScoped
 public class RuntimeRegistry {
@@ -32,8 +33,18 @@ public class RuntimeRegistry {
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
     String bootstrapServers;
 
-    @ConfigProperty(name = "torneo.instance-id", defaultValue = "1")
-    String instanceId;
+    /** Explicit instance id; without it, {@link #instanceId()} finds one ({@link org.torneo.platform.kafka.InstanceIds}). */
+    @ConfigProperty(name = "torneo.instance-id")
+    java.util.Optional<String> configuredInstanceId;
+
+    @ConfigProperty(name = "quarkus.application.name", defaultValue = "torneo")
+    String applicationName;
+
+    /** Where the service keeps what outlives a process (the generated instance id). */
+    @ConfigProperty(name = "torneo.data-dir")
+    java.util.Optional<String> dataDir;
+
+    private volatile String instanceId;
 
     @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
     Duration maxBlock;
@@ -65,8 +76,32 @@ public class RuntimeRegistry {
 
     /** The Kafka settings of this service from its configuration, with its sign-in ({@code kafka.sasl.*} ...). */
     public KafkaSettings settings() {
-        return new KafkaSettings(bootstrapServers, instanceId, null, maxBlock, topicPrefix.orElse(""),
+        return new KafkaSettings(bootstrapServers, instanceId(), null, maxBlock, topicPrefix.orElse(""),
                 clientSecurity());
+    }
+
+    /**
+     * This running instance's id (part of its transactional ids): {@code torneo.instance-id} if set, else the pod
+     * name, else an id generated once and kept under {@code torneo.data-dir} (see {@link
+     * org.torneo.platform.kafka.InstanceIds}). The same for the life of the process.
+     */
+    public String instanceId() {
+        String id = instanceId;
+        if (id == null) {
+            synchronized (this) {
+                if (instanceId == null) {
+                    java.nio.file.Path dir = java.nio.file.Path.of(dataDir.orElse(
+                            System.getProperty("user.home") + java.io.File.separator + ".torneo"));
+                    var claim = org.torneo.platform.kafka.InstanceIds.resolve(applicationName, configuredInstanceId,
+                            dir, System.getenv());
+                    java.util.logging.Logger.getLogger(RuntimeRegistry.class.getName()).info(applicationName
+                            + ": instance id " + claim.id() + " (from " + claim.source() + ")");
+                    instanceId = claim.id();
+                }
+                id = instanceId;
+            }
+        }
+        return id;
     }
 
     /** How this service's Kafka clients sign in ({@link org.torneo.platform.kafka.KafkaClientConfig}). */

@@ -33,6 +33,11 @@ public final class AccessCheck {
         List<TopicSpec> writes = new ArrayList<>(definition.eventTopics());
         writes.add(org.torneo.contracts.topics.Topics.DEAD_LETTER);
         writes.add(org.torneo.contracts.topics.Topics.CHAIN_HEADS); // the signed chain heads of every transaction
+        if (!definition.reactionTopics().isEmpty() && !definition.commandTopics().isEmpty()) {
+            // a reaction for an aggregate another instance holds is forwarded to its partition of the first command
+            // topic (KafkaAggregateRuntime, PartitionOwnership)
+            writes.add(definition.commandTopics().get(0));
+        }
         for (TopicSpec topic : writes) {
             if (!principal.writes().contains(topic)) {
                 missing.add("WRITE " + topic.name());

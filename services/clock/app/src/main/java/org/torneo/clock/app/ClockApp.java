@@ -71,9 +71,6 @@ public class ClockApp {
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "torneo.topic-prefix")
     java.util.Optional<String> topicPrefix;
 
-    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "torneo.instance-id", defaultValue = "1")
-    String instanceId;
-
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
     Duration maxBlock;
 
@@ -132,7 +129,7 @@ public class ClockApp {
      */
     private void startRuntime() {
         KafkaAggregateRuntime<ClockInput, ClockEvent, ClockState> created = new KafkaAggregateRuntime<>(
-                ClockDefinition.definition(this::hasRecordedClock), runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
+                ClockDefinition.definition(this::hasRecordedClock), runtimes.codec(), new KafkaSettings(bootstrapServers, runtimes.instanceId(), null,
                 maxBlock, topicPrefix.orElse(""), runtimes.clientSecurity()));
         created.addListener(this::schedule);
         if (projectionQueue == null) {

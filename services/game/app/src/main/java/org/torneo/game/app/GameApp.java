@@ -64,9 +64,6 @@ public class GameApp {
     @ConfigProperty(name = "torneo.topic-prefix")
     Optional<String> topicPrefix;
 
-    @ConfigProperty(name = "torneo.instance-id", defaultValue = "game-1")
-    String instanceId;
-
     @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
     Duration maxBlock;
 
@@ -169,7 +166,7 @@ public class GameApp {
     private void startRuntime() {
         KafkaAggregateRuntime<GameRequest, EventMessage, GameState> created = new KafkaAggregateRuntime<>(
                 GameDefinition.definition(GameDefinition.NAME, new org.torneo.game.core.game.GameLimits(maxPlies)),
-                runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
+                runtimes.codec(), new KafkaSettings(bootstrapServers, runtimes.instanceId(), null,
                 maxBlock, prefix(), java.util.Map.of("max.poll.records", maxPollRecords)).withExtra(runtimes.clientSecurity()));
         created.useLanes(lanes > 0 ? lanes : Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
         created.gatherFor(gather);

@@ -56,9 +56,6 @@ public class PairingApp {
     @ConfigProperty(name = "torneo.topic-prefix")
     Optional<String> topicPrefix;
 
-    @ConfigProperty(name = "torneo.instance-id", defaultValue = "1")
-    String instanceId;
-
     @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
     Duration maxBlock;
 
@@ -100,7 +97,7 @@ public class PairingApp {
      */
     private void startRuntime() {
         KafkaAggregateRuntime<TournamentCommand, TournamentEvent, TournamentState> created = new KafkaAggregateRuntime<>(
-                PairingDefinition.DEFINITION, runtimes.codec(), new KafkaSettings(bootstrapServers, instanceId, null,
+                PairingDefinition.DEFINITION, runtimes.codec(), new KafkaSettings(bootstrapServers, runtimes.instanceId(), null,
                 maxBlock, topicPrefix.orElse(""), runtimes.clientSecurity()));
         created.addListener(projections.listener(TournamentProjector::project));
         created.addListener(anchors::committed); // issue 17: a round's close is anchored

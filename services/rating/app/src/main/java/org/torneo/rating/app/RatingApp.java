@@ -63,9 +63,6 @@ public class RatingApp {
     @ConfigProperty(name = "torneo.topic-prefix")
     Optional<String> topicPrefix;
 
-    @ConfigProperty(name = "torneo.instance-id", defaultValue = "1")
-    String instanceId;
-
     @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
     Duration maxBlock;
 
@@ -99,7 +96,7 @@ public class RatingApp {
 
     private void startRuntime() {
         KafkaAggregateRuntime<RatingDecider.Input, EventMessage, RatingSheet> created = new KafkaAggregateRuntime<>(
-                definition, RatingDefinition.CODEC, new KafkaSettings(bootstrapServers, instanceId, null, maxBlock,
+                definition, RatingDefinition.CODEC, new KafkaSettings(bootstrapServers, runtimes.instanceId(), null, maxBlock,
                 topicPrefix.orElse(""), runtimes.clientSecurity()));
         created.addListener(projections.listener(RatingProjector::project));
         created.addRebuildListener(this::reproject);

@@ -93,8 +93,9 @@ public class RoundAnchors {
     @ConfigProperty(name = "torneo.topic-prefix")
     Optional<String> topicPrefix;
 
-    @ConfigProperty(name = "torneo.instance-id", defaultValue = "1")
-    String instanceId;
+    /** This instance's id (client ids): the runtime registry finds it (torneo.instance-id, pod name, or kept). */
+    @Inject
+    org.torneo.platform.health.RuntimeRegistry runtimes;
 
     private final Map<String, ChainHead> latest = new HashMap<>();
     private final Map<String, NavigableMap<Integer, String>> anchors = new ConcurrentHashMap<>();
@@ -284,7 +285,7 @@ public class RoundAnchors {
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
-        props.put(ConsumerConfig.CLIENT_ID_CONFIG, "pairing-" + instanceId + "-anchors");
+        props.put(ConsumerConfig.CLIENT_ID_CONFIG, "pairing-" + runtimes.instanceId() + "-anchors");
         props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         return props;
@@ -295,7 +296,7 @@ public class RoundAnchors {
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
-        props.put(ProducerConfig.CLIENT_ID_CONFIG, "pairing-" + instanceId + "-anchors");
+        props.put(ProducerConfig.CLIENT_ID_CONFIG, "pairing-" + runtimes.instanceId() + "-anchors");
         props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
         return props;
