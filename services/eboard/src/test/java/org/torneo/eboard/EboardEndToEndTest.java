@@ -66,7 +66,9 @@ class EboardEndToEndTest {
                 "-Dquarkus.datasource.reactive.url=" + database.reactiveUrl(),
                 "-Dquarkus.datasource.username=" + database.user(), "-Dquarkus.datasource.password=" + database.password(),
                 "-Dtorneo.signing.key-dir=" + TorneoStack.keysDir(), "-Dtorneo.instance-id=game-eboard-test"));
-        // tokens of the development realm, verified with its public key: no identity provider is asked
+        // tokens of the development realm, verified with its public key: no identity provider is asked (the test
+        // profile names none; the prod profile's would be asked)
+        command.add("-Dquarkus.profile=test");
         Tokens.oidcConfig().forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.add("-jar");
         command.add(jar.toString());
@@ -130,6 +132,11 @@ class EboardEndToEndTest {
                     if (step.path("step").asText().equals("table")) {
                         await("the bridge finds board " + step.path("serial").asText(), () -> liveChess.received.stream()
                                 .anyMatch(r -> r.contains("\"serialnr\":\"" + step.path("serial").asText() + "\"")));
+                    }
+                    if (step.path("step").asText().equals("state")) {
+                        String state = step.path("state").asText();
+                        await("the bridge reports board 7426 " + state, () -> reports.stream()
+                                .anyMatch(r -> r.contains("is " + state + " in LiveChess")));
                     }
                     Thread.sleep(20);
                 }
