@@ -21,7 +21,8 @@ public final class EboardBridge implements AutoCloseable {
      * @param rediscoverEvery how often LiveChess' board list is read again for boards that joined the session (community
      *                        relays use 30 s)
      */
-    public record Config(URI liveChess, URI gameService, String token, String tournament, int round, String hall,
+    public record Config(URI liveChess, URI gameService, java.util.function.Supplier<String> token, String tournament,
+                         int round, String hall,
                          Map<String, Integer> boards, java.time.Duration rediscoverEvery) {
         public Config {
             boards = Map.copyOf(boards);
@@ -167,43 +168,90 @@ public final class EboardBridge implements AutoCloseable {
         }
     }
 
+    /** The options, as {@code ./torneo eboard} and {@link #main} take them. */
+    public static final String USAGE = "usage: eboard --tournament T --round N [--hall A] --board SERIAL=BOARD"
+            + " [--board SERIAL=BOARD ...] [--livechess ws://localhost:1982/api/v1.0] [--game http://localhost:8081]";
+
     /**
-     * {@code java -cp ... org.torneo.eboard.EboardBridge --tournament T --round N [--hall A] --board 7425=1
-     * [--board ...] [--livechess ws://localhost:1982/api/v1.0] [--game http://localhost:8081]}; the device's access
-     * token in {@code TORNEO_TOKEN} (e.g. {@code ./torneo login --user device-1; ./torneo token --print}).
+     * Reads the options; the device's token comes from {@code token}.
+     *
+     * @throws IllegalArgumentException naming the option that does not read
      */
-    public static void main(String[] args) throws Exception {
+    public static Config parse(List<String> args, java.util.function.Supplier<String> token) {
         Map<String, Integer> boards = new LinkedHashMap<>();
         String tournament = null;
         String hall = null;
         int round = 0;
         URI liveChess = URI.create("ws://localhost:1982/api/v1.0");
         URI game = URI.create("http://localhost:8081");
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            switch (args[i]) {
-                case "--tournament" -> tournament = args[i + 1];
-                case "--round" -> round = Integer.parseInt(args[i + 1]);
-                case "--hall" -> hall = args[i + 1];
-                case "--livechess" -> liveChess = URI.create(args[i + 1]);
-                case "--game" -> game = URI.create(args[i + 1]);
+        for (int i = 0; i < args.size(); i += 2) {
+            String option = args.get(i);
+            if (i + 1 >= args.size()) {
+                throw new IllegalArgumentException(option + " needs a value; " + USAGE);
+            }
+            String value = args.get(i + 1);
+            switch (option) {
+                case "--tournament" -> tournament = value;
+                case "--round" -> round = number(option, value);
+                case "--hall" -> hall = value;
+                case "--livechess" -> liveChess = URI.create(value);
+                case "--game" -> game = URI.create(value);
                 case "--board" -> {
-                    String[] pair = args[i + 1].split("=", 2);
-                    if (pair.length != 2) {
-                        throw new IllegalArgumentException("--board: '" + args[i + 1] + "' is not SERIAL=BOARD");
+                    String[] pair = value.split("=", 2);
+                    if (pair.length != 2 || pair[0].isBlank()) {
+                        throw new IllegalArgumentException("--board: '" + value + "' is not SERIAL=BOARD (e.g. 7425=1)");
                     }
-                    boards.put(pair[0], Integer.parseInt(pair[1]));
+                    boards.put(pair[0], number("--board " + pair[0], pair[1]));
                 }
-                default -> throw new IllegalArgumentException("unknown option " + args[i]);
+                default -> throw new IllegalArgumentException("unknown option '" + option + "'; " + USAGE);
             }
         }
+        if (tournament == null || round < 1 || boards.isEmpty()) {
+            throw new IllegalArgumentException("--tournament, --round and at least one --board are required; " + USAGE);
+        }
+        return new Config(liveChess, game, token, tournament, round, hall, boards, java.time.Duration.ofSeconds(30));
+    }
+
+    private static int number(String option, String value) {
+        try {
+            int n = Integer.parseInt(value.strip());
+            if (n < 1) {
+                throw new IllegalArgumentException(option + ": " + n + " is not a number from 1");
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + ": '" + value + "' is not a whole number");
+        }
+    }
+
+    /** Runs until the process ends, reporting on standard output. */
+    public static void run(Config config, java.io.PrintStream out) throws Exception {
+        try (EboardBridge bridge = new EboardBridge(config, out::println)) {
+            bridge.start();
+            out.println("eboard: following " + config.boards() + " of " + config.tournament() + " round "
+                    + config.round() + " (" + config.liveChess() + " -> " + config.gameService() + ")");
+            Thread.currentThread().join();
+        }
+    }
+
+    /**
+     * {@code java -cp ... org.torneo.eboard.EboardBridge OPTIONS} ({@link #USAGE}) with the device's access token in
+     * {@code TORNEO_TOKEN}; {@code ./torneo eboard OPTIONS} takes the signed-in account's token instead.
+     */
+    public static void main(String[] args) throws Exception {
         String token = System.getenv("TORNEO_TOKEN");
-        if (tournament == null || round < 1 || boards.isEmpty() || token == null) {
-            System.err.println("usage: --tournament T --round N [--hall A] --board SERIAL=BOARD ... (TORNEO_TOKEN set)");
+        if (token == null || token.isBlank()) {
+            System.err.println("eboard: set TORNEO_TOKEN to the device's access token");
             System.exit(2);
         }
-        EboardBridge bridge = new EboardBridge(new Config(liveChess, game, token, tournament, round, hall, boards,
-                java.time.Duration.ofSeconds(30)), System.out::println);
-        bridge.start();
-        Thread.currentThread().join();
+        Config config;
+        try {
+            config = parse(List.of(args), () -> token);
+        } catch (IllegalArgumentException e) {
+            System.err.println("eboard: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        run(config, System.out);
     }
 }

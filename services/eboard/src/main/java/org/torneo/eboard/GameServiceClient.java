@@ -27,9 +27,10 @@ public final class GameServiceClient {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final URI base;
-    private final String token;
+    private final java.util.function.Supplier<String> token;
 
-    public GameServiceClient(URI base, String token) {
+    /** @param token the device's access token, asked for each request (a long session renews it) */
+    public GameServiceClient(URI base, java.util.function.Supplier<String> token) {
         this.base = URI.create(base.toString().replaceAll("/$", "") + "/");
         this.token = token;
     }
@@ -69,7 +70,7 @@ public final class GameServiceClient {
             body.put("whiteMillis", move.whiteMillis()).put("blackMillis", move.blackMillis());
         }
         HttpResponse<String> answer = http.send(HttpRequest.newBuilder(base.resolve("games/" + enc(gameId) + "/moves"))
-                .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                .header("Authorization", "Bearer " + token.get()).header("Content-Type", "application/json")
                 .timeout(Duration.ofSeconds(30)).POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)))
                 .build(), HttpResponse.BodyHandlers.ofString());
         if (answer.statusCode() / 100 != 2) {
@@ -81,7 +82,7 @@ public final class GameServiceClient {
 
     private JsonNode get(String path) throws Exception {
         HttpResponse<String> answer = http.send(HttpRequest.newBuilder(base.resolve(path))
-                .header("Authorization", "Bearer " + token).timeout(Duration.ofSeconds(30)).GET().build(),
+                .header("Authorization", "Bearer " + token.get()).timeout(Duration.ofSeconds(30)).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
         if (answer.statusCode() != 200) {
             throw new IllegalStateException("GET " + path + ": " + answer.statusCode() + " " + answer.body());

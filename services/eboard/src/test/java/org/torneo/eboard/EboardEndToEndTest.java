@@ -122,7 +122,7 @@ class EboardEndToEndTest {
         try (StandInLiveChess liveChess = new StandInLiveChess()) {
             liveChess.play(steps.get(0));
             EboardBridge.Config config = new EboardBridge.Config(URI.create(liveChess.url()), URI.create(gameUrl),
-                    Tokens.of(DEVICE, "device"), t, 1, "A", Map.of("7425", 1, "7426", 2), Duration.ofMillis(200));
+                    () -> Tokens.of(DEVICE, "device"), t, 1, "A", Map.of("7425", 1, "7426", 2), Duration.ofMillis(200));
             try (EboardBridge bridge = new EboardBridge(config, reports::add)) {
                 bridge.start();
                 await("the bridge follows board 7425", () -> liveChess.received.stream()
