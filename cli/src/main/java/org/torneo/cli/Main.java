@@ -44,6 +44,8 @@ public final class Main {
         COMMANDS.put("demo", "org.torneo.cli.demo.DemoCommand");
         COMMANDS.put("export", "org.torneo.cli.audit.ExportCommand");
         COMMANDS.put("audit", "org.torneo.cli.audit.AuditCommand");
+        // devices
+        COMMANDS.put("eboard", "org.torneo.cli.eboard.EboardCommand");
     }
 
     private Main() {

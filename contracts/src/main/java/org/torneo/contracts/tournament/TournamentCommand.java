@@ -167,4 +167,13 @@ public sealed interface TournamentCommand extends CommandMessage {
             boards = boards == null ? List.of() : List.copyOf(boards);
         }
     }
+
+    /**
+     * The organiser sets the delay of the public broadcast: {@code NONE} (seconds 0), {@code FIXED} (1..3600 seconds)
+     * or {@code AFTER_GAME} (seconds 0: a game's moves are public once it has ended).
+     */
+    @MessageType(name = "tournament.SetBroadcastDelay", version = 1)
+    record SetBroadcastDelay(String tournamentId, String commandId, Actor actor, Instant at, BroadcastDelayMode mode,
+                             int seconds) implements TournamentCommand {
+    }
 }

@@ -169,4 +169,16 @@ public sealed interface TournamentEvent extends EventMessage {
             boards = boards == null ? List.of() : List.copyOf(boards);
         }
     }
+
+    /**
+     * The organiser's delay of the public broadcast (anti-cheating: ECU rules Q.2.4 delay internet transmission by
+     * 15 minutes; lichess broadcasts allow up to 3,600 s). It replaces any earlier one; the feed applies it to every
+     * public route and stream.
+     *
+     * @param seconds the delay of a {@link BroadcastDelayMode#FIXED} mode (1..3600), else 0
+     */
+    @MessageType(name = "tournament.BroadcastDelaySet", version = 1)
+    record BroadcastDelaySet(String tournamentId, String commandId, Actor actor, Instant at, BroadcastDelayMode mode,
+                             int seconds) implements TournamentEvent {
+    }
 }

@@ -350,6 +350,13 @@ public class Console {
         data.put("mayAppoint", may(c, Permission.APPOINT_ARBITER, Scope.tournament(id)));
         data.put("mayLink", may(c, Permission.LINK_PLAYER_ACCOUNT, Scope.tournament(id)));
         data.put("mayWithdraw", may(c, Permission.WITHDRAW_PLAYER, Scope.tournament(id)));
+        data.put("mayDelay", may(c, Permission.SET_BROADCAST_DELAY, Scope.tournament(id)));
+        data.put("delay", refusals.delayOf(id).map(d -> switch (d.mode()) {
+            case NONE -> c.words().get("delayNone");
+            case FIXED -> d.seconds() % 60 == 0 ? d.seconds() / 60 + " " + c.words().get("delayMinutes")
+                    : d.seconds() + " s";
+            case AFTER_GAME -> c.words().get("delayAfterGame");
+        }).orElse(c.words().get("delayNone")));
         data.put("mayPair", may(c, Permission.PAIR_ROUND, Scope.tournament(id))
                 && lastRound < t.body().path("totalRounds").asInt()
                 && (lastRound == 0 || t.body().path("lastRoundClosed").asBoolean()));
@@ -1141,6 +1148,51 @@ public class Console {
                     .header("Content-Disposition", "attachment; filename=\"" + id.replaceAll("[^A-Za-z0-9_-]", "_")
                             + ".trf\"").build();
         }
+    }
+
+    // ------------------------------------------------------------------------------------------ broadcast
+
+    /**
+     * The organiser sets the delay of the public broadcast (SET_BROADCAST_DELAY): {@code delay} = {@code none},
+     * {@code after-game}, or whole minutes 1..60. The feed applies it to every public route; the page waits until the
+     * pairing service recorded it (or shows its refusal).
+     */
+    @POST
+    @Path("t/{id}/broadcast-delay")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.SET_BROADCAST_DELAY)
+    @Blocking
+    public Response broadcastDelay(@PathParam("id") String id, @FormParam("delay") String delay,
+                                   @CookieParam(Words.COOKIE) String cookie,
+                                   @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        ObjectNode body = json.createObjectNode();
+        try {
+            String text = required(delay, "delay").strip();
+            if (text.equals("none")) {
+                body.put("mode", "NONE");
+            } else if (text.equals("after-game")) {
+                body.put("mode", "AFTER_GAME");
+            } else {
+                body.put("mode", "FIXED").put("seconds", 60 * number(text, "delay (minutes)", 1, 60));
+            }
+        } catch (ConsoleText.Invalid e) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "broadcast delay: " + e.getMessage());
+        }
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.broadcastDelay(id, body));
+        if (!answer.ok()) {
+            return tournamentPage(c, id, status(answer), null, "broadcast delay: " + answer.error());
+        }
+        String outcome = outcome(commandId, () -> refusals.delayOf(id).map(d -> d.commandId().equals(commandId))
+                .orElse(false));
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "broadcast delay: " + (outcome != null ? outcome
+                    : "the pairing service took the delay but did not record it within " + DECISION_WAIT.toSeconds()
+                    + " s"));
+        }
+        return seeOther("/t/" + id + "?done=delaySet");
     }
 
     // ------------------------------------------------------------------------------------------ players

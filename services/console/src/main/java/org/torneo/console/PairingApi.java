@@ -60,6 +60,11 @@ public interface PairingApi {
     Response register(@PathParam("id") String id, JsonNode body);
 
     @POST
+    @Path("/{id}/broadcast-delay")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response broadcastDelay(@PathParam("id") String id, JsonNode body);
+
+    @POST
     @Path("/{id}/players/{playerId}/account")
     @Consumes(MediaType.APPLICATION_JSON)
     Response link(@PathParam("id") String id, @PathParam("playerId") String playerId, JsonNode body);

@@ -44,6 +44,8 @@ public class Refusals {
                     return size() > KEPT;
                 }
             });
+    /** The latest broadcast delay recorded per tournament (the tournament page shows it and waits for it). */
+    private final Map<String, TournamentEvent.BroadcastDelaySet> delays = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile TopicFollower follower;
 
     void onStart(@Observes StartupEvent event) {
@@ -51,8 +53,13 @@ public class Refusals {
                 topicPrefix.orElse("") + Topics.TOURNAMENT.name(), JsonCodec.standard(), envelope -> {
                     if (envelope.payload() instanceof TournamentEvent.CommandRejected rejected) {
                         byCommand.put(rejected.commandId(), rejected);
+                    } else if (envelope.payload() instanceof TournamentEvent.BroadcastDelaySet delay) {
+                        delays.put(delay.tournamentId(), delay);
                     }
-                }, byCommand::clear, text -> text.contains("CommandRejected"));
+                }, () -> {
+                    byCommand.clear();
+                    delays.clear();
+                }, text -> text.contains("CommandRejected") || text.contains("BroadcastDelaySet"));
         follower.start();
     }
 
@@ -61,6 +68,11 @@ public class Refusals {
         if (follower != null) {
             follower.close();
         }
+    }
+
+    /** The broadcast delay last recorded for the tournament (as far as the topic has been read). */
+    public Optional<TournamentEvent.BroadcastDelaySet> delayOf(String tournamentId) {
+        return Optional.ofNullable(delays.get(tournamentId));
     }
 
     /** The refusal of this command, if the pairing service refused it (as far as the topic has been read). */

@@ -149,6 +149,14 @@ public enum Words {
         w("linkAccount", "Link an account to a player", "Vincular una cuenta a un jugador");
         w("link", "Link", "Vincular");
         w("linked", "The account was linked to the player.", "Se ha vinculado la cuenta al jugador.");
+        w("broadcastDelay", "Delay of the public broadcast (anti-cheating)",
+                "Retransmisión pública diferida (antitrampas)");
+        w("delayNow", "Now", "Ahora");
+        w("delayNone", "no delay", "sin retraso");
+        w("delayMinutes", "minutes", "minutos");
+        w("delayAfterGame", "moves only after the game", "jugadas solo al acabar la partida");
+        w("setDelay", "Set the delay", "Fijar el retraso");
+        w("delaySet", "The broadcast delay was set.", "Se ha fijado el retraso de la retransmisión.");
         w("withdrawPlayer", "Withdraw a player (not paired from the next round on)",
                 "Retirar a un jugador (no se empareja desde la próxima ronda)");
         w("withdraw", "Withdraw", "Retirar");

@@ -126,6 +126,7 @@ class ConsoleRoleMatrixTest {
                 "halls", "A")});
         calls.put("POST /t/{id}/accounts", role -> new String[] {tt + "/accounts", form("playerId", t + "-p8",
                 "account", "acc-" + role)});
+        calls.put("POST /t/{id}/broadcast-delay", role -> new String[] {tt + "/broadcast-delay", form("delay", "15")});
         calls.put("POST /t/{id}/withdrawals", role -> new String[] {tt + "/withdrawals", form("playerId", t + "-p7",
                 "reason", "matrix " + role)});
         calls.put("POST /t/{id}/rounds/next", role -> new String[] {tt + "/rounds/next", ""});

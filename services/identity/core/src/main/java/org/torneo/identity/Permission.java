@@ -49,6 +49,13 @@ public enum Permission {
     ASSIGN_DEVICE("the organiser or an arbiter of the hall assigns e-boards and terminals to its boards (FIDE 2018"
             + " 12.2: the arbiter sees that the competition runs in good order)", organiser(), hallArbiter()),
 
+    /**
+     * The tournament's organiser: the delay of the public broadcast (anti-cheating; ECU rules Q.2.4: internet
+     * transmission delayed by 15 minutes; current practice, the seeds are silent).
+     */
+    SET_BROADCAST_DELAY("the organiser sets the delay of the public broadcast (anti-cheating regulations of the event,"
+            + " e.g. ECU Q.2.4: internet transmission delayed by 15 minutes; current practice)", organiser()),
+
     /** The chief arbiter: pairs and publishes a round. */
     PAIR_ROUND("the chief arbiter pairs and publishes a round (C.04.1, C.05: pairings are the chief arbiter's)",
             chiefArbiter()),

@@ -101,6 +101,7 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
                 yield new TournamentAuthority(tournamentId, created, organiser, halls, arbiters, players, next);
             }
             case TournamentEvent.PlayerRegistered e -> this;
+            case TournamentEvent.BroadcastDelaySet e -> this;
             case TournamentEvent.PlayerWithdrew e -> this;
             case TournamentEvent.ByeRequested e -> this;
             case TournamentEvent.PairingForbidden e -> this;

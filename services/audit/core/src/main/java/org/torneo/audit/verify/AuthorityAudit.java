@@ -214,6 +214,7 @@ public final class AuthorityAudit {
             case TournamentEvent.PlayerAccountLinked e -> new Need(Permission.LINK_PLAYER_ACCOUNT,
                     Scope.player(t, e.playerId()));
             case TournamentEvent.DeviceAssigned e -> new Need(Permission.ASSIGN_DEVICE, Scope.hall(t, e.hall()));
+            case TournamentEvent.BroadcastDelaySet e -> new Need(Permission.SET_BROADCAST_DELAY, tournament);
             case TournamentEvent.CommandRejected e -> null;
         };
     }

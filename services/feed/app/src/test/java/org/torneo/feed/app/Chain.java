@@ -43,9 +43,14 @@ public final class Chain {
     private final Map<String, String> hashes = new HashMap<>();
 
     public Envelope seal(String aggregateId, EventMessage event) {
+        return seal(aggregateId, event, null);
+    }
+
+    /** Seals an event recorded at {@code occurredAt} (null: T0 plus its sequence in seconds). */
+    public Envelope seal(String aggregateId, EventMessage event, Instant occurredAt) {
         long sequence = sequences.merge(aggregateId, 1L, Long::sum);
         Envelope unsealed = Envelope.event(UUID.randomUUID(), UUID.randomUUID(), null, aggregateId, sequence, ARBITER,
-                T0.plusSeconds(sequence), event);
+                occurredAt != null ? occurredAt : T0.plusSeconds(sequence), event);
         Envelope sealed = CODEC.seal(unsealed, hashes.getOrDefault(aggregateId, Envelope.GENESIS_HASH));
         hashes.put(aggregateId, sealed.hash());
         return sealed;

@@ -89,6 +89,8 @@ class RoleMatrixTest {
                 "{\"reason\":\"matrix\"}"));
         calls.put("POST /tournaments/{id}/byes", n -> Call.json(tt + "/byes",
                 "{\"playerId\":\"p-wanda\",\"round\":3,\"kind\":\"HALF_POINT\"}"));
+        calls.put("POST /tournaments/{id}/broadcast-delay", n -> Call.json(tt + "/broadcast-delay",
+                "{\"mode\":\"FIXED\",\"seconds\":" + (60 + n) + "}"));
         calls.put("POST /tournaments/{id}/devices", n -> Call.json(tt + "/devices",
                 "{\"account\":\"dev-new\",\"hall\":\"A\",\"boards\":[2]}"));
         calls.put("POST /tournaments/{id}/forbidden-pairs", n -> Call.json(tt + "/forbidden-pairs",

@@ -26,6 +26,8 @@ import org.torneo.contracts.tournament.Scoring;
 import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentCommand.AppointArbiter;
 import org.torneo.contracts.tournament.TournamentCommand.AssignDevice;
+import org.torneo.contracts.tournament.TournamentCommand.SetBroadcastDelay;
+import org.torneo.contracts.tournament.BroadcastDelayMode;
 import org.torneo.contracts.tournament.TournamentCommand.CloseRound;
 import org.torneo.contracts.tournament.TournamentCommand.DismissArbiter;
 import org.torneo.contracts.tournament.TournamentCommand.LinkPlayerAccount;
@@ -43,6 +45,7 @@ import org.torneo.contracts.tournament.TournamentEvent.ArbiterAppointed;
 import org.torneo.contracts.tournament.TournamentEvent.ArbiterDismissed;
 import org.torneo.contracts.tournament.TournamentEvent.ByeRequested;
 import org.torneo.contracts.tournament.TournamentEvent.DeviceAssigned;
+import org.torneo.contracts.tournament.TournamentEvent.BroadcastDelaySet;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerAccountLinked;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
 import org.torneo.contracts.tournament.TournamentEvent.PairingForbidden;
@@ -142,6 +145,7 @@ public final class TournamentDecider {
             case DismissArbiter c -> dismissArbiter(c, state);
             case LinkPlayerAccount c -> linkPlayerAccount(c, state);
             case AssignDevice c -> assignDevice(c, state);
+            case SetBroadcastDelay c -> setBroadcastDelay(c, state);
         };
     }
 
@@ -219,6 +223,32 @@ public final class TournamentDecider {
         }
         return List.of(new DeviceAssigned(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.account(), c.hall(),
                 c.boards()));
+    }
+
+    /** The longest fixed delay: lichess broadcasts take at most 3,600 s; longer is {@code AFTER_GAME}. */
+    public static final int MAX_BROADCAST_DELAY_SECONDS = 3600;
+
+    /**
+     * The organiser's delay of the public broadcast (anti-cheating; ECU rules Q.2.4: 15 minutes; the seeds are
+     * silent, current practice): none, a fixed 1..3600 seconds, or after the game.
+     */
+    private List<TournamentEvent> setBroadcastDelay(SetBroadcastDelay c, TournamentState state) {
+        requireAuthority(c.actor(), Permission.SET_BROADCAST_DELAY, state);
+        if (c.mode() == null) {
+            throw reject(Reason.INVALID, "mode: give NONE, FIXED (with seconds 1.." + MAX_BROADCAST_DELAY_SECONDS
+                    + ") or AFTER_GAME");
+        }
+        if (c.mode() == BroadcastDelayMode.FIXED
+                && (c.seconds() < 1 || c.seconds() > MAX_BROADCAST_DELAY_SECONDS)) {
+            throw reject(Reason.INVALID, "seconds: a FIXED broadcast delay is 1.." + MAX_BROADCAST_DELAY_SECONDS
+                    + " seconds (one hour at most; longer is AFTER_GAME), not " + c.seconds());
+        }
+        if (c.mode() != BroadcastDelayMode.FIXED && c.seconds() != 0) {
+            throw reject(Reason.INVALID, "seconds: only a FIXED broadcast delay has seconds; " + c.mode()
+                    + " takes 0, not " + c.seconds());
+        }
+        return List.of(new BroadcastDelaySet(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.mode(),
+                c.seconds()));
     }
 
     private static void requireHalls(List<String> halls, TournamentState state) {
@@ -771,6 +801,8 @@ public final class TournamentDecider {
             case ArbiterDismissed e -> withHandled(s, handled);
             case PlayerAccountLinked e -> withHandled(s, handled);
             case DeviceAssigned e -> withHandled(s, handled);
+            // read by the feed only: the tournament's own decisions do not depend on it
+            case BroadcastDelaySet e -> withHandled(s, handled);
             case TournamentCreated e -> new TournamentState(e.tournamentId(), e.name(), e.system(), e.rounds(), e.scoring(),
                     e.rulesetId(), e.halls(), Map.of(), Map.of(), Set.of(), Map.of(), Map.of(), handled);
             case PlayerRegistered e -> {

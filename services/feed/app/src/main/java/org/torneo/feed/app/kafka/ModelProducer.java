@@ -13,10 +13,18 @@ public class ModelProducer {
     /** Gauge of the live SSE subscribers (README "Metrics"): torneo_sse_subscribers. */
     public static final String SSE_SUBSCRIBERS = "torneo.sse.subscribers";
 
+    /** The clock broadcast delays are measured against (a test may produce another). */
     @Produces
     @Singleton
-    FeedModel model(MeterRegistry meters) {
-        FeedModel model = new FeedModel();
+    @io.quarkus.arc.DefaultBean
+    java.time.Clock clock() {
+        return java.time.Clock.systemUTC();
+    }
+
+    @Produces
+    @Singleton
+    FeedModel model(MeterRegistry meters, java.time.Clock clock) {
+        FeedModel model = new FeedModel(clock);
         Gauge.builder(SSE_SUBSCRIBERS, model, FeedModel::liveSubscribers)
                 .description("Live SSE subscribers of every tournament").strongReference(true).register(meters);
         return model;

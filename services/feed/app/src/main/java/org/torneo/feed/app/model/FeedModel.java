@@ -17,6 +17,7 @@ import org.torneo.contracts.game.MoveEvent;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.results.ResultEvent;
+import org.torneo.contracts.tournament.BroadcastDelayMode;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
 import org.torneo.contracts.tournament.Hall;
@@ -36,6 +37,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  *
  * <p>On start the stored events come back with their ids ({@link #restore}) and the records they came from
  * are re-read only to rebuild the state ({@link #replay}: no event, no id), so ids survive restarts.
+ *
+ * <p>The broadcast delay the organiser set ({@code tournament.BroadcastDelaySet}) is applied here, for every public
+ * route and stream at once: the views hold back the moves (with their clocks), incidents and results younger than a
+ * fixed delay, measured on the fact's recorded instant against {@link #clock}, or a game's moves until it ended; the
+ * stream releases its events in id order once they are old enough ({@link #releaseDue}), and in the after-the-game
+ * mode a game's events are logged only when it ends. See the README, "Broadcast delay".
  *
  * <p>Not public: command rejections, touched pieces and the sealed move of an adjourned game
  * (FIDE 1997 8.1: secret until the game resumes).
@@ -189,6 +196,20 @@ public final class FeedModel {
     }
 
     private final ObjectMapper json = new ObjectMapper();
+    /** The feed's clock: a broadcast delay is measured against it (tests move it). */
+    private final java.time.Clock clock;
+    /** The recorded instant (epoch ms) of the fact being applied: the move's, the result's, else the record's. */
+    private long factAt;
+
+    /** A model on the system's clock. */
+    public FeedModel() {
+        this(java.time.Clock.systemUTC());
+    }
+
+    /** A model whose broadcast delays are measured against {@code clock}. */
+    public FeedModel(java.time.Clock clock) {
+        this.clock = java.util.Objects.requireNonNull(clock, "clock");
+    }
     private final Map<String, Tournament> tournaments = new TreeMap<>();
     private final Map<String, Game> games = new HashMap<>();
     /** Events staged since the last {@link #release()}: logged, not yet visible (not yet stored). */
@@ -219,8 +240,21 @@ public final class FeedModel {
         final Map<Integer, Map<Integer, Outcome>> results = new HashMap<>();
         RatingEvent.StandingsComputed standings;
         final EventLog log = new EventLog();
-        /** How many events of the log subscribers and readers may see: the rest is pending until stored. */
+        /** How many events of the log are stored: the rest is pending until stored. */
         int visible;
+        /**
+         * How many events of the log the public has been given (subscribers, {@code /log}, pages' stream ids): the
+         * stored ones the broadcast delay no longer holds back, in id order; it never goes back.
+         */
+        int published;
+        /** The organiser's broadcast delay (tournament.BroadcastDelaySet). */
+        BroadcastDelayMode delayMode = BroadcastDelayMode.NONE;
+        long delayMillis;
+        /**
+         * The rating service's standings still needed under a fixed delay (the newest one old enough and those
+         * younger), else only the newest.
+         */
+        final List<RatingEvent.StandingsComputed> standingsHistory = new ArrayList<>();
         final List<Subscriber> subscribers = new CopyOnWriteArrayList<>();
 
         Tournament(String id) {
@@ -262,8 +296,13 @@ public final class FeedModel {
         }
     }
 
+    /** A game's result with the instant it was recorded (the end, or the correction). */
     record Outcome(String gameId, String white, String black, GameResult result, int whiteHalves, int blackHalves,
-                   String reason) {
+                   String reason, long at) {
+    }
+
+    /** A game fact held back in the after-the-game mode: logged when the game ends. */
+    record Held(String type, Map<String, Object> data, long at) {
     }
 
     static final class Move {
@@ -273,14 +312,23 @@ public final class FeedModel {
         final String uci;
         final String fen;
         Long clockMillis;
+        /** The move's recorded instant (epoch ms): a broadcast delay counts from it. */
+        final long at;
+        /** Both clocks as the move recorded them, or null: the clock a delayed view shows. */
+        final Long whiteMillis;
+        final Long blackMillis;
 
-        Move(int ply, Side by, String san, String uci, String fen, Long clockMillis) {
+        Move(int ply, Side by, String san, String uci, String fen, Long clockMillis, long at, Long whiteMillis,
+             Long blackMillis) {
             this.ply = ply;
             this.by = by;
             this.san = san;
             this.uci = uci;
             this.fen = fen;
             this.clockMillis = clockMillis;
+            this.at = at;
+            this.whiteMillis = whiteMillis;
+            this.blackMillis = blackMillis;
         }
     }
 
@@ -303,6 +351,10 @@ public final class FeedModel {
         /** Set when a pairing correction cancelled the game before it began: not played, no result. */
         Views.Notice cancelled;
         final List<Views.Notice> notices = new ArrayList<>();
+        /** The recorded instant of each notice (epoch ms), by index. */
+        final List<Long> noticeAt = new ArrayList<>();
+        /** Events held back until the game ends (after-the-game broadcast delay). */
+        final List<Held> held = new ArrayList<>();
         /** %clk readings from the clock service by ply: they may arrive before or after the move. */
         final Map<Integer, Long> clockByPly = new HashMap<>();
 
@@ -387,16 +439,49 @@ public final class FeedModel {
         if (staged.generation() != generation) {
             return;
         }
+        java.util.Set<Tournament> touched = new java.util.LinkedHashSet<>();
         for (Logged logged : staged.events()) {
             Tournament t = tournaments.get(logged.tournamentId());
-            FeedEvent event = logged.event();
-            t.visible = (int) event.id();
+            t.visible = (int) logged.event().id();
+            touched.add(t);
+        }
+        touched.forEach(this::advance);
+    }
+
+    /**
+     * Hands the public the stored events a broadcast delay no longer holds back (the feed's ticker calls it every
+     * second): under a fixed delay an event is released once its fact is that old, in id order (an event waits for
+     * the ones before it, so a Last-Event-ID resume misses nothing).
+     */
+    public synchronized void releaseDue() {
+        tournaments.values().forEach(this::advance);
+    }
+
+    /** Moves the tournament's public frontier as far as the delay allows and delivers what it passed. */
+    private void advance(Tournament t) {
+        int upTo = t.visible;
+        if (t.delayMode == BroadcastDelayMode.FIXED) {
+            long horizon = clock.millis() - t.delayMillis;
+            upTo = t.published;
+            while (upTo < t.visible && t.log.get(upTo).at() <= horizon) {
+                upTo++;
+            }
+        }
+        for (int i = t.published; i < upTo; i++) {
+            FeedEvent event = t.log.get(i);
             for (Subscriber s : t.subscribers) {
                 if (event.matches(s.filter())) {
                     s.deliver(event);
                 }
             }
         }
+        t.published = Math.max(t.published, upTo);
+    }
+
+    /** The public frontier of a tournament now (the lock held): events 1..this may be shown. */
+    private int published(Tournament t) {
+        advance(t);
+        return t.published;
     }
 
     /** Forgets everything (the reader starts over from the store and the topics); subscribers are disconnected. */
@@ -418,6 +503,7 @@ public final class FeedModel {
 
     private void dispatch(Envelope envelope) {
         applied++;
+        factAt = envelope.occurredAt().toEpochMilli();
         switch (envelope.payload()) {
             case TournamentEvent e -> onTournament(e);
             case MoveEvent e -> onMove(envelope.aggregateId(), e);
@@ -474,6 +560,20 @@ public final class FeedModel {
                     e.numbers().forEach((id, number) -> player(t, id).startNumber = number);
             case TournamentEvent.RoundPaired e -> pairings(t, e.round(), e.boards(), e.byes(), null);
             case TournamentEvent.PairingCorrected e -> pairings(t, e.round(), e.boards(), e.byes(), e.reason());
+            case TournamentEvent.BroadcastDelaySet e -> {
+                boolean wasAfterGame = t.delayMode == BroadcastDelayMode.AFTER_GAME;
+                t.delayMode = e.mode();
+                t.delayMillis = e.mode() == BroadcastDelayMode.FIXED ? e.seconds() * 1000L : 0;
+                if (wasAfterGame && e.mode() != BroadcastDelayMode.AFTER_GAME) {
+                    // what the after-the-game mode held is logged now, and the new mode (a fixed delay) gates it
+                    for (Game g : games.values()) {
+                        if (t.id.equals(g.tournamentId)) {
+                            flushHeld(t, g);
+                        }
+                    }
+                }
+                publish(t, "broadcastDelay", 0, null, 0, fields("mode", e.mode().name(), "seconds", e.seconds()));
+            }
             case TournamentEvent.RoundClosed e -> {
                 t.roundMap.computeIfAbsent(e.round(), Round::new).closed = true;
                 publish(t, "roundClosed", e.round(), null, 0, fields("round", e.round()));
@@ -514,6 +614,7 @@ public final class FeedModel {
                 gamePublish(g, "gameStarted", fields("white", g.white, "black", g.black, "fen", g.initialFen));
             }
             case MoveEvent.MovePlayed e -> {
+                factAt = e.playedAt().toEpochMilli();
                 Long clock = null;
                 if (e.clock() != null) {
                     clock = e.by() == Side.WHITE ? e.clock().whiteRemainingMillis() : e.clock().blackRemainingMillis();
@@ -527,7 +628,9 @@ public final class FeedModel {
                 }
                 // the clock service's %clk is authoritative, whichever topic was read first
                 Long reading = g.clockByPly.get(e.ply());
-                g.moves.add(new Move(e.ply(), e.by(), e.san(), e.uci(), e.fenAfter(), reading != null ? reading : clock));
+                g.moves.add(new Move(e.ply(), e.by(), e.san(), e.uci(), e.fenAfter(), reading != null ? reading : clock,
+                        factAt, e.clock() == null ? null : e.clock().whiteRemainingMillis(),
+                        e.clock() == null ? null : e.clock().blackRemainingMillis()));
                 gamePublish(g, "move", fields("ply", e.ply(), "side", e.by().name(), "san", e.san(), "uci", e.uci(),
                         "fen", e.fenAfter(), "at", e.playedAt().toEpochMilli(), "clock", clockFields(g)));
             }
@@ -536,23 +639,23 @@ public final class FeedModel {
                     g.moves.remove(g.moves.size() - 1);
                 }
                 Views.Notice notice = Notices.takeback(e);
-                g.notices.add(notice);
+                addNotice(g, notice);
                 gamePublish(g, "takeback", fields("keptPlies", e.keptPlies(), "fen", e.fen(), "reason", e.reason(),
                         "article", e.article(), "text", text(notice)));
             }
             case MoveEvent.IllegalMoveRecorded e -> {
                 Views.Notice notice = Notices.irregularity(e);
-                g.notices.add(notice);
+                addNotice(g, notice);
                 gamePublish(g, "irregularity", fields("ply", e.ply(), "side", e.by().name(), "reason", e.reason(),
                         "article", e.article(), "stands", e.stands(), "text", text(notice)));
             }
             case MoveEvent.MoveSealed e -> {
                 // FIDE 1997 8.1: the sealed move stays secret; spectators only learn the game was adjourned
-                g.notices.add(Notices.adjourned());
+                addNotice(g, Notices.adjourned());
                 gamePublish(g, "adjourned", fields("side", e.by().name(), "text", text(Notices.adjourned())));
             }
             case MoveEvent.GameResumed e -> {
-                g.notices.add(Notices.resumed());
+                addNotice(g, Notices.resumed());
                 gamePublish(g, "resumed", fields("text", text(Notices.resumed())));
             }
             // the arbiter's corrected pairing reached this game before its first move: its players are the new ones
@@ -560,7 +663,7 @@ public final class FeedModel {
                 g.white = e.whitePlayerId();
                 g.black = e.blackPlayerId();
                 Views.Notice notice = Notices.playersCorrected(e);
-                g.notices.add(notice);
+                addNotice(g, notice);
                 gamePublish(g, "playersCorrected", fields("white", g.white, "black", g.black, "reason", e.reason(),
                         "text", text(notice)));
             }
@@ -570,7 +673,7 @@ public final class FeedModel {
                 Views.Notice notice = Notices.cancelled(e);
                 g.cancelled = notice;
                 g.running = null;
-                g.notices.add(notice);
+                addNotice(g, notice);
                 gamePublish(g, "gameCancelled", fields("white", g.white, "black", g.black, "reason", e.reason(),
                         "cancelledBy", e.cancelledBy(), "article", e.article(), "text", text(notice)));
             }
@@ -608,7 +711,7 @@ public final class FeedModel {
         }
         Views.Notice notice = Notices.claim(event);
         data.put("text", text(notice));
-        g.notices.add(notice);
+        addNotice(g, notice);
         gamePublish(g, "claim", data);
     }
 
@@ -641,7 +744,7 @@ public final class FeedModel {
             case ClockEvent.FlagFell e -> {
                 setClock(g, e.side() == Side.WHITE ? 0 : g.whiteMillis, e.side() == Side.BLACK ? 0 : g.blackMillis,
                         null, e.at());
-                g.notices.add(Notices.flag(e.side()));
+                addNotice(g, Notices.flag(e.side()));
             }
             default -> {
                 skipped++;
@@ -664,8 +767,9 @@ public final class FeedModel {
         Outcome outcome;
         switch (event) {
             case ResultEvent.GameEnded e -> {
+                factAt = e.endedAt().toEpochMilli();
                 outcome = new Outcome(e.gameId(), e.whitePlayerId(), e.blackPlayerId(), e.result(),
-                        e.whiteHalfPoints(), e.blackHalfPoints(), e.reason().name());
+                        e.whiteHalfPoints(), e.blackHalfPoints(), e.reason().name(), factAt);
                 if (g.tournamentId == null) {
                     g.tournamentId = e.tournamentId();
                     g.round = e.round();
@@ -675,10 +779,11 @@ public final class FeedModel {
                 }
             }
             case ResultEvent.ResultCorrected e -> {
+                factAt = e.correctedAt().toEpochMilli();
                 Outcome before = t.results.getOrDefault(e.round(), Map.of()).get(e.board());
                 outcome = new Outcome(e.gameId(), before == null ? g.white : before.white(),
                         before == null ? g.black : before.black(), e.result(), e.whiteHalfPoints(),
-                        e.blackHalfPoints(), "CORRECTED");
+                        e.blackHalfPoints(), "CORRECTED", factAt);
             }
         }
         int round = event instanceof ResultEvent.GameEnded e ? e.round() : ((ResultEvent.ResultCorrected) event).round();
@@ -687,7 +792,8 @@ public final class FeedModel {
         g.outcome = outcome;
         g.running = null;
         String hall = hallOf(t, g);
-        publish(t, "result", round, hall, board, fields("gameId", event.gameId(), "round", round, "board", board,
+        flushHeld(t, g);
+        publish(t, "result", round, hall, board, factAt, fields("gameId", event.gameId(), "round", round, "board", board,
                 "hall", hall, "result", outcome.result().notation(), "pgnResult", Pgn.result(outcome),
                 "reason", outcome.reason()));
     }
@@ -696,7 +802,8 @@ public final class FeedModel {
         if (event instanceof RatingEvent.StandingsComputed e) {
             Tournament t = tournament(e.tournamentId());
             t.standings = e;
-            publish(t, "standings", 0, null, 0, fields("afterRound", e.afterRound(), "tieBreaks", e.tieBreaks(),
+            keepStandings(t, e);
+            publish(t, "standings", 0, null, 0, e.computedAt().toEpochMilli(), fields("afterRound", e.afterRound(), "tieBreaks", e.tieBreaks(),
                     "rows", e.rows().stream().map(r -> fields("rank", r.rank(), "startNumber", r.startNumber(),
                             "playerId", r.playerId(), "values", r.values())).toList()));
         } else {
@@ -712,7 +819,52 @@ public final class FeedModel {
         String hall = hallOf(t, g);
         Map<String, Object> all = fields("gameId", g.id, "round", g.round, "board", g.board, "hall", hall);
         all.putAll(data);
-        publish(t, type, g.round, hall, g.board, all);
+        if (t.delayMode == BroadcastDelayMode.AFTER_GAME && g.outcome == null && g.cancelled == null
+                && !NEVER_HELD.contains(type)) {
+            g.held.add(new Held(type, all, factAt)); // public once the game ends (flushHeld)
+            return;
+        }
+        publish(t, type, g.round, hall, g.board, factAt, all);
+    }
+
+    /** Game events that tell nothing of the play, never held back: who plays where, a game that will not be played. */
+    private static final java.util.Set<String> NEVER_HELD = java.util.Set.of("gameStarted", "playersCorrected",
+            "gameCancelled");
+
+    /** Logs what the after-the-game mode held back of a game, in the order it happened. */
+    private void flushHeld(Tournament t, Game g) {
+        for (Held h : g.held) {
+            publish(t, h.type(), g.round, hallOf(t, g), g.board, h.at(), h.data());
+        }
+        g.held.clear();
+    }
+
+    private void addNotice(Game g, Views.Notice notice) {
+        g.notices.add(notice);
+        g.noticeAt.add(factAt);
+    }
+
+    /**
+     * Keeps the standings a delayed view may still need: under a fixed delay the newest one already old enough and
+     * every younger one; otherwise only the newest.
+     */
+    private void keepStandings(Tournament t, RatingEvent.StandingsComputed e) {
+        List<RatingEvent.StandingsComputed> history = t.standingsHistory;
+        history.add(e);
+        if (t.delayMode != BroadcastDelayMode.FIXED) {
+            history.subList(0, history.size() - 1).clear();
+            return;
+        }
+        long horizon = clock.millis() - t.delayMillis;
+        int newestOld = -1;
+        for (int i = 0; i < history.size(); i++) {
+            if (history.get(i).computedAt().toEpochMilli() <= horizon) {
+                newestOld = i;
+            }
+        }
+        if (newestOld > 0) {
+            history.subList(0, newestOld).clear();
+        }
     }
 
     /** The hall the game service named, else the pairing's, else the tournament's board ranges (read late: any order). */
@@ -740,6 +892,12 @@ public final class FeedModel {
     }
 
     private void publish(Tournament t, String type, int round, String hall, int board, Map<String, Object> data) {
+        publish(t, type, round, hall, board, 0, data);
+    }
+
+    /** Logs a feed event; {@code at} is the instant of the game fact it tells (0: none), which a delay counts from. */
+    private void publish(Tournament t, String type, int round, String hall, int board, long at,
+                         Map<String, Object> data) {
         if (silent) {
             return;
         }
@@ -749,7 +907,7 @@ public final class FeedModel {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write feed event " + type, e);
         }
-        FeedEvent event = new FeedEvent(t.log.size() + 1L, type, round, hall, board, text);
+        FeedEvent event = new FeedEvent(t.log.size() + 1L, type, round, hall, board, text, at);
         t.log.add(event);
         pending.add(new Logged(t.id, event));
     }
@@ -790,9 +948,10 @@ public final class FeedModel {
         int upTo;
         synchronized (this) {
             Tournament t = known(tournamentId);
-            if (afterId < 0 || afterId > t.visible) {
+            int published = published(t);
+            if (afterId < 0 || afterId > published) {
                 throw new FeedFilter.BadRequest("Last-Event-ID", "'" + afterId + "' is not an event id of tournament "
-                        + tournamentId + " (ids run 1.." + t.visible + ")");
+                        + tournamentId + " (ids run 1.." + published + ")");
             }
             if (t.subscribers.size() >= limits.perTournament()) {
                 throw new TooManySubscribers("tournament " + tournamentId + " has " + t.subscribers.size()
@@ -807,7 +966,7 @@ public final class FeedModel {
             t.subscribers.add(catchingUp);
             subscribers++;
             log = t.log;
-            upTo = t.visible;
+            upTo = published;
         }
         FeedFilter filter = subscriber.filter();
         for (int i = (int) afterId; i < upTo; i++) {
@@ -836,7 +995,7 @@ public final class FeedModel {
 
     /** The id of the tournament's latest feed event (0 before any): pages start their stream after it. */
     public synchronized long lastEventId(String tournamentId) {
-        return known(tournamentId).visible;
+        return published(known(tournamentId));
     }
 
     public synchronized int subscriberCount() {
@@ -859,7 +1018,7 @@ public final class FeedModel {
         synchronized (this) {
             Tournament t = known(tournamentId);
             log = t.log;
-            upTo = t.visible;
+            upTo = published(t);
         }
         List<FeedEvent> out = new ArrayList<>();
         for (int i = (int) Math.max(0, Math.min(afterId, upTo)); i < upTo && out.size() < limit; i++) {
@@ -872,6 +1031,55 @@ public final class FeedModel {
     }
 
     // ---------------------------------------------------------------- reading
+
+    /**
+     * What the public may see of a tournament's games at one read: the broadcast delay applied to every view (moves
+     * with their clocks, incidents, results, standings), so no route can show what the delay holds back.
+     *
+     * @param horizon under a fixed delay, the newest instant (epoch ms) a fact may have to be shown
+     */
+    private record Visibility(BroadcastDelayMode mode, long horizon) {
+        static final Visibility ALL = new Visibility(BroadcastDelayMode.NONE, Long.MAX_VALUE);
+
+        /** A fact of a game (a move, a clock, an incident) recorded at {@code at}. */
+        boolean ofGameFact(Game g, long at) {
+            return switch (mode) {
+                case NONE -> true;
+                case FIXED -> at <= horizon;
+                // the moves are released with the game's end (whose result is public at once)
+                case AFTER_GAME -> g.outcome != null || g.cancelled != null;
+            };
+        }
+
+        /** A game's result: under a fixed delay once it is that old; otherwise at once. */
+        boolean ofOutcome(Outcome o) {
+            return o != null && (mode != BroadcastDelayMode.FIXED || o.at() <= horizon);
+        }
+    }
+
+    private Visibility visibility(Tournament t) {
+        return switch (t.delayMode) {
+            case NONE -> Visibility.ALL;
+            case FIXED -> new Visibility(BroadcastDelayMode.FIXED, clock.millis() - t.delayMillis);
+            case AFTER_GAME -> new Visibility(BroadcastDelayMode.AFTER_GAME, Long.MAX_VALUE);
+        };
+    }
+
+    /** The moves the public may see: the first ones, up to the first the delay holds back. */
+    private static List<Move> visibleMoves(Game g, Visibility v) {
+        if (v.mode() == BroadcastDelayMode.NONE) {
+            return g.moves;
+        }
+        int n = 0;
+        while (n < g.moves.size() && v.ofGameFact(g, g.moves.get(n).at)) {
+            n++;
+        }
+        return g.moves.subList(0, n);
+    }
+
+    private static Outcome visibleOutcome(Outcome o, Visibility v) {
+        return v.ofOutcome(o) ? o : null;
+    }
 
     private Tournament known(String tournamentId) {
         Tournament t = tournaments.get(tournamentId);
@@ -915,7 +1123,7 @@ public final class FeedModel {
 
     public synchronized Views.FeedStats stats() {
         Map<String, Long> sizes = new TreeMap<>();
-        tournaments.forEach((id, t) -> sizes.put(id, (long) t.visible));
+        tournaments.forEach((id, t) -> sizes.put(id, (long) published(t)));
         return new Views.FeedStats(applied, skipped, restored, sizes);
     }
 
@@ -928,8 +1136,9 @@ public final class FeedModel {
     }
 
     private Views.TournamentSummary summary(Tournament t) {
+        Visibility v = visibility(t);
         int live = (int) games.values().stream()
-                .filter(g -> t.id.equals(g.tournamentId) && g.outcome == null && g.cancelled == null).count();
+                .filter(g -> t.id.equals(g.tournamentId) && !v.ofOutcome(g.outcome) && g.cancelled == null).count();
         return new Views.TournamentSummary(t.id, t.name, t.system, t.rounds, t.roundMap.size(), t.players.size(), live,
                 t.halls.stream().map(h -> new Views.HallView(h.name(), h.firstBoard(), h.lastBoard())).toList(),
                 t.tieBreaks);
@@ -961,6 +1170,7 @@ public final class FeedModel {
             }
         }
         Map<Integer, Outcome> outcomes = t.results.getOrDefault(round, Map.of());
+        Visibility v = visibility(t);
         List<Views.BoardView> boards = new ArrayList<>();
         for (Board b : r.boards) {
             String hall = hallOf(t, b);
@@ -968,12 +1178,12 @@ public final class FeedModel {
                     || (filter.board() != null && filter.board() != b.number())) {
                 continue;
             }
-            Outcome outcome = outcomes.get(b.number());
+            Outcome outcome = visibleOutcome(outcomes.get(b.number()), v);
             Game g = byBoard.get(b.number());
             boards.add(new Views.BoardView(b.number(), hall, b.white(), name(t, b.white()), b.black(),
                     name(t, b.black()), g != null ? g.id : outcome != null ? outcome.gameId() : null,
                     outcome == null ? null : outcome.result().notation(), g != null && outcome == null,
-                    g == null ? 0 : g.moves.size()));
+                    g == null ? 0 : visibleMoves(g, v).size()));
         }
         List<Views.ByeView> byes = r.byes.stream().map(b -> new Views.ByeView(b.playerId(), name(t, b.playerId()),
                 b.kind().name(), b.points().toString())).toList();
@@ -1031,7 +1241,7 @@ public final class FeedModel {
             }
         }
         return new Views.TournamentSheet(summary(t), players(tournamentId), rounds, standings(tournamentId),
-                t.visible);
+                published(t));
     }
 
     private static String name(Tournament t, String playerId) {
@@ -1060,17 +1270,36 @@ public final class FeedModel {
 
     private Views.GameView gameView(Game g) {
         Tournament t = tournament(g.tournamentId);
-        List<Views.MoveView> moves = g.moves.stream().map(m -> new Views.MoveView(m.ply, m.by.name(), m.san, m.uci,
+        Visibility v = visibility(t);
+        List<Move> shown = visibleMoves(g, v);
+        Outcome outcome = visibleOutcome(g.outcome, v);
+        List<Views.MoveView> moves = shown.stream().map(m -> new Views.MoveView(m.ply, m.by.name(), m.san, m.uci,
                 m.fen, m.clockMillis)).toList();
-        Views.ClockView clock = g.whiteMillis < 0 ? null : new Views.ClockView(g.whiteMillis, g.blackMillis,
-                g.running == null ? null : g.running.name(), g.clockAt);
+        Views.ClockView clock;
+        if (v.mode() == BroadcastDelayMode.NONE || (shown.size() == g.moves.size() && (outcome != null
+                || v.mode() == BroadcastDelayMode.FIXED && g.clockAt <= v.horizon()))) {
+            clock = g.whiteMillis < 0 ? null : new Views.ClockView(g.whiteMillis, g.blackMillis,
+                    g.running == null ? null : g.running.name(), g.clockAt);
+        } else {
+            // held back: the clocks as the last move shown recorded them, stopped (a running clock would tell the time)
+            Move last = shown.isEmpty() ? null : shown.get(shown.size() - 1);
+            clock = last == null || last.whiteMillis == null ? null
+                    : new Views.ClockView(last.whiteMillis, last.blackMillis, null, last.at);
+        }
+        List<Views.Notice> notices = new ArrayList<>();
+        for (int i = 0; i < g.notices.size(); i++) {
+            if (v.ofGameFact(g, g.noticeAt.get(i))) {
+                notices.add(g.notices.get(i));
+            }
+        }
+        String fen = shown.isEmpty() ? g.initialFen : shown.get(shown.size() - 1).fen;
         Player white = t.players.get(g.white);
         Player black = t.players.get(g.black);
         return new Views.GameView(g.id, t.id, t.name, g.round, g.board, hallOf(t, g), g.white, name(t, g.white),
                 white == null ? 0 : white.rating, g.black, name(t, g.black), black == null ? 0 : black.rating,
-                g.initialFen, g.fen(), moves, clock, g.outcome == null ? null : g.outcome.result().notation(),
-                Pgn.result(g.outcome), g.outcome == null ? null : g.outcome.reason(), g.startedAt,
-                List.copyOf(g.notices), g.cancelled);
+                g.initialFen, fen, moves, clock, outcome == null ? null : outcome.result().notation(),
+                Pgn.result(outcome), outcome == null ? null : outcome.reason(), g.startedAt,
+                List.copyOf(notices), g.cancelled);
     }
 
     /**
@@ -1093,8 +1322,14 @@ public final class FeedModel {
 
     public synchronized Views.StandingsView standings(String tournamentId) {
         Tournament t = known(tournamentId);
-        if (t.standings != null) {
-            RatingEvent.StandingsComputed s = t.standings;
+        Visibility v = visibility(t);
+        RatingEvent.StandingsComputed s = null;
+        for (RatingEvent.StandingsComputed kept : t.standingsHistory) {
+            if (v.mode() != BroadcastDelayMode.FIXED || kept.computedAt().toEpochMilli() <= v.horizon()) {
+                s = kept; // the newest the delay lets through
+            }
+        }
+        if (s != null) {
             return new Views.StandingsView(t.id, "rating", s.afterRound(), s.tieBreaks(), s.rows().stream()
                     .map(r -> new Views.StandingLine(r.rank(), r.startNumber(), r.playerId(), name(t, r.playerId()),
                             r.values())).toList());
@@ -1106,6 +1341,9 @@ public final class FeedModel {
         for (var round : t.results.entrySet()) {
             lastRound = Math.max(lastRound, round.getKey());
             for (Outcome o : round.getValue().values()) {
+                if (!v.ofOutcome(o)) {
+                    continue;
+                }
                 halves.merge(o.white(), o.whiteHalves(), Integer::sum);
                 halves.merge(o.black(), o.blackHalves(), Integer::sum);
             }
@@ -1148,7 +1386,7 @@ public final class FeedModel {
                 }
                 boolean white = b.white().equals(playerId);
                 String opponent = white ? b.black() : b.white();
-                Outcome o = t.results.getOrDefault(r.number, Map.of()).get(b.number());
+                Outcome o = visibleOutcome(t.results.getOrDefault(r.number, Map.of()).get(b.number()), visibility(t));
                 String points = null;
                 if (o != null) {
                     int h = white ? o.whiteHalves() : o.blackHalves();

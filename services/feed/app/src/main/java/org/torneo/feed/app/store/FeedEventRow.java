@@ -43,6 +43,10 @@ public class FeedEventRow {
     @Column(columnDefinition = "text", nullable = false)
     public String json;
 
+    /** The instant of the game fact (epoch ms) a broadcast delay counts from; null (rows of earlier versions) or 0: none. */
+    @Column(name = "fact_at")
+    public Long factAt;
+
     /** The composite key (tournament, id). */
     public static class Key implements Serializable {
         public String tournamentId;

@@ -42,14 +42,14 @@ public class PgFeedStore implements FeedStore {
     @Override
     public Stored load() {
         List<Object[]> events = run(session -> session.createSelectionQuery(
-                "select e.tournamentId, e.id, e.type, e.round, e.hall, e.board, e.json from FeedEventRow e"
+                "select e.tournamentId, e.id, e.type, e.round, e.hall, e.board, e.json, e.factAt from FeedEventRow e"
                         + " order by e.tournamentId, e.id", Object[].class).getResultList());
         List<FeedPositionRow> positions = run(session -> session.createSelectionQuery("from FeedPositionRow",
                 FeedPositionRow.class).getResultList());
         List<FeedModel.Logged> logged = new ArrayList<>(events.size());
         for (Object[] e : events) {
             logged.add(new FeedModel.Logged((String) e[0], new FeedEvent((Long) e[1], (String) e[2], (Integer) e[3],
-                    (String) e[4], (Integer) e[5], (String) e[6])));
+                    (String) e[4], (Integer) e[5], (String) e[6], e[7] == null ? 0L : (Long) e[7])));
         }
         Map<TopicPartition, Long> offsets = new HashMap<>();
         for (FeedPositionRow row : positions) {
@@ -99,6 +99,7 @@ public class PgFeedStore implements FeedStore {
         row.hall = event.hall();
         row.board = event.board();
         row.json = event.json();
+        row.factAt = event.at();
         return row;
     }
 

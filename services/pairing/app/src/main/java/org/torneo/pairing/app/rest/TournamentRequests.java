@@ -67,4 +67,11 @@ public final class TournamentRequests {
     /** {@code hall} null only in a tournament without halls; {@code boards} empty or null: every board of the hall. */
     public record AssignDevice(String account, String hall, List<Integer> boards, String commandId) {
     }
+
+    /**
+     * The public broadcast's delay: {@code mode} NONE, FIXED or AFTER_GAME (any case), {@code seconds} 1..3600 with
+     * FIXED, else 0 or absent.
+     */
+    public record SetBroadcastDelay(String mode, Integer seconds, String commandId) {
+    }
 }

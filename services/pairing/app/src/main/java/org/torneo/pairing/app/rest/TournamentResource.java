@@ -415,6 +415,35 @@ public class TournamentResource {
     }
 
     /**
+     * The organiser sets the delay of the public broadcast, which the feed applies to every public route and stream:
+     * {@code {"mode":"FIXED","seconds":900}}, {@code {"mode":"AFTER_GAME"}} or {@code {"mode":"NONE"}}. A mode that
+     * does not read is a 400 here; a value out of range is the tournament's refusal (CommandRejected INVALID).
+     */
+    @POST
+    @Path("/{id}/broadcast-delay")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Blocking
+    @Authenticated
+    @Guarded(Permission.SET_BROADCAST_DELAY)
+    public Response broadcastDelay(@PathParam("id") String id, TournamentRequests.SetBroadcastDelay body) {
+        if (body == null || body.mode() == null || body.mode().isBlank()) {
+            return problem(Response.Status.BAD_REQUEST, "'mode' is required: NONE, FIXED (with 'seconds' 1..3600) or"
+                    + " AFTER_GAME");
+        }
+        org.torneo.contracts.tournament.BroadcastDelayMode mode;
+        try {
+            mode = org.torneo.contracts.tournament.BroadcastDelayMode.valueOf(body.mode().strip()
+                    .toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+        } catch (IllegalArgumentException e) {
+            return problem(Response.Status.BAD_REQUEST, "'mode': '" + body.mode() + "' is not NONE, FIXED or"
+                    + " AFTER_GAME");
+        }
+        Actor actor = guard.authorise(Permission.SET_BROADCAST_DELAY, Scope.tournament(id));
+        return send(() -> new TournamentCommand.SetBroadcastDelay(id, commandId(body.commandId()), actor, Instant.now(),
+                mode, body.seconds() == null ? 0 : body.seconds()));
+    }
+
+    /**
      * Imports a TRF (played rounds included) as the commands that replay it: create, register, and per
      * round the requested byes, the pairing as published in the file (an arbiter's correction of the
      * engine's pairing, with the reason "imported from a TRF file"), the results and the closing.
