@@ -244,6 +244,32 @@ public class GameApp {
         return game != null && game.state().phase() != GameState.Phase.NOT_STARTED;
     }
 
+    /**
+     * Projects every event row of the log again (what each start does; a second instance starting does it over the
+     * first one's rows): rows already there are kept, none is doubled. Returns how many events were read.
+     */
+    public long projectEventsFromLog() {
+        return LogBackfill.run(bootstrapServers, runtimes.clientSecurity(),
+                List.of(prefix() + Topics.MOVES.name(), prefix() + Topics.CLAIMS.name(), prefix() + Topics.RESULTS.name()),
+                runtimes.codec(), Duration.ofSeconds(60),
+                chunk -> projections.run(s -> GameProjector.projectEvents(s, chunk)));
+    }
+
+    /** Writes the game rows of every game held again, as a restart's reload does; a row is replaced only if newer. */
+    public void projectStatesAgain() {
+        List<AggregateState<GameState>> states = runtime.read(store -> {
+            List<AggregateState<GameState>> all = new ArrayList<>();
+            store.states().keySet().forEach(id -> all.add(store.stateOf(id)));
+            return all;
+        });
+        synchronized (projectionLock) {
+            for (int from = 0; from < states.size(); from += 500) {
+                List<AggregateState<GameState>> chunk = states.subList(from, Math.min(states.size(), from + 500));
+                projections.run(s -> GameProjector.projectStates(s, chunk));
+            }
+        }
+    }
+
     /** After a replay the batches replayed are not told to listeners: the projection is brought up from the log. */
     private void reloadAfterReplay() {
         KafkaAggregateRuntime<GameRequest, EventMessage, GameState> current = this.runtime;
@@ -259,12 +285,9 @@ public class GameApp {
             });
             synchronized (projectionLock) {
                 if (!backfilled) {
-                    // the projection database may be new (drop-and-create): the event rows come from the log
-                    long events = LogBackfill.run(bootstrapServers, runtimes.clientSecurity(),
-                            List.of(prefix() + Topics.MOVES.name(),
-                                    prefix() + Topics.CLAIMS.name(), prefix() + Topics.RESULTS.name()),
-                            runtimes.codec(), Duration.ofSeconds(60),
-                            chunk -> projections.run(s -> GameProjector.projectEvents(s, chunk)));
+                    // the event rows committed while no instance projected them (a crash between commit and
+                    // projection, a new database) come from the log; rows already there are kept (written once)
+                    long events = projectEventsFromLog();
                     backfilled = true;
                     LOG.info("game: " + events + " events projected from the log");
                 }

@@ -16,6 +16,7 @@ import org.torneo.contracts.Envelope;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
 import org.torneo.platform.AggregateState;
 import org.torneo.platform.Decision;
+import org.torneo.platform.projection.ProjectionLocks;
 import org.torneo.platform.projection.Sequential;
 
 /**
@@ -30,10 +31,13 @@ public final class ClockProjector {
     /** Projects one committed batch. */
     public static Uni<Void> project(Mutiny.Session session, List<Decision<ClockState>> decisions) {
         List<Supplier<Uni<?>>> steps = new ArrayList<>();
+        java.util.Set<String> games = new java.util.HashSet<>();
+        steps.add(() -> ProjectionLocks.lock(session, games));
         for (Decision<ClockState> decision : decisions) {
             if (decision.events().isEmpty()) {
                 continue;
             }
+            games.add(decision.aggregateId());
             for (Envelope event : decision.events()) {
                 if (event.payload() instanceof ClockSwitched move) {
                     steps.add(() -> reading(session, event, move));
@@ -46,15 +50,17 @@ public final class ClockProjector {
 
     /** Writes the clock rows of states rebuilt by a replay (the readings are kept by the database). */
     public static Uni<Void> projectStates(Mutiny.Session session, Map<String, AggregateState<ClockState>> states) {
-        return Sequential.each(states.values().stream().filter(s -> s.state().started()
-                        || s.state().status() == ClockStatus.CANCELLED).toList(),
-                state -> clock(session, state));
+        List<AggregateState<ClockState>> shown = states.values().stream().filter(s -> s.state().started()
+                || s.state().status() == ClockStatus.CANCELLED).toList();
+        return ProjectionLocks.lock(session, shown.stream().map(AggregateState::aggregateId).toList())
+                .chain(() -> Sequential.each(shown, state -> clock(session, state)));
     }
 
     /** Writes the readings of replayed ClockSwitched events (rows already there are left alone). */
     public static Uni<Void> projectReadings(Mutiny.Session session, List<Envelope> moves) {
-        return Sequential.each(moves.stream().filter(e -> e.payload() instanceof ClockSwitched).toList(),
-                event -> reading(session, event, (ClockSwitched) event.payload()));
+        List<Envelope> switched = moves.stream().filter(e -> e.payload() instanceof ClockSwitched).toList();
+        return ProjectionLocks.lock(session, switched.stream().map(Envelope::aggregateId).toList())
+                .chain(() -> Sequential.each(switched, event -> reading(session, event, (ClockSwitched) event.payload())));
     }
 
     private static Uni<Void> reading(Mutiny.Session session, Envelope event, ClockSwitched move) {

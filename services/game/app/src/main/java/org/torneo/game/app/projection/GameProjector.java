@@ -32,6 +32,7 @@ import org.torneo.contracts.results.ResultEvent.ResultCorrected;
 import org.torneo.game.core.game.GameState;
 import org.torneo.platform.AggregateState;
 import org.torneo.platform.Decision;
+import org.torneo.platform.projection.ProjectionLocks;
 import org.torneo.platform.projection.Sequential;
 
 /**
@@ -52,10 +53,13 @@ public final class GameProjector {
     /** Projects one committed batch. */
     public static Uni<Void> project(Mutiny.Session session, List<Decision<GameState>> decisions) {
         List<Supplier<Uni<?>>> steps = new ArrayList<>();
+        java.util.Set<String> games = new java.util.HashSet<>();
+        steps.add(() -> ProjectionLocks.lock(session, games));
         for (Decision<GameState> decision : decisions) {
             if (decision.events().isEmpty()) {
                 continue;
             }
+            games.add(decision.aggregateId());
             for (Envelope event : decision.events()) {
                 steps.add(() -> event(session, event));
             }
@@ -67,15 +71,18 @@ public final class GameProjector {
         return Sequential.all(steps);
     }
 
-    /** Projects events read back from the log (after a restart with a new database). */
+    /** Projects events read back from the log (at start: those committed but not yet projected, or all of a new database). */
     public static Uni<Void> projectEvents(Mutiny.Session session, Collection<Envelope> events) {
-        return Sequential.each(events, event -> event(session, event));
+        return ProjectionLocks.lock(session, events.stream().map(Envelope::aggregateId).toList())
+                .chain(() -> Sequential.each(events, event -> event(session, event)));
     }
 
     /** Writes the game rows of states rebuilt by a replay. */
     public static Uni<Void> projectStates(Mutiny.Session session, Collection<AggregateState<GameState>> states) {
-        return Sequential.each(states.stream().filter(s -> s.state().phase() != GameState.Phase.NOT_STARTED).toList(),
-                state -> game(session, state));
+        List<AggregateState<GameState>> started = states.stream()
+                .filter(s -> s.state().phase() != GameState.Phase.NOT_STARTED).toList();
+        return ProjectionLocks.lock(session, started.stream().map(AggregateState::aggregateId).toList())
+                .chain(() -> Sequential.each(started, state -> game(session, state)));
     }
 
     static Uni<Void> event(Mutiny.Session session, Envelope event) {

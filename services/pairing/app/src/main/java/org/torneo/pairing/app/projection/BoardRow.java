@@ -7,7 +7,7 @@ import jakarta.persistence.Table;
 
 /** One board of a published round (as corrected, if it was), with its result once recorded. */
 @Entity
-@Table(name = "tournament_board", indexes = @Index(columnList = "tournamentId, round"))
+@Table(name = "tournament_board", indexes = @Index(name = "tournament_board_by_round", columnList = "tournamentId, round"))
 public class BoardRow {
     /** tournament id + "/" + round + "/" + board number. */
     @Id

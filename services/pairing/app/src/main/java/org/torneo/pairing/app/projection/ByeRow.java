@@ -7,7 +7,7 @@ import jakarta.persistence.Table;
 
 /** A player without a game in a published round: why, and the points it scores. */
 @Entity
-@Table(name = "tournament_bye", indexes = @Index(columnList = "tournamentId, round"))
+@Table(name = "tournament_bye", indexes = @Index(name = "tournament_bye_by_round", columnList = "tournamentId, round"))
 public class ByeRow {
     /** tournament id + "/" + round + "/" + player id. */
     @Id

@@ -7,7 +7,7 @@ import jakarta.persistence.Table;
 
 /** A registered player: frozen pairing number (null until first paired) and score in half-points. */
 @Entity
-@Table(name = "tournament_player", indexes = @Index(columnList = "tournamentId"))
+@Table(name = "tournament_player", indexes = @Index(name = "tournament_player_by_tournament", columnList = "tournamentId"))
 public class PlayerRow {
     /** tournament id + "/" + player id. */
     @Id

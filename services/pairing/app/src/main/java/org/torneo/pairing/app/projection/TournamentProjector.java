@@ -20,6 +20,7 @@ import org.torneo.pairing.tournament.TournamentState.Result;
 import org.torneo.pairing.tournament.TournamentState.Round;
 import org.torneo.platform.AggregateState;
 import org.torneo.platform.Decision;
+import org.torneo.platform.projection.ProjectionLocks;
 import org.torneo.platform.projection.Sequential;
 
 /**
@@ -87,15 +88,17 @@ public final class TournamentProjector {
                 }
             }
         }
-        return Sequential.each(last.values().stream().filter(s -> s.state().created()).toList(),
+        return ProjectionLocks.lock(session, last.keySet()).chain(() ->
+                Sequential.each(last.values().stream().filter(s -> s.state().created()).toList(),
                 state -> tournament(session, state, rounds.get(state.aggregateId()), players.get(state.aggregateId()),
-                        firstSequence.get(state.aggregateId())));
+                        firstSequence.get(state.aggregateId()))));
     }
 
     /** Writes every row of each state (after a rebuild from the log). */
     public static Uni<Void> projectStates(Mutiny.Session session, Collection<AggregateState<TournamentState>> states) {
-        return Sequential.each(states.stream().filter(s -> s.state().created()).toList(),
-                state -> tournament(session, state, null, null, 0));
+        List<AggregateState<TournamentState>> created = states.stream().filter(s -> s.state().created()).toList();
+        return ProjectionLocks.lock(session, created.stream().map(AggregateState::aggregateId).toList())
+                .chain(() -> Sequential.each(created, state -> tournament(session, state, null, null, 0)));
     }
 
     /**

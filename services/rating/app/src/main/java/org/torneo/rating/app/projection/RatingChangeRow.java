@@ -7,7 +7,7 @@ import jakarta.persistence.Table;
 
 /** One player's last published rating change (B.02) in a tournament; amounts in hundredths. */
 @Entity
-@Table(name = "rating_change", indexes = @Index(columnList = "tournamentId"))
+@Table(name = "rating_change", indexes = @Index(name = "rating_change_by_tournament", columnList = "tournamentId"))
 public class RatingChangeRow {
     /** tournament id + "/" + start number. */
     @Id

@@ -10,6 +10,7 @@ import org.hibernate.reactive.mutiny.Mutiny;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.platform.Decision;
+import org.torneo.platform.projection.ProjectionLocks;
 import org.torneo.rating.app.sheet.RatingSheet;
 
 /**
@@ -43,7 +44,8 @@ public final class RatingProjector {
         for (RatingEvent event : events) {
             last.put(event.getClass().getSimpleName() + "/" + event.tournamentId(), event);
         }
-        Uni<Void> chain = Uni.createFrom().voidItem();
+        // one writer per tournament across instances: the delete + insert of two writers would collide on the ids
+        Uni<Void> chain = ProjectionLocks.lock(session, last.values().stream().map(RatingEvent::tournamentId).toList());
         for (RatingEvent event : last.values()) {
             switch (event) {
                 case RatingEvent.StandingsComputed s -> chain = chain

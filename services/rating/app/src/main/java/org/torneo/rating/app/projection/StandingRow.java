@@ -7,7 +7,7 @@ import jakarta.persistence.Table;
 
 /** One player's line of the last published standings of a tournament. */
 @Entity
-@Table(name = "standing", indexes = @Index(columnList = "tournamentId"))
+@Table(name = "standing", indexes = @Index(name = "standing_by_tournament", columnList = "tournamentId"))
 public class StandingRow {
     /** tournament id + "/" + start number. */
     @Id
