@@ -30,8 +30,8 @@ import org.torneo.stack.supervisor.StackHome;
 public final class ChaosCommand implements Command {
 
     static final String USAGE = "usage: chaos [--players 300] [--rounds 7] [--seed 11] [--faults N (default: 2 per"
-            + " process)] [--halls 4] [--speed X] [--flag-grace PT45S] [--targets game,kafka,... (default: every service, kafka, postgres)] [--brokers 1]"
-            + " [--instances 1]";
+            + " process)] [--halls 4] [--speed X] [--flag-grace PT90S] [--targets game,kafka,... (default: every service, kafka (kafka-1..3), postgres)]"
+            + " [--brokers 1|3] [--instances 1]";
 
     @Override
     public String summary() {
@@ -45,7 +45,7 @@ public final class ChaosCommand implements Command {
     }
 
     record Options(int players, int rounds, long seed, int faults, int halls, double speed, Duration flagGrace,
-                   List<String> targets) {
+                   List<String> targets, int brokers) {
     }
 
     static Options parse(List<String> args) {
@@ -55,8 +55,9 @@ public final class ChaosCommand implements Command {
         int faults = -1;
         int halls = 4;
         double speed = 1;
-        Duration grace = Duration.ofSeconds(45);
+        Duration grace = Duration.ofSeconds(90);
         List<String> targets = List.of();
+        int brokers = 1;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (i + 1 >= args.size()) {
@@ -73,10 +74,16 @@ public final class ChaosCommand implements Command {
                     case "--speed" -> speed = Double.parseDouble(value);
                     case "--flag-grace" -> grace = Duration.parse(value);
                     case "--targets" -> targets = List.of(value.split(","));
-                    case "--brokers", "--instances" -> {
+                    case "--brokers" -> {
+                        brokers = Integer.parseInt(value);
+                        if (brokers != 1 && brokers != 3) {
+                            throw new UsageException("--brokers must be 1 or 3, not " + value);
+                        }
+                    }
+                    case "--instances" -> {
                         if (Integer.parseInt(value) != 1) {
-                            throw new UsageException(arg + " " + value + ": this build runs one broker and one instance"
-                                    + " of each service only");
+                            throw new UsageException("--instances " + value + ": this build starts one instance of"
+                                    + " each service only");
                         }
                     }
                     default -> throw new UsageException("unknown option '" + arg + "'; " + USAGE);
@@ -91,7 +98,7 @@ public final class ChaosCommand implements Command {
         if (grace.isNegative() || grace.compareTo(Duration.ofMinutes(10)) > 0) {
             throw new UsageException("--flag-grace must be PT0S to PT10M, not " + grace);
         }
-        return new Options(players, rounds, seed, faults, halls, speed, grace, targets);
+        return new Options(players, rounds, seed, faults, halls, speed, grace, targets, brokers);
     }
 
     @Override
@@ -110,6 +117,10 @@ public final class ChaosCommand implements Command {
         Map<String, String> environment = new LinkedHashMap<>();
         environment.put("TORNEO_CLOCK_FLAG_GRACE", options.flagGrace().toString());
         environment.put("TORNEO_RESTART", "on");
+        environment.put("TORNEO_BROKERS", Integer.toString(options.brokers()));
+        if (System.getenv("TORNEO_SERVICE_READY_SECONDS") == null) {
+            environment.put("TORNEO_SERVICE_READY_SECONDS", "900"); // eight JVMs on a small shared machine start slowly
+        }
         if (System.getenv("TORNEO_KEYCLOAK") == null) {
             environment.put("TORNEO_KEYCLOAK", "off"); // the demo's edge talks Kafka: no sign-in needed
         }
@@ -127,16 +138,23 @@ public final class ChaosCommand implements Command {
         out.println("chaos: run 1 of 2, undisturbed (seed " + options.seed() + ")");
         DemoCommand quiet = demo(environment);
         int quietStatus = quiet.run(demoArgs, out, err);
-        RunRecord baseline = RunRecord.of(quiet.tournamentId(), quiet.lastEdge, quiet.lastReport, quiet.lastFeedPort);
         if (quiet.lastEdge == null) {
             err.println("torneo chaos: the undisturbed run did not start (status " + quietStatus + ")");
             return 1;
         }
+        RunRecord baseline = RunRecord.of(quiet.tournamentId(), quiet.lastEdge, quiet.lastReport, quiet.lastFeedPort);
         // 2. the same seed under faults
         Properties state = home.readState();
         List<String> targets = new ArrayList<>(List.of(state.getProperty("services", "").split(",")));
         targets.removeIf(String::isBlank);
-        targets.add("kafka");
+        int brokers = Integer.parseInt(state.getProperty("kafka.brokers", "1"));
+        if (brokers == 1) {
+            targets.add("kafka");
+        } else {
+            for (int n = 1; n <= brokers; n++) {
+                targets.add("kafka-" + n); // one at a time: the injector waits for a node to be back before the next
+            }
+        }
         if (state.getProperty("postgres.pid") != null) {
             targets.add("postgres");
         }
@@ -169,6 +187,7 @@ public final class ChaosCommand implements Command {
                 err.println("torneo chaos: the disturbed run did not start (status " + status + ")");
                 return 1;
             }
+            awaitFeed(chaotic, baseline, Duration.ofMinutes(3));
             disturbed = RunRecord.of(chaotic.tournamentId(), chaotic.lastEdge, chaotic.lastReport, chaotic.lastFeedPort);
         } finally {
             injector.close();
@@ -177,11 +196,40 @@ public final class ChaosCommand implements Command {
         return summarize(options, baseline, disturbed, injector, chaotic.lastEdge, out);
     }
 
+    /**
+     * A restarted feed is healthy before it has read everything again: wait until its log of the tournament holds as
+     * many events as the undisturbed run's, or stops growing for 20 s.
+     */
+    private static void awaitFeed(DemoCommand run, RunRecord baseline, Duration timeout) throws InterruptedException {
+        if (run.lastFeedPort == null) {
+            return;
+        }
+        int wanted = baseline.serviceEvents().getOrDefault("feed", 0);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        int last = -1;
+        long stableSince = System.nanoTime();
+        while (System.nanoTime() < deadline) {
+            List<com.fasterxml.jackson.databind.JsonNode> log = RunRecord.feedLog(run.lastFeedPort, run.tournamentId());
+            int size = log == null ? -1 : log.size();
+            if (size >= wanted) {
+                return;
+            }
+            if (size != last) {
+                last = size;
+                stableSince = System.nanoTime();
+            } else if (System.nanoTime() - stableSince > Duration.ofSeconds(20).toNanos()) {
+                return;
+            }
+            Thread.sleep(1000);
+        }
+    }
+
     private static DemoCommand demo(Map<String, String> environment) {
         DemoCommand demo = new DemoCommand();
         demo.stackEnvironment = environment;
         // a round waits for its last game much longer than the demo does: a restart, and the flag grace
         demo.quietTimeout = Duration.ofMinutes(6);
+        demo.plannedInstants = true;
         return demo;
     }
 
@@ -198,7 +246,10 @@ public final class ChaosCommand implements Command {
                     up = false;
                 }
             }
-            up &= alive(FaultInjector.pidOf("kafka", state));
+            int brokers = Integer.parseInt(state.getProperty("kafka.brokers", "1"));
+            for (int n = 1; n <= brokers; n++) {
+                up &= alive(FaultInjector.pidOf(brokers == 1 ? "kafka" : "kafka-" + n, state));
+            }
             if (state.getProperty("postgres.pid") != null) {
                 up &= alive(FaultInjector.pidOf("postgres", state));
             }
@@ -225,7 +276,7 @@ public final class ChaosCommand implements Command {
                 replay.append(' ').append(service).append(" [").append(times.replace(' ', ',')).append(']');
             }
         }
-        for (String server : List.of("kafka", "postgres")) {
+        for (String server : List.of("kafka", "kafka-1", "kafka-2", "kafka-3", "postgres")) {
             String times = state.getProperty(server + ".recoveries.ms");
             if (times != null) {
                 replay.append(' ').append(server).append(" [").append(times.replace(' ', ',')).append(']');

@@ -68,6 +68,13 @@ public final class DemoCommand implements Command {
     Duration quietTimeout = QUIET_TIMEOUT;
     /** Extra environment of the stack's supervisor ({@code ./torneo chaos} adds TORNEO_RESTART=on). */
     Map<String, String> stackEnvironment = Map.of("TORNEO_CLOCK_FLAG_GRACE", FLAG_GRACE.toString());
+    /**
+     * Whether each step carries the instant it was planned for (the round's start plus the players' seeded think
+     * times) instead of the instant it was sent, and the players keep no reserve for the services' lag: then every
+     * reading of every clock, and so every flag fall, follows from the seed alone, however late the edge or the
+     * services run (up to the clock service's flag grace). {@code ./torneo chaos} runs so; the demo sends as it goes.
+     */
+    boolean plannedInstants;
     /** Told of each edge as it opens, and of each round just before its pairing is asked for (chaos hooks). */
     java.util.function.Consumer<Edge> onEdge = edge -> { };
     java.util.function.IntConsumer beforePairing = round -> { };
@@ -396,7 +403,8 @@ public final class DemoCommand implements Command {
                     it.remove(); // e.g. defaulted before the arrivals were recorded
                 } else if (edge.started(run.gameId()) && edge.clockStarted(run.gameId())) {
                     it.remove();
-                    run.ready(now, edge.lagMillis());
+                    // planned: White's clock runs from the round's start (FIDE 2018 6.6), and so does his thinking
+                    run.ready(plannedInstants ? startedAt : now, plannedInstants ? 0 : edge.lagMillis());
                     if (!run.done()) {
                         due.add(run);
                     }
@@ -416,10 +424,10 @@ public final class DemoCommand implements Command {
             if (edge.ended(next.gameId()) != null) {
                 continue; // the game ended otherwise (a dead position the plan did not foresee, a flag)
             }
-            now = System.currentTimeMillis();
-            BoardRun.Turn turn = next.act(now, edge.lagMillis());
+            now = plannedInstants ? next.dueAt() : System.currentTimeMillis();
+            BoardRun.Turn turn = next.act(now, plannedInstants ? 0 : edge.lagMillis());
             Board board = paired.boards().get(next.index());
-            Instant at = Instant.ofEpochMilli(now); // observed at the edge: the moment it is sent
+            Instant at = Instant.ofEpochMilli(now); // observed at the edge: the moment it is sent (or was due)
             for (Step step : turn.steps()) {
                 send(edge, next.gameId(), board, step, at);
             }

@@ -104,10 +104,11 @@ final class FaultInjector implements AutoCloseable {
             return;
         }
         int restartsBefore = restarts(fault.target(), before);
+        long killedPid = pid;
         long killedAt = kill(fault.target(), pid, false);
         if (fault.target().equals("game")) {
             measureAsync(() -> edge.firstMoveReadAfter(killedAt), killedAt, gameToMoveMillis);
-        } else if (fault.target().equals("kafka")) {
+        } else if (fault.target().startsWith("kafka")) {
             measureAsync(() -> edge.firstEventReadAfter(killedAt), killedAt, brokerToCommitMillis);
         }
         if (fault.replayKillMs() > 0) {
@@ -117,10 +118,16 @@ final class FaultInjector implements AutoCloseable {
                 Properties now = home.readState();
                 boolean replaying = !isService(fault.target()) || now.getProperty("service." + fault.target() + ".healthy.at") == null;
                 kill(fault.target(), restarted, replaying);
+                killedPid = restarted;
                 restartsBefore++;
             }
         }
-        awaitRecovered(fault.target(), restartsBefore + 1, 300_000);
+        // the next fault may strike another process while this one replays; a broker or PostgreSQL is back first
+        if (isService(fault.target())) {
+            awaitNewPid(fault.target(), killedPid, 300_000);
+        } else {
+            awaitRecovered(fault.target(), restartsBefore + 1, 300_000);
+        }
     }
 
     private long kill(String target, long pid, boolean duringReplay) {
@@ -180,16 +187,13 @@ final class FaultInjector implements AutoCloseable {
         throw new IllegalStateException(target + " was not running again " + timeoutMillis / 1000 + " s after its kill");
     }
 
-    private static boolean isService(String target) {
-        return !target.equals("kafka") && !target.equals("postgres");
+    /** A service (not {@code kafka}, a cluster node {@code kafka-N}, or {@code postgres}). */
+    static boolean isService(String target) {
+        return !target.startsWith("kafka") && !target.equals("postgres");
     }
 
     static long pidOf(String target, Properties state) {
-        String key = switch (target) {
-            case "kafka" -> "kafka.pid";
-            case "postgres" -> "postgres.pid";
-            default -> "service." + target + ".pid";
-        };
+        String key = isService(target) ? "service." + target + ".pid" : target + ".pid";
         try {
             return Long.parseLong(state.getProperty(key, "-1").trim());
         } catch (NumberFormatException e) {

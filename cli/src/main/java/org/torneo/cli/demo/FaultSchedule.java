@@ -34,7 +34,7 @@ record FaultSchedule(List<Fault> faults) {
 
     /**
      * @param targets    the processes to kill (each gets its share of the faults, in a seeded order)
-     * @param faults     how many kills in all (a doubled fault counts two)
+     * @param faults     how many faults (a doubled one kills twice): with n faults per target, each is killed n times or more
      * @param totalMoves how many moves the tournament's plans hold (the faults fall between 3 % and 90 % of them)
      * @param rounds     the tournament's rounds (pairing faults go to rounds 2..rounds)
      */
@@ -47,11 +47,10 @@ record FaultSchedule(List<Fault> faults) {
             order.addAll(round);
         }
         List<Fault> planned = new ArrayList<>();
-        int kills = 0;
         boolean pairingKilled = false;
-        for (int i = 0; kills < faults && i < order.size(); i++) {
+        for (int i = 0; i < faults; i++) {
             String target = order.get(i);
-            boolean doubled = kills + 2 <= faults && random.nextInt(3) == 0;
+            boolean doubled = random.nextInt(3) == 0;
             long replayKill = doubled ? 500 + random.nextInt(2500) : 0;
             if (target.equals("pairing") && !pairingKilled && rounds >= 2) {
                 pairingKilled = true; // once in the middle of a pairing, the other times in a round
@@ -60,7 +59,6 @@ record FaultSchedule(List<Fault> faults) {
                 long at = Math.max(1, Math.round(totalMoves * (0.03 + 0.87 * random.nextDouble())));
                 planned.add(new Fault(target, at, -1, replayKill));
             }
-            kills += doubled ? 2 : 1;
         }
         // in tournament order: pairing faults by the moves played before their round, estimated evenly
         planned.sort(java.util.Comparator.comparingLong(f -> f.atPairing() > 0

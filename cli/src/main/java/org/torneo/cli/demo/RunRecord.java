@@ -22,9 +22,10 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import org.torneo.contracts.codec.Canonical;
 
 /**
- * What one demo run of a seed left, in a form two runs can be compared by: per service a digest of the events it
- * wrote for the tournament, with what depends on the wall clock or on the run (event and command ids, hashes,
- * instants, clock readings in milliseconds, the tournament's id) taken out; the commands the edge sent and what each
+ * What one demo run of a seed left, in a form two runs can be compared by: per service a digest (SHA-256 of the
+ * canonical JSON, as StateDigest makes) of the events it wrote for the tournament, per aggregate as a multiset, with what
+ * depends on the wall clock or on the run (event and command ids, hashes, sequence numbers, instants, clock readings in
+ * milliseconds, the tournament's id) taken out; the commands the edge sent and what each
  * caused; the feed's log of the tournament.
  */
 record RunRecord(String tournamentId, Map<String, String> serviceDigests, Map<String, Integer> serviceEvents,
@@ -60,11 +61,11 @@ record RunRecord(String tournamentId, Map<String, String> serviceDigests, Map<St
             byService.computeIfAbsent(serviceOf(logged.topic()), s -> new ArrayList<>())
                     .add(normalized(envelope.deepCopy(), tournamentId, logged.topic()));
         }
+        writeNormalized(tournamentId, byService);
         Map<String, String> digests = new TreeMap<>();
         Map<String, Integer> counts = new TreeMap<>();
         byService.forEach((service, events) -> {
-            events.sort(java.util.Comparator.comparing((JsonNode e) -> e.get("topic").asText())
-                    .thenComparing(e -> e.get("aggregateId").asText()).thenComparingLong(e -> e.get("sequence").asLong()));
+            events.sort(ORDER);
             ArrayNode all = JSON.createArrayNode();
             events.forEach(all::add);
             digests.put(service, Canonical.sha256Hex(Canonical.bytes(all)));
@@ -96,10 +97,40 @@ record RunRecord(String tournamentId, Map<String, String> serviceDigests, Map<St
                 (int) discrepant, report == null ? "no audit" : report.summaryLine());
     }
 
+    /**
+     * Each service's normalized events as .torneo/chaos/TOURNAMENT-SERVICE.jsonl (one event a line, in digest order),
+     * so that two runs whose digests differ can be compared with diff.
+     */
+    private static void writeNormalized(String tournamentId, Map<String, List<JsonNode>> byService) {
+        try {
+            java.nio.file.Path dir = org.torneo.stack.supervisor.StackHome.fromSystem().dir().resolve("chaos");
+            java.nio.file.Files.createDirectories(dir);
+            for (var entry : byService.entrySet()) {
+                List<JsonNode> events = new ArrayList<>(entry.getValue());
+                events.sort(ORDER);
+                List<String> lines = new ArrayList<>();
+                for (JsonNode event : events) {
+                    lines.add(new String(Canonical.bytes(event), java.nio.charset.StandardCharsets.UTF_8));
+                }
+                java.nio.file.Files.write(dir.resolve(tournamentId + "-" + entry.getKey() + ".jsonl"), lines);
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // only a help for reading a difference
+        }
+    }
+
+    static final java.util.Comparator<JsonNode> ORDER = java.util.Comparator.comparing((JsonNode e) -> e.get("topic").asText())
+            .thenComparing(e -> e.get("aggregateId").asText())
+            .thenComparing(e -> new String(Canonical.bytes(e), java.nio.charset.StandardCharsets.UTF_8));
+
     /** The envelope without what differs between two runs of a seed even when nothing went wrong. */
     static JsonNode normalized(JsonNode envelope, String tournamentId, String topic) {
         ObjectNode node = (ObjectNode) envelope;
-        for (String field : List.of("eventId", "causationId", "correlationId", "hash", "previousHash", "occurredAt")) {
+        // the sequence too: an aggregate fed by many (the tournament records results as games end) takes them in the
+        // order they arrive, which differs between runs; the digest is of each aggregate's events as a multiset (a
+        // lost or doubled event still changes it; the order within each chain is the audit's to check)
+        for (String field : List.of("eventId", "causationId", "correlationId", "hash", "previousHash", "occurredAt",
+                "sequence")) {
             node.remove(field);
         }
         node.put("topic", topic);

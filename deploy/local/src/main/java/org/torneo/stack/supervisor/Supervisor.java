@@ -105,9 +105,17 @@ public final class Supervisor {
         int kafkaPort = port("TORNEO_KAFKA_PORT", 9092);
         int postgresPort = PostgresServer.externalFromEnvironment() != null ? 0 : port("TORNEO_PG_PORT", 5432);
         int partitions = intEnv("TORNEO_PARTITIONS", 0);
-        stack = LocalStack.start(new LocalStack.Options(home.dir(), kafkaPort, postgresPort, partitions, true));
+        int brokers = intEnv("TORNEO_BROKERS", 1);
+        stack = LocalStack.start(new LocalStack.Options(home.dir(), kafkaPort, postgresPort, partitions, true, brokers));
         state.setProperty("kafka.bootstrap", stack.bootstrapServers());
+        state.setProperty("kafka.brokers", Integer.toString(brokers));
         state.setProperty("kafka.pid", Long.toString(stack.broker().pid()));
+        if (brokers > 1) {
+            for (int n = 1; n <= brokers; n++) {
+                state.setProperty(brokerName(n) + ".pid", Long.toString(stack.brokers().get(n - 1).pid()));
+                state.setProperty(brokerName(n) + ".bootstrap", stack.brokers().get(n - 1).bootstrapServers());
+            }
+        }
         state.setProperty("kafka.log", stack.broker().logFile().toString());
         state.setProperty("kafka.credentials", stack.broker().credentialsFile().toString());
         PostgresServer postgres = stack.postgres();
@@ -329,13 +337,17 @@ public final class Supervisor {
                 home.writeState(state);
                 log("Keycloak exited (see " + keycloak.logFile() + ")");
             }
-            if (stack != null && !stack.broker().isRunning() && !stopping) {
+            for (int n = 1; stack != null && n <= stack.brokers().size() && !stopping; n++) {
+                if (stack.brokers().get(n - 1).isRunning()) {
+                    continue;
+                }
                 if (!restartDead) {
-                    log("the Kafka broker process is gone; stopping the stack");
+                    log("the Kafka broker process " + brokerName(n) + " is gone; stopping the stack");
                     System.exit(1);
                 }
-                if (restarting.add("kafka")) {
-                    CompletableFuture.runAsync(this::restartBroker);
+                int node = n;
+                if (restarting.add(brokerName(n))) {
+                    CompletableFuture.runAsync(() -> restartBroker(node));
                 }
             }
             if (restartDead && stack != null && stack.postgres() instanceof EmbeddedPostgresServer embedded
@@ -379,21 +391,31 @@ public final class Supervisor {
         }
     }
 
-    private void restartBroker() {
+    /** "kafka" for the single broker, "kafka-N" for node N of the cluster (the names of state.properties). */
+    private String brokerName(int node) {
+        return stack.brokers().size() == 1 ? "kafka" : "kafka-" + node;
+    }
+
+    private void restartBroker(int node) {
+        String name = brokerName(node);
+        org.torneo.stack.kafka.KafkaBroker broker = stack.brokers().get(node - 1);
         try {
             long started = System.nanoTime();
-            log("the Kafka broker process is gone: starting it again on the same log");
-            stack.broker().start();
+            log("the Kafka broker process " + name + " is gone: starting it again on the same log");
+            broker.start();
             long millis = (System.nanoTime() - started) / 1_000_000;
-            state.setProperty("kafka.pid", Long.toString(stack.broker().pid()));
-            state.setProperty("kafka.restarts", Integer.toString(Integer.parseInt(state.getProperty("kafka.restarts", "0")) + 1));
-            state.setProperty("kafka.recoveries.ms", (state.getProperty("kafka.recoveries.ms", "") + " " + millis).trim());
+            state.setProperty(name + ".pid", Long.toString(broker.pid()));
+            state.setProperty(name + ".restarts", Integer.toString(Integer.parseInt(state.getProperty(name + ".restarts", "0")) + 1));
+            state.setProperty(name + ".recoveries.ms", (state.getProperty(name + ".recoveries.ms", "") + " " + millis).trim());
+            if (node == 1) {
+                state.setProperty("kafka.pid", Long.toString(broker.pid()));
+            }
             home.writeState(state);
-            log("Kafka broker (pid " + stack.broker().pid() + ") ready again after " + millis + " ms");
+            log("Kafka broker " + name + " (pid " + broker.pid() + ") ready again after " + millis + " ms");
         } catch (RuntimeException e) {
-            log("restarting the Kafka broker failed: " + e.getMessage());
+            log("restarting the Kafka broker " + name + " failed: " + e.getMessage());
         } finally {
-            restarting.remove("kafka");
+            restarting.remove(name);
         }
     }
 
