@@ -57,6 +57,7 @@ public final class EmbeddedPostgresServer implements PostgresServer {
             throw new IllegalStateException("a throw-away PostgreSQL has no data directory to restart from");
         }
         int port = postgres.getPort();
+        releaseDataDirectoryLock(postgres);
         Settings again = new Settings(dataDir, port, settings == null ? null : settings.logFile());
         RuntimeException last = null;
         for (int attempt = 1; attempt <= 20; attempt++) {
@@ -64,7 +65,8 @@ public final class EmbeddedPostgresServer implements PostgresServer {
                 postgres = startIn(again).postgres;
                 return;
             } catch (RuntimeException e) {
-                last = e;
+                last = e.getMessage() != null ? e : new IllegalStateException(e.getClass().getName() + " restarting"
+                        + " PostgreSQL in " + dataDir, e);
                 try {
                     Thread.sleep(500);
                 } catch (InterruptedException interrupted) {
@@ -130,6 +132,28 @@ public final class EmbeddedPostgresServer implements PostgresServer {
             return server;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start the embedded PostgreSQL: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The embedded server holds a file lock on its data directory (epg-lock) for as long as its handle lives; in this
+     * JVM a second server on that directory would fail on it (OverlappingFileLockException), so the dead one's lock is
+     * let go. The library keeps it in private fields and offers no other way.
+     */
+    private static void releaseDataDirectoryLock(EmbeddedPostgres dead) {
+        try {
+            var lockField = EmbeddedPostgres.class.getDeclaredField("lock");
+            lockField.setAccessible(true);
+            if (lockField.get(dead) instanceof java.nio.channels.FileLock lock && lock.isValid()) {
+                lock.release();
+            }
+            var streamField = EmbeddedPostgres.class.getDeclaredField("lockStream");
+            streamField.setAccessible(true);
+            if (streamField.get(dead) instanceof java.io.Closeable stream) {
+                stream.close();
+            }
+        } catch (ReflectiveOperationException | IOException | RuntimeException e) {
+            // a library without these fields: the restart below says what is wrong
         }
     }
 
