@@ -30,7 +30,7 @@ import org.torneo.stack.supervisor.StackHome;
 public final class ChaosCommand implements Command {
 
     static final String USAGE = "usage: chaos [--players 300] [--rounds 7] [--seed 11] [--faults N (default: 2 per"
-            + " process)] [--halls 4] [--speed X] [--flag-grace PT90S] [--targets game,kafka,... (default: every service, kafka (kafka-1..3), postgres)]"
+            + " process)] [--halls 4] [--speed X] [--flag-grace PT180S] [--targets game,kafka,... (default: every service, kafka (kafka-1..3), postgres)]"
             + " [--brokers 1|3] [--instances 1]";
 
     @Override
@@ -55,7 +55,7 @@ public final class ChaosCommand implements Command {
         int faults = -1;
         int halls = 4;
         double speed = 1;
-        Duration grace = Duration.ofSeconds(90);
+        Duration grace = Duration.ofSeconds(180);
         List<String> targets = List.of();
         int brokers = 1;
         for (int i = 0; i < args.size(); i++) {
