@@ -175,6 +175,7 @@ public final class ChaosCommand implements Command {
         out.println("chaos: run 2 of 2, " + schedule.kills() + " kill(s) planned over " + moves + " planned moves: "
                 + schedule.faults().stream().map(FaultSchedule.Fault::describe).toList());
         DemoCommand chaotic = demo(environment);
+        chaotic.startStack = false; // the first run's stack, with its restart policy
         RunRecord disturbed;
         FaultInjector injector = new FaultInjector(schedule, home, out);
         try {

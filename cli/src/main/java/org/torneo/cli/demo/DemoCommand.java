@@ -75,6 +75,11 @@ public final class DemoCommand implements Command {
      * services run (up to the clock service's flag grace). {@code ./torneo chaos} runs so; the demo sends as it goes.
      */
     boolean plannedInstants;
+    /**
+     * False: run on the stack that is running (its state file), without {@code up} (the chaos command's second run:
+     * {@code up} would take a supervisor it does not recognise for a leftover and clean it away).
+     */
+    boolean startStack = true;
     /** Told of each edge as it opens, and of each round just before its pairing is asked for (chaos hooks). */
     java.util.function.Consumer<Edge> onEdge = edge -> { };
     java.util.function.IntConsumer beforePairing = round -> { };
@@ -107,11 +112,11 @@ public final class DemoCommand implements Command {
         long started = System.nanoTime();
         StackHome home = StackHome.fromSystem();
         StackControl stack = new StackControl(home, out, err);
-        boolean wasRunning = home.liveSupervisor().isPresent();
+        boolean wasRunning = !startStack || home.liveSupervisor().isPresent();
         // The simulated players press in time by the clock of the edge, but on a busy machine the services read
         // the press seconds later: the clock service checks flags FLAG_GRACE after the deadline so that such
         // presses land first (a flag that falls is still recorded at its deadline; see the clock app).
-        if (stack.up(stackEnvironment) != 0) {
+        if (startStack && stack.up(stackEnvironment) != 0) {
             err.println("torneo demo: the stack did not start");
             return 2;
         }

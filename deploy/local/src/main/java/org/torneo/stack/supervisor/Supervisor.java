@@ -324,7 +324,7 @@ public final class Supervisor {
                 if (restartDead) {
                     if (restarting.add(name)) {
                         int code = entry.getValue().exitValue();
-                        CompletableFuture.runAsync(() -> restartService(name, code));
+                        background(() -> restartService(name, code));
                     }
                 } else if (state.getProperty("service." + name + ".exit") == null) {
                     state.setProperty("service." + name + ".exit", Integer.toString(entry.getValue().exitValue()));
@@ -347,14 +347,22 @@ public final class Supervisor {
                 }
                 int node = n;
                 if (restarting.add(brokerName(n))) {
-                    CompletableFuture.runAsync(() -> restartBroker(node));
+                    background(() -> restartBroker(node));
                 }
             }
             if (restartDead && stack != null && stack.postgres() instanceof EmbeddedPostgresServer embedded
                     && !embedded.isRunning() && !stopping && restarting.add("postgres")) {
-                CompletableFuture.runAsync(() -> restartPostgres(embedded));
+                background(() -> restartPostgres(embedded));
             }
         }
+    }
+
+    /**
+     * Each restart in a thread of its own: they wait (a service for its health, the broker for its quorum), and the
+     * common pool has a single thread on a two-core machine, so one restart would hold up the others.
+     */
+    private static void background(Runnable restart) {
+        Thread.ofPlatform().daemon().name("torneo-supervisor-restart").start(restart);
     }
 
     /** Starts a dead service again with its first command line and waits until it is healthy (its replay done). */
