@@ -197,6 +197,22 @@ public final class KafkaBroker implements AutoCloseable {
         lastStartTime = Duration.ofNanos(System.nanoTime() - started);
     }
 
+    /**
+     * After a {@link #start()} that gave up waiting while the process lives on (a loaded machine: log recovery, the
+     * controller fencing the old incarnation): waits up to {@code timeout} more for it to answer; true once it does.
+     */
+    public synchronized boolean awaitReadyAgain(Duration timeout) {
+        if (!isRunning()) {
+            return false;
+        }
+        try {
+            awaitReady(timeout);
+            return true;
+        } catch (IllegalStateException e) {
+            return false;
+        }
+    }
+
     /** How long the last {@link #start()} took (format if needed, launch, ready). */
     public Duration lastStartTime() {
         return lastStartTime;

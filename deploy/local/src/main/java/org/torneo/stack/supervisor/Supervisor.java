@@ -410,7 +410,14 @@ public final class Supervisor {
         try {
             long started = System.nanoTime();
             log("the Kafka broker process " + name + " is gone: starting it again on the same log");
-            broker.start();
+            try {
+                broker.start();
+            } catch (IllegalStateException slow) {
+                // it gave up waiting, but the process may live on and answer later (log recovery under load)
+                if (!broker.awaitReadyAgain(java.time.Duration.ofMinutes(5))) {
+                    throw slow;
+                }
+            }
             long millis = (System.nanoTime() - started) / 1_000_000;
             state.setProperty(name + ".pid", Long.toString(broker.pid()));
             state.setProperty(name + ".restarts", Integer.toString(Integer.parseInt(state.getProperty(name + ".restarts", "0")) + 1));
