@@ -42,6 +42,7 @@ public final class Main {
         COMMANDS.put("rating", "org.torneo.cli.rating.RatingCommand");
         // whole system
         COMMANDS.put("demo", "org.torneo.cli.demo.DemoCommand");
+        COMMANDS.put("chaos", "org.torneo.cli.demo.ChaosCommand");
         COMMANDS.put("export", "org.torneo.cli.audit.ExportCommand");
         COMMANDS.put("audit", "org.torneo.cli.audit.AuditCommand");
         // devices

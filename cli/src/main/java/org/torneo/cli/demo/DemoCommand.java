@@ -64,6 +64,29 @@ public final class DemoCommand implements Command {
     static final Actor ORGANISER = new Actor(Actor.Role.ORGANISER, "demo-organiser");
     static final Duration ROUND_START_TIMEOUT = Duration.ofSeconds(180);
     static final Duration QUIET_TIMEOUT = Duration.ofSeconds(60);
+    /** How long a round may go without a finished game before the demo resigns its silent games. */
+    Duration quietTimeout = QUIET_TIMEOUT;
+    /** Extra environment of the stack's supervisor ({@code ./torneo chaos} adds TORNEO_RESTART=on). */
+    Map<String, String> stackEnvironment = Map.of("TORNEO_CLOCK_FLAG_GRACE", FLAG_GRACE.toString());
+    /**
+     * Whether each step carries the instant it was planned for (the round's start plus the players' seeded think
+     * times) instead of the instant it was sent, and the players keep no reserve for the services' lag: then every
+     * reading of every clock, and so every flag fall, follows from the seed alone, however late the edge or the
+     * services run (up to the clock service's flag grace). {@code ./torneo chaos} runs so; the demo sends as it goes.
+     */
+    boolean plannedInstants;
+    /**
+     * False: run on the stack that is running (its state file), without {@code up} (the chaos command's second run:
+     * {@code up} would take a supervisor it does not recognise for a leftover and clean it away).
+     */
+    boolean startStack = true;
+    /** Told of each edge as it opens, and of each round just before its pairing is asked for (chaos hooks). */
+    java.util.function.Consumer<Edge> onEdge = edge -> { };
+    java.util.function.IntConsumer beforePairing = round -> { };
+    /** What the last run left behind, for {@code ./torneo chaos}: its edge (closed), tournament id and audit. */
+    Edge lastEdge;
+    AuditReport lastReport;
+    String lastFeedPort;
     /** How long after a deadline the demo's clock service checks a flag (when the demo starts the stack). */
     static final Duration FLAG_GRACE = Duration.ofSeconds(3);
 
@@ -89,11 +112,11 @@ public final class DemoCommand implements Command {
         long started = System.nanoTime();
         StackHome home = StackHome.fromSystem();
         StackControl stack = new StackControl(home, out, err);
-        boolean wasRunning = home.liveSupervisor().isPresent();
+        boolean wasRunning = !startStack || home.liveSupervisor().isPresent();
         // The simulated players press in time by the clock of the edge, but on a busy machine the services read
         // the press seconds later: the clock service checks flags FLAG_GRACE after the deadline so that such
         // presses land first (a flag that falls is still recorded at its deadline; see the clock app).
-        if (stack.up(java.util.Map.of("TORNEO_CLOCK_FLAG_GRACE", FLAG_GRACE.toString())) != 0) {
+        if (startStack && stack.up(stackEnvironment) != 0) {
             err.println("torneo demo: the stack did not start");
             return 2;
         }
@@ -110,12 +133,16 @@ public final class DemoCommand implements Command {
         String bootstrap = state.getProperty("kafka.bootstrap");
         out.printf("demo: stack ready after %.1f s%n", seconds(started));
         // a fresh id per run (the stack keeps earlier demos); everything else follows from the seed
+        commandCounter = 0;
         tournamentId = "demo" + seed + "-" + Long.toString(System.currentTimeMillis() / 1000 % 1_000_000, 36);
         String feedPort = state.getProperty("service.feed.port");
+        lastFeedPort = feedPort;
         out.println("demo: live feed " + (feedPort == null ? "(the feed service is not built)"
                 : "http://127.0.0.1:" + feedPort + "/t/" + tournamentId));
         int status;
         try (Edge edge = new Edge(bootstrap, tournamentId)) {
+            lastEdge = edge;
+            onEdge.accept(edge);
             status = runTournament(options, edge, home, out, err, started);
         } finally {
             if (options.exit() && !wasRunning) {
@@ -202,6 +229,7 @@ public final class DemoCommand implements Command {
             long roundStart = System.nanoTime();
             long movesBefore = edge.movesPlayed();
             String pairId = nextUuid().toString();
+            beforePairing.accept(round);
             tournament(edge, new TournamentCommand.PairNextRound(tournamentId, pairId, staff.chief(), Instant.now(),
                     seed * 100 + round), pairId);
             int r = round;
@@ -248,7 +276,7 @@ public final class DemoCommand implements Command {
                 if (ended != lastEnded) {
                     lastEnded = ended;
                     lastProgress = System.nanoTime();
-                } else if (System.nanoTime() - lastProgress > QUIET_TIMEOUT.toNanos()) {
+                } else if (System.nanoTime() - lastProgress > quietTimeout.toNanos()) {
                     for (String gameId : gameIds) {
                         if (edge.ended(gameId) == null) {
                             stuck++;
@@ -331,6 +359,7 @@ public final class DemoCommand implements Command {
         report.unchecked().stream().limit(10).forEach(u -> out.println("demo: audit: not re-derived: " + u));
         report.chainFindings().stream().limit(10).forEach(f -> out.println("demo: audit: chain " + f));
         out.printf("demo: done in %.1f s%n", seconds(started));
+        lastReport = report;
         auditLine = report.summaryLine();
         return report.clean() ? 0 : 1;
     }
@@ -379,7 +408,8 @@ public final class DemoCommand implements Command {
                     it.remove(); // e.g. defaulted before the arrivals were recorded
                 } else if (edge.started(run.gameId()) && edge.clockStarted(run.gameId())) {
                     it.remove();
-                    run.ready(now, edge.lagMillis());
+                    // planned: White's clock runs from the round's start (FIDE 2018 6.6), and so does his thinking
+                    run.ready(plannedInstants ? startedAt : now, plannedInstants ? 0 : edge.lagMillis());
                     if (!run.done()) {
                         due.add(run);
                     }
@@ -399,10 +429,10 @@ public final class DemoCommand implements Command {
             if (edge.ended(next.gameId()) != null) {
                 continue; // the game ended otherwise (a dead position the plan did not foresee, a flag)
             }
-            now = System.currentTimeMillis();
-            BoardRun.Turn turn = next.act(now, edge.lagMillis());
+            now = plannedInstants ? next.dueAt() : System.currentTimeMillis();
+            BoardRun.Turn turn = next.act(now, plannedInstants ? 0 : edge.lagMillis());
             Board board = paired.boards().get(next.index());
-            Instant at = Instant.ofEpochMilli(now); // observed at the edge: the moment it is sent
+            Instant at = Instant.ofEpochMilli(now); // observed at the edge: the moment it is sent (or was due)
             for (Step step : turn.steps()) {
                 send(edge, next.gameId(), board, step, at);
             }
@@ -459,6 +489,11 @@ public final class DemoCommand implements Command {
     /** Command ids follow from the tournament and a counter: a resend of the same command is a duplicate. */
     private UUID nextUuid() {
         return UUID.nameUUIDFromBytes((tournamentId + "#" + (++commandCounter)).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The id of the tournament of the last run (null before one started). */
+    String tournamentId() {
+        return tournamentId;
     }
 
     /** The game service's id of a board (services/game/app RoundStarter.gameId). */

@@ -107,10 +107,78 @@ final class Edge implements AutoCloseable {
         reader.start();
     }
 
-    /** Sends one command, keyed by its aggregate. */
+    /**
+     * Sends one command, keyed by its aggregate. A send the broker did not acknowledge (it was killed, the delivery
+     * timed out) is sent again, the same record with the SAME command id: the deciding service takes a command id once,
+     * so a command that did get through the first time is a duplicate it ignores.
+     */
     void send(String topic, String aggregateId, UUID commandId, Actor actor, Instant observedAt, CommandMessage command) {
         byte[] value = codec.encode(Envelope.command(commandId, aggregateId, actor, observedAt, command));
-        producer.send(new ProducerRecord<>(topic, aggregateId, value));
+        synchronized (this) {
+            sentCommands.add(commandId);
+        }
+        send(new ProducerRecord<>(topic, aggregateId, value), 1);
+    }
+
+    private void send(ProducerRecord<String, byte[]> record, int attempt) {
+        producer.send(record, (metadata, failure) -> {
+            if (failure != null && running && attempt < MAX_SEND_ATTEMPTS) {
+                resends.incrementAndGet();
+                send(record, attempt + 1); // from the producer's I/O thread: send() only queues the record
+            } else if (failure != null) {
+                unsent.incrementAndGet();
+            }
+        });
+    }
+
+    static final int MAX_SEND_ATTEMPTS = 20;
+    private final AtomicLong resends = new AtomicLong();
+    private final AtomicLong unsent = new AtomicLong();
+    // guarded by this: every command id sent; per command id the kinds of events it caused (topic/aggregate/type)
+    private final java.util.LinkedHashSet<UUID> sentCommands = new java.util.LinkedHashSet<>();
+    private final Map<UUID, List<String>> decisions = new HashMap<>();
+    // guarded by this: when (edge wall clock) each committed event and each MovePlayed was read
+    private final List<Long> eventsReadAt = new ArrayList<>();
+    private final List<Long> movesReadAt = new ArrayList<>();
+
+    /** Sends that were repeated after the broker did not acknowledge them. */
+    long resends() {
+        return resends.get();
+    }
+
+    /** Sends given up after {@link #MAX_SEND_ATTEMPTS} attempts. */
+    long unsent() {
+        return unsent.get();
+    }
+
+    synchronized java.util.Set<UUID> sentCommands() {
+        return new java.util.LinkedHashSet<>(sentCommands);
+    }
+
+    /** Per command id (causation id of the events read), the events it caused as "topic aggregate type". */
+    synchronized Map<UUID, List<String>> decisions() {
+        Map<UUID, List<String>> copy = new HashMap<>();
+        decisions.forEach((id, events) -> copy.put(id, List.copyOf(events)));
+        return copy;
+    }
+
+    /** The first time (edge wall clock, ms) at or after {@code from} that a committed event was read; -1 if none. */
+    synchronized long firstEventReadAfter(long from) {
+        return firstAfter(eventsReadAt, from);
+    }
+
+    /** The first time at or after {@code from} that a MovePlayed was read; -1 if none. */
+    synchronized long firstMoveReadAfter(long from) {
+        return firstAfter(movesReadAt, from);
+    }
+
+    private static long firstAfter(List<Long> times, long from) {
+        for (long time : times) {
+            if (time >= from) {
+                return time;
+            }
+        }
+        return -1;
     }
 
     void flush() {
@@ -156,6 +224,15 @@ final class Edge implements AutoCloseable {
             return; // the services dead-letter what they cannot read; the audit sees the line unreadable below
         }
         synchronized (this) {
+            long readAt = System.currentTimeMillis();
+            eventsReadAt.add(readAt);
+            if (envelope.payload() instanceof MovePlayed) {
+                movesReadAt.add(readAt);
+            }
+            if (envelope.causationId() != null) {
+                decisions.computeIfAbsent(envelope.causationId(), id -> new ArrayList<>())
+                        .add(topic + " " + envelope.aggregateId() + " " + envelope.payload().getClass().getSimpleName());
+            }
             logged.add(new Logged(topic, envelope.aggregateId(), envelope.sequence(),
                     EventLog.line(topic, new String(value, StandardCharsets.UTF_8))));
             eventCounts.merge(envelope.payload().getClass().getSimpleName(), 1, Integer::sum);

@@ -67,6 +67,12 @@
  * the clock (only when the clock service has seen every move before the claim: the claims and moves topics are read
  * in no common order); and, on a machine loaded far beyond the services' pace, a player whose move reaches the clock
  * service after his deadline loses on time, which changes that result and every later pairing.
+ * {@code ./torneo chaos} removes that last dependence ({@code DemoCommand.plannedInstants}): each step carries the
+ * instant it was planned for (the round's start plus the seeded think times, no reserve for the services' lag), and
+ * the clock service's flag grace (PT180S by default) outlasts a restart, so a press held up by a dead service or a
+ * late edge is still in time. Seen in an undisturbed run at load average 45: the clock service read a game's end
+ * (results topic) before the game's last moves (moves topic) and recorded a flag fall after the resignation (the game
+ * rejected it, the result stood): the clock's events then differ from another run's.
  *
  * <h2>Measured (2-core machine shared with other builds, load average 13-20)</h2>
  * <ul>

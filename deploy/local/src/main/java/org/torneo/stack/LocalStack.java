@@ -29,7 +29,19 @@ public final class LocalStack implements AutoCloseable {
      * @param partitions         partitions per catalogue topic; 0 = the catalogue's defaults
      * @param persistentPostgres keep PostgreSQL data in workDir/postgres (else a temporary directory)
      */
-    public record Options(Path workDir, int kafkaPort, int postgresPort, int partitions, boolean persistentPostgres) {
+    public record Options(Path workDir, int kafkaPort, int postgresPort, int partitions, boolean persistentPostgres,
+                          int brokers) {
+
+        public Options {
+            if (brokers != 1 && brokers != 3) {
+                throw new IllegalArgumentException("the local stack runs 1 or 3 Kafka brokers, not " + brokers);
+            }
+        }
+
+        /** One broker. */
+        public Options(Path workDir, int kafkaPort, int postgresPort, int partitions, boolean persistentPostgres) {
+            this(workDir, kafkaPort, postgresPort, partitions, persistentPostgres, 1);
+        }
 
         /** Settings for tests: throw-away PostgreSQL, free ports, partitions from TORNEO_PARTITIONS (default 3). */
         public static Options forTests(Path workDir) {
@@ -50,12 +62,16 @@ public final class LocalStack implements AutoCloseable {
     }
 
     private final KafkaBroker broker;
+    /** Null with one broker; else the three-node cluster ({@code broker} is its node 1). */
+    private final org.torneo.stack.kafka.KafkaCluster cluster;
     private final PostgresServer postgres;
     private final List<String> topics;
     private final Duration startupTime;
 
-    private LocalStack(KafkaBroker broker, PostgresServer postgres, List<String> topics, Duration startupTime) {
+    private LocalStack(KafkaBroker broker, org.torneo.stack.kafka.KafkaCluster cluster, PostgresServer postgres,
+                       List<String> topics, Duration startupTime) {
         this.broker = broker;
+        this.cluster = cluster;
         this.postgres = postgres;
         this.topics = topics;
         this.startupTime = startupTime;
@@ -71,15 +87,24 @@ public final class LocalStack implements AutoCloseable {
                         options.persistentPostgres() ? options.workDir().resolve("postgres").resolve("data") : null,
                         options.postgresPort(),
                         options.workDir().resolve("postgres.log"))));
-        KafkaBroker broker = KafkaBroker.at(options.workDir().resolve("kafka"), options.kafkaPort());
+        org.torneo.stack.kafka.KafkaCluster cluster = options.brokers() == 1 ? null
+                : org.torneo.stack.kafka.KafkaCluster.at(options.workDir().resolve("kafka-cluster"), options.kafkaPort(),
+                        options.brokers());
+        KafkaBroker broker = cluster != null ? cluster.nodes().getFirst()
+                : KafkaBroker.at(options.workDir().resolve("kafka"), options.kafkaPort());
+        Runnable stopKafka = cluster != null ? cluster::stop : broker::stop;
         List<String> topics;
         try {
-            broker.start();
-            try (Admin admin = broker.admin()) {
+            if (cluster != null) {
+                cluster.start();
+            } else {
+                broker.start();
+            }
+            try (Admin admin = cluster != null ? cluster.admin() : broker.admin()) {
                 topics = TopicCatalogue.createCatalogue(admin, options.partitions());
             }
         } catch (RuntimeException e) {
-            broker.stop();
+            stopKafka.run();
             postgres.thenAccept(PostgresServer::close);
             throw e;
         }
@@ -87,14 +112,19 @@ public final class LocalStack implements AutoCloseable {
         try {
             server = postgres.join();
         } catch (CompletionException e) {
-            broker.stop();
+            stopKafka.run();
             throw e.getCause() instanceof RuntimeException r ? r : e;
         }
-        return new LocalStack(broker, server, topics, Duration.ofNanos(System.nanoTime() - started));
+        return new LocalStack(broker, cluster, server, topics, Duration.ofNanos(System.nanoTime() - started));
     }
 
     public KafkaBroker broker() {
         return broker;
+    }
+
+    /** The Kafka nodes: one, or the three of the cluster (node N at index N - 1). */
+    public List<KafkaBroker> brokers() {
+        return cluster != null ? cluster.nodes() : List.of(broker);
     }
 
     public PostgresServer postgres() {
@@ -102,7 +132,7 @@ public final class LocalStack implements AutoCloseable {
     }
 
     public String bootstrapServers() {
-        return broker.bootstrapServers();
+        return cluster != null ? cluster.bootstrapServers() : broker.bootstrapServers();
     }
 
     /** The catalogue topics that were created. */
@@ -144,7 +174,11 @@ public final class LocalStack implements AutoCloseable {
     @Override
     public void close() {
         try {
-            broker.stop();
+            if (cluster != null) {
+                cluster.stop();
+            } else {
+                broker.stop();
+            }
         } finally {
             postgres.close();
         }

@@ -13,10 +13,24 @@ final class BrokerSettings {
     }
 
     static Map<String, String> singleNode(int port, int controllerPort, Path dataDir, KafkaCredentials credentials) {
+        return node(1, "1@127.0.0.1:" + controllerPort, 1, port, controllerPort, dataDir, credentials);
+    }
+
+    /**
+     * One of three combined (broker + controller) KRaft nodes with a static quorum: every partition, the offsets and
+     * the transaction state log on three replicas, and a write needs two in sync, so one node can die at a time.
+     */
+    static Map<String, String> clusterNode(int nodeId, String voters, int port, int controllerPort, Path dataDir,
+                                           KafkaCredentials credentials) {
+        return node(nodeId, voters, 3, port, controllerPort, dataDir, credentials);
+    }
+
+    private static Map<String, String> node(int nodeId, String voters, int replicas, int port, int controllerPort,
+                                            Path dataDir, KafkaCredentials credentials) {
         Map<String, String> p = new LinkedHashMap<>();
         p.put("process.roles", "broker,controller");
-        p.put("node.id", "1");
-        p.put("controller.quorum.voters", "1@127.0.0.1:" + controllerPort);
+        p.put("node.id", Integer.toString(nodeId));
+        p.put("controller.quorum.voters", voters);
         p.put("listeners", "SASL://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort);
         p.put("advertised.listeners", "SASL://127.0.0.1:" + port);
         p.put("controller.listener.names", "CONTROLLER");
@@ -44,16 +58,18 @@ final class BrokerSettings {
         p.put("allow.everyone.if.no.acl.found", "false");
         p.put("log.dirs", dataDir.toString().replace('\\', '/'));
         // One broker: every internal topic must live with a single replica, or transactions and
-        // consumer groups never become available.
-        p.put("offsets.topic.replication.factor", "1");
+        // consumer groups never become available. Three: three replicas, two in sync for a write.
+        String replication = Integer.toString(replicas);
+        String minInSync = replicas >= 3 ? "2" : "1";
+        p.put("offsets.topic.replication.factor", replication);
         p.put("offsets.topic.num.partitions", "4");
-        p.put("transaction.state.log.replication.factor", "1");
-        p.put("transaction.state.log.min.isr", "1");
+        p.put("transaction.state.log.replication.factor", replication);
+        p.put("transaction.state.log.min.isr", minInSync);
         p.put("transaction.state.log.num.partitions", "4");
-        p.put("share.coordinator.state.topic.replication.factor", "1");
-        p.put("share.coordinator.state.topic.min.isr", "1");
-        p.put("default.replication.factor", "1");
-        p.put("min.insync.replicas", "1");
+        p.put("share.coordinator.state.topic.replication.factor", replication);
+        p.put("share.coordinator.state.topic.min.isr", minInSync);
+        p.put("default.replication.factor", replication);
+        p.put("min.insync.replicas", minInSync);
         p.put("group.initial.rebalance.delay.ms", "0");
         // After a SIGKILL the restarted broker cannot register until the controller has fenced the
         // old incarnation, i.e. after this session timeout (default 9 s). 3 s keeps restarts quick

@@ -46,6 +46,19 @@ public final class KafkaBroker implements AutoCloseable {
     private KafkaCredentials credentials;
     private Duration lastStartTime = Duration.ZERO;
     private final Map<Path, Path> pendingArchives = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Null for the single node; else this node's place in a three-node cluster ({@link KafkaCluster}). */
+    private ClusterRole cluster;
+
+    /** A node of a cluster: its id, the quorum, the cluster id all nodes are formatted with, the shared passwords. */
+    record ClusterRole(int nodeId, String voters, String clusterId, Path credentialsFile) {
+    }
+
+    /** A node of a three-node cluster; see {@link KafkaCluster}. */
+    static KafkaBroker clusterNode(Path workDir, int port, int controllerPort, ClusterRole role) {
+        KafkaBroker node = new KafkaBroker(workDir, port, controllerPort, defaultJvmOptions());
+        node.cluster = role;
+        return node;
+    }
 
     private KafkaBroker(Path workDir, int port, int controllerPort, List<String> jvmOptions) {
         this.workDir = workDir.toAbsolutePath();
@@ -107,7 +120,7 @@ public final class KafkaBroker implements AutoCloseable {
 
     /** Where the stack's Kafka passwords are kept. */
     public Path credentialsFile() {
-        return workDir.resolve(KafkaCredentials.FILE_NAME);
+        return cluster != null ? cluster.credentialsFile() : workDir.resolve(KafkaCredentials.FILE_NAME);
     }
 
     /** The passwords of this broker's users (read or generated on first use, before the broker starts). */
@@ -182,6 +195,22 @@ public final class KafkaBroker implements AutoCloseable {
             KafkaAccessSetup.apply(admin, credentials);
         }
         lastStartTime = Duration.ofNanos(System.nanoTime() - started);
+    }
+
+    /**
+     * After a {@link #start()} that gave up waiting while the process lives on (a loaded machine: log recovery, the
+     * controller fencing the old incarnation): waits up to {@code timeout} more for it to answer; true once it does.
+     */
+    public synchronized boolean awaitReadyAgain(Duration timeout) {
+        if (!isRunning()) {
+            return false;
+        }
+        try {
+            awaitReady(timeout);
+            return true;
+        } catch (IllegalStateException e) {
+            return false;
+        }
     }
 
     /** How long the last {@link #start()} took (format if needed, launch, ready). */
@@ -273,7 +302,7 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     private void format(Path config) throws IOException {
-        String clusterId = Uuid.randomUuid().toString();
+        String clusterId = cluster != null ? cluster.clusterId() : Uuid.randomUuid().toString();
         // Static quorum (controller.quorum.voters in the properties), so no --standalone: the
         // controller address comes from the config on every start, not from the formatted log.
         List<String> arguments = new ArrayList<>(List.of("format", "--cluster-id", clusterId, "--config",
@@ -308,7 +337,9 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     private Path writeServerProperties() throws IOException {
-        Map<String, String> settings = BrokerSettings.singleNode(port, controllerPort, dataDir(), credentials);
+        Map<String, String> settings = cluster == null
+                ? BrokerSettings.singleNode(port, controllerPort, dataDir(), credentials)
+                : BrokerSettings.clusterNode(cluster.nodeId(), cluster.voters(), port, controllerPort, dataDir(), credentials);
         StringBuilder text = new StringBuilder("# written by org.torneo.stack.kafka.KafkaBroker\n");
         settings.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
         Path config = workDir.resolve("server.properties");

@@ -29,7 +29,9 @@ public final class TopicCatalogue {
         List<NewTopic> topics = new ArrayList<>();
         for (TopicSpec spec : Topics.ALL) {
             int partitions = partitionsOverride > 0 && spec.partitions() > 1 ? partitionsOverride : spec.partitions();
-            topics.add(new NewTopic(spec.name(), partitions, (short) 1).configs(spec.configs()));
+            // the broker's default.replication.factor: 1 on one broker, 3 on the three-node cluster
+            topics.add(new NewTopic(spec.name(), java.util.Optional.of(partitions), java.util.Optional.empty())
+                    .configs(spec.configs()));
         }
         create(admin, topics);
         return topics.stream().map(NewTopic::name).toList();

@@ -26,14 +26,56 @@ public final class EmbeddedPostgresServer implements PostgresServer {
         }
     }
 
-    private final EmbeddedPostgres postgres;
+    private volatile EmbeddedPostgres postgres;
     private final Path dataDir;
     private final boolean deleteDataDirOnClose;
+    private Settings settings;
 
     private EmbeddedPostgresServer(EmbeddedPostgres postgres, Path dataDir, boolean deleteDataDirOnClose) {
         this.postgres = postgres;
         this.dataDir = dataDir;
         this.deleteDataDirOnClose = deleteDataDirOnClose;
+    }
+
+    /** Whether the postmaster of this server is alive (false after a {@code kill -9} of it). */
+    public boolean isRunning() {
+        long pid = pid();
+        return pid > 0 && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+    }
+
+    /**
+     * Starts the server again on the same data directory and port after its postmaster died (e.g. {@code kill -9}):
+     * PostgreSQL recovers from its write-ahead log like after a crash. The backends of the dead postmaster exit on
+     * their own when they see it gone; until they have, the new postmaster refuses the shared memory, so the start is
+     * tried a few times. The old handle is dropped, not closed (closing would stop the new server).
+     */
+    public synchronized void restartAfterCrash() {
+        if (isRunning()) {
+            return;
+        }
+        if (dataDir == null) {
+            throw new IllegalStateException("a throw-away PostgreSQL has no data directory to restart from");
+        }
+        int port = postgres.getPort();
+        releaseDataDirectoryLock(postgres);
+        Settings again = new Settings(dataDir, port, settings == null ? null : settings.logFile());
+        RuntimeException last = null;
+        for (int attempt = 1; attempt <= 20; attempt++) {
+            try {
+                postgres = startIn(again).postgres;
+                return;
+            } catch (RuntimeException e) {
+                last = e.getMessage() != null ? e : new IllegalStateException(e.getClass().getName() + " restarting"
+                        + " PostgreSQL in " + dataDir, e);
+                try {
+                    Thread.sleep(500);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while restarting PostgreSQL", interrupted);
+                }
+            }
+        }
+        throw last;
     }
 
     /**
@@ -46,7 +88,9 @@ public final class EmbeddedPostgresServer implements PostgresServer {
             try {
                 copy = ClusterTemplate.freshCopy();
                 EmbeddedPostgresServer server = startIn(new Settings(copy, settings.port(), settings.logFile()));
-                return new EmbeddedPostgresServer(server.postgres, copy, true);
+                EmbeddedPostgresServer temporary = new EmbeddedPostgresServer(server.postgres, copy, true);
+                temporary.settings = server.settings;
+                return temporary;
             } catch (IOException | RuntimeException e) {
                 if (copy != null) {
                     ClusterTemplate.deleteQuietly(copy);
@@ -83,9 +127,33 @@ public final class EmbeddedPostgresServer implements PostgresServer {
                 builder.setOutputRedirector(ProcessBuilder.Redirect.DISCARD)
                         .setErrorRedirector(ProcessBuilder.Redirect.DISCARD);
             }
-            return new EmbeddedPostgresServer(builder.start(), settings.dataDir(), false);
+            EmbeddedPostgresServer server = new EmbeddedPostgresServer(builder.start(), settings.dataDir(), false);
+            server.settings = settings;
+            return server;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start the embedded PostgreSQL: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The embedded server holds a file lock on its data directory (epg-lock) for as long as its handle lives; in this
+     * JVM a second server on that directory would fail on it (OverlappingFileLockException), so the dead one's lock is
+     * let go. The library keeps it in private fields and offers no other way.
+     */
+    private static void releaseDataDirectoryLock(EmbeddedPostgres dead) {
+        try {
+            var lockField = EmbeddedPostgres.class.getDeclaredField("lock");
+            lockField.setAccessible(true);
+            if (lockField.get(dead) instanceof java.nio.channels.FileLock lock && lock.isValid()) {
+                lock.release();
+            }
+            var streamField = EmbeddedPostgres.class.getDeclaredField("lockStream");
+            streamField.setAccessible(true);
+            if (streamField.get(dead) instanceof java.io.Closeable stream) {
+                stream.close();
+            }
+        } catch (ReflectiveOperationException | IOException | RuntimeException e) {
+            // a library without these fields: the restart below says what is wrong
         }
     }
 

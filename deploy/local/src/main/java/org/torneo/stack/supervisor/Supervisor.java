@@ -41,7 +41,17 @@ public final class Supervisor {
 
     private final StackHome home;
     private final Properties state = new Properties();
-    private final Map<String, Process> services = new LinkedHashMap<>();
+    private final Map<String, Process> services = java.util.Collections.synchronizedMap(new LinkedHashMap<>());
+    /** How each service was launched, to start it again the same way after it died. */
+    private final Map<String, ProcessBuilder> launches = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The components being restarted right now (service names, "kafka", "postgres"). */
+    private final java.util.Set<String> restarting = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /**
+     * TORNEO_RESTART=on ({@code ./torneo chaos} sets it): a service, the broker or PostgreSQL that dies is started
+     * again (same command line, ports and data) instead of being reported down (services) or stopping the stack
+     * (broker).
+     */
+    private final boolean restartDead = "on".equalsIgnoreCase(System.getenv("TORNEO_RESTART"));
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile boolean stopping;
     private volatile LocalStack stack;
@@ -95,9 +105,17 @@ public final class Supervisor {
         int kafkaPort = port("TORNEO_KAFKA_PORT", 9092);
         int postgresPort = PostgresServer.externalFromEnvironment() != null ? 0 : port("TORNEO_PG_PORT", 5432);
         int partitions = intEnv("TORNEO_PARTITIONS", 0);
-        stack = LocalStack.start(new LocalStack.Options(home.dir(), kafkaPort, postgresPort, partitions, true));
+        int brokers = intEnv("TORNEO_BROKERS", 1);
+        stack = LocalStack.start(new LocalStack.Options(home.dir(), kafkaPort, postgresPort, partitions, true, brokers));
         state.setProperty("kafka.bootstrap", stack.bootstrapServers());
+        state.setProperty("kafka.brokers", Integer.toString(brokers));
         state.setProperty("kafka.pid", Long.toString(stack.broker().pid()));
+        if (brokers > 1) {
+            for (int n = 1; n <= brokers; n++) {
+                state.setProperty(brokerName(n) + ".pid", Long.toString(stack.brokers().get(n - 1).pid()));
+                state.setProperty(brokerName(n) + ".bootstrap", stack.brokers().get(n - 1).bootstrapServers());
+            }
+        }
         state.setProperty("kafka.log", stack.broker().logFile().toString());
         state.setProperty("kafka.credentials", stack.broker().credentialsFile().toString());
         PostgresServer postgres = stack.postgres();
@@ -220,12 +238,12 @@ public final class Supervisor {
             } else {
                 log(app.name() + " has no principal in KafkaAccess: it starts without Kafka credentials");
             }
-            Process process = builder
-                    .directory(app.jar().getParent().toFile())
+            builder.directory(app.jar().getParent().toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-                    .start();
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+            launches.put(app.name(), builder);
+            Process process = builder.start();
             services.put(app.name(), process);
             names.add(app.name());
             String key = "service." + app.name() + ".";
@@ -259,7 +277,7 @@ public final class Supervisor {
 
     private void awaitServices() {
         List<CompletableFuture<Void>> waits = new ArrayList<>();
-        for (var entry : services.entrySet()) {
+        for (var entry : List.copyOf(services.entrySet())) {
             String name = entry.getKey();
             Process process = entry.getValue();
             int port = Integer.parseInt(state.getProperty("service." + name + ".port"));
@@ -289,14 +307,29 @@ public final class Supervisor {
         }
     }
 
-    /** Logs services that die while the stack runs (status shows them as down). */
+    /**
+     * Logs services that die while the stack runs (status shows them as down); with TORNEO_RESTART=on starts them,
+     * the broker and PostgreSQL again instead.
+     */
     private void watchServices() throws InterruptedException {
-        while (!stopped.await(2, TimeUnit.SECONDS) && !stopping) {
-            for (var entry : services.entrySet()) {
-                if (!entry.getValue().isAlive() && state.getProperty("service." + entry.getKey() + ".exit") == null) {
-                    state.setProperty("service." + entry.getKey() + ".exit", Integer.toString(entry.getValue().exitValue()));
+        if (restartDead) {
+            log("TORNEO_RESTART=on: a service, the broker or PostgreSQL that dies is started again");
+        }
+        while (!stopped.await(restartDead ? 200 : 2000, TimeUnit.MILLISECONDS) && !stopping) {
+            for (var entry : List.copyOf(services.entrySet())) {
+                String name = entry.getKey();
+                if (entry.getValue().isAlive()) {
+                    continue;
+                }
+                if (restartDead) {
+                    if (restarting.add(name)) {
+                        int code = entry.getValue().exitValue();
+                        background(() -> restartService(name, code));
+                    }
+                } else if (state.getProperty("service." + name + ".exit") == null) {
+                    state.setProperty("service." + name + ".exit", Integer.toString(entry.getValue().exitValue()));
                     home.writeState(state);
-                    log(entry.getKey() + " exited with code " + entry.getValue().exitValue());
+                    log(name + " exited with code " + entry.getValue().exitValue());
                 }
             }
             if (keycloak != null && !keycloak.isRunning() && !stopping && state.getProperty("keycloak.exit") == null) {
@@ -304,10 +337,118 @@ public final class Supervisor {
                 home.writeState(state);
                 log("Keycloak exited (see " + keycloak.logFile() + ")");
             }
-            if (stack != null && !stack.broker().isRunning() && !stopping) {
-                log("the Kafka broker process is gone; stopping the stack");
-                System.exit(1);
+            for (int n = 1; stack != null && n <= stack.brokers().size() && !stopping; n++) {
+                if (stack.brokers().get(n - 1).isRunning()) {
+                    continue;
+                }
+                if (!restartDead) {
+                    log("the Kafka broker process " + brokerName(n) + " is gone; stopping the stack");
+                    System.exit(1);
+                }
+                int node = n;
+                if (restarting.add(brokerName(n))) {
+                    background(() -> restartBroker(node));
+                }
             }
+            if (restartDead && stack != null && stack.postgres() instanceof EmbeddedPostgresServer embedded
+                    && !embedded.isRunning() && !stopping && restarting.add("postgres")) {
+                background(() -> restartPostgres(embedded));
+            }
+        }
+    }
+
+    /**
+     * Each restart in a thread of its own: they wait (a service for its health, the broker for its quorum), and the
+     * common pool has a single thread on a two-core machine, so one restart would hold up the others.
+     */
+    private static void background(Runnable restart) {
+        Thread.ofPlatform().daemon().name("torneo-supervisor-restart").start(restart);
+    }
+
+    /** Starts a dead service again with its first command line and waits until it is healthy (its replay done). */
+    private void restartService(String name, int exitCode) {
+        try {
+            if (stopping) {
+                return;
+            }
+            long started = System.nanoTime();
+            Process process = launches.get(name).start();
+            services.put(name, process);
+            String key = "service." + name + ".";
+            state.setProperty(key + "pid", Long.toString(process.pid()));
+            state.setProperty(key + "restarts", Integer.toString(Integer.parseInt(state.getProperty(key + "restarts", "0")) + 1));
+            state.remove(key + "healthy.at");
+            home.writeState(state);
+            log(name + " exited with code " + exitCode + ": started again (pid " + process.pid() + ")");
+            int port = Integer.parseInt(state.getProperty(key + "port"));
+            while (process.isAlive() && !stopping) {
+                if (Health.service(port).healthy()) {
+                    long millis = (System.nanoTime() - started) / 1_000_000;
+                    state.setProperty(key + "recoveries.ms", (state.getProperty(key + "recoveries.ms", "") + " " + millis).trim());
+                    state.setProperty(key + "healthy.at", Long.toString(System.currentTimeMillis()));
+                    home.writeState(state);
+                    log(name + " (pid " + process.pid() + ") healthy again " + millis + " ms after its restart");
+                    return;
+                }
+                sleep(100);
+            }
+        } catch (IOException | RuntimeException e) {
+            log("restarting " + name + " failed: " + e.getMessage());
+        } finally {
+            restarting.remove(name);
+        }
+    }
+
+    /** "kafka" for the single broker, "kafka-N" for node N of the cluster (the names of state.properties). */
+    private String brokerName(int node) {
+        return stack.brokers().size() == 1 ? "kafka" : "kafka-" + node;
+    }
+
+    private void restartBroker(int node) {
+        String name = brokerName(node);
+        org.torneo.stack.kafka.KafkaBroker broker = stack.brokers().get(node - 1);
+        try {
+            long started = System.nanoTime();
+            log("the Kafka broker process " + name + " is gone: starting it again on the same log");
+            try {
+                broker.start();
+            } catch (IllegalStateException slow) {
+                // it gave up waiting, but the process may live on and answer later (log recovery under load)
+                if (!broker.awaitReadyAgain(java.time.Duration.ofMinutes(5))) {
+                    throw slow;
+                }
+            }
+            long millis = (System.nanoTime() - started) / 1_000_000;
+            state.setProperty(name + ".pid", Long.toString(broker.pid()));
+            state.setProperty(name + ".restarts", Integer.toString(Integer.parseInt(state.getProperty(name + ".restarts", "0")) + 1));
+            state.setProperty(name + ".recoveries.ms", (state.getProperty(name + ".recoveries.ms", "") + " " + millis).trim());
+            if (node == 1) {
+                state.setProperty("kafka.pid", Long.toString(broker.pid()));
+            }
+            home.writeState(state);
+            log("Kafka broker " + name + " (pid " + broker.pid() + ") ready again after " + millis + " ms");
+        } catch (RuntimeException e) {
+            log("restarting the Kafka broker " + name + " failed: " + e.getMessage());
+        } finally {
+            restarting.remove(name);
+        }
+    }
+
+    private void restartPostgres(EmbeddedPostgresServer postgres) {
+        try {
+            long started = System.nanoTime();
+            log("PostgreSQL is gone: starting it again on the same data (crash recovery)");
+            postgres.restartAfterCrash();
+            long millis = (System.nanoTime() - started) / 1_000_000;
+            state.setProperty("postgres.pid", Long.toString(postgres.pid()));
+            state.setProperty("postgres.restarts", Integer.toString(Integer.parseInt(state.getProperty("postgres.restarts", "0")) + 1));
+            state.setProperty("postgres.recoveries.ms", (state.getProperty("postgres.recoveries.ms", "") + " " + millis).trim());
+            home.writeState(state);
+            log("PostgreSQL (pid " + postgres.pid() + ") ready again after " + millis + " ms");
+        } catch (RuntimeException e) {
+            log("restarting PostgreSQL failed: " + e.getMessage());
+        } finally {
+            restarting.remove("postgres");
         }
     }
 
@@ -320,10 +461,10 @@ public final class Supervisor {
         } catch (RuntimeException e) {
             // keep stopping
         }
-        for (Process process : services.values()) {
+        for (Process process : List.copyOf(services.values())) {
             process.destroy();
         }
-        for (var entry : services.entrySet()) {
+        for (var entry : List.copyOf(services.entrySet())) {
             stopProcess(entry.getKey(), entry.getValue());
         }
         if (keycloak != null) {

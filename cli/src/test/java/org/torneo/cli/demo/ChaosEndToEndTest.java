@@ -1,0 +1,102 @@
+package org.torneo.cli.demo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.torneo.cli.Main;
+
+/**
+ * Issue 21: {@code ./torneo chaos} on the real local stack. The short case (default run): a small field whose second
+ * run loses its game service and its broker to {@code kill -9} (and PostgreSQL, and the game service once more while
+ * it replays), compared with the undisturbed run of the same seed. The slow case: >= 300 boards, seed 11, every process
+ * killed at least twice. Each runs {@code ./torneo chaos} in its own JVM (as the launcher does); they use the ports of
+ * {@code ./torneo up}, like DemoEndToEndTest: never next to another stack of the same checkout.
+ */
+class ChaosEndToEndTest {
+
+    static final Pattern SUMMARY = Pattern.compile("chaos: seed (\\d+), (\\d+) kill -9 \\{([^}]*)}(.*?): commands sent (\\d+),"
+            + " decided (\\d+), lost (\\d+), duplicated (\\d+); digests ([^;]*); audit discrepancies (\\d+); feed events"
+            + " missing (\\d+)");
+
+    @Test
+    void a_small_open_killed_in_its_game_service_broker_and_database_ends_as_the_undisturbed_one() throws Exception {
+        // seed 7's plans let no flag fall, so the long flag grace (a restart under load took up to 71 s) costs nothing
+        List<String> lines = chaos(30, "--players", "10", "--rounds", "2", "--seed", "7", "--faults", "4",
+                "--targets", "game,kafka,postgres", "--flag-grace", "PT600S");
+        Matcher summary = summary(lines);
+        String kills = summary.group(3);
+        assertTrue(kills.matches(".*\\bgame=[1-9].*") && kills.matches(".*\\bkafka=[1-9].*"),
+                "the game service and the broker were killed: " + summary.group());
+        assertEquals("", summary.group(4).trim(), "every planned fault fired: " + summary.group());
+        assertClean(summary, lines);
+    }
+
+    @Tag("slow")
+    @Test
+    void three_hundred_boards_seed_eleven_every_process_killed_twice() throws Exception {
+        List<String> lines = chaos(360, "--players", "600", "--rounds", "7", "--seed", "11");
+        Matcher summary = summary(lines);
+        for (String process : List.of("game", "clock", "pairing", "rating", "feed", "kafka", "postgres")) {
+            Matcher count = Pattern.compile("\\b" + process + "=(\\d+)").matcher(summary.group(3));
+            assertTrue(count.find() && Integer.parseInt(count.group(1)) >= 2, process + " killed twice: " + summary.group());
+        }
+        assertClean(summary, lines);
+    }
+
+    private static void assertClean(Matcher summary, List<String> lines) {
+        String all = String.join("\n", lines);
+        assertTrue(Integer.parseInt(summary.group(5)) > 0, "commands were sent: " + summary.group());
+        assertEquals(summary.group(5), summary.group(6), "every command decided: " + summary.group() + "\n" + all);
+        assertEquals("0", summary.group(7), "lost: " + summary.group() + "\n" + all);
+        assertEquals("0", summary.group(8), "duplicated: " + summary.group() + "\n" + all);
+        for (String digest : summary.group(9).split(", ")) {
+            assertTrue(digest.endsWith(" equal"), "digest " + digest + ": " + summary.group() + "\n" + all);
+        }
+        assertTrue(summary.group(9).contains("game equal") && summary.group(9).contains("pairing equal")
+                && summary.group(9).contains("feed equal"), summary.group());
+        assertEquals("0", summary.group(10), "audit discrepancies: " + summary.group() + "\n" + all);
+        assertEquals("0", summary.group(11), "feed events missing: " + summary.group() + "\n" + all);
+    }
+
+    private static Matcher summary(List<String> lines) {
+        for (String line : lines) {
+            Matcher matcher = SUMMARY.matcher(line);
+            if (matcher.find()) {
+                return matcher;
+            }
+        }
+        throw new AssertionError("no summary line:\n" + String.join("\n", lines));
+    }
+
+    private static List<String> chaos(int minutes, String... args) throws Exception {
+        Path repo = Path.of("").toAbsolutePath().getParent();
+        assertTrue(Files.exists(repo.resolve("services/game/app/target/quarkus-app/quarkus-run.jar")),
+                "the service apps must be built first (./mvnw install -DskipTests)");
+        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        Path output = Files.createTempFile("torneo-chaos", ".log");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xss16m", "-Dtorneo.home=" + repo, "-cp", classPath, Main.class.getName(), "chaos"));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).directory(repo.toFile()).redirectErrorStream(true)
+                .redirectOutput(output.toFile()).start();
+        boolean finished = process.waitFor(minutes, TimeUnit.MINUTES);
+        if (!finished) {
+            process.destroy();
+            process.waitFor(60, TimeUnit.SECONDS);
+        }
+        List<String> lines = Files.readAllLines(output, StandardCharsets.UTF_8);
+        assertTrue(finished, "chaos did not finish in " + minutes + " minutes:\n" + String.join("\n", lines));
+        return lines;
+    }
+}
