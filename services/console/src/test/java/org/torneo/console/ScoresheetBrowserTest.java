@@ -102,7 +102,7 @@ class ScoresheetBrowserTest {
 
         // --- the round: one board in hall A, two players, the chief arbiter and hall A's arbiter, two devices
         assertEquals(202, post(pairing + "/tournaments", organiser, "{\"tournamentId\":\"" + id + "\",\"name\":\"Sheets "
-                + id + "\",\"system\":\"roundrobin\",\"rounds\":1,\"rulesetId\":\"FIDE_2018\",\"halls\":[{\"name\":\"A\","
+                + id + "\",\"system\":\"roundrobin\",\"rounds\":0,\"rulesetId\":\"FIDE_2018\",\"halls\":[{\"name\":\"A\","
                 + "\"firstBoard\":1,\"lastBoard\":1}],\"commandId\":\"" + UUID.randomUUID() + "\"}").statusCode());
         until("the tournament is created", () -> get(pairing + "/tournaments/" + id, null).statusCode() == 200);
         post(pairing + "/tournaments/" + id + "/arbiters", organiser, "{\"account\":\"chief-arbiter\",\"chief\":true,"
@@ -326,7 +326,8 @@ class ScoresheetBrowserTest {
     }
 
     private HttpResponse<String> post(String url, String token, String body) throws Exception {
-        String withId = body.endsWith("}") && !body.contains("commandId") && !body.equals("{}")
+        String withId = body.equals("{}") ? "{\"commandId\":\"" + UUID.randomUUID() + "\"}"
+                : body.endsWith("}") && !body.contains("commandId")
                 ? body.substring(0, body.length() - 1) + ",\"commandId\":\"" + UUID.randomUUID() + "\"}" : body;
         return http.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
                 .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(withId)).build(),
