@@ -154,7 +154,7 @@ class ScoresheetBrowserTest {
         write(white, 5, "Nf3");
         write(black, 5, "Nf3");
         until("the game has 5 moves", () -> plies(game, gameId) == 5);
-        assertTrue(white.findElement(By.id("ply-3")).getText().contains("(="), "the offer is marked on White's sheet");
+        assertTrue(text(white, "ply-3").contains("(="), "the offer is marked on White's sheet");
 
         // --- Black claims a threefold repetition with the intended move 3...Nf6: the position after it has occurred
         // twice, not three times: the game rejects the claim, plays the written move and gives White 2 minutes
@@ -179,7 +179,7 @@ class ScoresheetBrowserTest {
         keys(white, "Ng1");
         tap(white, "record");
         new WebDriverWait(white, WAIT).until(d -> "offline".equals(status(d, 7)));
-        assertTrue(white.findElement(By.id("connection")).getText().contains("⚠"));
+        assertTrue(text(white, "connection").contains("⚠"), text(white, "connection"));
         write(black, 7, "Ng1");
         keys(black, "Ng8");
         tap(black, "record");
@@ -296,19 +296,26 @@ class ScoresheetBrowserTest {
         device.findElement(By.id(button)).click();
     }
 
+    /** Read in one script: the page re-renders the list as answers come, so an element found may be gone. */
     private static String status(WebDriver device, int ply) {
-        List<WebElement> line = device.findElements(By.xpath("//button[@id='ply-" + ply + "']/.."));
-        return line.isEmpty() ? "" : line.get(0).getAttribute("data-status");
+        Object status = ((JavascriptExecutor) device).executeScript("var b = document.getElementById('ply-' + arguments[0]);"
+                + " return b ? b.parentNode.getAttribute('data-status') : '';", ply);
+        return status == null ? "" : status.toString();
+    }
+
+    private static String text(WebDriver device, String id) {
+        Object text = ((JavascriptExecutor) device).executeScript("var e = document.getElementById(arguments[0]);"
+                + " return e ? e.textContent : '';", id);
+        return text == null ? "" : text.toString();
     }
 
     private static void awaitStatus(WebDriver device, int ply, String expected) {
         new WebDriverWait(device, WAIT).withMessage(() -> "ply " + ply + " " + expected + ": " + status(device, ply)
-                + " " + device.findElement(By.id("ply-" + ply)).findElement(By.xpath("..")).findElement(
-                        By.className("mark")).getAttribute("title")).until(d -> expected.equals(status(d, ply)));
+                + " " + text(device, "notes")).until(d -> expected.equals(status(d, ply)));
     }
 
     private static String notes(WebDriver device) {
-        return device.findElement(By.id("notes")).getText();
+        return text(device, "notes");
     }
 
     // ------------------------------------------------------------------------------------------------ helpers
