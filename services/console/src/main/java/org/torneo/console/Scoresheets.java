@@ -137,9 +137,7 @@ public class Scoresheets {
         Words words = Words.choose(lang, cookie, accept);
         Account account = guard.account();
         if (!account.has(AccountRole.DEVICE)) {
-            return problem(words, Response.Status.FORBIDDEN, account.id() + " is no device account: a scoresheet signs"
-                    + " in with the account of a device the arbiter assigned to the board (FIDE 2018 11.3.2: only"
-                    + " devices approved by the arbiter)", "/sheet");
+            return problem(words, Response.Status.FORBIDDEN, notADevice(account), "/sheet");
         }
         return page(words, bindTemplate, Response.Status.OK, "/sheet", Map.of("error", "", "code", ""));
     }
@@ -156,6 +154,9 @@ public class Scoresheets {
                          @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
         Words words = Words.choose(lang, cookie, accept);
         Account account = guard.account();
+        if (!account.has(AccountRole.DEVICE)) {
+            return problem(words, Response.Status.FORBIDDEN, notADevice(account), "/sheet");
+        }
         String code = BoardCodes.normalise(typed);
         if (code == null) {
             return page(words, bindTemplate, Response.Status.BAD_REQUEST, "/sheet", Map.of("code", typed == null ? ""
@@ -185,6 +186,9 @@ public class Scoresheets {
     public Response sheet(@PathParam("code") String code, @QueryParam("lang") String lang,
                           @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
         Words words = Words.choose(lang, cookie, accept);
+        if (!guard.account().has(AccountRole.DEVICE)) {
+            return problem(words, Response.Status.FORBIDDEN, notADevice(guard.account()), "/sheet/" + code);
+        }
         Optional<Binding> binding = resolve(guard.account(), BoardCodes.normalise(code));
         if (binding.isEmpty()) {
             return problem(words, Response.Status.NOT_FOUND, "code " + code + ": no board of this device has this"
@@ -216,6 +220,9 @@ public class Scoresheets {
     @Blocking
     public Response actions(@PathParam("code") String code, String text) {
         Account account = guard.account();
+        if (!account.has(AccountRole.DEVICE)) {
+            return jsonError(Response.Status.FORBIDDEN, notADevice(account));
+        }
         JsonNode body;
         try {
             body = text == null || text.isBlank() ? null : json.readTree(text);
@@ -300,6 +307,9 @@ public class Scoresheets {
     @Blocking
     public Response state(@PathParam("code") String code) {
         Account account = guard.account();
+        if (!account.has(AccountRole.DEVICE)) {
+            return jsonError(Response.Status.FORBIDDEN, notADevice(account));
+        }
         Optional<Binding> binding = resolve(account, BoardCodes.normalise(code));
         if (binding.isEmpty()) {
             return jsonError(Response.Status.NOT_FOUND, "code " + code + ": no board of " + account.id()
@@ -319,14 +329,35 @@ public class Scoresheets {
                 String type = i.path("type").asText();
                 if (type.equals("game.RulingIssued") || type.equals("game.ClaimRejected")
                         || type.equals("game.ClaimUpheld")) {
+                    // the decision, its article, reason and penalty: not the incident's stored record
                     String text = type.substring(5) + " " + i.path("kind").asText("") + " "
                             + i.path("side").asText("") + " " + i.path("article").asText("") + " "
-                            + i.path("reason").asText("") + " " + i.path("details").asText("");
+                            + i.path("reason").asText("") + " " + penalty(i.path("details").asText(""));
                     notices.add(text.replaceAll("\\s+", " ").strip());
                 }
             }
         }
         return Response.ok(out).build();
+    }
+
+    /** KEEP_SCORESHEET: only a device account (the board is then checked against its DeviceAssigned). */
+    private static String notADevice(Account account) {
+        return account.id() + " is no device account: a scoresheet signs in with the account of a device the arbiter"
+                + " assigned to the board (" + Permission.KEEP_SCORESHEET.rule() + ")";
+    }
+
+    /** The penalty's words ("opponent +120 s") from an incident's stored event, or "" when it names none. */
+    private String penalty(String details) {
+        if (details.isBlank() || !details.strip().startsWith("{")) {
+            return "";
+        }
+        try {
+            JsonNode event = json.readTree(details);
+            JsonNode penalty = event.path("payload").path("penalty");
+            return penalty.path("description").asText("");
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            return "";
+        }
     }
 
     // ------------------------------------------------------------------------------------------------ the arbiter
