@@ -88,6 +88,14 @@ public class Console {
     @Inject
     Refusals refusals;
 
+    /** The electronic scoresheets' alerts (issue 20), shown on the hall's claims page. */
+    @Inject
+    SheetLog sheetLog;
+
+    /** A scoresheet alert of a board, for the claims page. */
+    public record SheetAlert(int board, int moveNumber, String kind, String text) {
+    }
+
     @Inject
     Template home;
 
@@ -896,9 +904,13 @@ public class Console {
         List<Views.ClaimGame> listed = new ArrayList<>();
         List<String> unreadable = new ArrayList<>();
         String edition = "";
+        List<SheetAlert> sheetAlerts = new ArrayList<>();
         for (JsonNode g : hallGames(id, number, hall)) {
             String gameId = g.path("gameId").asText();
             edition = g.path("edition").asText();
+            // FIDE 2018 8.1.1: the two electronic scoresheets disagree, or one holds an illegal line
+            sheetLog.alerts(gameId).stream().filter(a -> !a.lifted()).forEach(a -> sheetAlerts.add(new SheetAlert(
+                    g.path("board").asInt(), a.moveNumber(), a.kind(), a.text())));
             Call incidents = call(() -> games.incidents(gameId, 2000));
             if (!incidents.ok()) {
                 unreadable.add("board " + g.path("board").asInt() + ": " + incidents.error());
@@ -939,6 +951,7 @@ public class Console {
         data.put("hall", hall);
         data.put("games", listed);
         data.put("openCount", listed.stream().filter(g -> g.open() != null).count());
+        data.put("sheetAlerts", sheetAlerts);
         data.put("penalties", Arbitration.catalogue(edition.isEmpty() ? null : edition));
         data.put("claimKinds", CLAIM_KINDS);
         data.put("done", done);

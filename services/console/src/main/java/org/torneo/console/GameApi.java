@@ -64,4 +64,14 @@ public interface GameApi {
     @Path("games/{id}/commands")
     @Consumes(MediaType.APPLICATION_JSON)
     Response send(@PathParam("id") String gameId, JsonNode body);
+
+    /**
+     * The same under the client's own command id (the electronic scoresheet's, made on the device): the game service
+     * decides a command id once, so a command sent again after a lost answer is not decided twice.
+     */
+    @POST
+    @Path("games/{id}/commands")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response command(@PathParam("id") String gameId, @jakarta.ws.rs.HeaderParam("Torneo-Command-Id") String commandId,
+                     JsonNode body);
 }

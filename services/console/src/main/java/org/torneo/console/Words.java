@@ -23,6 +23,40 @@ public enum Words {
 
     static {
         w("console", "Torneo console", "Consola de Torneo");
+        w("sheet", "Scoresheet", "Planilla");
+        w("sheets", "Electronic scoresheets", "Planillas electrónicas");
+        w("boardCode", "Board code", "Código del tablero");
+        w("boardCodes", "Board codes of the round (one per board and colour)", "Códigos de los tableros de la ronda (uno por tablero y color)");
+        w("boardCodeHelp", "The six characters on the pairing list or shown by the arbiter for your board and colour.", "Los seis caracteres de la lista de emparejamientos o que muestra el árbitro para su tablero y color.");
+        w("bindSheet", "Use this sheet for my board", "Usar esta planilla para mi tablero");
+        w("sheetMoves", "Moves (both players, FIDE 8.1)", "Jugadas (de ambos jugadores, FIDE 8.1)");
+        w("sheetMove", "Move", "Jugada");
+        w("sheetKeys", "Notation keys", "Teclas de notación");
+        w("sheetDelete", "Delete the last character", "Borrar el último carácter");
+        w("sheetRecord", "Record", "Anotar");
+        w("sheetActions", "Offers, claims and result", "Ofertas, reclamaciones y resultado");
+        w("sheetOffer", "Draw offer", "Oferta de tablas");
+        w("sheetAccept", "Accept the draw", "Aceptar tablas");
+        w("sheetClaimKind", "Claim", "Reclamación");
+        w("sheetThreefold", "Threefold repetition", "Triple repetición");
+        w("sheetFifty", "50 moves", "50 jugadas");
+        w("sheetClaim", "Claim (the move in the field is the intended move)", "Reclamar (la jugada del campo es la jugada que se pretende hacer)");
+        w("sheetResign", "Resign", "Abandonar");
+        w("sheetApprove", "Approve the result", "Aprobar el resultado");
+        w("sheetHelp", "Tap a recorded move to correct it. ✓ received, … waiting, ✗ refused, ⚠ offline: kept on this device and sent when the network returns.", "Toque una jugada anotada para corregirla. ✓ recibida, … en espera, ✗ rechazada, ⚠ sin conexión: se guarda en el dispositivo y se envía al volver la red.");
+        w("sheetNotes", "Offers, claims and the arbiter", "Ofertas, reclamaciones y el árbitro");
+        w("sheetReceived", "received", "recibida");
+        w("sheetWaiting", "waiting", "en espera");
+        w("sheetOffline", "offline: kept on this device", "sin conexión: guardado en el dispositivo");
+        w("sheetRefused", "refused", "rechazada");
+        w("sheetAlerts", "Alerts", "Alertas");
+        w("deviceLog", "Device log (every action, in order)", "Registro de los dispositivos (cada acción, en orden)");
+        w("recordedAt", "Made on the device", "Hecha en el dispositivo");
+        w("receivedAt", "Received", "Recibida");
+        w("device", "Device", "Dispositivo");
+        w("action", "Action", "Acción");
+        w("outcome", "Outcome", "Resultado de la acción");
+
         w("skip", "Skip to the content", "Saltar al contenido");
         w("signIn", "Sign in", "Iniciar sesión");
         w("signOut", "Sign out", "Cerrar sesión");

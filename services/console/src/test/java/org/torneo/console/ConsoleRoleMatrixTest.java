@@ -139,6 +139,9 @@ class ConsoleRoleMatrixTest {
         calls.put("POST /t/{id}/rounds/{round}/halls/{hall}/rulings", role -> new String[] {tt
                 + "/rounds/1/halls/A/rulings", form("board", "1", "penalty", "WARNING", "offender", "WHITE", "details",
                 "matrix")});
+        // the electronic scoresheet's routes: a device assigned to the board only (no role of the matrix holds it)
+        calls.put("POST /sheet", role -> new String[] {"/sheet", form("code", "ABCDEF")});
+        calls.put("POST /sheet/{code}/actions", role -> new String[] {"/sheet/ABCDEF/actions", "[]"});
         calls.put("POST /t/{id}/rounds/{round}/correction", role -> new String[] {tt + "/rounds/1/correction",
                 form("entry", "2 0", "reason", "matrix")});
 

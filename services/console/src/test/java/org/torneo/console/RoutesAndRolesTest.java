@@ -21,7 +21,7 @@ class RoutesAndRolesTest {
 
     @Test
     void the_readme_table_states_every_route_as_the_code_guards_it() {
-        List<RouteRules.Route> code = RouteRules.routes(Console.class);
+        List<RouteRules.Route> code = RouteRules.routes(Console.class, Scoresheets.class);
         code.forEach(route -> System.out.println(RouteRules.tableLine("console", route)));
         Map<String, List<String>> table = new LinkedHashMap<>();
         RouteTable.of("console").forEach((key, row) -> {

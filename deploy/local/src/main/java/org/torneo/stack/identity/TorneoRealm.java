@@ -63,7 +63,8 @@ public final class TorneoRealm {
         for (int hall = 1; hall <= 3; hall++) {
             accounts.add(new DemoAccount("arbiter-" + hall, "arbiter", "a hall arbiter (once appointed to a hall)"));
         }
-        accounts.add(new DemoAccount("device-1", "device", "an e-board or hall terminal"));
+        accounts.add(new DemoAccount("device-1", "device", "an e-board, hall terminal or electronic scoresheet"));
+        accounts.add(new DemoAccount("device-2", "device", "a second device (the other player's electronic scoresheet)"));
         for (int player = 1; player <= PLAYERS_IN_REALM_FILE; player++) {
             accounts.add(new DemoAccount(playerName(player), "player", "a player (once linked to a registered player)"));
         }

@@ -103,21 +103,31 @@ public enum Permission {
     MOVE("the player of the side moves (FIDE 2018 4, 1.1: each player moves his own pieces), or a device of the board"
             + " or an arbiter of its hall enters the move", playerOfSide(), deviceOfBoard(), hallArbiter()),
 
-    /** The player of the side (offer, accept, decline), or an arbiter of the hall recording it. */
-    OFFER_DRAW("the player of the side offers, accepts or declines a draw (FIDE 2018 9.1.2), or an arbiter of the"
-            + " board's hall records it", playerOfSide(), hallArbiter()),
+    /**
+     * The player of the side (offer, accept, decline), the electronic scoresheet of the board on which he marks it, or
+     * an arbiter of the hall recording it.
+     */
+    OFFER_DRAW("the player of the side offers, accepts or declines a draw (FIDE 2018 9.1.2), marked (=) on the"
+            + " electronic scoresheet of the board (FIDE 2018 8.1.5, C.12; 2023 8.1.1.2), or an arbiter of the board's"
+            + " hall records it", playerOfSide(), deviceOfBoard(), hallArbiter()),
 
-    /** The player of the side, or an arbiter of the hall to whom the claim is made. */
-    CLAIM("the player of the side claims (FIDE 2018 9.2, 9.3, 9.4, III.4: claims are made to the arbiter), or an"
-            + " arbiter of the board's hall records or reports it", playerOfSide(), hallArbiter()),
+    /**
+     * The player of the side, the electronic scoresheet of the board on which he enters the claim with its intended
+     * move, or an arbiter of the hall to whom the claim is made.
+     */
+    CLAIM("the player of the side claims (FIDE 2018 9.2, 9.3, 9.4, III.4: claims are made to the arbiter), entering"
+            + " the intended move on the electronic scoresheet of the board (FIDE 2023 9.2.1.1, 9.3.1), or an"
+            + " arbiter of the board's hall records or reports it", playerOfSide(), deviceOfBoard(), hallArbiter()),
 
-    /** The player of the side, or an arbiter of the hall recording it. */
-    RESIGN("the player of the side resigns (FIDE 2018 5.1.2), or an arbiter of the board's hall records it",
-            playerOfSide(), hallArbiter()),
+    /** The player of the side, the electronic scoresheet of the board on which he enters it, or an arbiter. */
+    RESIGN("the player of the side resigns (FIDE 2018 5.1.2), entered on the electronic scoresheet of the board"
+            + " (FIDE 2023 8.1.1.2, 8.7), or an arbiter of the board's hall records it",
+            playerOfSide(), deviceOfBoard(), hallArbiter()),
 
-    /** A player of the game, or an arbiter of its hall. */
-    CONFIRM_RESULT("a player of the game confirms its result (FIDE 2018 8.7: both sign the scoresheets), or an"
-            + " arbiter of the board's hall", playerOfGame(), hallArbiter()),
+    /** A player of the game, the board's electronic scoresheet, or an arbiter of its hall. */
+    CONFIRM_RESULT("a player of the game confirms its result (FIDE 2018 8.7: both sign the scoresheets; 2023 8.7: or"
+            + " approve it on their electronic scoresheets, so the board's scoresheet reads the game's file as its"
+            + " players do), or an arbiter of the board's hall", playerOfGame(), deviceOfBoard(), hallArbiter()),
 
     /** The player himself, or the chief arbiter entering it for him. */
     REQUEST_BYE("the player requests his own bye (C.04.2 byes on request), or the chief arbiter enters it",
@@ -139,6 +149,14 @@ public enum Permission {
     CONTROL_CLOCK("an arbiter of the board's hall starts, pauses, resumes or stops its clock (FIDE 2018 6.11-6.12),"
             + " or the game or clock service reacting to the game", hallArbiter(),
             services("game", "clock", "clock-scheduler")),
+
+    /**
+     * A device assigned to the board: keeps a player's electronic scoresheet of the board's game (the moves of both
+     * players, offers, claims, the result) and sends what he records.
+     */
+    KEEP_SCORESHEET("a device the arbiter assigned to the board keeps a player's electronic scoresheet of its game"
+            + " (FIDE 2018 8.1.1, 11.3.2: a device approved by the arbiter; 2023 8.1.1.2: the electronic scoresheet"
+            + " prescribed for the competition)", deviceOfBoard()),
 
     /** Any service account: a reaction between services (flag checks, relays). */
     SERVICE_REACTION("a service reacts to another service's events (client credentials only)", anyService());

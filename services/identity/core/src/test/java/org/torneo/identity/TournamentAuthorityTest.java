@@ -150,6 +150,23 @@ class TournamentAuthorityTest {
     }
 
     @Test
+    void anElectronicScoresheetMarksOffersClaimsAndResignationOnlyOnItsBoards() {
+        // FIDE 2023 8.1.1.2, 9.2.1.1: the draw offer, the claim with its intended move and the resignation are
+        // entered on the board's electronic scoresheet
+        for (Permission entered : List.of(Permission.OFFER_DRAW, Permission.CLAIM, Permission.RESIGN)) {
+            assertEquals(new Actor(Actor.Role.EBOARD, "eboard-3"),
+                    state.may(EBOARD, entered, BOARD_3.by(Side.WHITE)).actor(), entered.name());
+            assertEquals("device eboard-3 serves boards [3] of hall A of t-1, not board 4 (hall A) of t-1",
+                    state.may(EBOARD, entered, Scope.game("t-1", "A", 4, "p-9", "p-8").by(Side.BLACK)).reason(),
+                    entered.name());
+        }
+        // FIDE 2023 8.7: the players approve the result on their electronic scoresheets; a sheet never rules
+        assertTrue(state.may(EBOARD, Permission.CONFIRM_RESULT, BOARD_3).allowed());
+        assertFalse(state.may(EBOARD, Permission.DECLARE_RESULT, BOARD_3).allowed());
+        assertFalse(state.may(EBOARD, Permission.RULE, BOARD_3).allowed());
+    }
+
+    @Test
     void aTokenWithoutAFittingRoleIsToldSo() {
         Verdict verdict = state.may(ANNA, Permission.PAIR_ROUND, Scope.tournament("t-1"));
         assertEquals("token has no role for this: PAIR_ROUND needs role arbiter, anna has [player]", verdict.reason());

@@ -67,6 +67,9 @@ public class GameResource {
 
     public static final String PGN = "text/x-chess-pgn";
 
+    /** The optional request header with the client's own command id (a UUID): a command sent twice is decided once. */
+    public static final String COMMAND_ID = "Torneo-Command-Id";
+
     @Inject
     Mutiny.SessionFactory sessions;
 
@@ -382,7 +385,8 @@ public class GameResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Authenticated
     @Guarded(Permission.MOVE)
-    public Response move(@PathParam("id") String id, GameRequests.SubmitMove body) {
+    public Response move(@PathParam("id") String id, GameRequests.SubmitMove body,
+                            @jakarta.ws.rs.HeaderParam(COMMAND_ID) String clientCommandId) {
         require(body, "body");
         require(body.move(), "move");
         ClockReading clock = body.whiteMillis() != null && body.blackMillis() != null
@@ -391,7 +395,7 @@ public class GameResource {
                 body.notation() == null ? Notation.AUTO : enumOf(Notation.class, body.notation(), "notation"),
                 body.source() == null ? MoveSource.BOARD : enumOf(MoveSource.class, body.source(), "source"),
                 clock, Instant.now());
-        return send(id, authorise(id, submit), submit);
+        return send(id, authorise(id, submit), submit, clientCommandId);
     }
 
     @POST
@@ -399,7 +403,8 @@ public class GameResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Authenticated
     @Guarded(Permission.OFFER_DRAW)
-    public Response offer(@PathParam("id") String id, GameRequests.Offer body) {
+    public Response offer(@PathParam("id") String id, GameRequests.Offer body,
+                            @jakarta.ws.rs.HeaderParam(COMMAND_ID) String clientCommandId) {
         require(body, "body");
         GameScopes.Game game = scopes.game(id);
         Side by = side(game, body.by());
@@ -410,7 +415,7 @@ public class GameResource {
             case "DECLINE" -> new GameCommand.DeclineDraw(by, Instant.now());
             default -> throw badRequest("action: '" + body.action() + "' is not one of OFFER, ACCEPT, DECLINE");
         };
-        return send(id, authorise(id, command), command);
+        return send(id, authorise(id, command), command, clientCommandId);
     }
 
     @POST
@@ -418,7 +423,8 @@ public class GameResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Authenticated
     @Guarded(Permission.CLAIM)
-    public Response claim(@PathParam("id") String id, GameRequests.Claim body) {
+    public Response claim(@PathParam("id") String id, GameRequests.Claim body,
+                            @jakarta.ws.rs.HeaderParam(COMMAND_ID) String clientCommandId) {
         require(body, "body");
         require(body.kind(), "kind");
         if ((body.whiteMillis() == null) != (body.blackMillis() == null)) {
@@ -429,7 +435,7 @@ public class GameResource {
         DrawClaimKind kind = enumOf(DrawClaimKind.class, body.kind(), "kind");
         GameCommand.ClaimDraw claim = new GameCommand.ClaimDraw(side(scopes.game(id), body.by()), kind,
                 body.intendedMove(), clock, Instant.now());
-        return send(id, authorise(id, claim), claim);
+        return send(id, authorise(id, claim), claim, clientCommandId);
     }
 
     /** The arbiter postpones an open quickplay-finish claim (2018 III.5). */
@@ -438,12 +444,13 @@ public class GameResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Authenticated
     @Guarded(Permission.RULE)
-    public Response postponeClaim(@PathParam("id") String id, GameRequests.Postpone body) {
+    public Response postponeClaim(@PathParam("id") String id, GameRequests.Postpone body,
+                            @jakarta.ws.rs.HeaderParam(COMMAND_ID) String clientCommandId) {
         long bonus = body == null || body.opponentBonusMillis() == null ? 0
                 : nonNegative(body.opponentBonusMillis(), "opponentBonusMillis");
         GameCommand.PostponeClaim postpone = new GameCommand.PostponeClaim(bonus,
                 body == null ? null : body.article(), body == null ? null : body.details(), Instant.now());
-        return send(id, authorise(id, postpone), postpone);
+        return send(id, authorise(id, postpone), postpone, clientCommandId);
     }
 
     @POST
@@ -451,10 +458,11 @@ public class GameResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Authenticated
     @Guarded(Permission.RESIGN)
-    public Response resign(@PathParam("id") String id, GameRequests.Resign body) {
+    public Response resign(@PathParam("id") String id, GameRequests.Resign body,
+                            @jakarta.ws.rs.HeaderParam(COMMAND_ID) String clientCommandId) {
         GameCommand.Resign resign = new GameCommand.Resign(side(scopes.game(id), body == null ? null : body.by()),
                 Instant.now());
-        return send(id, authorise(id, resign), resign);
+        return send(id, authorise(id, resign), resign, clientCommandId);
     }
 
     /** Arbiter rulings: only an arbiter of the board's hall (the chief arbiter: every hall). */
@@ -463,7 +471,8 @@ public class GameResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Authenticated
     @Guarded(Permission.RULE)
-    public Response ruling(@PathParam("id") String id, GameRequests.Ruling body) {
+    public Response ruling(@PathParam("id") String id, GameRequests.Ruling body,
+                            @jakarta.ws.rs.HeaderParam(COMMAND_ID) String clientCommandId) {
         require(body, "body");
         require(body.kind(), "kind");
         GameResult result = body.result() == null ? null : enumOf(GameResult.class, body.result(), "result");
@@ -473,7 +482,7 @@ public class GameResource {
                 body.blackHalfPoints() == null ? -1 : body.blackHalfPoints(),
                 body.restoreToPly() == null ? -1 : body.restoreToPly(),
                 body.timeMillis() == null ? 0 : body.timeMillis(), Instant.now(), body.playedOverTheBoard());
-        return send(id, authorise(id, ruling), ruling);
+        return send(id, authorise(id, ruling), ruling, clientCommandId);
     }
 
     /**
@@ -491,7 +500,8 @@ public class GameResource {
     @Authenticated
     @Guarded({Permission.START_GAME, Permission.MOVE, Permission.OFFER_DRAW, Permission.CLAIM, Permission.RESIGN,
             Permission.RULE, Permission.PRESS_CLOCK, Permission.CORRECT_PAIRING, Permission.CORRECT_RESULT})
-    public Response command(@PathParam("id") String id, com.fasterxml.jackson.databind.JsonNode body) {
+    public Response command(@PathParam("id") String id, com.fasterxml.jackson.databind.JsonNode body,
+                            @jakarta.ws.rs.HeaderParam(COMMAND_ID) String clientCommandId) {
         require(body, "body");
         if (!body.isObject()) {
             throw badRequest("body: a JSON object {\"type\": a game command type, \"payload\": {...}} expected");
@@ -516,7 +526,7 @@ public class GameResource {
         if (!(command instanceof GameCommand game)) {
             throw badRequest("'" + type + "' is not a game command: send it to the service it belongs to");
         }
-        return send(id, authorise(id, game), game);
+        return send(id, authorise(id, game), game, clientCommandId);
     }
 
     // ------------------------------------------------------------------------------------------------ helpers
@@ -536,7 +546,17 @@ public class GameResource {
     }
 
     private Response send(String gameId, Actor actor, GameCommand command) {
-        UUID commandId = UUID.randomUUID();
+        return send(gameId, actor, command, null);
+    }
+
+    /**
+     * Publishes the command under the caller's command id when he gave one ({@value #COMMAND_ID} header, a UUID made
+     * by the client, e.g. an electronic scoresheet that resends what it recorded offline), else a fresh one. The
+     * runtime decides a command id once: the same id sent again is a duplicate and writes nothing.
+     */
+    private Response send(String gameId, Actor actor, GameCommand command, String clientCommandId) {
+        UUID commandId = clientCommandId == null || clientCommandId.isBlank() ? UUID.randomUUID()
+                : uuid(clientCommandId.strip(), COMMAND_ID + " header");
         try {
             publisher.send(commandId, gameId, actor, command).get(15, TimeUnit.SECONDS);
         } catch (ExecutionException | TimeoutException e) {
