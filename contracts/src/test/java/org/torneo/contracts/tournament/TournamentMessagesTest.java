@@ -72,6 +72,6 @@ class TournamentMessagesTest {
                 assertTrue(names.add(annotation.name()));
             }
         }
-        assertEquals(30, names.size()); // 14 commands (AssignDevice the latest) and 16 events (DeviceAssigned)
+        assertEquals(32, names.size()); // 15 commands (SetBroadcastDelay the latest) and 17 events (BroadcastDelaySet)
     }
 }
