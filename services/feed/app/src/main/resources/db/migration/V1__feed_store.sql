@@ -13,8 +13,11 @@ create table if not exists feed_event (
     hall varchar(255),
     board integer not null,
     json text not null,
+    fact_at bigint,
     primary key (tournament_id, id)
 );
+-- the instant a broadcast delay counts from (issue 20); a feed database made before it gains the column here
+alter table feed_event add column if not exists fact_at bigint;
 
 create table if not exists feed_position (
     topic_partition varchar(255) not null,

@@ -22,6 +22,7 @@ class ProjectionMigrationsTest {
 
         assertEquals(1, result.applied());
         assertColumn(result, "feed_event.json text not null");
+        assertColumn(result, "feed_event.fact_at bigint null");
         assertColumn(result, "feed_position.next_offset bigint not null");
         assertColumn(result, "torneo_snapshot.state text not null");
     }
