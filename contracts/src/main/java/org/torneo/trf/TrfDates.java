@@ -114,6 +114,11 @@ final class TrfDates {
             throw new TrfFormatException(line, column, "birth date (columns 70-79): YYYY/MM/DD or YYYY expected, found '"
                     + s + "'");
         }
+        if (year == 0 && month == 0 && day == 0) {
+            // TRF-16 columns 70-79: Swiss-Manager writes 0000/00/00 for a player whose birth date it does not know
+            // (the 2026 Swiss-Manager export of realfiles/); all parts unknown, like a blank field
+            return;
+        }
         if (year < FIRST_YEAR || year > LAST_YEAR || month > 12 || day > 31 || (month == 0 && day != 0)) {
             throw new TrfFormatException(line, column, "birth date (columns 70-79) '" + s + "' is out of range");
         }

@@ -36,6 +36,31 @@ class TrfDatesTest {
         assertEquals(LocalDate.parse(expected), withStart(written).startDate().orElseThrow());
     }
 
+    @ParameterizedTest(name = "birth date {0}")
+    @ValueSource(strings = {"1990/01/01", "1990/00/00", "1990", "0000/00/00", "0000"})
+    void readsTheBirthDatesToolsWrite(String written) {
+        // 0000/00/00: Swiss-Manager's unknown birth date (realfiles/swiss-manager-unplayed-rounds.trf)
+        TrfDocument doc = TrfReader.read("012 Births\nXXR 1\n" + playerBornOn(written));
+        assertEquals(written, doc.players().get(0).birthDate());
+    }
+
+    @ParameterizedTest(name = "birth date {0}")
+    @ValueSource(strings = {"0000/01/00", "0000/00/01", "1799/00/00", "1990/13/01", "1990/02/30"})
+    void aBirthDateOutOfRangeIsAnErrorAtColumn70(String written) {
+        TrfFormatException e = assertThrows(TrfFormatException.class,
+                () -> TrfReader.read("012 Births\nXXR 1\n" + playerBornOn(written)));
+        assertEquals(3, e.line());
+        assertEquals(70, e.column());
+        assertTrue(e.getMessage().contains("birth date (columns 70-79) '" + written + "'"), e.getMessage());
+    }
+
+    private static String playerBornOn(String date) {
+        String line = "001    1 m    Player 0001                       2240 ZZZ           0 " + String.format("%-10s", date)
+                + "  0.0    1";
+        assertEquals(70, line.indexOf(date) + 1, "the date in columns 70-79");
+        return line + "\n";
+    }
+
     @ParameterizedTest(name = "042 {0}")
     @ValueSource(strings = {"next Tuesday", "Mayday 3, 2026", "Foo 3, 2026", "2026/13/01", "Feb 30, 2026", "28 07 2005",
             "3 Smarch 2026"})
