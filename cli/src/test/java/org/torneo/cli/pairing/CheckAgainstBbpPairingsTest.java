@@ -22,7 +22,7 @@ import org.torneo.cli.CliRun;
  * Karl-Mala export has a late entrant (blank round 1), players who withdrew (blank entries to the end), a
  * "spielfrei" dummy, forfeits written without colours and a PAB written "0000 - +".
  */
-class CheckAgainstBbpPairingsTest {
+public class CheckAgainstBbpPairingsTest {
 
     private static final Pattern ROUND = Pattern.compile(": Round #(\\d+)");
     private static final Pattern CHECKER_PAIR = Pattern.compile("^\\s+(\\d+) -\\s+(\\d+)\\s{5,}");
@@ -61,7 +61,7 @@ class CheckAgainstBbpPairingsTest {
     }
 
     /** Per round, the pairs bbp's checker gives where the file differs ("white black", "id 0" for the PAB). */
-    static Map<Integer, TreeSet<String>> bbpCheckerPairs(String report) {
+    public static Map<Integer, TreeSet<String>> bbpCheckerPairs(String report) {
         Map<Integer, TreeSet<String>> rounds = new TreeMap<>();
         TreeSet<String> current = null;
         for (String line : report.split("\n")) {
