@@ -126,9 +126,14 @@ public final class DemoCommand extends Command {
     private long seed;
     private Staff staff;
 
+    /** The options given, checked (before anything starts). */
+    DemoOptions options() {
+        return DemoOptions.of(players, rounds, halls, speed, seedOption, exit, rapid ? "RAPID" : "STANDARD");
+    }
+
     @Override
     public int execute(PrintStream out, PrintStream err) throws Exception {
-        DemoOptions options = DemoOptions.of(players, rounds, halls, speed, seedOption, exit, rapid ? "RAPID" : "STANDARD");
+        DemoOptions options = options();
         seed = options.seed();
         long started = System.nanoTime();
         StackHome home = StackHome.fromSystem();
