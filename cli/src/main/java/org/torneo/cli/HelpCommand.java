@@ -8,8 +8,18 @@ import picocli.CommandLine;
 @CommandLine.Command(name = "help", description = "print the list of commands, or one command's usage")
 public final class HelpCommand extends Command {
 
-    @CommandLine.Parameters(arity = "0..2", paramLabel = "COMMAND", description = "the command, e.g. pair or bench pair")
+    @CommandLine.Parameters(arity = "0..2", paramLabel = "COMMAND", completionCandidates = CommandNames.class,
+            description = "the command, e.g. pair or bench pair")
     List<String> command = List.of();
+
+    /** The names of the commands, for the completion of {@code help <TAB>}. */
+    public static final class CommandNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.Arrays.stream(Torneo.class.getAnnotation(CommandLine.Command.class).subcommands())
+                    .map(type -> type.getAnnotation(CommandLine.Command.class).name()).iterator();
+        }
+    }
 
     @Override
     public int execute(PrintStream out, PrintStream err) {

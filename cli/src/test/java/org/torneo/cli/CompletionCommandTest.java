@@ -28,6 +28,7 @@ class CompletionCommandTest {
         assertEquals("--system", complete(script, "torneo", "pair", "--sy"), "an option of that command");
         assertEquals("dutch harkness roundrobin", complete(script, "torneo", "pair", "--system", ""), "its values");
         assertEquals("perft pair", complete(script, "torneo", "bench", "p"), "a subcommand of a command");
+        assertEquals("perft pair", complete(script, "torneo", "help", "p"), "the commands help knows");
         assertTrue(complete(script, "torneo", "standings", "--tiebreaks", "").contains("BH"), "the tie-break codes");
     }
 
