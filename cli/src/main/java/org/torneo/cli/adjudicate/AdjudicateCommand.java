@@ -28,30 +28,29 @@ import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
 import org.torneo.game.core.game.GameState;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code adjudicate --ruleset EDITION-CATEGORY [--regulations FILE] SCRIPT}: plays a script of game commands through
  * the game decider, and the clock core when the game has a time control, offline and exactly as the game and clock
  * services would decide them; prints every decided event as one JSON line, then the result line. The appeals
  * committee's tool: "replay this game under 1997 blitz and show me the decision". The script format is in
- * {@link #HELP}.
+ * {@link #SCRIPT_FORMAT}.
  */
-public final class AdjudicateCommand implements Command {
+@CommandLine.Command(name = "adjudicate",
+        description = "replay a game's commands under an edition and show every decision",
+        footer = AdjudicateCommand.SCRIPT_FORMAT)
+public final class AdjudicateCommand extends Command {
 
-    static final String USAGE = "usage: adjudicate --ruleset EDITION-CATEGORY [--regulations FILE] SCRIPT";
-
-    static final String HELP = USAGE + """
-
+    /** The usage's footer: what the command prints, the script format and a worked example. */
+    static final String SCRIPT_FORMAT = """
 
             Plays a game's commands through the game decider (and the clock core when the game has a time
             control) offline, as the game and clock services would, and prints each decided event as one JSON
             line, then a last line:  result: <1-0|0-1|1/2-1/2|0-0|*> <reason> <article>
 
-            --ruleset      the Laws: EDITION-CATEGORY, EDITION one of 1970 (the FIDE Code), 1997, 2001, 2018 (also
-                           written CODE_1970, FIDE_1997, ...), CATEGORY one of standard, rapid, blitz; e.g. 1997-blitz
-            --regulations  a JSON file with the event's regulations (the StartGame's "regulations"), e.g.
-                           {"drawOffersFromMove": 0, "adequateSupervision": false, "quickplayFinish": "DRAW_CLAIMS"}
-                           (quickplayFinish: NOT_ANNOUNCED, DRAW_CLAIMS or INCREMENT_ON_REQUEST); default: none of them
             SCRIPT         JSON lines, one command each, in the shape of the body of POST /games/{id}/commands
                            ("type", "payload") plus who acts and when:
                              "type"    a game command of the catalogue, e.g. game.SubmitMove, game.ClaimDraw
@@ -87,35 +86,22 @@ public final class AdjudicateCommand implements Command {
     private final ObjectMapper json = new ObjectMapper();
     private final JsonCodec codec = JsonCodec.standard();
 
-    @Override
-    public String summary() {
-        return "replay a game's commands under an edition and show every decision: adjudicate --ruleset "
-                + "EDITION-CATEGORY [--regulations FILE] SCRIPT (--help: the script format)";
-    }
+    @Option(names = "--ruleset", required = true, paramLabel = "EDITION-CATEGORY", description = {
+            "the Laws: EDITION one of 1970 (the FIDE Code), 1997, 2001, 2018 (also written CODE_1970, FIDE_1997, ...),",
+            "CATEGORY one of standard, rapid, blitz; e.g. 1997-blitz"})
+    String rulesetText;
+
+    @Option(names = "--regulations", paramLabel = "FILE", description = {
+            "a JSON file with the event's regulations (the StartGame's \"regulations\"), e.g. {\"drawOffersFromMove\": 0,"
+                    + " \"adequateSupervision\": false, \"quickplayFinish\": \"DRAW_CLAIMS\"} (quickplayFinish:"
+                    + " NOT_ANNOUNCED, DRAW_CLAIMS or INCREMENT_ON_REQUEST); default: none of them"})
+    String regulationsFile;
+
+    @Parameters(paramLabel = "SCRIPT", description = "the game's commands, one JSON object a line (below)")
+    String script;
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        String rulesetText = null;
-        String regulationsFile = null;
-        String script = null;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("--help") || a.equals("-h")) {
-                out.println(HELP);
-                return 0;
-            } else if (a.equals("--ruleset") && i + 1 < args.size()) {
-                rulesetText = args.get(++i);
-            } else if (a.equals("--regulations") && i + 1 < args.size()) {
-                regulationsFile = args.get(++i);
-            } else if (!a.startsWith("--") && script == null) {
-                script = a;
-            } else {
-                throw new UsageException("unexpected argument " + a + "; " + USAGE + " (--help: the script format)");
-            }
-        }
-        if (rulesetText == null || script == null) {
-            throw new UsageException(USAGE + " (--help: the script format)");
-        }
+    public int execute(PrintStream out, PrintStream err) {
         Ruleset ruleset = ruleset(rulesetText);
         JsonNode regulations = regulationsFile == null ? null : regulations(regulationsFile);
         List<Step> steps = steps(script, ruleset, regulations);

@@ -17,6 +17,9 @@ import org.torneo.audit.report.ReportWriter;
 import org.torneo.audit.verify.AuthorityCheck;
 import org.torneo.audit.verify.Decision;
 import org.torneo.cli.Command;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code torneo audit FILE.jsonl [--html OUT] [--md OUT] [--json OUT]} or
@@ -24,55 +27,53 @@ import org.torneo.cli.Command;
  * adjustment, result, correction and pairing re-verified from the log, and every hash chain checked. Prints the
  * chain breaks and the discrepancies; the last line is the summary. Exit 0 when clean, 1 otherwise.
  */
-public final class AuditCommand implements Command {
+@CommandLine.Command(name = "audit", description = {"re-verify every claim, penalty, flag fall, clock adjustment,"
+        + " resignation, ruling, result, pairing, standings and prize list of a tournament's log",
+        "From an exported log (FILE.jsonl) or read from Kafka (--tournament); prints the chain breaks and the"
+                + " discrepancies, the last line is the summary. Exit 0 when clean, 1 otherwise."})
+public final class AuditCommand extends Command {
 
-    private static final String USAGE = "usage: audit FILE.jsonl [--trust FILE] [--anchor FILE]... [--html OUT] [--md OUT]"
-            + " [--json OUT]\n"
-            + "       audit --tournament T [--bootstrap host:port] [--trust FILE] [--anchor FILE]... [--html OUT] [--md OUT]"
-            + " [--json OUT]\n"
-            + "  --trust FILE   the services' public keys and their validity: every event must match a head its service\n"
-            + "                 signed (with --tournament on the local stack: the stack's trust file unless given)\n"
-            + "  --anchor FILE  a round's signed checkpoint the arbiter saved: every head in it must be in the log";
+    @Parameters(arity = "0..1", paramLabel = "FILE.jsonl", description = "the log ./torneo export wrote")
+    String file;
+
+    @Option(names = "--tournament", paramLabel = "T", description = "read the tournament's log from Kafka instead")
+    String tournament;
+
+    @Option(names = "--bootstrap", paramLabel = "host:port", description = "with --tournament: Kafka (default: the local stack's)")
+    String bootstrap;
+
+    @Option(names = "--trust", paramLabel = "FILE", description = {"the services' public keys and their validity: every"
+            + " event must match a head its service signed (with --tournament on the local stack: the stack's trust"
+            + " file unless given)"})
+    String trustFile;
+
+    @Option(names = "--anchor", paramLabel = "FILE", description = {"a round's signed checkpoint the arbiter saved: every"
+            + " head in it must be in the log (repeatable)"})
+    List<String> anchorFiles = new ArrayList<>();
+
+    @Option(names = "--html", paramLabel = "OUT", description = "write the report as HTML")
+    String html;
+
+    @Option(names = "--md", paramLabel = "OUT", description = "write the report as Markdown")
+    String md;
+
+    @Option(names = "--json", paramLabel = "OUT", description = "write the report as JSON")
+    String json;
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
-        String file = null;
-        String tournament = null;
-        String bootstrap = null;
-        String html = null;
-        String md = null;
-        String json = null;
-        String trustFile = null;
-        List<String> anchorFiles = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "--html" -> html = ExportCommand.value(args, ++i, a);
-                case "--md" -> md = ExportCommand.value(args, ++i, a);
-                case "--json" -> json = ExportCommand.value(args, ++i, a);
-                case "--tournament" -> tournament = ExportCommand.value(args, ++i, a);
-                case "--bootstrap" -> bootstrap = ExportCommand.value(args, ++i, a);
-                case "--trust" -> trustFile = ExportCommand.value(args, ++i, a);
-                case "--anchor" -> anchorFiles.add(ExportCommand.value(args, ++i, a));
-                default -> {
-                    if (a.startsWith("--") || file != null) {
-                        throw new UsageException("unexpected argument '" + a + "'\n" + USAGE);
-                    }
-                    file = a;
-                }
-            }
-        }
+    public int execute(PrintStream out, PrintStream err) throws IOException {
+        String trustFile = this.trustFile;
         if ((file == null) == (tournament == null)) {
-            throw new UsageException("give either a log file or --tournament T (read from Kafka)\n" + USAGE);
+            throw usageError("give either a log file or --tournament T (read from Kafka)");
         }
         if (file != null && bootstrap != null) {
-            throw new UsageException("--bootstrap reads Kafka: use it with --tournament, not with a file\n" + USAGE);
+            throw usageError("--bootstrap reads Kafka: use it with --tournament, not with a file");
         }
         if (trustFile == null && tournament != null && bootstrap == null) {
             trustFile = localTrustFile();
         }
         if (!anchorFiles.isEmpty() && trustFile == null) {
-            throw new UsageException("--anchor needs --trust FILE (the key that signed the anchor)\n" + USAGE);
+            throw usageError("--anchor needs --trust FILE (the key that signed the anchor)");
         }
         TrustedKeys trust = trustFile == null ? null : readTrust(trustFile);
         List<SignatureAudit.Anchor> anchors = new ArrayList<>();
@@ -143,10 +144,5 @@ public final class AuditCommand implements Command {
         if (path != null) {
             Files.writeString(Path.of(path), text, StandardCharsets.UTF_8);
         }
-    }
-
-    @Override
-    public String summary() {
-        return "re-verify every claim, penalty, flag fall, clock adjustment, resignation, ruling, result, pairing, standings and prize list of a tournament's log";
     }
 }

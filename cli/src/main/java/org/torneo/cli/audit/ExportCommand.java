@@ -6,29 +6,27 @@ import java.util.List;
 import org.torneo.audit.log.TournamentExport;
 import org.torneo.cli.Command;
 import org.torneo.contracts.codec.JsonCodec;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
 
 /**
  * {@code torneo export --tournament T [--bootstrap host:port]}: the tournament's whole event history as JSON Lines
  * on stdout, one {@code {"topic":…,"envelope":{…}}} per line, envelopes byte for byte as on the topics.
  */
-public final class ExportCommand implements Command {
+@CommandLine.Command(name = "export", description = {
+        "write a tournament's whole event history (every topic, hash chains included) as JSON Lines",
+        "One {\"topic\":...,\"envelope\":{...}} a line on stdout (e.g. > T.jsonl), envelopes byte for byte as on the"
+                + " topics; exit 1 when the tournament has no event."})
+public final class ExportCommand extends Command {
 
-    static final String USAGE = "usage: export --tournament T [--bootstrap host:port] > T.jsonl";
+    @Option(names = "--tournament", required = true, paramLabel = "T", description = "the tournament's id")
+    String tournament;
+
+    @Option(names = "--bootstrap", paramLabel = "host:port", description = "Kafka (default: the local stack's)")
+    String bootstrap;
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        String tournament = null;
-        String bootstrap = null;
-        for (int i = 0; i < args.size(); i++) {
-            switch (args.get(i)) {
-                case "--tournament" -> tournament = value(args, ++i, "--tournament");
-                case "--bootstrap" -> bootstrap = value(args, ++i, "--bootstrap");
-                default -> throw new UsageException("unknown argument '" + args.get(i) + "'\n" + USAGE);
-            }
-        }
-        if (tournament == null) {
-            throw new UsageException("--tournament is required\n" + USAGE);
-        }
+    public int execute(PrintStream out, PrintStream err) {
         List<String> lines = read(tournament, bootstrap);
         lines.forEach(out::println);
         err.println("export: " + lines.size() + " events of tournament " + tournament);
@@ -39,17 +37,5 @@ public final class ExportCommand implements Command {
         String server = bootstrap != null ? bootstrap : KafkaLogReader.defaultBootstrap();
         return TournamentExport.lines(JsonCodec.standard(), tournament,
                 KafkaLogReader.readAll(server, Duration.ofSeconds(60)));
-    }
-
-    static String value(List<String> args, int i, String option) {
-        if (i >= args.size() || args.get(i).startsWith("--")) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args.get(i);
-    }
-
-    @Override
-    public String summary() {
-        return "write a tournament's whole event history (every topic, hash chains included) as JSON Lines";
     }
 }

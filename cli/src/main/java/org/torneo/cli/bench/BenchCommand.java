@@ -12,6 +12,9 @@ import org.torneo.game.core.draw.DrawRules;
 import org.torneo.game.core.draw.GameRecord;
 import org.torneo.game.core.notation.MoveParser;
 import org.torneo.game.core.notation.ParsedMove;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code bench pair ...}: the Dutch pairing of one round (see {@link #pair}).
@@ -19,7 +22,10 @@ import org.torneo.game.core.notation.ParsedMove;
  * perft 5 from Kiwipete (nodes/s, counting at the leaves), validating one submitted move (ns), replaying a
  * 100-ply game with full draw bookkeeping (µs).
  */
-public final class BenchCommand implements Command {
+@CommandLine.Command(name = "bench", synopsisSubcommandLabel = "(perft | pair)",
+        description = "speed figures of the rules engine (perft) and of the Dutch pairing of one round (pair)",
+        subcommands = {BenchCommand.Perft.class, BenchCommand.Pair.class})
+public final class BenchCommand extends Command {
     static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
     /** The first 100 plies of a game of the conformance corpus (dev-g0002), in UCI. */
     static final String GAME_100_PLIES = "f2f3 g8f6 b2b4 f6g4 c1a3 h8g8 a3b2 g4e3 d2d4 b7b6 h2h4 e3c4 e1f2 c4b2 h4h5 "
@@ -28,20 +34,98 @@ public final class BenchCommand implements Command {
             + "e8f7 e1a1 f8g7 f3e4 g7f8 a2a3 e6e5 d4e5 b7c5 g1h3 f8g7 c6e6 g6g5 f4f3 f6e5 e6e7 f7f8 a1g1 g7h6 h3f2 f8g8 "
             + "f2d3 c5d7 b3c5 d7b6 g1f1 b6c8 e7a7 c8b6 f3e2 b6d5 b4a5 d5b6 f1e1 b6c8 c3c4 c8b6 a7f7 b6a8";
 
+    /** {@code bench} alone: a benchmark must be named. */
     @Override
-    public String summary() {
-        return "speed figures: bench perft (the rules engine) | bench pair ... (the Dutch pairing of one round)";
+    public int execute(PrintStream out, PrintStream err) {
+        throw usageError("name a benchmark: perft or pair");
     }
 
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        if (!args.isEmpty() && args.get(0).equals("pair")) {
-            return pair(args.subList(1, args.size()), out);
+    /** {@code bench perft}: the rules engine's figures. */
+    @CommandLine.Command(name = "perft", description = {"single-thread speed figures of the Laws of Chess engine",
+            "perft 6 from the initial position and perft 5 from Kiwipete (nodes/s), validating one submitted move (ns),"
+                    + " replaying a 100-ply game with full draw bookkeeping (µs)"})
+    public static final class Perft extends Command {
+        @Override
+        public int execute(PrintStream out, PrintStream err) {
+            return perft(out);
         }
-        if (args.size() != 1 || !args.get(0).equals("perft")) {
-            throw new UsageException("usage: bench perft | " + org.torneo.pairing.dutch.bench.PairBench.USAGE
-                    .substring("usage: ".length()));
+    }
+
+    /** {@code bench pair}: the Dutch engine's figures (PairBench takes the options as it documents them). */
+    @CommandLine.Command(name = "pair", description = {"the time of pairing one round with the FIDE Dutch engine",
+            "Wall and CPU time of the pairing and peak heap, on a generated mid-tournament field, on TRF files, or as a"
+                    + " matrix of field sizes and rounds, one JVM per cell."})
+    public static final class Pair extends Command {
+        @Option(names = "--generate", arity = "3", paramLabel = "PLAYERS ROUNDS SEED", hideParamSyntax = true,
+                description = "a field of PLAYERS whose ROUNDS-1 rounds the Dutch engine paired; round ROUNDS is timed")
+        List<String> generate;
+
+        @Option(names = "--generate-fast", arity = "3", paramLabel = "PLAYERS ROUNDS SEED", hideParamSyntax = true,
+                description = "as --generate, the history paired by a quick Swiss (for big fields)")
+        List<String> generateFast;
+
+        @Option(names = "--save", paramLabel = "OUT.trf", description = "with --generate: save the field as TRF")
+        String save;
+
+        @Option(names = "--matrix", description = "every field size x round, each in a JVM of its own (cold and warm)")
+        boolean matrix;
+
+        @Option(names = "--heap", paramLabel = "SIZE", description = "with --matrix: the cells' -Xmx (default 512m)")
+        String heap;
+
+        @Option(names = "--players", paramLabel = "N,..", description = "with --matrix: field sizes (default 1000,2000,5000,9999)")
+        String players;
+
+        @Option(names = "--rounds", paramLabel = "R,..", description = "with --matrix: rounds timed (default 1,3,9)")
+        String rounds;
+
+        @Option(names = "--seed", paramLabel = "S", description = "with --matrix: the seed (default 1)")
+        Long seed;
+
+        @Option(names = "--warm", paramLabel = "RUNS", description = "with --matrix: warm runs after the cold one (default 2)")
+        Integer warm;
+
+        @Parameters(arity = "0..*", paramLabel = "FILE.trf", description = "TRF files, each paired and timed")
+        List<String> files = List.of();
+
+        @Override
+        public int execute(PrintStream out, PrintStream err) {
+            List<String> args = new ArrayList<>();
+            int forms = (generate != null ? 1 : 0) + (generateFast != null ? 1 : 0) + (matrix ? 1 : 0)
+                    + (files.isEmpty() ? 0 : 1);
+            if (forms != 1) {
+                throw usageError("give one of --generate, --generate-fast, --matrix or FILE.trf...");
+            }
+            boolean matrixOptions = heap != null || players != null || rounds != null || seed != null || warm != null;
+            if (matrixOptions && !matrix || save != null && generate == null && generateFast == null) {
+                throw usageError("--heap, --players, --rounds, --seed and --warm go with --matrix, --save with --generate");
+            }
+            if (matrix) {
+                args.add("--matrix");
+                add(args, "--heap", heap);
+                add(args, "--players", players);
+                add(args, "--rounds", rounds);
+                add(args, "--seed", seed);
+                add(args, "--warm", warm);
+            } else if (generate != null || generateFast != null) {
+                args.add(generate != null ? "--generate" : "--generate-fast");
+                args.addAll(generate != null ? generate : generateFast);
+                add(args, "--save", save);
+            } else {
+                args.addAll(files);
+            }
+            return pair(args, out);
         }
+
+        private static void add(List<String> args, String option, Object value) {
+            if (value != null) {
+                args.add(option);
+                args.add(value.toString());
+            }
+        }
+    }
+
+    static int perft(PrintStream out) {
         out.println("single thread, Java " + Runtime.version() + ", counting at the leaves (bulk); "
                 + Runtime.getRuntime().availableProcessors() + " processors visible");
         // warm-up so the JIT has compiled the generator before timing

@@ -1,7 +1,6 @@
 package org.torneo.cli.clock;
 
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
 import org.torneo.cli.Command;
 import org.torneo.clock.core.timecontrol.Classification;
@@ -11,39 +10,33 @@ import org.torneo.clock.core.timecontrol.TimeControlParser;
 import org.torneo.clock.core.timecontrol.TimeControlSyntaxException;
 import org.torneo.contracts.Ruleset.Edition;
 import org.torneo.contracts.clock.TimeControl;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code torneo timecontrol [--trf|--human] "90+30"}: prints the parsed control, its TRF-26 tag 222
  * form and its category under each edition of the Laws.
  */
-public final class TimeControlCommand implements Command {
+@CommandLine.Command(name = "timecontrol",
+        description = "parse a time control, print its TRF-26 form and its category per edition",
+        footer = {"", "e.g. \"90+30\", \"40/90+30, 30+30\", \"G/60 d5\", \"40/120, 20/60, G/30\", \"15 min + 10 s per move\",",
+                "PGN TimeControl tags (seconds) \"300+3\", TRF \"40/6000+30:900+30\", Armageddon (TRF, seconds) \"W300-B240\""})
+public final class TimeControlCommand extends Command {
+
+    @Parameters(arity = "1..*", paramLabel = "CONTROL", description = "the time control (one argument or several words)")
+    List<String> words = List.of();
+
+    @Option(names = "--trf", description = "read it as TRF-26 tag 222 writes it (seconds)")
+    boolean trf;
+
+    @Option(names = "--human", description = "read it as regulations write it, e.g. \"90 min + 30 s per move\"")
+    boolean human;
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        boolean trf = false;
-        boolean human = false;
-        List<String> words = new ArrayList<>();
-        for (String a : args) {
-            switch (a) {
-                case "--trf" -> trf = true;
-                case "--human" -> human = true;
-                case "-h", "--help" -> {
-                    usage(out);
-                    return 0;
-                }
-                default -> {
-                    if (a.startsWith("--")) {
-                        throw new UsageException("unknown option " + a + " (usage: timecontrol [--trf|--human] \"90+30\")");
-                    }
-                    words.add(a);
-                }
-            }
-        }
-        if (words.isEmpty()) {
-            throw new UsageException("give a time control, e.g. timecontrol \"40/90+30, 30+30\"");
-        }
+    public int execute(PrintStream out, PrintStream err) {
         if (trf && human) {
-            throw new UsageException("--trf and --human exclude each other");
+            throw usageError("--trf and --human exclude each other");
         }
         String text = String.join(" ", words);
         SideControls sides;
@@ -92,21 +85,5 @@ public final class TimeControlCommand implements Command {
             case FIDE_2001 -> "FIDE2001";
             case FIDE_2018 -> "FIDE2018";
         };
-    }
-
-    private static void usage(PrintStream out) {
-        out.println("usage: torneo timecontrol [--trf|--human] <control>");
-        out.println("  e.g. \"90+30\", \"40/90+30, 30+30\", \"G/60 d5\", \"40/120, 20/60, G/30\", TRF \"40/6000+30:900+30\",");
-        out.println("  Armageddon (TRF, seconds) \"W300-B240\"");
-    }
-
-    @Override
-    public String summary() {
-        return "parse a time control, print its TRF-26 form and its category per edition";
-    }
-
-    @Override
-    public String usage() {
-        return helpText();
     }
 }

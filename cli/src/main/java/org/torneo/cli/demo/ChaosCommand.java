@@ -9,7 +9,8 @@ import java.util.Map;
 import java.util.Properties;
 
 import org.torneo.cli.Command;
-import org.torneo.cli.Command.UsageException;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
 import org.torneo.stack.supervisor.StackControl;
 import org.torneo.stack.supervisor.StackHome;
 
@@ -27,88 +28,73 @@ import org.torneo.stack.supervisor.StackHome;
  * held up by a dead service land first. Instants, ids and clock readings differ between any two runs; the digests
  * leave them out ({@link RunRecord}).
  */
-public final class ChaosCommand implements Command {
+@CommandLine.Command(name = "chaos", description = {"run the demo tournament of a seed undisturbed, then again while every"
+        + " process is killed (kill -9) and restarted; compare"})
+public final class ChaosCommand extends Command {
 
-    static final String USAGE = "usage: chaos [--players 300] [--rounds 7] [--seed 11] [--faults N (default: 2 per"
-            + " process)] [--halls 4] [--speed X] [--flag-grace PT180S] [--targets game,kafka,... (default: every service, kafka (kafka-1..3), postgres)]"
-            + " [--brokers 1|3] [--instances 1]";
+    @Option(names = "--players", paramLabel = "N", description = "players (default ${DEFAULT-VALUE})")
+    int players = 300;
 
-    @Override
-    public String summary() {
-        return "run the demo tournament of a seed undisturbed, then again while every process is killed (kill -9) and"
-                + " restarted; compare";
-    }
+    @Option(names = "--rounds", paramLabel = "R", description = "rounds (default ${DEFAULT-VALUE})")
+    int rounds = 7;
 
-    @Override
-    public String usage() {
-        return USAGE;
-    }
+    @Option(names = "--seed", paramLabel = "S", description = "the seed of the tournament and of the faults (default ${DEFAULT-VALUE})")
+    long seed = 11;
+
+    @Option(names = "--faults", paramLabel = "N", description = "faults, 0 to 200 (default: 2 per process)")
+    int faults = -1;
+
+    @Option(names = "--halls", paramLabel = "H", description = "playing halls (default ${DEFAULT-VALUE})")
+    int halls = 4;
+
+    @Option(names = "--speed", paramLabel = "X", description = "as demo's --speed (default ${DEFAULT-VALUE})")
+    double speed = 1;
+
+    @Option(names = "--flag-grace", paramLabel = "DURATION",
+            description = "how long after a deadline the clock service checks a flag, PT0S to PT10M (default ${DEFAULT-VALUE})")
+    Duration grace = Duration.ofSeconds(180);
+
+    @Option(names = "--targets", paramLabel = "game,kafka,...", split = ",",
+            description = "the processes to kill (default: every service, kafka (kafka-1..3), postgres)")
+    List<String> targets = List.of();
+
+    @Option(names = "--brokers", paramLabel = "1|3", description = "Kafka brokers (default ${DEFAULT-VALUE})")
+    int brokers = 1;
+
+    @Option(names = "--instances", paramLabel = "1", description = "instances of each service: this build starts 1")
+    int instances = 1;
 
     record Options(int players, int rounds, long seed, int faults, int halls, double speed, Duration flagGrace,
                    List<String> targets, int brokers) {
     }
 
-    static Options parse(List<String> args) {
-        int players = 300;
-        int rounds = 7;
-        long seed = 11;
-        int faults = -1;
-        int halls = 4;
-        double speed = 1;
-        Duration grace = Duration.ofSeconds(180);
-        List<String> targets = List.of();
-        int brokers = 1;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (i + 1 >= args.size()) {
-                throw new UsageException(arg + (arg.startsWith("--") ? " needs a value; " : " is no option; ") + USAGE);
-            }
-            String value = args.get(++i);
-            try {
-                switch (arg) {
-                    case "--players" -> players = Integer.parseInt(value);
-                    case "--rounds" -> rounds = Integer.parseInt(value);
-                    case "--seed" -> seed = Long.parseLong(value);
-                    case "--faults" -> faults = Integer.parseInt(value);
-                    case "--halls" -> halls = Integer.parseInt(value);
-                    case "--speed" -> speed = Double.parseDouble(value);
-                    case "--flag-grace" -> grace = Duration.parse(value);
-                    case "--targets" -> targets = List.of(value.split(","));
-                    case "--brokers" -> {
-                        brokers = Integer.parseInt(value);
-                        if (brokers != 1 && brokers != 3) {
-                            throw new UsageException("--brokers must be 1 or 3, not " + value);
-                        }
-                    }
-                    case "--instances" -> {
-                        if (Integer.parseInt(value) != 1) {
-                            throw new UsageException("--instances " + value + ": this build starts one instance of"
-                                    + " each service only");
-                        }
-                    }
-                    default -> throw new UsageException("unknown option '" + arg + "'; " + USAGE);
-                }
-            } catch (NumberFormatException | java.time.format.DateTimeParseException e) {
-                throw new UsageException(arg + " '" + value + "' is not a valid value; " + USAGE);
-            }
+    /** The options, checked: a value out of its range is a usage error naming the option. */
+    Options options() {
+        if (brokers != 1 && brokers != 3) {
+            throw usageError("--brokers must be 1 or 3, not " + brokers);
+        }
+        if (instances != 1) {
+            throw usageError("--instances " + instances + ": this build starts one instance of each service only");
         }
         if (faults < -1 || faults > 200) {
-            throw new UsageException("--faults must be 0 to 200, not " + faults);
+            throw usageError("--faults must be 0 to 200, not " + faults);
         }
         if (grace.isNegative() || grace.compareTo(Duration.ofMinutes(10)) > 0) {
-            throw new UsageException("--flag-grace must be PT0S to PT10M, not " + grace);
+            throw usageError("--flag-grace must be PT0S to PT10M, not " + grace);
         }
-        return new Options(players, rounds, seed, faults, halls, speed, grace, targets, brokers);
+        return new Options(players, rounds, seed, faults, halls, speed, grace, List.copyOf(targets), brokers);
     }
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        Options options = parse(args);
+    public int execute(PrintStream out, PrintStream err) throws Exception {
+        Options options = options();
         List<String> demoArgs = List.of("--players", Integer.toString(options.players()), "--rounds",
                 Integer.toString(options.rounds()), "--seed", Long.toString(options.seed()), "--halls",
                 Integer.toString(Math.min(options.halls(), options.players() / 2)), "--speed",
                 Double.toString(options.speed()));
-        DemoOptions.parse(demoArgs); // its checks, before anything starts
+        // its checks, before anything starts
+        DemoOptions.of(options.players(), options.rounds(), Math.min(options.halls(), options.players() / 2),
+                options.speed(), options.seed(), false, "STANDARD");
         StackHome home = StackHome.fromSystem();
         if (home.liveSupervisor().isPresent()) {
             err.println("torneo chaos: a stack is running; it starts its own (with restarts on): ./torneo down first");

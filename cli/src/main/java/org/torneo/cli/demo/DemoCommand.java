@@ -21,6 +21,8 @@ import java.util.UUID;
 import org.torneo.audit.Audit;
 import org.torneo.audit.AuditReport;
 import org.torneo.cli.Command;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.CommandMessage;
 import org.torneo.contracts.Side;
@@ -59,7 +61,31 @@ import org.torneo.stack.supervisor.StackHome;
  * the players think on it ({@link ThinkTime}, {@link BoardRun}) and those who stop moving lose on time when the
  * clock service sees their flag fall.
  */
-public final class DemoCommand implements Command {
+@CommandLine.Command(name = "demo",
+        description = "start the stack and run a simulated Swiss open through every service, then standings and audit")
+public final class DemoCommand extends Command {
+
+    @Option(names = "--players", paramLabel = "N", description = "players, 4 to 5000 (default ${DEFAULT-VALUE})")
+    int players = 300;
+
+    @Option(names = "--rounds", paramLabel = "R", description = "rounds, 1 to 15 (default ${DEFAULT-VALUE})")
+    int rounds = 7;
+
+    @Option(names = "--halls", paramLabel = "H", description = "playing halls, 1 to players/2 (default ${DEFAULT-VALUE})")
+    int halls = 4;
+
+    @Option(names = "--speed", paramLabel = "X", description = {"0.05 to 2 (default 1: clocks of 6+0.06 s, more for big"
+            + " fields; 0.5 = twice as much time)"})
+    double speed = 1;
+
+    @Option(names = "--seed", paramLabel = "S", description = "the seed of the players and their games (default ${DEFAULT-VALUE})")
+    long seedOption = 2026;
+
+    @Option(names = "--rapid", description = "rapid games (default standard)")
+    boolean rapid;
+
+    @Option(names = "--exit", description = "stop the stack at the end (default: leave it running)")
+    boolean exit;
 
     static final Actor ORGANISER = new Actor(Actor.Role.ORGANISER, "demo-organiser");
     static final Duration ROUND_START_TIMEOUT = Duration.ofSeconds(180);
@@ -100,14 +126,14 @@ public final class DemoCommand implements Command {
     private long seed;
     private Staff staff;
 
-    @Override
-    public String summary() {
-        return "start the stack and run a simulated Swiss open through every service, then standings and audit";
+    /** The options given, checked (before anything starts). */
+    DemoOptions options() {
+        return DemoOptions.of(players, rounds, halls, speed, seedOption, exit, rapid ? "RAPID" : "STANDARD");
     }
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        DemoOptions options = DemoOptions.parse(args);
+    public int execute(PrintStream out, PrintStream err) throws Exception {
+        DemoOptions options = options();
         seed = options.seed();
         long started = System.nanoTime();
         StackHome home = StackHome.fromSystem();

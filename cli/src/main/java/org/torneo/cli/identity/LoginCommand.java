@@ -15,6 +15,8 @@ import java.util.List;
 import org.torneo.cli.Command;
 import org.torneo.stack.identity.TokenClient;
 import org.torneo.stack.identity.TorneoRealm;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./torneo login [--user NAME] [--password-stdin] [--issuer URL] [--client-id ID]}: signs in with the
@@ -22,13 +24,28 @@ import org.torneo.stack.identity.TorneoRealm;
  * ({@link TokenStore}). The password is read from the terminal without echo, or as the first line of stdin with
  * {@code --password-stdin}; it is never stored. The token is never printed ({@code ./torneo token --print} does).
  */
-public final class LoginCommand implements Command {
+@CommandLine.Command(name = "login", description = {
+        "sign in (password grant) and keep the tokens in ~/.config/torneo (0600)",
+        "The password is asked without echo, or read from the first line of stdin with --password-stdin; it is never"
+                + " stored. The token is never printed (./torneo token --print does)."})
+public final class LoginCommand extends Command {
 
-    static final String USAGE = "usage: login [--user NAME] [--password-stdin] [--issuer URL] [--client-id ID]";
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
 
     private final InputStream stdin;
     private final TokenStore store;
+
+    @Option(names = "--user", paramLabel = "NAME", description = "the account (asked when there is a terminal)")
+    String user;
+
+    @Option(names = "--password-stdin", description = "read the password from the first line of stdin")
+    boolean passwordFromStdin;
+
+    @Option(names = "--issuer", paramLabel = "URL", description = "the identity provider (default: the local stack's)")
+    String issuerOption;
+
+    @Option(names = "--client-id", paramLabel = "ID", description = "the public client (default: ${DEFAULT-VALUE})")
+    String clientId = TorneoRealm.CLI_CLIENT;
 
     public LoginCommand() {
         this(System.in, TokenStore.ofUser());
@@ -40,43 +57,17 @@ public final class LoginCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "sign in (password grant) and keep the tokens in ~/.config/torneo (0600)";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        String user = null;
-        String issuerOption = null;
-        String clientId = TorneoRealm.CLI_CLIENT;
-        boolean passwordFromStdin = false;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            switch (arg) {
-                case "--password-stdin" -> passwordFromStdin = true;
-                case "--user", "--issuer", "--client-id" -> {
-                    if (i + 1 >= args.size() || args.get(i + 1).startsWith("--")) {
-                        throw new UsageException(arg + " needs a value; " + USAGE);
-                    }
-                    String value = args.get(++i);
-                    switch (arg) {
-                        case "--user" -> user = value;
-                        case "--issuer" -> issuerOption = value;
-                        default -> clientId = value;
-                    }
-                }
-                default -> throw new UsageException("unknown argument '" + arg + "'; " + USAGE);
-            }
-        }
+    public int execute(PrintStream out, PrintStream err) throws Exception {
+        String user = this.user;
         Console console = System.console();
         if (user == null) {
             if (console == null || passwordFromStdin) {
-                throw new UsageException("--user NAME is required when there is no terminal to ask it; " + USAGE);
+                throw usageError("--user NAME is required when there is no terminal to ask it");
             }
             user = console.readLine("user: ").trim();
         }
         if (user.isBlank()) {
-            throw new UsageException("the user name is empty");
+            throw new Command.UsageException("the user name is empty");
         }
         String password = passwordFromStdin ? firstLine() : askPassword(console, user);
         String issuer = CliCredentials.issuer(issuerOption);
@@ -102,18 +93,18 @@ public final class LoginCommand implements Command {
         BufferedReader reader = new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8));
         String line = reader.readLine();
         if (line == null || line.isEmpty()) {
-            throw new UsageException("--password-stdin: stdin gave no password (one line expected)");
+            throw new Command.UsageException("--password-stdin: stdin gave no password (one line expected)");
         }
         return line;
     }
 
     private static String askPassword(Console console, String user) {
         if (console == null) {
-            throw new UsageException("no terminal to ask the password of " + user + ": pipe it with --password-stdin");
+            throw new Command.UsageException("no terminal to ask the password of " + user + ": pipe it with --password-stdin");
         }
         char[] password = console.readPassword("password of %s: ", user);
         if (password == null || password.length == 0) {
-            throw new UsageException("no password given");
+            throw new Command.UsageException("no password given");
         }
         return new String(password);
     }

@@ -8,16 +8,17 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
 
 import org.torneo.cli.Command;
+import picocli.CommandLine;
 
 /**
  * {@code ./torneo logout}: ends the session at the identity provider (revokes the refresh token, best effort: the
  * provider may be down) and removes the stored tokens.
  */
-public final class LogoutCommand implements Command {
+@CommandLine.Command(name = "logout", description = "end the session and remove the stored tokens")
+public final class LogoutCommand extends Command {
 
     private final TokenStore store;
 
@@ -30,15 +31,7 @@ public final class LogoutCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "end the session and remove the stored tokens";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        if (!args.isEmpty()) {
-            throw new UsageException("'logout' takes no arguments (got " + String.join(" ", args) + ")");
-        }
+    public int execute(PrintStream out, PrintStream err) throws Exception {
         Optional<TokenStore.Credentials> credentials;
         try {
             credentials = store.load();

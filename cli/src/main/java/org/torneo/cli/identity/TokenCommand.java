@@ -6,13 +6,18 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 import org.torneo.cli.Command;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./torneo token [--print]}: who is signed in and until when (the token itself is not shown); with
  * {@code --print}, the access token alone on stdout, refreshed first if needed, e.g. for
  * {@code curl -H "Authorization: Bearer $(./torneo token --print)" ...}.
  */
-public final class TokenCommand implements Command {
+@CommandLine.Command(name = "token", description = {
+        "who is signed in; --print prints the access token (refreshed if expired)",
+        "e.g. curl -H \"Authorization: Bearer $(./torneo token --print)\" ..."})
+public final class TokenCommand extends Command {
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
 
@@ -26,20 +31,11 @@ public final class TokenCommand implements Command {
         this.credentials = credentials;
     }
 
-    @Override
-    public String summary() {
-        return "who is signed in; --print prints the access token (refreshed if expired)";
-    }
+    @Option(names = "--print", description = "print the access token alone (refreshed first if needed)")
+    boolean print;
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        boolean print = false;
-        for (String arg : args) {
-            if (!arg.equals("--print")) {
-                throw new UsageException("unknown argument '" + arg + "'; usage: token [--print]");
-            }
-            print = true;
-        }
+    public int execute(PrintStream out, PrintStream err) throws Exception {
         TokenStore.Credentials current = credentials.current();
         if (print) {
             out.println(current.tokens().accessToken());

@@ -8,6 +8,9 @@ import org.torneo.game.core.board.Position;
 import org.torneo.game.core.board.Side;
 import org.torneo.game.core.deadposition.CanMate;
 import org.torneo.game.core.deadposition.MateAbility;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code canmate --batch FILE} (lines {@code fen<TAB>side}, side {@code white} or {@code black}) or
@@ -15,41 +18,34 @@ import org.torneo.game.core.deadposition.MateAbility;
  * Prints {@code fen<TAB>side<TAB>winnable|unwinnable|undetermined}; with {@code --line} a fourth column holds the
  * helpmate witness (UCI) of winnable rows. {@code --nodes N} sets the search budget per row.
  */
-public final class CanMateCommand implements Command {
+@CommandLine.Command(name = "canmate", description = {
+        "can a side still checkmate by any series of legal moves? (helpmate analysis)",
+        "Prints fen<TAB>side<TAB>winnable|unwinnable|undetermined (FIDE 2018 5.2.2, 6.9); --batch reads"
+                + " fen<TAB>side lines (a first line fen<TAB>side is a header)."})
+public final class CanMateCommand extends Command {
+
+    @Parameters(arity = "0..*", paramLabel = "[FEN SIDE]", hideParamSyntax = true,
+            description = "the position (one quoted argument or its six fields), then white or black")
+    List<String> words = List.of();
+
+    @Option(names = "--line", description = "a fourth column: the helpmate found (UCI) of winnable rows")
+    boolean withLine;
+
+    @Option(names = "--nodes", paramLabel = "N", description = "the search budget per row (default ${DEFAULT-VALUE})")
+    long nodes = CanMate.DEFAULT_NODE_LIMIT;
+
+    @Option(names = "--batch", paramLabel = "FILE", description = "fen<TAB>side lines instead of FEN SIDE")
+    String batch;
 
     @Override
-    public String summary() {
-        return "can a side still mate (helpmate analysis): canmate --batch FILE | canmate FEN white|black [--line] [--nodes N]";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        boolean withLine = false;
-        long nodes = CanMate.DEFAULT_NODE_LIMIT;
-        String batch = null;
-        List<String> rest = new java.util.ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "--line" -> withLine = true;
-                case "--batch" -> {
-                    if (i + 1 >= args.size()) {
-                        throw new UsageException("--batch needs a FILE");
-                    }
-                    batch = args.get(++i);
-                }
-                case "--nodes" -> {
-                    if (i + 1 >= args.size()) {
-                        throw new UsageException("--nodes needs a number");
-                    }
-                    nodes = parseNodes(args.get(++i));
-                }
-                default -> rest.add(a);
-            }
+    public int execute(PrintStream out, PrintStream err) {
+        if (nodes <= 0) {
+            throw usageError("--nodes " + nodes + " must be a positive whole number");
         }
+        List<String> rest = words;
         if (batch != null) {
             if (!rest.isEmpty()) {
-                throw new UsageException("unexpected argument " + rest.get(0) + "; usage: canmate --batch FILE");
+                throw usageError("--batch FILE takes no FEN or SIDE (got " + rest.get(0) + ")");
             }
             int status = 0;
             List<String> lines = Args.readLines(batch);
@@ -81,7 +77,7 @@ public final class CanMateCommand implements Command {
             return status;
         }
         if (rest.size() < 2) {
-            throw new UsageException("usage: canmate --batch FILE | canmate FEN white|black [--line] [--nodes N]");
+            throw usageError("give a FEN and a SIDE, or --batch FILE");
         }
         String sideText = rest.get(rest.size() - 1);
         String fen = String.join(" ", rest.subList(0, rest.size() - 1));
@@ -104,17 +100,5 @@ public final class CanMateCommand implements Command {
             case "black", "b" -> Side.BLACK;
             default -> throw new UsageException(where + ": side '" + text + "' must be white or black");
         };
-    }
-
-    private static long parseNodes(String text) {
-        try {
-            long n = Long.parseLong(text);
-            if (n <= 0) {
-                throw new NumberFormatException();
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException("--nodes '" + text + "' must be a positive whole number");
-        }
     }
 }

@@ -12,12 +12,18 @@ import org.torneo.game.core.board.Position;
 import org.torneo.game.core.draw.DeadPositionOracle;
 import org.torneo.game.core.draw.InsufficientMaterial;
 import org.torneo.game.core.notation.San;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code moves --batch FILE} (one FEN a line) or {@code moves FEN}: prints
  * {@code fen<TAB>uci moves<TAB>SAN moves<TAB>in_check<TAB>checkmate<TAB>stalemate<TAB>dead_position}.
  */
-public final class MovesCommand implements Command {
+@CommandLine.Command(name = "moves", description = {
+        "legal moves (UCI and SAN) and the check, mate, stalemate and dead-position flags",
+        "Prints fen<TAB>uci moves<TAB>SAN moves<TAB>in_check<TAB>checkmate<TAB>stalemate<TAB>dead_position."})
+public final class MovesCommand extends Command {
 
     /**
      * canMate plugs in here: a {@link DeadPositionOracle} registered as a service (META-INF/services) is used,
@@ -26,16 +32,20 @@ public final class MovesCommand implements Command {
     static final DeadPositionOracle deadPositionOracle = ServiceLoader.load(DeadPositionOracle.class).findFirst()
             .orElse(DeadPositionOracle.BARE_MATERIAL);
 
-    @Override
-    public String summary() {
-        return "legal moves (UCI and SAN) and check/mate/stalemate/dead flags: moves --batch FILE | moves FEN";
-    }
+    @Parameters(arity = "0..*", paramLabel = "FEN", description = "the position: one quoted argument or its six fields")
+    List<String> fenFields = List.of();
+
+    @Option(names = "--batch", paramLabel = "FILE", description = "one FEN a line instead of FEN")
+    String batch;
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        if (args.size() == 2 && args.get(0).equals("--batch")) {
+    public int execute(PrintStream out, PrintStream err) {
+        if (batch != null) {
+            if (!fenFields.isEmpty()) {
+                throw usageError("--batch FILE takes no FEN");
+            }
             int status = 0;
-            List<String> lines = Args.readLines(args.get(1));
+            List<String> lines = Args.readLines(batch);
             for (int i = 0; i < lines.size(); i++) {
                 String fen = lines.get(i).strip();
                 if (fen.isEmpty() || fen.startsWith("#")) {
@@ -44,16 +54,16 @@ public final class MovesCommand implements Command {
                 try {
                     out.println(row(fen, Position.fromFen(fen)));
                 } catch (InvalidFenException e) {
-                    err.println("torneo moves: " + args.get(1) + " line " + (i + 1) + ": " + e.getMessage());
+                    err.println("torneo moves: " + batch + " line " + (i + 1) + ": " + e.getMessage());
                     status = 2;
                 }
             }
             return status;
         }
-        if (args.isEmpty() || args.contains("--batch")) {
-            throw new UsageException("usage: moves --batch FILE | moves FEN");
+        if (fenFields.isEmpty()) {
+            throw usageError("give a FEN, or --batch FILE");
         }
-        String fen = String.join(" ", args);
+        String fen = String.join(" ", fenFields);
         out.println(row(fen, Args.position(fen, "")));
         return 0;
     }

@@ -7,31 +7,43 @@ import java.util.List;
 import org.torneo.cli.Command;
 import org.torneo.game.core.board.Move;
 import org.torneo.game.core.board.Position;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code perft FEN DEPTH [--divide]} prints the leaf count of the legal move tree (last line);
  * {@code perft --batch FILE} reads {@code fen<TAB>depth} lines and prints {@code fen<TAB>depth<TAB>nodes}.
  */
-public final class PerftCommand implements Command {
+@CommandLine.Command(name = "perft", description = {"count the legal move tree (perft) of a position, or of each line of a file",
+        "Prints the number of leaves at DEPTH (0 to 15); with --batch, one fen<TAB>depth<TAB>nodes line per"
+                + " fen<TAB>depth line of FILE (blank lines and # comments skipped)."})
+public final class PerftCommand extends Command {
+
+    @Parameters(arity = "0..*", paramLabel = "[FEN DEPTH]", hideParamSyntax = true,
+            description = "the position (one quoted argument or its six fields) and the depth")
+    List<String> words = List.of();
+
+    @Option(names = "--divide", description = "the count under each legal move (UCI), then the total")
+    boolean divide;
+
+    @Option(names = "--batch", paramLabel = "FILE", description = "fen<TAB>depth lines instead of FEN DEPTH")
+    String batch;
 
     @Override
-    public String summary() {
-        return "count the legal move tree: perft FEN DEPTH [--divide] | perft --batch FILE";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        List<String> rest = new ArrayList<>(args);
-        if (rest.size() == 2 && rest.get(0).equals("--batch")) {
-            return batch(rest.get(1), out);
+    public int execute(PrintStream out, PrintStream err) {
+        if (batch != null) {
+            if (!words.isEmpty() || divide) {
+                throw usageError("--batch FILE takes no FEN, DEPTH or --divide");
+            }
+            return batch(batch, out);
         }
-        boolean divide = rest.remove("--divide");
-        if (rest.size() < 2 || rest.contains("--batch")) {
-            throw new UsageException("usage: perft FEN DEPTH [--divide] | perft --batch FILE");
+        if (words.size() < 2) {
+            throw usageError("give a FEN and a DEPTH, or --batch FILE");
         }
         // the FEN may come as one quoted argument or as its space-separated fields
-        String fen = String.join(" ", rest.subList(0, rest.size() - 1));
-        int depth = Args.depth(rest.get(rest.size() - 1), "");
+        String fen = String.join(" ", words.subList(0, words.size() - 1));
+        int depth = Args.depth(words.get(words.size() - 1), "");
         Position position = Args.position(fen, "");
         if (divide && depth > 0) {
             List<Move> moves = new ArrayList<>(position.legalMoves());

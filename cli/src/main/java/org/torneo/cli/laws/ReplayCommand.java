@@ -1,7 +1,6 @@
 package org.torneo.cli.laws;
 
 import java.io.PrintStream;
-import java.util.List;
 import org.torneo.cli.Command;
 import org.torneo.game.core.notation.MoveParser;
 import org.torneo.game.core.pgn.GameSummary;
@@ -9,46 +8,49 @@ import org.torneo.game.core.pgn.PgnException;
 import org.torneo.game.core.pgn.PgnGame;
 import org.torneo.game.core.pgn.PgnReader;
 import org.torneo.game.core.pgn.PgnReplay;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code replay --format tsv FILE.pgn [--letters english|spanish|any]}: plays every game under the FIDE 2018 standard
  * rules and prints a header and one row per game with the columns of the conformance corpus' games.expected.tsv
  * ({@link GameSummary#COLUMNS}). Without {@code --letters}, English letters are tried first, then Spanish.
  */
-public final class ReplayCommand implements Command {
+@CommandLine.Command(name = "replay", description = {
+        "replay PGN games with the draw rules: a row per game, as the conformance corpus",
+        "FILE.pgn is read as UTF-8, or Latin-1 when it is not valid UTF-8; a bad game is reported (its number, line"
+                + " and reason) and skipped, and the exit code is then 2."})
+public final class ReplayCommand extends Command {
     static final String HEADER = String.join("\t", GameSummary.COLUMNS);
 
-    @Override
-    public String summary() {
-        return "replay PGN games with the draw rules: replay --format tsv FILE.pgn [--letters english|spanish|any]";
+    /** The output formats; tsv is the one there is. */
+    enum Format { tsv }
+
+    /** The letters of the pieces in the moves, as typed on the command line. */
+    enum Letters {
+        english(MoveParser.Language.ENGLISH), spanish(MoveParser.Language.SPANISH), any(MoveParser.Language.ANY);
+
+        final MoveParser.Language language;
+
+        Letters(MoveParser.Language language) {
+            this.language = language;
+        }
     }
 
+    @Option(names = "--format", required = true, paramLabel = "tsv", description = "the output: tsv (a header, then a row per game)")
+    Format format;
+
+    @Option(names = "--letters", paramLabel = "english|spanish|any",
+            description = "the piece letters of the moves (default: English first, then Spanish)")
+    Letters letters;
+
+    @Parameters(paramLabel = "FILE.pgn", description = "the games")
+    String file;
+
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        String format = null;
-        String file = null;
-        MoveParser.Language language = null;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("--format") && i + 1 < args.size()) {
-                format = args.get(++i);
-            } else if (a.equals("--letters") && i + 1 < args.size()) {
-                String l = args.get(++i);
-                language = switch (l) {
-                    case "english" -> MoveParser.Language.ENGLISH;
-                    case "spanish" -> MoveParser.Language.SPANISH;
-                    case "any" -> MoveParser.Language.ANY;
-                    default -> throw new UsageException("--letters " + l + ": expected english, spanish or any");
-                };
-            } else if (!a.startsWith("--") && file == null) {
-                file = a;
-            } else {
-                throw new UsageException("unexpected argument " + a + "; usage: replay --format tsv FILE.pgn");
-            }
-        }
-        if (file == null || !"tsv".equals(format)) {
-            throw new UsageException("usage: replay --format tsv FILE.pgn [--letters english|spanish|any]");
-        }
+    public int execute(PrintStream out, PrintStream err) {
+        MoveParser.Language language = letters == null ? null : letters.language;
         // an unreadable game costs that game only: it is reported with its number, line and reason
         PgnReader.PgnFile read = PgnReader.readGames(Args.readText(file));
         out.println(HEADER);
@@ -75,11 +77,5 @@ public final class ReplayCommand implements Command {
             nextRejected = rejected.hasNext() ? rejected.next() : null;
         }
         return status;
-    }
-
-    @Override
-    public String usage() {
-        return "usage: replay --format tsv FILE.pgn [--letters english|spanish|any]\n"
-                + "  FILE.pgn as UTF-8, or Latin-1 when it is not valid UTF-8; a bad game is reported and skipped";
     }
 }

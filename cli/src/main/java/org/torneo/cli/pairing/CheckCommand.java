@@ -1,7 +1,6 @@
 package org.torneo.cli.pairing;
 
 import java.io.PrintStream;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.torneo.cli.Command;
@@ -15,25 +14,26 @@ import org.torneo.trf.ResultCode;
 import org.torneo.trf.TrfDocument;
 import org.torneo.trf.TrfGame;
 import org.torneo.trf.TrfPlayer;
+import picocli.CommandLine;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code torneo check IN.trf}: the free pairings checker (C.04.A). Re-pairs every played round of the
  * tournament with the Dutch engine and reports each round whose recorded pairing (pairs, colours, PAB)
  * differs. Exit 0 when every round matches, 1 when some differ.
  */
-public final class CheckCommand implements Command {
+@CommandLine.Command(name = "check", description = {
+        "re-pair every round of a played tournament (Dutch) and report discrepancies",
+        "Re-pairs every played round with the Dutch engine and lists the rounds whose recorded pairing differs"
+                + " (exit 1), as bbpPairings' checker does."})
+public final class CheckCommand extends Command {
+
+    @Parameters(paramLabel = "IN.trf", description = "the tournament (TRF-16 or TRF-26; UTF-8 or Latin-1)")
+    String input;
 
     @Override
-    public String summary() {
-        return "re-pair every round of a played tournament (Dutch) and report discrepancies: check IN.trf";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        if (args.size() != 1 || args.get(0).startsWith("-")) {
-            throw new UsageException("usage: check IN.trf");
-        }
-        TrfDocument doc = TrfInput.read(args.get(0));
+    public int execute(PrintStream out, PrintStream err) {
+        TrfDocument doc = TrfInput.read(input);
         int rounds = doc.roundsPaired();
         if (doc.totalRounds().isEmpty()) {
             doc = doc.withHeader("XXR", Integer.toString(Math.max(rounds, doc.roundsWritten())));
@@ -49,7 +49,7 @@ public final class CheckCommand implements Command {
             } catch (NoValidPairingException e) {
                 engine.add("no valid pairing");
             } catch (IllegalArgumentException e) {
-                throw new UsageException(args.get(0) + ": round " + r + ": " + e.getMessage());
+                throw new UsageException(input + ": round " + r + ": " + e.getMessage());
             }
             engine = withRecordedOrientation(engine, recorded, colourless(doc, r));
             if (recorded.equals(engine)) {
@@ -118,11 +118,5 @@ public final class CheckCommand implements Command {
             result.add(noColours && !recorded.contains(pair) && recorded.contains(reversed) ? reversed : pair);
         }
         return result;
-    }
-
-    @Override
-    public String usage() {
-        return "usage: check IN.trf\n  re-pairs every played round with the Dutch engine and lists the rounds whose"
-                + "\n  recorded pairing differs (exit 1), as bbpPairings' checker does";
     }
 }

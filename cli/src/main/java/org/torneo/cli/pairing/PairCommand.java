@@ -15,65 +15,52 @@ import org.torneo.pairing.swiss.NoValidPairingException;
 import org.torneo.pairing.swiss.Pairing;
 import org.torneo.pairing.swiss.SwissTournament;
 import org.torneo.trf.TrfDocument;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code torneo pair --system dutch IN.trf [-o OUT]} and {@code --batch LIST}: pairs the next round in the
  * JaVaFo/bbpPairings output format (number of lines, then "white black", the PAB as "id 0").
  */
-public final class PairCommand implements Command {
+@CommandLine.Command(name = "pair", description = {"pair the next round of a TRF",
+        "Prints the pairing in the JaVaFo/bbpPairings output format: the number of pairs, then \"white black\" a line,"
+                + " the pairing-allocated bye as \"id 0\". Exit 1 when no valid pairing exists."})
+public final class PairCommand extends Command {
 
     static final String NO_VALID_PAIRING = "no valid pairing";
 
+    /** The pairing systems, as typed on the command line. */
+    enum PairingSystem { dutch, harkness, roundrobin }
+
+    @Option(names = "--system", paramLabel = "dutch|harkness|roundrobin",
+            description = "the pairing system (default ${DEFAULT-VALUE}): FIDE Dutch (C.04.3), Harkness, Berger tables")
+    PairingSystem system = PairingSystem.dutch;
+
     /** Seed of the drawing of lots for systems that draw (Harkness); the Dutch system draws nothing. */
-    private long seed;
+    @Option(names = "--seed", paramLabel = "S", description = "seed of the drawing of lots (Harkness; default 0)")
+    long seed;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "write the pairing there (default: stdout)")
+    String output;
+
+    @Option(names = "--batch", paramLabel = "LIST", description = "pair many files: input<TAB>output lines")
+    String batch;
+
+    @Parameters(arity = "0..1", paramLabel = "IN.trf", description = "the tournament so far (TRF-16 or TRF-26)")
+    String input;
 
     @Override
-    public String summary() {
-        return "pair the next round of a TRF: pair [--system dutch|harkness|roundrobin] [--seed S] IN.trf [-o OUT] | --batch LIST";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
-        String system = "dutch";
-        String input = null;
-        String output = null;
-        String batch = null;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "--system" -> system = value(args, ++i, a);
-                case "--seed" -> {
-                    String v = value(args, ++i, a);
-                    try {
-                        seed = Long.parseLong(v);
-                    } catch (NumberFormatException e) {
-                        throw new UsageException("--seed expects an integer, got '" + v + "'");
-                    }
-                }
-                case "-o", "--output" -> output = value(args, ++i, a);
-                case "--batch" -> batch = value(args, ++i, a);
-                default -> {
-                    if (a.startsWith("-")) {
-                        throw new UsageException("unknown option " + a);
-                    }
-                    if (input != null) {
-                        throw new UsageException("only one input file, got " + input + " and " + a);
-                    }
-                    input = a;
-                }
-            }
-        }
-        if (!system.equals("dutch") && !system.equals("roundrobin") && !system.equals("harkness")) {
-            throw new UsageException("unknown system '" + system + "' (dutch, harkness, roundrobin)");
-        }
+    public int execute(PrintStream out, PrintStream err) throws IOException {
+        String system = this.system.name();
         if (batch != null) {
             if (input != null || output != null) {
-                throw new UsageException("--batch takes no input file and no -o");
+                throw usageError("--batch takes no input file and no -o");
             }
             return batch(system, batch, err);
         }
         if (input == null) {
-            throw new UsageException("usage: pair [--system dutch|harkness|roundrobin] [--seed S] IN.trf [-o OUT] | --batch LIST");
+            throw usageError("give a TRF file, or --batch LIST");
         }
         TrfDocument doc = TrfInput.read(input);
         String text;
@@ -174,17 +161,5 @@ public final class PairCommand implements Command {
             }
         }
         return worst;
-    }
-
-    static String value(List<String> args, int i, String option) {
-        if (i >= args.size()) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args.get(i);
-    }
-
-    @Override
-    public String usage() {
-        return "usage: pair [--system dutch|harkness|roundrobin] [--seed S] IN.trf [-o OUT] | --batch LIST";
     }
 }

@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import org.torneo.cli.Command;
 import org.torneo.cli.TrfInput;
 import org.torneo.rating.core.elo.RatingReport;
 import org.torneo.rating.core.score.Tournament;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code torneo rating IN.trf [--date YYYY-MM-DD] [--k N]}: each player's FIDE rating change
@@ -17,79 +19,55 @@ import org.torneo.rating.core.score.Tournament;
  * performance (ARO, TPR, PTP) over the rated games against rated opponents; unrated players get
  * the 2024 initial rating when it can be published.
  */
-public final class RatingCommand implements Command {
+@CommandLine.Command(name = "rating",
+        description = "each player's FIDE rating change and performance (ARO, TPR, PTP) from a TRF",
+        footer = {"", "K: 20 below 2400 and 10 from 2400 unless --k is given (K 40 for new and junior players needs their",
+                "rating-list history, which a TRF does not carry)"})
+public final class RatingCommand extends Command {
 
-    private static final String USAGE =
-            "usage: rating IN.trf [--date YYYY-MM-DD] [--k N] [--initial fide|book]"
-                    + " [--trf OUT [--tiebreaks CODE,...] [--rules auto|2024|2026]]";
+    /** The rules for unrated players' first rating, as typed on the command line. */
+    enum Initial {
+        fide(RatingReport.InitialRule.FIDE_2024), book(RatingReport.InitialRule.BOOK_PROVISIONAL);
+
+        final RatingReport.InitialRule rule;
+
+        Initial(RatingReport.InitialRule rule) {
+            this.rule = rule;
+        }
+    }
+
+    @Parameters(paramLabel = "IN.trf", description = "the tournament (TRF-16 or TRF-26; UTF-8 or Latin-1)")
+    String input;
+
+    @Option(names = "--date", paramLabel = "YYYY-MM-DD",
+            description = "the rules of that day (default: the TRF's start date, 042, else those from 2026-03-01)")
+    LocalDate date;
+
+    @Option(names = "--k", paramLabel = "N", description = "one K factor for everybody")
+    Integer fixedK;
+
+    @Option(names = "--initial", paramLabel = "fide|book", description = {"unrated players' first rating: by B.02 (2024),"
+            + " or the 1970 book's provisional rule (a draw gives the opponent's rating, a win that rating + 50)"})
+    Initial initial = Initial.fide;
+
+    @Option(names = "--trf", paramLabel = "OUT", description = {"write the event as a TRF for the rating report, with the"
+            + " points recomputed and the rank by points and --tiebreaks"})
+    String trfOut;
+
+    @Option(names = "--tiebreaks", paramLabel = "CODE,...", completionCandidates = StandingsCommand.TieBreakCodes.class,
+            description = "with --trf: the tie-breaks of the rank (default ${DEFAULT-VALUE})")
+    String tiebreaks = StandingsCommand.DEFAULT_TIEBREAKS;
+
+    @Option(names = "--rules", paramLabel = "auto|2024|2026", description = "with --trf: the edition of C.07 (default ${DEFAULT-VALUE})")
+    String rulesText = StandingsCommand.AUTO;
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
-        String input = null;
-        LocalDate date = null;
-        Integer fixedK = null;
-        String trfOut = null;
-        String tiebreaks = StandingsCommand.DEFAULT_TIEBREAKS;
-        String rulesText = StandingsCommand.AUTO;
-        RatingReport.InitialRule initialRule = RatingReport.InitialRule.FIDE_2024;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "--date" -> {
-                    String v = value(args, ++i, a);
-                    try {
-                        date = LocalDate.parse(v);
-                    } catch (DateTimeParseException e) {
-                        throw new UsageException("--date: '" + v + "' is not a date like 2026-03-15");
-                    }
-                }
-                case "--k" -> {
-                    String v = value(args, ++i, a);
-                    try {
-                        fixedK = Integer.parseInt(v);
-                    } catch (NumberFormatException e) {
-                        throw new UsageException("--k: '" + v + "' is not a whole number");
-                    }
-                    if (fixedK <= 0) {
-                        throw new UsageException("--k must be positive");
-                    }
-                }
-                case "--trf" -> trfOut = value(args, ++i, a);
-                case "--initial" -> {
-                    String v = value(args, ++i, a);
-                    initialRule = switch (v) {
-                        case "fide" -> RatingReport.InitialRule.FIDE_2024;
-                        case "book" -> RatingReport.InitialRule.BOOK_PROVISIONAL;
-                        default -> throw new UsageException("--initial must be fide or book, not '" + v + "'");
-                    };
-                }
-                case "--tiebreaks" -> tiebreaks = value(args, ++i, a);
-                case "--rules" -> rulesText = value(args, ++i, a);
-                case "-h", "--help" -> {
-                    out.println(USAGE);
-                    out.println("  --trf OUT: write the event as a TRF for the rating report, with the points column");
-                    out.println("  recomputed and the rank by points and --tiebreaks (default " + StandingsCommand.DEFAULT_TIEBREAKS + ")");
-                    out.println("  K: 20 below 2400 and 10 from 2400 unless --k is given (K 40 for new and junior");
-                    out.println("  players needs their rating-list history, which a TRF does not carry)");
-                    out.println("  date: --date, else the TRF's start date (042), else the rules from 2026-03-01");
-                    out.println("  --initial fide|book: unrated players' first rating by B.02 (2024) or the 1970 book's");
-                    out.println("  provisional rule (a draw gives the opponent's rating, a win that rating + 50)");
-                    return 0;
-                }
-                default -> {
-                    if (a.startsWith("--")) {
-                        throw new UsageException("unknown option " + a + "; " + USAGE);
-                    }
-                    if (input != null) {
-                        throw new UsageException("only one input file; " + USAGE);
-                    }
-                    input = a;
-                }
-            }
+    public int execute(PrintStream out, PrintStream err) throws IOException {
+        if (fixedK != null && fixedK <= 0) {
+            throw usageError("--k must be positive");
         }
-        if (input == null) {
-            throw new UsageException("give a TRF file; " + USAGE);
-        }
+        LocalDate date = this.date;
+        RatingReport.InitialRule initialRule = initial.rule;
         Path path = Path.of(input);
         org.torneo.trf.TrfDocument doc = TrfInput.read(path);
         Tournament t = StandingsCommand.tournament(path, doc);
@@ -186,22 +164,5 @@ public final class RatingCommand implements Command {
 
     private static String text(Integer v) {
         return v == null ? "-" : v.toString();
-    }
-
-    private static String value(List<String> args, int i, String option) {
-        if (i >= args.size()) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args.get(i);
-    }
-
-    @Override
-    public String summary() {
-        return "each player's FIDE rating change and performance (ARO, TPR, PTP) from a TRF";
-    }
-
-    @Override
-    public String usage() {
-        return helpText();
     }
 }

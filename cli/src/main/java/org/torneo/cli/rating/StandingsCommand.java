@@ -21,6 +21,9 @@ import org.torneo.rating.core.tiebreak.TieBreakSpec;
 import org.torneo.rating.core.tiebreak.TieBreaks;
 import org.torneo.rating.core.trf.TrfTournamentReader;
 import org.torneo.trf.TrfFormatException;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code torneo standings IN.trf [--rules auto|2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json]}
@@ -30,72 +33,82 @@ import org.torneo.trf.TrfFormatException;
  * chooses it: the 2024 rules before 2026-03-01, the 2026 rules from that day (they cap the score counted for an
  * unplayed round, C.07 (2026) 16.4.1 forfeits, 16.4.2 byes and absences); {@code --rules} forces an edition.
  */
-public final class StandingsCommand implements Command {
+@CommandLine.Command(name = "standings",
+        description = "standings with FIDE C.07 tie-breaks (2024/2026 rules) from a TRF; --batch for many files",
+        footer = {"", "modifiers of a code: /C1 /C2 (cut lowest), /M1 /M2 (median), /P (unplayed as played), /F (fore),",
+                "  /U1400 (rating for unrated), /L60 (Koya limit), /V2024 /V2026 (rules for one code)",
+                "--rules auto (default): the C.07 edition in force on the start date (042): 2024 before 2026-03-01,",
+                "  2026 from then (and without a date); 2024 or 2026 forces one",
+                "batch: relative paths in LIST are read from the list's folder"})
+public final class StandingsCommand extends Command {
 
     static final String DEFAULT_TIEBREAKS = "PTS,DE,BH,BH/C1,BH/M1,SB,PS,WIN,WON,BPG,ARO,TPR";
 
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws IOException {
-        String input = null;
-        String batch = null;
-        String rulesText = AUTO;
-        String tiebreaks = DEFAULT_TIEBREAKS;
-        String format = null;
-        boolean roundRobin = false;
-        Long bookLot = null;
-        String prizes = null;
-        boolean hort = false;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "--rules" -> rulesText = value(args, ++i, a);
-                case "--tiebreaks" -> tiebreaks = value(args, ++i, a);
-                case "--format" -> format = value(args, ++i, a);
-                case "--batch" -> batch = value(args, ++i, a);
-                case "--round-robin" -> roundRobin = true;
-                case "--book" -> bookLot = 0L;
-                case "--prizes" -> prizes = value(args, ++i, a);
-                case "--hort" -> hort = true;
-                case "--schema" -> {
-                    out.print(StandingsExport.schema());
-                    return 0;
-                }
-                case "--lot" -> {
-                    String v = value(args, ++i, a);
-                    try {
-                        bookLot = Long.parseLong(v);
-                    } catch (NumberFormatException e) {
-                        throw new UsageException("--lot needs a whole-number seed, not '" + v + "'");
-                    }
-                }
-                case "-h", "--help" -> {
-                    usage(out);
-                    return 0;
-                }
-                default -> {
-                    if (a.startsWith("--")) {
-                        throw new UsageException("unknown option " + a + "; " + USAGE);
-                    }
-                    if (input != null) {
-                        throw new UsageException("only one input file (got " + input + " and " + a + "); " + USAGE);
-                    }
-                    input = a;
-                }
-            }
+    /** The tie-break codes of C.07, for the usage and the completion. */
+    public static final class TieBreakCodes implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return TieBreaks.codes().stream().sorted().iterator();
         }
+    }
+
+    /** The output formats, as typed on the command line. */
+    enum Format { table, tsv, json, csv }
+
+    @Parameters(arity = "0..1", paramLabel = "IN.trf", description = "the tournament (TRF-16 or TRF-26; UTF-8 or Latin-1)")
+    String input;
+
+    @Option(names = "--rules", paramLabel = "auto|2024|2026", description = "the edition of C.07 (default ${DEFAULT-VALUE})")
+    String rulesText = AUTO;
+
+    @Option(names = "--tiebreaks", paramLabel = "CODE,...", completionCandidates = TieBreakCodes.class, description = {
+            "the tie-breaks in order (default ${DEFAULT-VALUE}); codes (C.07): ${COMPLETION-CANDIDATES}"})
+    String tiebreaks = DEFAULT_TIEBREAKS;
+
+    @Option(names = "--format", paramLabel = "table|tsv|json|csv", description = {
+            "the output (default table; tsv with --batch): json is the document --schema describes, csv the crosstable",
+            "(RFC 4180: rank, start number, name, rating, per round 12w1 / U / H ..., tie-breaks)"})
+    Format format;
+
+    @Option(names = "--batch", paramLabel = "LIST", description = "many files: input<TAB>output lines")
+    String batch;
+
+    @Option(names = "--round-robin", description = "unplayed games count as played, byes add nothing (default: Swiss)")
+    boolean roundRobin;
+
+    @Option(names = "--book", description = "the 1970 book's tie-breaks (adjusted scores, Median, Solkoff, S-B) and order")
+    boolean book;
+
+    @Option(names = "--lot", paramLabel = "SEED", description = "with --book: the seed of the lot (default 0)")
+    Long lot;
+
+    @Option(names = "--prizes", paramLabel = "A,B,...", description = "the prizes by place, shared among tied players")
+    String prizes;
+
+    @Option(names = "--hort", description = "with --prizes: half by tie-break, half shared (the Hort system)")
+    boolean hort;
+
+    @Option(names = "--schema", description = "print the JSON schema of --format json")
+    boolean schema;
+
+    @Override
+    public int execute(PrintStream out, PrintStream err) throws IOException {
+        if (schema) {
+            out.print(StandingsExport.schema());
+            return 0;
+        }
+        Long bookLot = book || lot != null ? (lot == null ? 0L : lot) : null;
+        String format = this.format == null ? null : this.format.name();
         TieBreakRules forced = forcedRules(rulesText);
         List<TieBreakSpec> specs = parseTieBreaks(tiebreaks);
-        if (format != null && !List.of("table", "tsv", "json", "csv").contains(format)) {
-            throw new UsageException("--format must be table, tsv, json or csv, not '" + format + "'");
-        }
         if (batch != null) {
             if (input != null) {
-                throw new UsageException("give either an input file or --batch LIST, not both");
+                throw usageError("give either an input file or --batch LIST, not both");
             }
             return runBatch(Path.of(batch), forced, specs, roundRobin, format == null ? "tsv" : format, out, err);
         }
         if (input == null) {
-            throw new UsageException("give a TRF file; " + USAGE);
+            throw usageError("give a TRF file, --batch LIST or --schema");
         }
         Path path = Path.of(input);
         org.torneo.trf.TrfDocument doc = TrfInput.read(path);
@@ -112,10 +125,6 @@ public final class StandingsCommand implements Command {
         }
         return 0;
     }
-
-    private static final String USAGE =
-            "usage: standings IN.trf [--rules auto|2024|2026] [--tiebreaks CODE,...] [--format table|tsv|json|csv]"
-                    + " [--round-robin] [--prizes A,B,... [--hort]] | --batch LIST | IN.trf --book [--lot SEED] | --schema";
 
     static List<TieBreakSpec> parseTieBreaks(String text) {
         List<TieBreakSpec> specs = new ArrayList<>();
@@ -280,37 +289,5 @@ public final class StandingsCommand implements Command {
     private static Path resolve(Path base, String name) {
         Path p = Path.of(name);
         return p.isAbsolute() || base == null ? p : base.resolve(p);
-    }
-
-    private static String value(List<String> args, int i, String option) {
-        if (i >= args.size()) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args.get(i);
-    }
-
-    private static void usage(PrintStream out) {
-        out.println(USAGE);
-        out.println("  tie-break codes (C.07): " + String.join(" ", TieBreaks.codes().stream().sorted().toList()));
-        out.println("  modifiers: /C1 /C2 (cut lowest), /M1 /M2 (median), /P (unplayed as played), /F (fore),");
-        out.println("             /U1400 (rating for unrated), /L60 (Koya limit), /V2024 /V2026 (rules for one code)");
-        out.println("  default tie-breaks: " + DEFAULT_TIEBREAKS);
-        out.println("  --rules auto (default): the C.07 edition in force on the start date (042): 2024 before");
-        out.println("             2026-03-01, 2026 from then (and without a date); 2024 or 2026 forces one");
-        out.println("  --round-robin: unplayed games count as played, byes add nothing (default: Swiss)");
-        out.println("  batch: relative paths in LIST are read from the list's folder");
-        out.println("  --format json: the document of the JSON schema --schema prints (Jackson); csv: the crosstable");
-        out.println("             (RFC 4180: rank, start number, name, rating, per round 12w1 / U / H ..., tie-breaks)");
-        out.println("  --book: the 1970 book's tie-breaks (adjusted scores, Median, Solkoff, S-B) and order; --lot SEED");
-    }
-
-    @Override
-    public String summary() {
-        return "standings with FIDE C.07 tie-breaks (2024/2026 rules) from a TRF; --batch for many files";
-    }
-
-    @Override
-    public String usage() {
-        return helpText();
     }
 }

@@ -1,25 +1,18 @@
 package org.torneo.cli.stack;
 
 import java.io.PrintStream;
-import java.util.List;
 
 import org.torneo.cli.Command;
 import org.torneo.stack.supervisor.StackControl;
 import org.torneo.stack.supervisor.StackHome;
+import picocli.CommandLine;
 
 /** {@code ./torneo down}: stop everything ./torneo up started, leaving no process behind. */
-public final class DownCommand implements Command {
+@CommandLine.Command(name = "down", description = "stop everything ./torneo up started, leaving no process behind")
+public final class DownCommand extends Command {
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        if (!args.isEmpty()) {
-            throw new UsageException("'down' takes no arguments (got " + String.join(" ", args) + ")");
-        }
+    public int execute(PrintStream out, PrintStream err) throws Exception {
         return new StackControl(StackHome.fromSystem(), out, err).down();
-    }
-
-    @Override
-    public String summary() {
-        return "stop everything ./torneo up started, leaving no process behind";
     }
 }

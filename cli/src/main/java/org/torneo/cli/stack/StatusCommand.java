@@ -1,25 +1,18 @@
 package org.torneo.cli.stack;
 
 import java.io.PrintStream;
-import java.util.List;
 
 import org.torneo.cli.Command;
 import org.torneo.stack.supervisor.StackControl;
 import org.torneo.stack.supervisor.StackHome;
+import picocli.CommandLine;
 
 /** {@code ./torneo status}: show each component of the local stack and its health. */
-public final class StatusCommand implements Command {
+@CommandLine.Command(name = "status", description = "show each component of the local stack and its health")
+public final class StatusCommand extends Command {
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        if (!args.isEmpty()) {
-            throw new UsageException("'status' takes no arguments (got " + String.join(" ", args) + ")");
-        }
+    public int execute(PrintStream out, PrintStream err) throws Exception {
         return new StackControl(StackHome.fromSystem(), out, err).status();
-    }
-
-    @Override
-    public String summary() {
-        return "show each component of the local stack and its health";
     }
 }

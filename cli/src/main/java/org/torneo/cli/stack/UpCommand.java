@@ -1,47 +1,37 @@
 package org.torneo.cli.stack;
 
 import java.io.PrintStream;
-import java.util.List;
 
 import org.torneo.cli.Command;
 import org.torneo.stack.supervisor.StackControl;
 import org.torneo.stack.supervisor.StackHome;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
 
 /** {@code ./torneo up}: start Kafka, PostgreSQL, Keycloak and every built service in the background. */
-public final class UpCommand implements Command {
+@CommandLine.Command(name = "up",
+        description = "start Kafka, PostgreSQL, Keycloak and every built service in the background")
+public final class UpCommand extends Command {
+
+    @Option(names = "--brokers", paramLabel = "1|3",
+            description = "Kafka brokers: 1 (default), or 3: three KRaft nodes, replication 3, min.insync.replicas 2")
+    Integer brokers;
+
+    @Option(names = "--instances", paramLabel = "1", description = "instances of each service: this build starts 1")
+    Integer instances;
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
+    public int execute(PrintStream out, PrintStream err) throws Exception {
         java.util.Map<String, String> environment = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < args.size(); i++) {
-            String option = args.get(i);
-            if (!option.equals("--brokers") && !option.equals("--instances")) {
-                throw new UsageException("unknown argument '" + option + "'; " + usage());
+        if (brokers != null) {
+            if (brokers != 1 && brokers != 3) {
+                throw usageError("--brokers must be 1 or 3 (a KRaft quorum of three combined nodes), not " + brokers);
             }
-            if (i + 1 >= args.size()) {
-                throw new UsageException(option + " needs a number; " + usage());
-            }
-            String value = args.get(++i);
-            if (option.equals("--brokers")) {
-                if (!value.equals("1") && !value.equals("3")) {
-                    throw new UsageException("--brokers must be 1 or 3 (a KRaft quorum of three combined nodes), not '"
-                            + value + "'");
-                }
-                environment.put("TORNEO_BROKERS", value);
-            } else if (!value.equals("1")) {
-                throw new UsageException("--instances " + value + ": this build starts one instance of each service");
-            }
+            environment.put("TORNEO_BROKERS", brokers.toString());
+        }
+        if (instances != null && instances != 1) {
+            throw usageError("--instances " + instances + ": this build starts one instance of each service");
         }
         return new StackControl(StackHome.fromSystem(), out, err).up(environment);
-    }
-
-    @Override
-    public String usage() {
-        return "usage: up [--brokers 1|3] (3: three KRaft nodes, replication 3, min.insync.replicas 2)";
-    }
-
-    @Override
-    public String summary() {
-        return "start Kafka, PostgreSQL, Keycloak and every built service in the background";
     }
 }

@@ -36,7 +36,8 @@ class BenchPairTest {
         assertTrue(oneRound.err().contains("ROUNDS must be >= 2"), oneRound.err());
         CliRun nothing = run("bench", "pair");
         assertEquals(2, nothing.code());
-        assertTrue(nothing.err().contains("usage: bench pair --generate PLAYERS ROUNDS SEED"), nothing.err());
+        assertTrue(nothing.err().contains("Usage: torneo bench pair") && nothing.err().contains("--generate=PLAYERS ROUNDS SEED"),
+                nothing.err());
         CliRun missing = run("bench", "pair", "/no/such/file.trf");
         assertEquals(2, missing.code());
         assertTrue(missing.err().contains("/no/such/file.trf"), missing.err());

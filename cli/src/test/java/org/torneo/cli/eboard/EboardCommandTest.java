@@ -14,7 +14,8 @@ class EboardCommandTest {
     void helpPrintsTheOptions() {
         CliRun help = run("help", "eboard");
         assertEquals(0, help.code(), help.err());
-        assertTrue(help.out().startsWith("usage: eboard --tournament T --round N"), help.out());
+        assertTrue(help.out().startsWith("Usage: torneo eboard"), help.out());
+        assertTrue(help.out().contains("--board=SERIAL=BOARD") && help.out().contains("--round=N"), help.out());
     }
 
     @Test
