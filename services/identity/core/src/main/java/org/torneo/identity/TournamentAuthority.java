@@ -28,10 +28,13 @@ import org.torneo.contracts.tournament.TournamentEvent;
  * @param arbiters     account to appointment
  * @param players      account to the registered player id it is linked to
  * @param devices      device account to the boards it serves
+ * @param broadcastDelay the delay of the public broadcast the organiser set (tournament.BroadcastDelaySet), or
+ *                       {@link BroadcastDelay#NONE}: the game and clock services' public reads honour it
+ *                       ({@link LiveReads})
  */
 public record TournamentAuthority(String tournamentId, boolean created, String organiser, List<Hall> halls,
                                   Map<String, Appointment> arbiters, Map<String, String> players,
-                                  Map<String, DeviceAssignment> devices) {
+                                  Map<String, DeviceAssignment> devices, BroadcastDelay broadcastDelay) {
 
     /** An arbiter's appointment: chief (every hall) or the named halls (all boards in a tournament without halls). */
     public record Appointment(boolean chief, Set<String> halls) {
@@ -62,6 +65,14 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
         arbiters = Map.copyOf(arbiters);
         players = Map.copyOf(players);
         devices = Map.copyOf(devices);
+        broadcastDelay = broadcastDelay == null ? BroadcastDelay.NONE : broadcastDelay;
+    }
+
+    /** The offices without a broadcast delay (as before the organiser sets one). */
+    public TournamentAuthority(String tournamentId, boolean created, String organiser, List<Hall> halls,
+                               Map<String, Appointment> arbiters, Map<String, String> players,
+                               Map<String, DeviceAssignment> devices) {
+        this(tournamentId, created, organiser, halls, arbiters, players, devices, BroadcastDelay.NONE);
     }
 
     /** The state before the tournament's first event. */
@@ -77,31 +88,37 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
         }
         return switch (event) {
             case TournamentEvent.TournamentCreated e ->
-                    new TournamentAuthority(tournamentId, true, e.actor().id(), e.halls(), arbiters, players, devices);
+                    new TournamentAuthority(tournamentId, true, e.actor().id(), e.halls(), arbiters, players, devices,
+                            broadcastDelay);
             case TournamentEvent.ArbiterAppointed e -> {
                 Map<String, Appointment> next = new HashMap<>(arbiters);
                 next.put(e.account(), new Appointment(e.chief(), e.chief() ? Set.of() : Set.copyOf(e.halls())));
-                yield new TournamentAuthority(tournamentId, created, organiser, halls, next, players, devices);
+                yield new TournamentAuthority(tournamentId, created, organiser, halls, next, players, devices,
+                        broadcastDelay);
             }
             case TournamentEvent.ArbiterDismissed e -> {
                 Map<String, Appointment> next = new HashMap<>(arbiters);
                 next.remove(e.account());
-                yield new TournamentAuthority(tournamentId, created, organiser, halls, next, players, devices);
+                yield new TournamentAuthority(tournamentId, created, organiser, halls, next, players, devices,
+                        broadcastDelay);
             }
             case TournamentEvent.PlayerAccountLinked e -> {
                 // one account is one player and one player one account: a new link replaces both earlier ones
                 Map<String, String> next = new HashMap<>(players);
                 next.values().removeIf(e.playerId()::equals);
                 next.put(e.account(), e.playerId());
-                yield new TournamentAuthority(tournamentId, created, organiser, halls, arbiters, next, devices);
+                yield new TournamentAuthority(tournamentId, created, organiser, halls, arbiters, next, devices,
+                        broadcastDelay);
             }
             case TournamentEvent.DeviceAssigned e -> {
                 Map<String, DeviceAssignment> next = new HashMap<>(devices);
                 next.put(e.account(), new DeviceAssignment(e.hall(), Set.copyOf(e.boards())));
-                yield new TournamentAuthority(tournamentId, created, organiser, halls, arbiters, players, next);
+                yield new TournamentAuthority(tournamentId, created, organiser, halls, arbiters, players, next,
+                        broadcastDelay);
             }
             case TournamentEvent.PlayerRegistered e -> this;
-            case TournamentEvent.BroadcastDelaySet e -> this;
+            case TournamentEvent.BroadcastDelaySet e -> new TournamentAuthority(tournamentId, created, organiser, halls,
+                    arbiters, players, devices, BroadcastDelay.of(e.mode(), e.seconds()));
             case TournamentEvent.PlayerWithdrew e -> this;
             case TournamentEvent.ByeRequested e -> this;
             case TournamentEvent.PairingForbidden e -> this;
