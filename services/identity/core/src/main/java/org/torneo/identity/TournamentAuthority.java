@@ -47,15 +47,24 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
         }
     }
 
-    /** The boards a device serves: {@code boards} of {@code hall}; empty boards mean every board of the hall. */
-    public record DeviceAssignment(String hall, Set<Integer> boards) {
+    /**
+     * The boards a device serves: {@code boards} of {@code hall}; empty boards mean every board of the hall. With a
+     * {@code side}, the device is that player's electronic scoresheet and acts for that side only; null: both sides
+     * (an e-board, a hall terminal).
+     */
+    public record DeviceAssignment(String hall, Set<Integer> boards, Side side) {
         public DeviceAssignment {
             boards = Set.copyOf(boards);
         }
 
+        public DeviceAssignment(String hall, Set<Integer> boards) {
+            this(hall, boards, null);
+        }
+
         public String describe() {
             String where = boards.isEmpty() ? "every board" : "boards " + new TreeSet<>(boards);
-            return hall == null ? where : where + " of hall " + hall;
+            where = hall == null ? where : where + " of hall " + hall;
+            return side == null ? where : sideName(side) + "'s scoresheet on " + where;
         }
     }
 
@@ -112,7 +121,7 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
             }
             case TournamentEvent.DeviceAssigned e -> {
                 Map<String, DeviceAssignment> next = new HashMap<>(devices);
-                next.put(e.account(), new DeviceAssignment(e.hall(), Set.copyOf(e.boards())));
+                next.put(e.account(), new DeviceAssignment(e.hall(), Set.copyOf(e.boards()), e.side()));
                 yield new TournamentAuthority(tournamentId, created, organiser, halls, arbiters, players, next,
                         broadcastDelay);
             }
@@ -270,9 +279,17 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
         boolean sameHall = assignment.hall() == null || halls.isEmpty()
                 || hall.map(assignment.hall()::equals).orElse(false);
         boolean board = assignment.boards().isEmpty() || assignment.boards().contains(scope.board());
-        return sameHall && board ? null
-                : "device " + id + " serves " + assignment.describe() + " of " + tournamentId + ", not "
-                + scope.describe();
+        if (!(sameHall && board)) {
+            return "device " + id + " serves " + assignment.describe() + " of " + tournamentId + ", not "
+                    + scope.describe();
+        }
+        // FIDE 2023 8.1.1.2: each player records on his own scoresheet; a player's device does not act for the other
+        if (assignment.side() != null && scope.side() != null && assignment.side() != scope.side()) {
+            return "device " + id + " is " + sideName(assignment.side()) + "'s electronic scoresheet of board "
+                    + scope.board() + " and may not act for " + sideName(scope.side()) + " (" + scope.describe()
+                    + "; FIDE 2023 8.1.1.2: each player records on his own scoresheet)";
+        }
+        return null;
     }
 
     /** The scope's hall as given, or found from the board's number. */
