@@ -121,7 +121,8 @@ public class GameResource {
                                @QueryParam("hall") String hall, @QueryParam("limit") String limitText,
                                @QueryParam("after") String after, @jakarta.ws.rs.core.Context jakarta.ws.rs.core.UriInfo uri) {
         int limit = Pages.limit(limitText, GAMES_PAGE, GAMES_PAGE_MAX);
-        return guard.accountOrNullLater().chain(caller -> sessions.withSession(s -> (after == null ? Uni.createFrom().<GameRow>nullItem()
+        return guard.accountOrNullLater().chain(caller ->
+                sessions.withSession(s -> (after == null ? Uni.createFrom().<GameRow>nullItem()
                 : s.find(GameRow.class, after).map(last -> {
                     if (last == null) {
                         throw badRequest("after: no game '" + after + "' (the cursor is the id of the last game of the "
@@ -164,7 +165,8 @@ public class GameResource {
     @PermitAll
     @Path("games/{id}")
     public Uni<GameRow> game(@PathParam("id") String id) {
-        return guard.accountOrNullLater().chain(caller -> sessions.withSession(s -> s.find(GameRow.class, id)).map(row -> {
+        return guard.accountOrNullLater().chain(caller ->
+                sessions.withSession(s -> s.find(GameRow.class, id)).map(row -> {
             if (row == null) {
                 throw notFound("no game " + id);
             }
@@ -177,7 +179,8 @@ public class GameResource {
     @PermitAll
     @Path("games/{id}/moves")
     public Uni<List<Map<String, Object>>> moves(@PathParam("id") String id) {
-        return guard.accountOrNullLater().chain(caller -> sessions.withSession(s -> s.find(GameRow.class, id).chain(game -> {
+        return guard.accountOrNullLater().chain(caller ->
+                sessions.withSession(s -> s.find(GameRow.class, id).chain(game -> {
             if (game != null) {
                 DelayedReads.require(guard, caller, game); // a game not started has no row and no moves to hold back
             }
@@ -259,7 +262,8 @@ public class GameResource {
     @Path("games/{id}/pgn")
     @Produces(PGN)
     public Uni<String> pgn(@PathParam("id") String id) {
-        return guard.accountOrNullLater().chain(caller -> sessions.withSession(s -> s.find(GameRow.class, id).chain(game -> {
+        return guard.accountOrNullLater().chain(caller ->
+                sessions.withSession(s -> s.find(GameRow.class, id).chain(game -> {
             if (game == null) {
                 throw notFound("no game " + id);
             }
@@ -316,7 +320,8 @@ public class GameResource {
     @Path("commands/{id}")
     public Uni<Map<String, Object>> command(@PathParam("id") String id) {
         UUID commandId = uuid(id, "command id");
-        return guard.accountOrNullLater().chain(caller -> sessions.withSession(s -> s.createQuery("from IncidentRow i where i.causationId = :c order by i.sequence",
+        return guard.accountOrNullLater().chain(caller ->
+                sessions.withSession(s -> s.createQuery("from IncidentRow i where i.causationId = :c order by i.sequence",
                 IncidentRow.class).setParameter("c", commandId).getResultList().chain(incidents -> s.createQuery(
                 "from MoveRow m where m.causationId = :c order by m.sequence", MoveRow.class)
                 .setParameter("c", commandId).getResultList().chain(moves -> (moves.isEmpty()
