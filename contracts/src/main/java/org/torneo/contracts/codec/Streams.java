@@ -30,7 +30,8 @@ public final class Streams {
             new Stream(ClockEvent.class, Topics.CLOCK),
             new Stream(TournamentCommand.class, Topics.TOURNAMENT_COMMANDS),
             new Stream(TournamentEvent.class, Topics.TOURNAMENT),
-            new Stream(RatingEvent.class, Topics.RATINGS)
+            new Stream(RatingEvent.class, Topics.RATINGS),
+            new Stream(org.torneo.contracts.scoresheet.ScoresheetEvent.class, Topics.SCORESHEET)
             // LEAD: add new stream roots here (see the class comment)
     );
 

@@ -176,9 +176,10 @@ public final class KafkaAccess {
      * gives to "edge" and follows the event topics; no group.
      */
     public static final Principal EDGE = new Principal("edge", List.of(), List.of(Topics.TOURNAMENT, Topics.MOVES,
-            Topics.CLAIMS, Topics.RESULTS, Topics.CLOCK, Topics.RATINGS, Topics.CHAIN_HEADS, Topics.CHAIN_ANCHORS),
-            List.of(), Optional.empty(), Optional.empty(),
-            "an edge outside the services (the demo's simulator): writes commands, reads events");
+            Topics.CLAIMS, Topics.RESULTS, Topics.CLOCK, Topics.RATINGS, Topics.CHAIN_HEADS, Topics.CHAIN_ANCHORS,
+            Topics.SCORESHEET), List.of(), Optional.empty(), Optional.empty(),
+            "an edge outside the services (the demo's simulator, the console): writes commands and the scoresheets'"
+                    + " device log, reads events");
 
     /** {@code torneo audit} and {@code torneo export}: reads every catalogue topic, writes nothing, no group. */
     public static final Principal AUDIT = new Principal("audit", List.of(), Topics.ALL, List.of(), Optional.empty(),

@@ -64,13 +64,21 @@ public final class Topics {
     public static final TopicSpec CHAIN_ANCHORS = new TopicSpec("torneo.chain.anchors",
             "tournament id", "pairing", PARTITIONS, FOREVER, "delete",
             "Signed checkpoints 'torneo/<tournament>/round/<n>': the head of every chain of the tournament at the round's close");
+    /**
+     * The electronic scoresheets' device log: every action a device sent for a board (the device as actor, the instant
+     * the player made it) and the alerts of the two sheets' comparison. Written by the console (an edge), read back by
+     * it at its start; the arbiter's and an appeals committee's record of what was entered.
+     */
+    public static final TopicSpec SCORESHEET = new TopicSpec("torneo.scoresheet",
+            "game id", "edge", PARTITIONS, FOREVER, "delete",
+            "DeviceActionLogged, SheetAlertRaised, SheetAlertLifted");
     /** Messages that could not be decoded or processed, with the reason in the headers. */
     public static final TopicSpec DEAD_LETTER = new TopicSpec("torneo.deadletter",
             "the original key", "any service", 1, FOREVER, "delete",
             "The original record plus headers dead-letter-reason, dead-letter-topic, dead-letter-partition, dead-letter-offset");
 
     public static final List<TopicSpec> ALL = List.of(TOURNAMENT_COMMANDS, TOURNAMENT, GAME_COMMANDS, MOVES, CLAIMS,
-            CLOCK_COMMANDS, CLOCK, RESULTS, RATINGS, RATING_SHEET, CHAIN_HEADS, CHAIN_ANCHORS, DEAD_LETTER);
+            CLOCK_COMMANDS, CLOCK, RESULTS, RATINGS, RATING_SHEET, CHAIN_HEADS, CHAIN_ANCHORS, SCORESHEET, DEAD_LETTER);
 
     private Topics() {
     }

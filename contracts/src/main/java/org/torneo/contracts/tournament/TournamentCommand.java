@@ -159,12 +159,23 @@ public sealed interface TournamentCommand extends CommandMessage {
      * Assigns a device account (an e-board or a hall terminal) to boards of a hall: it may then enter the moves
      * and clock presses of those boards. {@code hall} null only in a tournament without halls; {@code boards}
      * empty means every board of the hall (a hall terminal). Assigning a device again replaces its assignment.
+     * {@code side} WHITE or BLACK: the device is that player's electronic scoresheet and acts for that side only
+     * (FIDE 2023 8.1.1.2: each player records on his own scoresheet); null: both sides (an e-board, a terminal).
      */
     @MessageType(name = "tournament.AssignDevice", version = 1)
     record AssignDevice(String tournamentId, String commandId, Actor actor, Instant at, String account,
-                        String hall, List<Integer> boards) implements TournamentCommand {
+                        String hall, List<Integer> boards,
+                        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+
+                        org.torneo.contracts.Side side) implements TournamentCommand {
         public AssignDevice {
             boards = boards == null ? List.of() : List.copyOf(boards);
+        }
+
+        /** A device for both sides (an e-board, a hall terminal). */
+        public AssignDevice(String tournamentId, String commandId, Actor actor, Instant at, String account,
+                            String hall, List<Integer> boards) {
+            this(tournamentId, commandId, actor, at, account, hall, boards, null);
         }
     }
 

@@ -160,13 +160,24 @@ public sealed interface TournamentEvent extends EventMessage {
 
     /**
      * A device account serves boards of a hall ({@code boards} empty: every board of the hall; {@code hall} null
-     * in a tournament without halls). It replaces the device's earlier assignment.
+     * in a tournament without halls). It replaces the device's earlier assignment. {@code side}: the player whose
+     * electronic scoresheet the device is (it acts for that side only), or null for both sides (an e-board, a hall
+     * terminal; events written before the field existed read as null, and are sealed without it).
      */
     @MessageType(name = "tournament.DeviceAssigned", version = 1)
     record DeviceAssigned(String tournamentId, String commandId, Actor actor, Instant at, String account,
-                          String hall, List<Integer> boards) implements TournamentEvent {
+                          String hall, List<Integer> boards,
+                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+
+                          org.torneo.contracts.Side side) implements TournamentEvent {
         public DeviceAssigned {
             boards = boards == null ? List.of() : List.copyOf(boards);
+        }
+
+        /** A device for both sides (an e-board, a hall terminal). */
+        public DeviceAssigned(String tournamentId, String commandId, Actor actor, Instant at, String account,
+                              String hall, List<Integer> boards) {
+            this(tournamentId, commandId, actor, at, account, hall, boards, null);
         }
     }
 

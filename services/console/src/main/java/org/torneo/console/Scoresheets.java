@@ -163,16 +163,26 @@ public class Scoresheets {
                     : typed, "error", "code: '" + (typed == null ? "" : typed.strip()) + "' is not a board code (six"
                     + " letters and digits, as on the board list, e.g. K7PQ2M)"));
         }
-        Optional<Binding> binding = resolve(account, code);
+        Optional<Binding> binding;
+        try {
+            binding = resolve(account, code);
+        } catch (WrongSide e) {
+            return page(words, bindTemplate, Response.Status.FORBIDDEN, "/sheet", Map.of("code", typed, "error",
+                    e.getMessage()));
+        }
         if (binding.isEmpty()) {
             return page(words, bindTemplate, Response.Status.NOT_FOUND, "/sheet", Map.of("code", typed, "error",
                     "code " + code + ": no board of the current round of a tournament whose arbiter assigned "
                             + account.id() + " has this code; ask the arbiter"));
         }
         Binding b = binding.get();
-        log.log(b.gameId(), Instant.now(), account.id(), b.sideName(), "bind-" + UUID.randomUUID(), "bind",
-                "board " + b.board() + " (hall " + b.hall() + ") of round " + b.round() + ", " + b.sideName()
-                        + "'s sheet, code " + code, "bound", true);
+        try {
+            log.log(b.gameId(), Instant.now(), account.id(), b.sideName(), "bind-" + UUID.randomUUID(), "bind",
+                    "board " + b.board() + " (hall " + b.hall() + ") of round " + b.round() + ", " + b.sideName()
+                            + "'s sheet, code " + code, "bound", true);
+        } catch (SheetLog.Unavailable e) {
+            return problem(words, Response.Status.SERVICE_UNAVAILABLE, e.getMessage(), "/sheet");
+        }
         return Response.seeOther(java.net.URI.create("/sheet/" + code)).build();
     }
 
@@ -189,7 +199,12 @@ public class Scoresheets {
         if (!guard.account().has(AccountRole.DEVICE)) {
             return problem(words, Response.Status.FORBIDDEN, notADevice(guard.account()), "/sheet/" + code);
         }
-        Optional<Binding> binding = resolve(guard.account(), BoardCodes.normalise(code));
+        Optional<Binding> binding;
+        try {
+            binding = resolve(guard.account(), BoardCodes.normalise(code));
+        } catch (WrongSide e) {
+            return problem(words, Response.Status.FORBIDDEN, e.getMessage(), "/sheet/" + code);
+        }
         if (binding.isEmpty()) {
             return problem(words, Response.Status.NOT_FOUND, "code " + code + ": no board of this device has this"
                     + " code in the current round", "/sheet/" + code);
@@ -229,7 +244,12 @@ public class Scoresheets {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             return jsonError(Response.Status.BAD_REQUEST, "body: not JSON (" + e.getOriginalMessage() + ")");
         }
-        Optional<Binding> binding = resolve(account, BoardCodes.normalise(code));
+        Optional<Binding> binding;
+        try {
+            binding = resolve(account, BoardCodes.normalise(code));
+        } catch (WrongSide e) {
+            return jsonError(Response.Status.FORBIDDEN, e.getMessage());
+        }
         if (binding.isEmpty()) {
             return jsonError(Response.Status.NOT_FOUND, "code " + code + ": no board of " + account.id()
                     + " has this code in the current round");
@@ -244,7 +264,12 @@ public class Scoresheets {
         Binding b = binding.get();
         // one batch of a game at a time: an action is applied once even when a device's retries overlap
         synchronized (locks.computeIfAbsent(b.gameId(), g -> new Object())) {
-            return Response.ok(answer(account, b, body)).build();
+            try {
+                return Response.ok(answer(account, b, body)).build();
+            } catch (SheetLog.Unavailable e) {
+                // nothing was answered "received": the sheet keeps every action and sends them again
+                return jsonError(Response.Status.SERVICE_UNAVAILABLE, e.getMessage());
+            }
         }
     }
 
@@ -305,12 +330,19 @@ public class Scoresheets {
     @Authenticated
     @Guarded(Permission.KEEP_SCORESHEET)
     @Blocking
-    public Response state(@PathParam("code") String code) {
+    public Response state(@PathParam("code") String code, @QueryParam("lang") String lang,
+                          @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Words words = Words.choose(lang, cookie, accept);
         Account account = guard.account();
         if (!account.has(AccountRole.DEVICE)) {
             return jsonError(Response.Status.FORBIDDEN, notADevice(account));
         }
-        Optional<Binding> binding = resolve(account, BoardCodes.normalise(code));
+        Optional<Binding> binding;
+        try {
+            binding = resolve(account, BoardCodes.normalise(code));
+        } catch (WrongSide e) {
+            return jsonError(Response.Status.FORBIDDEN, e.getMessage());
+        }
         if (binding.isEmpty()) {
             return jsonError(Response.Status.NOT_FOUND, "code " + code + ": no board of " + account.id()
                     + " has this code in the current round");
@@ -329,11 +361,10 @@ public class Scoresheets {
                 String type = i.path("type").asText();
                 if (type.equals("game.RulingIssued") || type.equals("game.ClaimRejected")
                         || type.equals("game.ClaimUpheld")) {
-                    // the decision, its article, reason and penalty: not the incident's stored record
-                    String text = type.substring(5) + " " + i.path("kind").asText("") + " "
-                            + i.path("side").asText("") + " " + i.path("article").asText("") + " "
-                            + i.path("reason").asText("") + " " + penalty(i.path("details").asText(""));
-                    notices.add(text.replaceAll("\\s+", " ").strip());
+                    // the decision, its article, reason and penalty in the players' words: not the stored record
+                    notices.add(SheetNotice.text(words, type, i.path("kind").asText(""), i.path("side").asText(""),
+                            i.path("article").asText(""), i.path("reason").asText(""),
+                            penalty(i.path("details").asText(""))));
                 }
             }
         }
@@ -501,7 +532,7 @@ public class Scoresheets {
         boolean own = SheetComparisonSide.mover(ply) == b.side();
         boolean toSend = own && (log.lines(b.gameId(), b.side()).size() < ply || awaitingGame.contains(id));
         // the line is compared at once (FIDE 2018 8.1.1), also while the move itself waits for the game
-        var events = log.line(b.gameId(), b.side(), ply, san, recordedAt);
+        var events = log.line(b.gameId(), b.side(), ply, san, recordedAt, id, account.id());
         String refused = events.stream().filter(e -> e instanceof org.torneo.game.core.scoresheet.SheetComparison
                 .LineRefused).map(e -> ((org.torneo.game.core.scoresheet.SheetComparison.LineRefused) e).reason())
                 .findFirst().orElse(null);
@@ -557,7 +588,8 @@ public class Scoresheets {
             }
             awaitingGame.remove(id);
         }
-        log.log(b.gameId(), recordedAt, account.id(), b.sideName(), id, "line", text + note, "received", true);
+        log.log(b.gameId(), recordedAt, account.id(), b.sideName(), id, "line", ply, san, text + note, "received",
+                true);
         return new Outcome("received", text + note);
     }
 
@@ -626,6 +658,14 @@ public class Scoresheets {
                 for (Side side : Side.values()) {
                     String name = side == Side.WHITE ? "WHITE" : "BLACK";
                     if (codes.code(tid, round, board, name).equals(code)) {
+                        org.torneo.contracts.Side only = assignment.get().side();
+                        if (only != null && !only.name().equals(name)) {
+                            // FIDE 2023 8.1.1.2: each player records on his own scoresheet
+                            throw new WrongSide("code " + code + " is " + (name.equals("WHITE") ? "White" : "Black")
+                                    + "'s sheet of board " + board + ", and " + account.id() + " is assigned as "
+                                    + (only == org.torneo.contracts.Side.WHITE ? "White" : "Black") + "'s scoresheet:"
+                                    + " a device keeps one player's sheet (FIDE 2023 8.1.1.2); ask the arbiter");
+                        }
                         Binding binding = new Binding(code, tid, round, assignment.get().hall(), board, side,
                                 g.path("gameId").asText(), g.path("whitePlayerId").asText(),
                                 g.path("blackPlayerId").asText(), g.path("edition").asText(""));
@@ -641,7 +681,15 @@ public class Scoresheets {
     private boolean serves(Account account, Binding binding) {
         return guard.authorities().of(binding.tournamentId()).flatMap(a -> a.assignment(account.id()))
                 .filter(a -> a.hall().equals(binding.hall())
-                        && (a.boards().isEmpty() || a.boards().contains(binding.board()))).isPresent();
+                        && (a.boards().isEmpty() || a.boards().contains(binding.board()))
+                        && (a.side() == null || a.side().name().equals(binding.sideName()))).isPresent();
+    }
+
+    /** A device assigned as one player's scoresheet typed the other player's code. */
+    static final class WrongSide extends RuntimeException {
+        WrongSide(String message) {
+            super(message);
+        }
     }
 
     // ------------------------------------------------------------------------------------------------ helpers

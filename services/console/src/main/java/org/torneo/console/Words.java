@@ -202,6 +202,8 @@ public enum Words {
         w("requirementMet", "Flag claims: the player had completed the moves the period required",
                 "Reclamación de bandera: el jugador había completado las jugadas exigidas por el periodo");
         w("exportTrf", "Export the TRF (rating report)", "Exportar el TRF (informe de valoración)");
+        w("sheetArticle", "art.", "art.");
+        w("sheetPenalty", "penalty", "sanción");
 
         // the services' names shown on the claims page (claim kinds, rulings, game phases, sides, file entries), keyed
         // by the name itself: the page shows {t.get(name) ?: name}, and WordsTest holds every known name to a word

@@ -84,6 +84,12 @@ public final class Offices {
         return this;
     }
 
+    /** The organiser sets the public broadcast's delay (tournament.BroadcastDelaySet). */
+    public Offices broadcastDelay(org.torneo.contracts.tournament.BroadcastDelayMode mode, int seconds) {
+        offices.add(new TournamentEvent.BroadcastDelaySet(tournamentId, id(), organiserActor(), at, mode, seconds));
+        return this;
+    }
+
     /** Publishes the tournament and its offices on torneo.tournament (key: the tournament id), in order. */
     public void publish() {
         List<TournamentEvent> events = new ArrayList<>();

@@ -28,10 +28,13 @@ import org.torneo.contracts.tournament.TournamentEvent;
  * @param arbiters     account to appointment
  * @param players      account to the registered player id it is linked to
  * @param devices      device account to the boards it serves
+ * @param broadcastDelay the delay of the public broadcast the organiser set (tournament.BroadcastDelaySet), or
+ *                       {@link BroadcastDelay#NONE}: the game and clock services' public reads honour it
+ *                       ({@link LiveReads})
  */
 public record TournamentAuthority(String tournamentId, boolean created, String organiser, List<Hall> halls,
                                   Map<String, Appointment> arbiters, Map<String, String> players,
-                                  Map<String, DeviceAssignment> devices) {
+                                  Map<String, DeviceAssignment> devices, BroadcastDelay broadcastDelay) {
 
     /** An arbiter's appointment: chief (every hall) or the named halls (all boards in a tournament without halls). */
     public record Appointment(boolean chief, Set<String> halls) {
@@ -44,15 +47,24 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
         }
     }
 
-    /** The boards a device serves: {@code boards} of {@code hall}; empty boards mean every board of the hall. */
-    public record DeviceAssignment(String hall, Set<Integer> boards) {
+    /**
+     * The boards a device serves: {@code boards} of {@code hall}; empty boards mean every board of the hall. With a
+     * {@code side}, the device is that player's electronic scoresheet and acts for that side only; null: both sides
+     * (an e-board, a hall terminal).
+     */
+    public record DeviceAssignment(String hall, Set<Integer> boards, Side side) {
         public DeviceAssignment {
             boards = Set.copyOf(boards);
         }
 
+        public DeviceAssignment(String hall, Set<Integer> boards) {
+            this(hall, boards, null);
+        }
+
         public String describe() {
             String where = boards.isEmpty() ? "every board" : "boards " + new TreeSet<>(boards);
-            return hall == null ? where : where + " of hall " + hall;
+            where = hall == null ? where : where + " of hall " + hall;
+            return side == null ? where : sideName(side) + "'s scoresheet on " + where;
         }
     }
 
@@ -62,6 +74,14 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
         arbiters = Map.copyOf(arbiters);
         players = Map.copyOf(players);
         devices = Map.copyOf(devices);
+        broadcastDelay = broadcastDelay == null ? BroadcastDelay.NONE : broadcastDelay;
+    }
+
+    /** The offices without a broadcast delay (as before the organiser sets one). */
+    public TournamentAuthority(String tournamentId, boolean created, String organiser, List<Hall> halls,
+                               Map<String, Appointment> arbiters, Map<String, String> players,
+                               Map<String, DeviceAssignment> devices) {
+        this(tournamentId, created, organiser, halls, arbiters, players, devices, BroadcastDelay.NONE);
     }
 
     /** The state before the tournament's first event. */
@@ -77,31 +97,37 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
         }
         return switch (event) {
             case TournamentEvent.TournamentCreated e ->
-                    new TournamentAuthority(tournamentId, true, e.actor().id(), e.halls(), arbiters, players, devices);
+                    new TournamentAuthority(tournamentId, true, e.actor().id(), e.halls(), arbiters, players, devices,
+                            broadcastDelay);
             case TournamentEvent.ArbiterAppointed e -> {
                 Map<String, Appointment> next = new HashMap<>(arbiters);
                 next.put(e.account(), new Appointment(e.chief(), e.chief() ? Set.of() : Set.copyOf(e.halls())));
-                yield new TournamentAuthority(tournamentId, created, organiser, halls, next, players, devices);
+                yield new TournamentAuthority(tournamentId, created, organiser, halls, next, players, devices,
+                        broadcastDelay);
             }
             case TournamentEvent.ArbiterDismissed e -> {
                 Map<String, Appointment> next = new HashMap<>(arbiters);
                 next.remove(e.account());
-                yield new TournamentAuthority(tournamentId, created, organiser, halls, next, players, devices);
+                yield new TournamentAuthority(tournamentId, created, organiser, halls, next, players, devices,
+                        broadcastDelay);
             }
             case TournamentEvent.PlayerAccountLinked e -> {
                 // one account is one player and one player one account: a new link replaces both earlier ones
                 Map<String, String> next = new HashMap<>(players);
                 next.values().removeIf(e.playerId()::equals);
                 next.put(e.account(), e.playerId());
-                yield new TournamentAuthority(tournamentId, created, organiser, halls, arbiters, next, devices);
+                yield new TournamentAuthority(tournamentId, created, organiser, halls, arbiters, next, devices,
+                        broadcastDelay);
             }
             case TournamentEvent.DeviceAssigned e -> {
                 Map<String, DeviceAssignment> next = new HashMap<>(devices);
-                next.put(e.account(), new DeviceAssignment(e.hall(), Set.copyOf(e.boards())));
-                yield new TournamentAuthority(tournamentId, created, organiser, halls, arbiters, players, next);
+                next.put(e.account(), new DeviceAssignment(e.hall(), Set.copyOf(e.boards()), e.side()));
+                yield new TournamentAuthority(tournamentId, created, organiser, halls, arbiters, players, next,
+                        broadcastDelay);
             }
             case TournamentEvent.PlayerRegistered e -> this;
-            case TournamentEvent.BroadcastDelaySet e -> this;
+            case TournamentEvent.BroadcastDelaySet e -> new TournamentAuthority(tournamentId, created, organiser, halls,
+                    arbiters, players, devices, BroadcastDelay.of(e.mode(), e.seconds()));
             case TournamentEvent.PlayerWithdrew e -> this;
             case TournamentEvent.ByeRequested e -> this;
             case TournamentEvent.PairingForbidden e -> this;
@@ -253,9 +279,17 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
         boolean sameHall = assignment.hall() == null || halls.isEmpty()
                 || hall.map(assignment.hall()::equals).orElse(false);
         boolean board = assignment.boards().isEmpty() || assignment.boards().contains(scope.board());
-        return sameHall && board ? null
-                : "device " + id + " serves " + assignment.describe() + " of " + tournamentId + ", not "
-                + scope.describe();
+        if (!(sameHall && board)) {
+            return "device " + id + " serves " + assignment.describe() + " of " + tournamentId + ", not "
+                    + scope.describe();
+        }
+        // FIDE 2023 8.1.1.2: each player records on his own scoresheet; a player's device does not act for the other
+        if (assignment.side() != null && scope.side() != null && assignment.side() != scope.side()) {
+            return "device " + id + " is " + sideName(assignment.side()) + "'s electronic scoresheet of board "
+                    + scope.board() + " and may not act for " + sideName(scope.side()) + " (" + scope.describe()
+                    + "; FIDE 2023 8.1.1.2: each player records on his own scoresheet)";
+        }
+        return null;
     }
 
     /** The scope's hall as given, or found from the board's number. */

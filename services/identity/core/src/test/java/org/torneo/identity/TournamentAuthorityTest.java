@@ -226,4 +226,22 @@ class TournamentAuthorityTest {
         assertThrows(IllegalArgumentException.class, () -> state.evolve(foreign));
         assertThrows(IllegalArgumentException.class, () -> state.may(ORG, Permission.PAIR_ROUND, Scope.tournament("t-2")));
     }
+
+    @Test
+    void aPlayersElectronicScoresheetActsForItsSideOnly() {
+        List<TournamentEvent> events = new java.util.ArrayList<>(history());
+        events.add(new DeviceAssigned("t-1", "c8", ORGANISER, AT, "sheet-w3", "A", List.of(3), Side.WHITE));
+        TournamentAuthority state = given(events);
+        Account sheet = Account.of("sheet-w3", AccountRole.DEVICE);
+        assertTrue(state.may(sheet, Permission.MOVE, BOARD_3.by(Side.WHITE)).allowed());
+        Verdict black = state.may(sheet, Permission.RESIGN, BOARD_3.by(Side.BLACK));
+        assertTrue(black.denied());
+        assertTrue(black.reason().contains("sheet-w3 is White's electronic scoresheet of board 3 and may not act for"
+                + " Black"), black.reason());
+        assertTrue(state.may(sheet, Permission.OFFER_DRAW, BOARD_3.by(Side.BLACK)).denied());
+        assertTrue(state.may(sheet, Permission.CONFIRM_RESULT, BOARD_3).allowed(), "it reads the game's file");
+        assertTrue(state.may(EBOARD, Permission.MOVE, BOARD_3.by(Side.BLACK)).allowed(), "an e-board: both sides");
+        assertEquals("White's scoresheet on boards [3] of hall A", state.assignment("sheet-w3").orElseThrow()
+                .describe());
+    }
 }

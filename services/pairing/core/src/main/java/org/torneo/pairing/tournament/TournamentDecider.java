@@ -222,7 +222,7 @@ public final class TournamentDecider {
             }
         }
         return List.of(new DeviceAssigned(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.account(), c.hall(),
-                c.boards()));
+                c.boards(), c.side()));
     }
 
     /** The longest fixed delay: lichess broadcasts take at most 3,600 s; longer is {@code AFTER_GAME}. */

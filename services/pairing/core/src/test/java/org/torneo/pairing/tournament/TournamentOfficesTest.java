@@ -163,6 +163,20 @@ class TournamentOfficesTest {
     }
 
     @Test
+    void aDeviceAssignedAsOnePlayersScoresheetActsForThatSideOnly() {
+        when(new AppointArbiter("t", id(), ORGANISER, AT, "arb-a", false, List.of("A")));
+        TournamentEvent.DeviceAssigned assigned = assertInstanceOf(TournamentEvent.DeviceAssigned.class,
+                when(new AssignDevice("t", id(), ARBITER_A, AT, "sheet-1w", "A", List.of(1), Side.WHITE)).get(0));
+        assertEquals(Side.WHITE, assigned.side());
+        TournamentState state = aggregate.fold(log);
+        Scope board1 = Scope.game("t", "A", 1, "p1", "p2");
+        Account sheet = Account.of("sheet-1w", AccountRole.DEVICE);
+        assertTrue(state.authority().may(sheet, Permission.MOVE, board1.by(Side.WHITE)).allowed());
+        assertTrue(state.authority().may(sheet, Permission.MOVE, board1.by(Side.BLACK)).reason()
+                .contains("may not act for Black"));
+    }
+
+    @Test
     void aDismissedArbiterLosesHisHallAndTheExistingActorChecksStay() {
         when(new AppointArbiter("t", id(), ORGANISER, AT, "arb-a", false, List.of("A")));
         when(new DismissArbiter("t", id(), ORGANISER, AT, "arb-a", "replaced"));

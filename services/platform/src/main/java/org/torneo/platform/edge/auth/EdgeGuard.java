@@ -44,6 +44,10 @@ public class EdgeGuard {
     @Inject
     jakarta.enterprise.inject.Instance<SecurityIdentity> identities;
 
+    /** The request's identity without blocking (lazy authentication: a public route resolves it only when asked). */
+    @Inject
+    jakarta.enterprise.inject.Instance<io.quarkus.security.identity.CurrentIdentityAssociation> associations;
+
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
     String bootstrapServers;
 
@@ -116,6 +120,62 @@ public class EdgeGuard {
             }
         }
         return new Account(id, roles);
+    }
+
+    /**
+     * The verified caller of a public route, or null when the request carries no token (or one naming no account): a
+     * spectator. A token that fails verification never gets here (401 before the route).
+     */
+    public Account accountOrNull() {
+        SecurityIdentity identity = identities.isResolvable() ? identities.get() : null;
+        return accountOrNull(identity);
+    }
+
+    /**
+     * As {@link #accountOrNull()} for a route on the event loop (a reactive public read): the identity is resolved
+     * without blocking (a token that fails verification fails the Uni: 401), and the item is delivered on the
+     * request's Vert.x context, so that the route may go on with Hibernate Reactive. The item is null for a spectator.
+     */
+    public io.smallrye.mutiny.Uni<Account> accountOrNullLater() {
+        if (!associations.isResolvable()) {
+            return io.smallrye.mutiny.Uni.createFrom().nullItem();
+        }
+        io.vertx.core.Context context = io.vertx.core.Vertx.currentContext();
+        io.smallrye.mutiny.Uni<Account> account = associations.get().getDeferredIdentity().map(this::accountOrNull);
+        return context == null ? account : account.emitOn(task -> context.runOnContext(ignored -> task.run()));
+    }
+
+    private Account accountOrNull(SecurityIdentity identity) {
+        if (identity == null || identity.isAnonymous()) {
+            return null;
+        }
+        String id = identity.getPrincipal() instanceof JsonWebToken jwt ? jwt.getClaim(ACCOUNT_CLAIM)
+                : identity.getPrincipal().getName();
+        if (id == null || id.isBlank()) {
+            return null;
+        }
+        EnumSet<AccountRole> roles = EnumSet.noneOf(AccountRole.class);
+        for (AccountRole role : AccountRole.values()) {
+            if (identity.hasRole(role.claimName())) {
+                roles.add(role);
+            }
+        }
+        return new Account(id, roles);
+    }
+
+    /**
+     * May {@code caller} (null: anonymous) read the live state of the game in {@code game}, given the broadcast delay
+     * of its tournament ({@link org.torneo.identity.LiveReads}), at the edge's clock now? The offices as folded now,
+     * no waiting (event-loop callers).
+     *
+     * @param endedAt  when the game ended, or null while it is on
+     * @param feedPath the feed's address of the same thing, named in a refusal
+     */
+    public org.torneo.identity.LiveReads.Decision liveRead(Account caller, Scope game, java.time.Instant endedAt,
+                                                           String feedPath) {
+        start();
+        return org.torneo.identity.LiveReads.decide(current.of(game.tournamentId()).orElse(null), caller, game,
+                endedAt, java.time.Instant.now(), feedPath);
     }
 
     /** May the caller do this? A refusal is re-checked once the tournament topic has been read up to now. */

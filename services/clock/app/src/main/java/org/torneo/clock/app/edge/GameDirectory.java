@@ -65,6 +65,11 @@ public class GameDirectory {
         }
     }
 
+    /** The game's scope as read so far, without waiting (event-loop callers); empty when unknown. */
+    public Optional<Scope> known(String gameId) {
+        return Optional.ofNullable(games.get(gameId));
+    }
+
     /** The game's scope; when unknown, waits until the moves topic has been read up to now, then asks again. */
     public Optional<Scope> scopeOf(String gameId, java.time.Duration wait) {
         Scope scope = games.get(gameId);

@@ -41,6 +41,7 @@ import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockRules;
 import org.torneo.clock.app.edge.GameDirectory;
+import org.torneo.identity.LiveReads;
 import org.torneo.identity.Permission;
 import org.torneo.identity.Scope;
 import org.torneo.platform.AggregateState;
@@ -99,6 +100,11 @@ public class ClockResource {
         if (state == null || !state.state().started() && state.sequence() == 0) {
             return problem(Response.Status.NOT_FOUND, "unknown game " + gameId + ": this service has no clock for it");
         }
+        LiveReads.Decision live = liveRead(guard.accountOrNull(), gameId, state.state().status().name(),
+                state.state().lastEventAt());
+        if (live.refused()) {
+            return problem(Response.Status.FORBIDDEN, live.reason());
+        }
         return Response.ok(ClockView.of(gameId, state.state(), state.sequence(), now)).build();
     }
 
@@ -106,19 +112,49 @@ public class ClockResource {
     @PermitAll
     @Path("/{gameId}/readings")
     public Uni<List<Reading>> readings(@PathParam("gameId") String gameId) {
-        return sessions.withSession(session -> session
-                .createQuery("from ReadingRow r where r.gameId = :game order by r.sequence", ReadingRow.class)
-                .setParameter("game", gameId).getResultList())
-                .map(rows -> rows.stream().map(r -> new Reading(r.moveNumber, r.side, r.at, r.elapsedMillis,
-                        r.remainingMillis, r.clk, r.emt, r.period, r.bonusMillis, r.periodTimeAdded)).toList());
+        // each reading is a move's press: under a broadcast delay, the game's insiders only (the feed has them delayed)
+        return guard.accountOrNullLater().chain(caller -> {
+            AggregateState<ClockState> state = app.clock(gameId);
+            if (state != null) {
+                LiveReads.Decision live = liveRead(caller, gameId, state.state().status().name(),
+                        state.state().lastEventAt());
+                if (live.refused()) {
+                    throw Refusal.forbiddenException(live.reason());
+                }
+            }
+            return sessions.withSession(session -> session
+                    .createQuery("from ReadingRow r where r.gameId = :game order by r.sequence", ReadingRow.class)
+                    .setParameter("game", gameId).getResultList())
+                    .map(rows -> rows.stream().map(r -> new Reading(r.moveNumber, r.side, r.at, r.elapsedMillis,
+                            r.remainingMillis, r.clk, r.emt, r.period, r.bonusMillis, r.periodTimeAdded)).toList());
+        });
     }
 
     /** The clocks as projected (remaining times as recorded at the last event). */
     @GET
     @PermitAll
     public Uni<List<ClockRow>> clocks() {
-        return sessions.withSession(session -> session
-                .createQuery("from ClockRow c order by c.gameId", ClockRow.class).getResultList());
+        // under a broadcast delay a game's clock is left out for a spectator until the feed has released the game
+        return guard.accountOrNullLater().chain(caller -> sessions.withSession(session -> session
+                .createQuery("from ClockRow c order by c.gameId", ClockRow.class).getResultList())
+                .map(rows -> rows.stream().filter(c -> liveRead(caller, c.gameId, c.status, c.lastEventAt).allowed())
+                        .toList()));
+    }
+
+    /**
+     * May the caller read this clock live, given its game's tournament's broadcast delay ({@link LiveReads})? The
+     * game ended when its clock stopped for good (STOPPED, CANCELLED) at its last event. A game whose tournament this
+     * service has not read (yet) has no delay known here.
+     */
+    private LiveReads.Decision liveRead(org.torneo.identity.Account caller, String gameId, String status,
+                                        long lastEventAt) {
+        Scope scope = games.known(gameId).orElse(null);
+        if (scope == null) {
+            return new LiveReads.Decision(true, "no tournament known for " + gameId);
+        }
+        java.time.Instant endedAt = "STOPPED".equals(status) || "CANCELLED".equals(status)
+                ? java.time.Instant.ofEpochMilli(lastEventAt) : null;
+        return guard.liveRead(caller, scope, endedAt, "/api/games/" + gameId);
     }
 
     @POST

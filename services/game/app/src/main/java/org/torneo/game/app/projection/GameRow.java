@@ -48,4 +48,11 @@ public class GameRow {
     public Instant startedAt;
     public Instant endedAt;
     public long lastSequence;
+    /**
+     * Not stored: set on a copy shown to a spectator while the tournament's broadcast delay holds the game back (why,
+     * and where to read it: the feed); null otherwise, and then left out of the JSON.
+     */
+    @jakarta.persistence.Transient
+    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+    public String withheld;
 }

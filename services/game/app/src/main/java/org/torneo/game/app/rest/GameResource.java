@@ -46,6 +46,7 @@ import org.torneo.game.app.projection.GameRow;
 import org.torneo.game.app.projection.IncidentRow;
 import org.torneo.game.app.projection.MoveRow;
 import org.torneo.game.core.game.GameState;
+import org.torneo.identity.Account;
 import org.torneo.identity.Permission;
 import org.torneo.identity.Scope;
 import org.torneo.platform.edge.auth.EdgeGuard;
@@ -120,7 +121,8 @@ public class GameResource {
                                @QueryParam("hall") String hall, @QueryParam("limit") String limitText,
                                @QueryParam("after") String after, @jakarta.ws.rs.core.Context jakarta.ws.rs.core.UriInfo uri) {
         int limit = Pages.limit(limitText, GAMES_PAGE, GAMES_PAGE_MAX);
-        return sessions.withSession(s -> (after == null ? Uni.createFrom().<GameRow>nullItem()
+        return guard.accountOrNullLater().chain(caller ->
+                sessions.withSession(s -> (after == null ? Uni.createFrom().<GameRow>nullItem()
                 : s.find(GameRow.class, after).map(last -> {
                     if (last == null) {
                         throw badRequest("after: no game '" + after + "' (the cursor is the id of the last game of the "
@@ -155,19 +157,21 @@ public class GameResource {
                     var query = s.createQuery(where.toString(), GameRow.class).setMaxResults(limit + 1);
                     params.forEach(query::setParameter);
                     return query.getResultList();
-                })).map(rows -> Pages.page(rows, limit, uri, g -> g.gameId));
+                })).map(rows -> Pages.page(rows.stream().map(g -> DelayedReads.shown(guard, caller, g)).toList(), limit,
+                uri, g -> g.gameId)));
     }
 
     @GET
     @PermitAll
     @Path("games/{id}")
     public Uni<GameRow> game(@PathParam("id") String id) {
-        return sessions.withSession(s -> s.find(GameRow.class, id)).map(row -> {
+        return guard.accountOrNullLater().chain(caller ->
+                sessions.withSession(s -> s.find(GameRow.class, id)).map(row -> {
             if (row == null) {
                 throw notFound("no game " + id);
             }
-            return row;
-        });
+            return DelayedReads.require(guard, caller, row);
+        }));
     }
 
     /** Every move played, in order; {@code standing} false for moves later taken back. */
@@ -175,7 +179,13 @@ public class GameResource {
     @PermitAll
     @Path("games/{id}/moves")
     public Uni<List<Map<String, Object>>> moves(@PathParam("id") String id) {
-        return sessions.withSession(s -> moveRows(s, id).chain(moves -> incidentRows(s, id).map(incidents -> {
+        return guard.accountOrNullLater().chain(caller ->
+                sessions.withSession(s -> s.find(GameRow.class, id).chain(game -> {
+            if (game != null) {
+                DelayedReads.require(guard, caller, game); // a game not started has no row and no moves to hold back
+            }
+            return moveRows(s, id);
+        }).chain(moves -> incidentRows(s, id).map(incidents -> {
             // by identity: one look-up per move (a list's contains made the route quadratic in the game's length)
             java.util.Set<MoveRow> standing = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
             standing.addAll(PgnExport.standingMoves(moves, incidents));
@@ -196,7 +206,7 @@ public class GameResource {
                 out.add(row);
             }
             return out;
-        })));
+        }))));
     }
 
     /**
@@ -252,12 +262,13 @@ public class GameResource {
     @Path("games/{id}/pgn")
     @Produces(PGN)
     public Uni<String> pgn(@PathParam("id") String id) {
-        return sessions.withSession(s -> s.find(GameRow.class, id).chain(game -> {
+        return guard.accountOrNullLater().chain(caller ->
+                sessions.withSession(s -> s.find(GameRow.class, id).chain(game -> {
             if (game == null) {
                 throw notFound("no game " + id);
             }
-            return pgnOf(s, game);
-        }));
+            return pgnOf(s, DelayedReads.require(guard, caller, game));
+        })));
     }
 
     @GET
@@ -265,7 +276,7 @@ public class GameResource {
     @Path("tournaments/{t}/rounds/{n}/pgn")
     @Produces(PGN)
     public Uni<String> roundPgn(@PathParam("t") String tournament, @PathParam("n") int round) {
-        return sessions.withSession(s -> s.createQuery(
+        return guard.accountOrNullLater().chain(caller -> sessions.withSession(s -> s.createQuery(
                         "from GameRow g where g.tournamentId = :t and g.round = :n order by g.board, g.gameId", GameRow.class)
                 .setParameter("t", tournament).setParameter("n", round).getResultList().chain(all -> {
                     if (all.isEmpty()) {
@@ -279,12 +290,28 @@ public class GameResource {
                                 + (all.size() == 1 ? " game was" : " games were")
                                 + " cancelled by a pairing correction)");
                     }
+                    // under a broadcast delay the round's PGN is the feed's (/api/tournaments/{t}/rounds/{n}/pgn),
+                    // released game by game; here only for a caller who may read every game of it live
+                    String feed = "/api/tournaments/" + tournament + "/rounds/" + round + "/pgn";
+                    List<org.torneo.identity.LiveReads.Decision> refusals = new ArrayList<>();
+                    List<String> held = new ArrayList<>();
+                    for (GameRow g : games) {
+                        var decision = DelayedReads.decide(guard, caller, g, feed);
+                        if (decision.refused()) {
+                            refusals.add(decision);
+                            held.add("board " + g.board);
+                        }
+                    }
+                    if (!refusals.isEmpty()) {
+                        throw org.torneo.platform.edge.auth.Refusal.forbiddenException(refusals.get(0).reason()
+                                + "; held back: " + String.join(", ", held));
+                    }
                     Uni<StringBuilder> text = Uni.createFrom().item(new StringBuilder());
                     for (GameRow game : games) {
                         text = text.chain(sb -> pgnOf(s, game).map(one -> sb.append(sb.isEmpty() ? "" : "\n").append(one)));
                     }
                     return text.map(StringBuilder::toString);
-                }));
+                })));
     }
 
     /** What became of a command: PENDING (not decided yet), ACCEPTED with its events, or REJECTED with the reason. */
@@ -293,14 +320,19 @@ public class GameResource {
     @Path("commands/{id}")
     public Uni<Map<String, Object>> command(@PathParam("id") String id) {
         UUID commandId = uuid(id, "command id");
-        return sessions.withSession(s -> s.createQuery("from IncidentRow i where i.causationId = :c order by i.sequence",
+        return guard.accountOrNullLater().chain(caller ->
+                sessions.withSession(s -> s.createQuery("from IncidentRow i where i.causationId = :c order by i.sequence",
                 IncidentRow.class).setParameter("c", commandId).getResultList().chain(incidents -> s.createQuery(
                 "from MoveRow m where m.causationId = :c order by m.sequence", MoveRow.class)
-                .setParameter("c", commandId).getResultList().map(moves -> {
+                .setParameter("c", commandId).getResultList().chain(moves -> (moves.isEmpty()
+                        ? Uni.createFrom().<GameRow>nullItem() : s.find(GameRow.class, moves.get(0).gameId))
+                        .map(game -> {
+                    // under a broadcast delay a spectator learns that a move was played, not which (the feed tells)
+                    boolean shown = game == null || DelayedReads.decide(guard, caller, game).allowed();
                     Map<String, Object> out = new LinkedHashMap<>();
                     out.put("commandId", id);
                     List<String> events = new ArrayList<>();
-                    moves.forEach(m -> events.add("game.MovePlayed " + m.san));
+                    moves.forEach(m -> events.add(shown ? "game.MovePlayed " + m.san : "game.MovePlayed"));
                     incidents.forEach(i -> events.add(i.type));
                     IncidentRow rejection = incidents.stream().filter(i -> "REJECTION".equals(i.category))
                             .findFirst().orElse(null);
@@ -318,7 +350,7 @@ public class GameResource {
                     }
                     out.put("events", events);
                     return out;
-                })));
+                })))));
     }
 
     // ------------------------------------------------------------------------------------------------ commands

@@ -65,7 +65,7 @@ public final class TournamentRequests {
     }
 
     /** {@code hall} null only in a tournament without halls; {@code boards} empty or null: every board of the hall. */
-    public record AssignDevice(String account, String hall, List<Integer> boards, String commandId) {
+    public record AssignDevice(String account, String hall, List<Integer> boards, String commandId, String side) {
     }
 
     /**

@@ -398,7 +398,11 @@ public class TournamentResource {
                 Instant.now(), body.account(), playerId));
     }
 
-    /** Assigns a device to boards of a hall: {@code {"account":"eboard-7","hall":"A","boards":[7]}} (no boards: all). */
+    /**
+     * Assigns a device to boards of a hall: {@code {"account":"eboard-7","hall":"A","boards":[7]}} (no boards: all);
+     * {@code "side":"WHITE"} or {@code "BLACK"} makes it that player's electronic scoresheet (it acts for that side
+     * only), none: both sides (an e-board).
+     */
     @POST
     @Path("/{id}/devices")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -409,9 +413,19 @@ public class TournamentResource {
         if (body == null || body.account() == null || body.account().isBlank()) {
             return problem(Response.Status.BAD_REQUEST, "'account' is required (the device's account)");
         }
+        org.torneo.contracts.Side side = null;
+        if (body.side() != null && !body.side().isBlank()) {
+            String name = body.side().strip().toUpperCase(java.util.Locale.ROOT);
+            if (!name.equals("WHITE") && !name.equals("BLACK")) {
+                return problem(Response.Status.BAD_REQUEST, "side: '" + body.side() + "' is not WHITE or BLACK (or"
+                        + " leave it out: a device for both sides, e.g. an e-board)");
+            }
+            side = org.torneo.contracts.Side.valueOf(name);
+        }
+        org.torneo.contracts.Side assigned = side;
         Actor actor = guard.authorise(Permission.ASSIGN_DEVICE, Scope.hall(id, body.hall()));
         return send(() -> new TournamentCommand.AssignDevice(id, commandId(body.commandId()), actor, Instant.now(),
-                body.account(), body.hall(), body.boards()));
+                body.account(), body.hall(), body.boards(), assigned));
     }
 
     /**
