@@ -54,25 +54,9 @@ final class DrawClaimDecisions {
         Side by = claim.by();
         EditionRules rules = state.rules();
         String article = claim.kind() == DrawClaimKind.THREEFOLD ? rules.threefoldArticle() : rules.fiftyMovesArticle();
-        String wrong = wrongPlayer(request, state, by);
-        if (wrong != null) {
-            return reject(claim, wrong + " claiming", article);
-        }
-        if (state.phase() == GameState.Phase.ADJOURNED) {
-            return reject(claim, "the game is adjourned", rules.sealedMoveArticle());
-        }
-        if (by != state.sideToMove()) {
-            return reject(claim, "only the player having the move may claim a draw", article);
-        }
-        if (claim.kind() == DrawClaimKind.FIFTY_MOVES && claim.intendedMove() != null
-                && !rules.fiftyMoveClaimOnAnIntendedMove()) {
-            // Code 1970 art. XII-4: the player shows that 50 moves have been made: an announced move does not count
-            return reject(claim, "the fifty moves are counted on moves already made: an announced, unplayed move ("
-                    + claim.intendedMove() + ") does not count; play it, then claim", article);
-        }
-        if (rules.claimRightLostByTouch() && state.touchedThisTurn()) {
-            // FIDE 2018 9.4: the right is lost on this move once a piece is touched (it returns later)
-            return reject(claim, "the right to claim on this move was lost when a piece was touched", "FIDE 2018 9.4");
+        List<EventMessage> refused = refusedClaim(request, claim, state, article);
+        if (refused != null) {
+            return refused;
         }
         GameRecord judged = state.record();
         Move intended = null;
@@ -129,6 +113,34 @@ final class DrawClaimDecisions {
             events.add(new DrawOffered(by, state.ply() + (intended == null ? 0 : 1), true, true, at));
         }
         return events;
+    }
+
+    /** The refusal of a claim the claimant may not make now (FIDE 2018 9.2, 9.3, 9.4), or null. */
+    private static List<EventMessage> refusedClaim(GameRequest request, ClaimDraw claim, GameState state,
+                                                   String article) {
+        Side by = claim.by();
+        EditionRules rules = state.rules();
+        String wrong = wrongPlayer(request, state, by);
+        if (wrong != null) {
+            return reject(claim, wrong + " claiming", article);
+        }
+        if (state.phase() == GameState.Phase.ADJOURNED) {
+            return reject(claim, "the game is adjourned", rules.sealedMoveArticle());
+        }
+        if (by != state.sideToMove()) {
+            return reject(claim, "only the player having the move may claim a draw", article);
+        }
+        if (claim.kind() == DrawClaimKind.FIFTY_MOVES && claim.intendedMove() != null
+                && !rules.fiftyMoveClaimOnAnIntendedMove()) {
+            // Code 1970 art. XII-4: the player shows that 50 moves have been made: an announced move does not count
+            return reject(claim, "the fifty moves are counted on moves already made: an announced, unplayed move ("
+                    + claim.intendedMove() + ") does not count; play it, then claim", article);
+        }
+        if (rules.claimRightLostByTouch() && state.touchedThisTurn()) {
+            // FIDE 2018 9.4: the right is lost on this move once a piece is touched (it returns later)
+            return reject(claim, "the right to claim on this move was lost when a piece was touched", "FIDE 2018 9.4");
+        }
+        return null;
     }
 
     /** FIDE 2018 9.3 (and every edition): fifty moves by each player, in plies. */

@@ -113,85 +113,96 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
     @Override
     public List<EventMessage> decide(GameRequest request, GameState state) {
         GameCommand command = request.command();
-        {
-            if (state.isCancelled()) {
-                // C.04.2; C.04.3 (2017) F.6-F.7: the corrected pairing has no such game: nothing more happens in it
-                return reject(command, "the game was cancelled by a pairing correction: " + state.cancelled().reason(),
-                        state.cancelled().article());
-            }
-            if (command instanceof StartGame start) {
-                return start(request, start, state);
-            }
-            if (state.phase() == GameState.Phase.NOT_STARTED) {
-                return reject(command, "unknown game " + request.gameId() + ": it has not been started", "");
-            }
-            if (command instanceof CorrectResult correct) {
-                return arbiter.correctResult(request, correct, state);
-            }
-            if (state.isOver()) {
-                return reject(command, "the game is over (" + state.result().notation() + ", "
-                        + state.ended().reason() + ")", state.ended().article());
-            }
-            if (state.awaitingQuickplayDecision() && (command instanceof SubmitMove || command instanceof PressClock
-                    || command instanceof TouchPiece || command instanceof ClaimDraw
-                    || command instanceof ReportIllegalAction || command instanceof SealMove
-                    || command instanceof ReportIllegalMoveNotCompleted)) {
-                // FIDE 1997/2001 10.2, 2018 III.5, 6.12.2: the clocks are stopped until the arbiter has decided
-                return reject(command, state.quickplayClaim().flagFell()
-                        ? "the claimant's flag has fallen during his postponed quickplay-finish claim: the arbiter "
-                        + "now declares the result (uphold or reject the claim)"
-                        : "the clocks are stopped: the arbiter is deciding the quickplay-finish claim of "
-                        + state.quickplayClaim().by().name().toLowerCase(java.util.Locale.ROOT),
-                        state.rules().quickplayFinish().claimArticle());
-            }
-            if (state.phase() != GameState.Phase.ADJOURNED && (command instanceof DeclareEnvelopeLost
-                    || command instanceof ReportAbsentAtResumption)) {
-                return reject(command, "the game is not adjourned", state.rules().sealedMoveArticle());
-            }
-            if (state.phase() == GameState.Phase.ADJOURNED && (command instanceof PressClock
-                    || command instanceof TouchPiece || command instanceof ReportIllegalAction
-                    || command instanceof ReportBothFlagsFell || command instanceof ReportIllegalMove
-                    || command instanceof ReportIllegalMoveNotCompleted)) {
-                // nothing happens on the board between the seal and the resumption (FIDE 2018 I.5-I.9)
-                return reject(command, "the game is adjourned", state.rules().sealedMoveArticle());
-            }
-            int maxPlies = maxPliesOf(state);
-            if (state.ply() >= maxPlies && (command instanceof SubmitMove || command instanceof SealMove
-                    || command instanceof ReportIllegalMoveNotCompleted)) {
-                // not a Law: the service's bound on one game's work (the Laws of 1997 and 1970 end no game by itself)
-                return reject(command, String.format(java.util.Locale.ROOT, "game %s reached the limit of %,d plies "
-                        + "set by %s: no further move is recorded; the arbiter decides the result (e.g. a ruling)",
-                        request.gameId(), maxPlies, GameLimits.MAX_PLIES_PROPERTY), "");
-            }
-            return switch (command) {
-                case SubmitMove move -> moves.submitMove(request, move, state);
-                case PressClock press -> moves.pressClock(request, press, state);
-                case TouchPiece touch -> moves.touchPiece(request, touch, state);
-                case OfferDraw offer -> drawOffers.offerDraw(request, offer, state);
-                case AcceptDraw accept -> drawOffers.acceptDraw(request, accept, state);
-                case DeclineDraw decline -> drawOffers.declineDraw(request, decline, state);
-                case ClaimDraw claim -> drawClaims.claimDraw(request, claim, state);
-                case Resign resign -> endings.resign(request, resign, state);
-                case ReportIllegalMove report -> illegalMoves.reportIllegalMove(request, report, state);
-                case ReportIllegalAction action -> illegalMoves.reportIllegalAction(request, action, state);
-                case ReportFlagFall flag -> endings.flagFall(request, flag, state);
-                case ReportBothFlagsFell both -> endings.bothFlags(request, both, state);
-                case ReportDefault absent -> endings.reportDefault(request, absent, state);
-                case ReportColoursReversed reversed -> arbiter.coloursReversed(request, reversed, state);
-                case SealMove seal -> adjournment.sealMove(request, seal, state);
-                case ResumeGame resume -> adjournment.resume(request, resume, state);
-                case DeclareEnvelopeLost lost -> adjournment.envelopeLost(request, lost, state);
-                case ReportAbsentAtResumption absent -> adjournment.absentAtResumption(request, absent, state);
-                case CorrectClockAtResumption correct -> adjournment.correctClockAtResumption(request, correct, state);
-                case ReportIllegalMoveNotCompleted made -> illegalMoves.illegalMoveNotCompleted(request, made, state);
-                case ArbiterRuling ruling -> arbiter.ruling(request, ruling, state);
-                case PostponeClaim postpone -> quickplay.postponeClaim(request, postpone, state);
-                case CorrectPlayers correct -> arbiter.correctPlayers(request, correct, state);
-                case CancelGame cancel -> arbiter.cancelGame(request, cancel, state);
-                case StartGame start -> throw new AssertionError("handled above");
-                case CorrectResult correct -> throw new AssertionError("handled above");
-            };
+        if (state.isCancelled()) {
+            // C.04.2; C.04.3 (2017) F.6-F.7: the corrected pairing has no such game: nothing more happens in it
+            return reject(command, "the game was cancelled by a pairing correction: " + state.cancelled().reason(),
+                    state.cancelled().article());
         }
+        if (command instanceof StartGame start) {
+            return start(request, start, state);
+        }
+        if (state.phase() == GameState.Phase.NOT_STARTED) {
+            return reject(command, "unknown game " + request.gameId() + ": it has not been started", "");
+        }
+        if (command instanceof CorrectResult correct) {
+            return arbiter.correctResult(request, correct, state);
+        }
+        List<EventMessage> refused = refusedNow(request, state);
+        if (refused != null) {
+            return refused;
+        }
+        return switch (command) {
+            case SubmitMove move -> moves.submitMove(request, move, state);
+            case PressClock press -> moves.pressClock(request, press, state);
+            case TouchPiece touch -> moves.touchPiece(request, touch, state);
+            case OfferDraw offer -> drawOffers.offerDraw(request, offer, state);
+            case AcceptDraw accept -> drawOffers.acceptDraw(request, accept, state);
+            case DeclineDraw decline -> drawOffers.declineDraw(request, decline, state);
+            case ClaimDraw claim -> drawClaims.claimDraw(request, claim, state);
+            case Resign resign -> endings.resign(request, resign, state);
+            case ReportIllegalMove report -> illegalMoves.reportIllegalMove(request, report, state);
+            case ReportIllegalAction action -> illegalMoves.reportIllegalAction(request, action, state);
+            case ReportFlagFall flag -> endings.flagFall(request, flag, state);
+            case ReportBothFlagsFell both -> endings.bothFlags(request, both, state);
+            case ReportDefault absent -> endings.reportDefault(request, absent, state);
+            case ReportColoursReversed reversed -> arbiter.coloursReversed(request, reversed, state);
+            case SealMove seal -> adjournment.sealMove(request, seal, state);
+            case ResumeGame resume -> adjournment.resume(request, resume, state);
+            case DeclareEnvelopeLost lost -> adjournment.envelopeLost(request, lost, state);
+            case ReportAbsentAtResumption absent -> adjournment.absentAtResumption(request, absent, state);
+            case CorrectClockAtResumption correct -> adjournment.correctClockAtResumption(request, correct, state);
+            case ReportIllegalMoveNotCompleted made -> illegalMoves.illegalMoveNotCompleted(request, made, state);
+            case ArbiterRuling ruling -> arbiter.ruling(request, ruling, state);
+            case PostponeClaim postpone -> quickplay.postponeClaim(request, postpone, state);
+            case CorrectPlayers correct -> arbiter.correctPlayers(request, correct, state);
+            case CancelGame cancel -> arbiter.cancelGame(request, cancel, state);
+            case StartGame start -> throw new AssertionError("handled above");
+            case CorrectResult correct -> throw new AssertionError("handled above");
+        };
+    }
+
+    /**
+     * The refusal of a command the game's phase does not admit now (over, awaiting the arbiter's quickplay decision,
+     * adjourned or not, at the limit of plies), or null when the command's own use case decides it.
+     */
+    private List<EventMessage> refusedNow(GameRequest request, GameState state) {
+        GameCommand command = request.command();
+        if (state.isOver()) {
+            return reject(command, "the game is over (" + state.result().notation() + ", "
+                    + state.ended().reason() + ")", state.ended().article());
+        }
+        if (state.awaitingQuickplayDecision() && (command instanceof SubmitMove || command instanceof PressClock
+                || command instanceof TouchPiece || command instanceof ClaimDraw
+                || command instanceof ReportIllegalAction || command instanceof SealMove
+                || command instanceof ReportIllegalMoveNotCompleted)) {
+            // FIDE 1997/2001 10.2, 2018 III.5, 6.12.2: the clocks are stopped until the arbiter has decided
+            return reject(command, state.quickplayClaim().flagFell()
+                    ? "the claimant's flag has fallen during his postponed quickplay-finish claim: the arbiter "
+                    + "now declares the result (uphold or reject the claim)"
+                    : "the clocks are stopped: the arbiter is deciding the quickplay-finish claim of "
+                    + state.quickplayClaim().by().name().toLowerCase(java.util.Locale.ROOT),
+                    state.rules().quickplayFinish().claimArticle());
+        }
+        if (state.phase() != GameState.Phase.ADJOURNED && (command instanceof DeclareEnvelopeLost
+                || command instanceof ReportAbsentAtResumption)) {
+            return reject(command, "the game is not adjourned", state.rules().sealedMoveArticle());
+        }
+        if (state.phase() == GameState.Phase.ADJOURNED && (command instanceof PressClock
+                || command instanceof TouchPiece || command instanceof ReportIllegalAction
+                || command instanceof ReportBothFlagsFell || command instanceof ReportIllegalMove
+                || command instanceof ReportIllegalMoveNotCompleted)) {
+            // nothing happens on the board between the seal and the resumption (FIDE 2018 I.5-I.9)
+            return reject(command, "the game is adjourned", state.rules().sealedMoveArticle());
+        }
+        int maxPlies = maxPliesOf(state);
+        if (state.ply() >= maxPlies && (command instanceof SubmitMove || command instanceof SealMove
+                || command instanceof ReportIllegalMoveNotCompleted)) {
+            // not a Law: the service's bound on one game's work (the Laws of 1997 and 1970 end no game by itself)
+            return reject(command, String.format(java.util.Locale.ROOT, "game %s reached the limit of %,d plies "
+                    + "set by %s: no further move is recorded; the arbiter decides the result (e.g. a ruling)",
+                    request.gameId(), maxPlies, GameLimits.MAX_PLIES_PROPERTY), "");
+        }
+        return null;
     }
 
     private List<EventMessage> start(GameRequest request, StartGame start, GameState state) {
