@@ -96,38 +96,7 @@ final class GameAudit {
                                     maxPlies, org.torneo.game.core.game.GameLimits.MAX_PLIES_PROPERTY),
                             "GameStarted records maxPlies " + maxPlies + "; " + state.ply() + " plies played before"));
                 }
-                switch (event) {
-                    case ClaimFiled filed when isQuickplay(filed.kind()) ->
-                            quickplayAudit.checkQuickplayClaim(gameId, env, filed, state, out);
-                    case ClaimFiled filed -> claimAudit.checkClaim(gameId, events, i, filed, state, out);
-                    case RulingIssued ruling when openClaim != null
-                            && (ruling.kind() == RulingKind.UPHOLD_CLAIM || ruling.kind() == RulingKind.REJECT_CLAIM) ->
-                            quickplayAudit.checkQuickplayDecision(gameId, events, i, new GameCommand.ArbiterRuling(ruling.kind(),
-                                    ruling.article(), ruling.details(), ruling.side(), ruling.result(),
-                                    ruling.whiteHalfPoints(), ruling.blackHalfPoints(), ruling.restoreToPly(),
-                                    ruling.timeMillis(), ruling.issuedAt()), state, out);
-                    case ClaimPostponed postponed -> quickplayAudit.checkQuickplayDecision(gameId, events, i,
-                            new GameCommand.PostponeClaim(postponed.penalty().addedToOpponentMillis(),
-                                    postponed.article(), postponed.details(), postponed.decidedAt()), state, out);
-                    case FlagFellDuringPostponedClaim fell -> checkFlagDuringPostponedClaim(gameId, env, fell, state, out);
-                    case PlayersCorrected corrected -> checkPlayersCorrected(gameId, env, corrected, state, out);
-                    case IllegalMoveRecorded illegal when !illegal.stands() ->
-                            illegalMoveAudit.checkIllegalMove(gameId, events, i, illegal, state, out);
-                    case GameEnded ended when ended.reason() == EndReason.FLAG_FALL
-                            || ended.reason() == EndReason.FLAG_FALL_NO_MATE_POSSIBLE ->
-                            flagFallAudit.checkFlagFall(gameId, env, ended, state, clockEvents, out);
-                    case ResultCorrected corrected -> checkCorrection(gameId, env, corrected, latest, out);
-                    case GameEnded ended when AUTOMATIC_ENDINGS.contains(ended.reason()) ->
-                            endingAudit.checkAutomaticEnding(gameId, env, ended, state, out);
-                    case GameEnded ended when ended.reason() == EndReason.AGREEMENT ->
-                            checkAgreement(gameId, env, ended, i > 0 ? events.get(i - 1) : null, state, out);
-                    case GameEnded ended when ended.reason() == EndReason.RESIGNATION ->
-                            resignations.check(gameId, env, ended, state, out);
-                    // the first event of a ruling's command (its GameEnded or MovesTakenBack are compared with it)
-                    case RulingIssued ruling -> rulings.check(gameId, events, i, ruling, state, out);
-                    default -> {
-                    }
-                }
+                checkDecision(gameId, events, i, state, openClaim, clockEvents, latest, out);
                 switch (event) {
                     case IllegalMoveRecorded illegal -> addPenalty(adjustments, illegal.by(), illegal.penalty(), env);
                     case ClaimRejected rejected -> addPenalty(adjustments, rejected.by(), rejected.penalty(), env);
@@ -173,6 +142,46 @@ final class GameAudit {
         }
         checkClock(gameId, clockEvents, adjustments, out);
         checkClockSettings(gameId, clockEvents, settings, out);
+    }
+
+    /** Hands the decision the event records to its check, on the state before it (events that decide nothing: none). */
+    private void checkDecision(String gameId, List<Envelope> events, int i, GameState state,
+                               GameState.QuickplayClaim openClaim, List<Envelope> clockEvents, LatestResult latest,
+                               List<Decision> out) {
+        Envelope env = events.get(i);
+        EventMessage event = (EventMessage) env.payload();
+        switch (event) {
+            case ClaimFiled filed when isQuickplay(filed.kind()) ->
+                    quickplayAudit.checkQuickplayClaim(gameId, env, filed, state, out);
+            case ClaimFiled filed -> claimAudit.checkClaim(gameId, events, i, filed, state, out);
+            case RulingIssued ruling when openClaim != null
+                    && (ruling.kind() == RulingKind.UPHOLD_CLAIM || ruling.kind() == RulingKind.REJECT_CLAIM) ->
+                    quickplayAudit.checkQuickplayDecision(gameId, events, i, new GameCommand.ArbiterRuling(ruling.kind(),
+                            ruling.article(), ruling.details(), ruling.side(), ruling.result(),
+                            ruling.whiteHalfPoints(), ruling.blackHalfPoints(), ruling.restoreToPly(),
+                            ruling.timeMillis(), ruling.issuedAt()), state, out);
+            case ClaimPostponed postponed -> quickplayAudit.checkQuickplayDecision(gameId, events, i,
+                    new GameCommand.PostponeClaim(postponed.penalty().addedToOpponentMillis(),
+                            postponed.article(), postponed.details(), postponed.decidedAt()), state, out);
+            case FlagFellDuringPostponedClaim fell -> checkFlagDuringPostponedClaim(gameId, env, fell, state, out);
+            case PlayersCorrected corrected -> checkPlayersCorrected(gameId, env, corrected, state, out);
+            case IllegalMoveRecorded illegal when !illegal.stands() ->
+                    illegalMoveAudit.checkIllegalMove(gameId, events, i, illegal, state, out);
+            case GameEnded ended when ended.reason() == EndReason.FLAG_FALL
+                    || ended.reason() == EndReason.FLAG_FALL_NO_MATE_POSSIBLE ->
+                    flagFallAudit.checkFlagFall(gameId, env, ended, state, clockEvents, out);
+            case ResultCorrected corrected -> checkCorrection(gameId, env, corrected, latest, out);
+            case GameEnded ended when AUTOMATIC_ENDINGS.contains(ended.reason()) ->
+                    endingAudit.checkAutomaticEnding(gameId, env, ended, state, out);
+            case GameEnded ended when ended.reason() == EndReason.AGREEMENT ->
+                    checkAgreement(gameId, env, ended, i > 0 ? events.get(i - 1) : null, state, out);
+            case GameEnded ended when ended.reason() == EndReason.RESIGNATION ->
+                    resignations.check(gameId, env, ended, state, out);
+            // the first event of a ruling's command (its GameEnded or MovesTakenBack are compared with it)
+            case RulingIssued ruling -> rulings.check(gameId, events, i, ruling, state, out);
+            default -> {
+            }
+        }
     }
 
     /** The events of the commands the limit of plies refuses (GameDecider: a move, a sealed move, an illegal one). */

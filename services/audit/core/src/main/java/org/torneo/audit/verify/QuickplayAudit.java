@@ -192,32 +192,7 @@ final class QuickplayAudit {
                         + "postpones his decision; he cannot reject the claim (FIDE 1997 10.2a)");
             }
         }
-        for (int k = 0; k < logged.size(); k++) {
-            EventMessage e = logged.get(k);
-            int wrongBefore = wrong.size();
-            // the sizes the rules fix: two minutes for the opponent, five seconds a move (2018 III.4)
-            switch (e) {
-                case ClaimRejected r when r.kind() == DrawClaimKind.QUICKPLAY_FINISH -> {
-                    long due = open != null && open.flagFell() ? 0 : QuickplayFinishRules.OPPONENT_BONUS_MILLIS;
-                    if (r.penalty().addedToOpponentMillis() != due || r.penalty().deductedFromOffenderMillis() != 0) {
-                        wrong.add("rejection gives the opponent +" + seconds(r.penalty().addedToOpponentMillis())
-                                + ", due +" + seconds(due) + (due == 0 ? " (the flag fall decides)" : ""));
-                    }
-                }
-                case QuickplayIncrementGranted g -> {
-                    if (g.incrementMillis() != QuickplayFinishRules.REQUESTED_INCREMENT_MILLIS
-                            || g.penalty().addedToOpponentMillis() != QuickplayFinishRules.OPPONENT_BONUS_MILLIS) {
-                        wrong.add("increment " + seconds(g.incrementMillis()) + " a move and opponent +"
-                                + seconds(g.penalty().addedToOpponentMillis()) + ", due 5 s and +120 s");
-                    }
-                }
-                default -> {
-                }
-            }
-            if (blamed == null && wrong.size() > wrongBefore) {
-                blamed = events.get(index + k);
-            }
-        }
+        blamed = firstWithWrongSizes(events, index, logged, open, wrong);
         List<EventMessage> due = gameDecider.decide(new GameRequest(gameId, env.actor(), decision), before);
         if (due.get(0) instanceof CommandRejected refused) {
             if (wrong.isEmpty()) {
@@ -241,6 +216,41 @@ final class QuickplayAudit {
                         .toList() : String.join("; ", wrong),
                 "open claim " + open + " (" + before.rules().ruleset() + "); decided by " + env.actor() + " as "
                         + typeOf(decided)));
+    }
+
+    /**
+     * The sizes the rules fix for the logged events of a quickplay decision (two minutes for the opponent, five seconds
+     * a move, 2018 III.4), each one found wrong added to {@code wrong}; the first logged event found wrong, or null.
+     */
+    private static Envelope firstWithWrongSizes(List<Envelope> events, int index, List<EventMessage> logged,
+                                                GameState.QuickplayClaim open, List<String> wrong) {
+        Envelope blamed = null;
+        for (int k = 0; k < logged.size(); k++) {
+            EventMessage e = logged.get(k);
+            int wrongBefore = wrong.size();
+            switch (e) {
+                case ClaimRejected r when r.kind() == DrawClaimKind.QUICKPLAY_FINISH -> {
+                    long due = open != null && open.flagFell() ? 0 : QuickplayFinishRules.OPPONENT_BONUS_MILLIS;
+                    if (r.penalty().addedToOpponentMillis() != due || r.penalty().deductedFromOffenderMillis() != 0) {
+                        wrong.add("rejection gives the opponent +" + seconds(r.penalty().addedToOpponentMillis())
+                                + ", due +" + seconds(due) + (due == 0 ? " (the flag fall decides)" : ""));
+                    }
+                }
+                case QuickplayIncrementGranted g -> {
+                    if (g.incrementMillis() != QuickplayFinishRules.REQUESTED_INCREMENT_MILLIS
+                            || g.penalty().addedToOpponentMillis() != QuickplayFinishRules.OPPONENT_BONUS_MILLIS) {
+                        wrong.add("increment " + seconds(g.incrementMillis()) + " a move and opponent +"
+                                + seconds(g.penalty().addedToOpponentMillis()) + ", due 5 s and +120 s");
+                    }
+                }
+                default -> {
+                }
+            }
+            if (blamed == null && wrong.size() > wrongBefore) {
+                blamed = events.get(index + k);
+            }
+        }
+        return blamed;
     }
 
     /** FIDE 2018 III.5.2, 2001 10.2b, 1997 10.2c: only the claimant's flag, during his postponed claim, waits. */
