@@ -94,8 +94,8 @@ public final class DecisionAudit {
         GameCancellations cancellations = new GameCancellations(tournamentsInSequence);
         games.forEach((id, events) -> gameAudit.auditGame(id, inSequence(events), clocks.getOrDefault(id, List.of()),
                 decisions, latestResults, gameOfPairing, cancellations));
-        tournamentsInSequence.forEach((id, events) -> tournamentAudit.auditTournament(id, events, decisions, latestResults,
-                gameOfPairing));
+        tournamentsInSequence.forEach((id, events) -> tournamentAudit.auditTournament(id, events, decisions,
+                latestResults, gameOfPairing));
         cancellations.checkRemovedBoards(decisions);
         decisions.addAll(standings.audit(log.events()));
         unchecked.addAll(standings.unchecked());

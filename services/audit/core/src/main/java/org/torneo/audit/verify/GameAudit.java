@@ -53,7 +53,9 @@ final class GameAudit {
     private final IllegalMoveAudit illegalMoveAudit;
     private final QuickplayAudit quickplayAudit;
 
-    GameAudit(GameDecider gameDecider, List<String> unchecked, ResignationAudit resignations, RulingAudit rulings, ClaimAudit claimAudit, EndingAudit endingAudit, FlagFallAudit flagFallAudit, IllegalMoveAudit illegalMoveAudit, QuickplayAudit quickplayAudit) {
+    GameAudit(GameDecider gameDecider, List<String> unchecked, ResignationAudit resignations, RulingAudit rulings,
+              ClaimAudit claimAudit, EndingAudit endingAudit, FlagFallAudit flagFallAudit,
+              IllegalMoveAudit illegalMoveAudit, QuickplayAudit quickplayAudit) {
         this.gameDecider = gameDecider;
         this.unchecked = unchecked;
         this.resignations = resignations;
