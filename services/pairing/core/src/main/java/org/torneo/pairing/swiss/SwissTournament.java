@@ -120,48 +120,9 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
             if (tp == null) {
                 continue;
             }
-            int self = id - 1;
-            List<TrfGame> games = tp.games();
-            // Re-pairing a played round (the checker, C.04.A): a player who was not paired in it was absent,
-            // whether his entry is a bye code or blank (a late entrant before his first round, a player who
-            // withdrew after his last; trailing blanks are not even kept). bbpPairings' checker reads them so.
-            boolean absentFromRound = false;
-            if (round > 0) {
-                List<TrfGame> cut = new ArrayList<>(games.subList(0, Math.min(games.size(), round - 1)));
-                TrfGame g = tp.game(round);
-                if (g.isEmpty()) {
-                    absentFromRound = true;
-                } else if (g.opponent() == 0 && g.result() != ResultCode.PAIRING_ALLOCATED_BYE
-                        && g.result() != ResultCode.FORFEIT_WIN) {
-                    cut.add(g);
-                }
-                games = cut;
-            }
-            List<SwissMatch> matches = new ArrayList<>();
-            int skipped = 0;
-            for (TrfGame g : games) {
-                if (g.isEmpty()) {
-                    skipped++;
-                    continue;
-                }
-                for (int s = 0; s < skipped; s++) {
-                    matches.add(SwissMatch.absent(self));
-                }
-                skipped = 0;
-                playedRounds = Math.max(playedRounds, matches.size());
-                SwissMatch m = toMatch(self, g);
-                matches.add(m);
-                if (m.participated()) {
-                    playedRounds = Math.max(playedRounds, matches.size());
-                }
-            }
-            if (absentFromRound) {
-                while (matches.size() < round - 1) {
-                    matches.add(SwissMatch.absent(self));
-                }
-                matches.add(SwissMatch.absent(self));
-            }
-            histories.set(self, matches);
+            PlayerHistory history = history(tp, id - 1, round);
+            playedRounds = Math.max(playedRounds, history.playedRounds());
+            histories.set(id - 1, history.matches());
         }
         boolean allHaveNextRound = true;
         for (List<SwissMatch> h : histories) {
@@ -214,9 +175,64 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
         }
         List<SwissPlayer> players = java.util.Arrays.asList(playerById);
         Colour initial = doc.initialColour().orElseGet(() -> inferInitialColour(doc));
+        Set<Long> forbidden = forbiddenPairs(doc, playedRounds + 1);
+        return new SwissTournament(players, playedRounds, expected, ps.win(), ps.draw(), ps.loss(), ps.zeroPointBye(),
+                ps.forfeitLoss(), ps.pairingAllocatedBye(), initial, forbidden, accelerations);
+    }
+
+    /** A player's games as matches up to the rounds played, and the rounds they show played. */
+    private record PlayerHistory(List<SwissMatch> matches, int playedRounds) {
+    }
+
+    private static PlayerHistory history(TrfPlayer tp, int self, int round) {
+        int playedRounds = 0;
+        List<TrfGame> games = tp.games();
+        // Re-pairing a played round (the checker, C.04.A): a player who was not paired in it was absent,
+        // whether his entry is a bye code or blank (a late entrant before his first round, a player who
+        // withdrew after his last; trailing blanks are not even kept). bbpPairings' checker reads them so.
+        boolean absentFromRound = false;
+        if (round > 0) {
+            List<TrfGame> cut = new ArrayList<>(games.subList(0, Math.min(games.size(), round - 1)));
+            TrfGame g = tp.game(round);
+            if (g.isEmpty()) {
+                absentFromRound = true;
+            } else if (g.opponent() == 0 && g.result() != ResultCode.PAIRING_ALLOCATED_BYE
+                    && g.result() != ResultCode.FORFEIT_WIN) {
+                cut.add(g);
+            }
+            games = cut;
+        }
+        List<SwissMatch> matches = new ArrayList<>();
+        int skipped = 0;
+        for (TrfGame g : games) {
+            if (g.isEmpty()) {
+                skipped++;
+                continue;
+            }
+            for (int s = 0; s < skipped; s++) {
+                matches.add(SwissMatch.absent(self));
+            }
+            skipped = 0;
+            playedRounds = Math.max(playedRounds, matches.size());
+            SwissMatch m = toMatch(self, g);
+            matches.add(m);
+            if (m.participated()) {
+                playedRounds = Math.max(playedRounds, matches.size());
+            }
+        }
+        if (absentFromRound) {
+            while (matches.size() < round - 1) {
+                matches.add(SwissMatch.absent(self));
+            }
+            matches.add(SwissMatch.absent(self));
+        }
+        return new PlayerHistory(matches, playedRounds);
+    }
+
+    /** The pairs forbidden in round {@code r} (XXP records), as pair keys of 0-based ids. */
+    private static Set<Long> forbiddenPairs(TrfDocument doc, int r) {
         Set<Long> forbidden = new HashSet<>();
         for (TrfDocument.ForbiddenPairs fp : doc.forbiddenPairs()) {
-            int r = playedRounds + 1;
             if (r < fp.firstRound() || r > fp.lastRound()) {
                 continue;
             }
@@ -228,8 +244,7 @@ public record SwissTournament(List<SwissPlayer> players, int playedRounds, int e
                 }
             }
         }
-        return new SwissTournament(players, playedRounds, expected, ps.win(), ps.draw(), ps.loss(), ps.zeroPointBye(),
-                ps.forfeitLoss(), ps.pairingAllocatedBye(), initial, forbidden, accelerations);
+        return forbidden;
     }
 
     /** Start numbers in pairing-number order: ascending, or the order of the records in the file with XXC rank. */

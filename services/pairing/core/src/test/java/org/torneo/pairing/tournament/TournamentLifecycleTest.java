@@ -437,7 +437,7 @@ class TournamentLifecycleTest {
             when(new RecordResult(ID, nextId(), ARBITER, AT, 2, board.white(), board.black(), result, board != p3sGame));
         }
         when(close(2));
-        assertEquals(2, TournamentDecider.missedRounds(state(), state().players().get("p3")));
+        assertEquals(2, RoundPairing.missedRounds(state(), state().players().get("p3")));
         List<TournamentEvent> events = when(pair(3));
         TournamentEvent.PlayerWithdrew excluded = assertInstanceOf(TournamentEvent.PlayerWithdrew.class, events.get(0));
         assertEquals("p3", excluded.playerId());
@@ -639,7 +639,7 @@ class TournamentLifecycleTest {
         when(register("late", 2600, 2));
         playRound(first);
         when(pair(2));
-        PairingRequest request = TournamentDecider.request(state(), 2, 1);
+        PairingRequest request = RoundPairing.request(state(), 2, 1);
         // Code 1970: re-inserted at his rating's place ("45A"), though his frozen number is the next free one
         assertEquals(5, request.entrants().get(0).number());
         assertEquals("Name late", request.entrants().get(0).name());

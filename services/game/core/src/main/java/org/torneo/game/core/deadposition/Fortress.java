@@ -122,27 +122,7 @@ final class Fortress {
                     continue;
                 }
                 if (type[k] == PAWN) {
-                    long r = reach[k];
-                    long caps = pawnCaptures[k];
-                    while (true) {
-                        long push = (c == 0 ? r << 8 : r >>> 8) & mayBeEmpty;
-                        long diagonal = c == 0 ? ((r & ~FILE_A) << 7) | ((r & ~FILE_H) << 9)
-                                : ((r & ~FILE_A) >>> 9) | ((r & ~FILE_H) >>> 7);
-                        long capture = diagonal & standable[c ^ 1];
-                        long next = r | push | capture;
-                        caps |= capture;
-                        if (next == r) {
-                            break;
-                        }
-                        r = next;
-                    }
-                    pawnCaptures[k] = caps;
-                    if ((r & (c == 0 ? RANK_8 : RANK_1)) != 0) {
-                        promoted[k] = true; // FIDE 2018 3.7.5: it may become any piece and then go anywhere
-                        r = ALL;
-                        pawnCaptures[k] = ALL;
-                    }
-                    reach[k] = r;
+                    growPawn(k, c, mayBeEmpty, standable, pawnCaptures);
                 } else {
                     long enterable = mayBeEmpty | enemyNonKing[c ^ 1];
                     if (type[k] == KING) {
@@ -171,6 +151,31 @@ final class Fortress {
                 changed = again[0] != captures[0] || again[1] != captures[1];
             }
         }
+    }
+
+    /** A pawn's reach: pushes into squares that may be empty, captures onto squares an enemy man may stand on. */
+    private void growPawn(int k, int c, long mayBeEmpty, long[] standable, long[] pawnCaptures) {
+        long r = reach[k];
+        long caps = pawnCaptures[k];
+        while (true) {
+            long push = (c == 0 ? r << 8 : r >>> 8) & mayBeEmpty;
+            long diagonal = c == 0 ? ((r & ~FILE_A) << 7) | ((r & ~FILE_H) << 9)
+                    : ((r & ~FILE_A) >>> 9) | ((r & ~FILE_H) >>> 7);
+            long capture = diagonal & standable[c ^ 1];
+            long next = r | push | capture;
+            caps |= capture;
+            if (next == r) {
+                break;
+            }
+            r = next;
+        }
+        pawnCaptures[k] = caps;
+        if ((r & (c == 0 ? RANK_8 : RANK_1)) != 0) {
+            promoted[k] = true; // FIDE 2018 3.7.5: it may become any piece and then go anywhere
+            r = ALL;
+            pawnCaptures[k] = ALL;
+        }
+        reach[k] = r;
     }
 
     /** Squares one step away from any square of {@code from} for a man of this type (sliders one square). */

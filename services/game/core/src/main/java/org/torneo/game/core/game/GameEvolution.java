@@ -9,6 +9,8 @@ import org.torneo.contracts.game.ClaimEvent;
 import org.torneo.contracts.game.ClaimEvent.ClaimFiled;
 import org.torneo.contracts.game.ClaimEvent.ClaimPostponed;
 import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
+import org.torneo.contracts.game.ClaimEvent.ClaimUpheld;
+import org.torneo.contracts.game.ClaimEvent.CommandRejected;
 import org.torneo.contracts.game.ClaimEvent.DrawAgreed;
 import org.torneo.contracts.game.ClaimEvent.FlagFellDuringPostponedClaim;
 import org.torneo.contracts.game.ClaimEvent.QuickplayIncrementGranted;
@@ -16,6 +18,7 @@ import org.torneo.contracts.game.ClaimEvent.DrawOfferDeclined;
 import org.torneo.contracts.game.ClaimEvent.DrawOffered;
 import org.torneo.contracts.game.ClaimEvent.RulingIssued;
 import org.torneo.contracts.game.DrawClaimKind;
+import org.torneo.contracts.game.MoveEvent;
 import org.torneo.contracts.game.MoveEvent.ColoursReversedFound;
 import org.torneo.contracts.game.MoveEvent.EnvelopeLost;
 import org.torneo.contracts.game.MoveEvent.GameCancelled;
@@ -31,6 +34,7 @@ import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
 import org.torneo.contracts.game.MoveEvent.PieceTouched;
 import org.torneo.contracts.game.MoveEvent.PlayersCorrected;
 import org.torneo.contracts.game.RulingKind;
+import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
 import org.torneo.contracts.results.ResultEvent.ResultCorrected;
 import org.torneo.game.core.board.Move;
@@ -51,49 +55,23 @@ final class GameEvolution {
 
     static GameState evolve(GameState state, EventMessage event) {
         return switch (event) {
+            case MoveEvent move -> moved(state, move);
+            case ClaimEvent claim -> claimed(state, claim);
+            case ResultEvent result -> resulted(state, result);
+            // EventMessage is open (every stream's events share it); the game's three roots above are sealed, and each
+            // switch below names every event of its root, with no default, so the compiler proves each is handled
+            default -> throw new IllegalArgumentException("not a game event: " + event.getClass().getName());
+        };
+    }
+
+    private static GameState moved(GameState state, MoveEvent event) {
+        return switch (event) {
             case GameStarted started -> started(started);
-            case MovePlayed played -> {
-                Move move = moveOf(state.position(), played.uci());
-                GameState.TouchMoveBreach breach = touchMoveBreach(state, move, played.ply());
-                GameState moved = state.withRecord(state.record().play(move), played.clock() != null,
-                        played.clock() != null ? played.clock() : state.lastClock()).withTouchMoveBreach(breach);
-                // FIDE 2018 I.9.3, 1997 A.9c: once the opponent of an absent sealer has moved, the new-envelope right is gone
-                yield moved.resumption().sealerAbsent() == null ? moved
-                        : moved.withResumption(moved.resumption().withSealerAbsent(null));
-            }
+            case MovePlayed played -> played(state, played);
             case MoveCompleted completed -> state.withCompleted(true);
             case PieceTouched touched -> touch(state, touched);
-            case DrawOffered offered -> state.withOffer(offered.by());
-            case DrawOfferDeclined declined -> state.withOffer(null);
-            case DrawAgreed agreed -> state.withOffer(null);
-            case IllegalMoveRecorded illegal -> {
-                if (illegal.stands() && illegal.ply() == state.ply() + 1) {
-                    // FIDE 2018 A.4.2, 1997 C.3: the unclaimed illegal move is on the board (attempted is its UCI)
-                    Move irregular = state.position().irregularMove(Square.parse(illegal.attempted().substring(0, 2)),
-                            Square.parse(illegal.attempted().substring(2, 4)),
-                            illegal.attempted().length() > 4 ? promotion(illegal.attempted().charAt(4)) : null);
-                    yield state.withRecord(state.record().playIrregular(irregular), true, state.lastClock());
-                }
-                if (illegal.stands()) {
-                    yield state;
-                }
-                int white = illegal.by() == Side.WHITE ? illegal.countForPlayer() : state.whiteIllegalMoves();
-                int black = illegal.by() == Side.BLACK ? illegal.countForPlayer() : state.blackIllegalMoves();
-                yield state.withIllegalMoves(white, black, touchedPiece(state, illegal));
-            }
-            case MovesTakenBack back -> {
-                GameRecord r = state.record();
-                while (r.ply() > back.keptPlies()) {
-                    r = r.previous();
-                }
-                GameState.TouchMoveBreach breach = state.touchMoveBreach();
-                GameState restored = state.withRecord(r, true, state.lastClock());
-                // Code 1970 art. VIII, FIDE 1997/2001 4.6: the opponent claimed the breach: the move is taken back
-                // and the touched pieces oblige again
-                yield breach != null && !breach.claimed() && back.keptPlies() == breach.ply() - 1
-                        ? restored.withTouchMoveBreach(new GameState.TouchMoveBreach(breach.ply(), breach.touched(), true))
-                        : restored;
-            }
+            case IllegalMoveRecorded illegal -> illegalMove(state, illegal);
+            case MovesTakenBack back -> takenBack(state, back);
             case MoveSealed sealed -> state.withSeal(sealed.by(), sealed.move()).with(GameState.Phase.ADJOURNED)
                     .withResumption(new GameState.Resumption(false, null, null, state.resumption().resumedAtPly()));
             // the sealed move follows as MovePlayed: the first move after the resumption is the one after it
@@ -113,23 +91,39 @@ final class GameEvolution {
             case ColoursReversedFound reversed -> reversed.newGame()
                     ? restart(state)
                     : state.withPlayers(state.blackPlayerId(), state.whitePlayerId());
-            case RulingIssued ruling -> ruling.kind() == RulingKind.ANNUL_GAME ? restart(state) : state;
             // C.04.2; C.04.3 (2017) F.6-F.7: the arbiter's correction is now the pairing: a new game after an
             // annulment or reversed colours (FIDE 2018 7.3) is played by the corrected players
             case PlayersCorrected corrected -> correctedPlayers(state, corrected);
             // C.04.2; C.04.3 (2017) F.6-F.7: the corrected pairing no longer has this game: over, unplayed, no result
             case GameCancelled cancelled -> state.withCancelled(cancelled);
+        };
+    }
+
+    private static GameState claimed(GameState state, ClaimEvent event) {
+        return switch (event) {
+            case DrawOffered offered -> state.withOffer(offered.by());
+            case DrawOfferDeclined declined -> state.withOffer(null);
+            case DrawAgreed agreed -> state.withOffer(null);
+            case RulingIssued ruling -> ruling.kind() == RulingKind.ANNUL_GAME ? restart(state) : state;
             // FIDE 1997/2001 10.2, 2018 III.5: the quickplay-finish claim waits for the arbiter
-            case ClaimFiled filed when isQuickplay(filed.kind()) ->
-                    state.withQuickplayClaim(new GameState.QuickplayClaim(filed.by(), filed.kind(), false, false));
+            case ClaimFiled filed -> isQuickplay(filed.kind())
+                    ? state.withQuickplayClaim(new GameState.QuickplayClaim(filed.by(), filed.kind(), false, false))
+                    : state;
             case ClaimPostponed postponed -> state.withQuickplayClaim(
                     new GameState.QuickplayClaim(postponed.by(), postponed.kind(), true, false));
             case FlagFellDuringPostponedClaim fell -> state.withQuickplayClaim(new GameState.QuickplayClaim(
                     state.quickplayClaim().by(), state.quickplayClaim().kind(), true, true));
-            case ClaimRejected rejected when isQuickplay(rejected.kind()) -> state.withQuickplayClaim(null);
+            case ClaimRejected rejected -> isQuickplay(rejected.kind()) ? state.withQuickplayClaim(null) : state;
             // FIDE 2018 III.4: from now on the game has an increment
             case QuickplayIncrementGranted granted -> state.withQuickplayIncrement();
-            case ClaimEvent other -> state; // filed, upheld, rejected claims and refusals change nothing by themselves
+            // an upheld claim ends the game by the GameEnded that follows it; a refusal changes nothing
+            case ClaimUpheld upheld -> state;
+            case CommandRejected rejected -> state;
+        };
+    }
+
+    private static GameState resulted(GameState state, ResultEvent event) {
+        return switch (event) {
             case GameEnded ended -> state.withEnded(ended);
             case ResultCorrected corrected -> {
                 GameEnded old = state.ended();
@@ -137,8 +131,47 @@ final class GameEvolution {
                         old.whitePlayerId(), old.blackPlayerId(), corrected.result(), corrected.whiteHalfPoints(),
                         corrected.blackHalfPoints(), old.reason(), old.article(), corrected.played(), old.endedAt()));
             }
-            default -> throw new IllegalArgumentException("not a game event: " + event.getClass().getName());
         };
+    }
+
+    private static GameState played(GameState state, MovePlayed played) {
+        Move move = moveOf(state.position(), played.uci());
+        GameState.TouchMoveBreach breach = touchMoveBreach(state, move, played.ply());
+        GameState moved = state.withRecord(state.record().play(move), played.clock() != null,
+                played.clock() != null ? played.clock() : state.lastClock()).withTouchMoveBreach(breach);
+        // FIDE 2018 I.9.3, 1997 A.9c: once the opponent of an absent sealer has moved, the new-envelope right is gone
+        return moved.resumption().sealerAbsent() == null ? moved
+                : moved.withResumption(moved.resumption().withSealerAbsent(null));
+    }
+
+    private static GameState illegalMove(GameState state, IllegalMoveRecorded illegal) {
+        if (illegal.stands() && illegal.ply() == state.ply() + 1) {
+            // FIDE 2018 A.4.2, 1997 C.3: the unclaimed illegal move is on the board (attempted is its UCI)
+            Move irregular = state.position().irregularMove(Square.parse(illegal.attempted().substring(0, 2)),
+                    Square.parse(illegal.attempted().substring(2, 4)),
+                    illegal.attempted().length() > 4 ? promotion(illegal.attempted().charAt(4)) : null);
+            return state.withRecord(state.record().playIrregular(irregular), true, state.lastClock());
+        }
+        if (illegal.stands()) {
+            return state;
+        }
+        int white = illegal.by() == Side.WHITE ? illegal.countForPlayer() : state.whiteIllegalMoves();
+        int black = illegal.by() == Side.BLACK ? illegal.countForPlayer() : state.blackIllegalMoves();
+        return state.withIllegalMoves(white, black, touchedPiece(state, illegal));
+    }
+
+    private static GameState takenBack(GameState state, MovesTakenBack back) {
+        GameRecord r = state.record();
+        while (r.ply() > back.keptPlies()) {
+            r = r.previous();
+        }
+        GameState.TouchMoveBreach breach = state.touchMoveBreach();
+        GameState restored = state.withRecord(r, true, state.lastClock());
+        // Code 1970 art. VIII, FIDE 1997/2001 4.6: the opponent claimed the breach: the move is taken back
+        // and the touched pieces oblige again
+        return breach != null && !breach.claimed() && back.keptPlies() == breach.ply() - 1
+                ? restored.withTouchMoveBreach(new GameState.TouchMoveBreach(breach.ply(), breach.touched(), true))
+                : restored;
     }
 
     /**

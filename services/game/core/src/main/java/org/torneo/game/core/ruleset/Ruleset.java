@@ -183,95 +183,113 @@ public record Ruleset(
         Objects.requireNonNull(category, "category");
         boolean fast = category != Category.STANDARD;
         return switch (edition) {
-            case CODE_1970 -> {
-                if (fast) {
-                    throw new IllegalArgumentException("the 1970 Code has no " + category.name().toLowerCase(java.util.Locale.ROOT)
-                            + " rules: choose STANDARD or a later edition");
-                }
-                yield new Ruleset(edition, category,
-                        false, // Code 1970 art. XII: draws only by stalemate, agreement, claim of repetition or 50 moves
-                        false, false,
-                        RepetitionIdentity.PLACEMENT_AND_TURN, // Code 1970 art. XII.3
-                        ClaimRightLostWhen.MOVE_MADE, // Code 1970 art. XII.3(b)
-                        false,
-                        new WrongClaimPenalty(Duration.ZERO, ClaimantDeduction.NO_TIME_PENALTY), // art. XII.3: the announced move is played
-                        DrawOfferRejectedBy.MOVE, // Code 1970 art. XII.2 (mutual agreement only); by the practice of the time
-                        0,
-                        new IllegalMovePenalty(Duration.ZERO, 0, false, false, false), // Code 1970 art. IX.1: restore, no penalty
-                        FlagFallRule.LOSES_REGARDLESS, // Code 1970 art. XVII and the FIDE interpretation in the book
-                        BothFlagsRule.ARBITER_DECIDES,
-                        true,
-                        Duration.ofHours(1), // Code 1970 art. XVII comment: more than one hour late loses
-                        ColoursReversedRule.CONTINUE,
-                        -1,
-                        true, // Code 1970 art. XIII
-                        true); // Code 1970 art. XV (adjournment, sealed move)
-            }
-            case FIDE_1997 -> new Ruleset(edition, category,
-                    true, // FIDE 1997 9.6
-                    false, false,
-                    RepetitionIdentity.POSSIBLE_MOVES_INCLUDING_CASTLING_NOW, // FIDE 1997 9.2
-                    ClaimRightLostWhen.MOVE_MADE, // FIDE 1997 9.4
-                    false,
-                    new WrongClaimPenalty(Duration.ofMinutes(3), ClaimantDeduction.HALF_AT_MOST_THREE_MINUTES), // FIDE 1997 9.5b
-                    DrawOfferRejectedBy.MOVE, // FIDE 1997 9.1
-                    0,
-                    switch (category) {
-                        case STANDARD -> new IllegalMovePenalty(Duration.ZERO, 0, false, false, false); // FIDE 1997 7.4
-                        case RAPID -> new IllegalMovePenalty(Duration.ZERO, 0, false, false, false); // FIDE 1997 B.5: only on request
-                        case BLITZ -> new IllegalMovePenalty(Duration.ZERO, 0, false, true, true); // FIDE 1997 C.3
-                    },
-                    category == Category.BLITZ ? FlagFallRule.DRAW_IF_OPPONENT_LACKS_MATING_POTENTIAL // FIDE 1997 C.4
-                            : FlagFallRule.DRAW_IF_OPPONENT_CANNOT_MATE, // FIDE 1997 6.9
-                    fast ? BothFlagsRule.DRAW : BothFlagsRule.GAME_CONTINUES, // FIDE 1997 B.8 (C.2) / 6.11
-                    !fast, // FIDE 1997 B.6: in rapid (and blitz, C.2) the arbiter does not point out a flag fall
-                    Duration.ofHours(1), // FIDE 1997 6.6
-                    ColoursReversedRule.CONTINUE, // FIDE 1997 7.2
-                    fast ? 3 : -1, // FIDE 1997 B.4
-                    !fast, // FIDE 1997 8.1; B.3
-                    !fast); // FIDE 1997 App. A
-            case FIDE_2001 -> new Ruleset(edition, category,
-                    true, // FIDE 2001 5.2b, 9.6
-                    false, false,
-                    RepetitionIdentity.POSSIBLE_MOVES_INCLUDING_CASTLING_NOW, // FIDE 2001 9.2
-                    ClaimRightLostWhen.MOVE_MADE, // FIDE 2001 9.4
-                    true, // FIDE 2001 9.1b: a claim under 9.2, 9.3 or 10.2 counts as a draw offer
-                    new WrongClaimPenalty(Duration.ofMinutes(3), ClaimantDeduction.HALF_AT_MOST_THREE_OR_DOWN_TO_ONE_MINUTE), // FIDE 2001 9.5b
-                    DrawOfferRejectedBy.TOUCHING_A_PIECE, // FIDE 2001 9.1c
-                    0,
-                    // FIDE 2001 7.4b: +2 min for the 1st and 2nd, the 3rd loses; rapid/blitz appendices not in the seeds:
-                    // the 2018 A.4.2 practice (the move stands once the opponent has moved) is assumed there
-                    new IllegalMovePenalty(Duration.ofMinutes(2), 3, false, false, fast),
-                    FlagFallRule.DRAW_IF_OPPONENT_CANNOT_MATE, // FIDE 2001 6.10
-                    BothFlagsRule.GAME_CONTINUES, // FIDE 2001 6.12 (10.3 quickplay finish: draw)
-                    true,
-                    Duration.ofHours(1), // FIDE 2001 6.7
-                    ColoursReversedRule.CONTINUE, // FIDE 2001 7.2
-                    fast ? 10 : -1, // not in the seeds: 2018 A.4.1 practice
-                    !fast, // FIDE 2001 8.1
-                    !fast); // FIDE 2001 App. A (adjourned games)
-            case FIDE_2018 -> new Ruleset(edition, category,
-                    true, // FIDE 2018 5.2.2
-                    true, // FIDE 2018 9.6.1
-                    true, // FIDE 2018 9.6.2
-                    RepetitionIdentity.CASTLING_RIGHTS_AND_LEGAL_EN_PASSANT, // FIDE 2018 9.2.3
-                    ClaimRightLostWhen.PIECE_TOUCHED, // FIDE 2018 9.4
-                    true, // FIDE 2018 9.1.2.4 (a claim under 9.2 or 9.3 is a draw offer)
-                    new WrongClaimPenalty(category == Category.BLITZ ? Duration.ofMinutes(1) : Duration.ofMinutes(2), // FIDE 2018 B.2
-                            ClaimantDeduction.NONE), // FIDE 2018 9.5.3
-                    DrawOfferRejectedBy.TOUCHING_A_PIECE, // FIDE 2018 9.1.2.3
-                    1, // FIDE 2018 5.2.3 / 9.1.2: agreement only after both players have made at least one move
-                    new IllegalMovePenalty(category == Category.BLITZ ? Duration.ofMinutes(1) : Duration.ofMinutes(2), // FIDE 2018 7.5.5, B.2
-                            2, true, false, fast), // FIDE 2018 7.5.5; A.4.2 / B.4 (inadequate supervision)
-                    FlagFallRule.DRAW_IF_OPPONENT_CANNOT_MATE, // FIDE 2018 6.9
-                    BothFlagsRule.CONTINUES_EXCEPT_LAST_PERIOD_DRAW, // FIDE 2018 III.3.1
-                    true, // FIDE 2018 6.8; A.4.5 (rapid/blitz under A.4: the arbiter calls flag falls he sees)
-                    Duration.ZERO, // FIDE 2018 6.7.1: the regulations set it; if not, zero
-                    ColoursReversedRule.NEW_GAME_IF_FEWER_THAN_TEN_MOVES_EACH, // FIDE 2018 7.3
-                    fast ? 10 : -1, // FIDE 2018 A.4.1
-                    !fast, // FIDE 2018 8.1.1; A.2
-                    !fast); // FIDE 2018 Guidelines I
+            case CODE_1970 -> code1970(category, fast);
+            case FIDE_1997 -> fide1997(category, fast);
+            case FIDE_2001 -> fide2001(category, fast);
+            case FIDE_2018 -> fide2018(category, fast);
         };
+    }
+
+    /** The FIDE Laws of Chess of 1970 (the "Code"): standard play only. */
+    private static Ruleset code1970(Category category, boolean fast) {
+        if (fast) {
+            throw new IllegalArgumentException("the 1970 Code has no " + category.name().toLowerCase(java.util.Locale.ROOT)
+                    + " rules: choose STANDARD or a later edition");
+        }
+        return new Ruleset(Edition.CODE_1970, category,
+                false, // Code 1970 art. XII: draws only by stalemate, agreement, claim of repetition or 50 moves
+                false, false,
+                RepetitionIdentity.PLACEMENT_AND_TURN, // Code 1970 art. XII.3
+                ClaimRightLostWhen.MOVE_MADE, // Code 1970 art. XII.3(b)
+                false,
+                new WrongClaimPenalty(Duration.ZERO, ClaimantDeduction.NO_TIME_PENALTY), // art. XII.3: the announced move is played
+                DrawOfferRejectedBy.MOVE, // Code 1970 art. XII.2 (mutual agreement only); by the practice of the time
+                0,
+                new IllegalMovePenalty(Duration.ZERO, 0, false, false, false), // Code 1970 art. IX.1: restore, no penalty
+                FlagFallRule.LOSES_REGARDLESS, // Code 1970 art. XVII and the FIDE interpretation in the book
+                BothFlagsRule.ARBITER_DECIDES,
+                true,
+                Duration.ofHours(1), // Code 1970 art. XVII comment: more than one hour late loses
+                ColoursReversedRule.CONTINUE,
+                -1,
+                true, // Code 1970 art. XIII
+                true); // Code 1970 art. XV (adjournment, sealed move)
+    }
+
+    /** The FIDE Laws of Chess of 1997 (Appendix B rapid, C blitz). */
+    private static Ruleset fide1997(Category category, boolean fast) {
+        return new Ruleset(Edition.FIDE_1997, category,
+                true, // FIDE 1997 9.6
+                false, false,
+                RepetitionIdentity.POSSIBLE_MOVES_INCLUDING_CASTLING_NOW, // FIDE 1997 9.2
+                ClaimRightLostWhen.MOVE_MADE, // FIDE 1997 9.4
+                false,
+                new WrongClaimPenalty(Duration.ofMinutes(3), ClaimantDeduction.HALF_AT_MOST_THREE_MINUTES), // FIDE 1997 9.5b
+                DrawOfferRejectedBy.MOVE, // FIDE 1997 9.1
+                0,
+                switch (category) {
+                    case STANDARD -> new IllegalMovePenalty(Duration.ZERO, 0, false, false, false); // FIDE 1997 7.4
+                    case RAPID -> new IllegalMovePenalty(Duration.ZERO, 0, false, false, false); // FIDE 1997 B.5: only on request
+                    case BLITZ -> new IllegalMovePenalty(Duration.ZERO, 0, false, true, true); // FIDE 1997 C.3
+                },
+                category == Category.BLITZ ? FlagFallRule.DRAW_IF_OPPONENT_LACKS_MATING_POTENTIAL // FIDE 1997 C.4
+                        : FlagFallRule.DRAW_IF_OPPONENT_CANNOT_MATE, // FIDE 1997 6.9
+                fast ? BothFlagsRule.DRAW : BothFlagsRule.GAME_CONTINUES, // FIDE 1997 B.8 (C.2) / 6.11
+                !fast, // FIDE 1997 B.6: in rapid (and blitz, C.2) the arbiter does not point out a flag fall
+                Duration.ofHours(1), // FIDE 1997 6.6
+                ColoursReversedRule.CONTINUE, // FIDE 1997 7.2
+                fast ? 3 : -1, // FIDE 1997 B.4
+                !fast, // FIDE 1997 8.1; B.3
+                !fast); // FIDE 1997 App. A
+    }
+
+    /** The FIDE Laws of Chess of 2001. */
+    private static Ruleset fide2001(Category category, boolean fast) {
+        return new Ruleset(Edition.FIDE_2001, category,
+                true, // FIDE 2001 5.2b, 9.6
+                false, false,
+                RepetitionIdentity.POSSIBLE_MOVES_INCLUDING_CASTLING_NOW, // FIDE 2001 9.2
+                ClaimRightLostWhen.MOVE_MADE, // FIDE 2001 9.4
+                true, // FIDE 2001 9.1b: a claim under 9.2, 9.3 or 10.2 counts as a draw offer
+                new WrongClaimPenalty(Duration.ofMinutes(3), ClaimantDeduction.HALF_AT_MOST_THREE_OR_DOWN_TO_ONE_MINUTE), // FIDE 2001 9.5b
+                DrawOfferRejectedBy.TOUCHING_A_PIECE, // FIDE 2001 9.1c
+                0,
+                // FIDE 2001 7.4b: +2 min for the 1st and 2nd, the 3rd loses; rapid/blitz appendices not in the seeds:
+                // the 2018 A.4.2 practice (the move stands once the opponent has moved) is assumed there
+                new IllegalMovePenalty(Duration.ofMinutes(2), 3, false, false, fast),
+                FlagFallRule.DRAW_IF_OPPONENT_CANNOT_MATE, // FIDE 2001 6.10
+                BothFlagsRule.GAME_CONTINUES, // FIDE 2001 6.12 (10.3 quickplay finish: draw)
+                true,
+                Duration.ofHours(1), // FIDE 2001 6.7
+                ColoursReversedRule.CONTINUE, // FIDE 2001 7.2
+                fast ? 10 : -1, // not in the seeds: 2018 A.4.1 practice
+                !fast, // FIDE 2001 8.1
+                !fast); // FIDE 2001 App. A (adjourned games)
+    }
+
+    /** The FIDE Laws of Chess of 2018 (Appendix A rapid, B blitz, Guidelines III quickplay finish). */
+    private static Ruleset fide2018(Category category, boolean fast) {
+        return new Ruleset(Edition.FIDE_2018, category,
+                true, // FIDE 2018 5.2.2
+                true, // FIDE 2018 9.6.1
+                true, // FIDE 2018 9.6.2
+                RepetitionIdentity.CASTLING_RIGHTS_AND_LEGAL_EN_PASSANT, // FIDE 2018 9.2.3
+                ClaimRightLostWhen.PIECE_TOUCHED, // FIDE 2018 9.4
+                true, // FIDE 2018 9.1.2.4 (a claim under 9.2 or 9.3 is a draw offer)
+                new WrongClaimPenalty(category == Category.BLITZ ? Duration.ofMinutes(1) : Duration.ofMinutes(2), // FIDE 2018 B.2
+                        ClaimantDeduction.NONE), // FIDE 2018 9.5.3
+                DrawOfferRejectedBy.TOUCHING_A_PIECE, // FIDE 2018 9.1.2.3
+                1, // FIDE 2018 5.2.3 / 9.1.2: agreement only after both players have made at least one move
+                new IllegalMovePenalty(category == Category.BLITZ ? Duration.ofMinutes(1) : Duration.ofMinutes(2), // FIDE 2018 7.5.5, B.2
+                        2, true, false, fast), // FIDE 2018 7.5.5; A.4.2 / B.4 (inadequate supervision)
+                FlagFallRule.DRAW_IF_OPPONENT_CANNOT_MATE, // FIDE 2018 6.9
+                BothFlagsRule.CONTINUES_EXCEPT_LAST_PERIOD_DRAW, // FIDE 2018 III.3.1
+                true, // FIDE 2018 6.8; A.4.5 (rapid/blitz under A.4: the arbiter calls flag falls he sees)
+                Duration.ZERO, // FIDE 2018 6.7.1: the regulations set it; if not, zero
+                ColoursReversedRule.NEW_GAME_IF_FEWER_THAN_TEN_MOVES_EACH, // FIDE 2018 7.3
+                fast ? 10 : -1, // FIDE 2018 A.4.1
+                !fast, // FIDE 2018 8.1.1; A.2
+                !fast); // FIDE 2018 Guidelines I
     }
 
     /** Draws that end the game by themselves in this edition (5.2.2 / 9.6), as a readable list. */

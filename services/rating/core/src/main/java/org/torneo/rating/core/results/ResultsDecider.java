@@ -36,87 +36,100 @@ public final class ResultsDecider {
             throw new ResultsRejected("the event has not been opened");
         }
         return switch (command) {
-            case ResultsCommand.OpenEvent c -> {
-                if (state.opened()) {
-                    throw new ResultsRejected("the event is already open");
-                }
-                if (c.rounds() < 1) {
-                    throw new ResultsRejected("an event needs at least one round");
-                }
-                for (int i = 0; i < c.entrants().size(); i++) {
-                    if (c.entrants().get(i).startNumber() != i + 1) {
-                        throw new ResultsRejected("entrants must be numbered 1.." + c.entrants().size() + " in order");
-                    }
-                }
-                yield List.of(new ResultsEvent.EventOpened(c.name(), c.rounds(), c.pointSystem(), c.entrants()));
-            }
-            case ResultsCommand.RecordGame c -> {
-                checkGame(state, c.round(), c.white(), c.black(), c.whiteResult(), c.blackResult());
-                for (int p : new int[] {c.white(), c.black()}) {
-                    if (state.player(p).round(c.round()).kind() != ResultKind.NOT_PAIRED) {
-                        throw new ResultsRejected("player " + p + " already has a result in round " + c.round()
-                                + "; correct it instead");
-                    }
-                    Integer from = state.withdrawnFromRound().get(p);
-                    if (from != null && c.round() >= from) {
-                        throw new ResultsRejected("player " + p + " withdrew from round " + from);
-                    }
-                }
-                yield List.of(new ResultsEvent.GameRecorded(c.round(), c.white(), c.black(), c.whiteResult(),
-                        c.blackResult()));
-            }
-            case ResultsCommand.RecordBye c -> {
-                checkRoundAndPlayer(state, c.round(), c.player());
-                if (!BYES.contains(c.kind())) {
-                    throw new ResultsRejected(c.kind() + " is not a bye");
-                }
-                if (state.player(c.player()).round(c.round()).kind() != ResultKind.NOT_PAIRED) {
-                    throw new ResultsRejected("player " + c.player() + " already has a result in round " + c.round());
-                }
-                yield List.of(new ResultsEvent.ByeRecorded(c.round(), c.player(), c.kind()));
-            }
-            case ResultsCommand.CorrectGame c -> {
-                checkGame(state, c.round(), c.white(), c.black(), c.whiteResult(), c.blackResult());
-                RoundEntry w = state.player(c.white()).round(c.round());
-                RoundEntry b = state.player(c.black()).round(c.round());
-                if (w.opponent() != c.black() || w.colour() != Colour.WHITE) {
-                    throw new ResultsRejected("round " + c.round() + " has no recorded game " + c.white() + " (white) - "
-                            + c.black() + " (black) to correct");
-                }
-                if (w.kind() == c.whiteResult() && b.kind() == c.blackResult()) {
-                    yield List.of(); // already so: nothing to correct
-                }
-                if (c.reason() == null || c.reason().isBlank()) {
-                    throw new ResultsRejected("a correction needs a reason for the audit trail");
-                }
-                yield List.of(new ResultsEvent.GameCorrected(c.round(), c.white(), c.black(), c.whiteResult(),
-                        c.blackResult(), w.kind(), b.kind(), c.reason()));
-            }
-            case ResultsCommand.SetArbiterPoints c -> {
-                checkRoundAndPlayer(state, c.round(), c.player());
-                if (c.pointsCenti() != null && c.pointsCenti() < 0) {
-                    throw new ResultsRejected("arbiter-set points must not be negative");
-                }
-                if (c.reason() == null || c.reason().isBlank()) {
-                    throw new ResultsRejected("arbiter-set points need a reason for the audit trail");
-                }
-                yield List.of(new ResultsEvent.ArbiterPointsSet(c.round(), c.player(), c.pointsCenti(), c.reason()));
-            }
-            case ResultsCommand.Withdraw c -> {
-                checkRoundAndPlayer(state, c.fromRound(), c.player());
-                if (state.withdrawnFromRound().containsKey(c.player())) {
-                    throw new ResultsRejected("player " + c.player() + " has already withdrawn");
-                }
-                Player p = state.player(c.player());
-                for (int r = c.fromRound(); r <= state.rounds(); r++) {
-                    if (p.round(r).kind() != ResultKind.NOT_PAIRED) {
-                        throw new ResultsRejected("player " + c.player() + " already has a result in round " + r);
-                    }
-                }
-                yield List.of(new ResultsEvent.PlayerWithdrew(c.player(), c.fromRound()));
-            }
+            case ResultsCommand.OpenEvent c -> openEvent(c, state);
+            case ResultsCommand.RecordGame c -> recordGame(c, state);
+            case ResultsCommand.RecordBye c -> recordBye(c, state);
+            case ResultsCommand.CorrectGame c -> correctGame(c, state);
+            case ResultsCommand.SetArbiterPoints c -> setArbiterPoints(c, state);
+            case ResultsCommand.Withdraw c -> withdraw(c, state);
         };
     }
+
+    private static List<ResultsEvent> openEvent(ResultsCommand.OpenEvent c, ResultsState state) {
+        if (state.opened()) {
+            throw new ResultsRejected("the event is already open");
+        }
+        if (c.rounds() < 1) {
+            throw new ResultsRejected("an event needs at least one round");
+        }
+        for (int i = 0; i < c.entrants().size(); i++) {
+            if (c.entrants().get(i).startNumber() != i + 1) {
+                throw new ResultsRejected("entrants must be numbered 1.." + c.entrants().size() + " in order");
+            }
+        }
+        return List.of(new ResultsEvent.EventOpened(c.name(), c.rounds(), c.pointSystem(), c.entrants()));
+    }
+
+    private static List<ResultsEvent> recordGame(ResultsCommand.RecordGame c, ResultsState state) {
+        checkGame(state, c.round(), c.white(), c.black(), c.whiteResult(), c.blackResult());
+        for (int p : new int[] {c.white(), c.black()}) {
+            if (state.player(p).round(c.round()).kind() != ResultKind.NOT_PAIRED) {
+                throw new ResultsRejected("player " + p + " already has a result in round " + c.round()
+                        + "; correct it instead");
+            }
+            Integer from = state.withdrawnFromRound().get(p);
+            if (from != null && c.round() >= from) {
+                throw new ResultsRejected("player " + p + " withdrew from round " + from);
+            }
+        }
+        return List.of(new ResultsEvent.GameRecorded(c.round(), c.white(), c.black(), c.whiteResult(),
+                c.blackResult()));
+    }
+
+    private static List<ResultsEvent> recordBye(ResultsCommand.RecordBye c, ResultsState state) {
+        checkRoundAndPlayer(state, c.round(), c.player());
+        if (!BYES.contains(c.kind())) {
+            throw new ResultsRejected(c.kind() + " is not a bye");
+        }
+        if (state.player(c.player()).round(c.round()).kind() != ResultKind.NOT_PAIRED) {
+            throw new ResultsRejected("player " + c.player() + " already has a result in round " + c.round());
+        }
+        return List.of(new ResultsEvent.ByeRecorded(c.round(), c.player(), c.kind()));
+    }
+
+    private static List<ResultsEvent> correctGame(ResultsCommand.CorrectGame c, ResultsState state) {
+        checkGame(state, c.round(), c.white(), c.black(), c.whiteResult(), c.blackResult());
+        RoundEntry w = state.player(c.white()).round(c.round());
+        RoundEntry b = state.player(c.black()).round(c.round());
+        if (w.opponent() != c.black() || w.colour() != Colour.WHITE) {
+            throw new ResultsRejected("round " + c.round() + " has no recorded game " + c.white() + " (white) - "
+                    + c.black() + " (black) to correct");
+        }
+        if (w.kind() == c.whiteResult() && b.kind() == c.blackResult()) {
+            return List.of(); // already so: nothing to correct
+        }
+        if (c.reason() == null || c.reason().isBlank()) {
+            throw new ResultsRejected("a correction needs a reason for the audit trail");
+        }
+        return List.of(new ResultsEvent.GameCorrected(c.round(), c.white(), c.black(), c.whiteResult(),
+                c.blackResult(), w.kind(), b.kind(), c.reason()));
+    }
+
+    private static List<ResultsEvent> setArbiterPoints(ResultsCommand.SetArbiterPoints c, ResultsState state) {
+        checkRoundAndPlayer(state, c.round(), c.player());
+        if (c.pointsCenti() != null && c.pointsCenti() < 0) {
+            throw new ResultsRejected("arbiter-set points must not be negative");
+        }
+        if (c.reason() == null || c.reason().isBlank()) {
+            throw new ResultsRejected("arbiter-set points need a reason for the audit trail");
+        }
+        return List.of(new ResultsEvent.ArbiterPointsSet(c.round(), c.player(), c.pointsCenti(), c.reason()));
+    }
+
+    private static List<ResultsEvent> withdraw(ResultsCommand.Withdraw c, ResultsState state) {
+        checkRoundAndPlayer(state, c.fromRound(), c.player());
+        if (state.withdrawnFromRound().containsKey(c.player())) {
+            throw new ResultsRejected("player " + c.player() + " has already withdrawn");
+        }
+        Player p = state.player(c.player());
+        for (int r = c.fromRound(); r <= state.rounds(); r++) {
+            if (p.round(r).kind() != ResultKind.NOT_PAIRED) {
+                throw new ResultsRejected("player " + c.player() + " already has a result in round " + r);
+            }
+        }
+        return List.of(new ResultsEvent.PlayerWithdrew(c.player(), c.fromRound()));
+    }
+
 
     public static ResultsState evolve(ResultsState state, ResultsEvent event) {
         return switch (event) {

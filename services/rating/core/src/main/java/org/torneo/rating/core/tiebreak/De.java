@@ -93,40 +93,9 @@ public final class De implements TieBreak {
         for (int i = 0; i < size; i++) {
             int p = order[start + i];
             members[i] = p;
-            int met = 0;
-            double sum = 0;
-            double[] perRound = new double[c.rounds];
-            Arrays.fill(perRound, Double.NaN); // NaN: no counted game in that round
-            for (int r = 0; r < c.rounds; r++) {
-                int opp = c.opponent[p][r];
-                if (opp < 0) {
-                    continue;
-                }
-                boolean played = spec.unplayedAsPlayed() || c.roundRobin || c.playedOrPab[p][r];
-                if (!played || de[opp] != currentRank) {
-                    continue;
-                }
-                int earlier = -1;
-                for (int q = 0; q < r; q++) {
-                    if (c.opponent[p][q] == opp && !Double.isNaN(perRound[q])) {
-                        earlier = q;
-                    }
-                }
-                if (earlier < 0) {
-                    met++;
-                    sum += c.points[p][r];
-                    perRound[r] = c.points[p][r];
-                } else {
-                    // 6.1.2: several games against the same opponent count as their average
-                    // (as the reference implementation does: the running average of the last two)
-                    double previous = perRound[earlier];
-                    double average = (previous + c.points[p][r]) / 2;
-                    sum += average - previous;
-                    met = 1;
-                    perRound[earlier] = Double.NaN;
-                    perRound[r] = average;
-                }
-            }
+            GroupScore own = groupScore(c, spec, p, currentRank, de);
+            int met = own.met();
+            double sum = own.sum();
             scored[i] = sum;
             if (!c.roundRobin && met < maxOpponents) {
                 // 6.2 applies to Swiss events only; a round robin compares what was scored
@@ -183,5 +152,47 @@ public final class De implements TieBreak {
             }
         }
         return changes;
+    }
+
+    /** What a player scored against the members of his tied group, and how many of them he met (6.1, 6.1.2). */
+    private record GroupScore(double sum, int met) {
+    }
+
+    private static GroupScore groupScore(TieBreakContext c, TieBreakSpec spec, int p, int currentRank, int[] de) {
+        int met = 0;
+        double sum = 0;
+        double[] perRound = new double[c.rounds];
+        Arrays.fill(perRound, Double.NaN); // NaN: no counted game in that round
+        for (int r = 0; r < c.rounds; r++) {
+            int opp = c.opponent[p][r];
+            if (opp < 0) {
+                continue;
+            }
+            boolean played = spec.unplayedAsPlayed() || c.roundRobin || c.playedOrPab[p][r];
+            if (!played || de[opp] != currentRank) {
+                continue;
+            }
+            int earlier = -1;
+            for (int q = 0; q < r; q++) {
+                if (c.opponent[p][q] == opp && !Double.isNaN(perRound[q])) {
+                    earlier = q;
+                }
+            }
+            if (earlier < 0) {
+                met++;
+                sum += c.points[p][r];
+                perRound[r] = c.points[p][r];
+            } else {
+                // 6.1.2: several games against the same opponent count as their average
+                // (as the reference implementation does: the running average of the last two)
+                double previous = perRound[earlier];
+                double average = (previous + c.points[p][r]) / 2;
+                sum += average - previous;
+                met = 1;
+                perRound[earlier] = Double.NaN;
+                perRound[r] = average;
+            }
+        }
+        return new GroupScore(sum, met);
     }
 }

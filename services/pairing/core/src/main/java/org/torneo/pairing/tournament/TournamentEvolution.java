@@ -1,0 +1,132 @@
+package org.torneo.pairing.tournament;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.ByeKind;
+import org.torneo.contracts.tournament.TournamentEvent.ArbiterAppointed;
+import org.torneo.contracts.tournament.TournamentEvent.ArbiterDismissed;
+import org.torneo.contracts.tournament.TournamentEvent.BroadcastDelaySet;
+import org.torneo.contracts.tournament.TournamentEvent.ByeRequested;
+import org.torneo.contracts.tournament.TournamentEvent.DeviceAssigned;
+import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
+import org.torneo.contracts.tournament.TournamentEvent.PairingForbidden;
+import org.torneo.contracts.tournament.TournamentEvent.PairingNumbersAssigned;
+import org.torneo.contracts.tournament.TournamentEvent.PlayerAccountLinked;
+import org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered;
+import org.torneo.contracts.tournament.TournamentEvent.PlayerWithdrew;
+import org.torneo.contracts.tournament.TournamentEvent.ResultAmended;
+import org.torneo.contracts.tournament.TournamentEvent.ResultRecorded;
+import org.torneo.contracts.tournament.TournamentEvent.RoundClosed;
+import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
+import org.torneo.contracts.tournament.TournamentEvent.TournamentCreated;
+import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.identity.TournamentAuthority;
+import org.torneo.pairing.tournament.TournamentState.Player;
+import org.torneo.pairing.tournament.TournamentState.Result;
+import org.torneo.pairing.tournament.TournamentState.Round;
+
+/** The fold of the tournament's records (everything but the offices, which {@link TournamentAuthority#evolve} folds). */
+final class TournamentEvolution {
+
+    TournamentEvolution() {
+    }
+
+    /** Everything but the offices, which {@link TournamentAuthority#evolve} folds from the same event. */
+    static TournamentState evolveRecords(TournamentState s, TournamentEvent event) {
+        Set<String> handled = new LinkedHashSet<>(s.handledCommands());
+        handled.add(event.commandId());
+        return switch (event) {
+            // the offices: only the authority changes (and the command counts as handled)
+            case ArbiterAppointed e -> withHandled(s, handled);
+            case ArbiterDismissed e -> withHandled(s, handled);
+            case PlayerAccountLinked e -> withHandled(s, handled);
+            case DeviceAssigned e -> withHandled(s, handled);
+            // read by the feed only: the tournament's own decisions do not depend on it
+            case BroadcastDelaySet e -> withHandled(s, handled);
+            case TournamentCreated e -> new TournamentState(e.tournamentId(), e.name(), e.system(), e.rounds(), e.scoring(),
+                    e.rulesetId(), e.halls(), Map.of(), Map.of(), Set.of(), Map.of(), Map.of(), handled);
+            case PlayerRegistered e -> {
+                Map<String, Player> players = new LinkedHashMap<>(s.players());
+                players.put(e.playerId(), new Player(e.playerId(), e.name(), e.rating(), e.joinsRound(), false));
+                yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
+                        s.rulesetId(), s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled);
+            }
+            case PlayerWithdrew e -> {
+                Map<String, Player> players = new LinkedHashMap<>(s.players());
+                Player p = players.get(e.playerId());
+                players.put(e.playerId(), new Player(p.id(), p.name(), p.rating(), p.joinsRound(), true));
+                yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
+                        s.rulesetId(), s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled);
+            }
+            case ByeRequested e -> {
+                Map<Integer, Map<String, ByeKind>> byes = new LinkedHashMap<>(s.requestedByes());
+                Map<String, ByeKind> forRound = new LinkedHashMap<>(byes.getOrDefault(e.round(), Map.of()));
+                forRound.put(e.playerId(), e.kind());
+                byes.put(e.round(), Collections.unmodifiableMap(forRound));
+                yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
+                        s.rulesetId(), s.halls(), s.players(), s.numbers(), s.forbidden(), s.rounds(), byes, handled);
+            }
+            case PairingForbidden e -> {
+                Set<Set<String>> forbidden = new LinkedHashSet<>(s.forbidden());
+                forbidden.add(Set.of(e.firstPlayerId(), e.secondPlayerId()));
+                yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
+                        s.rulesetId(), s.halls(), s.players(), s.numbers(), forbidden, s.rounds(), s.requestedByes(), handled);
+            }
+            case PairingNumbersAssigned e -> {
+                Map<String, Integer> numbers = new LinkedHashMap<>(s.numbers());
+                e.numbers().entrySet().stream().sorted(Map.Entry.comparingByValue())
+                        .forEach(entry -> numbers.put(entry.getKey(), entry.getValue()));
+                yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
+                        s.rulesetId(), s.halls(), s.players(), numbers, s.forbidden(), s.rounds(), s.requestedByes(), handled);
+            }
+            case RoundPaired e -> withRound(s, new Round(e.round(), e.boards(), e.byes(), Map.of(), false), handled);
+            case PairingCorrected e -> {
+                Round before = s.rounds().get(e.round());
+                // the boards this correction drops join those earlier corrections dropped: their games are cancelled
+                Set<Integer> removed = new TreeSet<>();
+                if (before != null) {
+                    removed.addAll(before.removedBoards());
+                    before.boards().forEach(board -> removed.add(board.number()));
+                }
+                e.boards().forEach(board -> removed.remove(board.number()));
+                yield withRound(s, new Round(e.round(), e.boards(), e.byes(), Map.of(), false, removed), handled);
+            }
+            case ResultRecorded e -> {
+                Round round = s.rounds().get(e.round());
+                Board board = round.boardOf(e.whitePlayerId(), e.blackPlayerId()).orElseThrow();
+                Map<Integer, Result> results = new LinkedHashMap<>(round.results());
+                results.put(board.number(), new Result(e.result(), e.played()));
+                yield withRound(s, round.with(results, false), handled);
+            }
+            case ResultAmended e -> {
+                Round round = s.rounds().get(e.round());
+                Map<Integer, Result> results = new LinkedHashMap<>(round.results());
+                results.put(e.board(), new Result(e.result(), e.played()));
+                yield withRound(s, round.with(results, round.closed()), handled);
+            }
+            case RoundClosed e -> {
+                Round round = s.rounds().get(e.round());
+                yield withRound(s, round.with(round.results(), true), handled);
+            }
+            case TournamentEvent.CommandRejected e -> withHandled(s, handled);
+        };
+    }
+
+    private static TournamentState withHandled(TournamentState s, Set<String> handled) {
+        return new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(), s.rulesetId(),
+                s.halls(), s.players(), s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled, s.authority());
+    }
+
+    private static TournamentState withRound(TournamentState s, Round round, Set<String> handled) {
+        Map<Integer, Round> rounds = new LinkedHashMap<>(s.rounds());
+        rounds.put(round.number(), round);
+        return new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(), s.rulesetId(),
+                s.halls(), s.players(), s.numbers(), s.forbidden(), rounds, s.requestedByes(), handled);
+    }
+}
