@@ -382,5 +382,16 @@ class FeedServiceIntegrationTest {
         String api = FeedStack.get(uri("/q/openapi")).body();
         assertTrue(api.contains("/api/tournaments/{tournament}/rounds/{round}/pgn"), api);
         assertTrue(api.contains("/api/games/{game}"), api);
+        // every route of the README's table, its pages and the SSE stream included, with the table's roles; and valid
+        List<String> problems = org.torneo.stack.test.OpenApiRoutes.missing("feed", uri("/"));
+        assertTrue(problems.isEmpty(), "/q/openapi: " + problems);
+        com.fasterxml.jackson.databind.JsonNode sse = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(FeedStack.get(uri("/q/openapi?format=json")).body())
+                .path("paths").path("/api/tournaments/{tournament}/events").path("get");
+        assertTrue(sse.path("responses").path("200").path("content").has("text/event-stream"), sse.toString());
+        assertEquals("public", sse.path("x-torneo-checks").asText(), sse.toString());
+        HttpResponse<String> ui = FeedStack.get(uri("/q/swagger-ui/"));
+        assertEquals(200, ui.statusCode(), "Swagger UI at /q/swagger-ui");
+        assertTrue(ui.body().contains("swagger-ui"), ui.body());
     }
 }

@@ -101,7 +101,7 @@ public class Pages {
     }
 
     @GET
-    @Operation(hidden = true)
+    @Operation(summary = "The tournaments (HTML page, English or Spanish)")
     public String index(@QueryParam("lang") String lang, @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
         List<Html.Link> tournaments = new ArrayList<>();
@@ -113,7 +113,7 @@ public class Pages {
 
     @GET
     @Path("t/{tournament}")
-    @Operation(hidden = true)
+    @Operation(summary = "A tournament's overview: halls, rounds, player list (HTML page)")
     public String tournament(@PathParam("tournament") String id, @QueryParam("lang") String lang,
                              @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
@@ -164,7 +164,7 @@ public class Pages {
 
     @GET
     @Path("t/{tournament}/rounds/{round}")
-    @Operation(hidden = true)
+    @Operation(summary = "A round's pairings by hall, results filling in live (HTML page)")
     public String round(@PathParam("tournament") String id, @PathParam("round") String roundText,
                         @QueryParam("hall") String hall, @QueryParam("lang") String lang,
                         @HeaderParam("Accept-Language") String accept) {
@@ -219,7 +219,7 @@ public class Pages {
 
     @GET
     @Path("games/{game}")
-    @Operation(hidden = true)
+    @Operation(summary = "A game live: board, moves, clocks, incidents (HTML page)")
     public String game(@PathParam("game") String gameId, @QueryParam("lang") String lang,
                        @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
@@ -257,7 +257,7 @@ public class Pages {
 
     @GET
     @Path("t/{tournament}/standings")
-    @Operation(hidden = true)
+    @Operation(summary = "Standings with tie-breaks (HTML page)")
     public String standings(@PathParam("tournament") String id, @QueryParam("lang") String lang,
                             @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
@@ -284,7 +284,7 @@ public class Pages {
 
     @GET
     @Path("t/{tournament}/players/{player}")
-    @Operation(hidden = true)
+    @Operation(summary = "A player's card (HTML page)")
     public String player(@PathParam("tournament") String id, @PathParam("player") String playerId,
                          @QueryParam("lang") String lang, @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);

@@ -91,7 +91,7 @@ public class Prints {
     }
 
     @GET
-    @Operation(hidden = true)
+    @Operation(summary = "The lists to print (HTML page)")
     public String index(@PathParam("tournament") String id, @QueryParam("lang") String lang,
                         @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
@@ -116,7 +116,7 @@ public class Prints {
 
     @GET
     @Path("{list}")
-    @Operation(hidden = true)
+    @Operation(summary = "One list to print: players, checkin, pairings, alphabetical, results, standings, crosstable, grid (HTML page)")
     public String list(@PathParam("tournament") String id, @PathParam("list") String list,
                        @QueryParam("round") String roundText, @QueryParam("hall") String hall,
                        @QueryParam("lang") String lang, @HeaderParam("Accept-Language") String accept) {

@@ -48,7 +48,7 @@ public class Screens {
     Template screenPage;
 
     @GET
-    @Operation(hidden = true)
+    @Operation(summary = "A hall's screen: its pairings, results pushed live, its players' standings, rotating (HTML page)")
     public String screen(@PathParam("tournament") String id, @PathParam("hall") String hall,
                          @QueryParam("view") String view, @QueryParam("rotate") String rotateText,
                          @QueryParam("lang") String lang, @HeaderParam("Accept-Language") String accept) {

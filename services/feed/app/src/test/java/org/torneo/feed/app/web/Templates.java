@@ -22,7 +22,7 @@ import io.quarkus.qute.Variant;
  * reflection for the rows, HTML escaping, strict rendering), and {@link #fill} injects the templates a route asks
  * for with {@code @Inject @Location}. The integration and browser tests render through Quarkus itself.
  */
-final class Templates {
+public final class Templates {
 
     private static final Engine ENGINE = Engine.builder()
             .addDefaults()
@@ -36,7 +36,7 @@ final class Templates {
     }
 
     /** Sets each {@code @Location} template field of {@code route} and returns it. */
-    static <T> T fill(T route) {
+    public static <T> T fill(T route) {
         for (Field field : route.getClass().getDeclaredFields()) {
             Location location = field.getAnnotation(Location.class);
             if (location != null && field.getType() == Template.class) {
