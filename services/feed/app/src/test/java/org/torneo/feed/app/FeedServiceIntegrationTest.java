@@ -164,6 +164,12 @@ class FeedServiceIntegrationTest {
             String metrics = org.torneo.stack.test.Prometheus.scrape(base.toString());
             assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_sse_subscribers", java.util.Map.of()) >= 2,
                     metrics);
+            // and the feed reader's consumer lag per input topic (it reads with its own consumer, not the runtime's)
+            for (String topic : List.of(Topics.TOURNAMENT.name(), Topics.MOVES.name(), Topics.CLAIMS.name(),
+                    Topics.RESULTS.name())) {
+                assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_consumer_lag",
+                        java.util.Map.of("service", "feed", "topic", topic)) >= 0, topic + ": " + metrics);
+            }
         }
         // disconnected: two more moves and a result happen meanwhile
         s.publish(s.game(1), Chain.move(2, "e5", "e7e5", Chain.FEN_E4_E5, 5_395_000, 5_388_000,
