@@ -51,6 +51,15 @@ class AsyncApiCompletenessTest {
     }
 
     @Test
+    void theYamlReadsBackAsTheDocumentsTree() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        AsyncApiDocument document = new AsyncApiDocument(catalog);
+        // every string, number, null and nesting as the tree has it (Jackson's YAML writer quotes what needs it)
+        assertEquals(json.writeValueAsString(json.valueToTree(document.tree())),
+                json.writeValueAsString(yaml.readTree(document.yaml())));
+    }
+
+    @Test
     void checkerNamesAMissingMessageATopicAndAStaleField() throws IOException {
         ObjectNode document = (ObjectNode) yaml.readTree(new AsyncApiDocument(catalog).yaml());
         ((ObjectNode) document.get("components").get("messages")).remove("game.ClaimDraw");

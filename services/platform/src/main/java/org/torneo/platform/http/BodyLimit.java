@@ -64,8 +64,16 @@ public class BodyLimit {
         rc.next();
     }
 
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+            new com.fasterxml.jackson.databind.ObjectMapper();
+
     private static void refuse(RoutingContext rc, int status, String message) {
-        rc.response().setStatusCode(status).putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
-                .end("{\"error\":\"" + message.replace("\\", "\\\\").replace("\"", "\\\"") + "\"}");
+        String body;
+        try {
+            body = JSON.writeValueAsString(java.util.Map.of("error", message)); // every answer's {"error": ...}
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            body = "{}"; // a map of one string always writes
+        }
+        rc.response().setStatusCode(status).putHeader(HttpHeaders.CONTENT_TYPE, "application/json").end(body);
     }
 }

@@ -164,6 +164,12 @@ class FeedServiceIntegrationTest {
             String metrics = org.torneo.stack.test.Prometheus.scrape(base.toString());
             assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_sse_subscribers", java.util.Map.of()) >= 2,
                     metrics);
+            // and the feed reader's consumer lag per input topic (it reads with its own consumer, not the runtime's)
+            for (String topic : List.of(Topics.TOURNAMENT.name(), Topics.MOVES.name(), Topics.CLAIMS.name(),
+                    Topics.RESULTS.name())) {
+                assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_consumer_lag",
+                        java.util.Map.of("service", "feed", "topic", topic)) >= 0, topic + ": " + metrics);
+            }
         }
         // disconnected: two more moves and a result happen meanwhile
         s.publish(s.game(1), Chain.move(2, "e5", "e7e5", Chain.FEN_E4_E5, 5_395_000, 5_388_000,
@@ -382,5 +388,16 @@ class FeedServiceIntegrationTest {
         String api = FeedStack.get(uri("/q/openapi")).body();
         assertTrue(api.contains("/api/tournaments/{tournament}/rounds/{round}/pgn"), api);
         assertTrue(api.contains("/api/games/{game}"), api);
+        // every route of the README's table, its pages and the SSE stream included, with the table's roles; and valid
+        List<String> problems = org.torneo.stack.test.OpenApiRoutes.missing("feed", uri("/"));
+        assertTrue(problems.isEmpty(), "/q/openapi: " + problems);
+        com.fasterxml.jackson.databind.JsonNode sse = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(FeedStack.get(uri("/q/openapi?format=json")).body())
+                .path("paths").path("/api/tournaments/{tournament}/events").path("get");
+        assertTrue(sse.path("responses").path("200").path("content").has("text/event-stream"), sse.toString());
+        assertEquals("public", sse.path("x-torneo-checks").asText(), sse.toString());
+        HttpResponse<String> ui = FeedStack.get(uri("/q/swagger-ui/"));
+        assertEquals(200, ui.statusCode(), "Swagger UI at /q/swagger-ui");
+        assertTrue(ui.body().contains("swagger-ui"), ui.body());
     }
 }

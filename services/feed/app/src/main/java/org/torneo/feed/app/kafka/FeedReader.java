@@ -82,6 +82,15 @@ public final class FeedReader {
     /** Only touched by the reader thread. */
     private Committer committer;
     private final java.util.concurrent.atomic.LongAdder storeTransactions = new java.util.concurrent.atomic.LongAdder();
+    /** Whether this reader sets the consumer-lag gauges (the service's own reader only: see {@link #measureLag}). */
+    private final boolean measuresLag;
+    /**
+     * The lag gauges' values by topic, on Micrometer's global registry (the app's Prometheus registry): shared by the
+     * readers one feed starts one after another ({@code FeedConsumer.restart()}), as a registry keeps the first gauge
+     * registered under a name and tags.
+     */
+    private static final Map<String, java.util.concurrent.atomic.AtomicLong> LAG =
+            new java.util.concurrent.ConcurrentHashMap<>();
     private final java.util.concurrent.atomic.LongAdder storedEvents = new java.util.concurrent.atomic.LongAdder();
     private final java.util.concurrent.atomic.LongAdder storeNanos = new java.util.concurrent.atomic.LongAdder();
     private final java.util.concurrent.atomic.LongAccumulator storeMaxNanos =
@@ -98,6 +107,35 @@ public final class FeedReader {
         this.model = model;
         this.store = store;
         this.deadLetters = deadLetters;
+        this.measuresLag = deadLetters;
+    }
+
+    /**
+     * Sets the operator's consumer-lag gauge ({@code torneo_consumer_lag{service="feed",topic}}, README "Metrics", as
+     * the platform's runtime does for the other services) of each input topic: the records behind the end of its
+     * partitions, from the positions the consumer already knows (no request to the broker). Only the service's own
+     * reader (the one that dead-letters); a checking reader built beside it is not the service's consumer.
+     */
+    void measureLag(KafkaConsumer<byte[], byte[]> c) {
+        if (!measuresLag) {
+            return;
+        }
+        Map<String, Long> lagByTopic = new HashMap<>();
+        TOPICS.forEach(topic -> lagByTopic.put(topic, 0L));
+        for (TopicPartition partition : c.assignment()) {
+            java.util.OptionalLong lag = c.currentLag(partition);
+            if (lag.isPresent()) {
+                lagByTopic.merge(partition.topic(), lag.getAsLong(), Long::sum);
+            }
+        }
+        lagByTopic.forEach((topic, records) -> LAG.computeIfAbsent(topic, t -> {
+            java.util.concurrent.atomic.AtomicLong value = new java.util.concurrent.atomic.AtomicLong();
+            io.micrometer.core.instrument.Gauge.builder(org.torneo.platform.metrics.RuntimeMeters.LAG, value,
+                            java.util.concurrent.atomic.AtomicLong::get)
+                    .description("Records of an input topic not yet read").tag("service", "feed").tag("topic", t)
+                    .register(io.micrometer.core.instrument.Metrics.globalRegistry);
+            return value;
+        }).set(records));
     }
 
     /** A reader that keeps nothing and dead-letters nothing: it rebuilds the model from the topics alone. */
@@ -206,6 +244,7 @@ public final class FeedReader {
                 if (!records.isEmpty()) {
                     apply(records, resumeAt, alreadyDeadLettered);
                 }
+                measureLag(c);
                 if (!caughtUp && endAtStart.entrySet().stream().allMatch(e -> c.position(e.getKey()) >= e.getValue())) {
                     caughtUp = true;
                     LOG.infof("feed replayed its topics: %s", model.stats());

@@ -1,14 +1,21 @@
 package org.torneo.feed.app.web;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
+import static org.torneo.feed.app.web.Html.rating;
+import static org.torneo.feed.app.web.Html.url;
+
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.torneo.feed.app.model.FeedFilter;
 import org.torneo.feed.app.model.FeedModel;
 import org.torneo.feed.app.model.Views;
 
+import io.quarkus.qute.Location;
+import io.quarkus.qute.Template;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -19,8 +26,9 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 
 /**
- * The spectators' pages: plain HTML rendered here, a little vanilla JS (/feed.js) for the live
- * parts (EventSource on the SSE stream). English or Spanish: ?lang=es|en, else Accept-Language.
+ * The spectators' pages: Qute templates (templates/feed, escaped by Qute), a little vanilla JS (/feed.js) for the
+ * live parts (EventSource on the SSE stream). English or Spanish: ?lang=es|en, else Accept-Language. Each route
+ * gathers plain values (links already URL-encoded, words already chosen); the template lays them out.
  */
 @jakarta.annotation.security.PermitAll // public: spectators read it (README "Routes and roles")
 @Path("/")
@@ -30,103 +38,133 @@ public class Pages {
     @Inject
     FeedModel model;
 
+    @Inject
+    @Location("feed/index.html")
+    Template indexPage;
+
+    @Inject
+    @Location("feed/tournament.html")
+    Template tournamentPage;
+
+    @Inject
+    @Location("feed/round.html")
+    Template roundPage;
+
+    @Inject
+    @Location("feed/game.html")
+    Template gamePage;
+
+    @Inject
+    @Location("feed/standings.html")
+    Template standingsPage;
+
+    @Inject
+    @Location("feed/player.html")
+    Template playerPage;
+
+    /** A player of the player list: No., link, rating, points so far. */
+    public record EntrantRow(String playerId, int number, Html.Link link, boolean withdrawn, String rating,
+                             String points) {
+    }
+
+    /** The boards of one hall of a round. */
+    public record HallTable(String hall, List<BoardRow> boards) {
+    }
+
+    /** A board of the round page; {@code game} links the result (or "live", "–") to the game when it has one. */
+    public record BoardRow(int board, String whiteNumber, Html.Link white, String whiteRating, String result,
+                           Html.Link game, String blackNumber, Html.Link black, String blackRating) {
+    }
+
+    public record ByeRow(Html.Link player, String text) {
+    }
+
+    public record CancelledRow(int board, Html.Link game, String reason) {
+    }
+
+    public record NoticeRow(String kind, String text) {
+    }
+
+    public record StandingRow(String playerId, int rank, String number, Html.Link player, String rating,
+                              List<String> values) {
+    }
+
+    public record CardRow(int round, String colour, Html.Link opponent, String result, Html.Link game, String points) {
+    }
+
+    /** A move as the game page's script starts from. */
+    public record MoveData(int ply, String san, String side) {
+    }
+
+    /** The clock as the game page's script starts from. */
+    public record ClockData(long whiteMillis, long blackMillis, String running, long at) {
+    }
+
     @GET
-    @Operation(hidden = true)
+    @Operation(summary = "The tournaments (HTML page, English or Spanish)")
     public String index(@QueryParam("lang") String lang, @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
-        StringBuilder b = new StringBuilder();
-        b.append("<h1>").append(x.t("tournaments")).append("</h1>");
-        List<Views.TournamentSummary> all = model.tournaments();
-        if (all.isEmpty()) {
-            b.append("<p>").append(x.t("none")).append("</p>");
+        List<Html.Link> tournaments = new ArrayList<>();
+        for (Views.TournamentSummary t : model.tournaments()) {
+            tournaments.add(new Html.Link("/t/" + url(t.id()) + "?lang=" + x.code(), t.name()));
         }
-        b.append("<ul>");
-        for (Views.TournamentSummary t : all) {
-            b.append("<li><a href=\"/t/").append(url(t.id())).append("?lang=").append(x.code()).append("\">")
-                    .append(esc(t.name())).append("</a></li>");
-        }
-        b.append("</ul>");
-        return page(x, x.t("tournaments"), b.toString(), "/");
+        return Html.page(indexPage, x, x.t("tournaments"), "/", "", Map.of("tournaments", tournaments));
     }
 
     @GET
     @Path("t/{tournament}")
-    @Operation(hidden = true)
+    @Operation(summary = "A tournament's overview: halls, rounds, player list (HTML page)")
     public String tournament(@PathParam("tournament") String id, @QueryParam("lang") String lang,
                              @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
         Views.TournamentSheet sheet = model.sheet(id, FeedModel.SheetRounds.LATEST);
         Views.TournamentSummary t = sheet.summary();
         String q = "?lang=" + x.code();
-        StringBuilder b = new StringBuilder();
-        b.append("<h1>").append(esc(t.name())).append("</h1>");
-        b.append("<p>").append(x.t("system")).append(": ").append(esc(t.system())).append(" · ")
-                .append(x.t("rounds")).append(": ").append(t.rounds()).append(" · ").append(x.t("players"))
-                .append(": ").append(t.players()).append(" · <span id=\"live-count\">").append(t.gamesInProgress())
-                .append("</span> ").append(x.t("gamesLive")).append("</p>");
-        if (!t.tieBreaks().isEmpty()) {
-            b.append("<p>").append(x.t("tieBreaks")).append(": ").append(esc(String.join(", ", t.tieBreaks())))
-                    .append("</p>");
+        String base = "/t/" + url(id);
+        // the halls with the boards they hold (an open-ended range cut to the boards the tournament can use)
+        List<String> halls = new ArrayList<>();
+        for (Views.HallView h : t.halls()) {
+            Integer last = Lists.shownLastBoard(h, t.players());
+            halls.add(h.name() + " (" + (last == null ? x.t("fromBoard") + " " + h.firstBoard()
+                    : x.t("boards") + " " + h.firstBoard() + (last == h.firstBoard() ? "" : "–" + last)) + ")");
         }
-        if (!t.halls().isEmpty()) {
-            // the halls as the organiser named them, with the boards they hold (an open-ended range cut to the boards
-            // the tournament can use)
-            b.append("<p class=\"halls\">").append(x.t("halls")).append(": ");
-            boolean first = true;
-            for (Views.HallView h : t.halls()) {
-                Integer last = Lists.shownLastBoard(h, t.players());
-                b.append(first ? "" : " · ").append("<span class=\"hall\">").append(esc(h.name())).append(" (")
-                        .append(last == null ? x.t("fromBoard") + " " + h.firstBoard()
-                                : x.t("boards") + " " + h.firstBoard() + (last == h.firstBoard() ? "" : "–" + last))
-                        .append(")</span>");
-                first = false;
-            }
-            b.append("</p>");
-        }
-        b.append("<h2>").append(x.t("rounds")).append("</h2><p class=\"rounds\">");
+        List<Integer> roundNumbers = new ArrayList<>();
         for (int r = 1; r <= t.roundsPaired(); r++) {
-            b.append("<a href=\"/t/").append(url(id)).append("/rounds/").append(r).append(q).append("\">")
-                    .append(x.t("round")).append(" ").append(r).append("</a> ");
+            roundNumbers.add(r);
         }
-        b.append("</p><p><a href=\"/t/").append(url(id)).append("/standings").append(q).append("\">")
-                .append(x.t("standings")).append("</a> · <a href=\"/t/").append(url(id)).append("/print").append(q)
-                .append("\">").append(x.t("printLists")).append("</a></p>");
-        java.util.Set<String> halls = Screens.halls(sheet);
-        if (!halls.isEmpty()) {
-            b.append("<p>").append(x.t("hallScreens")).append(": ");
-            boolean first = true;
-            for (String hall : halls) {
-                b.append(first ? "" : " · ").append("<a href=\"/t/").append(url(id)).append("/halls/").append(url(hall))
-                        .append("/screen").append(q).append("\">").append(esc(hall)).append("</a>");
-                first = false;
-            }
-            b.append("</p>");
+        List<Html.Link> screens = new ArrayList<>();
+        for (String hall : Screens.halls(sheet)) {
+            screens.add(new Html.Link(base + "/halls/" + url(hall) + "/screen" + q, hall));
         }
-        // the player list as chess-results shows it: No., name, rating, points so far
-        java.util.Map<String, String> points = new java.util.HashMap<>();
+        Map<String, String> points = new HashMap<>();
         for (Views.StandingLine row : sheet.standings().rows()) {
             if (!row.values().isEmpty()) {
                 points.put(row.playerId(), row.values().get(0));
             }
         }
-        b.append("<h2>").append(x.t("players")).append("</h2><div class=\"scroll\"><table class=\"list players\"><thead><tr>")
-                .append("<th class=\"num\">").append(x.t("no")).append("</th><th>").append(x.t("name"))
-                .append("</th><th class=\"num\">").append(x.t("rtg")).append("</th><th class=\"num\">").append(x.t("pts"))
-                .append("</th></tr></thead><tbody>");
+        List<EntrantRow> entrants = new ArrayList<>();
         for (Lists.Entrant e : Lists.entrants(sheet, x.locale())) {
-            b.append("<tr data-player=\"").append(esc(e.playerId())).append("\"><td class=\"num\">").append(e.number())
-                    .append("</td><td>").append(playerLink(id, e.playerId(), e.name(), q))
-                    .append(e.withdrawn() ? " <i>(" + x.t("withdrawn") + ")</i>" : "").append("</td><td class=\"num\">")
-                    .append(Prints.rating(e.rating())).append("</td><td class=\"num\">")
-                    .append(esc(points.getOrDefault(e.playerId(), ""))).append("</td></tr>");
+            entrants.add(new EntrantRow(e.playerId(), e.number(), Html.player(id, e.playerId(), e.name(), q), e.withdrawn(),
+                    rating(e.rating()), points.getOrDefault(e.playerId(), "")));
         }
-        b.append("</tbody></table></div>");
-        return page(x, t.name(), b.toString(), "/t/" + url(id));
+        Map<String, Object> data = new HashMap<>();
+        data.put("name", t.name());
+        data.put("system", t.system());
+        data.put("rounds", t.rounds());
+        data.put("players", t.players());
+        data.put("live", t.gamesInProgress());
+        data.put("tieBreaks", String.join(", ", t.tieBreaks()));
+        data.put("halls", halls);
+        data.put("base", base);
+        data.put("roundNumbers", roundNumbers);
+        data.put("screens", screens);
+        data.put("entrants", entrants);
+        return Html.page(tournamentPage, x, t.name(), base, "", data);
     }
 
     @GET
     @Path("t/{tournament}/rounds/{round}")
-    @Operation(hidden = true)
+    @Operation(summary = "A round's pairings by hall, results filling in live (HTML page)")
     public String round(@PathParam("tournament") String id, @PathParam("round") String roundText,
                         @QueryParam("hall") String hall, @QueryParam("lang") String lang,
                         @HeaderParam("Accept-Language") String accept) {
@@ -137,125 +175,89 @@ public class Pages {
         Views.TournamentSummary t = model.tournamentSummary(id);
         Views.RoundView r = model.round(id, round, filter);
         String q = "?lang=" + x.code();
-        StringBuilder b = new StringBuilder();
-        b.append("<h1>").append(esc(t.name())).append(" · ").append(x.t("round")).append(" ").append(round)
-                .append(r.closed() ? " (" + x.t("closed") + ")" : "").append("</h1>");
-        b.append("<p><a href=\"/api/tournaments/").append(url(id)).append("/rounds/").append(round)
-                .append("/pgn\">").append(x.t("roundPgn")).append("</a></p>");
-        java.util.Map<String, Lists.Entrant> byId = Lists.byId(Lists.entrants(model.players(id), x.locale()));
+        Map<String, Lists.Entrant> byId = Lists.byId(Lists.entrants(model.players(id), x.locale()));
+        List<HallTable> tables = new ArrayList<>();
+        List<BoardRow> boards = null;
         String currentHall = null;
-        boolean open = false;
         for (Views.BoardView board : r.boards()) {
-            if (!open || !java.util.Objects.equals(currentHall, board.hall())) {
-                if (open) {
-                    b.append("</tbody></table></div>");
-                }
+            if (boards == null || !Objects.equals(currentHall, board.hall())) {
                 currentHall = board.hall();
-                // the hall as the organiser named it ("Hall A", "Salón Real"), not prefixed with a word of ours
-                b.append("<h2>").append(esc(currentHall == null ? "—" : currentHall))
-                        .append("</h2><div class=\"scroll\"><table class=\"pairings\"><thead><tr><th class=\"num\">")
-                        .append(x.t("board")).append("</th><th class=\"num\">").append(x.t("no")).append("</th><th>")
-                        .append(x.t("white")).append("</th><th class=\"num\">").append(x.t("rtg"))
-                        .append("</th><th class=\"result\">").append(x.t("result")).append("</th><th class=\"num\">")
-                        .append(x.t("no")).append("</th><th>").append(x.t("black")).append("</th><th class=\"num\">")
-                        .append(x.t("rtg")).append("</th></tr></thead><tbody>");
-                open = true;
+                boards = new ArrayList<>();
+                tables.add(new HallTable(currentHall == null ? "—" : currentHall, boards));
             }
             Lists.Entrant white = byId.get(board.white());
             Lists.Entrant black = byId.get(board.black());
-            b.append("<tr data-board=\"").append(board.board()).append("\"><td class=\"num\">").append(board.board())
-                    .append("</td><td class=\"num\">").append(white == null ? "" : white.number()).append("</td><td>")
-                    .append(playerLink(id, board.white(), board.whiteName(), q)).append("</td><td class=\"num\">")
-                    .append(white == null ? "" : Prints.rating(white.rating())).append("</td><td class=\"result\">");
-            String shown = board.result() != null ? esc(board.result()) : board.live() ? x.t("live") : "–";
-            if (board.gameId() != null) {
-                b.append("<a href=\"/games/").append(url(board.gameId())).append(q).append("\">").append(shown).append("</a>");
-            } else {
-                b.append(shown);
-            }
-            b.append("</td><td class=\"num\">").append(black == null ? "" : black.number()).append("</td><td>")
-                    .append(playerLink(id, board.black(), board.blackName(), q)).append("</td><td class=\"num\">")
-                    .append(black == null ? "" : Prints.rating(black.rating())).append("</td></tr>");
+            String shown = board.result() != null ? board.result() : board.live() ? x.t("live") : "–";
+            boards.add(new BoardRow(board.board(), white == null ? "" : String.valueOf(white.number()),
+                    Html.player(id, board.white(), board.whiteName(), q), white == null ? "" : rating(white.rating()), shown,
+                    board.gameId() == null ? null : new Html.Link("/games/" + url(board.gameId()) + q, shown),
+                    black == null ? "" : String.valueOf(black.number()), Html.player(id, board.black(), board.blackName(), q),
+                    black == null ? "" : rating(black.rating())));
         }
-        if (open) {
-            b.append("</tbody></table></div>");
+        List<ByeRow> byes = new ArrayList<>();
+        for (Views.ByeView bye : r.byes()) {
+            byes.add(new ByeRow(Html.player(id, bye.playerId(), bye.name(), q),
+                    x.tOr("bye." + bye.kind(), bye.kind()) + " (" + Lists.points(bye.points()) + ")"));
         }
-        if (!r.byes().isEmpty()) {
-            b.append("<h2>").append(x.t("byes")).append("</h2><ul>");
-            for (Views.ByeView bye : r.byes()) {
-                b.append("<li>").append(playerLink(id, bye.playerId(), bye.name(), q)).append(" — ")
-                        .append(x.tOr("bye." + bye.kind(), bye.kind())).append(" (").append(Lists.points(bye.points()))
-                        .append(")</li>");
-            }
-            b.append("</ul>");
+        List<CancelledRow> cancelled = new ArrayList<>();
+        for (Views.CancelledView c : r.cancelled()) {
+            cancelled.add(new CancelledRow(c.board(), new Html.Link("/games/" + url(c.gameId()) + q,
+                    c.whiteName() + " – " + c.blackName()), x == Text.ES ? c.text().es() : c.text().en()));
         }
-        if (!r.cancelled().isEmpty()) {
-            // C.04.2, C.04.3 (2017) F.6-F.7: games the arbiter's correction removed before they began; no result
-            b.append("<h2>").append(x.t("cancelledGames")).append("</h2><ul id=\"cancelled\">");
-            for (Views.CancelledView c : r.cancelled()) {
-                b.append("<li data-board=\"").append(c.board()).append("\">").append(x.t("board")).append(" ")
-                        .append(c.board()).append(": <a href=\"/games/").append(url(c.gameId())).append(q)
-                        .append("\">").append(esc(c.whiteName())).append(" – ").append(esc(c.blackName()))
-                        .append("</a> — ").append(esc(x == Text.ES ? c.text().es() : c.text().en())).append("</li>");
-            }
-            b.append("</ul>");
-        }
-        b.append("<script>feedRound(").append(js(id)).append(",").append(round).append(",").append(after)
-                .append(");</script>");
-        return page(x, t.name() + " · " + x.t("round") + " " + round, b.toString(),
-                "/t/" + url(id) + "/rounds/" + round);
+        Map<String, Object> data = new HashMap<>();
+        data.put("name", t.name());
+        data.put("round", round);
+        data.put("closed", r.closed());
+        data.put("pgnHref", "/api/tournaments/" + url(id) + "/rounds/" + round + "/pgn");
+        data.put("tables", tables);
+        data.put("byes", byes);
+        data.put("cancelled", cancelled);
+        data.put("script", Html.call("feedRound", id, round, after));
+        return Html.page(roundPage, x, t.name() + " · " + x.t("round") + " " + round,
+                "/t/" + url(id) + "/rounds/" + round, "", data);
     }
 
     @GET
     @Path("games/{game}")
-    @Operation(hidden = true)
+    @Operation(summary = "A game live: board, moves, clocks, incidents (HTML page)")
     public String game(@PathParam("game") String gameId, @QueryParam("lang") String lang,
                        @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
         Views.GameView g = model.gameView(gameId);
         long after = model.lastEventId(g.tournamentId()); // moves are keyed by ply: a repeat is harmless
         String q = "?lang=" + x.code();
-        StringBuilder b = new StringBuilder();
-        b.append("<h1><a href=\"/t/").append(url(g.tournamentId())).append(q).append("\">").append(esc(g.tournamentName()))
-                .append("</a> · ").append(x.t("round")).append(" ").append(g.round()).append(" · ").append(x.t("board"))
-                .append(" ").append(g.board()).append(g.hall() == null ? "" : " · " + esc(g.hall())).append("</h1>");
-        b.append("<div class=\"live\"><div class=\"side\">");
-        b.append("<div class=\"clock\" id=\"clock-black\">–</div><div class=\"name\">♚ ")
-                .append(playerLink(g.tournamentId(), g.black(), g.blackName(), q)).append("</div>");
-        b.append("<div id=\"board\" class=\"board\" data-fen=\"").append(esc(g.fen())).append("\"></div>");
-        b.append("<div class=\"name\">♔ ").append(playerLink(g.tournamentId(), g.white(), g.whiteName(), q))
-                .append("</div><div class=\"clock\" id=\"clock-white\">–</div>");
         String result = g.result() != null ? g.result()
                 : g.cancelled() != null ? (x == Text.ES ? g.cancelled().es() : g.cancelled().en()) : "";
-        b.append("<p class=\"result").append(g.result() == null && g.cancelled() != null ? " cancelled" : "")
-                .append("\" id=\"result\">").append(esc(result)).append("</p>");
-        b.append("</div><div class=\"side\"><h2>").append(x.t("moves")).append("</h2><ol id=\"moves\" class=\"moves\"></ol>");
-        b.append("<h2>").append(x.t("notices")).append("</h2><ul id=\"notices\">");
+        List<NoticeRow> notices = new ArrayList<>();
         for (Views.Notice n : g.notices()) {
-            b.append("<li data-kind=\"").append(esc(n.kind())).append("\">").append(esc(x == Text.ES ? n.es() : n.en()))
-                    .append("</li>");
+            notices.add(new NoticeRow(n.kind(), x == Text.ES ? n.es() : n.en()));
         }
-        b.append("</ul><p><a href=\"/api/games/").append(url(gameId)).append("/pgn\">").append(x.t("gamePgn"))
-                .append("</a> · <span id=\"status\"></span></p></div></div>");
-        StringBuilder moves = new StringBuilder("[");
+        List<MoveData> moves = new ArrayList<>();
         for (Views.MoveView m : g.moves()) {
-            moves.append(moves.length() > 1 ? "," : "").append("{\"ply\":").append(m.ply()).append(",\"san\":")
-                    .append(js(m.san())).append(",\"side\":").append(js(m.side())).append("}");
+            moves.add(new MoveData(m.ply(), m.san(), m.side()));
         }
-        moves.append("]");
-        String clock = g.clock() == null ? "null" : "{\"whiteMillis\":" + g.clock().whiteMillis() + ",\"blackMillis\":"
-                + g.clock().blackMillis() + ",\"running\":" + (g.clock().running() == null ? "null" : js(g.clock().running()))
-                + ",\"at\":" + g.clock().atEpochMillis() + "}";
-        b.append("<script>feedGame(").append(js(g.tournamentId())).append(",").append(js(gameId)).append(",")
-                .append(after).append(",").append(g.round()).append(",").append(g.board()).append(",").append(moves).append(",").append(clock)
-                .append(",").append(System.currentTimeMillis()).append(",").append(js(x.t("connected"))).append(",")
-                .append(js(x.t("reconnecting"))).append(",").append(js(x.code())).append(");</script>");
-        return page(x, g.whiteName() + " – " + g.blackName(), b.toString(), "/games/" + url(gameId));
+        ClockData clock = g.clock() == null ? null : new ClockData(g.clock().whiteMillis(), g.clock().blackMillis(),
+                g.clock().running(), g.clock().atEpochMillis());
+        Map<String, Object> data = new HashMap<>();
+        data.put("tournament", new Html.Link("/t/" + url(g.tournamentId()) + q, g.tournamentName()));
+        data.put("round", g.round());
+        data.put("board", g.board());
+        data.put("hall", g.hall() == null ? "" : g.hall());
+        data.put("black", Html.player(g.tournamentId(), g.black(), g.blackName(), q));
+        data.put("white", Html.player(g.tournamentId(), g.white(), g.whiteName(), q));
+        data.put("fen", g.fen());
+        data.put("result", result);
+        data.put("cancelled", g.result() == null && g.cancelled() != null);
+        data.put("notices", notices);
+        data.put("pgnHref", "/api/games/" + url(gameId) + "/pgn");
+        data.put("script", Html.call("feedGame", g.tournamentId(), gameId, after, g.round(), g.board(), moves, clock,
+                System.currentTimeMillis(), x.t("connected"), x.t("reconnecting"), x.code()));
+        return Html.page(gamePage, x, g.whiteName() + " – " + g.blackName(), "/games/" + url(gameId), "", data);
     }
 
     @GET
     @Path("t/{tournament}/standings")
-    @Operation(hidden = true)
+    @Operation(summary = "Standings with tie-breaks (HTML page)")
     public String standings(@PathParam("tournament") String id, @QueryParam("lang") String lang,
                             @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
@@ -263,124 +265,57 @@ public class Pages {
         Views.TournamentSummary t = model.tournamentSummary(id);
         Views.StandingsView s = model.standings(id);
         String q = "?lang=" + x.code();
-        StringBuilder b = new StringBuilder();
-        b.append("<h1>").append(esc(t.name())).append(" · ").append(x.t("standings")).append("</h1><p>");
-        b.append(s.source().equals("provisional") ? x.t("provisional") : x.t("afterRound") + " " + s.afterRound());
-        java.util.Map<String, Lists.Entrant> byId = Lists.byId(Lists.entrants(model.players(id), x.locale()));
-        b.append("</p><div class=\"scroll\"><table class=\"standings\"><thead><tr><th class=\"num\">").append(x.t("rank"))
-                .append("</th><th class=\"num\">").append(x.t("no")).append("</th><th>").append(x.t("player"))
-                .append("</th><th class=\"num\">").append(x.t("rtg")).append("</th>");
-        for (String tieBreak : s.tieBreaks()) {
-            b.append("<th class=\"num\">").append(esc(x.tOr(tieBreak, tieBreak))).append("</th>");
-        }
-        b.append("</tr></thead><tbody>");
+        Map<String, Lists.Entrant> byId = Lists.byId(Lists.entrants(model.players(id), x.locale()));
+        List<StandingRow> rows = new ArrayList<>(s.rows().size());
         for (Views.StandingLine row : s.rows()) {
             Lists.Entrant e = byId.get(row.playerId());
-            b.append("<tr data-player=\"").append(esc(row.playerId())).append("\"><td class=\"num\">").append(row.rank())
-                    .append("</td><td class=\"num\">").append(e == null ? "" : e.number()).append("</td><td>")
-                    .append(playerLink(id, row.playerId(), row.name(), q)).append("</td><td class=\"num\">")
-                    .append(e == null ? "" : Prints.rating(e.rating())).append("</td>");
-            for (String v : row.values()) {
-                b.append("<td class=\"num\">").append(esc(v)).append("</td>");
-            }
-            b.append("</tr>");
+            rows.add(new StandingRow(row.playerId(), row.rank(), e == null ? "" : String.valueOf(e.number()),
+                    Html.player(id, row.playerId(), row.name(), q), e == null ? "" : rating(e.rating()), row.values()));
         }
-        b.append("</tbody></table></div><script>feedReloadOn(").append(js(id)).append(",").append(after)
-                .append(");</script>");
-        return page(x, t.name() + " · " + x.t("standings"), b.toString(), "/t/" + url(id) + "/standings");
+        Map<String, Object> data = new HashMap<>();
+        data.put("name", t.name());
+        data.put("source", source(x, s));
+        data.put("tieBreaks", tieBreaks(x, s));
+        data.put("rows", rows);
+        data.put("script", Html.call("feedReloadOn", id, after));
+        return Html.page(standingsPage, x, t.name() + " · " + x.t("standings"), "/t/" + url(id) + "/standings", "",
+                data);
     }
 
     @GET
     @Path("t/{tournament}/players/{player}")
-    @Operation(hidden = true)
+    @Operation(summary = "A player's card (HTML page)")
     public String player(@PathParam("tournament") String id, @PathParam("player") String playerId,
                          @QueryParam("lang") String lang, @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
         Views.TournamentSummary t = model.tournamentSummary(id);
         Views.PlayerCard card = model.playerCard(id, playerId);
         String q = "?lang=" + x.code();
-        StringBuilder b = new StringBuilder();
-        b.append("<h1>").append(esc(card.player().name())).append("</h1><p><a href=\"/t/").append(url(id)).append(q)
-                .append("\">").append(esc(t.name())).append("</a> · ").append(x.t("rating")).append(" ")
-                .append(card.player().rating()).append(" · ").append(x.t("total")).append(": <b id=\"total\">")
-                .append(esc(card.total())).append("</b></p>");
-        b.append("<div class=\"scroll\"><table class=\"card\"><thead><tr><th>").append(x.t("round")).append("</th><th>")
-                .append(x.t("colour")).append("</th><th>").append(x.t("opponent")).append("</th><th>")
-                .append(x.t("result")).append("</th><th>").append(x.t("points")).append("</th></tr></thead><tbody>");
+        List<CardRow> rounds = new ArrayList<>();
         for (Views.CardRound r : card.rounds()) {
-            b.append("<tr><td>").append(r.round()).append("</td><td>")
-                    .append(r.colour() == null ? "" : x.t(r.colour())).append("</td><td>")
-                    .append(r.opponentId() == null ? x.t("bye") : playerLink(id, r.opponentId(), r.opponentName(), q))
-                    .append("</td><td>");
-            String result = r.result() == null ? "–" : esc(r.result());
-            b.append(r.gameId() == null ? result
-                    : "<a href=\"/games/" + url(r.gameId()) + q + "\">" + result + "</a>");
-            b.append("</td><td>").append(r.points() == null ? "" : esc(r.points())).append("</td></tr>");
+            String result = r.result() == null ? "–" : r.result();
+            rounds.add(new CardRow(r.round(), r.colour() == null ? "" : x.t(r.colour()),
+                    r.opponentId() == null ? null : Html.player(id, r.opponentId(), r.opponentName(), q), result,
+                    r.gameId() == null ? null : new Html.Link("/games/" + url(r.gameId()) + q, result),
+                    r.points() == null ? "" : r.points()));
         }
-        b.append("</tbody></table></div>");
-        return page(x, card.player().name(), b.toString(), "/t/" + url(id) + "/players/" + url(playerId));
+        Map<String, Object> data = new HashMap<>();
+        data.put("name", card.player().name());
+        data.put("tournament", new Html.Link("/t/" + url(id) + q, t.name()));
+        data.put("rating", card.player().rating());
+        data.put("total", card.total());
+        data.put("rounds", rounds);
+        return Html.page(playerPage, x, card.player().name(), "/t/" + url(id) + "/players/" + url(playerId), "",
+                data);
     }
 
-    static String playerLink(String tournament, String id, String name, String q) {
-        return "<a href=\"/t/" + url(tournament) + "/players/" + url(id) + q + "\">" + esc(name) + "</a>";
+    /** Whose standings these are: provisional, or the rating service's after a round. */
+    static String source(Text x, Views.StandingsView s) {
+        return s.source().equals("provisional") ? x.t("provisional") : x.t("afterRound") + " " + s.afterRound();
     }
 
-    static String page(Text x, String title, String body, String path) {
-        return page(x, title, body, path, "");
-    }
-
-    /**
-     * The page around a body. {@code path} is the page's own address without the language (for the language
-     * switch), {@code bodyClass} styles a kind of page ("print", "screen").
-     */
-    static String page(Text x, String title, String body, String path, String bodyClass) {
-        String query = path.contains("?") ? "&" : "?";
-        return "<!DOCTYPE html><html lang=\"" + x.code() + "\"><head><meta charset=\"utf-8\">"
-                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-                + "<title>" + esc(title) + " · Torneo</title><link rel=\"stylesheet\" href=\"/feed.css\">"
-                + "<script src=\"/feed.js\"></script></head><body" + (bodyClass.isEmpty() ? "" : " class=\"" + bodyClass
-                + "\"") + "><header><nav><a href=\"/?lang=" + x.code() + "\">Torneo</a> <a class=\"lang\" href=\""
-                + esc(path + query + "lang=" + x.other().code()) + "\" lang=\"" + x.other().code() + "\">"
-                + x.t("language") + "</a></nav></header><main>" + body + "</main></body></html>";
-    }
-
-    static String esc(String text) {
-        if (text == null) {
-            return "";
-        }
-        StringBuilder out = new StringBuilder(text.length());
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
-    }
-
-    static String url(String text) {
-        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
-    }
-
-    /** A JS string literal safe inside a script element. */
-    static String js(String text) {
-        if (text == null) {
-            return "null";
-        }
-        StringBuilder out = new StringBuilder("\"");
-        for (char c : text.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                out.append('\\').append(c);
-            } else if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
-                out.append(String.format("\\u%04x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        return out.append('"').toString();
+    /** The standings' tie-break columns by the language's name (the code, such as "BH", when it has none). */
+    static List<String> tieBreaks(Text x, Views.StandingsView s) {
+        return s.tieBreaks().stream().map(tieBreak -> x.tOr(tieBreak, tieBreak)).toList();
     }
 }

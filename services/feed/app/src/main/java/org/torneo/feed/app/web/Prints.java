@@ -1,16 +1,21 @@
 package org.torneo.feed.app.web;
 
-import static org.torneo.feed.app.web.Pages.esc;
-import static org.torneo.feed.app.web.Pages.url;
+import static org.torneo.feed.app.web.Html.rating;
+import static org.torneo.feed.app.web.Html.url;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.torneo.feed.app.model.FeedFilter;
 import org.torneo.feed.app.model.FeedModel;
 import org.torneo.feed.app.model.Views;
 
+import io.quarkus.qute.Location;
+import io.quarkus.qute.Template;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -24,7 +29,8 @@ import jakarta.ws.rs.core.MediaType;
  * The lists a tournament pins on the wall and hands out, as pages a browser prints cleanly (feed.css
  * {@code @media print}: the table header repeated on every sheet, no row split across two, the site's header left
  * out): player list, pairings by board, the alphabetical pairing list, results, standings with tie-breaks,
- * crosstable. English or Spanish like the other pages; public, like the rest of the feed.
+ * crosstable. English or Spanish like the other pages; public, like the rest of the feed. The lists are laid out
+ * by the Qute template {@code templates/feed/print.html}, one section per list, from the rows gathered here.
  */
 @jakarta.annotation.security.PermitAll // public: spectators read it (README "Routes and roles")
 @Path("/t/{tournament}/print")
@@ -39,37 +45,78 @@ public class Prints {
     @Inject
     FeedModel model;
 
+    @Inject
+    @Location("feed/print-index.html")
+    Template indexPage;
+
+    @Inject
+    @Location("feed/print.html")
+    Template listPage;
+
+    /** The links to one round's lists on the index. */
+    public record RoundLists(int round, List<Html.Link> lists) {
+    }
+
+    public record EntrantRow(String playerId, int number, String name, boolean withdrawn, String rating) {
+    }
+
+    public record GridRow(Lists.Entrant player, String rating, List<String> cells, String points) {
+    }
+
+    /** The boards of one hall; {@code hall} is null when the list shows no heading for it. */
+    public record HallTable(String hall, List<BoardRow> boards) {
+    }
+
+    public record BoardRow(int board, String whiteNumber, String whiteName, String whiteRating, String result,
+                           String blackNumber, String blackName, String blackRating) {
+    }
+
+    public record ByeRow(String playerId, String number, String name, String kind, String points) {
+    }
+
+    /**
+     * A line of the alphabetical list: where the player sits ({@code board} non-null), or why he has no game
+     * ({@code withoutGame}: a bye and its points, or in italics that he is withdrawn or not paired).
+     */
+    public record AlphabeticalRow(String playerId, String name, int number, Integer board, String hall, String colour,
+                                  String opponent, String opponentNumber, String withoutGame,
+                                  boolean withoutGameItalic) {
+    }
+
+    public record StandingRow(String playerId, int rank, String number, String name, String rating,
+                              List<String> values) {
+    }
+
+    public record CrossRow(Lists.Entrant player, Views.StandingLine standing, String rating, List<String> cells) {
+    }
+
     @GET
-    @Operation(hidden = true)
+    @Operation(summary = "The lists to print (HTML page)")
     public String index(@PathParam("tournament") String id, @QueryParam("lang") String lang,
                         @HeaderParam("Accept-Language") String accept) {
         Text x = Text.choose(lang, accept);
         Views.TournamentSheet sheet = model.sheet(id, FeedModel.SheetRounds.NONE);
         String q = "?lang=" + x.code();
         String base = "/t/" + url(id) + "/print/";
-        StringBuilder b = new StringBuilder();
-        b.append("<h1>").append(esc(sheet.summary().name())).append(" · ").append(x.t("printLists")).append("</h1>");
-        b.append("<ul class=\"print-index\">");
+        List<Html.Link> lists = new ArrayList<>();
         for (String list : List.of("players", "checkin", "standings", "crosstable", "grid")) {
-            b.append("<li><a href=\"").append(base).append(list).append(q).append("\">").append(x.t("list." + list))
-                    .append("</a></li>");
+            lists.add(new Html.Link(base + list + q, x.t("list." + list)));
         }
-        b.append("</ul>");
+        List<RoundLists> rounds = new ArrayList<>();
         for (int round = sheet.summary().roundsPaired(); round >= 1; round--) {
-            b.append("<h2>").append(x.t("round")).append(" ").append(round).append("</h2><ul class=\"print-index\">");
+            List<Html.Link> links = new ArrayList<>();
             for (String list : BY_ROUND) {
-                b.append("<li><a href=\"").append(base).append(list).append(q).append("&amp;round=").append(round)
-                        .append("\">").append(x.t("list." + list)).append("</a></li>");
+                links.add(new Html.Link(base + list + q + "&round=" + round, x.t("list." + list)));
             }
-            b.append("</ul>");
+            rounds.add(new RoundLists(round, links));
         }
-        return Pages.page(x, sheet.summary().name() + " · " + x.t("printLists"), b.toString(),
-                "/t/" + url(id) + "/print");
+        return Html.page(indexPage, x, sheet.summary().name() + " · " + x.t("printLists"), "/t/" + url(id) + "/print",
+                "", Map.of("name", sheet.summary().name(), "lists", lists, "rounds", rounds));
     }
 
     @GET
     @Path("{list}")
-    @Operation(hidden = true)
+    @Operation(summary = "One list to print: players, checkin, pairings, alphabetical, results, standings, crosstable, grid (HTML page)")
     public String list(@PathParam("tournament") String id, @PathParam("list") String list,
                        @QueryParam("round") String roundText, @QueryParam("hall") String hall,
                        @QueryParam("lang") String lang, @HeaderParam("Accept-Language") String accept) {
@@ -96,243 +143,128 @@ public class Prints {
                 + url(filter.hall()));
         String title = sheet.summary().name() + " · " + x.t("list." + list)
                 + (BY_ROUND.contains(list) ? " · " + x.t("round") + " " + round : "");
-        return Pages.page(x, title, render(x, sheet, list, round == null ? 0 : round, filter.hall()), path, "print");
+        Map<String, Object> data = rows(x, sheet, list, round == null ? 0 : round, filter.hall());
+        data.put("list", list);
+        data.put("heading", title + (filter.hall() == null ? "" : " · " + filter.hall()));
+        return Html.page(listPage, x, title, path, "print", data);
     }
 
-    /** The body of one printed list (public for the benchmark and the tests). */
-    static String render(Text x, Views.TournamentSheet sheet, String list, int round, String hall) {
-        StringBuilder b = new StringBuilder(64 * 1024);
-        b.append("<h1>").append(esc(sheet.summary().name())).append(" · ").append(x.t("list." + list));
-        if (BY_ROUND.contains(list)) {
-            b.append(" · ").append(x.t("round")).append(" ").append(round);
-        }
-        if (hall != null) {
-            b.append(" · ").append(esc(hall));
-        }
-        b.append("</h1>");
+    /** What one printed list shows: its rows, and for the standings and crosstable the announced tie-breaks. */
+    static Map<String, Object> rows(Text x, Views.TournamentSheet sheet, String list, int round, String hall) {
+        Map<String, Object> data = new HashMap<>();
+        data.put("legend", ""); // the announced tie-breaks: under the standings and the crosstable only
         switch (list) {
-            case "players" -> players(x, sheet, b);
-            case "checkin" -> checkin(x, sheet, b);
-            case "grid" -> grid(x, sheet, b);
-            case "pairings" -> pairings(x, sheet, round, hall, b, false);
-            case "results" -> pairings(x, sheet, round, hall, b, true);
-            case "alphabetical" -> alphabetical(x, sheet, round, hall, b);
-            case "standings" -> standings(x, sheet, b);
-            case "crosstable" -> crosstable(x, sheet, b);
+            case "players" -> data.put("entrants", entrants(x, sheet, false));
+            case "checkin" -> data.put("entrants", entrants(x, sheet, true));
+            case "grid" -> data.put("lines", Lists.grid(sheet, x.locale()).stream()
+                    .map(line -> new GridRow(line.player(), rating(line.player().rating()), line.cells(), line.points()))
+                    .toList());
+            case "pairings" -> pairings(x, sheet, round, hall, false, data);
+            case "results" -> pairings(x, sheet, round, hall, true, data);
+            case "alphabetical" -> data.put("lines", alphabetical(x, sheet, round, hall));
+            case "standings" -> standings(x, sheet, data);
+            case "crosstable" -> crosstable(x, sheet, data);
             default -> throw new FeedModel.NotFound("no list '" + list + "'");
         }
-        b.append("<p class=\"print-button\"><button type=\"button\" onclick=\"window.print()\">").append(x.t("print"))
-                .append("</button></p>");
-        return b.toString();
+        return data;
     }
 
-    private static void players(Text x, Views.TournamentSheet sheet, StringBuilder b) {
-        b.append("<table class=\"list players\"><thead><tr><th class=\"num\">").append(x.t("no")).append("</th><th>")
-                .append(x.t("name")).append("</th><th class=\"num\">").append(x.t("rtg")).append("</th></tr></thead><tbody>");
-        for (Lists.Entrant e : Lists.entrants(sheet, x.locale())) {
-            b.append("<tr data-player=\"").append(esc(e.playerId())).append("\"><td class=\"num\">").append(e.number())
-                    .append("</td><td>").append(esc(e.name()));
-            if (e.withdrawn()) {
-                b.append(" <i>(").append(x.t("withdrawn")).append(")</i>");
-            }
-            b.append("</td><td class=\"num\">").append(rating(e.rating())).append("</td></tr>");
+    /**
+     * The entrants in No. order; for the check-in sheet the arbiters take round before round 1, by name (found by
+     * name at the door) and without the withdrawn.
+     */
+    private static List<EntrantRow> entrants(Text x, Views.TournamentSheet sheet, boolean checkin) {
+        List<Lists.Entrant> entrants = new ArrayList<>(Lists.entrants(sheet, x.locale()));
+        if (checkin) {
+            java.text.Collator collator = Lists.collator(x.locale());
+            entrants.sort((p, q) -> collator.compare(p.name(), q.name()));
+            entrants.removeIf(Lists.Entrant::withdrawn);
         }
-        b.append("</tbody></table>");
-    }
-
-    /** The check-in sheet the arbiters take round before round 1: No., name, rating, and a box to tick or sign. */
-    private static void checkin(Text x, Views.TournamentSheet sheet, StringBuilder b) {
-        b.append("<table class=\"list checkin\"><thead><tr><th class=\"num\">").append(x.t("no")).append("</th><th>")
-                .append(x.t("name")).append("</th><th class=\"num\">").append(x.t("rtg")).append("</th><th>")
-                .append(x.t("present")).append("</th><th>").append(x.t("signature")).append("</th></tr></thead><tbody>");
-        List<Lists.Entrant> entrants = new java.util.ArrayList<>(Lists.entrants(sheet, x.locale()));
-        java.text.Collator collator = Lists.collator(x.locale());
-        entrants.sort((p, q) -> collator.compare(p.name(), q.name())); // found by name at the door
-        for (Lists.Entrant e : entrants) {
-            if (e.withdrawn()) {
-                continue;
-            }
-            b.append("<tr data-player=\"").append(esc(e.playerId())).append("\"><td class=\"num\">").append(e.number())
-                    .append("</td><td>").append(esc(e.name())).append("</td><td class=\"num\">").append(rating(e.rating()))
-                    .append("</td><td class=\"box\">☐</td><td class=\"sign\"></td></tr>");
-        }
-        b.append("</tbody></table>");
-    }
-
-    /** The round-robin grid (a row and a column per player). */
-    private static void grid(Text x, Views.TournamentSheet sheet, StringBuilder b) {
-        List<Lists.GridLine> lines = Lists.grid(sheet, x.locale());
-        b.append("<table class=\"list grid\"><thead><tr><th class=\"num\">").append(x.t("no")).append("</th><th>")
-                .append(x.t("name")).append("</th><th class=\"num\">").append(x.t("rtg")).append("</th>");
-        for (Lists.GridLine line : lines) {
-            b.append("<th class=\"num\">").append(line.player().number()).append("</th>");
-        }
-        b.append("<th class=\"num\">").append(x.t("pts")).append("</th></tr></thead><tbody>");
-        for (Lists.GridLine line : lines) {
-            b.append("<tr data-player=\"").append(esc(line.player().playerId())).append("\"><td class=\"num\">")
-                    .append(line.player().number()).append("</td><td>").append(esc(line.player().name()))
-                    .append("</td><td class=\"num\">").append(rating(line.player().rating())).append("</td>");
-            for (String cell : line.cells()) {
-                b.append("<td class=\"num cell\">").append(esc(cell)).append("</td>");
-            }
-            b.append("<td class=\"num\">").append(esc(line.points())).append("</td></tr>");
-        }
-        b.append("</tbody></table>");
+        return entrants.stream().map(e -> new EntrantRow(e.playerId(), e.number(), e.name(), e.withdrawn(),
+                rating(e.rating()))).toList();
     }
 
     /** Pairings by board (results filled in when {@code results}), one table per hall, then the byes. */
-    static void pairings(Text x, Views.TournamentSheet sheet, int round, String hall, StringBuilder b,
-                         boolean results) {
+    private static void pairings(Text x, Views.TournamentSheet sheet, int round, String hall, boolean results,
+                                 Map<String, Object> data) {
         Views.RoundView r = Lists.round(sheet, round);
         Map<String, Lists.Entrant> byId = Lists.byId(Lists.entrants(sheet, x.locale()));
+        List<HallTable> tables = new ArrayList<>();
+        List<BoardRow> boards = null;
         String currentHall = null;
-        boolean open = false;
         for (Views.BoardView board : r.boards()) {
             if (hall != null && !hall.equals(board.hall())) {
                 continue;
             }
-            if (!open || !java.util.Objects.equals(currentHall, board.hall())) {
-                if (open) {
-                    b.append("</tbody></table>");
-                }
+            if (boards == null || !Objects.equals(currentHall, board.hall())) {
                 currentHall = board.hall();
-                if (currentHall != null && hall == null) {
-                    b.append("<h2>").append(esc(currentHall)).append("</h2>");
-                }
-                b.append("<table class=\"list ").append(results ? "results" : "pairings")
-                        .append("\"><thead><tr><th class=\"num\">").append(x.t("board"))
-                        .append("</th><th class=\"num\">").append(x.t("no")).append("</th><th>").append(x.t("white"))
-                        .append("</th><th class=\"num\">").append(x.t("rtg")).append("</th><th class=\"result\">")
-                        .append(x.t("result")).append("</th><th class=\"num\">").append(x.t("no")).append("</th><th>")
-                        .append(x.t("black")).append("</th><th class=\"num\">").append(x.t("rtg"))
-                        .append("</th></tr></thead><tbody>");
-                open = true;
+                boards = new ArrayList<>();
+                tables.add(new HallTable(hall == null ? currentHall : null, boards));
             }
             Lists.Entrant white = byId.get(board.white());
             Lists.Entrant black = byId.get(board.black());
-            b.append("<tr data-board=\"").append(board.board()).append("\"><td class=\"num\">").append(board.board())
-                    .append("</td><td class=\"num\">").append(white == null ? "" : white.number()).append("</td><td>")
-                    .append(esc(board.whiteName())).append("</td><td class=\"num\">")
-                    .append(white == null ? "" : rating(white.rating())).append("</td><td class=\"result\">")
-                    .append(results && board.result() != null ? esc(board.result()) : results ? "–" : "")
-                    .append("</td><td class=\"num\">").append(black == null ? "" : black.number()).append("</td><td>")
-                    .append(esc(board.blackName())).append("</td><td class=\"num\">")
-                    .append(black == null ? "" : rating(black.rating())).append("</td></tr>");
+            boards.add(new BoardRow(board.board(), white == null ? "" : String.valueOf(white.number()),
+                    board.whiteName(), white == null ? "" : rating(white.rating()),
+                    results && board.result() != null ? board.result() : results ? "–" : "",
+                    black == null ? "" : String.valueOf(black.number()), board.blackName(),
+                    black == null ? "" : rating(black.rating())));
         }
-        if (open) {
-            b.append("</tbody></table>");
-        }
-        if (hall == null && !r.byes().isEmpty()) {
-            b.append("<h2>").append(x.t("byes")).append("</h2><table class=\"list byes\"><thead><tr><th class=\"num\">")
-                    .append(x.t("no")).append("</th><th>").append(x.t("name")).append("</th><th></th><th class=\"num\">")
-                    .append(x.t("pts")).append("</th></tr></thead><tbody>");
+        List<ByeRow> byes = new ArrayList<>();
+        if (hall == null) {
             for (Views.ByeView bye : r.byes()) {
                 Lists.Entrant e = byId.get(bye.playerId());
-                b.append("<tr data-player=\"").append(esc(bye.playerId())).append("\"><td class=\"num\">")
-                        .append(e == null ? "" : e.number()).append("</td><td>").append(esc(bye.name()))
-                        .append("</td><td>").append(x.tOr("bye." + bye.kind(), bye.kind())).append("</td><td class=\"num\">")
-                        .append(Lists.points(bye.points())).append("</td></tr>");
+                byes.add(new ByeRow(bye.playerId(), e == null ? "" : String.valueOf(e.number()), bye.name(),
+                        x.tOr("bye." + bye.kind(), bye.kind()), Lists.points(bye.points())));
             }
-            b.append("</tbody></table>");
         }
+        data.put("tables", tables);
+        data.put("byes", byes);
     }
 
     /** The list large opens pin on the wall: every player alphabetically, where he sits and against whom. */
-    static void alphabetical(Text x, Views.TournamentSheet sheet, int round, String hall, StringBuilder b) {
-        b.append("<table class=\"list alphabetical\"><thead><tr><th>").append(x.t("name"))
-                .append("</th><th class=\"num\">").append(x.t("no")).append("</th><th class=\"num\">").append(x.t("board"))
-                .append("</th><th>").append(x.t("hall")).append("</th><th>").append(x.t("colour")).append("</th><th>")
-                .append(x.t("opponent")).append("</th><th class=\"num\">").append(x.t("no"))
-                .append("</th></tr></thead><tbody>");
+    private static List<AlphabeticalRow> alphabetical(Text x, Views.TournamentSheet sheet, int round, String hall) {
+        List<AlphabeticalRow> rows = new ArrayList<>();
         for (Lists.AlphabeticalLine line : Lists.alphabetical(sheet, round, hall, x.locale())) {
-            b.append("<tr data-player=\"").append(esc(line.player().playerId())).append("\"><td>")
-                    .append(esc(line.player().name())).append("</td><td class=\"num\">").append(line.player().number())
-                    .append("</td>");
+            Lists.Entrant p = line.player();
             if (line.board() != null) {
-                b.append("<td class=\"num seat\">").append(line.board()).append("</td><td>").append(esc(line.hall()))
-                        .append("</td><td>").append(x.t(line.colour())).append("</td><td>")
-                        .append(esc(line.opponent().name())).append("</td><td class=\"num\">")
-                        .append(line.opponent().number()).append("</td>");
+                rows.add(new AlphabeticalRow(p.playerId(), p.name(), p.number(), line.board(), line.hall(),
+                        x.t(line.colour()), line.opponent().name(), String.valueOf(line.opponent().number()), null,
+                        false));
             } else if (line.bye() != null) {
-                b.append("<td class=\"num seat\">–</td><td></td><td colspan=\"3\">")
-                        .append(x.tOr("bye." + line.bye().kind(), line.bye().kind())).append(" (")
-                        .append(Lists.points(line.bye().points())).append(")</td>");
+                rows.add(new AlphabeticalRow(p.playerId(), p.name(), p.number(), null, null, null, null, null,
+                        x.tOr("bye." + line.bye().kind(), line.bye().kind()) + " (" + Lists.points(line.bye().points())
+                                + ")", false));
             } else {
-                b.append("<td class=\"num seat\">–</td><td></td><td colspan=\"3\"><i>")
-                        .append(line.player().withdrawn() ? x.t("withdrawn") : x.t("notPaired")).append("</i></td>");
+                rows.add(new AlphabeticalRow(p.playerId(), p.name(), p.number(), null, null, null, null, null,
+                        p.withdrawn() ? x.t("withdrawn") : x.t("notPaired"), true));
             }
-            b.append("</tr>");
         }
-        b.append("</tbody></table>");
+        return rows;
     }
 
-    static void standings(Text x, Views.TournamentSheet sheet, StringBuilder b) {
+    private static void standings(Text x, Views.TournamentSheet sheet, Map<String, Object> data) {
         Views.StandingsView s = sheet.standings();
         Map<String, Lists.Entrant> byId = Lists.byId(Lists.entrants(sheet, x.locale()));
-        b.append("<p>").append(s.source().equals("provisional") ? x.t("provisional")
-                : x.t("afterRound") + " " + s.afterRound()).append("</p>");
-        b.append("<table class=\"list standings\"><thead><tr><th class=\"num\">").append(x.t("rank"))
-                .append("</th><th class=\"num\">").append(x.t("no")).append("</th><th>").append(x.t("name"))
-                .append("</th><th class=\"num\">").append(x.t("rtg")).append("</th>");
-        for (String tieBreak : s.tieBreaks()) {
-            b.append("<th class=\"num\">").append(esc(x.tOr(tieBreak, tieBreak))).append("</th>");
-        }
-        b.append("</tr></thead><tbody>");
+        List<StandingRow> rows = new ArrayList<>(s.rows().size());
         for (Views.StandingLine row : s.rows()) {
             Lists.Entrant e = byId.get(row.playerId());
-            b.append("<tr data-player=\"").append(esc(row.playerId())).append("\"><td class=\"num\">").append(row.rank())
-                    .append("</td><td class=\"num\">").append(e == null ? "" : e.number()).append("</td><td>")
-                    .append(esc(row.name())).append("</td><td class=\"num\">").append(e == null ? "" : rating(e.rating()))
-                    .append("</td>");
-            for (String v : row.values()) {
-                b.append("<td class=\"num\">").append(esc(v)).append("</td>");
-            }
-            b.append("</tr>");
+            rows.add(new StandingRow(row.playerId(), row.rank(), e == null ? "" : String.valueOf(e.number()),
+                    row.name(), e == null ? "" : rating(e.rating()), row.values()));
         }
-        b.append("</tbody></table>");
-        tieBreakLegend(x, sheet, b);
+        data.put("source", Pages.source(x, s));
+        data.put("tieBreaks", Pages.tieBreaks(x, s));
+        data.put("rows", rows);
+        data.put("legend", String.join(", ", sheet.summary().tieBreaks()));
     }
 
-    static void crosstable(Text x, Views.TournamentSheet sheet, StringBuilder b) {
+    private static void crosstable(Text x, Views.TournamentSheet sheet, Map<String, Object> data) {
         Views.StandingsView s = sheet.standings();
-        b.append("<p>").append(s.source().equals("provisional") ? x.t("provisional")
-                : x.t("afterRound") + " " + s.afterRound()).append(" · ").append(x.t("crossLegend")).append("</p>");
-        b.append("<table class=\"list crosstable\"><thead><tr><th class=\"num\">").append(x.t("rank"))
-                .append("</th><th class=\"num\">").append(x.t("no")).append("</th><th>").append(x.t("name"))
-                .append("</th><th class=\"num\">").append(x.t("rtg")).append("</th>");
-        for (Views.RoundView r : sheet.rounds()) {
-            b.append("<th class=\"num\">").append(r.round()).append("</th>");
-        }
-        for (String tieBreak : s.tieBreaks()) {
-            b.append("<th class=\"num\">").append(esc(x.tOr(tieBreak, tieBreak))).append("</th>");
-        }
-        b.append("</tr></thead><tbody>");
-        for (Lists.CrossLine line : Lists.crosstable(sheet, x.locale())) {
-            b.append("<tr data-player=\"").append(esc(line.player().playerId())).append("\"><td class=\"num\">")
-                    .append(line.standing().rank()).append("</td><td class=\"num\">").append(line.player().number())
-                    .append("</td><td>").append(esc(line.player().name())).append("</td><td class=\"num\">")
-                    .append(rating(line.player().rating())).append("</td>");
-            for (String cell : line.cells()) {
-                b.append("<td class=\"num cell\">").append(esc(cell)).append("</td>");
-            }
-            for (String v : line.standing().values()) {
-                b.append("<td class=\"num\">").append(esc(v)).append("</td>");
-            }
-            b.append("</tr>");
-        }
-        b.append("</tbody></table>");
-        tieBreakLegend(x, sheet, b);
-    }
-
-    private static void tieBreakLegend(Text x, Views.TournamentSheet sheet, StringBuilder b) {
-        List<String> announced = sheet.summary().tieBreaks();
-        if (!announced.isEmpty()) {
-            b.append("<p class=\"legend\">").append(x.t("tieBreaks")).append(": ")
-                    .append(esc(String.join(", ", announced))).append("</p>");
-        }
-    }
-
-    static String rating(int rating) {
-        return rating > 0 ? String.valueOf(rating) : "";
+        data.put("source", Pages.source(x, s));
+        data.put("roundNumbers", sheet.rounds().stream().map(Views.RoundView::round).toList());
+        data.put("tieBreaks", Pages.tieBreaks(x, s));
+        data.put("lines", Lists.crosstable(sheet, x.locale()).stream()
+                .map(line -> new CrossRow(line.player(), line.standing(), rating(line.player().rating()), line.cells()))
+                .toList());
+        data.put("legend", String.join(", ", sheet.summary().tieBreaks()));
     }
 }

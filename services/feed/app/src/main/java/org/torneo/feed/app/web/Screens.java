@@ -1,10 +1,9 @@
 package org.torneo.feed.app.web;
 
-import static org.torneo.feed.app.web.Pages.esc;
-import static org.torneo.feed.app.web.Pages.js;
-import static org.torneo.feed.app.web.Pages.url;
+import static org.torneo.feed.app.web.Html.url;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -16,6 +15,8 @@ import org.torneo.feed.app.model.FeedFilter;
 import org.torneo.feed.app.model.FeedModel;
 import org.torneo.feed.app.model.Views;
 
+import io.quarkus.qute.Location;
+import io.quarkus.qute.Template;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -42,8 +43,12 @@ public class Screens {
     @Inject
     FeedModel model;
 
+    @Inject
+    @Location("feed/screen.html")
+    Template screenPage;
+
     @GET
-    @Operation(hidden = true)
+    @Operation(summary = "A hall's screen: its pairings, results pushed live, its players' standings, rotating (HTML page)")
     public String screen(@PathParam("tournament") String id, @PathParam("hall") String hall,
                          @QueryParam("view") String view, @QueryParam("rotate") String rotateText,
                          @QueryParam("lang") String lang, @HeaderParam("Accept-Language") String accept) {
@@ -60,7 +65,8 @@ public class Screens {
                     + (halls.isEmpty() ? "" : "; its halls are " + String.join(", ", halls)));
         }
         String path = "/t/" + url(id) + "/halls/" + url(hall) + "/screen";
-        return Pages.page(x, sheet.summary().name() + " · " + hall, render(x, sheet, hall, view, rotate), path, "screen");
+        return Html.page(screenPage, x, sheet.summary().name() + " · " + hall, path, "screen",
+                render(x, sheet, hall, view, rotate));
     }
 
     private static int seconds(String text) {
@@ -89,91 +95,55 @@ public class Screens {
         return out;
     }
 
-    static String render(Text x, Views.TournamentSheet sheet, String hall, String view, int rotate) {
+    /** A board of the hall: the players' names with their ratings (none when unrated), the result when there is one. */
+    public record BoardRow(int board, String white, String whiteRating, String result, String black,
+                           String blackRating) {
+    }
+
+    public record StandingRow(String playerId, int rank, String number, String name, String rating,
+                              List<String> values) {
+    }
+
+    /** What the screen shows of the hall: its current round's boards and its players' standings. */
+    static Map<String, Object> render(Text x, Views.TournamentSheet sheet, String hall, String view, int rotate) {
         int round = Lists.currentRound(sheet);
         Map<String, Lists.Entrant> byId = Lists.byId(Lists.entrants(sheet, x.locale()));
-        List<Views.BoardView> boards = new ArrayList<>();
+        List<BoardRow> boards = new ArrayList<>();
+        Set<String> seated = new HashSet<>();
         if (round > 0) {
             for (Views.BoardView b : Lists.round(sheet, round).boards()) {
                 if (hall.equals(b.hall())) {
-                    boards.add(b);
+                    boards.add(new BoardRow(b.board(), b.whiteName(), shownRating(byId, b.white()), b.result(),
+                            b.blackName(), shownRating(byId, b.black())));
+                    seated.add(b.white());
+                    seated.add(b.black());
                 }
             }
         }
-        StringBuilder b = new StringBuilder(16 * 1024);
-        b.append("<div class=\"screen-top\"><h1>").append(esc(sheet.summary().name())).append(" · ").append(esc(hall));
-        if (round > 0) {
-            b.append(" · ").append(x.t("round")).append(" ").append(round);
-        }
-        b.append("</h1><span id=\"status\" class=\"status\"></span></div>");
-
-        b.append("<section class=\"view\" data-view=\"pairings\"><h2>").append(x.t("pairings")).append("</h2>");
-        boardTable(x, boards, byId, b, false);
-        b.append("</section>");
-
-        int finished = (int) boards.stream().filter(board -> board.result() != null).count();
-        b.append("<section class=\"view\" data-view=\"results\"><h2>").append(x.t("list.results")).append(" · <span id=\"finished\">")
-                .append(finished).append("</span> ").append(x.t("of")).append(" ").append(boards.size()).append(" ")
-                .append(x.t("finished")).append("</h2>");
-        boardTable(x, boards, byId, b, true);
-        b.append("</section>");
-
         Views.StandingsView s = sheet.standings();
-        Set<String> seated = new HashSet<>();
-        boards.forEach(board -> {
-            seated.add(board.white());
-            seated.add(board.black());
-        });
-        b.append("<section class=\"view\" data-view=\"standings\"><h2>").append(x.t("standings")).append(" · ")
-                .append(s.source().equals("provisional") ? x.t("provisional") : x.t("afterRound") + " " + s.afterRound())
-                .append("</h2><table class=\"screen-table standings\"><thead><tr><th class=\"num\">").append(x.t("rank"))
-                .append("</th><th class=\"num\">").append(x.t("no")).append("</th><th>").append(x.t("name"))
-                .append("</th><th class=\"num\">").append(x.t("rtg")).append("</th>");
-        for (String tieBreak : s.tieBreaks()) {
-            b.append("<th class=\"num\">").append(esc(x.tOr(tieBreak, tieBreak))).append("</th>");
-        }
-        b.append("</tr></thead><tbody>");
+        List<StandingRow> rows = new ArrayList<>();
         for (Views.StandingLine row : s.rows()) {
             if (!seated.isEmpty() && !seated.contains(row.playerId())) {
                 continue; // the hall's players: the others read their own hall's screen
             }
             Lists.Entrant e = byId.get(row.playerId());
-            b.append("<tr data-player=\"").append(esc(row.playerId())).append("\"><td class=\"num\">").append(row.rank())
-                    .append("</td><td class=\"num\">").append(e == null ? "" : e.number()).append("</td><td>")
-                    .append(esc(row.name())).append("</td><td class=\"num\">")
-                    .append(e == null ? "" : Prints.rating(e.rating())).append("</td>");
-            for (String v : row.values()) {
-                b.append("<td class=\"num\">").append(esc(v)).append("</td>");
-            }
-            b.append("</tr>");
+            rows.add(new StandingRow(row.playerId(), row.rank(), e == null ? "" : String.valueOf(e.number()), row.name(),
+                    e == null ? "" : Html.rating(e.rating()), row.values()));
         }
-        b.append("</tbody></table></section>");
-        b.append("<script>feedScreen(").append(js(sheet.summary().id())).append(",").append(js(hall)).append(",")
-                .append(round).append(",").append(sheet.lastEventId()).append(",")
-                .append(js(view == null || view.isBlank() ? null : view)).append(",").append(rotate).append(",")
-                .append(js(x.t("connected"))).append(",").append(js(x.t("reconnecting"))).append(");</script>");
-        return b.toString();
+        Map<String, Object> data = new HashMap<>();
+        data.put("heading", sheet.summary().name() + " · " + hall + (round > 0 ? " · " + x.t("round") + " " + round : ""));
+        data.put("boards", boards);
+        data.put("finished", boards.stream().filter(board -> board.result() != null).count());
+        data.put("source", Pages.source(x, s));
+        data.put("tieBreaks", Pages.tieBreaks(x, s));
+        data.put("rows", rows);
+        data.put("script", Html.call("feedScreen", sheet.summary().id(), hall, round, sheet.lastEventId(),
+                view == null || view.isBlank() ? null : view, rotate, x.t("connected"), x.t("reconnecting")));
+        return data;
     }
 
-    /** The hall's boards; in the results view a board without a result waits hidden until its result comes. */
-    private static void boardTable(Text x, List<Views.BoardView> boards, Map<String, Lists.Entrant> byId,
-                                   StringBuilder b, boolean results) {
-        b.append("<table class=\"screen-table ").append(results ? "results" : "pairings")
-                .append("\"><thead><tr><th class=\"num\">").append(x.t("board")).append("</th><th>")
-                .append(x.t("white")).append("</th><th class=\"result\">").append(x.t("result")).append("</th><th>")
-                .append(x.t("black")).append("</th></tr></thead><tbody>");
-        for (Views.BoardView board : boards) {
-            b.append("<tr data-board=\"").append(board.board()).append("\"")
-                    .append(results && board.result() == null ? " class=\"pending\"" : "").append("><td class=\"num\">")
-                    .append(board.board()).append("</td><td>").append(name(byId, board.white(), board.whiteName()))
-                    .append("</td><td class=\"result\">").append(board.result() == null ? "" : esc(board.result()))
-                    .append("</td><td>").append(name(byId, board.black(), board.blackName())).append("</td></tr>");
-        }
-        b.append("</tbody></table>");
-    }
-
-    private static String name(Map<String, Lists.Entrant> byId, String playerId, String name) {
+    private static String shownRating(Map<String, Lists.Entrant> byId, String playerId) {
         Lists.Entrant e = byId.get(playerId);
-        return esc(name) + (e == null || e.rating() <= 0 ? "" : " <span class=\"rtg\">" + e.rating() + "</span>");
+        return e == null || e.rating() <= 0 ? "" : String.valueOf(e.rating());
     }
 }

@@ -89,6 +89,23 @@ enum Text {
             Map.entry("bye.OPPONENT_WITHDRAWN", new String[] {"Opponent withdrew", "Rival retirado"}),
             Map.entry("language", new String[] {"Español", "English"}));
 
+    /** Every word in this language by its key, for the templates ({@code {t.round}}, {@code {t.get('list.players')}}). */
+    Map<String, String> words() {
+        return this == EN ? Words.EN : Words.ES;
+    }
+
+    /** Built once the words are (an enum's constants come before its static fields). */
+    private static final class Words {
+        static final Map<String, String> EN = of(0);
+        static final Map<String, String> ES = of(1);
+
+        private static Map<String, String> of(int language) {
+            Map<String, String> out = new java.util.HashMap<>();
+            WORDS.forEach((key, pair) -> out.put(key, pair[language]));
+            return Map.copyOf(out);
+        }
+    }
+
     /** The word for {@code key} if there is one, else {@code fallback} (a tie-break code such as "BH"). */
     String tOr(String key, String fallback) {
         String[] pair = WORDS.get(key);

@@ -29,7 +29,7 @@ class CancelledGamePagesTest {
     private static final String REASON = "p3 and p4 had asked for half-point byes";
     private final Chain chain = new Chain();
     private final FeedModel model = new FeedModel();
-    private final Pages pages = new Pages();
+    private final Pages pages = Templates.fill(new Pages());
 
     private void given(String aggregate, EventMessage event) {
         model.apply(chain.seal(aggregate, event));

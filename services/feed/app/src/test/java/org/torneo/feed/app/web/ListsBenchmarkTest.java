@@ -89,9 +89,9 @@ class ListsBenchmarkTest {
         System.out.printf("lists benchmark: %d players, %d rounds of %d boards built in %d ms%n", PLAYERS, ROUNDS,
                 boards, (System.nanoTime() - built) / 1_000_000);
 
-        Prints prints = new Prints();
+        Prints prints = Templates.fill(new Prints());
         prints.model = model;
-        Pages pages = new Pages();
+        Pages pages = Templates.fill(new Pages());
         pages.model = model;
         Map<String, Supplier<String>> cases = new java.util.LinkedHashMap<>();
         cases.put("alphabetical list (es, round 9)", () -> prints.list(T, "alphabetical", "9", null, "es", null));
@@ -101,11 +101,9 @@ class ListsBenchmarkTest {
         cases.put("pairings by board (print)", () -> prints.list(T, "pairings", "9", null, "es", null));
         cases.put("round page", () -> pages.round(T, "9", null, "es", null));
         cases.put("crosstable (print)", () -> prints.list(T, "crosstable", null, null, "es", null));
-        cases.put("hall screen (Hall C)", () -> new Screens() {
-            {
-                model = ListsBenchmarkTest.this.model;
-            }
-        }.screen(T, "Hall C", null, null, "es", null));
+        Screens screens = Templates.fill(new Screens());
+        screens.model = model;
+        cases.put("hall screen (Hall C)", () -> screens.screen(T, "Hall C", null, null, "es", null));
         for (var c : cases.entrySet()) {
             long[] millis = new long[15];
             int size = 0;

@@ -33,9 +33,9 @@ class PrintAndScreenPagesTest {
     private static final String T = "open-otono";
     private final Chain chain = new Chain();
     private final FeedModel model = new FeedModel();
-    private final Pages pages = new Pages();
-    private final Prints prints = new Prints();
-    private final Screens screens = new Screens();
+    private final Pages pages = Templates.fill(new Pages());
+    private final Prints prints = Templates.fill(new Prints());
+    private final Screens screens = Templates.fill(new Screens());
 
     private void given(String aggregate, EventMessage event) {
         model.apply(chain.seal(aggregate, event));
