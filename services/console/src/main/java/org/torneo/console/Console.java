@@ -38,7 +38,15 @@ import io.quarkus.security.Authenticated;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.common.annotation.Blocking;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
+import org.jboss.resteasy.reactive.RestForm;
+import org.jboss.resteasy.reactive.multipart.FileUpload;
 import org.torneo.contracts.tournament.Hall;
+import org.torneo.entries.CsvEntries;
+import org.torneo.entries.EntryFiles;
+import org.torneo.entries.EntryList;
+import org.torneo.entries.EntryProblem;
+import org.torneo.entries.FideRatingList;
+import org.torneo.entries.PlayerEntry;
 import org.torneo.identity.Account;
 import org.torneo.identity.AccountRole;
 import org.torneo.identity.Permission;
@@ -113,6 +121,10 @@ public class Console {
 
     @Inject
     Template problem;
+
+    @Inject
+    @io.quarkus.qute.Location("entries")
+    Template entriesTemplate;
 
     @Inject
     @io.quarkus.qute.Location("claims")
@@ -404,6 +416,154 @@ public class Console {
                     + " within " + DECISION_WAIT.toSeconds() + " s"));
         }
         return seeOther("/t/" + id + "?done=registered");
+    }
+
+    // ------------------------------------------------------------------------------------------ registration from a file
+
+    /**
+     * The preview of an entry file pasted as text (a CSV, or lines of FIDE's TXT rating list with its header): who
+     * would be registered and every bad line with its line, column and field. Nothing is registered here.
+     */
+    @POST
+    @Path("t/{id}/players/import")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.REGISTER_PLAYER)
+    @Blocking
+    public Response previewEntries(@PathParam("id") String id, @FormParam("format") String format,
+                                   @FormParam("text") String text, @FormParam("fideIds") String fideIds,
+                                   @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        return entriesPage(c, id, format, nz(text), fideIds, "");
+    }
+
+    /** The same preview of an uploaded file (the tournament page's form): UTF-8 or Latin-1, as {@link EntryFiles}. */
+    @POST
+    @Path("t/{id}/players/import")
+    @Consumes(MediaType.MULTIPART_FORM_DATA)
+    @Authenticated
+    @Guarded(Permission.REGISTER_PLAYER)
+    @Blocking
+    public Response previewUploadedEntries(@PathParam("id") String id, @RestForm("format") String format,
+                                           @RestForm("file") FileUpload file, @RestForm("fideIds") String fideIds,
+                                           @CookieParam(Words.COOKIE) String cookie,
+                                           @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        String text;
+        try {
+            text = file == null || file.uploadedFile() == null ? ""
+                    : EntryFiles.decode(java.nio.file.Files.readAllBytes(file.uploadedFile()));
+        } catch (java.io.IOException e) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "import players: the uploaded file could "
+                    + "not be read: " + e.getMessage());
+        }
+        return entriesPage(c, id, format, text, fideIds, "");
+    }
+
+    /**
+     * Registers the previewed file's players: refused while a line has a problem unless the organiser ticked "skip the
+     * lines with errors" (those lines are then not registered), and for a player already registered.
+     */
+    @POST
+    @Path("t/{id}/players/import/confirm")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.REGISTER_PLAYER)
+    @Blocking
+    public Response registerEntries(@PathParam("id") String id, @FormParam("format") String format,
+                                    @FormParam("text") String text, @FormParam("fideIds") String fideIds,
+                                    @FormParam("skip") String skip, @CookieParam(Words.COOKIE) String cookie,
+                                    @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        Response refused = mayRegister(c, id);
+        if (refused != null) {
+            return refused;
+        }
+        EntryList list = entries(id, format, nz(text), fideIds);
+        if (list.entries().isEmpty()) {
+            return entriesPage(c, id, format, nz(text), fideIds, "import players: no line of the file can be"
+                    + " registered");
+        }
+        if (!list.problems().isEmpty() && !"on".equals(skip) && !"yes".equals(skip)) {
+            return entriesPage(c, id, format, nz(text), fideIds, "import players: " + list.badLines() + " line(s) have"
+                    + " errors; nothing was registered. Fix them and preview again, or tick 'skip the lines with errors'");
+        }
+        int before = players(id);
+        List<String[]> sent = new ArrayList<>();
+        for (PlayerEntry e : list.entries()) {
+            ObjectNode body = json.createObjectNode();
+            body.put("playerId", e.playerId()).put("name", e.name()).put("rating", e.rating());
+            String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+            Call answer = call(() -> pairing.register(id, body));
+            if (!answer.ok()) {
+                return tournamentPage(c, id, status(answer), null, "import players, line " + e.line() + " ("
+                        + e.playerId() + "): " + answer.error() + (sent.isEmpty() ? "; nothing was registered"
+                        : "; the " + sent.size() + " line(s) before it were sent to be registered"));
+            }
+            sent.add(new String[] {commandId, "line " + e.line() + " (" + e.playerId() + ")"});
+        }
+        String outcome = outcome(sent.get(sent.size() - 1)[0], () -> players(id) >= before + sent.size());
+        List<String> refusedLines = new ArrayList<>();
+        for (String[] s : sent) {
+            refusals.of(s[0]).ifPresent(reason -> refusedLines.add(s[1] + ": " + reason));
+        }
+        if (outcome == null || !refusedLines.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, "import players: " + (refusedLines.isEmpty()
+                    ? "the pairing service took the " + sent.size() + " registrations but did not record them within "
+                    + DECISION_WAIT.toSeconds() + " s" : "refused " + String.join("; ", refusedLines)));
+        }
+        return seeOther("/t/" + id + "?done=playersImported");
+    }
+
+    private Response mayRegister(Context c, String id) {
+        if (c.account() == null) {
+            return problem(c, Response.Status.UNAUTHORIZED, c.words().get("forbidden"), "sign in first");
+        }
+        Verdict verdict = guard.verdict(c.account(), Permission.REGISTER_PLAYER, Scope.tournament(id));
+        return verdict.denied() ? problem(c, Response.Status.FORBIDDEN, c.words().get("forbidden"), verdict.describe())
+                : null;
+    }
+
+    /** The file's players and problems, a player the tournament already holds being a problem of his line. */
+    private EntryList entries(String id, String format, String text, String fideIds) {
+        EntryList read = "fide".equals(format) ? FideRatingList.read(text, new java.util.LinkedHashSet<>(
+                java.util.Arrays.stream(nz(fideIds).split("[\\s,;]+")).filter(s -> !s.isEmpty()).toList()))
+                : CsvEntries.read(text);
+        java.util.Set<String> registered = playerNames(id).keySet();
+        List<PlayerEntry> entries = new ArrayList<>();
+        List<EntryProblem> problems = new ArrayList<>(read.problems());
+        for (PlayerEntry e : read.entries()) {
+            if (registered.contains(e.playerId())) {
+                problems.add(new EntryProblem(e.line(), 0, "player id", "'" + e.playerId() + "' (" + e.name()
+                        + ") is already registered in " + id));
+            } else {
+                entries.add(e);
+            }
+        }
+        problems.sort(java.util.Comparator.comparingInt(EntryProblem::line));
+        return new EntryList(entries, problems);
+    }
+
+    private Response entriesPage(Context c, String id, String format, String text, String fideIds, String error) {
+        Response refused = mayRegister(c, id);
+        if (refused != null) {
+            return refused;
+        }
+        String kind = "fide".equals(format) ? "fide" : "csv";
+        EntryList list = entries(id, kind, text, fideIds);
+        Map<String, Object> data = new HashMap<>();
+        data.put("id", id);
+        data.put("format", kind);
+        data.put("text", text);
+        data.put("fideIds", nz(fideIds));
+        data.put("entries", list.entries().stream().map(e -> new Views.EntryLine(e.line(), e.playerId(), e.name(),
+                e.rating(), e.title(), e.federation(), e.birthYear() > 0 ? String.valueOf(e.birthYear()) : "",
+                e.fideId())).toList());
+        data.put("problems", list.problems().stream().map(EntryProblem::text).toList());
+        data.put("badLines", list.badLines());
+        data.put("error", error);
+        return page(c, entriesTemplate, list.problems().isEmpty() && error.isEmpty() ? Response.Status.OK
+                : Response.Status.BAD_REQUEST, data);
     }
 
     @POST

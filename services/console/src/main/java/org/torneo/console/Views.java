@@ -18,6 +18,12 @@ final class Views {
     record PlayerLine(String no, String id, String name, int rating, String score, boolean withdrawn) {
     }
 
+    /** A line of an entry file that would be registered (the preview of a CSV or FIDE-list import). */
+    @TemplateData
+    record EntryLine(int line, String playerId, String name, int rating, String title, String federation,
+                     String born, String fideId) {
+    }
+
     @TemplateData
     record HallLine(String name, int first, int last, boolean mayEnter) {
     }

@@ -94,6 +94,32 @@ public enum Words {
         w("points", "Points", "Puntos");
         w("register", "Register the player", "Inscribir al jugador");
         w("registerPlayer", "Register a player", "Inscribir a un jugador");
+        w("importPlayers", "Register players from a file (CSV or the FIDE rating list)",
+                "Inscribir jugadores desde un archivo (CSV o la lista de Elo FIDE)");
+        w("entryFile", "File", "Archivo");
+        w("entryFormat", "Format", "Formato");
+        w("formatCsv", "CSV with a header line (name, rating, FIDE id, title, federation, birth year; , or ;)",
+                "CSV con una línea de cabecera (nombre, elo, id FIDE, título, federación, año de nacimiento; , o ;)");
+        w("formatFide", "FIDE rating list, TXT (players_list)", "Lista de Elo FIDE, TXT (players_list)");
+        w("fideIdsHelp", "FIDE ids to take from the list (optional; all its players when empty)",
+                "Ids FIDE que tomar de la lista (opcional; todos sus jugadores si se deja vacío)");
+        w("preview", "Preview", "Vista previa");
+        w("entriesPreview", "Players from a file: preview", "Jugadores desde un archivo: vista previa");
+        w("entriesToRegister", "To be registered", "Se inscribirán");
+        w("entryProblems", "Lines with errors (not registered)", "Líneas con errores (no se inscriben)");
+        w("noEntries", "No line of the file can be registered.", "Ninguna línea del archivo se puede inscribir.");
+        w("entryText", "The file's text (correct it here and preview again)",
+                "El texto del archivo (corríjalo aquí y vuelva a la vista previa)");
+        w("skipBad", "Skip the lines with errors", "Omitir las líneas con errores");
+        w("confirmImport", "Register these players", "Inscribir a estos jugadores");
+        w("line", "Line", "Línea");
+        w("title", "Title", "Título");
+        w("federation", "Federation", "Federación");
+        w("birthYear", "Born", "Nacimiento");
+        w("fideId", "FIDE id", "Id FIDE");
+        w("notInEvent", "Title, federation and birth year are shown here; registration keeps the id, name and rating.",
+                "El título, la federación y el año de nacimiento se muestran aquí; la inscripción guarda el id, el nombre y el Elo.");
+        w("playersImported", "The file's players were registered.", "Se ha inscrito a los jugadores del archivo.");
         w("arbiters", "Arbiters", "Árbitros");
         w("noArbiters", "No arbiter appointed yet.", "Todavía no hay árbitros designados.");
         w("appoint", "Appoint", "Designar");

@@ -122,6 +122,10 @@ class ConsoleRoleMatrixTest {
                 "trf", trf)});
         calls.put("POST /t/{id}/players", role -> new String[] {tt + "/players", form("playerId", t + "-late-" + role,
                 "name", "Late " + role, "rating", "1500")});
+        calls.put("POST /t/{id}/players/import", role -> new String[] {tt + "/players/import", form("format", "csv",
+                "text", "name;rating;id\nPreview " + role + ";1500;" + t + "-preview-" + role)});
+        calls.put("POST /t/{id}/players/import/confirm", role -> new String[] {tt + "/players/import/confirm",
+                form("format", "csv", "text", "name;rating;id\nImported " + role + ";1500;" + t + "-file-" + role)});
         calls.put("POST /t/{id}/arbiters", role -> new String[] {tt + "/arbiters", form("account", "arb-" + role,
                 "halls", "A")});
         calls.put("POST /t/{id}/accounts", role -> new String[] {tt + "/accounts", form("playerId", t + "-p8",
