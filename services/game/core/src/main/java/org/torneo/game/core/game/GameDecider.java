@@ -1748,9 +1748,9 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
                 if (bad != null) {
                     return reject(ruling, bad, ruling.article());
                 }
-                events.add(new GameEnded(request.gameId(), state.started().tournamentId(), state.started().round(),
-                        state.started().board(), state.whitePlayerId(), state.blackPlayerId(), result, white, black,
-                        EndReason.ARBITER_DECISION, ruling.article(), played, at));
+                events.add(withCompletedPlies(new GameEnded(request.gameId(), state.started().tournamentId(),
+                        state.started().round(), state.started().board(), state.whitePlayerId(), state.blackPlayerId(),
+                        result, white, black, EndReason.ARBITER_DECISION, ruling.article(), played, at), state));
             }
         }
         return events;
@@ -1887,8 +1887,21 @@ public final class GameDecider implements Decider<GameRequest, EventMessage, Gam
 
     private GameEnded ended(GameRequest request, GameState state, GameResult result, EndReason reason, String article,
                             boolean played, Instant at) {
-        return GameEnded.of(request.gameId(), state.started().tournamentId(), state.started().round(), state.started().board(),
-                state.whitePlayerId(), state.blackPlayerId(), result, reason, article, played, at);
+        return withCompletedPlies(GameEnded.of(request.gameId(), state.started().tournamentId(), state.started().round(),
+                state.started().board(), state.whitePlayerId(), state.blackPlayerId(), result, reason, article, played,
+                at), state);
+    }
+
+    /**
+     * The end with the ply of the last move completed by a press (MoveCompleted): the clock reads the end on the results
+     * topic and the presses on the moves topic, and stops only once it has seen them. Not known (null) when moves came
+     * with their clock readings: those are completed without a press the clock service sees.
+     */
+    private static GameEnded withCompletedPlies(GameEnded ended, GameState state) {
+        if (state.lastClock() != null) {
+            return ended;
+        }
+        return ended.withCompletedPlies(state.lastMoveCompleted() ? state.ply() : Math.max(0, state.ply() - 1));
     }
 
     /** Why these half points cannot go with this result (FIDE 2018 10.2, 12.9; 2001 13.4f), or null. */
