@@ -34,6 +34,7 @@ import org.torneo.contracts.clock.ClockEvent.ClockStarted;
 import org.torneo.contracts.clock.ClockEvent.ClockStopped;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
 import org.torneo.contracts.clock.ClockEvent.CommandRejected;
+import org.torneo.contracts.clock.ClockEvent.EndHeld;
 import org.torneo.contracts.clock.ClockEvent.FlagFell;
 import org.torneo.contracts.clock.ClockEvent.GameAdjourned;
 import org.torneo.contracts.clock.ClockEvent.MoveCounterCorrected;
@@ -104,6 +105,10 @@ public final class ClockDecider {
         if (isScheduledCheck(command) && state.started() && command.gameId() != null
                 && command.gameId().equals(state.gameId()) && command.at() < state.lastEventAt()) {
             // a timer that fired before later events were recorded: those events already settled it
+            return List.of();
+        }
+        if (isScheduledCheck(command) && state.heldEnd() != null) {
+            // the game is over (its end waits only for presses made before it): no flag falls, no one defaults
             return List.of();
         }
         if (state.status() == ClockStatus.CANCELLED && state.gameId().equals(command.gameId())) {
@@ -736,7 +741,7 @@ public final class ClockDecider {
             case ClockStarted e -> new ClockState(s.gameId(), ClockStatus.RUNNING, e.control(), e.blackControl(), e.rules(), e.at(),
                     Side.WHITE, e.at(), 0, s.white().withRemaining(e.whiteMillis()).withMoves(0, 0),
                     s.black().withRemaining(e.blackMillis()).withMoves(0, 0), s.lastEventAt(), 1, e.control(),
-                    e.blackControl(), List.of());
+                    e.blackControl(), List.of(), null);
             case ClockSwitched e -> {
                 Face f = s.face(e.mover());
                 Face moved = f.withRemaining(e.remainingMillis()).withMoves(e.moveNumber(), e.period() - 1)
@@ -792,15 +797,18 @@ public final class ClockDecider {
                         .withFace(e.side(), f.withUsed(f.usedMillis() + s.turnElapsed(e.at()))) : t;
             }
             case BothFlagsFell e -> s;
-            case ClockStopped e -> s.withStatus(ClockStatus.STOPPED);
+            case ClockStopped e -> s.withStatus(ClockStatus.STOPPED).withHeldEnd(null);
             case ClockCancelled e -> s.withStatus(ClockStatus.CANCELLED);
             case CommandRejected e -> s;
             case PressHeld e -> s.withHeld(new HeldPress(e.commandId(), e.actor(), e.at(), e.side(), e.ply()));
+            case EndHeld e -> s.withHeldEnd(new HeldEnd(e.commandId(), e.actor(), e.at(), e.stopReason(),
+                    e.completedPlies()));
             case NewGameStarted e -> newGame(s, e);
         };
-        // a refusal is not a clock fact, and a held press is not one yet: neither moves the clock's notion of time
-        // (the annulment that releases a held press was decided before it, and is recorded at its own instant)
-        return event instanceof CommandRejected || event instanceof PressHeld ? next
+        // a refusal is not a clock fact, and a held press or end is not one yet: none moves the clock's notion of time
+        // (the annulment that releases a held press was decided before it, and is recorded at its own instant; the
+        // presses an end waits for were completed before it)
+        return event instanceof CommandRejected || event instanceof PressHeld || event instanceof EndHeld ? next
                 : next.withLastEventAt(event.at());
     }
 
@@ -818,7 +826,7 @@ public final class ClockDecider {
         // FIDE 2018 6.6: White's clock runs from the start of the (new) game
         return new ClockState(s.gameId(), s.status(), control, black, s.rules(), s.sessionStartedAt(), Side.WHITE,
                 e.at(), 0, white, blackFace, s.lastEventAt(), s.session(), s.announcedControl(),
-                s.announcedBlackControl(), List.of());
+                s.announcedBlackControl(), List.of(), s.heldEnd());
     }
 
     /** FIDE 2018 III.4: the final period gets the increment for the rest of the game. */
