@@ -31,7 +31,8 @@ public final class ChaosCommand implements Command {
 
     static final String USAGE = "usage: chaos [--players 300] [--rounds 7] [--seed 11] [--faults N (default: 2 per"
             + " process)] [--halls 4] [--speed X] [--flag-grace PT180S] [--targets game,kafka,... (default: every service, kafka (kafka-1..3), postgres)]"
-            + " [--brokers 1|3] [--instances 1]";
+            + " [--brokers 1|3] [--instances N (1 to 4: every service but the feed and the console; each instance a"
+            + " target of its own, game, game-2 ...)]";
 
     @Override
     public String summary() {
@@ -45,7 +46,7 @@ public final class ChaosCommand implements Command {
     }
 
     record Options(int players, int rounds, long seed, int faults, int halls, double speed, Duration flagGrace,
-                   List<String> targets, int brokers) {
+                   List<String> targets, int brokers, int instances) {
     }
 
     static Options parse(List<String> args) {
@@ -58,6 +59,7 @@ public final class ChaosCommand implements Command {
         Duration grace = Duration.ofSeconds(180);
         List<String> targets = List.of();
         int brokers = 1;
+        int instances = 1;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (i + 1 >= args.size()) {
@@ -80,12 +82,7 @@ public final class ChaosCommand implements Command {
                             throw new UsageException("--brokers must be 1 or 3, not " + value);
                         }
                     }
-                    case "--instances" -> {
-                        if (Integer.parseInt(value) != 1) {
-                            throw new UsageException("--instances " + value + ": this build starts one instance of"
-                                    + " each service only");
-                        }
-                    }
+                    case "--instances" -> instances = org.torneo.cli.stack.UpCommand.instances(value);
                     default -> throw new UsageException("unknown option '" + arg + "'; " + USAGE);
                 }
             } catch (NumberFormatException | java.time.format.DateTimeParseException e) {
@@ -98,7 +95,7 @@ public final class ChaosCommand implements Command {
         if (grace.isNegative() || grace.compareTo(Duration.ofMinutes(10)) > 0) {
             throw new UsageException("--flag-grace must be PT0S to PT10M, not " + grace);
         }
-        return new Options(players, rounds, seed, faults, halls, speed, grace, targets, brokers);
+        return new Options(players, rounds, seed, faults, halls, speed, grace, targets, brokers, instances);
     }
 
     @Override
@@ -118,6 +115,7 @@ public final class ChaosCommand implements Command {
         environment.put("TORNEO_CLOCK_FLAG_GRACE", options.flagGrace().toString());
         environment.put("TORNEO_RESTART", "on");
         environment.put("TORNEO_BROKERS", Integer.toString(options.brokers()));
+        environment.put("TORNEO_INSTANCES", Integer.toString(options.instances()));
         if (System.getenv("TORNEO_SERVICE_READY_SECONDS") == null) {
             environment.put("TORNEO_SERVICE_READY_SECONDS", "900"); // eight JVMs on a small shared machine start slowly
         }
@@ -266,7 +264,9 @@ public final class ChaosCommand implements Command {
     }
 
     private static void printFigures(FaultInjector injector, Properties state, Edge edge, PrintStream out) {
-        out.println("chaos: kill -9 of the game service to the next move decided (read by the edge), ms: "
+        int instances = Integer.parseInt(state.getProperty("instances", "1"));
+        out.println("chaos: kill -9 of " + (instances > 1 ? "one of " + instances + " game service instances"
+                : "the game service") + " to the next move decided (read by the edge), ms: "
                 + injector.gameKillToNextMoveMillis());
         out.println("chaos: kill -9 of the broker to the next committed event (read by the edge), ms: "
                 + injector.brokerKillToNextCommitMillis());

@@ -28,16 +28,36 @@ public final class UpCommand implements Command {
                             + value + "'");
                 }
                 environment.put("TORNEO_BROKERS", value);
-            } else if (!value.equals("1")) {
-                throw new UsageException("--instances " + value + ": this build starts one instance of each service");
+            } else {
+                environment.put("TORNEO_INSTANCES", Integer.toString(instances(value)));
             }
         }
         return new StackControl(StackHome.fromSystem(), out, err).up(environment);
     }
 
+    /** The instances of each service asked for: 1 to {@link #MAX_INSTANCES}. */
+    public static int instances(String value) {
+        int n;
+        try {
+            n = Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new UsageException("--instances must be a number from 1 to " + MAX_INSTANCES + ", not '" + value + "'");
+        }
+        if (n < 1 || n > MAX_INSTANCES) {
+            throw new UsageException("--instances must be from 1 to " + MAX_INSTANCES + " (one JVM each, on this machine),"
+                    + " not " + n);
+        }
+        return n;
+    }
+
+    /** More JVMs than this on one machine only slow each other down. */
+    public static final int MAX_INSTANCES = 4;
+
     @Override
     public String usage() {
-        return "usage: up [--brokers 1|3] (3: three KRaft nodes, replication 3, min.insync.replicas 2)";
+        return "usage: up [--brokers 1|3] [--instances N] (3 brokers: three KRaft nodes, replication 3,"
+                + " min.insync.replicas 2; N instances of every service but the feed and the console, 1 to "
+                + MAX_INSTANCES + ")";
     }
 
     @Override
