@@ -556,7 +556,8 @@ public final class DecisionAudit {
                 blamed = events.get(index + k);
             }
         }
-        List<EventMessage> due = gameDecider.decide(new GameRequest(gameId, env.actor(), decision), before);
+        List<EventMessage> due = LoggedVersions.asLogged(gameDecider.decide(new GameRequest(gameId, env.actor(), decision),
+                before), logged);
         if (due.get(0) instanceof CommandRejected refused) {
             if (wrong.isEmpty()) {
                 wrong.add("the game refuses this decision: " + refused.reason() + " (" + refused.article() + ")");
