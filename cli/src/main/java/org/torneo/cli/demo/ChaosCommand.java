@@ -186,6 +186,7 @@ public final class ChaosCommand implements Command {
                 err.println("torneo chaos: the disturbed run did not start (status " + status + ")");
                 return 1;
             }
+            awaitServices(chaotic.lastEdge, baseline, Duration.ofMinutes(10));
             awaitFeed(chaotic, baseline, Duration.ofMinutes(3));
             disturbed = RunRecord.of(chaotic.tournamentId(), chaotic.lastEdge, chaotic.lastReport, chaotic.lastFeedPort);
         } finally {
@@ -216,7 +217,45 @@ public final class ChaosCommand implements Command {
             if (size != last) {
                 last = size;
                 stableSince = System.nanoTime();
-            } else if (System.nanoTime() - stableSince > Duration.ofSeconds(20).toNanos()) {
+            } else if (System.nanoTime() - stableSince > QUIET.toNanos()) {
+                return;
+            }
+            Thread.sleep(1000);
+        }
+    }
+
+    /**
+     * How long nothing new may arrive before a service counts as caught up: a broker killed near the end restarts in
+     * minutes on a loaded machine, and the services then read what waited (a round's presses, its results).
+     */
+    static final Duration QUIET = Duration.ofSeconds(120);
+
+    /**
+     * Waits until every service wrote, as far as the edge has read, at least as many events as in the undisturbed run,
+     * or nothing new came for {@link #QUIET}: the record must not be taken while a service still catches up after the
+     * last fault (a comparison taken then counts its backlog as lost).
+     */
+    private static void awaitServices(Edge edge, RunRecord baseline, Duration timeout) throws InterruptedException {
+        if (edge == null) {
+            return;
+        }
+        long deadline = System.nanoTime() + timeout.toNanos();
+        long stableSince = System.nanoTime();
+        Map<String, Integer> last = Map.of();
+        while (System.nanoTime() < deadline) {
+            Map<String, Integer> counts = new java.util.TreeMap<>();
+            for (Edge.Logged logged : edge.history()) {
+                counts.merge(RunRecord.serviceOf(logged.topic()), 1, Integer::sum);
+            }
+            boolean caughtUp = baseline.serviceEvents().entrySet().stream().filter(e -> !e.getKey().equals("feed"))
+                    .allMatch(e -> counts.getOrDefault(e.getKey(), 0) >= e.getValue());
+            if (caughtUp) {
+                return;
+            }
+            if (!counts.equals(last)) {
+                last = counts;
+                stableSince = System.nanoTime();
+            } else if (System.nanoTime() - stableSince > QUIET.toNanos()) {
                 return;
             }
             Thread.sleep(1000);
