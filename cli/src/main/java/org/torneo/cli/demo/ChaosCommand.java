@@ -61,11 +61,12 @@ public final class ChaosCommand extends Command {
     @Option(names = "--brokers", paramLabel = "1|3", description = "Kafka brokers (default ${DEFAULT-VALUE})")
     int brokers = 1;
 
-    @Option(names = "--instances", paramLabel = "1", description = "instances of each service: this build starts 1")
+    @Option(names = "--instances", paramLabel = "N", description = "instances of every service but the feed and the console,"
+            + " 1 to 4, each a target of its own: game, game-2, ... (default ${DEFAULT-VALUE})")
     int instances = 1;
 
     record Options(int players, int rounds, long seed, int faults, int halls, double speed, Duration flagGrace,
-                   List<String> targets, int brokers) {
+                   List<String> targets, int brokers, int instances) {
     }
 
     /** The options, checked: a value out of its range is a usage error naming the option. */
@@ -73,16 +74,14 @@ public final class ChaosCommand extends Command {
         if (brokers != 1 && brokers != 3) {
             throw usageError("--brokers must be 1 or 3, not " + brokers);
         }
-        if (instances != 1) {
-            throw usageError("--instances " + instances + ": this build starts one instance of each service only");
-        }
         if (faults < -1 || faults > 200) {
             throw usageError("--faults must be 0 to 200, not " + faults);
         }
         if (grace.isNegative() || grace.compareTo(Duration.ofMinutes(10)) > 0) {
             throw usageError("--flag-grace must be PT0S to PT10M, not " + grace);
         }
-        return new Options(players, rounds, seed, faults, halls, speed, grace, List.copyOf(targets), brokers);
+        return new Options(players, rounds, seed, faults, halls, speed, grace, List.copyOf(targets), brokers,
+                org.torneo.cli.stack.UpCommand.instances(instances));
     }
 
     @Override
@@ -104,6 +103,7 @@ public final class ChaosCommand extends Command {
         environment.put("TORNEO_CLOCK_FLAG_GRACE", options.flagGrace().toString());
         environment.put("TORNEO_RESTART", "on");
         environment.put("TORNEO_BROKERS", Integer.toString(options.brokers()));
+        environment.put("TORNEO_INSTANCES", Integer.toString(options.instances()));
         if (System.getenv("TORNEO_SERVICE_READY_SECONDS") == null) {
             environment.put("TORNEO_SERVICE_READY_SECONDS", "900"); // eight JVMs on a small shared machine start slowly
         }
@@ -174,6 +174,7 @@ public final class ChaosCommand extends Command {
                 err.println("torneo chaos: the disturbed run did not start (status " + status + ")");
                 return 1;
             }
+            awaitServices(chaotic.lastEdge, baseline, Duration.ofMinutes(10));
             awaitFeed(chaotic, baseline, Duration.ofMinutes(3));
             disturbed = RunRecord.of(chaotic.tournamentId(), chaotic.lastEdge, chaotic.lastReport, chaotic.lastFeedPort);
         } finally {
@@ -204,7 +205,45 @@ public final class ChaosCommand extends Command {
             if (size != last) {
                 last = size;
                 stableSince = System.nanoTime();
-            } else if (System.nanoTime() - stableSince > Duration.ofSeconds(20).toNanos()) {
+            } else if (System.nanoTime() - stableSince > QUIET.toNanos()) {
+                return;
+            }
+            Thread.sleep(1000);
+        }
+    }
+
+    /**
+     * How long nothing new may arrive before a service counts as caught up: a broker killed near the end restarts in
+     * minutes on a loaded machine, and the services then read what waited (a round's presses, its results).
+     */
+    static final Duration QUIET = Duration.ofSeconds(120);
+
+    /**
+     * Waits until every service wrote, as far as the edge has read, at least as many events as in the undisturbed run,
+     * or nothing new came for {@link #QUIET}: the record must not be taken while a service still catches up after the
+     * last fault (a comparison taken then counts its backlog as lost).
+     */
+    private static void awaitServices(Edge edge, RunRecord baseline, Duration timeout) throws InterruptedException {
+        if (edge == null) {
+            return;
+        }
+        long deadline = System.nanoTime() + timeout.toNanos();
+        long stableSince = System.nanoTime();
+        Map<String, Integer> last = Map.of();
+        while (System.nanoTime() < deadline) {
+            Map<String, Integer> counts = new java.util.TreeMap<>();
+            for (Edge.Logged logged : edge.history()) {
+                counts.merge(RunRecord.serviceOf(logged.topic()), 1, Integer::sum);
+            }
+            boolean caughtUp = baseline.serviceEvents().entrySet().stream().filter(e -> !e.getKey().equals("feed"))
+                    .allMatch(e -> counts.getOrDefault(e.getKey(), 0) >= e.getValue());
+            if (caughtUp) {
+                return;
+            }
+            if (!counts.equals(last)) {
+                last = counts;
+                stableSince = System.nanoTime();
+            } else if (System.nanoTime() - stableSince > QUIET.toNanos()) {
                 return;
             }
             Thread.sleep(1000);
@@ -252,7 +291,9 @@ public final class ChaosCommand extends Command {
     }
 
     private static void printFigures(FaultInjector injector, Properties state, Edge edge, PrintStream out) {
-        out.println("chaos: kill -9 of the game service to the next move decided (read by the edge), ms: "
+        int instances = Integer.parseInt(state.getProperty("instances", "1"));
+        out.println("chaos: kill -9 of " + (instances > 1 ? "one of " + instances + " game service instances"
+                : "the game service") + " to the next move decided (read by the edge), ms: "
                 + injector.gameKillToNextMoveMillis());
         out.println("chaos: kill -9 of the broker to the next committed event (read by the edge), ms: "
                 + injector.brokerKillToNextCommitMillis());

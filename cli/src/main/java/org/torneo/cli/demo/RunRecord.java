@@ -34,6 +34,12 @@ record RunRecord(String tournamentId, Map<String, String> serviceDigests, Map<St
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /**
+     * Events that record only the order in which a service read its inputs, not a fact two runs must share: the clock's
+     * end held for presses still on their way (the clock stops as it would have, in order, once they are read).
+     */
+    static final Set<String> READING_ORDER_ONLY = Set.of("clock.EndHeld");
+
     /** The service that writes each event topic. */
     static String serviceOf(String topic) {
         return switch (topic) {
@@ -55,7 +61,7 @@ record RunRecord(String tournamentId, Map<String, String> serviceDigests, Map<St
                 continue;
             }
             JsonNode envelope = line.get("envelope");
-            if (envelope == null) {
+            if (envelope == null || READING_ORDER_ONLY.contains(envelope.path("type").asText())) {
                 continue;
             }
             byService.computeIfAbsent(serviceOf(logged.topic()), s -> new ArrayList<>())

@@ -17,7 +17,8 @@ public final class UpCommand extends Command {
             description = "Kafka brokers: 1 (default), or 3: three KRaft nodes, replication 3, min.insync.replicas 2")
     Integer brokers;
 
-    @Option(names = "--instances", paramLabel = "1", description = "instances of each service: this build starts 1")
+    @Option(names = "--instances", paramLabel = "N",
+            description = "instances of every service but the feed and the console, 1 to 4 (default 1)")
     Integer instances;
 
     @Override
@@ -29,9 +30,21 @@ public final class UpCommand extends Command {
             }
             environment.put("TORNEO_BROKERS", brokers.toString());
         }
-        if (instances != null && instances != 1) {
-            throw usageError("--instances " + instances + ": this build starts one instance of each service");
+        if (instances != null) {
+            environment.put("TORNEO_INSTANCES", Integer.toString(instances(instances)));
         }
         return new StackControl(StackHome.fromSystem(), out, err).up(environment);
     }
+
+    /** The instances of each service asked for, 1 to {@link #MAX_INSTANCES}; else a usage error saying why. */
+    public static int instances(int n) {
+        if (n < 1 || n > MAX_INSTANCES) {
+            throw new UsageException("--instances must be from 1 to " + MAX_INSTANCES + " (one JVM each, on this machine),"
+                    + " not " + n);
+        }
+        return n;
+    }
+
+    /** More JVMs than this on one machine only slow each other down. */
+    public static final int MAX_INSTANCES = 4;
 }

@@ -17,10 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.torneo.cli.Main;
 
 /**
- * Issue 21: {@code ./torneo chaos} on the real local stack. The short case (default run): a small field whose second
+ * Issue 21: {@code ./torneo chaos} on the real local stack. The short case: a small field whose second
  * run loses its game service and its broker to {@code kill -9} (and PostgreSQL, and the game service once more while
  * it replays), compared with the undisturbed run of the same seed. The slow case: >= 300 boards, seed 11, every process
- * killed at least twice. Each runs {@code ./torneo chaos} in its own JVM (as the launcher does); they use the ports of
+ * killed at least twice, also on three brokers and on two instances of each service. Each runs {@code ./torneo chaos} in its own JVM (as the launcher does); they use the ports of
  * {@code ./torneo up}, like DemoEndToEndTest: never next to another stack of the same checkout.
  */
 class ChaosEndToEndTest {
@@ -29,9 +29,9 @@ class ChaosEndToEndTest {
             + " decided (\\d+), lost (\\d+), duplicated (\\d+); digests ([^;]*); audit discrepancies (\\d+); feed events"
             + " missing (\\d+)");
 
-    // slow until the clock orders a game's end after its last moves: the results (keyed by tournament) can reach the
-    // clock before the moves' last presses, with or without a kill, and then the clock and feed digests differ
-    // (docs/status.md, issue 21). It asserts the whole issue and fails on that today; run it with -Pslow.
+    // slow: two demo runs on a stack of their own with a broker restarted three times take 17 minutes at load 25-40 on
+    // the shared 2-core machine (the first run alone 490 s), far over the few minutes the default run can give it.
+    // The clock's end-before-last-press race it used to fail on is fixed (clock.EndHeld); run it with -Pslow.
     @Tag("slow")
     @Test
     void a_small_open_killed_in_its_game_service_broker_and_database_ends_as_the_undisturbed_one() throws Exception {
@@ -51,11 +51,35 @@ class ChaosEndToEndTest {
     void three_hundred_boards_seed_eleven_every_process_killed_twice() throws Exception {
         List<String> lines = chaos(360, "--players", "600", "--rounds", "7", "--seed", "11");
         Matcher summary = summary(lines);
-        for (String process : List.of("game", "clock", "pairing", "rating", "feed", "kafka", "postgres")) {
-            Matcher count = Pattern.compile("\\b" + process + "=(\\d+)").matcher(summary.group(3));
+        assertKilledTwice(summary, List.of("game", "clock", "pairing", "rating", "feed", "kafka", "postgres"));
+        assertClean(summary, lines);
+    }
+
+    @Tag("slow")
+    @Test
+    void three_hundred_boards_on_three_brokers_each_node_killed_twice() throws Exception {
+        List<String> lines = chaos(360, "--players", "600", "--rounds", "7", "--seed", "11", "--brokers", "3");
+        Matcher summary = summary(lines);
+        assertKilledTwice(summary, List.of("game", "clock", "pairing", "rating", "feed", "kafka-1", "kafka-2", "kafka-3",
+                "postgres"));
+        assertClean(summary, lines);
+    }
+
+    @Tag("slow")
+    @Test
+    void three_hundred_boards_on_two_instances_of_each_service_each_instance_killed_twice() throws Exception {
+        List<String> lines = chaos(360, "--players", "600", "--rounds", "7", "--seed", "11", "--instances", "2");
+        Matcher summary = summary(lines);
+        assertKilledTwice(summary, List.of("game", "game-2", "clock", "clock-2", "pairing", "pairing-2", "rating",
+                "rating-2", "feed", "kafka", "postgres"));
+        assertClean(summary, lines);
+    }
+
+    private static void assertKilledTwice(Matcher summary, List<String> processes) {
+        for (String process : processes) {
+            Matcher count = Pattern.compile("(?<![\\w-])" + Pattern.quote(process) + "=(\\d+)").matcher(summary.group(3));
             assertTrue(count.find() && Integer.parseInt(count.group(1)) >= 2, process + " killed twice: " + summary.group());
         }
-        assertClean(summary, lines);
     }
 
     private static void assertClean(Matcher summary, List<String> lines) {

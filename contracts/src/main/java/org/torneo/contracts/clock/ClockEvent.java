@@ -141,6 +141,22 @@ public sealed interface ClockEvent extends EventMessage {
     }
 
     /**
+     * The game ended (results.GameEnded, which travels on the results topic) after {@code completedPlies} moves completed
+     * by a press, but the clock has seen fewer presses: the last ones are still on their way on the moves topic. The
+     * clock keeps running as it was and stops (ClockStopped at {@code at}, the end's instant) once it has seen them, so
+     * its final times are those of the moves as played, whichever topic it read first. No flag falls and no default
+     * is declared meanwhile: the game is over. Changes no time.
+     *
+     * @param stopReason     why the clock will stop (the end's result and reason)
+     * @param completedPlies the presses the game had completed at its end
+     * @param pressesSeen    the presses the clock had seen when it read the end
+     */
+    @MessageType(name = "clock.EndHeld", version = 1)
+    record EndHeld(String gameId, String commandId, Actor actor, long at, String stopReason, int completedPlies,
+                   int pressesSeen) implements ClockEvent {
+    }
+
+    /**
      * The clock set as at a game's start for a new game after an annulment (FIDE 2018 7.2.1, 7.3, I.12.2; 1997
      * A.11b): the time control as announced (an increment introduced under FIDE 2018 III.4 does not carry over),
      * each side at its first period's base time, no moves, no flag, no time used, White's clock running from

@@ -80,7 +80,7 @@ public final class MessageCatalog {
 
     /** The catalogue of every stream in {@link Streams#ALL}. */
     public static MessageCatalog standard() {
-        return builder().streams(Streams.ALL).build();
+        return builder().streams(Streams.ALL).standardUpcasters().build();
     }
 
     public static Builder builder() {
@@ -180,6 +180,13 @@ public final class MessageCatalog {
                 throw new IllegalStateException("two upcasters for " + type + " from version " + fromVersion);
             }
             return this;
+        }
+
+        /** How the contracts' older versions are read (with {@link Streams#ALL}). */
+        public Builder standardUpcasters() {
+            // results.GameEnded version 2 added the plies completed at the end; a version 1 record does not know them
+            return upcaster("results.GameEnded", 1, v1 -> v1.putNull(
+                    org.torneo.contracts.results.ResultEvent.GameEnded.COMPLETED_PLIES_FIELD));
         }
 
         public MessageCatalog build() {

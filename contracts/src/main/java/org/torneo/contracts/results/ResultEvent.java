@@ -31,11 +31,20 @@ public sealed interface ResultEvent extends EventMessage {
      * @param article        the rule applied, e.g. "FIDE 2018 5.1.1"
      * @param played         false for forfeits and games decided before a move was made
      * @param endedAt        the moment the game ended (the ending move, the flag, the ruling)
+     * @param completedPlies the ply of the game's last move completed by a clock press when it ended (0: none), or
+     *                       null when not known (version 1 records, results not decided by the game): the clock reads
+     *                       the end on this topic and the presses on the moves topic, and holds the end until it has
+     *                       seen this many presses (version 2)
      */
-    @MessageType(name = "results.GameEnded", version = 1)
+    @MessageType(name = "results.GameEnded", version = 2)
     record GameEnded(String gameId, String tournamentId, int round, int board, String whitePlayerId,
                      String blackPlayerId, GameResult result, int whiteHalfPoints, int blackHalfPoints,
-                     EndReason reason, String article, boolean played, Instant endedAt) implements ResultEvent {
+                     EndReason reason, String article, boolean played, Instant endedAt, Integer completedPlies)
+            implements ResultEvent {
+
+        /** Version 1 knew no completed plies: a record read from then has none (null). */
+        public static final String COMPLETED_PLIES_FIELD = "completedPlies";
+
         public GameEnded {
             Objects.requireNonNull(gameId, "gameId");
             Objects.requireNonNull(tournamentId, "tournamentId");
@@ -46,6 +55,23 @@ public sealed interface ResultEvent extends EventMessage {
             Objects.requireNonNull(endedAt, "endedAt");
             article = article == null ? "" : article;
             GameResult.checkScores(result, whiteHalfPoints, blackHalfPoints);
+            if (completedPlies != null && completedPlies < 0) {
+                throw new IllegalArgumentException("completedPlies cannot be negative, got " + completedPlies);
+            }
+        }
+
+        /** An end with no completed plies known. */
+        public GameEnded(String gameId, String tournamentId, int round, int board, String whitePlayerId,
+                         String blackPlayerId, GameResult result, int whiteHalfPoints, int blackHalfPoints,
+                         EndReason reason, String article, boolean played, Instant endedAt) {
+            this(gameId, tournamentId, round, board, whitePlayerId, blackPlayerId, result, whiteHalfPoints,
+                    blackHalfPoints, reason, article, played, endedAt, null);
+        }
+
+        /** This end with the ply of the game's last move completed by a press. */
+        public GameEnded withCompletedPlies(int plies) {
+            return new GameEnded(gameId, tournamentId, round, board, whitePlayerId, blackPlayerId, result,
+                    whiteHalfPoints, blackHalfPoints, reason, article, played, endedAt, plies);
         }
 
         /** A result whose scores follow from it (all but ARBITER_SCORES). */
@@ -59,7 +85,7 @@ public sealed interface ResultEvent extends EventMessage {
         /** A valid sample (documentation, and the codec's round-trip tests). */
         public static GameEnded example() {
             return new GameEnded("g-1", "t-1", 3, 12, "p-7", "p-21", GameResult.ARBITER_SCORES, 1, 0,
-                    EndReason.ARBITER_DECISION, "FIDE 2018 12.9.8", true, Instant.parse("2026-05-01T16:20:00Z"));
+                    EndReason.ARBITER_DECISION, "FIDE 2018 12.9.8", true, Instant.parse("2026-05-01T16:20:00Z"), 37);
         }
     }
 

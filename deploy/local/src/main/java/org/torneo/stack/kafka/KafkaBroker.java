@@ -106,6 +106,11 @@ public final class KafkaBroker implements AutoCloseable {
         return controllerPort;
     }
 
+    /** The node's id in its cluster (1 for a single broker). */
+    public int nodeId() {
+        return cluster == null ? 1 : cluster.nodeId();
+    }
+
     public Path workDir() {
         return workDir;
     }

@@ -80,17 +80,45 @@ public final class KafkaCluster {
         }
     }
 
-    /** Starts every node at once (each waits for the quorum the others complete). */
+    /**
+     * Starts every node at once (each waits for the quorum the others complete). When any node fails, every node's
+     * outcome is awaited and reported (one failure may be the cause of the others': a node that exits leaves the rest
+     * without their quorum), then the cluster is stopped.
+     */
     public void start() {
         nodes.getFirst().credentials(); // the shared passwords exist before any node formats
         List<CompletableFuture<Void>> starts = nodes.stream()
                 .map(node -> CompletableFuture.runAsync(node::start)).toList();
-        try {
-            CompletableFuture.allOf(starts.toArray(CompletableFuture[]::new)).join();
-        } catch (CompletionException e) {
+        List<String> names = nodes.stream().map(node -> "node " + node.nodeId() + " (port " + node.port()
+                + ", controller " + node.controllerPort() + ", log " + node.logFile() + ")").toList();
+        String failures = failures(names, starts);
+        if (failures != null) {
             stop();
-            throw e.getCause() instanceof RuntimeException r ? r : e;
+            throw new IllegalStateException(failures);
         }
+    }
+
+    /**
+     * Waits for every start and describes each one that failed, with its own reason, or returns null when all started:
+     * "2 of 3 Kafka nodes failed to start: node 1 (...): reason; node 3 (...): reason; node 2 (...) started".
+     */
+    static String failures(List<String> names, List<CompletableFuture<Void>> starts) {
+        List<String> failed = new ArrayList<>();
+        List<String> started = new ArrayList<>();
+        for (int i = 0; i < starts.size(); i++) {
+            try {
+                starts.get(i).join();
+                started.add(names.get(i));
+            } catch (CompletionException | java.util.concurrent.CancellationException e) {
+                Throwable cause = e.getCause() != null ? e.getCause() : e;
+                failed.add(names.get(i) + ": " + cause);
+            }
+        }
+        if (failed.isEmpty()) {
+            return null;
+        }
+        return failed.size() + " of " + starts.size() + " Kafka nodes failed to start:\n- " + String.join("\n- ", failed)
+                + (started.isEmpty() ? "" : "\nstarted: " + String.join(", ", started));
     }
 
     public void stop() {

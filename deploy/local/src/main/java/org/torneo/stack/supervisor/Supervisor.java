@@ -200,61 +200,90 @@ public final class Supervisor {
         state.setProperty("signing.trust", trust.toString());
         log("signing keys in " + keys + "; the audit's trust file: " + trust);
         List<String> names = new ArrayList<>();
+        int instances = intEnv("TORNEO_INSTANCES", 1);
+        state.setProperty("instances", Integer.toString(instances));
         for (StackHome.ServiceApp app : home.builtServices()) {
-            int port = Ports.isFree(app.preferredPort()) ? app.preferredPort() : Ports.free();
             PgDatabase database = serviceDatabase(app.name());
-            Path log = home.logs().resolve(app.name() + ".log");
-            List<String> command = new ArrayList<>();
-            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-            command.addAll(serviceJvmOptions());
-            command.add(home.marker());
-            command.add("-Dkafka.bootstrap.servers=" + stack.bootstrapServers());
-            command.add("-Dquarkus.http.port=" + port);
-            command.add("-Dquarkus.http.host=127.0.0.1");
-            command.add("-Dquarkus.datasource.reactive.url=" + database.reactiveUrl());
-            command.add("-Dquarkus.datasource.username=" + database.user());
-            command.add("-Dquarkus.datasource.password=" + database.password());
-            command.add("-Dquarkus.devservices.enabled=false");
-            command.add("-Dtorneo.signing.key-dir=" + keys); // each service reads <service>.pem (issue 17)
-            command.addAll(oidcOptions(app.name()));
-            if (app.name().equals(CONSOLE)) {
-                for (String service : List.of("pairing", "game")) { // started before it (SERVICE_ORDER)
-                    String servicePort = state.getProperty("service." + service + ".port");
-                    if (servicePort != null) {
-                        command.add("-Dquarkus.rest-client." + service + ".url=http://127.0.0.1:" + servicePort);
-                    }
-                }
+            for (int instance = 1; instance <= instancesOf(app.name(), instances); instance++) {
+                names.add(startInstance(app, instance, database, keys));
             }
-            String flagGrace = System.getenv("TORNEO_CLOCK_FLAG_GRACE");
-            if (app.name().equals("clock") && flagGrace != null && !flagGrace.isBlank()) {
-                command.add("-Dtorneo.clock.flag-grace=" + flagGrace.trim()); // e.g. PT3S: see the clock app
-            }
-            command.add("-jar");
-            command.add(app.jar().toString());
-            ProcessBuilder builder = new ProcessBuilder(command);
-            // its own Kafka user, through the environment (KAFKA_SASL_JAAS_CONFIG ...): never on a command line
-            if (KafkaAccess.byRole(kafkaRole(app.name())).isPresent()) {
-                builder.environment().putAll(stack.kafkaCredentials().environment(kafkaRole(app.name())));
-            } else {
-                log(app.name() + " has no principal in KafkaAccess: it starts without Kafka credentials");
-            }
-            builder.directory(app.jar().getParent().toFile())
-                    .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-            launches.put(app.name(), builder);
-            Process process = builder.start();
-            services.put(app.name(), process);
-            names.add(app.name());
-            String key = "service." + app.name() + ".";
-            state.setProperty(key + "port", Integer.toString(port));
-            state.setProperty(key + "pid", Long.toString(process.pid()));
-            state.setProperty(key + "log", log.toString());
-            state.setProperty(key + "database", database.name());
-            log("started " + app.name() + " (pid " + process.pid() + ") on http://127.0.0.1:" + port);
         }
         state.setProperty("services", String.join(",", names));
         home.writeState(state);
+    }
+
+    /** Starts instance {@code instance} of {@code app}; returns its name (see {@link #instanceName}). */
+    private String startInstance(StackHome.ServiceApp app, int instance, PgDatabase database, Path keys)
+            throws IOException {
+        String name = instanceName(app.name(), instance);
+        int port = instance == 1 && Ports.isFree(app.preferredPort()) ? app.preferredPort() : Ports.free();
+        Path log = home.logs().resolve(name + ".log");
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(serviceJvmOptions());
+        command.add(home.marker());
+        command.add("-Dkafka.bootstrap.servers=" + stack.bootstrapServers());
+        command.add("-Dquarkus.http.port=" + port);
+        command.add("-Dquarkus.http.host=127.0.0.1");
+        command.add("-Dquarkus.datasource.reactive.url=" + database.reactiveUrl());
+        command.add("-Dquarkus.datasource.username=" + database.user());
+        command.add("-Dquarkus.datasource.password=" + database.password());
+        command.add("-Dquarkus.devservices.enabled=false");
+        command.add("-Dtorneo.signing.key-dir=" + keys); // each service reads <service>.pem (issue 17)
+        // each instance its own data (the instance id file) and its own transactional id, as a pod has (decision 16)
+        command.add("-Dtorneo.data-dir=" + home.dir().resolve("data").resolve(name));
+        command.addAll(oidcOptions(app.name()));
+        if (app.name().equals(CONSOLE)) {
+            for (String service : List.of("pairing", "game")) { // started before it (SERVICE_ORDER)
+                String servicePort = state.getProperty("service." + service + ".port");
+                if (servicePort != null) {
+                    command.add("-Dquarkus.rest-client." + service + ".url=http://127.0.0.1:" + servicePort);
+                }
+            }
+        }
+        String flagGrace = System.getenv("TORNEO_CLOCK_FLAG_GRACE");
+        if (app.name().equals("clock") && flagGrace != null && !flagGrace.isBlank()) {
+            command.add("-Dtorneo.clock.flag-grace=" + flagGrace.trim()); // e.g. PT3S: see the clock app
+        }
+        command.add("-jar");
+        command.add(app.jar().toString());
+        ProcessBuilder builder = new ProcessBuilder(command);
+        // its own Kafka user, through the environment (KAFKA_SASL_JAAS_CONFIG ...): never on a command line
+        if (KafkaAccess.byRole(kafkaRole(app.name())).isPresent()) {
+            builder.environment().putAll(stack.kafkaCredentials().environment(kafkaRole(app.name())));
+        } else {
+            log(app.name() + " has no principal in KafkaAccess: it starts without Kafka credentials");
+        }
+        builder.environment().put("POD_NAME", app.name() + "-" + instance);
+        builder.directory(app.jar().getParent().toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        launches.put(name, builder);
+        Process process = builder.start();
+        services.put(name, process);
+        String key = "service." + name + ".";
+        state.setProperty(key + "port", Integer.toString(port));
+        state.setProperty(key + "pid", Long.toString(process.pid()));
+        state.setProperty(key + "log", log.toString());
+        state.setProperty(key + "database", database.name());
+        state.setProperty(key + "app", app.name());
+        log("started " + name + " (pid " + process.pid() + ") on http://127.0.0.1:" + port);
+        return name;
+    }
+
+    /**
+     * How many instances of {@code app} run when TORNEO_INSTANCES asks for {@code wanted}: the feed keeps one writer
+     * (decision 17: one replica until it has one per tournament) and the console keeps its device log in memory, so
+     * they run once; every other service runs {@code wanted} times, sharing its database and its input partitions.
+     */
+    static int instancesOf(String app, int wanted) {
+        return app.equals("feed") || app.equals(CONSOLE) ? 1 : Math.max(1, wanted);
+    }
+
+    /** The first instance keeps the service's name (its port, log and state keys); the next are NAME-2, NAME-3 ... */
+    static String instanceName(String app, int instance) {
+        return instance == 1 ? app : app + "-" + instance;
     }
 
     /** Each service gets its own database torneo_NAME, created on first use. */

@@ -385,6 +385,8 @@ public final class AuthorityAudit {
             case ClockEvent.SessionResumed e -> running(scope);
             case ClockEvent.BothFlagsFell e -> running(scope);
             case ClockEvent.ClockStopped e -> running(scope);
+            // the game's end, held for its last presses: the clock's own bookkeeping of the end it read
+            case ClockEvent.EndHeld e -> running(scope);
             case ClockEvent.NewGameStarted e -> running(scope);
             case ClockEvent.ClockCancelled e -> running(scope);
             case ClockEvent.CommandRejected e -> throw new IllegalStateException("refusals are not decisions");

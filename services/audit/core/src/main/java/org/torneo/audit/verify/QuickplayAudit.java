@@ -193,7 +193,8 @@ final class QuickplayAudit {
             }
         }
         blamed = firstWithWrongSizes(events, index, logged, open, wrong);
-        List<EventMessage> due = gameDecider.decide(new GameRequest(gameId, env.actor(), decision), before);
+        List<EventMessage> due = LoggedVersions.asLogged(gameDecider.decide(new GameRequest(gameId, env.actor(), decision),
+                before), logged);
         if (due.get(0) instanceof CommandRejected refused) {
             if (wrong.isEmpty()) {
                 wrong.add("the game refuses this decision: " + refused.reason() + " (" + refused.article() + ")");

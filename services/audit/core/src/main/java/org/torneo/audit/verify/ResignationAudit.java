@@ -45,7 +45,7 @@ public final class ResignationAudit {
         }
         List<EventMessage> due = gameDecider.decide(new GameRequest(gameId, env.actor(),
                 new GameCommand.Resign(resigned, ended.endedAt())), before);
-        EventMessage first = due.isEmpty() ? null : due.get(0);
+        EventMessage first = due.isEmpty() ? null : LoggedVersions.asLogged(due.get(0), ended);
         if (first instanceof CommandRejected refused) {
             out.add(new Decision(gameId, KIND, env.eventId(), env.sequence(), false, article, "logged "
                     + ended.result().notation() + " by " + resigned.name().toLowerCase(java.util.Locale.ROOT)

@@ -60,6 +60,7 @@ public final class RulingAudit {
                 ruling.kind(), ruling.article(), ruling.details(), ruling.side(), ruling.result(),
                 ruling.whiteHalfPoints(), ruling.blackHalfPoints(), ruling.restoreToPly(), ruling.timeMillis(),
                 ruling.issuedAt(), ruling.playedOverTheBoard())), before);
+        due = LoggedVersions.asLogged(due, logged);
         if (!due.isEmpty() && due.get(0) instanceof CommandRejected refused) {
             out.add(new Decision(gameId, kind, env.eventId(), env.sequence(), false, article,
                     "logged, but the game refuses this ruling: " + refused.reason()

@@ -345,6 +345,53 @@ class ClockServiceIntegrationTest {
                 UUID.randomUUID(), "C.04.3 (2017) F.6-F.7", Instant.ofEpochMilli(at));
     }
 
+    @Test
+    @Order(3)
+    void anEndReadBeforeTheGamesLastPressStopsTheClockAsWhenReadInOrder() throws Exception {
+        long t0 = System.currentTimeMillis() - 600_000;
+        // the same game twice: its last press (moves topic) read before its end (results topic), then the other way
+        for (String game : List.of("g-end-in-order", "g-end-first")) {
+            sendCommand(start(game, t0, org.torneo.clock.core.timecontrol.TimeControlParser.parse("90+30")));
+            clockEvents(game, 1, WAIT);
+        }
+        java.util.Map<String, List<Envelope>> read = new java.util.HashMap<>();
+        for (String game : List.of("g-end-in-order", "g-end-first")) {
+            Envelope white = gameEvent(game, 1, Envelope.GENESIS_HASH,
+                    new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(t0 + 60_000)));
+            Envelope black = gameEvent(game, 2, white.hash(),
+                    new MoveEvent.MoveCompleted(2, Side.BLACK, Instant.ofEpochMilli(t0 + 180_000)));
+            Envelope ended = gameEvent(game, 3, black.hash(), ResultEvent.GameEnded.of(game, "t-end", 1, 1, "p-1", "p-2",
+                    GameResult.BLACK_WINS, EndReason.RESIGNATION, "FIDE 2018 5.1.2", true,
+                    Instant.ofEpochMilli(t0 + 200_000)).withCompletedPlies(2));
+            sendRaw(Topics.MOVES.name(), game, CODEC.encode(white));
+            clockEvents(game, 2, WAIT);
+            if (game.equals("g-end-in-order")) {
+                sendRaw(Topics.MOVES.name(), game, CODEC.encode(black));
+                clockEvents(game, 3, WAIT);
+                sendRaw(Topics.RESULTS.name(), "t-end", CODEC.encode(ended));
+            } else {
+                sendRaw(Topics.RESULTS.name(), "t-end", CODEC.encode(ended));
+                assertEquals("EndHeld", types(clockEvents(game, 3, WAIT)).get(2), "the end waits for Black's press");
+                sendRaw(Topics.MOVES.name(), game, CODEC.encode(black));
+            }
+            read.put(game, clockEvents(game, game.equals("g-end-first") ? 5 : 4, WAIT));
+        }
+
+        assertEquals(List.of("ClockStarted", "ClockSwitched", "ClockSwitched", "ClockStopped"),
+                types(read.get("g-end-in-order")));
+        assertEquals(List.of("ClockStarted", "ClockSwitched", "EndHeld", "ClockSwitched", "ClockStopped"),
+                types(read.get("g-end-first")));
+        ClockStopped inOrder = payloads(read.get("g-end-in-order"), ClockStopped.class).get(0);
+        ClockStopped endFirst = payloads(read.get("g-end-first"), ClockStopped.class).get(0);
+        assertEquals(List.of(t0 + 200_000, 5_400_000L - 60_000 + 30_000 - 20_000, 5_400_000L - 120_000 + 30_000),
+                List.of(inOrder.at(), inOrder.whiteMillis(), inOrder.blackMillis()));
+        assertEquals(List.of(inOrder.at(), inOrder.whiteMillis(), inOrder.blackMillis(), inOrder.reason()),
+                List.of(endFirst.at(), endFirst.whiteMillis(), endFirst.blackMillis(), endFirst.reason()),
+                "the same readings whichever topic the clock read first");
+        assertEquals(payloads(read.get("g-end-in-order"), ClockSwitched.class).get(1).remainingMillis(),
+                payloads(read.get("g-end-first"), ClockSwitched.class).get(1).remainingMillis());
+    }
+
     private static List<String> types(List<Envelope> events) {
         return events.stream().map(e -> e.payload().getClass().getSimpleName()).toList();
     }

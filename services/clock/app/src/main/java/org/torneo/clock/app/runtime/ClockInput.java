@@ -26,7 +26,8 @@ public sealed interface ClockInput {
      * decision made before the end): not every game is played on a
      * clock this service runs, and that is not an error. {@code completedMoves}, when given, is how many
      * moves the game had completed when the event happened: a pause applies only when the clock has seen
-     * exactly those presses (otherwise a press is still on its way, or the game has already gone on).
+     * exactly those presses (otherwise a press is still on its way, or the game has already gone on), and the end
+     * of the game waits for them (see {@link org.torneo.clock.core.end.GameEnd}).
      * {@code movePly}, for a completed move, is the game's ply of that move: a press the clock's game cannot explain
      * (a new game's, read before its annulment) is held (see {@link org.torneo.clock.core.newgame.NewGame#held}).
      */

@@ -8,6 +8,7 @@ import org.torneo.clock.core.clock.ClockAggregate;
 import org.torneo.clock.core.clock.ClockDecider;
 import org.torneo.clock.core.clock.ClockState;
 import org.torneo.clock.core.clock.ClockStatus;
+import org.torneo.clock.core.end.GameEnd;
 import org.torneo.clock.core.newgame.NewGame;
 import org.torneo.clock.core.takeback.TakeBack;
 import org.torneo.contracts.Decider;
@@ -20,7 +21,9 @@ import org.torneo.contracts.clock.ClockCommand.PauseClock;
 import org.torneo.contracts.clock.ClockCommand.PressClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeSession;
+import org.torneo.contracts.clock.ClockCommand.StopClock;
 import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.clock.ClockEvent.EndHeld;
 import org.torneo.contracts.clock.ClockEvent.PressHeld;
 
 /**
@@ -47,6 +50,9 @@ import org.torneo.contracts.clock.ClockEvent.PressHeld;
  * A new game's move read before the annulment that started it (FIDE 2018 7.2.1, I.12.2: the ruling travels on the
  * claims topic) is held (PressHeld) and pressed once the new game starts on the clock, so the new game's clock is the
  * same whichever the clock read first (see {@link NewGame}).
+ * The game's end read before its last presses (results and moves travel on different topics) is held (EndHeld) until
+ * the clock has the presses the game had completed at its end, then the clock stops at the end's instant, with the
+ * times it would have shown had it read them in order (see {@link GameEnd}).
  * A claim under the Code 1970 leaves the claimant's clock running, so its ruling has nothing to restart. Once
  * the clock has stopped, only time added or deducted by a decision made before the end is still applied (at the
  * stop's instant): the result may be read before the penalty that preceded it.
@@ -97,6 +103,16 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
                     || implied instanceof ResumeClock && s.status() != ClockStatus.PAUSED) {
                 continue;
             }
+            if (implied instanceof StopClock stop) {
+                // the game's end read before its last presses (results and moves are different topics): held until
+                // the clock has them, so that it stops with the times of the moves as played
+                Optional<EndHeld> held = GameEnd.held(s, stop, input.completedMoves());
+                if (held.isPresent()) {
+                    out.add(held.get());
+                    s = clock.evolve(s, held.get());
+                    continue;
+                }
+            }
             if (implied instanceof PressClock press && input.movePly() != null) {
                 // a new game's move read before its annulment (FIDE 2018 7.2.1, I.12.2): kept until the new game starts
                 Optional<PressHeld> held = NewGame.held(s, press, input.movePly());
@@ -121,11 +137,19 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
             // the clock core decides it as of then (the flag had not fallen, FIDE 2018 6.9) and records it now
             ClockCommand command = ClockDecider.decidedBeforeTheFlagOf(implied, s) ? implied
                     : notBefore(implied, s.lastEventAt());
-            List<ClockEvent> events = clock.decide(command, s);
-            out.addAll(events);
+            List<ClockEvent> events = new ArrayList<>(clock.decide(command, s));
             for (ClockEvent event : events) {
                 s = clock.evolve(s, event);
             }
+            if (implied instanceof PressClock) {
+                // a press an end was waiting for: the clock stops at the end's instant once it has them all
+                List<ClockEvent> stop = GameEnd.release(s, input.movePly());
+                events.addAll(stop);
+                for (ClockEvent event : stop) {
+                    s = clock.evolve(s, event);
+                }
+            }
+            out.addAll(events);
         }
         return out;
     }
@@ -158,7 +182,7 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
     }
 
     private static int completedMoves(ClockState s) {
-        return s.white().moves() + s.black().moves();
+        return s.completedMoves();
     }
 
     /** When a game-implied command is recorded (see the class comment): adjustments at the latest instant. */

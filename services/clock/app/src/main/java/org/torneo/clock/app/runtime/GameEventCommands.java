@@ -178,7 +178,9 @@ public final class GameEventCommands {
         if (commands.isEmpty()) {
             return null;
         }
-        Integer completedMoves = event.payload() instanceof ClaimFiled f ? f.ply() : null;
+        // a claim pauses only a clock that has exactly the presses the game had; the end waits for them (GameEnd)
+        Integer completedMoves = event.payload() instanceof ClaimFiled f ? f.ply()
+                : event.payload() instanceof GameEnded e ? e.completedPlies() : null;
         Integer movePly = event.payload() instanceof MoveCompleted m ? m.ply() : null;
         // FIDE 1997/2001 9.5b: the game knew no reading at the claim: the clock computes the claimant's deduction
         ClockInput.ClaimantDeduction deduction = event.payload() instanceof ClaimRejected c

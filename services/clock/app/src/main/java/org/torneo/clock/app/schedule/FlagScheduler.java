@@ -122,13 +122,22 @@ public final class FlagScheduler implements AutoCloseable {
         rearm();
     }
 
-    /** When the flag of a running clock is checked: its deadline plus the flag grace. */
+    /**
+     * When the flag of a running clock is checked: its deadline plus the flag grace. Never while the game's end is held
+     * for its last presses: the game is over, and the clock core decides nothing on a check then.
+     */
     private Optional<Long> flagCheckAt(ClockState state) {
+        if (state.heldEnd() != null) {
+            return Optional.empty();
+        }
         return state.deadline().map(d -> d + flagGraceMillis);
     }
 
     /** Strictly later than the default time loses (FIDE 2018 6.7.1); the grace lets arrivals in flight land first. */
     private Optional<Long> defaultCheckAt(ClockState state) {
+        if (state.heldEnd() != null) {
+            return Optional.empty();
+        }
         return state.defaultDeadline().map(d -> d + 1 + arrivalGraceMillis);
     }
 

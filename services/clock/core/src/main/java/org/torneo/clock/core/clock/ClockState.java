@@ -33,12 +33,13 @@ import org.torneo.contracts.clock.TimingMode;
  * @param announcedControl      the time control as the game started ({@code control} before any III.4 increment)
  * @param announcedBlackControl Black's control as the game started, or null
  * @param heldPresses    presses of a new game read before its annulment (see {@link HeldPress}), oldest first
+ * @param heldEnd        the game's end read before its last presses (see {@link HeldEnd}), or null
  */
 public record ClockState(String gameId, ClockStatus status, TimeControl control, TimeControl blackControl,
                          ClockRules rules, long sessionStartedAt,
                          Side toMove, long segmentStart, long turnUsedMillis, Face white, Face black,
                          long lastEventAt, int session, TimeControl announcedControl,
-                         TimeControl announcedBlackControl, List<HeldPress> heldPresses) {
+                         TimeControl announcedBlackControl, List<HeldPress> heldPresses, HeldEnd heldEnd) {
 
     public ClockState {
         heldPresses = List.copyOf(heldPresses);
@@ -59,7 +60,7 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
     /** The state of a game whose clock has not been started. */
     public static ClockState initial(String gameId) {
         return new ClockState(gameId, ClockStatus.NOT_STARTED, null, null, null, 0, Side.WHITE, 0, 0, Face.initial(),
-                Face.initial(), Long.MIN_VALUE, 0, null, null, List.of());
+                Face.initial(), Long.MIN_VALUE, 0, null, null, List.of(), null);
     }
 
     public Face face(Side side) {
@@ -117,13 +118,17 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
         return copy(c -> c.heldPresses = held);
     }
 
+    ClockState withHeldEnd(HeldEnd end) {
+        return copy(c -> c.heldEnd = end);
+    }
+
     /** This state with the fields {@code change} sets; every other field is carried over as it is. */
     private ClockState copy(Consumer<Copy> change) {
         Copy c = new Copy(this);
         change.accept(c);
         return new ClockState(c.gameId, c.status, c.control, c.blackControl, c.rules, c.sessionStartedAt, c.toMove,
                 c.segmentStart, c.turnUsedMillis, c.white, c.black, c.lastEventAt, c.session, c.announcedControl,
-                c.announcedBlackControl, c.heldPresses);
+                c.announcedBlackControl, c.heldPresses, c.heldEnd);
     }
 
     /** The fields of a state being copied (see {@link #copy}). */
@@ -144,6 +149,7 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
         TimeControl announcedControl;
         TimeControl announcedBlackControl;
         List<HeldPress> heldPresses;
+        HeldEnd heldEnd;
 
         Copy(ClockState s) {
             gameId = s.gameId;
@@ -162,6 +168,7 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
             announcedControl = s.announcedControl;
             announcedBlackControl = s.announcedBlackControl;
             heldPresses = s.heldPresses;
+            heldEnd = s.heldEnd;
         }
     }
 
@@ -173,6 +180,11 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
     /** Whether the clock was started (a game cancelled before its start never was). */
     public boolean started() {
         return status != ClockStatus.NOT_STARTED && control != null;
+    }
+
+    /** The presses the clock has counted: both players' completed moves (the game's plies, when none is held). */
+    public int completedMoves() {
+        return white.moves() + black.moves();
     }
 
     /** Time the player to move has used in the current turn, at {@code at}. */

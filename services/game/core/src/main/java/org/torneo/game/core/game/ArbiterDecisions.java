@@ -131,9 +131,9 @@ final class ArbiterDecisions {
                 if (bad != null) {
                     return reject(ruling, bad, ruling.article());
                 }
-                events.add(new GameEnded(request.gameId(), state.started().tournamentId(), state.started().round(),
-                        state.started().board(), state.whitePlayerId(), state.blackPlayerId(), result, white, black,
-                        EndReason.ARBITER_DECISION, ruling.article(), played, at));
+                events.add(Verdicts.withCompletedPlies(new GameEnded(request.gameId(), state.started().tournamentId(),
+                        state.started().round(), state.started().board(), state.whitePlayerId(), state.blackPlayerId(),
+                        result, white, black, EndReason.ARBITER_DECISION, ruling.article(), played, at), state));
             }
         }
         return events;

@@ -50,6 +50,7 @@ public final class ClockInputs {
             case ClockEvent.OverstepNotProvable ignored -> null;
             case ClockEvent.ClockStopped ignored -> null;
             case ClockEvent.PressHeld ignored -> null;
+            case ClockEvent.EndHeld ignored -> null;
             case ClockEvent.NewGameStarted ignored -> null;
             case ClockEvent.ClockCancelled ignored -> null;
             case ClockEvent.CommandRejected ignored -> null;

@@ -129,7 +129,8 @@ final class GameEvolution {
                 GameEnded old = state.ended();
                 yield state.withEnded(new GameEnded(old.gameId(), old.tournamentId(), old.round(), old.board(),
                         old.whitePlayerId(), old.blackPlayerId(), corrected.result(), corrected.whiteHalfPoints(),
-                        corrected.blackHalfPoints(), old.reason(), old.article(), corrected.played(), old.endedAt()));
+                        corrected.blackHalfPoints(), old.reason(), old.article(), corrected.played(), old.endedAt(),
+                        old.completedPlies()));
             }
         };
     }

@@ -43,8 +43,21 @@ final class Verdicts {
 
     static GameEnded ended(GameRequest request, GameState state, GameResult result, EndReason reason, String article,
                             boolean played, Instant at) {
-        return GameEnded.of(request.gameId(), state.started().tournamentId(), state.started().round(), state.started().board(),
-                state.whitePlayerId(), state.blackPlayerId(), result, reason, article, played, at);
+        return withCompletedPlies(GameEnded.of(request.gameId(), state.started().tournamentId(), state.started().round(),
+                state.started().board(), state.whitePlayerId(), state.blackPlayerId(), result, reason, article, played,
+                at), state);
+    }
+
+    /**
+     * The end with the ply of the last move completed by a press (MoveCompleted): the clock reads the end on the results
+     * topic and the presses on the moves topic, and stops only once it has seen them. Not known (null) when moves came
+     * with their clock readings: those are completed without a press the clock service sees.
+     */
+    static GameEnded withCompletedPlies(GameEnded ended, GameState state) {
+        if (state.lastClock() != null) {
+            return ended;
+        }
+        return ended.withCompletedPlies(state.lastMoveCompleted() ? state.ply() : Math.max(0, state.ply() - 1));
     }
 
     static GameResult winFor(Side winner) {

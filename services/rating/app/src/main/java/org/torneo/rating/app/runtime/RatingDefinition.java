@@ -30,7 +30,7 @@ public final class RatingDefinition {
 
     /** The contract catalogue plus the internal sheet facts. */
     public static final JsonCodec CODEC = new JsonCodec(MessageCatalog.builder().streams(Streams.ALL)
-            .stream(SheetFact.class, SHEET).build());
+            .standardUpcasters().stream(SheetFact.class, SHEET).build());
 
     private RatingDefinition() {
     }
