@@ -16,6 +16,7 @@
     var field = document.getElementById('move');
     var editing = null;
     var inflight = false;
+    var shownRows = 0;
     var store = load();
     var marks = {received: '✓', waiting: '…', pending: '…', offline: '⚠', refused: '✗'};
     var words = {
@@ -147,20 +148,44 @@
         (store.arbiter || []).forEach(function (text) {
             var li = document.createElement('li');
             li.className = 'note arbiter';
-            li.textContent = text;
+            li.textContent = said(text);
             notes.appendChild(li);
         });
+        if (body.children.length > shownRows) {
+            // a new row: the latest move in sight (the list scrolls in its own area; the pad below does not move)
+            var scroll = document.getElementById('sheet-scroll');
+            scroll.scrollTop = scroll.scrollHeight;
+        }
+        shownRows = body.children.length;
         if (editing === null) {
             var next = all.length + 1;
             document.getElementById('move-ply').textContent = '(' + Math.ceil(next / 2) + (next % 2 ? '.' : '...') + ')';
         }
     }
 
+    /** The words of the sheet's language for the names in the arbiter's decisions (the game's own names). */
+    var names = {
+        ClaimRejected: main.getAttribute('data-claim-rejected'), ClaimUpheld: main.getAttribute('data-claim-upheld'),
+        RulingIssued: main.getAttribute('data-ruling'), WHITE: main.getAttribute('data-white'),
+        BLACK: main.getAttribute('data-black')
+    };
+    Array.prototype.forEach.call(document.querySelectorAll('#claim-kind option'), function (o) {
+        names[o.value] = o.textContent;
+    });
+
+    function said(text) {
+        return text.split(' ').map(function (word) {
+            // a decided claim's kind (THREEFOLD_REJECTED): the claim's name, the decision is said before it
+            var kind = /^([A-Z_]+?)_(REJECTED|UPHELD)$/.exec(word);
+            return names[word] || (kind && names[kind[1]]) || word;
+        }).join(' ');
+    }
+
     function describe(a) {
         switch (a.action) {
-            case 'offer': return '(=) ' + Math.ceil(a.ply / 2);
+            case 'offer': return document.getElementById('offer').textContent + ' ' + Math.ceil(a.ply / 2) + '.';
             case 'accept': return '½-½ (=)';
-            case 'claim': return a.kind + (a.intendedMove ? ' ' + a.intendedMove : '');
+            case 'claim': return (names[a.kind] || a.kind) + (a.intendedMove ? ' ' + a.intendedMove : '');
             case 'resign': return document.getElementById('resign').textContent;
             case 'result': return a.result;
             default: return a.action;
@@ -237,7 +262,7 @@
             return r.json();
         }).then(function (state) {
             store.arbiter = state.arbiter || [];
-            var text = state.result ? state.result : '';
+            var text = state.result ? main.getAttribute('data-result') + ': ' + state.result : '';
             document.getElementById('arbiter').textContent = text;
             save();
             render();

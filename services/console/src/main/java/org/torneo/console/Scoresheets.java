@@ -93,6 +93,10 @@ public class Scoresheets {
     @Inject
     SheetLog log;
 
+    /** The request: its {@code ?lang=} is kept in the language cookie, as the console's pages keep it. */
+    @Inject
+    io.vertx.core.http.HttpServerRequest request;
+
     @Inject
     @Location("sheet")
     Template sheetTemplate;
@@ -650,6 +654,9 @@ public class Scoresheets {
                 continue;
             }
             int round = t.path("lastRound").asInt();
+            // every code of the device's boards is kept from this one reading, so the hall's other sheets bind
+            // without reading the hall again (an open's 2,500 boards bind in the minutes before the round)
+            Binding found = null;
             for (JsonNode g : hallGames(tid, round, assignment.get().hall())) {
                 int board = g.path("board").asInt();
                 if (!assignment.get().boards().isEmpty() && !assignment.get().boards().contains(board)) {
@@ -657,7 +664,12 @@ public class Scoresheets {
                 }
                 for (Side side : Side.values()) {
                     String name = side == Side.WHITE ? "WHITE" : "BLACK";
-                    if (codes.code(tid, round, board, name).equals(code)) {
+                    String boardCode = codes.code(tid, round, board, name);
+                    Binding binding = new Binding(boardCode, tid, round, assignment.get().hall(), board, side,
+                            g.path("gameId").asText(), g.path("whitePlayerId").asText(),
+                            g.path("blackPlayerId").asText(), g.path("edition").asText(""));
+                    bindings.put(boardCode, binding);
+                    if (boardCode.equals(code)) {
                         org.torneo.contracts.Side only = assignment.get().side();
                         if (only != null && !only.name().equals(name)) {
                             // FIDE 2023 8.1.1.2: each player records on his own scoresheet
@@ -666,13 +678,12 @@ public class Scoresheets {
                                     + (only == org.torneo.contracts.Side.WHITE ? "White" : "Black") + "'s scoresheet:"
                                     + " a device keeps one player's sheet (FIDE 2023 8.1.1.2); ask the arbiter");
                         }
-                        Binding binding = new Binding(code, tid, round, assignment.get().hall(), board, side,
-                                g.path("gameId").asText(), g.path("whitePlayerId").asText(),
-                                g.path("blackPlayerId").asText(), g.path("edition").asText(""));
-                        bindings.put(code, binding);
-                        return Optional.of(binding);
+                        found = binding;
                     }
                 }
+            }
+            if (found != null) {
+                return Optional.of(found);
             }
         }
         return Optional.empty();
@@ -729,8 +740,14 @@ public class Scoresheets {
         instance.data("user", user);
         instance.data("path", path);
         extra.forEach(instance::data);
-        return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).entity(instance.render())
-                .build();
+        Response.ResponseBuilder response = Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
+                .entity(instance.render());
+        if (Words.of(request.getParam("lang")) != null) {
+            // the choice follows the player from the binding form to his sheet (the form posts without ?lang=)
+            response.cookie(new jakarta.ws.rs.core.NewCookie.Builder(Words.COOKIE).value(words.code()).path("/")
+                    .maxAge(365 * 24 * 3600).sameSite(jakarta.ws.rs.core.NewCookie.SameSite.LAX).build());
+        }
+        return response.build();
     }
 
     private Response problem(Words words, Response.Status status, String message, String path) {

@@ -49,6 +49,9 @@ public enum Words {
         w("sheetWaiting", "waiting", "en espera");
         w("sheetOffline", "offline: kept on this device", "sin conexión: guardado en el dispositivo");
         w("sheetRefused", "refused", "rechazada");
+        w("sheetClaimRejected", "Claim rejected:", "Reclamación rechazada:");
+        w("sheetClaimUpheld", "Claim upheld:", "Reclamación aceptada:");
+        w("sheetRuling", "The arbiter's ruling:", "Decisión del árbitro:");
         w("sheetAlerts", "Alerts", "Alertas");
         w("deviceLog", "Device log (every action, in order)", "Registro de los dispositivos (cada acción, en orden)");
         w("recordedAt", "Made on the device", "Hecha en el dispositivo");
