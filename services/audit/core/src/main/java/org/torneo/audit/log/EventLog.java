@@ -55,7 +55,18 @@ public final class EventLog {
 
     /** One export line for a record whose envelope JSON is kept byte for byte as it was on the topic. */
     public static String line(String topic, String envelopeJson) {
-        return "{\"topic\":" + MAPPER.getNodeFactory().textNode(topic) + ",\"envelope\":" + envelopeJson.strip() + "}";
+        // the envelope goes in raw, not re-serialised: its hash covers its bytes as they were on the topic
+        java.io.StringWriter text = new java.io.StringWriter();
+        try (com.fasterxml.jackson.core.JsonGenerator json = MAPPER.getFactory().createGenerator(text)) {
+            json.writeStartObject();
+            json.writeStringField("topic", topic);
+            json.writeFieldName("envelope");
+            json.writeRawValue(envelopeJson.strip());
+            json.writeEndObject();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("a string writer does not fail", e);
+        }
+        return text.toString();
     }
 
     /** One export line for a signed note (chain heads) read from {@code topic}: {@code {"topic":…,"note":"…"}}. */
