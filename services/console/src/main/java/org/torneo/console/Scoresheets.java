@@ -371,7 +371,8 @@ public class Scoresheets {
                     // a rejected claim's reason and penalty built from the event's fields, in the sheet's language
                     String reason = i.path("reason").asText("");
                     String penalty = "";
-                    if (rejectedClaim(i.path("details").asText("")) instanceof ClaimRejected rejected) {
+                    ClaimRejected rejected = rejectedClaim(i.path("details").asText(""));
+                    if (rejected != null) {
                         reason = SheetNotice.reason(words, rejected);
                         penalty = SheetNotice.penalty(words, rejected.by(), rejected.penalty());
                     }
@@ -393,12 +394,12 @@ public class Scoresheets {
      * The ClaimRejected an incident's stored event holds (its details are the event as on the game topic), or null
      * when they hold another event or none the codec reads: the notice then shows the row's own reason.
      */
-    private static Object rejectedClaim(String details) {
+    static ClaimRejected rejectedClaim(String details) {
         if (details.isBlank() || !details.strip().startsWith("{")) {
             return null;
         }
         try {
-            return SheetJournal.CODEC.decode(details).payload();
+            return SheetJournal.CODEC.decode(details).payload() instanceof ClaimRejected rejected ? rejected : null;
         } catch (DecodingException e) {
             return null;
         }

@@ -2,11 +2,14 @@ package org.torneo.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.time.Instant;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.torneo.contracts.Actor;
+import org.torneo.contracts.Envelope;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
 import org.torneo.contracts.game.ClaimEvidence;
@@ -117,5 +120,19 @@ class SheetNoticeTest {
         ClaimRejected other = rejected(Side.WHITE, DrawClaimKind.FIFTY_MOVES, "only 60 half-moves since the last"
                 + " capture", Penalty.NONE, List.of(), 60);
         assertEquals("only 60 half-moves since the last capture", SheetNotice.reason(Words.ES, other));
+    }
+
+    @Test
+    void the_sheet_reads_the_rejected_claim_from_the_incidents_stored_event() {
+        // given the incident's details as the game service stores them (the sealed event as on the game topic)
+        ClaimRejected event = rejected(Side.BLACK, DrawClaimKind.THREEFOLD, "the position occurred 2 time(s), not three",
+                new Penalty(120_000, 0, "FIDE 2018 9.5.2.2", "opponent +120 s"), List.of(8, 12), 4);
+        String details = SheetJournal.CODEC.toJson(SheetJournal.CODEC.seal(Envelope.event(java.util.UUID.randomUUID(),
+                java.util.UUID.randomUUID(), null, "g-1", 7, Actor.system("game"), AT, event), Envelope.GENESIS_HASH));
+        // then the console reads the event back with its fields
+        assertEquals(event, Scoresheets.rejectedClaim(details));
+        // and shows the row's own reason for anything else
+        assertNull(Scoresheets.rejectedClaim(""));
+        assertNull(Scoresheets.rejectedClaim("{\"not\": \"an event\"}"));
     }
 }
