@@ -40,6 +40,8 @@ import io.smallrye.common.annotation.Blocking;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
+import org.torneo.contracts.codec.DecodingException;
+import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
 import org.torneo.game.core.board.Side;
 import org.torneo.identity.Account;
 import org.torneo.identity.AccountRole;
@@ -365,10 +367,17 @@ public class Scoresheets {
                 String type = i.path("type").asText();
                 if (type.equals("game.RulingIssued") || type.equals("game.ClaimRejected")
                         || type.equals("game.ClaimUpheld")) {
-                    // the decision, its article, reason and penalty in the players' words: not the stored record
+                    // the decision, its article, reason and penalty in the players' words: not the stored record;
+                    // a rejected claim's reason and penalty built from the event's fields, in the sheet's language
+                    String reason = i.path("reason").asText("");
+                    String penalty = "";
+                    ClaimRejected rejected = rejectedClaim(i.path("details").asText(""));
+                    if (rejected != null) {
+                        reason = SheetNotice.reason(words, rejected);
+                        penalty = SheetNotice.penalty(words, rejected.by(), rejected.penalty());
+                    }
                     notices.add(SheetNotice.text(words, type, i.path("kind").asText(""), i.path("side").asText(""),
-                            i.path("article").asText(""), i.path("reason").asText(""),
-                            penalty(i.path("details").asText(""))));
+                            i.path("article").asText(""), reason, penalty));
                 }
             }
         }
@@ -381,17 +390,18 @@ public class Scoresheets {
                 + " assigned to the board (" + Permission.KEEP_SCORESHEET.rule() + ")";
     }
 
-    /** The penalty's words ("opponent +120 s") from an incident's stored event, or "" when it names none. */
-    private String penalty(String details) {
+    /**
+     * The ClaimRejected an incident's stored event holds (its details are the event as on the game topic), or null
+     * when they hold another event or none the codec reads: the notice then shows the row's own reason.
+     */
+    static ClaimRejected rejectedClaim(String details) {
         if (details.isBlank() || !details.strip().startsWith("{")) {
-            return "";
+            return null;
         }
         try {
-            JsonNode event = json.readTree(details);
-            JsonNode penalty = event.path("payload").path("penalty");
-            return penalty.path("description").asText("");
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            return "";
+            return SheetJournal.CODEC.decode(details).payload() instanceof ClaimRejected rejected ? rejected : null;
+        } catch (DecodingException e) {
+            return null;
         }
     }
 

@@ -233,6 +233,25 @@ public enum Words {
         w("exportTrf", "Export the TRF (rating report)", "Exportar el TRF (informe de valoración)");
         w("sheetArticle", "art.", "art.");
         w("sheetPenalty", "penalty", "sanción");
+        // a rejected claim's reason and its penalty, built from the event's fields (SheetNotice): %1$s, %2$s, ... are
+        // the numbers and sides the event gives, so a Spanish sheet reads no English sentence of the game service
+        w("reasonThreefold", "the position occurred %1$s, not three times",
+                "la posición se ha producido %1$s, no tres");
+        w("reasonOnce", "once", "una vez");
+        w("reasonTimes", "%1$d times", "%1$d veces");
+        w("reasonFifty", "only %1$d plies without a capture or pawn move, not %2$d",
+                "solo %1$d medias jugadas sin captura ni movimiento de peón, no %2$d");
+        w("reasonFiftyRaised", " (the number of moves raised for this position before the start, Code 1970 art. XII-4)",
+                " (el número de jugadas aumentado para esta posición antes del comienzo, Código de 1970 art. XII-4)");
+        w("reasonQuickplayFinish", "the arbiter does not agree that the opponent cannot win, or is making no effort to"
+                + " win, by normal means", "el árbitro no considera que el adversario no pueda ganar, o no se esfuerce"
+                + " por ganar, por medios normales");
+        w("reasonQuickplayIncrement", "the arbiter does not agree to the request for an increment",
+                "el árbitro no acepta la petición de incremento");
+        w("penaltyAdded", "%1$s s added to %2$s's time", "%1$s s añadidos al tiempo de %2$s");
+        w("penaltyDeducted", "%1$s s taken from %2$s's time", "%1$s s descontados del tiempo de %2$s");
+        w("penaltyByTheClock", "%1$s's remaining time cut as art. %2$s says (the clock applies it)",
+                "el tiempo restante de %1$s se reduce según el art. %2$s (lo aplica el reloj)");
 
         // the services' names shown on the claims page (claim kinds, rulings, game phases, sides, file entries), keyed
         // by the name itself: the page shows {t.get(name) ?: name}, and WordsTest holds every known name to a word

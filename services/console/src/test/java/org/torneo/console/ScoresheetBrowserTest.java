@@ -178,6 +178,10 @@ class ScoresheetBrowserTest {
         until("the claim's move is played", () -> plies(game, gameId) == 6);
         until("the decision reaches White's sheet", () -> notes(white).contains("Claim rejected"));
         until("the decision reaches Black's sheet", () -> notes(black).contains("Reclamación rechazada"));
+        // the reason and the penalty in each sheet's language, built from the decision's fields (SheetNotice)
+        until("White's sheet reads the penalty in English", () -> notes(white).contains("120 s added to White's time"));
+        until("Black's sheet reads the reason and the penalty in Spanish", () -> notes(black).contains(
+                "la posición se ha producido 2 veces, no tres; sanción: 120 s añadidos al tiempo de Blancas"));
         screenshot(black, "es-sheet-black-claim-rejected");
         assertEquals(blackPad, pad(black), "Black's pad moved when the arbiter's decision arrived");
         open(arbiter, "/t/" + id + "/rounds/1/halls/A/claims");

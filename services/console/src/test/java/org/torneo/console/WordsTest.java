@@ -43,4 +43,25 @@ class WordsTest {
         assertEquals("en juego", Words.ES.map().get("IN_PROGRESS"));
         assertEquals("threefold repetition", Words.EN.map().get("THREEFOLD"));
     }
+
+    /** The words a scoresheet builds a rejected claim's reason and penalty from (SheetNotice): none left in English. */
+    @Test
+    void everyWordOfARejectedClaimsReasonAndPenaltyIsInBothLanguages() {
+        List<String> keys = List.of("reasonThreefold", "reasonOnce", "reasonTimes", "reasonFifty", "reasonFiftyRaised",
+                "reasonQuickplayFinish", "reasonQuickplayIncrement", "penaltyAdded", "penaltyDeducted",
+                "penaltyByTheClock");
+        for (String key : keys) {
+            String english = Words.EN.map().get(key);
+            String spanish = Words.ES.map().get(key);
+            assertTrue(english != null && spanish != null, "no word for " + key);
+            assertTrue(!english.equals(spanish), key + " is not in Spanish: " + spanish);
+            // the same placeholders in both, so a sentence never loses a number or a side
+            assertEquals(placeholders(english), placeholders(spanish), key);
+        }
+    }
+
+    private static List<String> placeholders(String text) {
+        return java.util.regex.Pattern.compile("%\\d\\$[sd]").matcher(text).results()
+                .map(java.util.regex.MatchResult::group).sorted().toList();
+    }
 }
