@@ -36,9 +36,10 @@ record RunRecord(String tournamentId, Map<String, String> serviceDigests, Map<St
 
     /**
      * Events that record only the order in which a service read its inputs, not a fact two runs must share: the clock's
-     * end held for presses still on their way (the clock stops as it would have, in order, once they are read).
+     * end, or a claim's pause and its ruling, held for presses still on their way (the clock stops or pauses as it
+     * would have, in order, once they are read).
      */
-    static final Set<String> READING_ORDER_ONLY = Set.of("clock.EndHeld");
+    static final Set<String> READING_ORDER_ONLY = Set.of("clock.EndHeld", "clock.PauseHeld", "clock.ResumeHeld");
 
     /** The service that writes each event topic. */
     static String serviceOf(String topic) {

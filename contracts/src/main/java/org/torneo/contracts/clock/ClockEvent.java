@@ -2,6 +2,8 @@ package org.torneo.contracts.clock;
 
 import org.torneo.contracts.Side;
 
+import java.util.List;
+
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.MessageType;
@@ -154,6 +156,43 @@ public sealed interface ClockEvent extends EventMessage {
     @MessageType(name = "clock.EndHeld", version = 1)
     record EndHeld(String gameId, String commandId, Actor actor, long at, String stopReason, int completedPlies,
                    int pressesSeen) implements ClockEvent {
+    }
+
+    /**
+     * A draw claim (game.ClaimFiled, which travels on the claims topic) was made after {@code completedPlies} moves,
+     * but the clock has seen fewer presses: the claimant's last press is still on its way on the moves topic. The clock
+     * runs on as it was and pauses (ClockPaused at {@code at}, the claim's instant, FIDE 2018 6.11.2) once it has seen
+     * them, so its times are those of the order played, whichever topic it read first. No flag falls and no one
+     * defaults meanwhile (in order the clock was paused). Changes no time.
+     *
+     * @param reason         why the clock will pause (the claim)
+     * @param completedPlies the plies the game had completed at the claim
+     * @param pressesSeen    the presses the clock had seen when it read the claim
+     */
+    @MessageType(name = "clock.PauseHeld", version = 1)
+    record PauseHeld(String gameId, String commandId, Actor actor, long at, String reason, int completedPlies,
+                     int pressesSeen) implements ClockEvent {
+    }
+
+    /**
+     * The arbiter's ruling on a claim whose pause is held (PauseHeld) was read before the presses the pause waits for:
+     * right after the clock pauses, its {@code adjustments} are applied (a wrong claim's penalty, FIDE 2018 9.5.2.2,
+     * recorded at the pause's instant as when read in order) and the clock restarts at {@code at} (6.11.3), with this
+     * command id. Changes no time until then.
+     *
+     * @param adjustments the ruling's time added or deducted, in the ruling's order; empty when none
+     */
+    @MessageType(name = "clock.ResumeHeld", version = 1)
+    record ResumeHeld(String gameId, String commandId, Actor actor, long at, List<HeldAdjustment> adjustments)
+            implements ClockEvent {
+        public ResumeHeld {
+            adjustments = adjustments == null ? List.of() : List.copyOf(adjustments);
+        }
+
+        /** Time added to ({@code deduction} false) or deducted from {@code side}, as the ruling's command said. */
+        public record HeldAdjustment(String commandId, Actor actor, Side side, long millis, boolean deduction,
+                                     String article, String reason) {
+        }
     }
 
     /**

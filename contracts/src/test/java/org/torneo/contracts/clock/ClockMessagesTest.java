@@ -42,7 +42,7 @@ class ClockMessagesTest {
             assertTrue(names.add(mt.name()), "duplicate " + mt.name());
         }
         assertEquals(19, ClockCommand.class.getPermittedSubclasses().length);
-        assertEquals(22, ClockEvent.class.getPermittedSubclasses().length);
+        assertEquals(24, ClockEvent.class.getPermittedSubclasses().length);
     }
 
     @Test
@@ -61,6 +61,9 @@ class ClockMessagesTest {
                 new ClockEvent.BothFlagsFell("g", "c6", ARBITER, 6L, 2, true, ClockEvent.BothFlagsFell.Outcome.DRAW, "FIDE 2018 III.3.1.2"),
                 new ClockEvent.PressHeld("g", "c7", ARBITER, 7L, Side.WHITE, 1, "adjourned: a new game's press"),
                 new ClockEvent.EndHeld("g", "c10", ARBITER, 10L, "game ended: 1-0 (RESIGNATION)", 41, 40),
+                new ClockEvent.PauseHeld("g", "c11", ARBITER, 11L, "draw claim (THREEFOLD) by WHITE", 41, 40),
+                new ClockEvent.ResumeHeld("g", "c12/resume", ARBITER, 12L, List.of(new ClockEvent.ResumeHeld.HeldAdjustment("c12",
+                        ARBITER, Side.WHITE, 120_000, false, "FIDE 2018 9.5.3", "2 minutes to the opponent"))),
                 new ClockEvent.NewGameStarted("g", "c8", ARBITER, 8L, 5_400_000, 5_400_000, "FIDE 2018 I.12.2", "annulled"),
                 new ClockCommand.CancelClock("g", "c9", ARBITER, 9L, "board 7 removed", "C.04.3 (2017) F.6"),
                 new ClockEvent.ClockCancelled("g", "c9", ARBITER, 9L, "board 7 removed", "C.04.3 (2017) F.6"));

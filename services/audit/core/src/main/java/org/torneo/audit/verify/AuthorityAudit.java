@@ -387,6 +387,9 @@ public final class AuthorityAudit {
             case ClockEvent.ClockStopped e -> running(scope);
             // the game's end, held for its last presses: the clock's own bookkeeping of the end it read
             case ClockEvent.EndHeld e -> running(scope);
+            // a claim's pause (and its ruling) held for the claimant's last press: reading order, not a decision
+            case ClockEvent.PauseHeld e -> running(scope);
+            case ClockEvent.ResumeHeld e -> running(scope);
             case ClockEvent.NewGameStarted e -> running(scope);
             case ClockEvent.ClockCancelled e -> running(scope);
             case ClockEvent.CommandRejected e -> throw new IllegalStateException("refusals are not decisions");

@@ -40,6 +40,7 @@ import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockEvent;
+import org.torneo.contracts.clock.ClockEvent.ClockPaused;
 import org.torneo.contracts.clock.ClockEvent.ClockStarted;
 import org.torneo.contracts.clock.ClockEvent.ClockStopped;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
@@ -390,6 +391,71 @@ class ClockServiceIntegrationTest {
                 "the same readings whichever topic the clock read first");
         assertEquals(payloads(read.get("g-end-in-order"), ClockSwitched.class).get(1).remainingMillis(),
                 payloads(read.get("g-end-first"), ClockSwitched.class).get(1).remainingMillis());
+    }
+
+    @Test
+    @Order(3)
+    void aClaimReadBeforeTheClaimantsLastPressPausesTheClockAsWhenReadInOrder() throws Exception {
+        long t0 = System.currentTimeMillis() - 600_000;
+        // the same game twice: Black's press (moves topic) read before his claim and its ruling (claims topic), then
+        // the other way
+        for (String game : List.of("g-claim-in-order", "g-claim-first")) {
+            sendCommand(start(game, t0, org.torneo.clock.core.timecontrol.TimeControlParser.parse("90+30")));
+            clockEvents(game, 1, WAIT);
+        }
+        java.util.Map<String, List<Envelope>> read = new java.util.HashMap<>();
+        for (String game : List.of("g-claim-in-order", "g-claim-first")) {
+            Envelope white = gameEvent(game, 1, Envelope.GENESIS_HASH,
+                    new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(t0 + 60_000)));
+            Envelope black = gameEvent(game, 2, white.hash(),
+                    new MoveEvent.MoveCompleted(2, Side.BLACK, Instant.ofEpochMilli(t0 + 180_000)));
+            // Black claims a threefold repetition 5 s after his move; the arbiter finds it wrong a minute later
+            Envelope filed = gameEvent(game, 3, black.hash(), new ClaimEvent.ClaimFiled(Side.BLACK,
+                    DrawClaimKind.THREEFOLD, null, 2, false, Instant.ofEpochMilli(t0 + 185_000)));
+            Envelope rejected = gameEvent(game, 4, filed.hash(), new ClaimEvent.ClaimRejected(Side.BLACK,
+                    DrawClaimKind.THREEFOLD, "the position did not occur three times", "FIDE 2018 9.5.3",
+                    new Penalty(120_000, 0, "FIDE 2018 9.5.3", "2 minutes to the opponent"), true, null,
+                    Instant.ofEpochMilli(t0 + 245_000)));
+            Envelope reply = gameEvent(game, 5, rejected.hash(),
+                    new MoveEvent.MoveCompleted(3, Side.WHITE, Instant.ofEpochMilli(t0 + 265_000)));
+            sendRaw(Topics.MOVES.name(), game, CODEC.encode(white));
+            clockEvents(game, 2, WAIT);
+            if (game.equals("g-claim-in-order")) {
+                sendRaw(Topics.MOVES.name(), game, CODEC.encode(black));
+                clockEvents(game, 3, WAIT);
+                sendRaw(Topics.CLAIMS.name(), game, CODEC.encode(filed));
+                sendRaw(Topics.CLAIMS.name(), game, CODEC.encode(rejected));
+                clockEvents(game, 6, WAIT);
+            } else {
+                sendRaw(Topics.CLAIMS.name(), game, CODEC.encode(filed));
+                sendRaw(Topics.CLAIMS.name(), game, CODEC.encode(rejected));
+                assertEquals(List.of("ClockStarted", "ClockSwitched", "PauseHeld", "ResumeHeld"),
+                        types(clockEvents(game, 4, WAIT)), "the pause and its ruling wait for Black's press");
+                sendRaw(Topics.MOVES.name(), game, CODEC.encode(black));
+                clockEvents(game, 8, WAIT);
+            }
+            sendRaw(Topics.MOVES.name(), game, CODEC.encode(reply));
+            read.put(game, clockEvents(game, game.equals("g-claim-first") ? 9 : 7, WAIT));
+        }
+
+        List<String> inOrder = List.of("ClockStarted", "ClockSwitched", "ClockSwitched", "ClockPaused", "TimeAdded",
+                "ClockResumed", "ClockSwitched");
+        assertEquals(inOrder, types(read.get("g-claim-in-order")));
+        List<String> claimFirst = new java.util.ArrayList<>(inOrder);
+        claimFirst.addAll(2, List.of("PauseHeld", "ResumeHeld"));
+        assertEquals(claimFirst, types(read.get("g-claim-first")));
+        // paused 5 s into White's turn (the claim after Black's move, FIDE 2018 9.2.1.2)
+        ClockPaused paused = payloads(read.get("g-claim-in-order"), ClockPaused.class).get(0);
+        assertEquals(List.of(t0 + 185_000, 5_400_000L - 60_000 + 30_000 - 5_000, 5_400_000L - 120_000 + 30_000),
+                List.of(paused.at(), paused.whiteMillis(), paused.blackMillis()));
+        assertEquals(readings(read.get("g-claim-in-order")), readings(read.get("g-claim-first")),
+                "the same events and readings whichever topic the clock read first");
+    }
+
+    /** Each clock event as its readings: the game and the command ids (which differ between the two games) left out. */
+    private static List<String> readings(List<Envelope> events) {
+        return events.stream().map(e -> e.payload().toString()).filter(p -> !p.startsWith("PauseHeld")
+                && !p.startsWith("ResumeHeld")).map(p -> p.replaceAll("gameId=[^,]*, commandId=[^,]*, ", "")).toList();
     }
 
     private static List<String> types(List<Envelope> events) {

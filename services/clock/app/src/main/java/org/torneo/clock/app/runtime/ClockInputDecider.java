@@ -8,6 +8,7 @@ import org.torneo.clock.core.clock.ClockAggregate;
 import org.torneo.clock.core.clock.ClockDecider;
 import org.torneo.clock.core.clock.ClockState;
 import org.torneo.clock.core.clock.ClockStatus;
+import org.torneo.clock.core.claim.ClaimPause;
 import org.torneo.clock.core.end.GameEnd;
 import org.torneo.clock.core.newgame.NewGame;
 import org.torneo.clock.core.takeback.TakeBack;
@@ -24,7 +25,9 @@ import org.torneo.contracts.clock.ClockCommand.ResumeSession;
 import org.torneo.contracts.clock.ClockCommand.StopClock;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.clock.ClockEvent.EndHeld;
+import org.torneo.contracts.clock.ClockEvent.PauseHeld;
 import org.torneo.contracts.clock.ClockEvent.PressHeld;
+import org.torneo.contracts.clock.ClockEvent.ResumeHeld;
 
 /**
  * The clock core's decider seen through {@link ClockInput}: a command goes straight to the core; the
@@ -39,10 +42,10 @@ import org.torneo.contracts.clock.ClockEvent.PressHeld;
  * its last press either way): it is recorded at the clock's latest instant, never moving the clock's time on,
  * so an earlier press still in flight is not refused as going back in time;</li>
  * <li>a claim pauses a running clock only when the clock has seen exactly the moves the game had completed at
- * the claim (otherwise a press is still on its way, or the game already went on and the pause is over); a
- * ruling restarts only a paused clock, and a completed move read while the clock is paused restarts it first
- * at the pause's instant (the game went on: claims are ruled on at once); a pause or restart decided before the
- * clock's latest instant is recorded at that instant;</li>
+ * the claim (fewer: a press is still on its way, and the pause is held for it, see below; more: the game already went
+ * on and the pause is over); a ruling restarts only a paused clock, and a completed move read while the clock is
+ * paused restarts it first at the pause's instant (the game went on: claims are ruled on at once); a pause or
+ * restart decided before the clock's latest instant is recorded at that instant;</li>
  * <li>time added or deducted by a decision made before a flag fall that the clock recorded later for that side keeps
  * its instant, and the clock core decides it as of then (the flag had not fallen: FIDE 2018 6.9; see
  * {@code ClockDecider.addTime}).</li>
@@ -52,7 +55,9 @@ import org.torneo.contracts.clock.ClockEvent.PressHeld;
  * same whichever the clock read first (see {@link NewGame}).
  * The game's end read before its last presses (results and moves travel on different topics) is held (EndHeld) until
  * the clock has the presses the game had completed at its end, then the clock stops at the end's instant, with the
- * times it would have shown had it read them in order (see {@link GameEnd}).
+ * times it would have shown had it read them in order (see {@link GameEnd}). Likewise a claim read before the
+ * claimant's last press (claims and moves travel on different topics) holds its pause (PauseHeld), and a ruling read
+ * meanwhile its restart (ResumeHeld), until the clock has the presses the game had at the claim (see {@link ClaimPause}).
  * A claim under the Code 1970 leaves the claimant's clock running, so its ruling has nothing to restart. Once
  * the clock has stopped, only time added or deducted by a decision made before the end is still applied (at the
  * stop's instant): the result may be read before the penalty that preceded it.
@@ -79,6 +84,12 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
     }
 
     private List<ClockEvent> decideAll(ClockInput.FromGame input, ClockState state) {
+        // the ruling on a claim whose pause is still held (it waits for the claimant's last press): kept whole, its
+        // penalty and restart applied right after the pause
+        Optional<ResumeHeld> ruled = ClaimPause.ruled(state, input.commands());
+        if (ruled.isPresent()) {
+            return List.of(ruled.get());
+        }
         List<ClockCommand> commands = withClaimantDeduction(input, state);
         List<ClockEvent> out = new ArrayList<>();
         ClockState s = state;
@@ -97,6 +108,16 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
                 // absent player (FIDE 2018 I.9.2-I.9.3, I.11), perhaps set since (a lost envelope's times), and
                 // goes on as it is
                 continue;
+            }
+            if (implied instanceof PauseClock pause) {
+                // a claim read before the claimant's last press (claims and moves are different topics): its pause is
+                // held until the clock has the presses, so that it pauses with the times of the moves as played
+                Optional<PauseHeld> held = ClaimPause.held(s, pause, input.completedMoves());
+                if (held.isPresent()) {
+                    out.add(held.get());
+                    s = clock.evolve(s, held.get());
+                    continue;
+                }
             }
             if (implied instanceof PauseClock && (s.status() != ClockStatus.RUNNING
                     || input.completedMoves() != null && input.completedMoves() != completedMoves(s))
@@ -142,7 +163,13 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
                 s = clock.evolve(s, event);
             }
             if (implied instanceof PressClock) {
-                // a press an end was waiting for: the clock stops at the end's instant once it has them all
+                // a press a claim was waiting for: the clock pauses at the claim's instant (and restarts at its ruling's,
+                // when read meanwhile); then a press an end was waiting for: the clock stops at the end's instant
+                List<ClockEvent> paused = ClaimPause.release(s, input.movePly());
+                events.addAll(paused);
+                for (ClockEvent event : paused) {
+                    s = clock.evolve(s, event);
+                }
                 List<ClockEvent> stop = GameEnd.release(s, input.movePly());
                 events.addAll(stop);
                 for (ClockEvent event : stop) {

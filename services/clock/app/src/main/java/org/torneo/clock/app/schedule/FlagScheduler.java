@@ -123,11 +123,12 @@ public final class FlagScheduler implements AutoCloseable {
     }
 
     /**
-     * When the flag of a running clock is checked: its deadline plus the flag grace. Never while the game's end is held
-     * for its last presses: the game is over, and the clock core decides nothing on a check then.
+     * When the flag of a running clock is checked: its deadline plus the flag grace. Never while the game's end or a
+     * claim's pause is held for its last presses: the game is over or paused, and the clock core decides nothing on a
+     * check then.
      */
     private Optional<Long> flagCheckAt(ClockState state) {
-        if (state.heldEnd() != null) {
+        if (state.heldEnd() != null || state.heldPause() != null) {
             return Optional.empty();
         }
         return state.deadline().map(d -> d + flagGraceMillis);
@@ -135,7 +136,7 @@ public final class FlagScheduler implements AutoCloseable {
 
     /** Strictly later than the default time loses (FIDE 2018 6.7.1); the grace lets arrivals in flight land first. */
     private Optional<Long> defaultCheckAt(ClockState state) {
-        if (state.heldEnd() != null) {
+        if (state.heldEnd() != null || state.heldPause() != null) {
             return Optional.empty();
         }
         return state.defaultDeadline().map(d -> d + 1 + arrivalGraceMillis);

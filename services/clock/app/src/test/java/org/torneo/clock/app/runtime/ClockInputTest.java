@@ -151,16 +151,32 @@ class ClockInputTest {
     }
 
     @Test
-    void aClaimReadBeforeThePressThatPrecededItPausesNothingAndThePressStillCounts() {
-        ClockState s = given(start());
+    void aClaimReadBeforeThePressThatPrecededItWaitsForItThenPausesAsInOrder() {
+        List<ClockEvent> inOrder = new java.util.ArrayList<>();
+        ClockState ordered = decideAll(given(start()), inOrder,
+                new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(T0 + 10_000)),
+                claim(Side.BLACK, 1, false, T0 + 30_000), wrongClaim(Side.BLACK, T0 + 30_000));
         List<ClockEvent> events = new java.util.ArrayList<>();
         // Black claimed after White's first move, but the claims topic is read before the moves topic
-        s = decideAll(s, events, claim(Side.BLACK, 1, false, T0 + 30_000), wrongClaim(Side.BLACK, T0 + 30_000),
+        ClockState s = decideAll(given(start()), events, claim(Side.BLACK, 1, false, T0 + 30_000),
+                wrongClaim(Side.BLACK, T0 + 30_000),
                 new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(T0 + 10_000)));
-        assertEquals(List.of(TimeAdded.class, ClockSwitched.class), events.stream().<Class<?>>map(Object::getClass).toList());
-        ClockSwitched white = assertInstanceOf(ClockSwitched.class, events.get(1));
+        assertEquals(List.of(ClockEvent.PauseHeld.class, ClockEvent.ResumeHeld.class, ClockSwitched.class,
+                ClockEvent.ClockPaused.class, TimeAdded.class, ClockEvent.ClockResumed.class),
+                events.stream().<Class<?>>map(Object::getClass).toList());
+        ClockSwitched white = assertInstanceOf(ClockSwitched.class, events.get(2));
         assertEquals(10_000, white.elapsedMillis());
-        assertEquals(5_400_000 - 10_000 + 30_000 + 120_000, white.remainingMillis(), "the penalty's 2 minutes kept");
+        assertEquals(T0 + 30_000, events.get(3).at(), "paused at the claim's instant");
+        assertEquals(5_400_000 - 10_000 + 30_000 + 120_000, assertInstanceOf(TimeAdded.class, events.get(4))
+                .remainingMillis(), "the penalty's 2 minutes, after the pause");
+        // the command ids are the game events' ids, random here: the rest must be equal
+        assertEquals(withoutIds(inOrder), withoutIds(events.subList(2, events.size())),
+                "the same events as when read in order");
+        assertEquals(ordered, s);
+    }
+
+    private static List<String> withoutIds(List<ClockEvent> events) {
+        return events.stream().map(e -> e.toString().replaceAll("commandId=[^,]*, ", "")).toList();
     }
 
     @Test

@@ -99,6 +99,11 @@ public final class ClockDecider {
             // the game is over (its end waits only for presses made before it): no flag falls, no one defaults
             return List.of();
         }
+        if (isScheduledCheck(command) && state.heldPause() != null) {
+            // a claim stopped the clocks after a press still on its way (FIDE 2018 6.11.2): in order the clock was
+            // paused, so no flag falls and no one defaults; the press itself settles a flag due before it
+            return List.of();
+        }
         if (state.status() == ClockStatus.CANCELLED && state.gameId().equals(command.gameId())) {
             if (isScheduledCheck(command)) {
                 return List.of(); // a timer set before the cancellation: nothing can fall or default any more

@@ -15,6 +15,8 @@ import org.torneo.contracts.clock.ClockEvent.ClockStopped;
 import org.torneo.contracts.clock.ClockEvent.ClockSwitched;
 import org.torneo.contracts.clock.ClockEvent.CommandRejected;
 import org.torneo.contracts.clock.ClockEvent.EndHeld;
+import org.torneo.contracts.clock.ClockEvent.PauseHeld;
+import org.torneo.contracts.clock.ClockEvent.ResumeHeld;
 import org.torneo.contracts.clock.ClockEvent.FlagFell;
 import org.torneo.contracts.clock.ClockEvent.GameAdjourned;
 import org.torneo.contracts.clock.ClockEvent.MoveCounterCorrected;
@@ -45,7 +47,7 @@ final class ClockEvolution {
             case ClockStarted e -> new ClockState(s.gameId(), ClockStatus.RUNNING, e.control(), e.blackControl(), e.rules(), e.at(),
                     Side.WHITE, e.at(), 0, s.white().withRemaining(e.whiteMillis()).withMoves(0, 0),
                     s.black().withRemaining(e.blackMillis()).withMoves(0, 0), s.lastEventAt(), 1, e.control(),
-                    e.blackControl(), List.of(), null);
+                    e.blackControl(), List.of(), null, null);
             case ClockSwitched e -> {
                 Face f = s.face(e.mover());
                 Face moved = f.withRemaining(e.remainingMillis()).withMoves(e.moveNumber(), e.period() - 1)
@@ -53,7 +55,8 @@ final class ClockEvolution {
                 yield s.withFace(e.mover(), moved).withTurn(e.mover().opponent(), e.at(), 0);
             }
             case FlagFell e -> s.withFace(e.side(), s.face(e.side()).withFlag(e.at()).withRemaining(0));
-            case ClockPaused e -> s.withTurn(s.toMove(), s.segmentStart(), s.turnElapsed(e.at())).withStatus(ClockStatus.PAUSED);
+            case ClockPaused e -> s.withTurn(s.toMove(), s.segmentStart(), s.turnElapsed(e.at())).withStatus(ClockStatus.PAUSED)
+                    .withHeldPause(null); // a claim's held pause is applied (or another pause came first)
             case ClockResumed e -> s.withStatus(ClockStatus.RUNNING).withTurn(s.toMove(), e.at(), s.turnUsedMillis());
             // time added, decided before a fall recorded later, withdraws the flag when time is left (see addTime)
             case TimeAdded e when s.face(e.side()).flagFallen() -> e.remainingMillis() <= 0 ? s
@@ -101,18 +104,22 @@ final class ClockEvolution {
                         .withFace(e.side(), f.withUsed(f.usedMillis() + s.turnElapsed(e.at()))) : t;
             }
             case BothFlagsFell e -> s;
-            case ClockStopped e -> s.withStatus(ClockStatus.STOPPED).withHeldEnd(null);
+            case ClockStopped e -> s.withStatus(ClockStatus.STOPPED).withHeldEnd(null).withHeldPause(null);
             case ClockCancelled e -> s.withStatus(ClockStatus.CANCELLED);
             case CommandRejected e -> s;
             case PressHeld e -> s.withHeld(new HeldPress(e.commandId(), e.actor(), e.at(), e.side(), e.ply()));
             case EndHeld e -> s.withHeldEnd(new HeldEnd(e.commandId(), e.actor(), e.at(), e.stopReason(),
                     e.completedPlies()));
+            case PauseHeld e -> s.withHeldPause(new HeldPause(e.commandId(), e.actor(), e.at(), e.reason(),
+                    e.completedPlies(), null));
+            case ResumeHeld e -> s.heldPause() == null ? s : s.withHeldPause(s.heldPause().withRuling(e));
             case NewGameStarted e -> newGame(s, e);
         };
-        // a refusal is not a clock fact, and a held press or end is not one yet: none moves the clock's notion of time
-        // (the annulment that releases a held press was decided before it, and is recorded at its own instant; the
-        // presses an end waits for were completed before it)
-        return event instanceof CommandRejected || event instanceof PressHeld || event instanceof EndHeld ? next
+        // a refusal is not a clock fact, and a held press, end, pause or ruling is not one yet: none moves the clock's
+        // notion of time (the annulment that releases a held press was decided before it, and is recorded at its own
+        // instant; the presses an end or a claim waits for were completed before it)
+        return event instanceof CommandRejected || event instanceof PressHeld || event instanceof EndHeld
+                || event instanceof PauseHeld || event instanceof ResumeHeld ? next
                 : next.withLastEventAt(event.at());
     }
 
@@ -130,7 +137,7 @@ final class ClockEvolution {
         // FIDE 2018 6.6: White's clock runs from the start of the (new) game
         return new ClockState(s.gameId(), s.status(), control, black, s.rules(), s.sessionStartedAt(), Side.WHITE,
                 e.at(), 0, white, blackFace, s.lastEventAt(), s.session(), s.announcedControl(),
-                s.announcedBlackControl(), List.of(), s.heldEnd());
+                s.announcedBlackControl(), List.of(), s.heldEnd(), null);
     }
 
     /** FIDE 2018 III.4: the final period gets the increment for the rest of the game. */

@@ -34,12 +34,14 @@ import org.torneo.contracts.clock.TimingMode;
  * @param announcedBlackControl Black's control as the game started, or null
  * @param heldPresses    presses of a new game read before its annulment (see {@link HeldPress}), oldest first
  * @param heldEnd        the game's end read before its last presses (see {@link HeldEnd}), or null
+ * @param heldPause      a claim's pause read before the claimant's last press (see {@link HeldPause}), or null
  */
 public record ClockState(String gameId, ClockStatus status, TimeControl control, TimeControl blackControl,
                          ClockRules rules, long sessionStartedAt,
                          Side toMove, long segmentStart, long turnUsedMillis, Face white, Face black,
                          long lastEventAt, int session, TimeControl announcedControl,
-                         TimeControl announcedBlackControl, List<HeldPress> heldPresses, HeldEnd heldEnd) {
+                         TimeControl announcedBlackControl, List<HeldPress> heldPresses, HeldEnd heldEnd,
+                         HeldPause heldPause) {
 
     public ClockState {
         heldPresses = List.copyOf(heldPresses);
@@ -60,7 +62,7 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
     /** The state of a game whose clock has not been started. */
     public static ClockState initial(String gameId) {
         return new ClockState(gameId, ClockStatus.NOT_STARTED, null, null, null, 0, Side.WHITE, 0, 0, Face.initial(),
-                Face.initial(), Long.MIN_VALUE, 0, null, null, List.of(), null);
+                Face.initial(), Long.MIN_VALUE, 0, null, null, List.of(), null, null);
     }
 
     public Face face(Side side) {
@@ -122,13 +124,17 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
         return copy(c -> c.heldEnd = end);
     }
 
+    ClockState withHeldPause(HeldPause pause) {
+        return copy(c -> c.heldPause = pause);
+    }
+
     /** This state with the fields {@code change} sets; every other field is carried over as it is. */
     private ClockState copy(Consumer<Copy> change) {
         Copy c = new Copy(this);
         change.accept(c);
         return new ClockState(c.gameId, c.status, c.control, c.blackControl, c.rules, c.sessionStartedAt, c.toMove,
                 c.segmentStart, c.turnUsedMillis, c.white, c.black, c.lastEventAt, c.session, c.announcedControl,
-                c.announcedBlackControl, c.heldPresses, c.heldEnd);
+                c.announcedBlackControl, c.heldPresses, c.heldEnd, c.heldPause);
     }
 
     /** The fields of a state being copied (see {@link #copy}). */
@@ -150,6 +156,7 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
         TimeControl announcedBlackControl;
         List<HeldPress> heldPresses;
         HeldEnd heldEnd;
+        HeldPause heldPause;
 
         Copy(ClockState s) {
             gameId = s.gameId;
@@ -169,6 +176,7 @@ public record ClockState(String gameId, ClockStatus status, TimeControl control,
             announcedBlackControl = s.announcedBlackControl;
             heldPresses = s.heldPresses;
             heldEnd = s.heldEnd;
+            heldPause = s.heldPause;
         }
     }
 

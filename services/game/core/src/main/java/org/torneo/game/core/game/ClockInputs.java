@@ -51,6 +51,8 @@ public final class ClockInputs {
             case ClockEvent.ClockStopped ignored -> null;
             case ClockEvent.PressHeld ignored -> null;
             case ClockEvent.EndHeld ignored -> null;
+            case ClockEvent.PauseHeld ignored -> null;
+            case ClockEvent.ResumeHeld ignored -> null;
             case ClockEvent.NewGameStarted ignored -> null;
             case ClockEvent.ClockCancelled ignored -> null;
             case ClockEvent.CommandRejected ignored -> null;
