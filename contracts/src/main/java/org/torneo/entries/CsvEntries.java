@@ -61,23 +61,7 @@ public final class CsvEntries {
             problems.add(new EntryProblem(headerLine + 1, 0, "header", headerProblem));
             return new EntryList(entries, problems);
         }
-        Map<Field, Integer> columns = new HashMap<>();
-        for (int i = 0; i < names.size(); i++) {
-            String key = key(names.get(i).value());
-            for (Field field : Field.values()) {
-                if (field.headers.contains(key)) {
-                    if (columns.putIfAbsent(field, i) != null) {
-                        problems.add(new EntryProblem(headerLine + 1, names.get(i).column(), "header", "two columns are"
-                                + " the " + field.label + ": '" + names.get(columns.get(field)).value() + "' and '"
-                                + names.get(i).value() + "'"));
-                    }
-                }
-            }
-        }
-        if (!columns.containsKey(Field.NAME)) {
-            problems.add(new EntryProblem(headerLine + 1, 0, "header", "no name column: the header '" + header.strip()
-                    + "' should name one (name or nombre), and may name rating, FIDE id, title, federation, birth year"));
-        }
+        Map<Field, Integer> columns = columns(names, headerLine + 1, header, problems);
         if (!problems.isEmpty()) {
             return new EntryList(entries, problems);
         }
@@ -129,6 +113,28 @@ public final class CsvEntries {
                     : EntryFiles.birthYear(born)));
         }
         return new EntryList(entries, problems);
+    }
+
+    /** Which column holds which field, from the header's names; two columns for one field or no name are problems. */
+    private static Map<Field, Integer> columns(List<Cell> names, int line, String header, List<EntryProblem> problems) {
+        Map<Field, Integer> columns = new HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            String key = key(names.get(i).value());
+            for (Field field : Field.values()) {
+                if (field.headers.contains(key)) {
+                    if (columns.putIfAbsent(field, i) != null) {
+                        problems.add(new EntryProblem(line, names.get(i).column(), "header", "two columns are"
+                                + " the " + field.label + ": '" + names.get(columns.get(field)).value() + "' and '"
+                                + names.get(i).value() + "'"));
+                    }
+                }
+            }
+        }
+        if (!columns.containsKey(Field.NAME)) {
+            problems.add(new EntryProblem(line, 0, "header", "no name column: the header '" + header.strip()
+                    + "' should name one (name or nombre), and may name rating, FIDE id, title, federation, birth year"));
+        }
+        return columns;
     }
 
     /** A field's text and the column (1-based) where it starts. */

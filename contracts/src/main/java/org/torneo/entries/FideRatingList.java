@@ -54,11 +54,7 @@ public final class FideRatingList {
         Column fed = find(columns, "Fed");
         Column title = find(columns, "Tit");
         Column womensTitle = find(columns, "WTit");
-        Column rating = find(columns, "SRtng");
-        if (rating == null) {
-            rating = columns.stream().filter(c -> MONTH_COLUMN.matcher(c.name().toUpperCase(Locale.ROOT)).matches())
-                    .findFirst().orElse(null);
-        }
+        Column rating = standardRating(columns);
         Column born = find(columns, "B-day");
         if (name == null || rating == null) {
             problems.add(new EntryProblem(headerLine + 1, 0, "header", "the header has no " + (name == null ? "Name"
@@ -112,12 +108,24 @@ public final class FideRatingList {
                     playerTitle.toUpperCase(Locale.ROOT), federation.toUpperCase(Locale.ROOT),
                     EntryFiles.birthYear(year.equals("0000") ? "" : year)));
         }
+        reportMissing(wanted, found, problems);
+        return new EntryList(entries, problems);
+    }
+
+    /** The standard rating's column: SRtng in the combined list, the month's (e.g. SEP26) in a single list. */
+    private static Column standardRating(List<Column> columns) {
+        Column rating = find(columns, "SRtng");
+        return rating != null ? rating : columns.stream()
+                .filter(c -> MONTH_COLUMN.matcher(c.name().toUpperCase(Locale.ROOT)).matches()).findFirst().orElse(null);
+    }
+
+    /** Each FIDE id the organiser asked for that the list does not hold. */
+    private static void reportMissing(Set<String> wanted, Set<String> found, List<EntryProblem> problems) {
         Set<String> missing = new LinkedHashSet<>(wanted);
         missing.removeAll(found);
         for (String m : missing) {
             problems.add(new EntryProblem(0, 0, "FIDE id", "'" + m + "' is not in the list"));
         }
-        return new EntryList(entries, problems);
     }
 
     private static void reason(int line, Column column, String field, String reason, List<EntryProblem> problems) {

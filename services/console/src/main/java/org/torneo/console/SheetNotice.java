@@ -49,7 +49,10 @@ final class SheetNotice {
         if (penalty != null && !penalty.isBlank()) {
             out.append("; ").append(words.get("sheetPenalty")).append(": ").append(penalty.strip());
         }
-        return out.toString().replaceAll("\\s+", " ").strip();
+        String sentence = out.toString().replaceAll("\\s+", " ").strip();
+        // a note on the sheet is a sentence of its own: "Claim rejected: ...", "Reclamación rechazada: ..."
+        return sentence.isEmpty() ? sentence
+                : sentence.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + sentence.substring(1);
     }
 
     /** The game service's sentence for a wrong 50-move claim (DrawClaimDecisions): the plies needed are only there. */

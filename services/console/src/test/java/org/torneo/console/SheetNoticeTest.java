@@ -21,20 +21,20 @@ class SheetNoticeTest {
 
     @Test
     void a_rejected_threefold_claim_reads_in_english_and_spanish() {
-        assertEquals("claim rejected: threefold repetition (Black), art. 9.5.2: the position did not occur three"
+        assertEquals("Claim rejected: threefold repetition (Black), art. 9.5.2: the position did not occur three"
                         + " times; penalty: 2 minutes added to White",
                 SheetNotice.text(Words.EN, "game.ClaimRejected", "THREEFOLD_REJECTED", "BLACK", "9.5.2",
                         "the position did not occur three times", "2 minutes added to White"));
-        assertEquals("reclamación rechazada: triple repetición (Negras), art. 9.5.2",
+        assertEquals("Reclamación rechazada: triple repetición (Negras), art. 9.5.2",
                 SheetNotice.text(Words.ES, "game.ClaimRejected", "THREEFOLD_REJECTED", "BLACK", "9.5.2", "", ""));
     }
 
     @Test
     void upheld_claims_and_rulings_lose_their_raw_names() {
         String upheld = SheetNotice.text(Words.EN, "game.ClaimUpheld", "FIFTY_MOVES_UPHELD", "WHITE", "9.3", "", "");
-        assertEquals("claim upheld: 50-move rule (White), art. 9.3", upheld);
+        assertEquals("Claim upheld: 50-move rule (White), art. 9.3", upheld);
         String ruling = SheetNotice.text(Words.ES, "game.RulingIssued", "ADD_TIME", "", "7.5.5", "", "");
-        assertEquals("decisión del árbitro: tiempo añadido al adversario, art. 7.5.5", ruling);
+        assertEquals("Decisión del árbitro: tiempo añadido al adversario, art. 7.5.5", ruling);
         for (String text : new String[] {upheld, ruling}) {
             assertFalse(text.matches(".*\\b[A-Z]+_[A-Z_]+\\b.*"), "no enum name left: " + text);
             assertFalse(text.contains("ClaimUpheld") || text.contains("RulingIssued"), text);
@@ -63,10 +63,10 @@ class SheetNoticeTest {
         ClaimRejected event = rejected(Side.BLACK, DrawClaimKind.THREEFOLD, "the position occurred 2 time(s), not three",
                 new Penalty(120_000, 0, "FIDE 2018 9.5.2.2", "opponent +120 s"), List.of(8, 12), 4);
         // then each sheet reads it in its own words
-        assertEquals("claim rejected: threefold repetition (Black), art. FIDE 2018 9.5.2: the position occurred"
+        assertEquals("Claim rejected: threefold repetition (Black), art. FIDE 2018 9.5.2: the position occurred"
                 + " 2 times, not three times; penalty: 120 s added to White's time", notice(Words.EN, event));
         String spanish = notice(Words.ES, event);
-        assertEquals("reclamación rechazada: triple repetición (Negras), art. FIDE 2018 9.5.2: la posición se ha"
+        assertEquals("Reclamación rechazada: triple repetición (Negras), art. FIDE 2018 9.5.2: la posición se ha"
                 + " producido 2 veces, no tres; sanción: 120 s añadidos al tiempo de Blancas", spanish);
         for (String english : new String[] {"occurred", "time(s)", "opponent", "+120"}) {
             assertFalse(spanish.contains(english), "English left on the Spanish sheet: " + spanish);
