@@ -40,14 +40,19 @@ final class ClockEvolution {
     private ClockEvolution() {
     }
 
+    /** The clock started: White's clock runs, both faces at the control's time and no move made. */
+    private static ClockState started(ClockState s, ClockStarted e) {
+        return new ClockState(s.gameId(), ClockStatus.RUNNING, e.control(), e.blackControl(), e.rules(), e.at(),
+                Side.WHITE, e.at(), 0, s.white().withRemaining(e.whiteMillis()).withMoves(0, 0),
+                s.black().withRemaining(e.blackMillis()).withMoves(0, 0), s.lastEventAt(), 1, e.control(),
+                e.blackControl(), List.of(), null, null);
+    }
+
     /** Applies one recorded event. Never fails for events this decider produced. */
     static ClockState evolve(ClockState state, ClockEvent event) {
         ClockState s = state.gameId() == null ? state.withGameId(event.gameId()) : state;
         ClockState next = switch (event) {
-            case ClockStarted e -> new ClockState(s.gameId(), ClockStatus.RUNNING, e.control(), e.blackControl(), e.rules(), e.at(),
-                    Side.WHITE, e.at(), 0, s.white().withRemaining(e.whiteMillis()).withMoves(0, 0),
-                    s.black().withRemaining(e.blackMillis()).withMoves(0, 0), s.lastEventAt(), 1, e.control(),
-                    e.blackControl(), List.of(), null, null);
+            case ClockStarted e -> started(s, e);
             case ClockSwitched e -> {
                 Face f = s.face(e.mover());
                 Face moved = f.withRemaining(e.remainingMillis()).withMoves(e.moveNumber(), e.period() - 1)
