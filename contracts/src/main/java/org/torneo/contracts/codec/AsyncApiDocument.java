@@ -42,16 +42,7 @@ public final class AsyncApiDocument {
     public Map<String, Object> tree() {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("asyncapi", "3.0.0");
-        doc.put("info", map(
-                "title", "Torneo event streams",
-                "version", "1.0.0",
-                "description", "Every command and event of the Torneo services (game, clock, pairing, rating)."
-                        + " Each Kafka record value is a JSON envelope {type, version, eventId, causationId,"
-                        + " correlationId, aggregateId, sequence, actor, occurredAt, previousHash, hash, payload}."
-                        + " Events of one aggregate are numbered from 1 and chained by SHA-256 (hash over the"
-                        + " canonical JSON without the hash member: object members sorted by name, no whitespace,"
-                        + " UTF-8); commands have sequence 0 and no hash. Generated from the contracts module"
-                        + " (org.torneo.contracts.codec.AsyncApiDocument)."));
+        doc.put("info", info());
         doc.put("defaultContentType", "application/json");
         doc.put("servers", map("local", map("host", "localhost:9092", "protocol", "kafka",
                 "description", "The local stack (deploy/local): a KRaft broker on loopback.")));
@@ -59,33 +50,9 @@ public final class AsyncApiDocument {
         Map<String, Object> channels = new LinkedHashMap<>();
         Map<String, Object> operations = new LinkedHashMap<>();
         for (TopicSpec topic : Topics.ALL) {
-            Map<String, Object> messages = new LinkedHashMap<>();
-            for (MessageCatalog.Entry entry : catalog.onTopic(topic)) {
-                messages.put(entry.type(), map("$ref", "#/components/messages/" + entry.type()));
-            }
-            if (topic.name().equals(Topics.DEAD_LETTER.name())) {
-                messages.put("deadletter.Record", map("$ref", "#/components/messages/deadletter.Record"));
-            }
-            if (topic.name().equals(Topics.CHAIN_HEADS.name())) {
-                messages.put("signing.ChainHeads", map("$ref", "#/components/messages/signing.ChainHeads"));
-            }
-            if (topic.name().equals(Topics.CHAIN_ANCHORS.name())) {
-                messages.put("signing.Checkpoint", map("$ref", "#/components/messages/signing.Checkpoint"));
-            }
+            Map<String, Object> messages = messagesOn(topic);
             String id = channelId(topic);
-            channels.put(id, map(
-                    "address", topic.name(),
-                    "description", topic.description(),
-                    "x-key", topic.key(),
-                    "x-written-by", topic.writtenBy(),
-                    "messages", messages,
-                    "bindings", map("kafka", map(
-                            "topic", topic.name(),
-                            "partitions", topic.partitions(),
-                            "topicConfiguration", map(
-                                    "cleanup.policy", List.of(topic.cleanup()),
-                                    "retention.ms", topic.retentionMs()),
-                            "bindingVersion", "0.5.0"))));
+            channels.put(id, channel(topic, messages));
             List<Object> refs = new ArrayList<>();
             messages.keySet().forEach(m -> refs.add(map("$ref", "#/channels/" + id + "/messages/" + m)));
             operations.put("send-" + id, map(
@@ -96,7 +63,63 @@ public final class AsyncApiDocument {
         }
         doc.put("channels", channels);
         doc.put("operations", operations);
+        doc.put("components", map(
+                "messages", componentMessages(),
+                "schemas", map("Envelope", envelopeSchema())));
+        return doc;
+    }
 
+    /** The document's title and the envelope's shape and chaining, in words. */
+    private static Map<String, Object> info() {
+        return map(
+                "title", "Torneo event streams",
+                "version", "1.0.0",
+                "description", "Every command and event of the Torneo services (game, clock, pairing, rating)."
+                        + " Each Kafka record value is a JSON envelope {type, version, eventId, causationId,"
+                        + " correlationId, aggregateId, sequence, actor, occurredAt, previousHash, hash, payload}."
+                        + " Events of one aggregate are numbered from 1 and chained by SHA-256 (hash over the"
+                        + " canonical JSON without the hash member: object members sorted by name, no whitespace,"
+                        + " UTF-8); commands have sequence 0 and no hash. Generated from the contracts module"
+                        + " (org.torneo.contracts.codec.AsyncApiDocument).");
+    }
+
+    /** The messages a topic carries: the catalogue's, and the records that are not envelopes on three topics. */
+    private Map<String, Object> messagesOn(TopicSpec topic) {
+        Map<String, Object> messages = new LinkedHashMap<>();
+        for (MessageCatalog.Entry entry : catalog.onTopic(topic)) {
+            messages.put(entry.type(), map("$ref", "#/components/messages/" + entry.type()));
+        }
+        if (topic.name().equals(Topics.DEAD_LETTER.name())) {
+            messages.put("deadletter.Record", map("$ref", "#/components/messages/deadletter.Record"));
+        }
+        if (topic.name().equals(Topics.CHAIN_HEADS.name())) {
+            messages.put("signing.ChainHeads", map("$ref", "#/components/messages/signing.ChainHeads"));
+        }
+        if (topic.name().equals(Topics.CHAIN_ANCHORS.name())) {
+            messages.put("signing.Checkpoint", map("$ref", "#/components/messages/signing.Checkpoint"));
+        }
+        return messages;
+    }
+
+    /** A topic as a channel, with its Kafka binding (partitions, cleanup policy, retention). */
+    private static Map<String, Object> channel(TopicSpec topic, Map<String, Object> messages) {
+        return map(
+                "address", topic.name(),
+                "description", topic.description(),
+                "x-key", topic.key(),
+                "x-written-by", topic.writtenBy(),
+                "messages", messages,
+                "bindings", map("kafka", map(
+                        "topic", topic.name(),
+                        "partitions", topic.partitions(),
+                        "topicConfiguration", map(
+                                "cleanup.policy", List.of(topic.cleanup()),
+                                "retention.ms", topic.retentionMs()),
+                        "bindingVersion", "0.5.0")));
+    }
+
+    /** Every catalogue message, then the three records that are not envelopes. */
+    private Map<String, Object> componentMessages() {
         Map<String, Object> componentMessages = new LinkedHashMap<>();
         for (MessageCatalog.Entry entry : catalog.entries()) {
             componentMessages.put(entry.type(), message(entry));
@@ -127,10 +150,7 @@ public final class AsyncApiDocument {
                         + " <aggregate id>' (org.torneo.contracts.signing.Checkpoint).",
                 "contentType", "text/plain",
                 "payload", map("type", "string")));
-        doc.put("components", map(
-                "messages", componentMessages,
-                "schemas", map("Envelope", envelopeSchema())));
-        return doc;
+        return componentMessages;
     }
 
     /**
