@@ -34,7 +34,6 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
-import com.fasterxml.jackson.databind.util.TokenBuffer;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
 
@@ -313,137 +312,31 @@ public final class JsonCodec {
      * they both accept to the same envelope.
      */
     Envelope decodeUnsealed(byte[] json) {
-        String type = null;
-        Integer version = null;
-        String eventId = null;
-        String causationId = null;
-        String correlationId = null;
-        String aggregateId = null;
-        Long sequence = null;
-        String role = null;
-        String actorId = null;
-        String occurredAt = null;
-        String previousHash = null;
-        TokenBuffer payload = null;
-        int seen = 0;
+        UnsealedMembers members = new UnsealedMembers();
         try (JsonParser parser = mapper.getFactory().createParser(json)) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
             while (parser.nextToken() == JsonToken.FIELD_NAME) {
                 String name = parser.currentName();
-                JsonToken token = parser.nextToken();
-                int bit;
-                switch (name) {
-                    case "type" -> { bit = 1; type = string(parser, token, true); }
-                    case "version" -> {
-                        bit = 2;
-                        if (token != JsonToken.VALUE_NUMBER_INT || parser.getNumberType() != JsonParser.NumberType.INT) {
-                            return null;
-                        }
-                        version = parser.getIntValue();
-                    }
-                    case "eventId" -> { bit = 4; eventId = string(parser, token, true); }
-                    case "causationId" -> { bit = 8; causationId = string(parser, token, false); }
-                    case "correlationId" -> { bit = 16; correlationId = string(parser, token, false); }
-                    case "aggregateId" -> { bit = 32; aggregateId = string(parser, token, true); }
-                    case "sequence" -> {
-                        bit = 64;
-                        if (token != JsonToken.VALUE_NUMBER_INT || parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-                            return null;
-                        }
-                        sequence = parser.getLongValue();
-                    }
-                    case "actor" -> {
-                        bit = 128;
-                        if (token != JsonToken.START_OBJECT) {
-                            return null;
-                        }
-                        int actorSeen = 0;
-                        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                            String member = parser.currentName();
-                            JsonToken value = parser.nextToken();
-                            if (member.equals("role") && (actorSeen & 1) == 0) {
-                                role = string(parser, value, true);
-                                actorSeen |= 1;
-                            } else if (member.equals("id") && (actorSeen & 2) == 0) {
-                                actorId = string(parser, value, true);
-                                actorSeen |= 2;
-                            } else {
-                                return null;
-                            }
-                        }
-                        if (actorSeen != 3) {
-                            return null;
-                        }
-                    }
-                    case "occurredAt" -> { bit = 256; occurredAt = string(parser, token, true); }
-                    case "previousHash" -> { bit = 512; previousHash = string(parser, token, false); }
-                    case "hash" -> {
-                        bit = 1024;
-                        if (token != JsonToken.VALUE_NULL) {
-                            return null; // sealed: the tree path checks the hash against the bytes as written
-                        }
-                    }
-                    case "payload" -> {
-                        bit = 2048;
-                        if (token != JsonToken.START_OBJECT) {
-                            return null;
-                        }
-                        payload = TokenBuffer.asCopyOfValue(parser);
-                    }
-                    default -> {
-                        return null;
-                    }
+                if (!members.read(name, parser.nextToken(), parser)) {
+                    return null;
                 }
-                if ((seen & bit) != 0) {
-                    return null; // a member twice
-                }
-                seen |= bit;
             }
             if (parser.currentToken() != JsonToken.END_OBJECT || parser.nextToken() != null) {
                 return null;
             }
-        } catch (IOException | MissingValue e) {
+        } catch (IOException | UnsealedMembers.MissingValue e) {
             return null;
         }
-        if (type == null || version == null || eventId == null || aggregateId == null || sequence == null
-                || role == null || occurredAt == null || payload == null) {
+        if (!members.complete()) {
             return null;
         }
-        MessageCatalog.Entry entry = catalog.byType(type).orElse(null);
-        if (entry == null || version != entry.version()) {
+        MessageCatalog.Entry entry = catalog.byType(members.type()).orElse(null);
+        if (entry == null || members.version() != entry.version()) {
             return null;
         }
-        try (JsonParser payloadParser = payload.asParser()) {
-            Message message = mapper.readValue(payloadParser, entry.javaType());
-            Instant at = IsoInstant.parseCommonShape(occurredAt);
-            if (message == null || at == null) {
-                return null;
-            }
-            return new Envelope(UUID.fromString(eventId), causationId == null ? null : UUID.fromString(causationId),
-                    correlationId, aggregateId, sequence, new Actor(Actor.Role.valueOf(role), actorId), at,
-                    previousHash, null, message);
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
-    }
-
-    /** Thrown inside the streaming path where the tree path would report a missing or mistyped member. */
-    private static final class MissingValue extends Exception {
-        MissingValue() {
-            super(null, null, false, false);
-        }
-    }
-
-    private static String string(JsonParser parser, JsonToken token, boolean required) throws IOException, MissingValue {
-        if (token == JsonToken.VALUE_STRING) {
-            return parser.getText();
-        }
-        if (token == JsonToken.VALUE_NULL && !required) {
-            return null;
-        }
-        throw new MissingValue();
+        return members.toEnvelope(mapper, entry);
     }
 
     /** Reads an envelope from its JSON text; like {@link #decode(byte[])}, only DecodingException comes out. */
