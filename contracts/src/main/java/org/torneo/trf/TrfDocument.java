@@ -291,84 +291,108 @@ public record TrfDocument(List<TrfLine> lines) {
             if (!(l instanceof TrfLine.Text t)) {
                 continue;
             }
-            String text = t.text();
             if (t.tag().equals("250")) {
-                int line = lineNumber(t);
-                if (text.length() < 31) {
-                    throw new TrfFormatException(line, text.length() + 1,
-                            "250 needs match points, game points, first and last round, first and last id in columns 5-31");
-                }
-                String matchPoints = text.substring(4, 8);
-                if (!matchPoints.isBlank() && accelerationPoints(matchPoints, line, 5) != 0) {
-                    throw new TrfFormatException(line, 5, "250 match points (columns 5-8) must be empty or zero"
-                            + " in an individual event, found '" + matchPoints + "'");
-                }
-                int points = accelerationPoints(text.substring(9, 13), line, 10);
-                if (points == 0) {
-                    throw new TrfFormatException(line, 10, "250 game points (columns 10-13) must not be zero");
-                }
-                int firstRound = positive(text.substring(14, 17), line, 15, "first round");
-                int lastRound = positive(text.substring(18, 21), line, 19, "last round");
-                if (firstRound > lastRound) {
-                    throw new TrfFormatException(line, 15, "250 first round " + firstRound + " is after last round "
-                            + lastRound);
-                }
-                int firstId = positive(text.substring(22, 26), line, 23, "first id");
-                int lastId = positive(text.substring(27, 31), line, 28, "last id");
-                if (firstId > lastId) {
-                    throw new TrfFormatException(line, 23, "250 first id " + firstId + " is after last id " + lastId);
-                }
-                if (!text.substring(31).isBlank()) {
-                    throw new TrfFormatException(line, 32, "250 has unexpected text after column 31");
-                }
+                Acceleration250 acceleration = acceleration250(t);
                 // bounded work: every 250 record together may fill at most one value per start number and round
-                cells += (long) (lastId - firstId + 1) * (lastRound - firstRound + 1);
+                cells += acceleration.cells();
                 if (cells > (long) TrfReader.MAX_START_NUMBER * TrfReader.MAX_ROUNDS) {
-                    throw new TrfFormatException(line, 23, "the 250 records cover more than "
+                    throw new TrfFormatException(lineNumber(t), 23, "the 250 records cover more than "
                             + TrfReader.MAX_START_NUMBER + " start numbers times " + TrfReader.MAX_ROUNDS + " rounds");
                 }
-                for (int id = firstId; id <= lastId; id++) {
-                    List<Integer> list = byId.computeIfAbsent(id, k -> new ArrayList<>());
-                    while (list.size() < firstRound - 1) {
-                        list.add(0);
-                    }
-                    for (int r = firstRound - 1; r < lastRound; r++) {
-                        if (r < list.size()) {
-                            list.set(r, points);
-                        } else {
-                            list.add(points);
-                        }
-                    }
-                }
+                acceleration.applyTo(byId);
             } else if (t.tag().equalsIgnoreCase("XXA")) {
-                int line = lineNumber(t);
-                if (text.length() < 8) {
-                    throw new TrfFormatException(line, 5, "XXA needs a start number in columns 5-8");
-                }
-                int id = positive(text.substring(4, 8), line, 5, "start number");
-                List<Integer> list = byId.computeIfAbsent(id, k -> new ArrayList<>());
-                int column = 9;
-                for (; column + 4 <= text.length(); column += 5) {
-                    if (text.charAt(column - 1) != ' ') {
-                        throw new TrfFormatException(line, column, "XXA: column " + column
-                                + " must be blank (points of round r are in columns 10+5(r-1) to 13+5(r-1))");
-                    }
-                    if (list.size() >= TrfReader.MAX_ROUNDS) {
-                        throw new TrfFormatException(line, column, "XXA: more than " + TrfReader.MAX_ROUNDS
-                                + " rounds for start number " + id);
-                    }
-                    String field = text.substring(column, column + 4);
-                    // as bbp: a blank field counts as 0 only at the end of the line; elsewhere it is an error
-                    list.add(field.isBlank() && column + 4 == text.length() ? 0
-                            : accelerationPoints(field, line, column + 1));
-                }
-                if (!text.substring(Math.min(column, text.length())).isBlank()) {
-                    throw new TrfFormatException(line, column + 1, "XXA: a field is out of place (points of round r"
-                            + " are in columns 10+5(r-1) to 13+5(r-1))");
-                }
+                appendXxa(t, byId);
             }
         }
         return byId;
+    }
+
+    /** One 250 record: {@code points} (tenths) for rounds firstRound..lastRound of players firstId..lastId. */
+    private record Acceleration250(int points, int firstRound, int lastRound, int firstId, int lastId) {
+        long cells() {
+            return (long) (lastId - firstId + 1) * (lastRound - firstRound + 1);
+        }
+
+        /** Sets the points of its rounds, extending a shorter list with zeros before the first round. */
+        void applyTo(Map<Integer, List<Integer>> byId) {
+            for (int id = firstId; id <= lastId; id++) {
+                List<Integer> list = byId.computeIfAbsent(id, k -> new ArrayList<>());
+                while (list.size() < firstRound - 1) {
+                    list.add(0);
+                }
+                for (int r = firstRound - 1; r < lastRound; r++) {
+                    if (r < list.size()) {
+                        list.set(r, points);
+                    } else {
+                        list.add(points);
+                    }
+                }
+            }
+        }
+    }
+
+    /** A 250 record read by its TRF26 columns, each field checked where it stands. */
+    private Acceleration250 acceleration250(TrfLine.Text t) {
+        String text = t.text();
+        int line = lineNumber(t);
+        if (text.length() < 31) {
+            throw new TrfFormatException(line, text.length() + 1,
+                    "250 needs match points, game points, first and last round, first and last id in columns 5-31");
+        }
+        String matchPoints = text.substring(4, 8);
+        if (!matchPoints.isBlank() && accelerationPoints(matchPoints, line, 5) != 0) {
+            throw new TrfFormatException(line, 5, "250 match points (columns 5-8) must be empty or zero"
+                    + " in an individual event, found '" + matchPoints + "'");
+        }
+        int points = accelerationPoints(text.substring(9, 13), line, 10);
+        if (points == 0) {
+            throw new TrfFormatException(line, 10, "250 game points (columns 10-13) must not be zero");
+        }
+        int firstRound = positive(text.substring(14, 17), line, 15, "first round");
+        int lastRound = positive(text.substring(18, 21), line, 19, "last round");
+        if (firstRound > lastRound) {
+            throw new TrfFormatException(line, 15, "250 first round " + firstRound + " is after last round "
+                    + lastRound);
+        }
+        int firstId = positive(text.substring(22, 26), line, 23, "first id");
+        int lastId = positive(text.substring(27, 31), line, 28, "last id");
+        if (firstId > lastId) {
+            throw new TrfFormatException(line, 23, "250 first id " + firstId + " is after last id " + lastId);
+        }
+        if (!text.substring(31).isBlank()) {
+            throw new TrfFormatException(line, 32, "250 has unexpected text after column 31");
+        }
+        return new Acceleration250(points, firstRound, lastRound, firstId, lastId);
+    }
+
+    /** An XXA record: one value per 5-column field appended to its start number's list. */
+    private void appendXxa(TrfLine.Text t, Map<Integer, List<Integer>> byId) {
+        String text = t.text();
+        int line = lineNumber(t);
+        if (text.length() < 8) {
+            throw new TrfFormatException(line, 5, "XXA needs a start number in columns 5-8");
+        }
+        int id = positive(text.substring(4, 8), line, 5, "start number");
+        List<Integer> list = byId.computeIfAbsent(id, k -> new ArrayList<>());
+        int column = 9;
+        for (; column + 4 <= text.length(); column += 5) {
+            if (text.charAt(column - 1) != ' ') {
+                throw new TrfFormatException(line, column, "XXA: column " + column
+                        + " must be blank (points of round r are in columns 10+5(r-1) to 13+5(r-1))");
+            }
+            if (list.size() >= TrfReader.MAX_ROUNDS) {
+                throw new TrfFormatException(line, column, "XXA: more than " + TrfReader.MAX_ROUNDS
+                        + " rounds for start number " + id);
+            }
+            String field = text.substring(column, column + 4);
+            // as bbp: a blank field counts as 0 only at the end of the line; elsewhere it is an error
+            list.add(field.isBlank() && column + 4 == text.length() ? 0
+                    : accelerationPoints(field, line, column + 1));
+        }
+        if (!text.substring(Math.min(column, text.length())).isBlank()) {
+            throw new TrfFormatException(line, column + 1, "XXA: a field is out of place (points of round r"
+                    + " are in columns 10+5(r-1) to 13+5(r-1))");
+        }
     }
 
     private static int accelerationPoints(String field, int line, int column) {
