@@ -115,62 +115,74 @@ public final class TrfReader {
         for (int c = 89; c < Math.min(91, line.length()); c++) {
             requireSpace(line, lineNo, c);
         }
-        List<TrfGame> games = new ArrayList<>();
-        for (int s = 91; s < line.length(); s += 10) {
-            String slot = line.substring(s, Math.min(s + 10, line.length()));
-            if (slot.isBlank()) {
-                games.add(TrfGame.EMPTY);
-                continue;
-            }
-            if (slot.length() < 8) {
-                throw new TrfFormatException(lineNo, s + 1, "incomplete round entry '" + slot
-                        + "' (opponent at columns " + (s + 1) + "-" + (s + 4) + ", colour at " + (s + 6)
-                        + ", result at " + (s + 8) + ")");
-            }
-            int opponent = number(line, lineNo, s, s + 4, "opponent start number", true);
-            requireSpace(line, lineNo, s + 4);
-            requireSpace(line, lineNo, s + 6);
-            for (int c = s + 8; c < Math.min(s + 10, line.length()); c++) {
-                requireSpace(line, lineNo, c);
-            }
-            char colourChar = line.charAt(s + 5);
-            Colour colour = switch (Character.toLowerCase(colourChar)) {
-                case 'w' -> Colour.WHITE;
-                case 'b' -> Colour.BLACK;
-                case '-', ' ' -> Colour.NONE;
-                default -> throw new TrfFormatException(lineNo, s + 6,
-                        "colour must be w, b or -, found '" + colourChar + "'");
-            };
-            char resultChar = line.charAt(s + 7);
-            ResultCode result = ResultCode.of(resultChar);
-            if (result == null) {
-                throw new TrfFormatException(lineNo, s + 8, "unknown result code '" + resultChar
-                        + "' (expected one of 1 = 0 + - W D L H F U Z or blank)");
-            }
-            int round = games.size() + 1;
-            if (round > MAX_ROUNDS) {
-                throw new TrfFormatException(lineNo, s + 1, "more than " + MAX_ROUNDS + " round entries");
-            }
-            if (opponent == id) {
-                throw new TrfFormatException(lineNo, s + 1, "player " + id + " paired with itself in round " + round);
-            }
-            if (result.isBye() && opponent != 0) {
-                throw new TrfFormatException(lineNo, s + 1, "result '" + resultChar + "' is a bye or absence but an "
-                        + "opponent (" + opponent + ") is given in round " + round);
-            }
-            if (result.isPlayedGame() && (opponent == 0 || colour == Colour.NONE)) {
-                throw new TrfFormatException(lineNo, opponent == 0 ? s + 1 : s + 6, "result '" + resultChar
-                        + "' is a played game but " + (opponent == 0 ? "no opponent" : "no colour")
-                        + " is given in round " + round);
-            }
-            if (opponent == 0 && colour != Colour.NONE) {
-                throw new TrfFormatException(lineNo, s + 6, "a colour is given without an opponent in round " + round);
-            }
-            games.add(new TrfGame(opponent, colour, result));
-        }
+        List<TrfGame> games = roundEntries(line, lineNo, id);
         return new TrfPlayer(id, line.substring(9, 10).strip(), line.substring(10, 13).strip(),
                 line.substring(14, 47).strip(), rating, line.substring(53, 56).strip(),
                 fideId, birthDate, points, rank, games);
+    }
+
+    /** The round entries of a player record, ten columns each from column 92; a blank entry is no game. */
+    private static List<TrfGame> roundEntries(String line, int lineNo, int id) {
+        List<TrfGame> games = new ArrayList<>();
+        for (int s = 91; s < line.length(); s += 10) {
+            String slot = line.substring(s, Math.min(s + 10, line.length()));
+            games.add(slot.isBlank() ? TrfGame.EMPTY : roundEntry(line, lineNo, s, slot, id, games.size() + 1));
+        }
+        return games;
+    }
+
+    /** One round entry starting at index {@code s}: opponent (4 columns), colour and result, blanks between. */
+    private static TrfGame roundEntry(String line, int lineNo, int s, String slot, int id, int round) {
+        if (slot.length() < 8) {
+            throw new TrfFormatException(lineNo, s + 1, "incomplete round entry '" + slot
+                    + "' (opponent at columns " + (s + 1) + "-" + (s + 4) + ", colour at " + (s + 6)
+                    + ", result at " + (s + 8) + ")");
+        }
+        int opponent = number(line, lineNo, s, s + 4, "opponent start number", true);
+        requireSpace(line, lineNo, s + 4);
+        requireSpace(line, lineNo, s + 6);
+        for (int c = s + 8; c < Math.min(s + 10, line.length()); c++) {
+            requireSpace(line, lineNo, c);
+        }
+        char colourChar = line.charAt(s + 5);
+        Colour colour = switch (Character.toLowerCase(colourChar)) {
+            case 'w' -> Colour.WHITE;
+            case 'b' -> Colour.BLACK;
+            case '-', ' ' -> Colour.NONE;
+            default -> throw new TrfFormatException(lineNo, s + 6,
+                    "colour must be w, b or -, found '" + colourChar + "'");
+        };
+        char resultChar = line.charAt(s + 7);
+        ResultCode result = ResultCode.of(resultChar);
+        if (result == null) {
+            throw new TrfFormatException(lineNo, s + 8, "unknown result code '" + resultChar
+                    + "' (expected one of 1 = 0 + - W D L H F U Z or blank)");
+        }
+        if (round > MAX_ROUNDS) {
+            throw new TrfFormatException(lineNo, s + 1, "more than " + MAX_ROUNDS + " round entries");
+        }
+        checkEntryAgreesWithItself(lineNo, s, id, round, opponent, colour, resultChar, result);
+        return new TrfGame(opponent, colour, result);
+    }
+
+    /** Opponent, colour and result of one entry fit together: no self-pairing, a bye has no opponent, and so on. */
+    private static void checkEntryAgreesWithItself(int lineNo, int s, int id, int round, int opponent, Colour colour,
+            char resultChar, ResultCode result) {
+        if (opponent == id) {
+            throw new TrfFormatException(lineNo, s + 1, "player " + id + " paired with itself in round " + round);
+        }
+        if (result.isBye() && opponent != 0) {
+            throw new TrfFormatException(lineNo, s + 1, "result '" + resultChar + "' is a bye or absence but an "
+                    + "opponent (" + opponent + ") is given in round " + round);
+        }
+        if (result.isPlayedGame() && (opponent == 0 || colour == Colour.NONE)) {
+            throw new TrfFormatException(lineNo, opponent == 0 ? s + 1 : s + 6, "result '" + resultChar
+                    + "' is a played game but " + (opponent == 0 ? "no opponent" : "no colour")
+                    + " is given in round " + round);
+        }
+        if (opponent == 0 && colour != Colour.NONE) {
+            throw new TrfFormatException(lineNo, s + 6, "a colour is given without an opponent in round " + round);
+        }
     }
 
     /** The cross-player checks of {@link #read}. */
