@@ -187,26 +187,10 @@ public final class TrfReader {
 
     /** The cross-player checks of {@link #read}. */
     public static void validate(TrfDocument doc) {
-        Map<Integer, TrfLine.PlayerRecord> byId = new HashMap<>();
         Map<Integer, Integer> lineOf = new HashMap<>();
-        for (int i = 0; i < doc.lines().size(); i++) {
-            if (doc.lines().get(i) instanceof TrfLine.PlayerRecord p) {
-                int id = p.player().startNumber();
-                Integer previous = lineOf.put(id, i + 1);
-                if (previous != null) {
-                    throw new TrfFormatException(i + 1, 5, "duplicate start number " + id
-                            + " (already used on line " + previous + ")");
-                }
-                byId.put(id, p);
-            }
-        }
-        java.util.OptionalInt total = doc.totalRounds();
-        if (total.isPresent() && doc.roundsWritten() > total.getAsInt()) {
-            // bbpPairings refuses such a file too ("the number of rounds is larger than the reported number")
-            TrfLine.Text record = !doc.records("142").isEmpty() ? doc.records("142").get(0) : doc.records("XXR").get(0);
-            throw new TrfFormatException(doc.lineNumber(record), 5, doc.roundsWritten() + " rounds are written in "
-                    + "the player records but " + record.tag() + " announces only " + total.getAsInt());
-        }
+        Map<Integer, TrfLine.PlayerRecord> byId = playersByStartNumber(doc, lineOf);
+        checkRoundsAnnounced(doc);
+        // the header records: reading each one checks it, so that read() refuses a file with a bad one
         doc.startDate();
         doc.endDate();
         doc.initialColour();
@@ -219,58 +203,101 @@ public final class TrfReader {
             TrfPlayer p = rec.player();
             int line = lineOf.get(p.startNumber());
             for (int r = 1; r <= p.games().size(); r++) {
-                TrfGame g = p.game(r);
-                if (g.opponent() == 0) {
-                    continue;
+                checkRoundAgreesWithOpponent(rec, r, byId, line);
+            }
+            checkPoints(p, points, accelerations.getOrDefault(p.startNumber(), List.of()), roundsPaired, line);
+        }
+    }
+
+    /** The player records by start number, each start number once ({@code lineOf} gets each one's line). */
+    private static Map<Integer, TrfLine.PlayerRecord> playersByStartNumber(TrfDocument doc, Map<Integer, Integer> lineOf) {
+        Map<Integer, TrfLine.PlayerRecord> byId = new HashMap<>();
+        for (int i = 0; i < doc.lines().size(); i++) {
+            if (doc.lines().get(i) instanceof TrfLine.PlayerRecord p) {
+                int id = p.player().startNumber();
+                Integer previous = lineOf.put(id, i + 1);
+                if (previous != null) {
+                    throw new TrfFormatException(i + 1, 5, "duplicate start number " + id
+                            + " (already used on line " + previous + ")");
                 }
-                int column = 92 + 10 * (r - 1);
-                TrfLine.PlayerRecord oppRec = byId.get(g.opponent());
-                if (oppRec == null) {
-                    throw new TrfFormatException(line, column, "round " + r + ": opponent " + g.opponent()
-                            + " is not a player of this file");
-                }
-                TrfGame back = oppRec.player().game(r);
-                if (back.opponent() != p.startNumber()) {
-                    for (TrfLine.PlayerRecord other : byId.values()) {
-                        if (other != rec && other.player().game(r).opponent() == g.opponent()) {
-                            throw new TrfFormatException(line, column, "round " + r + ": player " + g.opponent()
-                                    + " appears twice (as opponent of " + p.startNumber() + " and of "
-                                    + other.player().startNumber() + ")");
-                        }
-                    }
-                    throw new TrfFormatException(line, column, "round " + r + ": asymmetric pairing, " + p.startNumber()
-                            + " lists " + g.opponent() + " but " + g.opponent() + " lists "
-                            + (back.opponent() == 0 ? "no opponent" : back.opponent()));
-                }
-                if (g.colour() != Colour.NONE && back.colour() != Colour.NONE && g.colour() == back.colour()) {
-                    throw new TrfFormatException(line, column + 5, "round " + r + ": " + p.startNumber() + " and "
-                            + g.opponent() + " both have colour " + g.colour().code());
-                }
-                boolean forfeit = g.result() == ResultCode.FORFEIT_WIN || g.result() == ResultCode.FORFEIT_LOSS;
-                boolean backForfeit = back.result() == ResultCode.FORFEIT_WIN || back.result() == ResultCode.FORFEIT_LOSS;
-                if (forfeit != backForfeit || g.result().isPlayedGame() != back.result().isPlayedGame()) {
-                    throw new TrfFormatException(line, column + 7, "round " + r + ": result '" + g.result().code()
-                            + "' of " + p.startNumber() + " does not match result '" + back.result().code() + "' of "
-                            + g.opponent());
+                byId.put(id, p);
+            }
+        }
+        return byId;
+    }
+
+    /** No player record has more rounds than 142/XXR announce. */
+    private static void checkRoundsAnnounced(TrfDocument doc) {
+        java.util.OptionalInt total = doc.totalRounds();
+        if (total.isPresent() && doc.roundsWritten() > total.getAsInt()) {
+            // bbpPairings refuses such a file too ("the number of rounds is larger than the reported number")
+            TrfLine.Text record = !doc.records("142").isEmpty() ? doc.records("142").get(0) : doc.records("XXR").get(0);
+            throw new TrfFormatException(doc.lineNumber(record), 5, doc.roundsWritten() + " rounds are written in "
+                    + "the player records but " + record.tag() + " announces only " + total.getAsInt());
+        }
+    }
+
+    /** Round r of a player: the opponent exists, lists the player back, with the other colour and a matching result. */
+    private static void checkRoundAgreesWithOpponent(TrfLine.PlayerRecord rec, int r,
+            Map<Integer, TrfLine.PlayerRecord> byId, int line) {
+        TrfPlayer p = rec.player();
+        TrfGame g = p.game(r);
+        if (g.opponent() == 0) {
+            return;
+        }
+        int column = 92 + 10 * (r - 1);
+        TrfLine.PlayerRecord oppRec = byId.get(g.opponent());
+        if (oppRec == null) {
+            throw new TrfFormatException(line, column, "round " + r + ": opponent " + g.opponent()
+                    + " is not a player of this file");
+        }
+        TrfGame back = oppRec.player().game(r);
+        if (back.opponent() != p.startNumber()) {
+            for (TrfLine.PlayerRecord other : byId.values()) {
+                if (other != rec && other.player().game(r).opponent() == g.opponent()) {
+                    throw new TrfFormatException(line, column, "round " + r + ": player " + g.opponent()
+                            + " appears twice (as opponent of " + p.startNumber() + " and of "
+                            + other.player().startNumber() + ")");
                 }
             }
-            int all = p.pointsOfRounds(points, p.games().size());
-            if (p.pointsTenths() != all) {
-                TrfGame last = p.games().isEmpty() ? TrfGame.EMPTY : p.games().get(p.games().size() - 1);
-                boolean preAssignedBye = last.opponent() == 0 && last.result() != ResultCode.PAIRING_ALLOCATED_BYE;
-                int withoutLast = p.pointsOfRounds(points, p.games().size() - 1);
-                // bbp also accepts points that include the acceleration (XXA/250) of the round to pair
-                List<Integer> acc = accelerations.getOrDefault(p.startNumber(), List.of());
-                int virtual = roundsPaired < acc.size() ? acc.get(roundsPaired) : 0;
-                boolean accelerated = virtual != 0 && (p.pointsTenths() - virtual == all
-                        || (preAssignedBye && p.pointsTenths() - virtual == withoutLast));
-                if (!accelerated && !(preAssignedBye && p.pointsTenths() == withoutLast)) {
-                    throw new TrfFormatException(line, 81, "points " + PointSystem.format(p.pointsTenths())
-                            + " of player " + p.startNumber() + " do not equal the sum of the results ("
-                            + PointSystem.format(all) + (preAssignedBye ? ", or " + PointSystem.format(withoutLast)
-                            + " without the last round's bye" : "") + ")");
-                }
-            }
+            throw new TrfFormatException(line, column, "round " + r + ": asymmetric pairing, " + p.startNumber()
+                    + " lists " + g.opponent() + " but " + g.opponent() + " lists "
+                    + (back.opponent() == 0 ? "no opponent" : back.opponent()));
+        }
+        if (g.colour() != Colour.NONE && back.colour() != Colour.NONE && g.colour() == back.colour()) {
+            throw new TrfFormatException(line, column + 5, "round " + r + ": " + p.startNumber() + " and "
+                    + g.opponent() + " both have colour " + g.colour().code());
+        }
+        boolean forfeit = g.result() == ResultCode.FORFEIT_WIN || g.result() == ResultCode.FORFEIT_LOSS;
+        boolean backForfeit = back.result() == ResultCode.FORFEIT_WIN || back.result() == ResultCode.FORFEIT_LOSS;
+        if (forfeit != backForfeit || g.result().isPlayedGame() != back.result().isPlayedGame()) {
+            throw new TrfFormatException(line, column + 7, "round " + r + ": result '" + g.result().code()
+                    + "' of " + p.startNumber() + " does not match result '" + back.result().code() + "' of "
+                    + g.opponent());
+        }
+    }
+
+    /**
+     * The points column (81-84) equals the sum of the results, or that sum without a pre-assigned bye in the last
+     * round, either with or without the acceleration of the round to pair (the conventions in use).
+     */
+    private static void checkPoints(TrfPlayer p, PointSystem points, List<Integer> acc, int roundsPaired, int line) {
+        int all = p.pointsOfRounds(points, p.games().size());
+        if (p.pointsTenths() == all) {
+            return;
+        }
+        TrfGame last = p.games().isEmpty() ? TrfGame.EMPTY : p.games().get(p.games().size() - 1);
+        boolean preAssignedBye = last.opponent() == 0 && last.result() != ResultCode.PAIRING_ALLOCATED_BYE;
+        int withoutLast = p.pointsOfRounds(points, p.games().size() - 1);
+        // bbp also accepts points that include the acceleration (XXA/250) of the round to pair
+        int virtual = roundsPaired < acc.size() ? acc.get(roundsPaired) : 0;
+        boolean accelerated = virtual != 0 && (p.pointsTenths() - virtual == all
+                || (preAssignedBye && p.pointsTenths() - virtual == withoutLast));
+        if (!accelerated && !(preAssignedBye && p.pointsTenths() == withoutLast)) {
+            throw new TrfFormatException(line, 81, "points " + PointSystem.format(p.pointsTenths())
+                    + " of player " + p.startNumber() + " do not equal the sum of the results ("
+                    + PointSystem.format(all) + (preAssignedBye ? ", or " + PointSystem.format(withoutLast)
+                    + " without the last round's bye" : "") + ")");
         }
     }
 
