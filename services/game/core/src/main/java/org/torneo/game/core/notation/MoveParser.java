@@ -44,6 +44,15 @@ public final class MoveParser {
         if (s.isEmpty()) {
             return new ParsedMove.Error(token, "is not a move: only annotation symbols");
         }
+        ParsedMove castling = castlingWithZerosOrLetters(position, token, s);
+        if (castling != null) {
+            return castling;
+        }
+        return new Written(position, token, language).read(s);
+    }
+
+    /** 0-0 / O-O-O / oo ...: castling written by its sign; null when the text is not one. */
+    private static ParsedMove castlingWithZerosOrLetters(Position position, String token, String s) {
         char lead = s.charAt(0);
         if (lead == 'O' || lead == 'o' || lead == '0') {
             String castling = s.toUpperCase(Locale.ROOT).replace('0', 'O');
@@ -54,85 +63,169 @@ public final class MoveParser {
                 return castle(position, token, false);
             }
         }
+        return null;
+    }
 
-        int i = 0;
-        char first = s.charAt(0);
-        Set<PieceType> types = null;
-        if (Character.isUpperCase(first)) {
-            types = typesOf(first, language);
-            if (types.isEmpty()) {
-                return new ParsedMove.Error(token, "is not a move: '" + first + "' is not a piece letter"
-                        + (language == Language.ENGLISH ? " (K Q R B N)" : language == Language.SPANISH
-                        ? " (R D T A C)" : " (K Q R B N or R D T A C)"));
-            }
-            i = 1;
-        }
-        StringBuilder body = new StringBuilder();
-        for (; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c != 'x' && c != 'X' && c != ':' && c != '-' && c != '=') {
-                body.append(c);
-            }
-        }
-        PieceType promotion = null;
-        if (body.length() >= 3 && Character.isLetter(body.charAt(body.length() - 1))
-                && Character.isDigit(body.charAt(body.length() - 2))) {
-            char p = body.charAt(body.length() - 1);
-            promotion = promotionType(p, language);
-            if (promotion == null) {
-                return new ParsedMove.Error(token, "has '" + p + "' as promotion piece: a pawn promotes to a queen, "
-                        + "rook, bishop or knight (" + (language == Language.ENGLISH ? "Q R B N" : language == Language.SPANISH
-                        ? "D T A C" : "Q R B N or D T A C") + ", FIDE 3.7.5)");
-            }
-            body.setLength(body.length() - 1);
-        }
-        String b = body.toString();
-        if (!isSquareWithOptionalOrigin(b)) {
-            return new ParsedMove.Error(token, "is not a move: expected a square such as e4 or a departure and an "
-                    + "arrival square such as e2e4 / Nb1c3");
-        }
-        int to = Square.parse(b.substring(b.length() - 2));
-        String prefix = b.substring(0, b.length() - 2);
-        int fromFile = -1;
-        int fromRank = -1;
-        for (char c : prefix.toCharArray()) {
-            if (c >= 'a' && c <= 'h') {
-                fromFile = c - 'a';
-            } else {
-                fromRank = c - '1';
-            }
-        }
-        boolean fullFrom = fromFile >= 0 && fromRank >= 0;
-        int fromSquare = fullFrom ? Square.of(fromFile, fromRank) : Square.NONE;
+    /**
+     * A move written with its arrival square (SAN, long algebraic, UCI that is not a legal move), read in steps: the
+     * piece letter, the promotion piece, the squares, the piece on a written departure square, then the one legal move
+     * that fits. Each step that finds the text wrong answers with the error; one reading per parse.
+     */
+    private static final class Written {
+        private final Position position;
+        private final String token;
+        private final Language language;
+        private char first;
+        /** The piece types the letter may name; null when no letter was written. */
+        private Set<PieceType> types;
+        private PieceType promotion;
+        private int to;
+        private int fromFile = -1;
+        private int fromRank = -1;
 
-        if (types == null) {
-            if (fullFrom) {
-                // long algebraic / UCI without a letter: whatever stands on the departure square
-                var onFrom = position.pieceTypeAt(fromSquare);
-                if (onFrom.isEmpty() || position.pieceSideAt(fromSquare).orElseThrow() != position.sideToMove()) {
-                    return new ParsedMove.Error(token, "is impossible: " + Square.name(fromSquare) + " holds no "
-                            + sideName(position.sideToMove()) + " piece");
+        Written(Position position, String token, Language language) {
+            this.position = position;
+            this.token = token;
+            this.language = language;
+        }
+
+        ParsedMove read(String s) {
+            first = s.charAt(0);
+            if (Character.isUpperCase(first)) {
+                types = typesOf(first, language);
+                if (types.isEmpty()) {
+                    return new ParsedMove.Error(token, "is not a move: '" + first + "' is not a piece letter"
+                            + (language == Language.ENGLISH ? " (K Q R B N)" : language == Language.SPANISH
+                            ? " (R D T A C)" : " (K Q R B N or R D T A C)"));
                 }
-                types = EnumSet.of(onFrom.get());
-                // Chess960 castling written as king takes own rook (UCI_Chess960)
-                if (onFrom.get() == PieceType.KING && position.pieceTypeAt(to).orElse(null) == PieceType.ROOK
-                        && position.pieceSideAt(to).orElse(null) == position.sideToMove()) {
-                    for (Move m : position.legalMoves()) {
-                        if (m.isCastling() && m.from() == fromSquare && m.castlingRookSquare() == to) {
-                            return new ParsedMove.Ok(m);
-                        }
-                    }
-                    return new ParsedMove.Error(token, "is impossible: castling with the rook on " + Square.name(to)
-                            + " is not legal here");
+            }
+            StringBuilder body = withoutSeparators(s, types == null ? 0 : 1);
+            ParsedMove decided = readPromotion(body);
+            if (decided == null) {
+                decided = readSquares(body.toString());
+            }
+            if (decided == null && types == null) {
+                decided = typeFromDepartureSquare();
+            }
+            return decided != null ? decided : theOneLegalMove();
+        }
+
+        private static StringBuilder withoutSeparators(String s, int from) {
+            StringBuilder body = new StringBuilder();
+            for (int i = from; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (c != 'x' && c != 'X' && c != ':' && c != '-' && c != '=') {
+                    body.append(c);
                 }
-            } else {
+            }
+            return body;
+        }
+
+        /** A letter after the arrival square's rank is the promotion piece (FIDE 3.7.5); it is cut off the body. */
+        private ParsedMove readPromotion(StringBuilder body) {
+            if (body.length() >= 3 && Character.isLetter(body.charAt(body.length() - 1))
+                    && Character.isDigit(body.charAt(body.length() - 2))) {
+                char p = body.charAt(body.length() - 1);
+                promotion = promotionType(p, language);
+                if (promotion == null) {
+                    return new ParsedMove.Error(token, "has '" + p + "' as promotion piece: a pawn promotes to a queen, "
+                            + "rook, bishop or knight (" + (language == Language.ENGLISH ? "Q R B N" : language == Language.SPANISH
+                            ? "D T A C" : "Q R B N or D T A C") + ", FIDE 3.7.5)");
+                }
+                body.setLength(body.length() - 1);
+            }
+            return null;
+        }
+
+        /** The arrival square and whatever of the departure square (file, rank or both) is written. */
+        private ParsedMove readSquares(String b) {
+            if (!isSquareWithOptionalOrigin(b)) {
+                return new ParsedMove.Error(token, "is not a move: expected a square such as e4 or a departure and an "
+                        + "arrival square such as e2e4 / Nb1c3");
+            }
+            to = Square.parse(b.substring(b.length() - 2));
+            for (char c : b.substring(0, b.length() - 2).toCharArray()) {
+                if (c >= 'a' && c <= 'h') {
+                    fromFile = c - 'a';
+                } else {
+                    fromRank = c - '1';
+                }
+            }
+            return null;
+        }
+
+        private boolean fullFrom() {
+            return fromFile >= 0 && fromRank >= 0;
+        }
+
+        private int fromSquare() {
+            return fullFrom() ? Square.of(fromFile, fromRank) : Square.NONE;
+        }
+
+        /** No letter: a pawn, or (long algebraic / UCI) whatever stands on the written departure square. */
+        private ParsedMove typeFromDepartureSquare() {
+            if (!fullFrom()) {
                 types = EnumSet.of(PieceType.PAWN);
+                return null;
             }
+            int fromSquare = fromSquare();
+            var onFrom = position.pieceTypeAt(fromSquare);
+            if (onFrom.isEmpty() || position.pieceSideAt(fromSquare).orElseThrow() != position.sideToMove()) {
+                return new ParsedMove.Error(token, "is impossible: " + Square.name(fromSquare) + " holds no "
+                        + sideName(position.sideToMove()) + " piece");
+            }
+            types = EnumSet.of(onFrom.get());
+            // Chess960 castling written as king takes own rook (UCI_Chess960)
+            if (onFrom.get() == PieceType.KING && position.pieceTypeAt(to).orElse(null) == PieceType.ROOK
+                    && position.pieceSideAt(to).orElse(null) == position.sideToMove()) {
+                for (Move m : position.legalMoves()) {
+                    if (m.isCastling() && m.from() == fromSquare && m.castlingRookSquare() == to) {
+                        return new ParsedMove.Ok(m);
+                    }
+                }
+                return new ParsedMove.Error(token, "is impossible: castling with the rook on " + Square.name(to)
+                        + " is not legal here");
+            }
+            return null;
         }
 
-        List<List<Move>> byType = new ArrayList<>();
-        List<PieceType> typesWithMoves = new ArrayList<>();
-        for (PieceType type : types) {
+        /** The legal moves that fit what is written, by piece type (two types only for an 'R' in ANY language). */
+        private ParsedMove theOneLegalMove() {
+            List<List<Move>> byType = new ArrayList<>();
+            List<PieceType> typesWithMoves = new ArrayList<>();
+            for (PieceType type : types) {
+                List<Move> candidates = candidates(type);
+                if (!candidates.isEmpty()) {
+                    byType.add(candidates);
+                    typesWithMoves.add(type);
+                }
+            }
+            if (byType.isEmpty()) {
+                return noLegalMove();
+            }
+            if (byType.size() > 1) {
+                return new ParsedMove.Error(token, "is ambiguous: '" + first + "' is the rook in English and the king (rey) in "
+                        + "Spanish, and both can go to " + Square.name(to));
+            }
+            List<Move> candidates = byType.get(0);
+            PieceType type = typesWithMoves.get(0);
+            if (candidates.get(0).promotion() != null && promotion == null) {
+                return new ParsedMove.Error(token, "is incomplete: a pawn reaching " + Square.name(to)
+                        + " must be exchanged for a queen, rook, bishop or knight; write it, e.g. " + Square.name(to) + "=Q (FIDE 3.7.5)");
+            }
+            if (candidates.get(0).promotion() == null && promotion != null) {
+                return new ParsedMove.Error(token, "is impossible: only a pawn reaching the last rank is promoted");
+            }
+            if (candidates.size() > 1) {
+                String froms = candidates.stream().map(m -> Square.name(m.from())).distinct().collect(Collectors.joining(" and "));
+                return new ParsedMove.Error(token, "is ambiguous: " + pieceName(type) + "s on " + froms + " can go to "
+                        + Square.name(to));
+            }
+            return new ParsedMove.Ok(candidates.get(0));
+        }
+
+        private List<Move> candidates(PieceType type) {
+            boolean fullFrom = fullFrom();
             List<Move> candidates = new ArrayList<>(2);
             for (int bits : position.legalMoveBits()) {
                 Move m = new Move(bits);
@@ -150,14 +243,13 @@ public final class MoveParser {
                 }
                 candidates.add(m);
             }
-            if (!candidates.isEmpty()) {
-                byType.add(candidates);
-                typesWithMoves.add(type);
-            }
+            return candidates;
         }
-        if (byType.isEmpty()) {
+
+        /** Why no legal move fits: an illegal move of a piece that could go there, or no piece that could. */
+        private ParsedMove noLegalMove() {
             String what = types.size() == 1 ? pieceName(types.iterator().next()) : "piece";
-            String from = fullFrom ? " from " + Square.name(fromSquare) : fromFile >= 0 ? " from the " + (char) ('a' + fromFile)
+            String from = fullFrom() ? " from " + Square.name(fromSquare()) : fromFile >= 0 ? " from the " + (char) ('a' + fromFile)
                     + "-file" : fromRank >= 0 ? " from rank " + (fromRank + 1) : "";
             int mover = pseudoLegalMover(position, types, to, fromFile, fromRank);
             if (mover >= 0) {
@@ -171,25 +263,6 @@ public final class MoveParser {
                     + " can legally go to " + Square.name(to) + (position.inCheck() ? " (" + sideName(position.sideToMove())
                     + " is in check)" : ""));
         }
-        if (byType.size() > 1) {
-            return new ParsedMove.Error(token, "is ambiguous: '" + first + "' is the rook in English and the king (rey) in "
-                    + "Spanish, and both can go to " + Square.name(to));
-        }
-        List<Move> candidates = byType.get(0);
-        PieceType type = typesWithMoves.get(0);
-        if (candidates.get(0).promotion() != null && promotion == null) {
-            return new ParsedMove.Error(token, "is incomplete: a pawn reaching " + Square.name(to)
-                    + " must be exchanged for a queen, rook, bishop or knight; write it, e.g. " + Square.name(to) + "=Q (FIDE 3.7.5)");
-        }
-        if (candidates.get(0).promotion() == null && promotion != null) {
-            return new ParsedMove.Error(token, "is impossible: only a pawn reaching the last rank is promoted");
-        }
-        if (candidates.size() > 1) {
-            String froms = candidates.stream().map(m -> Square.name(m.from())).distinct().collect(Collectors.joining(" and "));
-            return new ParsedMove.Error(token, "is ambiguous: " + pieceName(type) + "s on " + froms + " can go to "
-                    + Square.name(to));
-        }
-        return new ParsedMove.Ok(candidates.get(0));
     }
 
     /** Plain UCI text (e2e4, e7e8q) that is a legal move: found without building lists. Null otherwise. */
