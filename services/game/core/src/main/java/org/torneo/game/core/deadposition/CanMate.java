@@ -46,14 +46,36 @@ public final class CanMate {
         Objects.requireNonNull(intendedWinner, "intendedWinner");
         int winner = intendedWinner.ordinal();
         Board board = position.toBoard();
-        List<Integer> prefix = new ArrayList<>();
 
         // A position where the side to move could take the king cannot arise from legal play (FIDE 2018 3.9.2).
         if (board.isAttacked(board.kingSquare(board.sideToMove() ^ 1), board.sideToMove(), board.occupancy())) {
             return answer(intendedWinner, Verdict.UNWINNABLE, List.of(), 0);
         }
+        ForcedMoves forced = playForcedMoves(board);
+        if (forced.cycle()) {
+            return answer(intendedWinner, Verdict.UNWINNABLE, List.of(), 0);
+        }
+        if (forced.replies() == 0) {
+            boolean mate = board.inCheck() && board.sideToMove() != winner;
+            return mate ? witness(position, intendedWinner, forced.prefix(), new int[0], 0)
+                    : answer(intendedWinner, Verdict.UNWINNABLE, List.of(), 0);
+        }
+        if (MaterialLimits.impossibleToWin(board, winner)) {
+            return answer(intendedWinner, Verdict.UNWINNABLE, List.of(), 0);
+        }
+        return new Analysis(position, intendedWinner, board, forced, nodeLimit).searchAfterForcedMoves();
+    }
 
-        // Forced moves: while there is one legal move, play it; a forced cycle can never be left.
+    /**
+     * The moves played while the side to move had only one, and what is left: the replies (the legal moves) of the
+     * position reached, or a cycle (a forced repetition, which can never be left).
+     */
+    private record ForcedMoves(List<Integer> prefix, int[] moves, int replies, boolean cycle) {
+    }
+
+    /** Forced moves: while there is one legal move, play it (on the board); a forced cycle can never be left. */
+    private static ForcedMoves playForcedMoves(Board board) {
+        List<Integer> prefix = new ArrayList<>();
         int[] moves = new int[Board.MAX_MOVES];
         Set<Long> seen = new HashSet<>();
         seen.add(board.repetitionKey());
@@ -62,78 +84,105 @@ public final class CanMate {
             board.make(moves[0]);
             prefix.add(moves[0]);
             if (!seen.add(board.repetitionKey())) {
-                return answer(intendedWinner, Verdict.UNWINNABLE, List.of(), 0);
+                return new ForcedMoves(prefix, moves, 0, true);
             }
             n = board.generateLegal(moves, 0);
         }
-        if (n == 0) {
-            boolean mate = board.inCheck() && board.sideToMove() != winner;
-            return mate ? witness(position, intendedWinner, prefix, new int[0], 0)
-                    : answer(intendedWinner, Verdict.UNWINNABLE, List.of(), 0);
-        }
-        if (MaterialLimits.impossibleToWin(board, winner)) {
-            return answer(intendedWinner, Verdict.UNWINNABLE, List.of(), 0);
+        return new ForcedMoves(prefix, moves, n, false);
+    }
+
+    /** The searches after the forced moves, in order, sharing one table and one node count. */
+    private static final class Analysis {
+        private final Position position;
+        private final Side intendedWinner;
+        private final int winner;
+        private final Board board;
+        private final ForcedMoves forced;
+        private final long nodeLimit;
+        private final TranspositionTable table = new TranspositionTable(20);
+        private long nodes;
+
+        Analysis(Position position, Side intendedWinner, Board board, ForcedMoves forced, long nodeLimit) {
+            this.position = position;
+            this.intendedWinner = intendedWinner;
+            this.winner = intendedWinner.ordinal();
+            this.board = board;
+            this.forced = forced;
+            this.nodeLimit = nodeLimit;
         }
 
-        // Quick search: two plies plus free extensions, no table.
-        TranspositionTable table = new TranspositionTable(20);
-        HelpmateSearch quick = new HelpmateSearch(board, winner, table);
-        if (quick.run(2, QUICK_NODE_LIMIT, false)) {
-            return witness(position, intendedWinner, prefix, quick.mateLine(), quick.totalNodes());
-        }
-        long nodes = quick.totalNodes();
-        if (!quick.interrupted()) {
-            return answer(intendedWinner, Verdict.UNWINNABLE, List.of(), nodes);
-        }
-
-        // Static fortress test, now and after every reply (with that reply's forced continuation).
-        if (Fortress.unwinnable(board, winner)) {
-            return answer(intendedWinner, Verdict.UNWINNABLE, List.of(), nodes);
-        }
-        List<Integer> openReplies = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            board.make(moves[i]);
-            if (!unwinnableWithForcedMoves(board, winner, new HashSet<>(), 0)) {
-                openReplies.add(moves[i]);
+        MateAbility searchAfterForcedMoves() {
+            // Quick search: two plies plus free extensions, no table.
+            HelpmateSearch quick = new HelpmateSearch(board, winner, table);
+            if (quick.run(2, QUICK_NODE_LIMIT, false)) {
+                return witness(position, intendedWinner, forced.prefix(), quick.mateLine(), quick.totalNodes());
             }
-            board.unmake(moves[i]);
-        }
-        if (openReplies.isEmpty()) {
-            return answer(intendedWinner, Verdict.UNWINNABLE, List.of(), nodes);
+            nodes = quick.totalNodes();
+            if (!quick.interrupted()) {
+                return unwinnable();
+            }
+            // Static fortress test, now and after every reply (with that reply's forced continuation).
+            if (Fortress.unwinnable(board, winner)) {
+                return unwinnable();
+            }
+            List<Integer> openReplies = repliesNotProvedUnwinnable();
+            if (openReplies.isEmpty()) {
+                return unwinnable();
+            }
+            // Iterative deepening over the replies not yet settled.
+            return openReplies.size() == forced.replies() ? deepenFromHere() : deepenAfterEach(openReplies);
         }
 
-        // Iterative deepening over the replies not yet settled.
-        List<Integer> roots = openReplies.size() == n ? List.of() : openReplies;
-        if (roots.isEmpty()) {
+        private List<Integer> repliesNotProvedUnwinnable() {
+            List<Integer> openReplies = new ArrayList<>();
+            for (int i = 0; i < forced.replies(); i++) {
+                int reply = forced.moves()[i];
+                board.make(reply);
+                if (!unwinnableWithForcedMoves(board, winner, new HashSet<>(), 0)) {
+                    openReplies.add(reply);
+                }
+                board.unmake(reply);
+            }
+            return openReplies;
+        }
+
+        private MateAbility deepenFromHere() {
             Deepening d = deepen(board, winner, table, nodeLimit - nodes);
             nodes += d.nodes;
             if (d.verdict == Verdict.WINNABLE) {
-                return witness(position, intendedWinner, prefix, d.line, nodes);
+                return witness(position, intendedWinner, forced.prefix(), d.line, nodes);
             }
             return answer(intendedWinner, d.verdict, List.of(), nodes);
         }
-        int unwinnableRoots = 0;
-        for (int root : roots) {
-            board.make(root);
-            table.clear();
-            Deepening d = deepen(board, winner, table, nodeLimit - nodes);
-            board.unmake(root);
-            nodes += d.nodes;
-            if (d.verdict == Verdict.WINNABLE) {
-                int[] line = new int[d.line.length + 1];
-                line[0] = root;
-                System.arraycopy(d.line, 0, line, 1, d.line.length);
-                return witness(position, intendedWinner, prefix, line, nodes);
+
+        private MateAbility deepenAfterEach(List<Integer> roots) {
+            int unwinnableRoots = 0;
+            for (int root : roots) {
+                board.make(root);
+                table.clear();
+                Deepening d = deepen(board, winner, table, nodeLimit - nodes);
+                board.unmake(root);
+                nodes += d.nodes;
+                if (d.verdict == Verdict.WINNABLE) {
+                    int[] line = new int[d.line.length + 1];
+                    line[0] = root;
+                    System.arraycopy(d.line, 0, line, 1, d.line.length);
+                    return witness(position, intendedWinner, forced.prefix(), line, nodes);
+                }
+                if (d.verdict == Verdict.UNWINNABLE) {
+                    unwinnableRoots++;
+                }
+                if (nodes >= nodeLimit) {
+                    break;
+                }
             }
-            if (d.verdict == Verdict.UNWINNABLE) {
-                unwinnableRoots++;
-            }
-            if (nodes >= nodeLimit) {
-                break;
-            }
+            return answer(intendedWinner, unwinnableRoots == roots.size() ? Verdict.UNWINNABLE : Verdict.UNDETERMINED,
+                    List.of(), nodes);
         }
-        return answer(intendedWinner, unwinnableRoots == roots.size() ? Verdict.UNWINNABLE : Verdict.UNDETERMINED,
-                List.of(), nodes);
+
+        private MateAbility unwinnable() {
+            return answer(intendedWinner, Verdict.UNWINNABLE, List.of(), nodes);
+        }
     }
 
     private record Deepening(Verdict verdict, int[] line, long nodes) {
