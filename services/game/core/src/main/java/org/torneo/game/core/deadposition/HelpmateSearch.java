@@ -82,6 +82,11 @@ final class HelpmateSearch {
         return b;
     }
 
+    /**
+     * The search at one node: a mate by the winner within the depth left, trying every legal move in order, each
+     * steered ({@link #steer}) to cost no depth, one ply or extra depth. The recursion stays in this one method so that
+     * a long line costs one stack frame a ply.
+     */
     private boolean findMate(int depth, boolean pastProgress, boolean wasSemiBlocked) {
         int movesLeft = maxDepth - depth;
         long key = 0;
@@ -98,11 +103,7 @@ final class HelpmateSearch {
         int count = board.generateLegal(moves, 0);
         orderByPieceType(moves, count);
         if (count == 0) {
-            if (board.inCheck() && board.sideToMove() == loser) {
-                mateLength = ply;
-                return true;
-            }
-            return false;
+            return loserIsMated();
         }
         if (depth >= maxDepth || localNodes > localLimit || ply >= MAX_PLY) {
             interrupted = true;
@@ -122,45 +123,11 @@ final class HelpmateSearch {
 
         for (int i = 0; i < count; i++) {
             int move = moves[i];
-            int from = move & 63;
-            int to = (move >>> 6) & 63;
-            int piece = board.pieceAt(from) % 6;
-            boolean capture = board.pieceAt(to) != Board.EMPTY || ((move >>> 15) & 3) == 2;
-            int target = target(piece, winnersTurn, darkCorner);
-            int variation = NORMAL;
-
-            if (winnersTurn) {
-                if (advancedPawnPush(piece, from) || capture || approaches(from, to, target, piece, false)) {
-                    variation = REWARD;
-                }
-            } else {
-                if (needLoserPromotion) {
-                    int promotion = (move >>> 12) & 7;
-                    boolean heavyPromotion = promotion == Board.QUEEN || promotion == Board.ROOK;
-                    variation = piece == PAWN && !heavyPromotion ? REWARD : PUNISH;
-                }
-                if (approaches(from, to, target, piece, false)) {
-                    variation = REWARD;
-                } else if (capture) {
-                    variation = PUNISH;
-                }
-            }
-
+            int variation = steer(move, winnersTurn, darkCorner, needLoserPromotion);
             if (semiBlockedStructure) {
-                if (semiBlocked || wasSemiBlocked) {
-                    if (capture && winnersTurn) {
-                        variation = REWARD;
-                    } else if (piece == KING) {
-                        variation = semiBlocked && approaches(from, to, unblockingTarget, piece, false) ? REWARD : NORMAL;
-                    } else {
-                        variation = PUNISH;
-                    }
-                } else if (approaches(from, to, target, piece, true)
-                        && Long.bitCount(board.pieces(loser, BISHOP)) > 1) {
-                    variation = REWARD;
-                }
+                variation = steerInSemiBlockedStructure(variation, move, winnersTurn, darkCorner, unblockingTarget,
+                        semiBlocked || wasSemiBlocked);
             }
-
             if (ply > REWARD_PLY_LIMIT && variation == REWARD) {
                 variation = NORMAL; // stop free extensions on very long lines
             }
@@ -182,6 +149,74 @@ final class HelpmateSearch {
             }
         }
         return false;
+    }
+
+    /** No legal move: a mate when the loser is in check (then the line so far is the mate). */
+    private boolean loserIsMated() {
+        if (board.inCheck() && board.sideToMove() == loser) {
+            mateLength = ply;
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The winner is rewarded for an advanced pawn push, a capture or a step toward the mating corner; the loser for
+     * cooperating (its king to the corner, its pawn toward a needed minor promotion) and punished for a capture or,
+     * when it must promote, for any other move.
+     */
+    private int steer(int move, boolean winnersTurn, boolean darkCorner, boolean needLoserPromotion) {
+        int from = move & 63;
+        int to = (move >>> 6) & 63;
+        int piece = board.pieceAt(from) % 6;
+        boolean capture = isCapture(move);
+        int target = target(piece, winnersTurn, darkCorner);
+        int variation = NORMAL;
+        if (winnersTurn) {
+            if (advancedPawnPush(piece, from) || capture || approaches(from, to, target, piece, false)) {
+                variation = REWARD;
+            }
+        } else {
+            if (needLoserPromotion) {
+                int promotion = (move >>> 12) & 7;
+                boolean heavyPromotion = promotion == Board.QUEEN || promotion == Board.ROOK;
+                variation = piece == PAWN && !heavyPromotion ? REWARD : PUNISH;
+            }
+            if (approaches(from, to, target, piece, false)) {
+                variation = REWARD;
+            } else if (capture) {
+                variation = PUNISH;
+            }
+        }
+        return variation;
+    }
+
+    /**
+     * Only pawns and bishops, pawns blocked: once a blocked structure is (or was) semi-open, the winner's captures and
+     * the kings' steps toward the opening are rewarded and everything else punished; before, bishops and kings heading
+     * for the corner are rewarded when the loser has more than one bishop.
+     */
+    private int steerInSemiBlockedStructure(int variation, int move, boolean winnersTurn, boolean darkCorner,
+            int unblockingTarget, boolean semiBlockedOnThisLine) {
+        int from = move & 63;
+        int to = (move >>> 6) & 63;
+        int piece = board.pieceAt(from) % 6;
+        if (semiBlockedOnThisLine) {
+            if (isCapture(move) && winnersTurn) {
+                return REWARD;
+            } else if (piece == KING) {
+                return unblockingTarget >= 0 && approaches(from, to, unblockingTarget, piece, false) ? REWARD : NORMAL;
+            }
+            return PUNISH;
+        } else if (approaches(from, to, target(piece, winnersTurn, darkCorner), piece, true)
+                && Long.bitCount(board.pieces(loser, BISHOP)) > 1) {
+            return REWARD;
+        }
+        return variation;
+    }
+
+    private boolean isCapture(int move) {
+        return board.pieceAt((move >>> 6) & 63) != Board.EMPTY || ((move >>> 15) & 3) == 2;
     }
 
     /**
