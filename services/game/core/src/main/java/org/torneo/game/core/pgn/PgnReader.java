@@ -70,6 +70,7 @@ public final class PgnReader {
     private Duration pendingElapsed;
     private List<String> pendingVariations;
     // the variation being read (depth > 0): its tokens, nested variations included
+    private int variationDepth;
     private List<String> variationTokens;
 
     private PgnReader(String text) {
@@ -149,7 +150,7 @@ public final class PgnReader {
 
     /** Reads games until the end (true) or throws the first error, leaving the failed game unfinished. */
     private boolean readUntilError(List<PgnGame> games) {
-        int variationDepth = 0;
+        variationDepth = 0;
         while (true) {
             skipWhitespace();
             if (pos >= text.length()) {
@@ -160,122 +161,24 @@ public final class PgnReader {
             int tokenColumn = column;
             if (c == '%' && column == 1) {
                 skipLine(); // PGN 6: escape mechanism, the line is ignored
-                continue;
-            }
-            if (c == '{') {
-                String comment = readBraceComment(tokenLine, tokenColumn);
-                if (variationDepth == 0) {
-                    addComment(comment, tokenLine, tokenColumn);
-                } else {
-                    variationTokens.add("{" + comment + "}");
-                }
-                continue;
-            }
-            if (c == ';') {
-                int start = pos;
-                skipLine();
-                String comment = text.substring(start + 1, pos).strip();
-                if (variationDepth == 0) {
-                    addComment(comment, tokenLine, tokenColumn);
-                } else if (!comment.isEmpty()) {
-                    variationTokens.add("{" + comment.replace("}", ")") + "}"); // a brace comment can be re-wrapped
-                }
-                continue;
-            }
-            if (c == '(') {
-                advance();
-                if (variationDepth == 0) {
-                    variationTokens = new ArrayList<>();
-                }
-                variationTokens.add("(");
-                variationDepth++;
-                inMovetext = true;
-                continue;
-            }
-            if (c == ')') {
-                if (variationDepth == 0) {
-                    throw error(tokenLine, tokenColumn, ")", "closes a variation that was never opened");
-                }
-                advance();
-                variationTokens.add(")");
-                variationDepth--;
-                if (variationDepth == 0 && pendingSan != null) {
-                    pendingVariations.add(String.join(" ", variationTokens).replace("( ", "(").replace(" )", ")"));
-                }
-                continue;
-            }
-            if (c == '[' && variationDepth == 0) {
+            } else if (c == '{') {
+                readBraceCommentHere(tokenLine, tokenColumn);
+            } else if (c == ';') {
+                readLineComment(tokenLine, tokenColumn);
+            } else if (c == '(') {
+                openVariation();
+            } else if (c == ')') {
+                closeVariation(tokenLine, tokenColumn);
+            } else if (c == '[' && variationDepth == 0) {
                 if (inMovetext) {
                     // a new game without a termination marker: close the previous one leniently
                     games.add(finishGame(null));
                     startGame();
                 }
                 readTag(tokenLine, tokenColumn);
-                continue;
+            } else {
+                readSymbol(games, c, tokenLine, tokenColumn);
             }
-            String token = readToken();
-            if (token.isEmpty()) {
-                throw error(tokenLine, tokenColumn, String.valueOf(c), "is not allowed here");
-            }
-            if (variationDepth > 0) {
-                variationTokens.add(token); // moves of variations are kept as text, not played
-                continue;
-            }
-            inMovetext = true;
-            if (RESULT.matcher(token).matches()) {
-                games.add(finishGame(token));
-                startGame();
-                continue;
-            }
-            int glyph = GLYPHS.indexOf(token);
-            if (glyph >= 0 && pendingSan != null) {
-                pendingNags.add(glyph + 1); // "Rad1 !!": a glyph written apart from its move, as some programs do
-                continue;
-            }
-            if (token.charAt(0) == '$') {
-                if (pendingSan == null || !token.substring(1).chars().allMatch(Character::isDigit) || token.length() == 1) {
-                    throw error(tokenLine, tokenColumn, token, pendingSan == null ? "a NAG must follow a move" : "is not a NAG ($ and digits)");
-                }
-                if (token.length() > 4 || Integer.parseInt(token.substring(1)) > MAX_NAG) {
-                    throw error(tokenLine, tokenColumn, token, "is out of range: NAGs are $0 to $" + MAX_NAG);
-                }
-                pendingNags.add(Integer.parseInt(token.substring(1)));
-                continue;
-            }
-            if (pendingSan != null && EN_PASSANT_MARK.matcher(token).matches()) {
-                // FIDE 1997 Appendix (notation): "se añade 'a.p.'", often written apart from the capture
-                // ("exf6 a.p."); the mark belongs to the move before it and is optional (2018 C.13)
-                continue;
-            }
-            Matcher number = MOVE_NUMBER.matcher(token);
-            if (CASTLING_WITH_ZEROS.matcher(token).matches()) {
-                addMove(token, tokenLine, tokenColumn); // 0-0 / 0-0-0 (FIDE 2018 C.13 writes zeros)
-                continue;
-            }
-            if (number.lookingAt() && Character.isDigit(token.charAt(0))) {
-                int end = number.end();
-                int digits = end - (number.group(1) == null ? 0 : number.group(1).length());
-                if (number.group(1) != null && (digits > 4 || Integer.parseInt(token.substring(0, digits)) > MAX_MOVE_NUMBER)) {
-                    throw error(tokenLine, tokenColumn, token, "move number out of range 1.." + MAX_MOVE_NUMBER);
-                }
-                if (end == token.length()) {
-                    if (number.group(1) == null && token.length() > 3) {
-                        throw error(tokenLine, tokenColumn, token, "is not a move number or a move");
-                    }
-                    continue; // "12." or "12..." or a bare "12"
-                }
-                if (number.group(1) != null) {
-                    // "12.e4": number glued to the move
-                    token = token.substring(end);
-                    tokenColumn += end;
-                } else {
-                    throw error(tokenLine, tokenColumn, token, "is not a move: it starts with a digit");
-                }
-            }
-            if (token.equals("--")) {
-                throw error(tokenLine, tokenColumn, token, "null moves are not part of the Laws of Chess");
-            }
-            addMove(token, tokenLine, tokenColumn);
         }
         if (variationDepth > 0) {
             throw error(line, column, null, "the file ends inside a variation: " + variationDepth + " '(' not closed");
@@ -284,6 +187,134 @@ public final class PgnReader {
             games.add(finishGame(null));
         }
         return true;
+    }
+
+    /** A brace comment: on the move before it (or the game), or kept as text inside a variation. */
+    private void readBraceCommentHere(int tokenLine, int tokenColumn) {
+        String comment = readBraceComment(tokenLine, tokenColumn);
+        if (variationDepth == 0) {
+            addComment(comment, tokenLine, tokenColumn);
+        } else {
+            variationTokens.add("{" + comment + "}");
+        }
+    }
+
+    /** A semicolon comment, to the end of the line (PGN 5). */
+    private void readLineComment(int tokenLine, int tokenColumn) {
+        int start = pos;
+        skipLine();
+        String comment = text.substring(start + 1, pos).strip();
+        if (variationDepth == 0) {
+            addComment(comment, tokenLine, tokenColumn);
+        } else if (!comment.isEmpty()) {
+            variationTokens.add("{" + comment.replace("}", ")") + "}"); // a brace comment can be re-wrapped
+        }
+    }
+
+    private void openVariation() {
+        advance();
+        if (variationDepth == 0) {
+            variationTokens = new ArrayList<>();
+        }
+        variationTokens.add("(");
+        variationDepth++;
+        inMovetext = true;
+    }
+
+    /** The end of a variation; the outermost one is kept as text on the move it follows. */
+    private void closeVariation(int tokenLine, int tokenColumn) {
+        if (variationDepth == 0) {
+            throw error(tokenLine, tokenColumn, ")", "closes a variation that was never opened");
+        }
+        advance();
+        variationTokens.add(")");
+        variationDepth--;
+        if (variationDepth == 0 && pendingSan != null) {
+            pendingVariations.add(String.join(" ", variationTokens).replace("( ", "(").replace(" )", ")"));
+        }
+    }
+
+    /** A symbol token of the movetext: a termination marker, a glyph, a NAG, an e.p. mark, a move number or a move. */
+    private void readSymbol(List<PgnGame> games, char c, int tokenLine, int tokenColumn) {
+        String token = readToken();
+        if (token.isEmpty()) {
+            throw error(tokenLine, tokenColumn, String.valueOf(c), "is not allowed here");
+        }
+        if (variationDepth > 0) {
+            variationTokens.add(token); // moves of variations are kept as text, not played
+            return;
+        }
+        inMovetext = true;
+        if (RESULT.matcher(token).matches()) {
+            games.add(finishGame(token));
+            startGame();
+            return;
+        }
+        int glyph = GLYPHS.indexOf(token);
+        if (glyph >= 0 && pendingSan != null) {
+            pendingNags.add(glyph + 1); // "Rad1 !!": a glyph written apart from its move, as some programs do
+            return;
+        }
+        if (token.charAt(0) == '$') {
+            readNag(token, tokenLine, tokenColumn);
+            return;
+        }
+        if (pendingSan != null && EN_PASSANT_MARK.matcher(token).matches()) {
+            // FIDE 1997 Appendix (notation): "se añade 'a.p.'", often written apart from the capture
+            // ("exf6 a.p."); the mark belongs to the move before it and is optional (2018 C.13)
+            return;
+        }
+        if (CASTLING_WITH_ZEROS.matcher(token).matches()) {
+            addMove(token, tokenLine, tokenColumn); // 0-0 / 0-0-0 (FIDE 2018 C.13 writes zeros)
+            return;
+        }
+        int numberLength = moveNumberLength(token, tokenLine, tokenColumn);
+        if (numberLength == token.length()) {
+            return; // "12." or "12..." or a bare "12"
+        }
+        // "12.e4": number glued to the move
+        String move = token.substring(numberLength);
+        if (move.equals("--")) {
+            throw error(tokenLine, tokenColumn + numberLength, move, "null moves are not part of the Laws of Chess");
+        }
+        addMove(move, tokenLine, tokenColumn + numberLength);
+    }
+
+    /** A NAG ($0 to $255, PGN 8.2.4) for the move before it. */
+    private void readNag(String token, int tokenLine, int tokenColumn) {
+        if (pendingSan == null || !token.substring(1).chars().allMatch(Character::isDigit) || token.length() == 1) {
+            throw error(tokenLine, tokenColumn, token, pendingSan == null ? "a NAG must follow a move" : "is not a NAG ($ and digits)");
+        }
+        if (token.length() > 4 || Integer.parseInt(token.substring(1)) > MAX_NAG) {
+            throw error(tokenLine, tokenColumn, token, "is out of range: NAGs are $0 to $" + MAX_NAG);
+        }
+        pendingNags.add(Integer.parseInt(token.substring(1)));
+    }
+
+    /**
+     * The length of the move number that starts the token ("12." "12..." or a bare "12" when it is all of it), bounded
+     * before it is converted; 0 when the token does not start with a digit.
+     */
+    private int moveNumberLength(String token, int tokenLine, int tokenColumn) {
+        Matcher number = MOVE_NUMBER.matcher(token);
+        if (!number.lookingAt() || !Character.isDigit(token.charAt(0))) {
+            return 0;
+        }
+        int end = number.end();
+        int digits = end - (number.group(1) == null ? 0 : number.group(1).length());
+        if (number.group(1) != null && (digits > 4 || Integer.parseInt(token.substring(0, digits)) > MAX_MOVE_NUMBER)) {
+            throw error(tokenLine, tokenColumn, token, "move number out of range 1.." + MAX_MOVE_NUMBER);
+        }
+        if (end == token.length()) {
+            if (number.group(1) == null && token.length() > 3) {
+                throw error(tokenLine, tokenColumn, token, "is not a move number or a move");
+            }
+            return end;
+        }
+        if (number.group(1) == null) {
+            throw error(tokenLine, tokenColumn, token, "is not a move: it starts with a digit");
+        }
+        return end;
     }
 
     private void startGame() {
