@@ -33,18 +33,6 @@ class CoreSizeTest {
      */
     static final Set<String> LEFT_FOR_THEIR_ISSUES = Set.of("DutchPairer.java", "WeightedMatcher.java");
 
-    /**
-     * Methods over the limit that issue 19 has still to split (file name # method name), named one by one so that the
-     * list can only shrink: a method named here that is within the limit fails {@link #theScanFindsTheCoresAndMeasuresMethods}.
-     * The deciders' and the audit's methods are split; these are the Laws' search and parsing routines (dead positions,
-     * SAN, PGN) and the contracts' TRF, JSON and AsyncAPI readers and writers.
-     */
-    static final Set<String> STILL_TO_SPLIT = Set.of(
-            "AsyncApiDocument.java#tree", "JsonCodec.java#decodeUnsealed", "TrfDocument.java#accelerations",
-            "TrfReader.java#parsePlayer", "TrfReader.java#validate",
-            "CanMate.java#canMate", "HelpmateSearch.java#findMate", "MoveParser.java#parse",
-            "PgnReader.java#readUntilError");
-
     @Test
     void noCoreFileIsOver700Lines() {
         List<String> over = new ArrayList<>();
@@ -62,7 +50,7 @@ class CoreSizeTest {
         List<String> over = new ArrayList<>();
         for (Path file : coreFiles()) {
             for (SourceScan.Method method : SourceScan.methods(file)) {
-                if (method.lines() > MAX_METHOD_LINES && !allowed(file) && !STILL_TO_SPLIT.contains(key(method))) {
+                if (method.lines() > MAX_METHOD_LINES && !allowed(file)) {
                     over.add(method.toString());
                 }
             }
@@ -82,14 +70,6 @@ class CoreSizeTest {
                     || SourceScan.methods(file).stream().anyMatch(m -> m.lines() > MAX_METHOD_LINES);
             assertTrue(over, name + " is within the limits now: remove it from LEFT_FOR_THEIR_ISSUES");
         }
-        List<String> stillOver = files.stream().flatMap(f -> SourceScan.methods(f).stream())
-                .filter(m -> m.lines() > MAX_METHOD_LINES).map(CoreSizeTest::key).toList();
-        List<String> split = STILL_TO_SPLIT.stream().filter(k -> !stillOver.contains(k)).sorted().toList();
-        assertEquals(List.of(), split, "split already (or renamed): remove from STILL_TO_SPLIT");
-    }
-
-    private static String key(SourceScan.Method method) {
-        return method.file().getFileName() + "#" + method.name();
     }
 
     private static boolean allowed(Path file) {
