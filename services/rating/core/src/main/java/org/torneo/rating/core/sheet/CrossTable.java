@@ -1,4 +1,4 @@
-package org.torneo.rating.app.sheet;
+package org.torneo.rating.core.sheet;
 
 import java.util.ArrayList;
 import java.util.List;

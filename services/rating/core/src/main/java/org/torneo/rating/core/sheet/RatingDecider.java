@@ -1,30 +1,19 @@
-package org.torneo.rating.app.runtime;
+package org.torneo.rating.core.sheet;
 
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.function.IntFunction;
 
 import org.torneo.contracts.Decider;
 import org.torneo.contracts.EventMessage;
+import org.torneo.contracts.MessageType;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
-import org.torneo.contracts.tournament.PrizeFund;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.rating.app.sheet.CrossTable;
-import org.torneo.rating.app.sheet.RatingSheet;
-import org.torneo.rating.app.sheet.SheetFact;
-import org.torneo.rating.core.elo.RatingReport;
-import org.torneo.rating.core.events.RatingEvents;
-import org.torneo.rating.core.prize.PrizeDistribution;
-import org.torneo.rating.core.score.Tournament;
-import org.torneo.rating.core.standings.Standings;
-import org.torneo.rating.core.standings.StandingsCalculator;
 import org.torneo.rating.core.tiebreak.TieBreakRules;
 import org.torneo.rating.core.tiebreak.TieBreakSpec;
 
@@ -32,18 +21,26 @@ import org.torneo.rating.core.tiebreak.TieBreakSpec;
  * The rating service's aggregate, one per tournament: it takes the tournament's and the results'
  * events as inputs, records what it accepted as {@link SheetFact}s, and publishes the standings
  * (rating.StandingsComputed) whenever a round has all its results or is closed, and the rating
- * changes (rating.RatingChangesComputed) when a round is closed. Standings between those moments
- * are served live from the state ({@link #standings}). Pure: the moment of computation is the
+ * changes (rating.RatingChangesComputed) when a round is closed ({@link Publications}). Standings
+ * between those moments are served live from the state. Pure: the moment of computation is the
  * input's own time.
  *
- * <p>Inputs that cannot be placed (a correction of a game never seen, a round outside the event, a
- * game reported in two rounds) throw, so the platform dead-letters them with the reason.
+ * <p>An input that cannot be placed (a correction of a game never seen, a round outside the event, a
+ * game reported in two rounds) yields one {@link RatingEvent.CommandRejected} naming the reason and
+ * the rule; decide never throws on such input, and the sheet is unchanged.
  */
 public final class RatingDecider implements Decider<RatingDecider.Input, EventMessage, RatingSheet> {
 
     /** Another service's event and the moment it happened. */
     public record Input(EventMessage event, Instant at) {
     }
+
+    // C.04.1 a (FIDE practice; the seeds' Swiss and round robin alike fix them): the rounds are declared beforehand
+    static final String ROUNDS_DECLARED = "C.04.1 a: the number of rounds is declared beforehand";
+    // FIDE 2001 8.7: the arbiter corrects a result the game service published
+    static final String CORRECTION_OF_A_RESULT = "FIDE 2001 8.7: a correction replaces a result already published";
+    // one pairing, one game: a game id names one board of one round
+    static final String ONE_ROUND_PER_GAME = "a game belongs to the one round whose pairing made it";
 
     private final List<String> defaultTieBreaks;
 
@@ -72,10 +69,7 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
         return RatingSheet.EMPTY;
     }
 
-    @Override
-    public RatingSheet evolve(RatingSheet state, EventMessage event) {
-        return event instanceof SheetFact fact ? state.apply(fact) : state; // published results change nothing
-    }
+    // ------------------------------------------------------------------------------------------------ decide
 
     @Override
     public List<EventMessage> decide(Input input, RatingSheet state) {
@@ -84,26 +78,13 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
         // can arrive in any order between them, so results and pairings naming players (or a
         // tournament) not known yet are kept; the standings wait until the sheet is whole.
         return switch (event) {
-            case TournamentEvent.TournamentCreated created -> {
-                if (state.opened()) {
-                    yield List.of();
-                }
-                // the C.07 edition in force on the day the event was created (2026-03-01 adds the 16.4 caps)
-                String rules = TieBreakRules.inForceOn(created.at().atZone(ZoneOffset.UTC).toLocalDate())
-                        == TieBreakRules.C07_2024 ? "2024" : "2026";
-                // the tie-breaks announced with the tournament (C.07 2), else this service's default
-                yield withStandings(state, new SheetFact.SheetOpened(created.tournamentId(), created.name(),
-                        created.rounds(), created.scoring(), rules, announced(created.tieBreaks()), created.prizes()),
-                        input.at());
-            }
+            case TournamentEvent.TournamentCreated created -> state.opened() ? List.of() : opened(state, created, input.at());
             case TournamentEvent.PlayerRegistered p -> state.knows(p.playerId()) ? List.of()
                     : withStandings(state, new SheetFact.PlayerEntered(p.playerId(), p.name(), Math.max(p.rating(), 0)),
                     input.at());
             case TournamentEvent.PairingNumbersAssigned a -> List.of(new SheetFact.NumbersFixed(a.numbers()));
-            case TournamentEvent.RoundPaired p -> withStandings(state, schedule(state, p.round(), p.boards(), p.byes()),
-                    input.at());
-            case TournamentEvent.PairingCorrected p -> withStandings(state, schedule(state, p.round(), p.boards(),
-                    p.byes()), input.at());
+            case TournamentEvent.RoundPaired p -> scheduled(state, p, p.round(), p.boards(), p.byes(), input.at());
+            case TournamentEvent.PairingCorrected p -> scheduled(state, p, p.round(), p.boards(), p.byes(), input.at());
             case TournamentEvent.PlayerWithdrew w -> List.of(new SheetFact.PlayerLeft(w.playerId(), state.lastRound() + 1));
             case TournamentEvent.RoundClosed c -> roundClosed(state, c, input.at());
             case ResultEvent.GameEnded g -> gameEnded(state, g, input.at());
@@ -112,21 +93,37 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
         };
     }
 
-    private static SheetFact.RoundScheduled schedule(RatingSheet state, int round, List<Board> boards, List<Bye> byes) {
-        requireRound(state, round);
+    private List<EventMessage> opened(RatingSheet state, TournamentEvent.TournamentCreated created, Instant at) {
+        // the C.07 edition in force on the day the event was created (2026-03-01 adds the 16.4 caps)
+        String rules = TieBreakRules.inForceOn(created.at().atZone(ZoneOffset.UTC).toLocalDate())
+                == TieBreakRules.C07_2024 ? "2024" : "2026";
+        // the tie-breaks announced with the tournament (C.07 2), else this service's default
+        return withStandings(state, new SheetFact.SheetOpened(created.tournamentId(), created.name(),
+                created.rounds(), created.scoring(), rules, announced(created.tieBreaks()), created.prizes()), at);
+    }
+
+    private List<EventMessage> scheduled(RatingSheet state, TournamentEvent pairing, int round, List<Board> boards,
+                                         List<Bye> byes, Instant at) {
+        String outside = outsideTheEvent(state, round);
+        if (outside != null) {
+            return refuse(pairing, pairing.tournamentId(), outside, ROUNDS_DECLARED, at);
+        }
         List<SheetFact.ByeEntry> entries = new ArrayList<>();
         for (Bye bye : byes) {
             entries.add(new SheetFact.ByeEntry(bye.playerId(), bye.kind(), bye.points().halves()));
         }
-        return new SheetFact.RoundScheduled(round, boards.size(), entries);
+        return withStandings(state, new SheetFact.RoundScheduled(round, boards.size(), entries), at);
     }
 
     private List<EventMessage> gameEnded(RatingSheet state, ResultEvent.GameEnded g, Instant at) {
-        requireRound(state, g.round());
+        String outside = outsideTheEvent(state, g.round());
+        if (outside != null) {
+            return refuse(g, g.tournamentId(), outside, ROUNDS_DECLARED, at);
+        }
         SheetFact.GameScored earlier = findGame(state, g.gameId());
         if (earlier != null && earlier.round() != g.round()) {
-            throw new IllegalArgumentException("game " + g.gameId() + " ended in round " + earlier.round()
-                    + " already; a GameEnded for round " + g.round() + " cannot be placed");
+            return refuse(g, g.tournamentId(), "game " + g.gameId() + " ended in round " + earlier.round()
+                    + " already; a GameEnded for round " + g.round() + " cannot be placed", ONE_ROUND_PER_GAME, at);
         }
         SheetFact.GameScored fact = new SheetFact.GameScored(g.gameId(), g.round(), g.whitePlayerId(), g.blackPlayerId(),
                 g.whiteHalfPoints(), g.blackHalfPoints(), g.played(), !g.result().playedByDefault(),
@@ -138,8 +135,8 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
         // a game's results share its tournament's partition of torneo.results, so the GameEnded came first
         SheetFact.GameScored earlier = findGame(state, c.gameId());
         if (earlier == null) {
-            throw new IllegalArgumentException("correction of game " + c.gameId() + " of tournament " + c.tournamentId()
-                    + ", whose result the rating service never saw");
+            return refuse(c, c.tournamentId(), "correction of game " + c.gameId() + " of tournament " + c.tournamentId()
+                    + ", whose result the rating service never saw", CORRECTION_OF_A_RESULT, at);
         }
         // FIDE 2001 8.7: the corrected result replaces the published one
         SheetFact.GameScored fact = new SheetFact.GameScored(c.gameId(), earlier.round(), earlier.white(), earlier.black(),
@@ -161,104 +158,30 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
         if (after.entrants().isEmpty() || !(completes || changesComplete)) {
             return List.of(fact);
         }
-        List<EventMessage> events = new ArrayList<>(List.of(fact, standingsEvent(after, through, at)));
-        prizesEvent(after, through, at).ifPresent(events::add);
+        List<EventMessage> events = new ArrayList<>(List.of(fact, Publications.standingsEvent(after, through, at)));
+        Publications.prizesEvent(after, through, at).ifPresent(events::add);
         return events;
-    }
-
-    /**
-     * The prizes, once the last round is complete and when a fund was announced; published again when a
-     * correction changes the final standings (the later publication replaces the earlier).
-     */
-    static java.util.Optional<RatingEvent.PrizesDistributed> prizesEvent(RatingSheet sheet, int through, Instant at) {
-        PrizeFund fund = sheet.frame().prizes();
-        if (fund == null || through < sheet.frame().rounds()) {
-            return java.util.Optional.empty();
-        }
-        PrizeDistribution.Method method = PrizeDistribution.Method.valueOf(fund.method());
-        return java.util.Optional.of(new RatingEvent.PrizesDistributed(sheet.frame().tournamentId(), fund.method(),
-                fund.currency(), awards(sheet, through, fund.byPlaceCents(), method), at));
-    }
-
-    /** The prize of each player by the standings through {@code through}, in rank order (prize-less players left out). */
-    public static List<RatingEvent.PrizeAward> awards(RatingSheet sheet, int through, List<Long> byPlaceCents,
-                                                     PrizeDistribution.Method method) {
-        Standings standings = standings(sheet, through);
-        Tournament table = CrossTable.of(sheet, through);
-        Map<Integer, Long> paid = PrizeDistribution.distribute(PrizeDistribution.scoreGroups(standings, table),
-                byPlaceCents, method);
-        IntFunction<String> ids = playerIds(sheet);
-        List<RatingEvent.PrizeAward> awards = new ArrayList<>();
-        for (int sn : standings.startNumbersByRank()) {
-            Long cents = paid.get(sn);
-            if (cents != null && cents > 0) {
-                awards.add(new RatingEvent.PrizeAward(sn, ids.apply(sn), cents));
-            }
-        }
-        return awards;
     }
 
     private List<EventMessage> roundClosed(RatingSheet state, TournamentEvent.RoundClosed c, Instant at) {
-        requireRound(state, c.round());
+        String outside = outsideTheEvent(state, c.round());
+        if (outside != null) {
+            return refuse(c, c.tournamentId(), outside, ROUNDS_DECLARED, at);
+        }
         LocalDate date = c.at().atZone(ZoneOffset.UTC).toLocalDate();
-        RatingSheet after = state.apply(new SheetFact.RoundEnded(c.round(), date.toString()));
+        SheetFact.RoundEnded ended = new SheetFact.RoundEnded(c.round(), date.toString());
+        RatingSheet after = state.apply(ended);
         if (!after.opened() || after.entrants().isEmpty()) {
-            return List.of(new SheetFact.RoundEnded(c.round(), date.toString()));
+            return List.of(ended);
         }
         int through = Math.max(c.round(), after.completeThrough());
-        Tournament table = CrossTable.of(after, through);
-        IntFunction<String> ids = playerIds(after);
-        List<EventMessage> events = new ArrayList<>(List.of(new SheetFact.RoundEnded(c.round(), date.toString()),
-                standingsEvent(after, through, at), RatingEvents.ratingChangesComputed(c.tournamentId(), through, date,
-                        RatingReport.compute(table, date, RatingReport.DEFAULT_K), ids, at)));
+        List<EventMessage> events = new ArrayList<>(List.of(ended, Publications.standingsEvent(after, through, at),
+                Publications.ratingChangesEvent(after, through, date, at)));
         if (after.completeThrough() < through) {
             // the last round closed with games missing: the prizes were not published with its last result
-            prizesEvent(after, through, at).ifPresent(events::add);
+            Publications.prizesEvent(after, through, at).ifPresent(events::add);
         }
         return events;
-    }
-
-    /**
-     * What the state stands for as publications: the standings through the last complete (or
-     * closed) round and, once a round was closed, the rating changes through it (projection rebuilds).
-     */
-    public static List<RatingEvent> publications(RatingSheet sheet, Instant at) {
-        if (!sheet.opened() || sheet.entrants().isEmpty()) {
-            return List.of();
-        }
-        int through = Math.max(sheet.closedRound(), sheet.completeThrough());
-        List<RatingEvent> events = new ArrayList<>();
-        if (through > 0) {
-            events.add(standingsEvent(sheet, through, at));
-        }
-        if (sheet.closedRound() > 0) {
-            LocalDate date = LocalDate.parse(sheet.lastRatingDate());
-            events.add(RatingEvents.ratingChangesComputed(sheet.frame().tournamentId(), sheet.closedRound(), date,
-                    RatingReport.compute(CrossTable.of(sheet, sheet.closedRound()), date, RatingReport.DEFAULT_K),
-                    playerIds(sheet), at));
-        }
-        return events;
-    }
-
-    /** The standings after rounds 1..{@code through}, as the live view computes them. */
-    public static Standings standings(RatingSheet sheet, int through) {
-        return StandingsCalculator.compute(CrossTable.of(sheet, through),
-                TieBreakRules.parse(sheet.frame().rules()),
-                sheet.frame().tieBreaks().stream().map(TieBreakSpec::parse).toList());
-    }
-
-    static RatingEvent.StandingsComputed standingsEvent(RatingSheet sheet, int through, Instant at) {
-        return RatingEvents.standingsComputed(sheet.frame().tournamentId(), through, TieBreakRules.parse(sheet.frame().rules()),
-                standings(sheet, through), playerIds(sheet), at);
-    }
-
-    /** Start number to player id. */
-    public static IntFunction<String> playerIds(RatingSheet sheet) {
-        String[] ids = new String[sheet.entrants().size() + 1];
-        for (Map.Entry<String, Integer> e : sheet.startNumbers().entrySet()) {
-            ids[e.getValue()] = e.getKey();
-        }
-        return sn -> ids[sn];
     }
 
     private static SheetFact.GameScored findGame(RatingSheet state, String gameId) {
@@ -271,11 +194,44 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
         return null;
     }
 
-    private static void requireRound(RatingSheet state, int round) {
-        if (round < 1 || state.opened() && round > state.frame().rounds()) {
-            throw new IllegalArgumentException("round " + round + " is outside 1.." + state.frame().rounds());
+    /** Why {@code round} is not a round of the event, or null when it is (any round from 1 before the event is known). */
+    private static String outsideTheEvent(RatingSheet state, int round) {
+        if (round < 1) {
+            return "round " + round + " is not a round: rounds are numbered from 1";
         }
+        if (state.opened() && round > state.frame().rounds()) {
+            return "round " + round + " is outside 1.." + state.frame().rounds();
+        }
+        return null;
     }
 
+    /** The refusal of an input: the sheet stays as it is. */
+    private static List<EventMessage> refuse(EventMessage input, String tournamentId, String reason, String rule,
+                                             Instant at) {
+        MessageType type = input.getClass().getAnnotation(MessageType.class);
+        return List.of(new RatingEvent.CommandRejected(tournamentId,
+                type != null ? type.name() : input.getClass().getSimpleName(), reason, rule, at));
+    }
 
+    // ------------------------------------------------------------------------------------------------ evolve
+
+    /**
+     * The sheet after an event this aggregate wrote. Only the facts change it ({@link RatingSheet#apply}, one
+     * exhaustive switch over the sealed {@link SheetFact}); what it published and refused is derived from the facts
+     * and changes nothing. Each of the two sealed roots is named in full, without a default, so the compiler proves
+     * every event this aggregate writes is handled; {@link EventMessage} itself is open (every stream shares it).
+     */
+    @Override
+    public RatingSheet evolve(RatingSheet state, EventMessage event) {
+        return switch (event) {
+            case SheetFact fact -> state.apply(fact);
+            case RatingEvent published -> switch (published) {
+                case RatingEvent.StandingsComputed standings -> state;
+                case RatingEvent.RatingChangesComputed changes -> state;
+                case RatingEvent.PrizesDistributed prizes -> state;
+                case RatingEvent.CommandRejected refused -> state;
+            };
+            default -> throw new IllegalArgumentException("not a rating event: " + event.getClass().getName());
+        };
+    }
 }

@@ -1,4 +1,4 @@
-package org.torneo.rating.app.sheet;
+package org.torneo.rating.core.sheet;
 
 import java.util.List;
 import java.util.Map;
@@ -26,11 +26,6 @@ public sealed interface SheetFact extends EventMessage {
                        PrizeFund prizes) implements SheetFact {
         public SheetOpened {
             tieBreaks = List.copyOf(tieBreaks);
-        }
-
-        public SheetOpened(String tournamentId, String name, int rounds, Scoring scoring, String rules,
-                           List<String> tieBreaks) {
-            this(tournamentId, name, rounds, scoring, rules, tieBreaks, null);
         }
     }
 

@@ -1,4 +1,4 @@
-package org.torneo.rating.app;
+package org.torneo.rating.core.sheet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -9,9 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.Scoring;
-import org.torneo.rating.app.sheet.CrossTable;
-import org.torneo.rating.app.sheet.RatingSheet;
-import org.torneo.rating.app.sheet.SheetFact;
 import org.torneo.rating.core.score.ResultKind;
 import org.torneo.rating.core.score.Tournament;
 
@@ -23,7 +20,7 @@ class CrossTableTest {
             Score.ZERO, new Score(6), Score.ZERO, Score.ZERO);
 
     private static RatingSheet sheet(Scoring scoring, int players, SheetFact... facts) {
-        RatingSheet s = RatingSheet.EMPTY.apply(new SheetFact.SheetOpened("t", "T", 2, scoring, "2024", List.of("PTS")));
+        RatingSheet s = RatingSheet.EMPTY.apply(new SheetFact.SheetOpened("t", "T", 2, scoring, "2024", List.of("PTS"), null));
         for (int i = 1; i <= players; i++) {
             s = s.apply(new SheetFact.PlayerEntered("p" + i, "P" + i, 1500 + i));
         }
