@@ -1,4 +1,4 @@
-package org.torneo.feed.app.model;
+package org.torneo.feed.core;
 
 /**
  * One push-stream event of a tournament. {@code id} is the tournament's feed sequence (1, 2, ...)

@@ -1,4 +1,4 @@
-package org.torneo.feed.app.model;
+package org.torneo.feed.core;
 
 /** What a subscriber wants: null = any. */
 public record FeedFilter(Integer round, String hall, Integer board) {

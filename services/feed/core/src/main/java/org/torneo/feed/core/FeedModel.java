@@ -1,4 +1,4 @@
-package org.torneo.feed.app.model;
+package org.torneo.feed.core;
 
 import java.util.ArrayList;
 import java.util.Comparator;

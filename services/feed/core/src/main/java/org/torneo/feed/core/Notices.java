@@ -1,4 +1,4 @@
-package org.torneo.feed.app.model;
+package org.torneo.feed.core;
 
 import org.torneo.contracts.Side;
 import org.torneo.contracts.game.ClaimEvent;

@@ -1,4 +1,4 @@
-package org.torneo.feed.app.model;
+package org.torneo.feed.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,7 +23,6 @@ import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.feed.app.Chain;
 
 /** The read model alone: given the streams' events, what spectators are shown and pushed. */
 class FeedModelTest {

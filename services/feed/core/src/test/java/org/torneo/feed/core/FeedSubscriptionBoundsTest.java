@@ -1,4 +1,4 @@
-package org.torneo.feed.app.model;
+package org.torneo.feed.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,7 +20,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Hall;
-import org.torneo.feed.app.Chain;
 
 /** The feed's bounds on subscribers: caps per tournament and in all, and a backlog walked outside the model's lock. */
 class FeedSubscriptionBoundsTest {

@@ -1,4 +1,4 @@
-package org.torneo.feed.app.model;
+package org.torneo.feed.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package org.torneo.feed.app.model;
+package org.torneo.feed.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,7 +18,6 @@ import org.torneo.contracts.game.MoveSource;
 import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Hall;
-import org.torneo.feed.app.Chain;
 import org.torneo.game.core.pgn.PgnGame;
 import org.torneo.game.core.pgn.PgnMove;
 import org.torneo.game.core.pgn.PgnReader;

@@ -17,7 +17,7 @@ import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.feed.app.Chain;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedModel;
 
 /**
  * The pages of a round whose pairing the arbiter corrected after publishing it (C.04.2, C.04.3 of 2017 F.6-F.7): the

@@ -12,7 +12,7 @@ import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.feed.app.Chain;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedModel;
 
 /**
  * Names come from organisers and imported files: a player, tournament or hall named with markup shows as text on
