@@ -242,7 +242,7 @@ class FeedServiceIntegrationTest {
                 reason);
 
         // a feed rebuilt from the topics alone (no store) shows the same
-        FeedModel rebuilt = new FeedModel();
+        FeedModel rebuilt = new FeedModel(java.time.Clock.systemUTC());
         FeedReader reader = new FeedReader(TorneoStack.bootstrapServers(), TorneoStack.clientSecurity("feed"), rebuilt);
         reader.start();
         try {

@@ -14,7 +14,7 @@ public final class Pgn {
     }
 
     /** The PGN result token of an outcome; "*" while the game goes on (and for a double forfeit). */
-    static String result(FeedModel.Outcome outcome) {
+    static String result(FeedState.Outcome outcome) {
         if (outcome == null) {
             return "*";
         }

@@ -34,7 +34,7 @@ class FeedModelTest {
 
     @BeforeEach
     void givenARoundWithTwoHalls() {
-        model = new FeedModel();
+        model = new FeedModel(java.time.Clock.systemUTC());
         given(T, Chain.created(T, "Open de Primavera", List.of(new Hall("A", 1, 1), new Hall("B", 2, 2))));
         given(T, Chain.player(T, "p1", "Ana Pérez", 2310));
         given(T, Chain.player(T, "p2", "Bruno Díaz", 2280));
@@ -228,7 +228,7 @@ class FeedModelTest {
         assertTrue(notices.get(0).json().contains("\"gameId\":\"g2\"") && notices.get(0).json().contains(reason)
                 && notices.get(0).json().contains("\"text\":{\"en\":"), notices.get(0).json());
 
-        FeedModel rebuilt = new FeedModel();
+        FeedModel rebuilt = new FeedModel(java.time.Clock.systemUTC());
         // the cancellation read before the correction that caused it: the same views
         history.stream().filter(e -> !e.aggregateId().equals(T)).forEach(rebuilt::apply);
         history.stream().filter(e -> e.aggregateId().equals(T)).forEach(rebuilt::apply);
@@ -239,7 +239,7 @@ class FeedModelTest {
     void aRebuiltModelHasTheSameDigestWhateverTheInterleaving() {
         given("g1", Chain.move(1, "e4", "e2e4", Chain.FEN_E4, 5_395_000, 5_400_000, Chain.T0.plusSeconds(5)));
         given(T, Chain.ended("g2", T, 1, 2, "p3", "p4", GameResult.DRAW));
-        FeedModel rebuilt = new FeedModel();
+        FeedModel rebuilt = new FeedModel(java.time.Clock.systemUTC());
         // another interleaving of the topics: results and games first, then the tournament stream
         history.stream().filter(e -> !e.aggregateId().equals(T) || e.payload()
                 instanceof org.torneo.contracts.results.ResultEvent).forEach(rebuilt::apply);
@@ -257,13 +257,13 @@ class FeedModelTest {
         List<FeedEvent> before = model.events(T, 0, FeedFilter.ALL);
 
         // a restart: the stored events come back, then the records are re-read in another interleaving
-        FeedModel restarted = new FeedModel();
+        FeedModel restarted = new FeedModel(java.time.Clock.systemUTC());
         before.forEach(e -> restarted.restore(T, e));
         otherInterleaving().forEach(restarted::replay);
         assertEquals(before, restarted.events(T, 0, FeedFilter.ALL), "the same ids for the same events");
         assertEquals(model.digest(T), restarted.digest(T), "the state rebuilt by the replay");
         assertEquals(before.size(), restarted.stats().restored());
-        FeedModel renumbered = new FeedModel();
+        FeedModel renumbered = new FeedModel(java.time.Clock.systemUTC());
         otherInterleaving().forEach(renumbered::apply);
         assertNotEquals(before, renumbered.events(T, 0, FeedFilter.ALL), "numbering on replay would differ");
 
@@ -343,7 +343,7 @@ class FeedModelTest {
 
     @Test
     void storedEventsWithAGapAreRefusedAndAResetForgetsAndDisconnects() {
-        FeedModel restarted = new FeedModel();
+        FeedModel restarted = new FeedModel(java.time.Clock.systemUTC());
         restarted.restore(T, new FeedEvent(1, "tournament", 0, null, 0, "{}"));
         IllegalStateException gap = assertThrows(IllegalStateException.class,
                 () -> restarted.restore(T, new FeedEvent(3, "player", 0, null, 0, "{}")));

@@ -32,7 +32,7 @@ class FeedSubscriptionBoundsTest {
 
     @BeforeEach
     void givenTwoTournamentsWithARoundEach() {
-        model = new FeedModel();
+        model = new FeedModel(java.time.Clock.systemUTC());
         for (String t : List.of(T, OTHER)) {
             model.apply(chain.seal(t, Chain.created(t, "Open " + t, List.of(new Hall("A", 1, 1)))));
             model.apply(chain.seal(t, Chain.player(t, "p1", "Ana Pérez", 2310)));

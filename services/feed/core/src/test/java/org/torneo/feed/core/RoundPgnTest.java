@@ -35,7 +35,7 @@ class RoundPgnTest {
     private static final String T = "open-pgn";
     private static final Instant AT = Instant.parse("2026-05-01T15:10:00Z");
     private final Chain chain = new Chain();
-    private final FeedModel model = new FeedModel();
+    private final FeedModel model = new FeedModel(java.time.Clock.systemUTC());
 
     private void given(String aggregate, EventMessage event) {
         model.apply(chain.seal(aggregate, event));

@@ -28,7 +28,7 @@ class CancelledGamePagesTest {
     private static final String T = "open-2026";
     private static final String REASON = "p3 and p4 had asked for half-point byes";
     private final Chain chain = new Chain();
-    private final FeedModel model = new FeedModel();
+    private final FeedModel model = new FeedModel(java.time.Clock.systemUTC());
     private final Pages pages = Templates.fill(new Pages());
 
     private void given(String aggregate, EventMessage event) {

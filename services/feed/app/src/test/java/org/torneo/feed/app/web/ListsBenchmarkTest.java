@@ -37,7 +37,7 @@ class ListsBenchmarkTest {
     private static final int PLAYERS = Integer.getInteger("lists.bench.players", 5000);
     private static final int ROUNDS = 9;
     private final Chain chain = new Chain();
-    private final FeedModel model = new FeedModel();
+    private final FeedModel model = new FeedModel(java.time.Clock.systemUTC());
 
     private void given(String aggregate, EventMessage event) {
         model.apply(chain.seal(aggregate, event));

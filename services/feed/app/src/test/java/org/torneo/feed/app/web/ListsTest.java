@@ -32,7 +32,7 @@ class ListsTest {
     private static final String T = "open-listas";
     private static final Locale ES = Locale.forLanguageTag("es");
     private final Chain chain = new Chain();
-    private final FeedModel model = new FeedModel();
+    private final FeedModel model = new FeedModel(java.time.Clock.systemUTC());
 
     private void given(String aggregate, EventMessage event) {
         model.apply(chain.seal(aggregate, event));

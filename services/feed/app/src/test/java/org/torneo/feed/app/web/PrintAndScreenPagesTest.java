@@ -32,7 +32,7 @@ class PrintAndScreenPagesTest {
 
     private static final String T = "open-otono";
     private final Chain chain = new Chain();
-    private final FeedModel model = new FeedModel();
+    private final FeedModel model = new FeedModel(java.time.Clock.systemUTC());
     private final Pages pages = Templates.fill(new Pages());
     private final Prints prints = Templates.fill(new Prints());
     private final Screens screens = Templates.fill(new Screens());
