@@ -31,7 +31,7 @@ class LayeringTest {
     /** The contracts and the cores, by package (the pairing core has no "core" segment: its app is excluded). */
     static final String[] CORES = {"org.torneo.contracts..", "org.torneo.trf..", "org.torneo.identity..",
             "org.torneo.game.core..", "org.torneo.clock.core..", "org.torneo.pairing..", "org.torneo.rating.core..",
-            "org.torneo.audit.."};
+            "org.torneo.audit..", "org.torneo.feed.core.."};
 
     static final String[] APPS = {"org.torneo.game.app..", "org.torneo.clock.app..", "org.torneo.pairing.app..",
             "org.torneo.rating.app..", "org.torneo.feed.app..", "org.torneo.platform.."};

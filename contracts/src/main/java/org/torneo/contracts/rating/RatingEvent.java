@@ -147,4 +147,32 @@ public sealed interface RatingEvent extends EventMessage {
                     Instant.parse("2026-05-09T22:00:00Z"));
         }
     }
+
+    /**
+     * An input the rating service refused: another service's event it cannot place on the tournament's score sheet
+     * (a correction of a game it never saw, a round outside the announced rounds, a game reported in two rounds).
+     * The sheet is unchanged; the envelope's causation id names the input. Named as every service's refusal, so the
+     * runtime's figures count it as refused.
+     *
+     * @param input  the refused input's type name, e.g. "results.ResultCorrected"
+     * @param reason why, in words an arbiter understands
+     * @param rule   the article or rule behind the refusal
+     */
+    @MessageType(name = "rating.CommandRejected", version = 1)
+    record CommandRejected(String tournamentId, String input, String reason, String rule, Instant rejectedAt)
+            implements RatingEvent {
+        public CommandRejected {
+            Objects.requireNonNull(tournamentId, "tournamentId");
+            Objects.requireNonNull(input, "input");
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(rejectedAt, "rejectedAt");
+            rule = rule == null ? "" : rule;
+        }
+
+        public static CommandRejected example() {
+            return new CommandRejected("t-1", "results.ResultCorrected",
+                    "correction of game t-1-r9-b4, whose result the rating service never saw",
+                    "FIDE 2001 8.7: a correction replaces a result already published", Instant.parse("2026-05-09T22:05:00Z"));
+        }
+    }
 }

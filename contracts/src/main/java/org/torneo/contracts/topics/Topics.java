@@ -43,7 +43,7 @@ public final class Topics {
     /** Standings and rating changes. */
     public static final TopicSpec RATINGS = new TopicSpec("torneo.ratings",
             "tournament id", "rating", PARTITIONS, FOREVER, "delete",
-            "StandingsComputed, RatingChangesComputed, PrizesDistributed");
+            "StandingsComputed, RatingChangesComputed, PrizesDistributed, CommandRejected");
     /**
      * The rating service's private log: the inputs it accepted (tournaments, players, rounds, results) as
      * {@code ratingsheet.*} facts, in the same hash chain as its torneo.ratings events; its replay source. Listed

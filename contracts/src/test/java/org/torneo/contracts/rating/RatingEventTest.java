@@ -22,8 +22,9 @@ class RatingEventTest {
     @Test
     void everyRatingEventRoundTripsWithItsWireName() {
         List<RatingEvent> samples = List.of(RatingEvent.StandingsComputed.example(),
-                RatingEvent.RatingChangesComputed.example(), RatingEvent.PrizesDistributed.example());
-        assertEquals(3, codec.catalog().entries().size());
+                RatingEvent.RatingChangesComputed.example(), RatingEvent.PrizesDistributed.example(),
+                RatingEvent.CommandRejected.example());
+        assertEquals(4, codec.catalog().entries().size());
         for (RatingEvent event : samples) {
             Envelope env = codec.seal(Envelope.event(UUID.nameUUIDFromBytes(event.toString().getBytes()),
                     UUID.nameUUIDFromBytes(event.toString().getBytes()), null, "t-1", 1,

@@ -33,7 +33,7 @@ import org.torneo.contracts.game.Penalty;
 import org.torneo.contracts.game.RulingKind;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.results.GameResult;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedModel;
 import org.torneo.stack.test.TorneoStack;
 
 import io.quarkus.test.common.QuarkusTestResource;

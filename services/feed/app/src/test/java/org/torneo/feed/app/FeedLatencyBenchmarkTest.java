@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.topics.Topics;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedModel;
 import org.torneo.stack.test.TorneoStack;
 
 import io.quarkus.test.common.QuarkusTestResource;
@@ -117,12 +117,12 @@ class FeedLatencyBenchmarkTest {
             for (String t : tournaments) {
                 model.subscribe(t, model.lastEventId(t), new FeedModel.Subscriber() {
                     @Override
-                    public org.torneo.feed.app.model.FeedFilter filter() {
-                        return org.torneo.feed.app.model.FeedFilter.ALL;
+                    public org.torneo.feed.core.FeedFilter filter() {
+                        return org.torneo.feed.core.FeedFilter.ALL;
                     }
 
                     @Override
-                    public void deliver(org.torneo.feed.app.model.FeedEvent event) {
+                    public void deliver(org.torneo.feed.core.FeedEvent event) {
                         if (event.type().equals("move") && measuring) {
                             Long at = sentAt.get(field(event.json(), "\"gameId\":\"", "\"") + "#"
                                     + field(event.json(), "\"ply\":", ","));

@@ -24,7 +24,7 @@ import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.feed.app.kafka.FeedConsumer;
 import org.torneo.feed.app.kafka.FeedReader;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedModel;
 import org.torneo.stack.test.KafkaClients;
 import org.torneo.stack.test.TorneoStack;
 
@@ -242,7 +242,7 @@ class FeedServiceIntegrationTest {
                 reason);
 
         // a feed rebuilt from the topics alone (no store) shows the same
-        FeedModel rebuilt = new FeedModel();
+        FeedModel rebuilt = new FeedModel(java.time.Clock.systemUTC());
         FeedReader reader = new FeedReader(TorneoStack.bootstrapServers(), TorneoStack.clientSecurity("feed"), rebuilt);
         reader.start();
         try {

@@ -33,9 +33,10 @@ import org.torneo.platform.kafka.KafkaAggregateRuntime;
 import org.torneo.platform.kafka.KafkaSettings;
 import org.torneo.platform.projection.Projections;
 import org.torneo.rating.app.projection.RatingProjector;
-import org.torneo.rating.app.runtime.RatingDecider;
+import org.torneo.rating.core.sheet.Publications;
+import org.torneo.rating.core.sheet.RatingDecider;
 import org.torneo.rating.app.runtime.RatingDefinition;
-import org.torneo.rating.app.sheet.RatingSheet;
+import org.torneo.rating.core.sheet.RatingSheet;
 
 /**
  * The rating service: the rating aggregate on the platform runtime, its PostgreSQL projection, and
@@ -121,7 +122,7 @@ public class RatingApp {
             List<RatingEvent> events = new ArrayList<>();
             Instant now = Instant.now();
             for (Map.Entry<String, RatingSheet> e : store.states().entrySet()) {
-                events.addAll(RatingDecider.publications(e.getValue(), now));
+                events.addAll(Publications.publications(e.getValue(), now));
             }
             if (!events.isEmpty()) {
                 projections.run(session -> RatingProjector.write(session, events));

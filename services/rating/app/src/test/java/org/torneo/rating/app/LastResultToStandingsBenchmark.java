@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.rating.RatingEvent;
-import org.torneo.rating.app.runtime.RatingDecider;
+import org.torneo.rating.core.sheet.RatingDecider;
 import org.torneo.rating.app.runtime.RatingDefinition;
-import org.torneo.rating.app.sheet.RatingSheet;
+import org.torneo.rating.core.sheet.RatingSheet;
 
 /**
  * Issue 7's speed figure, in process: 5,000 players x 11 rounds, six tie-breaks; the time from the

@@ -38,7 +38,7 @@ import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.platform.DeadLetters;
-import org.torneo.rating.app.sheet.SheetFact;
+import org.torneo.rating.core.sheet.SheetFact;
 import org.torneo.stack.test.TorneoStack;
 
 /**
@@ -157,34 +157,46 @@ class RatingServiceIntegrationTest {
 
     @Test
     @Order(4)
-    void malformedAndUnplaceableInputsGoToTheDeadLetterTopicAndTheNextIsProcessed() throws Exception {
+    void aMalformedInputGoesToTheDeadLetterTopicAnUnplaceableOneIsRefusedAndTheNextIsProcessed() throws Exception {
         String t = "t-d";
         StackFeed.sendRaw(Topics.RESULTS.name(), t, "{not json".getBytes(StandardCharsets.UTF_8));
         StackFeed.send(new ResultEvent.ResultCorrected(t + "-ghost", t, 1, 1, GameResult.DRAW, 1, 1, true,
                 UUID.randomUUID(), "arbiter-1", "a game nobody reported", Fixtures.CREATED)); // cannot be placed
         StackFeed.sendAll(throughRound1(t));
 
-        List<ConsumerRecord<String, String>> dead = TorneoStack.readCommittedForKey(Topics.DEAD_LETTER.name(), t, 2, WAIT);
-        assertEquals(2, dead.size(), "dead letters for " + t);
-        String first = DeadLetters.header(dead.get(0).headers(), DeadLetters.REASON);
-        String second = DeadLetters.header(dead.get(1).headers(), DeadLetters.REASON);
-        assertTrue(first.startsWith("cannot decode"), first);
-        assertTrue(second.contains(t + "-ghost") && second.contains("never saw"), second);
+        List<ConsumerRecord<String, String>> dead = TorneoStack.readCommittedForKey(Topics.DEAD_LETTER.name(), t, 1, WAIT);
+        assertEquals(1, dead.size(), "dead letters for " + t);
+        String reason = DeadLetters.header(dead.get(0).headers(), DeadLetters.REASON);
+        assertTrue(reason.startsWith("cannot decode"), reason);
         assertEquals("rating", DeadLetters.header(dead.get(0).headers(), DeadLetters.SERVICE));
         assertEquals(Topics.RESULTS.name(), DeadLetters.header(dead.get(0).headers(), DeadLetters.TOPIC));
 
-        List<RatingEvent.StandingsComputed> standings = only(published(t, 1, WAIT), RatingEvent.StandingsComputed.class);
+        // the correction of a game never reported is decided: refused on torneo.ratings, naming the rule
+        List<EventMessage> published = published(t, 2, WAIT);
+        List<RatingEvent.CommandRejected> refused = only(published, RatingEvent.CommandRejected.class);
+        assertEquals(1, refused.size(), published.toString());
+        assertEquals("results.ResultCorrected", refused.get(0).input());
+        assertTrue(refused.get(0).reason().contains(t + "-ghost") && refused.get(0).reason().contains("never saw"),
+                refused.get(0).reason());
+        assertTrue(refused.get(0).rule().startsWith("FIDE 2001 8.7"), refused.get(0).rule());
+
+        List<RatingEvent.StandingsComputed> standings = only(published, RatingEvent.StandingsComputed.class);
         assertEquals(1, standings.size());
         assertEquals(1, standings.get(0).afterRound());
 
-        // the operator's figures (README "Metrics") on the public /q/metrics: the dead letters above, the results
-        // decided (the rating service's inputs are other services' events)
+        // the operator's figures (README "Metrics") on the public /q/metrics: the dead letter above, the refusal and the
+        // results decided (the rating service's inputs are other services' events)
         java.util.Map<String, String> deadFromResults = java.util.Map.of("service", "rating",
                 "topic", Topics.RESULTS.name());
         String metrics = org.torneo.stack.test.Prometheus.awaitAtLeast(url(""), "torneo_dead_letters_total",
-                deadFromResults, 2, WAIT);
-        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_dead_letters_total", deadFromResults) >= 2,
+                deadFromResults, 1, WAIT);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_dead_letters_total", deadFromResults) >= 1,
                 metrics);
+        java.util.Map<String, String> refusedByRating = java.util.Map.of("service", "rating", "outcome", "refused");
+        String refusals = org.torneo.stack.test.Prometheus.awaitAtLeast(url(""), "torneo_commands_decided_total",
+                refusedByRating, 1, WAIT);
+        assertTrue(org.torneo.stack.test.Prometheus.sum(refusals, "torneo_commands_decided_total", refusedByRating) >= 1,
+                refusals);
         assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_commands_decided_total",
                 java.util.Map.of("service", "rating", "outcome", "accepted")) >= 1, metrics);
         assertTrue(org.torneo.stack.test.Prometheus.sum(metrics, "torneo_decision_latency_seconds_count",

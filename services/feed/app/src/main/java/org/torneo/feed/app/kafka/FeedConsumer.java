@@ -1,7 +1,7 @@
 package org.torneo.feed.app.kafka;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedModel;
 import org.torneo.feed.app.store.PgFeedStore;
 
 import io.quarkus.runtime.ShutdownEvent;

@@ -37,7 +37,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.topics.Topics;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedModel;
 import org.torneo.feed.app.store.FeedStore;
 import org.torneo.platform.DeadLetters;
 

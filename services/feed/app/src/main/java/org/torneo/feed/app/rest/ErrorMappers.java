@@ -4,8 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
-import org.torneo.feed.app.model.FeedFilter;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedFilter;
+import org.torneo.feed.core.FeedModel;
 
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.core.MediaType;

@@ -4,11 +4,11 @@ import java.util.List;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.torneo.feed.app.model.FeedEvent;
-import org.torneo.feed.app.model.FeedFilter;
-import org.torneo.feed.app.model.FeedModel;
-import org.torneo.feed.app.model.Pgn;
-import org.torneo.feed.app.model.Views;
+import org.torneo.feed.core.FeedEvent;
+import org.torneo.feed.core.FeedFilter;
+import org.torneo.feed.core.FeedModel;
+import org.torneo.feed.core.Pgn;
+import org.torneo.feed.core.Views;
 
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;

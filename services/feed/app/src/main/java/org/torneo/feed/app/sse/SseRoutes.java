@@ -3,8 +3,8 @@ package org.torneo.feed.app.sse;
 import java.util.Map;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.torneo.feed.app.model.FeedFilter;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedFilter;
+import org.torneo.feed.core.FeedModel;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -4,9 +4,9 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import org.torneo.feed.app.model.FeedEvent;
-import org.torneo.feed.app.model.FeedFilter;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedEvent;
+import org.torneo.feed.core.FeedFilter;
+import org.torneo.feed.core.FeedModel;
 
 import io.vertx.core.Context;
 import io.vertx.core.buffer.Buffer;

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.apache.kafka.common.TopicPartition;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedModel;
 
 /**
  * Where the feed keeps what it has pushed: every feed event with its id and the input positions it was

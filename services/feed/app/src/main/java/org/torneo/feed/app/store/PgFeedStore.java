@@ -13,8 +13,8 @@ import jakarta.inject.Inject;
 import org.apache.kafka.common.TopicPartition;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.hibernate.reactive.mutiny.Mutiny;
-import org.torneo.feed.app.model.FeedEvent;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedEvent;
+import org.torneo.feed.core.FeedModel;
 import org.torneo.platform.projection.Sequential;
 
 import io.quarkus.vertx.VertxContextSupport;

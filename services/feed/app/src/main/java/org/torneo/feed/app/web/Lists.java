@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.torneo.feed.app.model.FeedModel;
-import org.torneo.feed.app.model.Views;
+import org.torneo.feed.core.FeedModel;
+import org.torneo.feed.core.Views;
 
 /**
  * The lists a tournament displays and prints (player list, pairings by board, the alphabetical pairing list,
@@ -158,7 +158,7 @@ public final class Lists {
     public static List<GridLine> grid(Views.TournamentSheet sheet, Locale locale) {
         List<Entrant> entrants = entrants(sheet, locale);
         if (entrants.size() > GRID_MOST_PLAYERS) {
-            throw new org.torneo.feed.app.model.FeedFilter.BadRequest("list", "tournament '" + sheet.summary().id()
+            throw new org.torneo.feed.core.FeedFilter.BadRequest("list", "tournament '" + sheet.summary().id()
                     + "' has " + entrants.size() + " players; the round-robin grid prints at most " + GRID_MOST_PLAYERS
                     + ": print the crosstable");
         }

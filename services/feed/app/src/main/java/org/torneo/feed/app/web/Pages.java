@@ -10,9 +10,9 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.torneo.feed.app.model.FeedFilter;
-import org.torneo.feed.app.model.FeedModel;
-import org.torneo.feed.app.model.Views;
+import org.torneo.feed.core.FeedFilter;
+import org.torneo.feed.core.FeedModel;
+import org.torneo.feed.core.Views;
 
 import io.quarkus.qute.Location;
 import io.quarkus.qute.Template;

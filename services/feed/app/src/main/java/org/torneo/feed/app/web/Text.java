@@ -3,7 +3,7 @@ package org.torneo.feed.app.web;
 import java.util.Locale;
 import java.util.Map;
 
-import org.torneo.feed.app.model.FeedFilter;
+import org.torneo.feed.core.FeedFilter;
 
 /** The pages' words in English and Spanish. */
 enum Text {

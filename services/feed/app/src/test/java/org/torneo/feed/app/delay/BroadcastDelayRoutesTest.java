@@ -40,9 +40,9 @@ import org.torneo.contracts.tournament.BroadcastDelayMode;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.feed.app.Chain;
-import org.torneo.feed.app.model.FeedEvent;
-import org.torneo.feed.app.model.FeedFilter;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedEvent;
+import org.torneo.feed.core.FeedFilter;
+import org.torneo.feed.core.FeedModel;
 import org.torneo.platform.edge.auth.RouteRules;
 import org.torneo.stack.test.RouteTable;
 

@@ -13,8 +13,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
-import org.torneo.feed.app.model.FeedEvent;
-import org.torneo.feed.app.model.FeedFilter;
+import org.torneo.feed.core.FeedEvent;
+import org.torneo.feed.core.FeedFilter;
 
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;

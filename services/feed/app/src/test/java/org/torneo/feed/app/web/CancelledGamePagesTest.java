@@ -17,7 +17,7 @@ import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.feed.app.Chain;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedModel;
 
 /**
  * The pages of a round whose pairing the arbiter corrected after publishing it (C.04.2, C.04.3 of 2017 F.6-F.7): the
@@ -28,7 +28,7 @@ class CancelledGamePagesTest {
     private static final String T = "open-2026";
     private static final String REASON = "p3 and p4 had asked for half-point byes";
     private final Chain chain = new Chain();
-    private final FeedModel model = new FeedModel();
+    private final FeedModel model = new FeedModel(java.time.Clock.systemUTC());
     private final Pages pages = Templates.fill(new Pages());
 
     private void given(String aggregate, EventMessage event) {

@@ -21,7 +21,7 @@ import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.feed.app.Chain;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedModel;
 
 /**
  * How long the printed lists of a 5,000-player open take to render (issue 18: the alphabetical list within 1 s,
@@ -37,7 +37,7 @@ class ListsBenchmarkTest {
     private static final int PLAYERS = Integer.getInteger("lists.bench.players", 5000);
     private static final int ROUNDS = 9;
     private final Chain chain = new Chain();
-    private final FeedModel model = new FeedModel();
+    private final FeedModel model = new FeedModel(java.time.Clock.systemUTC());
 
     private void given(String aggregate, EventMessage event) {
         model.apply(chain.seal(aggregate, event));

@@ -20,8 +20,8 @@ import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.feed.app.Chain;
-import org.torneo.feed.app.model.FeedModel;
-import org.torneo.feed.app.model.Views;
+import org.torneo.feed.core.FeedModel;
+import org.torneo.feed.core.Views;
 
 /**
  * The list builders on a small open read by the feed's model as it reads the topics: seven players (accented
@@ -32,7 +32,7 @@ class ListsTest {
     private static final String T = "open-listas";
     private static final Locale ES = Locale.forLanguageTag("es");
     private final Chain chain = new Chain();
-    private final FeedModel model = new FeedModel();
+    private final FeedModel model = new FeedModel(java.time.Clock.systemUTC());
 
     private void given(String aggregate, EventMessage event) {
         model.apply(chain.seal(aggregate, event));
@@ -155,8 +155,8 @@ class ListsTest {
         for (int i = 9; i <= 65; i++) {
             given(T, Chain.player(T, "p" + i, "Player " + i, 1500));
         }
-        org.torneo.feed.app.model.FeedFilter.BadRequest e = assertThrows(
-                org.torneo.feed.app.model.FeedFilter.BadRequest.class, () -> Lists.grid(sheet(), ES));
+        org.torneo.feed.core.FeedFilter.BadRequest e = assertThrows(
+                org.torneo.feed.core.FeedFilter.BadRequest.class, () -> Lists.grid(sheet(), ES));
         assertEquals("list: tournament 'open-listas' has 65 players; the round-robin grid prints at most 64: print the"
                 + " crosstable", e.getMessage());
     }

@@ -12,7 +12,7 @@ import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.feed.app.Chain;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedModel;
 
 /**
  * Names come from organisers and imported files: a player, tournament or hall named with markup shows as text on
@@ -26,7 +26,7 @@ class PageEscapingTest {
     private static final String TOURNAMENT = "Open </script><b>bold</b>";
     private static final String HALL = "Hall \"A\" <i>";
     private final Chain chain = new Chain();
-    private final FeedModel model = new FeedModel();
+    private final FeedModel model = new FeedModel(java.time.Clock.systemUTC());
     private final Pages pages = Templates.fill(new Pages());
     private final Prints prints = Templates.fill(new Prints());
     private final Screens screens = Templates.fill(new Screens());

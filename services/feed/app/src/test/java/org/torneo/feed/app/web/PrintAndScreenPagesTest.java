@@ -20,8 +20,8 @@ import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.Scoring;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.feed.app.Chain;
-import org.torneo.feed.app.model.FeedFilter;
-import org.torneo.feed.app.model.FeedModel;
+import org.torneo.feed.core.FeedFilter;
+import org.torneo.feed.core.FeedModel;
 
 /**
  * The tournament, round and standings pages, the printed lists and the hall screens as the routes render them
@@ -32,7 +32,7 @@ class PrintAndScreenPagesTest {
 
     private static final String T = "open-otono";
     private final Chain chain = new Chain();
-    private final FeedModel model = new FeedModel();
+    private final FeedModel model = new FeedModel(java.time.Clock.systemUTC());
     private final Pages pages = Templates.fill(new Pages());
     private final Prints prints = Templates.fill(new Prints());
     private final Screens screens = Templates.fill(new Screens());

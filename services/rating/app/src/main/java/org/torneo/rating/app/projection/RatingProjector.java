@@ -11,7 +11,7 @@ import org.torneo.contracts.Envelope;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.platform.Decision;
 import org.torneo.platform.projection.ProjectionLocks;
-import org.torneo.rating.app.sheet.RatingSheet;
+import org.torneo.rating.core.sheet.RatingSheet;
 
 /**
  * Writes the published standings and rating changes to PostgreSQL. Each publication replaces the
@@ -58,6 +58,9 @@ public final class RatingProjector {
                         .chain(session::flush);
                 case RatingEvent.PrizesDistributed p -> {
                     // prizes are computed on request (GET .../prizes); nothing stored
+                }
+                case RatingEvent.CommandRejected r -> {
+                    // a refused input changed no sheet: nothing to store (it stays on torneo.ratings for the audit)
                 }
             }
         }

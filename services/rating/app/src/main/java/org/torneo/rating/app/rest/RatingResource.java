@@ -19,9 +19,9 @@ import io.smallrye.common.annotation.Blocking;
 import org.torneo.contracts.tournament.PrizeFund;
 import org.torneo.rating.app.RatingApp;
 import org.torneo.rating.app.projection.StandingRow;
-import org.torneo.rating.app.runtime.RatingDecider;
-import org.torneo.rating.app.sheet.CrossTable;
-import org.torneo.rating.app.sheet.RatingSheet;
+import org.torneo.rating.core.sheet.Publications;
+import org.torneo.rating.core.sheet.CrossTable;
+import org.torneo.rating.core.sheet.RatingSheet;
 import org.torneo.rating.core.elo.RatingReport;
 import org.torneo.rating.core.prize.PrizeDistribution;
 import org.torneo.rating.core.score.Tournament;
@@ -83,7 +83,7 @@ public class RatingResource {
             return Response.ok(new StandingsView(id, sheet.frame().name(), through, sheet.frame().rounds(),
                     sheet.frame().rules(), sheet.frame().tieBreaks(), List.of())).build();
         }
-        Standings standings = RatingDecider.standings(sheet, through);
+        Standings standings = Publications.standings(sheet, through);
         Tournament table = CrossTable.of(sheet, through);
         if ("tsv".equalsIgnoreCase(format)) {
             return Response.ok(StandingsFormat.tsv(standings), "text/tab-separated-values").build();
@@ -91,7 +91,7 @@ public class RatingResource {
         if (format != null && !format.equalsIgnoreCase("json")) {
             return bad("format must be json or tsv, not '" + format + "'");
         }
-        IntFunction<String> ids = RatingDecider.playerIds(sheet);
+        IntFunction<String> ids = Publications.playerIds(sheet);
         List<StandingLine> lines = new ArrayList<>();
         for (int index : standings.order()) {
             Map<String, String> values = new LinkedHashMap<>();
@@ -135,7 +135,7 @@ public class RatingResource {
                 : java.time.LocalDate.parse(sheet.lastRatingDate());
         RatingReport.Line l = RatingReport.compute(CrossTable.of(sheet, Math.max(through, 1)), date,
                 RatingReport.DEFAULT_K).get(startNumber - 1);
-        return Response.ok(new RatingView(id, through, startNumber, RatingDecider.playerIds(sheet).apply(startNumber),
+        return Response.ok(new RatingView(id, through, startNumber, Publications.playerIds(sheet).apply(startNumber),
                 l.name(), l.rating(), l.games(), l.scoreCenti() / 100.0, l.kFactor(), l.changeCenti() / 100.0,
                 l.newRating(), l.averageRatingOfOpponents(), l.performance(), l.perfectPerformance(),
                 l.initialRating())).build();
@@ -175,9 +175,9 @@ public class RatingResource {
             return bad("method must be EQUAL_SHARING or HORT, not '" + methodName + "'");
         }
         int through = sheet.lastRound();
-        Standings standings = RatingDecider.standings(sheet, through);
+        Standings standings = Publications.standings(sheet, through);
         Tournament table = CrossTable.of(sheet, through);
-        List<PrizeView> awards = RatingDecider.awards(sheet, through, given ? prizes : announced.byPlaceCents(), m)
+        List<PrizeView> awards = Publications.awards(sheet, through, given ? prizes : announced.byPlaceCents(), m)
                 .stream().map(a -> new PrizeView(a.startNumber(), a.playerId(), table.player(a.startNumber()).name(),
                         standings.rankOf(a.startNumber()), a.amountCents())).toList();
         return Response.ok(awards).build();

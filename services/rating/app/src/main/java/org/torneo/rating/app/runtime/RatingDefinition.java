@@ -12,8 +12,9 @@ import org.torneo.contracts.topics.TopicSpec;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.platform.AggregateDefinition;
-import org.torneo.rating.app.sheet.RatingSheet;
-import org.torneo.rating.app.sheet.SheetFact;
+import org.torneo.rating.core.sheet.RatingDecider;
+import org.torneo.rating.core.sheet.RatingSheet;
+import org.torneo.rating.core.sheet.SheetFact;
 
 /**
  * The rating aggregate (one per tournament) on the platform runtime. No command topic: its inputs
