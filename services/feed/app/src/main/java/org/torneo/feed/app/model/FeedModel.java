@@ -278,6 +278,8 @@ public final class FeedModel {
         int rating;
         Integer startNumber;
         boolean withdrawn;
+        String title = "";
+        String federation = "";
 
         Player(String id) {
             this.id = id;
@@ -549,8 +551,10 @@ public final class FeedModel {
                 Player p = player(t, e.playerId());
                 p.name = e.name();
                 p.rating = e.rating();
+                p.title = e.title();
+                p.federation = e.federation();
                 publish(t, "player", 0, null, 0, fields("playerId", e.playerId(), "name", e.name(),
-                        "rating", e.rating()));
+                        "rating", e.rating(), "title", e.title(), "federation", e.federation()));
             }
             case TournamentEvent.PlayerWithdrew e -> {
                 player(t, e.playerId()).withdrawn = true;
@@ -1149,7 +1153,7 @@ public final class FeedModel {
     }
 
     private static Views.PlayerView playerView(Player p) {
-        return new Views.PlayerView(p.id, p.name, p.rating, p.startNumber, p.withdrawn);
+        return new Views.PlayerView(p.id, p.name, p.rating, p.startNumber, p.withdrawn, p.title, p.federation);
     }
 
     public synchronized Views.RoundView round(String tournamentId, int round, FeedFilter filter) {
