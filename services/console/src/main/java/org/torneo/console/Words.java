@@ -118,6 +118,7 @@ public enum Words {
         w("line", "Line", "Línea");
         w("title", "Title", "Título");
         w("federation", "Federation", "Federación");
+        w("noTitle", "none", "ninguno");
         w("birthYear", "Born", "Nacimiento");
         w("fideId", "FIDE id", "Id FIDE");
         w("notInEvent", "Title, federation and birth year are shown here; registration keeps the id, name and rating.",
