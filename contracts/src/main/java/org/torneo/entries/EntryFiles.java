@@ -55,6 +55,33 @@ public final class EntryFiles {
                 : "'" + value + "' is not a FIDE id (digits only)";
     }
 
+    /**
+     * The title as FIDE writes it (GM, IM, FM, CM, WGM, WIM, WFM, WCM) from that spelling in any case or from the short
+     * codes older TRF writers put in line 001's title column (g, m, f, c, wg, wm, wf, wc); "" for none; null when the
+     * value is no FIDE title.
+     */
+    public static String fideTitle(String value) {
+        String v = value == null ? "" : value.strip().toUpperCase(Locale.ROOT);
+        String full = switch (v) {
+            case "G" -> "GM";
+            case "M" -> "IM";
+            case "F" -> "FM";
+            case "C" -> "CM";
+            case "WG" -> "WGM";
+            case "WM" -> "WIM";
+            case "WF" -> "WFM";
+            case "WC" -> "WCM";
+            default -> v;
+        };
+        return full.isEmpty() || TITLES.contains(full) ? full : null;
+    }
+
+    /** Whether the value is a federation as FIDE writes it: three capital letters (or "" for none). */
+    public static boolean isFederation(String value) {
+        return value != null && (value.isEmpty() || value.length() == 3 && value.chars().allMatch(c -> c >= 'A'
+                && c <= 'Z'));
+    }
+
     static String titleProblem(String value) {
         return value.isEmpty() || TITLES.contains(value.toUpperCase(Locale.ROOT)) ? null
                 : "'" + value + "' is not a FIDE title (" + String.join(", ", TITLES.stream().sorted().toList()) + ")";

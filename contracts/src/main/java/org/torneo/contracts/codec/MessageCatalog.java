@@ -186,8 +186,16 @@ public final class MessageCatalog {
         public Builder standardUpcasters() {
             // results.GameEnded version 2 added the plies completed at the end; a version 1 record does not know them
             return upcaster("results.GameEnded", 1, v1 -> v1.putNull(
-                    org.torneo.contracts.results.ResultEvent.GameEnded.COMPLETED_PLIES_FIELD));
+                    org.torneo.contracts.results.ResultEvent.GameEnded.COMPLETED_PLIES_FIELD))
+                    // tournament.PlayerRegistered and RegisterPlayer version 2 added the title and federation; a
+                    // version 1 record names neither
+                    .upcaster("tournament.PlayerRegistered", 1, TITLE_AND_FEDERATION_UNKNOWN)
+                    .upcaster("tournament.RegisterPlayer", 1, TITLE_AND_FEDERATION_UNKNOWN);
         }
+
+        private static final Upcaster TITLE_AND_FEDERATION_UNKNOWN = v1 -> v1
+                .put(org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered.TITLE_FIELD, "")
+                .put(org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered.FEDERATION_FIELD, "");
 
         public MessageCatalog build() {
             return new MessageCatalog(streams, upcasters);

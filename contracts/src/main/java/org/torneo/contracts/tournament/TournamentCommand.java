@@ -62,11 +62,24 @@ public sealed interface TournamentCommand extends CommandMessage {
 
     /**
      * Enters a player. {@code rating} 0 means unrated. {@code joinsRound} is 1 for a normal entry;
-     * a larger value is a late entry (the player is not paired before that round).
+     * a larger value is a late entry (the player is not paired before that round). {@code title} (GM, IM, FM, CM,
+     * WGM, WIM, WFM, WCM) and {@code federation} (three capital letters) are "" when none (version 2).
      */
-    @MessageType(name = "tournament.RegisterPlayer", version = 1)
+    @MessageType(name = "tournament.RegisterPlayer", version = 2)
     record RegisterPlayer(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
-                          String name, int rating, int joinsRound) implements TournamentCommand {
+                          String name, int rating, int joinsRound, String title, String federation)
+            implements TournamentCommand {
+
+        public RegisterPlayer {
+            title = title == null ? "" : title;
+            federation = federation == null ? "" : federation;
+        }
+
+        /** Without a title or federation (version 1 knew neither). */
+        public RegisterPlayer(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
+                              String name, int rating, int joinsRound) {
+            this(tournamentId, commandId, actor, at, playerId, name, rating, joinsRound, "", "");
+        }
     }
 
     @MessageType(name = "tournament.WithdrawPlayer", version = 1)

@@ -54,9 +54,31 @@ public sealed interface TournamentEvent extends EventMessage {
         }
     }
 
-    @MessageType(name = "tournament.PlayerRegistered", version = 1)
+    /**
+     * @param title      the player's FIDE title (GM, IM, FM, CM, WGM, WIM, WFM, WCM), "" when none or not known
+     *                   (version 1 records have none)
+     * @param federation the player's federation (FIDE's three-letter code, e.g. ESP), "" when none or not known
+     *                   (version 1 records have none)
+     */
+    @MessageType(name = "tournament.PlayerRegistered", version = 2)
     record PlayerRegistered(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
-                            String name, int rating, int joinsRound) implements TournamentEvent {
+                            String name, int rating, int joinsRound, String title, String federation)
+            implements TournamentEvent {
+
+        /** Version 1 knew no title nor federation: a record read from then has none (""). */
+        public static final String TITLE_FIELD = "title";
+        public static final String FEDERATION_FIELD = "federation";
+
+        public PlayerRegistered {
+            title = title == null ? "" : title;
+            federation = federation == null ? "" : federation;
+        }
+
+        /** Without a title or federation. */
+        public PlayerRegistered(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
+                                String name, int rating, int joinsRound) {
+            this(tournamentId, commandId, actor, at, playerId, name, rating, joinsRound, "", "");
+        }
     }
 
     @MessageType(name = "tournament.PlayerWithdrew", version = 1)

@@ -335,7 +335,8 @@ public class Console {
             for (JsonNode p : players.body()) {
                 playerLines.add(new Views.PlayerLine(p.path("pairingNumber").isNull() ? "" : p.path("pairingNumber")
                         .asText(), p.path("playerId").asText(), p.path("name").asText(), p.path("rating").asInt(),
-                        p.path("score").asText(), p.path("withdrawn").asBoolean()));
+                        p.path("score").asText(), p.path("withdrawn").asBoolean(), p.path("title").asText(""),
+                        p.path("federation").asText("")));
             }
         }
         TournamentAuthority offices = offices(id);
@@ -367,6 +368,7 @@ public class Console {
         data.put("arbiters", arbiters);
         data.put("rounds", rounds);
         data.put("mayRegister", may(c, Permission.REGISTER_PLAYER, Scope.tournament(id)));
+        data.put("titles", ConsoleText.TITLES);
         data.put("mayAppoint", may(c, Permission.APPOINT_ARBITER, Scope.tournament(id)));
         data.put("mayLink", may(c, Permission.LINK_PLAYER_ACCOUNT, Scope.tournament(id)));
         data.put("mayWithdraw", may(c, Permission.WITHDRAW_PLAYER, Scope.tournament(id)));
@@ -393,6 +395,7 @@ public class Console {
     @Blocking
     public Response register(@PathParam("id") String id, @FormParam("playerId") String playerId,
                              @FormParam("name") String name, @FormParam("rating") String rating,
+                             @FormParam("title") String title, @FormParam("federation") String federation,
                              @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
         Context c = context(null, cookie, accept, "/t/" + id);
         ObjectNode body = json.createObjectNode();
@@ -400,6 +403,8 @@ public class Console {
             body.put("playerId", required(playerId, "player id"));
             body.put("name", required(name, "name"));
             body.put("rating", rating == null || rating.isBlank() ? 0 : number(rating, "rating", 0, 3500));
+            body.put("title", ConsoleText.title(title));
+            body.put("federation", ConsoleText.federation(federation));
         } catch (ConsoleText.Invalid e) {
             return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "register: " + e.getMessage());
         }
@@ -492,7 +497,8 @@ public class Console {
         List<String[]> sent = new ArrayList<>();
         for (PlayerEntry e : list.entries()) {
             ObjectNode body = json.createObjectNode();
-            body.put("playerId", e.playerId()).put("name", e.name()).put("rating", e.rating());
+            body.put("playerId", e.playerId()).put("name", e.name()).put("rating", e.rating()).put("title", e.title())
+                    .put("federation", e.federation());
             String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
             Call answer = call(() -> pairing.register(id, body));
             if (!answer.ok()) {

@@ -28,6 +28,27 @@ final class ConsoleText {
         }
     }
 
+    /** The FIDE titles the registration form offers, in the order of C.04.2's initial ranking. */
+    static final List<String> TITLES = List.of("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM");
+
+    /** A title as FIDE writes it ("" for none): GM, IM, FM, CM, WGM, WIM, WFM, WCM in any case. */
+    static String title(String value) throws Invalid {
+        String title = org.torneo.entries.EntryFiles.fideTitle(value);
+        if (title == null) {
+            throw new Invalid("title: '" + value.strip() + "' is not a FIDE title (" + String.join(", ", TITLES) + ")");
+        }
+        return title;
+    }
+
+    /** A federation as FIDE writes it ("" for none): three letters, in capitals. */
+    static String federation(String value) throws Invalid {
+        String federation = value == null ? "" : value.strip().toUpperCase(java.util.Locale.ROOT);
+        if (!org.torneo.entries.EntryFiles.isFederation(federation)) {
+            throw new Invalid("federation: '" + value.strip() + "' is not three letters (e.g. ESP)");
+        }
+        return federation;
+    }
+
     /** "A 1-20" per line into [{"name":"A","firstBoard":1,"lastBoard":20}, ...]; blank lines are skipped. */
     static ArrayNode halls(String text) throws Invalid {
         ArrayNode halls = JsonNodeFactory.instance.arrayNode();

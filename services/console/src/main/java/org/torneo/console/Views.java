@@ -15,7 +15,8 @@ final class Views {
     }
 
     @TemplateData
-    record PlayerLine(String no, String id, String name, int rating, String score, boolean withdrawn) {
+    record PlayerLine(String no, String id, String name, int rating, String score, boolean withdrawn, String title,
+                      String federation) {
     }
 
     /** A line of an entry file that would be registered (the preview of a CSV or FIDE-list import). */

@@ -118,10 +118,11 @@ public enum Words {
         w("line", "Line", "Línea");
         w("title", "Title", "Título");
         w("federation", "Federation", "Federación");
+        w("noTitle", "none", "ninguno");
         w("birthYear", "Born", "Nacimiento");
         w("fideId", "FIDE id", "Id FIDE");
-        w("notInEvent", "Title, federation and birth year are shown here; registration keeps the id, name and rating.",
-                "El título, la federación y el año de nacimiento se muestran aquí; la inscripción guarda el id, el nombre y el Elo.");
+        w("notInEvent", "The birth year is shown here only; registration keeps the id, name, rating, title and federation.",
+                "El año de nacimiento solo se muestra aquí; la inscripción guarda el id, el nombre, el Elo, el título y la federación.");
         w("playersImported", "The file's players were registered.", "Se ha inscrito a los jugadores del archivo.");
         w("arbiters", "Arbiters", "Árbitros");
         w("noArbiters", "No arbiter appointed yet.", "Todavía no hay árbitros designados.");

@@ -189,6 +189,9 @@ class ConsoleBrowserTest {
         assertTrue(await(organiser, "done").getText().contains("imported"), organiser.getPageSource());
         String importedPlayers = organiser.findElement(By.id("players")).getText();
         assertTrue(importedPlayers.contains("Alpha, Ann") && importedPlayers.contains("Delta, Dan"), importedPlayers);
+        // the TRF's title column (an older writer's short code 'g') and federation are kept: GM, ESP, FRA
+        assertEquals(List.of("GM", "Alpha, Ann", "ESP", "2300"), playerRow(organiser, "Alpha, Ann").subList(1, 5));
+        assertEquals(List.of("", "Bravo, Ben", "FRA", "2250"), playerRow(organiser, "Bravo, Ben").subList(1, 5));
         page(organiser, "organiser-imported");
         // the organiser holds no chief arbiter's office: no pairing button for him
         open(organiser, "/t/" + id);
@@ -389,6 +392,79 @@ class ConsoleBrowserTest {
     // ------------------------------------------------------------------------------------------ helpers
 
     /** A console page fetched over HTTP with this browser's session (its cookies): status, headers and body. */
+    /**
+     * Registration from a spreadsheet through the page: a CSV with a bad rating on line 3 is previewed with that line
+     * and field named, and confirming it registers nothing; a good file is then confirmed and its players are listed
+     * with their titles and federations.
+     */
+    @Test
+    void an_organiser_previews_a_csv_with_a_bad_line_registers_nothing_then_registers_a_good_one() throws Exception {
+        String id = "e-" + UUID.randomUUID().toString().substring(0, 8);
+        WebDriver organiser = signIn("organiser", "en");
+        open(organiser, "/new");
+        fill(organiser, "id", id);
+        fill(organiser, "name", "Entries Open " + id);
+        fill(organiser, "rounds", "5");
+        fill(organiser, "halls", "A 1-10");
+        organiser.findElement(By.id("create")).click();
+        assertTrue(await(organiser, "done").getText().contains("created"), organiser.getPageSource());
+
+        // a spreadsheet export: header on line 1, Bruno's rating on line 3 is no number
+        Path bad = csv("Name,Rating,Title,Federation\n\"Pérez, Ana\",2310,WIM,esp\n\"Díaz, Bruno\",23x0,,ARG\n");
+        upload(organiser, bad);
+        List<String> problems = await(organiser, "entry-problems").findElements(By.tagName("li")).stream()
+                .map(WebElement::getText).toList();
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("line 3, column ") && problems.get(0).contains("(rating)")
+                && problems.get(0).contains("'23x0'"), problems.get(0));
+        page(organiser, "organiser-entries-bad-line");
+        // confirmed as it is (without "skip the lines with errors"): refused on the page, nothing registered
+        organiser.findElement(By.id("confirm")).click();
+        String error = await(organiser, "error").getText();
+        assertTrue(error.contains("1 line(s) have errors; nothing was registered"), error);
+        open(organiser, "/t/" + id);
+        assertTrue(organiser.findElements(By.id("players")).isEmpty(), () -> "a player was registered from a file with"
+                + " a bad line: " + organiser.findElement(By.id("players")).getText());
+
+        Path good = csv("Name,Rating,Title,Federation\n\"Pérez, Ana\",2310,WIM,esp\n\"Díaz, Bruno\",2300,,ARG\n"
+                + "\"Vallejo, Paco\",2650,GM,ESP\n");
+        upload(organiser, good);
+        assertEquals(3, await(organiser, "entries").findElements(By.cssSelector("tbody tr")).size());
+        assertTrue(organiser.findElements(By.id("entry-problems")).isEmpty(), organiser.getPageSource());
+        page(organiser, "organiser-entries-good");
+        organiser.findElement(By.id("confirm")).click();
+        assertTrue(await(organiser, "done").getText().contains("players were registered"), organiser.getPageSource());
+        assertEquals(3, organiser.findElements(By.cssSelector("#players tbody tr")).size());
+        // No., title, name, federation, rating: the file's title and federation kept by the registration
+        assertEquals(List.of("GM", "Vallejo, Paco", "ESP", "2650"), playerRow(organiser, "Vallejo, Paco").subList(1, 5));
+        assertEquals(List.of("WIM", "Pérez, Ana", "ESP", "2310"), playerRow(organiser, "Pérez, Ana").subList(1, 5));
+        assertEquals(List.of("", "Díaz, Bruno", "ARG", "2300"), playerRow(organiser, "Díaz, Bruno").subList(1, 5));
+        page(organiser, "organiser-entries-registered");
+    }
+
+    /** The cells of the player list's row of this player (No., title, name, federation, rating, points, id). */
+    private static List<String> playerRow(WebDriver browser, String name) {
+        return browser.findElements(By.cssSelector("#players tbody tr")).stream()
+                .map(r -> r.findElements(By.tagName("td")).stream().map(td -> td.getText().strip()).toList())
+                .filter(cells -> cells.get(2).equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError(name + " is not in the player list: "
+                        + browser.findElement(By.id("players")).getText()));
+    }
+
+    /** The tournament page's import form: the file chosen, previewed. */
+    private void upload(WebDriver organiser, Path file) {
+        WebElement input = organiser.findElement(By.id("entry-file"));
+        input.sendKeys(file.toAbsolutePath().toString());
+        organiser.findElement(By.id("preview-players")).click();
+        new WebDriverWait(organiser, WAIT).until(d -> !d.findElements(By.id("confirm-form")).isEmpty());
+    }
+
+    private Path csv(String text) throws Exception {
+        Path file = Files.createTempFile(Path.of("target"), "entries-", ".csv");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        return file;
+    }
+
     private HttpResponse<String> getAs(WebDriver browser, String path) throws Exception {
         String cookies = browser.manage().getCookies().stream().map(c -> c.getName() + "=" + c.getValue())
                 .collect(Collectors.joining("; "));

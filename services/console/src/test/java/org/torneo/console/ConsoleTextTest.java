@@ -51,4 +51,19 @@ class ConsoleTextTest {
         assertEquals(Words.EN, Words.choose(null, null, ";;;garbage"));
         assertEquals("Ronda", Words.ES.get("round"));
     }
+
+    @Test
+    void theRegistrationFormsTitleAndFederationReadAsFideWritesThemOrSayWhatIsWrong() throws Exception {
+        assertEquals("WGM", ConsoleText.title(" wgm "));
+        assertEquals("", ConsoleText.title(""));
+        assertEquals("", ConsoleText.title(null));
+        assertEquals("ESP", ConsoleText.federation(" esp"));
+        assertEquals("", ConsoleText.federation(null));
+
+        var title = assertThrows(ConsoleText.Invalid.class, () -> ConsoleText.title("Dr"));
+        var federation = assertThrows(ConsoleText.Invalid.class, () -> ConsoleText.federation("Spain"));
+
+        assertEquals("title: 'Dr' is not a FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM)", title.getMessage());
+        assertEquals("federation: 'Spain' is not three letters (e.g. ESP)", federation.getMessage());
+    }
 }

@@ -99,6 +99,8 @@ final class FeedState {
         int rating;
         Integer startNumber;
         boolean withdrawn;
+        String title = "";
+        String federation = "";
 
         Player(String id) {
             this.id = id;

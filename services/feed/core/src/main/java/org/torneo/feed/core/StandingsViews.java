@@ -38,7 +38,7 @@ final class StandingsViews {
     }
 
     static Views.PlayerView playerView(Player p) {
-        return new Views.PlayerView(p.id, p.name, p.rating, p.startNumber, p.withdrawn);
+        return new Views.PlayerView(p.id, p.name, p.rating, p.startNumber, p.withdrawn, p.title, p.federation);
     }
 
     Views.StandingsView standings(String tournamentId) {

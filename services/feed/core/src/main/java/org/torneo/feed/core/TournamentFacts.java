@@ -48,8 +48,10 @@ final class TournamentFacts {
                 Player p = s.player(t, e.playerId());
                 p.name = e.name();
                 p.rating = e.rating();
+                p.title = e.title();
+                p.federation = e.federation();
                 s.publish(t, "player", 0, null, 0, fields("playerId", e.playerId(), "name", e.name(),
-                        "rating", e.rating()));
+                        "rating", e.rating(), "title", e.title(), "federation", e.federation()));
             }
             case TournamentEvent.PlayerWithdrew e -> {
                 s.player(t, e.playerId()).withdrawn = true;

@@ -25,7 +25,9 @@ public final class Views {
     public record HallView(String name, int firstBoard, int lastBoard) {
     }
 
-    public record PlayerView(String id, String name, int rating, Integer startNumber, boolean withdrawn) {
+    /** {@code title} (GM ... WCM) and {@code federation} (e.g. ESP) "" when none. */
+    public record PlayerView(String id, String name, int rating, Integer startNumber, boolean withdrawn, String title,
+                             String federation) {
     }
 
     public record BoardView(int board, String hall, String white, String whiteName, String black,

@@ -94,6 +94,44 @@ class TrfImportTest {
         assertTrue(e.getMessage().contains("'F'"), e.getMessage());
     }
 
+    /** Line 001 as a TRF-16 writer puts it: title in columns 11-13, federation in 54-56. */
+    private static String playerLine(int number, String title, String name, int rating, String federation) {
+        return "001 " + "%4d".formatted(number) + "  " + "%3s".formatted(title) + " " + "%-33s".formatted(name) + " "
+                + "%4d".formatted(rating) + " " + "%-3s".formatted(federation) + " " + " ".repeat(11) + " "
+                + " ".repeat(10) + " " + "%4s".formatted("0.0") + " " + "%4d".formatted(number);
+    }
+
+    @Test
+    void theTitleAndFederationOfLine001AreRegisteredAndExportedAsFideWritesThem() {
+        TrfDocument file = TrfReader.read("012 Titled open\nXXR 3\n" + playerLine(1, "g", "Alpha, Ann", 2500, "esp")
+                + "\n" + playerLine(2, "WIM", "Bravo, Bea", 2300, "ARG") + "\n" + playerLine(3, "", "Cruz, Cy", 2100, "")
+                + "\n");
+
+        List<TournamentCommand> commands = TrfImport.commands(file, "t-titles", PairingSystemKind.DUTCH, ARBITER,
+                Instant.EPOCH);
+        TournamentState state = replay(commands);
+
+        assertEquals("GM", state.players().get("p1").title(), "an older writer's short code");
+        assertEquals("ESP", state.players().get("p1").federation());
+        assertEquals("WIM", state.players().get("p2").title());
+        assertEquals("", state.players().get("p3").title());
+        TrfDocument exported = TrfReader.read(TrfWriter.write(TournamentTrf.export(state)));
+        assertEquals(List.of("GM", "WIM", ""), exported.players().stream().map(TrfPlayer::title).toList());
+        assertEquals(List.of("ESP", "ARG", ""), exported.players().stream().map(TrfPlayer::federation).toList());
+    }
+
+    @Test
+    void aTitleThatIsNotFidesIsRefusedWithItsLineAndColumnBeforeAnythingIsSent() {
+        TrfDocument file = TrfReader.read("012 Titled open\nXXR 3\n" + playerLine(1, "NM", "Alpha, Ann", 2500, "ESP")
+                + "\n");
+
+        TrfFormatException e = assertThrows(TrfFormatException.class,
+                () -> TrfImport.commands(file, "t-titles", PairingSystemKind.DUTCH, ARBITER, Instant.EPOCH));
+
+        assertTrue(e.getMessage().contains("line 3") && e.getMessage().contains("column 11")
+                && e.getMessage().contains("'NM' is not a FIDE title"), e.getMessage());
+    }
+
     private static TournamentState replay(List<TournamentCommand> commands) {
         PairingDecider decider = new PairingDecider();
         TournamentState state = decider.initialState();

@@ -109,6 +109,16 @@ final class RegistrationDecisions {
             throw reject(Reason.INVALID, "rating of '" + c.playerId() + "' is " + c.rating() + ", above "
                     + org.torneo.trf.TrfReader.MAX_RATING);
         }
+        String title = org.torneo.entries.EntryFiles.fideTitle(c.title());
+        if (title == null) {
+            // FIDE Handbook B.01 (Title Regulations) 0.2: the titles FIDE awards over the board
+            throw reject(Reason.INVALID, "title of '" + c.playerId() + "' is '" + c.title() + "', not a FIDE title ("
+                    + String.join(", ", org.torneo.entries.EntryFiles.TITLES.stream().sorted().toList()) + ")");
+        }
+        if (!org.torneo.entries.EntryFiles.isFederation(c.federation())) {
+            throw reject(Reason.INVALID, "federation of '" + c.playerId() + "' is '" + c.federation() + "', not a"
+                    + " federation's three capital letters (e.g. ESP)");
+        }
         if (state.system().isRoundRobin()) {
             if (state.lastRound() > 0) {
                 throw reject(Reason.ROUND_ALREADY_PAIRED, "round robin: the Berger table is fixed once round 1 is"
@@ -129,7 +139,7 @@ final class RegistrationDecisions {
             }
         }
         return List.of(new PlayerRegistered(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.playerId(),
-                c.name(), c.rating(), c.joinsRound()));
+                c.name(), c.rating(), c.joinsRound(), title, c.federation()));
     }
 
     List<TournamentEvent> withdraw(WithdrawPlayer c, TournamentState state) {

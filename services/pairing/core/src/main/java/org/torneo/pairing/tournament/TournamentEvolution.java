@@ -53,14 +53,14 @@ final class TournamentEvolution {
                     e.rulesetId(), e.halls(), Map.of(), Map.of(), Set.of(), Map.of(), Map.of(), handled);
             case PlayerRegistered e -> {
                 Map<String, Player> players = new LinkedHashMap<>(s.players());
-                players.put(e.playerId(), new Player(e.playerId(), e.name(), e.rating(), e.joinsRound(), false));
+                players.put(e.playerId(), new Player(e.playerId(), e.name(), e.rating(), e.joinsRound(), false,
+                        e.title(), e.federation()));
                 yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
                         s.rulesetId(), s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled);
             }
             case PlayerWithdrew e -> {
                 Map<String, Player> players = new LinkedHashMap<>(s.players());
-                Player p = players.get(e.playerId());
-                players.put(e.playerId(), new Player(p.id(), p.name(), p.rating(), p.joinsRound(), true));
+                players.put(e.playerId(), players.get(e.playerId()).asWithdrawn());
                 yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
                         s.rulesetId(), s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled);
             }

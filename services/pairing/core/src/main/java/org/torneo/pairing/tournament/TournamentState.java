@@ -68,7 +68,17 @@ public record TournamentState(String tournamentId, String name, PairingSystemKin
     }
 
     /** A registered player; {@code joinsRound} above 1 marks a late entry. */
-    public record Player(String id, String name, int rating, int joinsRound, boolean withdrawn) {
+    /** A registered player; {@code title} and {@code federation} "" when none (FIDE's codes: GM ..., ESP ...). */
+    public record Player(String id, String name, int rating, int joinsRound, boolean withdrawn, String title,
+                         String federation) {
+        public Player {
+            title = title == null ? "" : title;
+            federation = federation == null ? "" : federation;
+        }
+
+        Player asWithdrawn() {
+            return new Player(id, name, rating, joinsRound, true, title, federation);
+        }
     }
 
     public record Result(GameResult result, boolean played) {

@@ -61,7 +61,9 @@ public final class TournamentTrf {
         List<TrfPlayer> players = new ArrayList<>();
         for (Map.Entry<String, Integer> entry : numbers.entrySet()) {
             Player player = state.players().get(entry.getKey());
-            players.add(new TrfPlayer(entry.getValue(), "", "", player.name(), player.rating(), "", "", "",
+            // TRF-16 line 001: title in columns 11-13, federation in 54-56
+            players.add(new TrfPlayer(entry.getValue(), "", player.title(), player.name(), player.rating(),
+                    player.federation(), "", "",
                     tenths(state.score(player.id()).halves()), 0, roundEntries(state, player, numbers)));
         }
         players = ranked(players);

@@ -23,7 +23,8 @@ public final class Lists {
     }
 
     /** A player with the number the lists show him by (No.): his pairing number, else his place by rating. */
-    public record Entrant(int number, String playerId, String name, int rating, boolean withdrawn) {
+    public record Entrant(int number, String playerId, String name, int rating, boolean withdrawn, String title,
+                          String federation) {
     }
 
     /**
@@ -55,7 +56,8 @@ public final class Lists {
         if (numbered) {
             players.sort(Comparator.comparingInt(Views.PlayerView::startNumber));
             for (Views.PlayerView p : players) {
-                out.add(new Entrant(p.startNumber(), p.id(), p.name(), p.rating(), p.withdrawn()));
+                out.add(new Entrant(p.startNumber(), p.id(), p.name(), p.rating(), p.withdrawn(), p.title(),
+                        p.federation()));
             }
             return out;
         }
@@ -67,7 +69,7 @@ public final class Lists {
                 .thenComparing(Views.PlayerView::id));
         int number = 1;
         for (Views.PlayerView p : players) {
-            out.add(new Entrant(number++, p.id(), p.name(), p.rating(), p.withdrawn()));
+            out.add(new Entrant(number++, p.id(), p.name(), p.rating(), p.withdrawn(), p.title(), p.federation()));
         }
         return out;
     }
@@ -261,7 +263,7 @@ public final class Lists {
 
     private static Entrant entrant(Map<String, Entrant> byId, String playerId, String name) {
         Entrant e = byId.get(playerId);
-        return e != null ? e : new Entrant(0, playerId, name, 0, false);
+        return e != null ? e : new Entrant(0, playerId, name, 0, false, "", "");
     }
 
     /**

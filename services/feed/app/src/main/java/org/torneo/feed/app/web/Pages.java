@@ -62,9 +62,9 @@ public class Pages {
     @Location("feed/player.html")
     Template playerPage;
 
-    /** A player of the player list: No., link, rating, points so far. */
+    /** A player of the player list: No., title, link, federation, rating, points so far. */
     public record EntrantRow(String playerId, int number, Html.Link link, boolean withdrawn, String rating,
-                             String points) {
+                             String points, String title, String federation) {
     }
 
     /** The boards of one hall of a round. */
@@ -145,7 +145,7 @@ public class Pages {
         List<EntrantRow> entrants = new ArrayList<>();
         for (Lists.Entrant e : Lists.entrants(sheet, x.locale())) {
             entrants.add(new EntrantRow(e.playerId(), e.number(), Html.player(id, e.playerId(), e.name(), q), e.withdrawn(),
-                    rating(e.rating()), points.getOrDefault(e.playerId(), "")));
+                    rating(e.rating()), points.getOrDefault(e.playerId(), ""), e.title(), e.federation()));
         }
         Map<String, Object> data = new HashMap<>();
         data.put("name", t.name());

@@ -57,7 +57,8 @@ public class Prints {
     public record RoundLists(int round, List<Html.Link> lists) {
     }
 
-    public record EntrantRow(String playerId, int number, String name, boolean withdrawn, String rating) {
+    public record EntrantRow(String playerId, int number, String name, boolean withdrawn, String rating, String title,
+                             String federation) {
     }
 
     public record GridRow(Lists.Entrant player, String rating, List<String> cells, String points) {
@@ -181,7 +182,7 @@ public class Prints {
             entrants.removeIf(Lists.Entrant::withdrawn);
         }
         return entrants.stream().map(e -> new EntrantRow(e.playerId(), e.number(), e.name(), e.withdrawn(),
-                rating(e.rating()))).toList();
+                rating(e.rating()), e.title(), e.federation())).toList();
     }
 
     /** Pairings by board (results filled in when {@code results}), one table per hall, then the byes. */

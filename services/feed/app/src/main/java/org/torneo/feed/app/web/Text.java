@@ -51,6 +51,8 @@ enum Text {
             Map.entry("no", new String[] {"No.", "N.º"}),
             Map.entry("name", new String[] {"Name", "Nombre"}),
             Map.entry("rtg", new String[] {"Rtg", "Elo"}),
+            Map.entry("tit", new String[] {"Title", "Título"}),
+            Map.entry("fed", new String[] {"Fed", "Fed"}),
             Map.entry("pts", new String[] {"Pts", "Ptos"}),
             Map.entry("PTS", new String[] {"Pts", "Ptos"}),
             Map.entry("halls", new String[] {"Halls", "Salas"}),

@@ -90,6 +90,21 @@ class ListsTest {
     }
 
     @Test
+    void thePlayerListShowsTheTitleAndFederationTheRegistrationGave() {
+        given(T, new TournamentEvent.PlayerRegistered(T, "c-p9", Chain.ARBITER, Chain.T0, "p9", "Vallejo, Paco", 2650,
+                2, "GM", "ESP"));
+
+        List<Lists.Entrant> entrants = Lists.entrants(sheet(), ES);
+
+        Lists.Entrant paco = entrants.stream().filter(e -> e.playerId().equals("p9")).findFirst().orElseThrow();
+        assertEquals("GM", paco.title());
+        assertEquals("ESP", paco.federation());
+        Lists.Entrant luis = entrants.stream().filter(e -> e.playerId().equals("p1")).findFirst().orElseThrow();
+        assertEquals("", luis.title(), "registered without a title (a version 1 registration has none)");
+        assertEquals("", luis.federation());
+    }
+
+    @Test
     void inEnglishÑIsAnNWithATilde() {
         List<String> names = Lists.alphabetical(sheet(), 1, null, Locale.ENGLISH).stream()
                 .map(l -> l.player().name()).toList();

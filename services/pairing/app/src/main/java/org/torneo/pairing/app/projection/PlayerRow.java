@@ -20,4 +20,8 @@ public class PlayerRow {
     public int scoreHalves;
     public int joinsRound;
     public boolean withdrawn;
+    /** FIDE title, "" when none (null in rows written before V2). */
+    public String title;
+    /** Federation (three letters), "" when none (null in rows written before V2). */
+    public String federation;
 }

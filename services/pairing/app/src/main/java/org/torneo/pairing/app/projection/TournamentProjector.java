@@ -176,6 +176,8 @@ public final class TournamentProjector {
             row.scoreHalves = s.score(p.id()).halves();
             row.joinsRound = p.joinsRound();
             row.withdrawn = p.withdrawn();
+            row.title = p.title();
+            row.federation = p.federation();
             rows.add(row);
         }
         for (Round round : s.rounds().values()) {

@@ -27,7 +27,9 @@ public final class TournamentRequests {
                          List<String> tieBreaks, PrizeFund prizes) {
     }
 
-    public record Register(String playerId, String name, int rating, Integer joinsRound, String commandId) {
+    /** {@code title} (GM, IM, FM, CM, WGM, WIM, WFM, WCM) and {@code federation} (e.g. ESP) may be left out. */
+    public record Register(String playerId, String name, int rating, Integer joinsRound, String commandId, String title,
+                           String federation) {
     }
 
     public record Withdraw(String reason, String commandId) {

@@ -85,7 +85,7 @@ public class TournamentResource {
     }
 
     public record PlayerView(String playerId, String name, int rating, Integer pairingNumber, String score,
-                             int joinsRound, boolean withdrawn) {
+                             int joinsRound, boolean withdrawn, String title, String federation) {
     }
 
     public record BoardView(int board, String white, String black, String result, Boolean played) {
@@ -155,7 +155,8 @@ public class TournamentResource {
                         PlayerRow.class).setParameter("t", id).getResultList()))
                 .map(rows -> rows == null ? notFound(id) : Response.ok(rows.stream().map(p -> new PlayerView(p.playerId,
                         p.name, p.rating, p.pairingNumber, new Score(p.scoreHalves).toString(), p.joinsRound,
-                        p.withdrawn)).toList()).build());
+                        p.withdrawn, p.title == null ? "" : p.title, p.federation == null ? "" : p.federation))
+                        .toList()).build());
     }
 
     /** The pairings of one round grouped by hall (boards in board order), and the byes. */
@@ -236,7 +237,7 @@ public class TournamentResource {
             require(body, "body");
             return new TournamentCommand.RegisterPlayer(id, commandId(body.commandId()), actor,
                     Instant.now(), require(body.playerId(), "playerId"), require(body.name(), "name"), body.rating(),
-                    body.joinsRound() == null ? 1 : body.joinsRound());
+                    body.joinsRound() == null ? 1 : body.joinsRound(), body.title(), body.federation());
         });
     }
 

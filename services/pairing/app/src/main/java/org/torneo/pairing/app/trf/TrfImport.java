@@ -78,7 +78,8 @@ public final class TrfImport {
         players.sort(Comparator.comparingInt(TrfPlayer::startNumber));
         for (TrfPlayer p : players) {
             commands.add(new TournamentCommand.RegisterPlayer(tournamentId, id(), organiser, at, playerId(p.startNumber()),
-                    p.name().isBlank() ? playerId(p.startNumber()) : p.name(), p.rating(), 1));
+                    p.name().isBlank() ? playerId(p.startNumber()) : p.name(), p.rating(), 1, title(doc, p),
+                    federation(doc, p)));
         }
         commands.add(new TournamentCommand.AppointArbiter(tournamentId, id(), organiser, at, organiser.id(), true,
                 List.of()));
@@ -133,6 +134,27 @@ public final class TrfImport {
             }
         }
         return commands;
+    }
+
+    /** Line 001's title (columns 11-13) as FIDE writes it: older writers' short codes (g, wm ...) read as GM, WIM. */
+    private static String title(TrfDocument doc, TrfPlayer p) {
+        String title = org.torneo.entries.EntryFiles.fideTitle(p.title());
+        if (title == null) {
+            throw new TrfFormatException(doc.lineNumber(lineOf(doc, p)), 11, "player " + p.startNumber() + ": title '"
+                    + p.title() + "' is not a FIDE title (GM, IM, FM, CM, WGM, WIM, WFM, WCM, or g, m, f, c, wg, wm, wf,"
+                    + " wc)");
+        }
+        return title;
+    }
+
+    /** Line 001's federation (columns 54-56), in capitals. */
+    private static String federation(TrfDocument doc, TrfPlayer p) {
+        String federation = p.federation().strip().toUpperCase(java.util.Locale.ROOT);
+        if (!org.torneo.entries.EntryFiles.isFederation(federation)) {
+            throw new TrfFormatException(doc.lineNumber(lineOf(doc, p)), 54, "player " + p.startNumber()
+                    + ": federation '" + p.federation() + "' is not three letters (e.g. ESP)");
+        }
+        return federation;
     }
 
     private static org.torneo.trf.TrfLine lineOf(TrfDocument doc, TrfPlayer player) {
