@@ -301,8 +301,12 @@ public final class FeedModel {
                    String reason, long at) {
     }
 
-    /** A game fact held back in the after-the-game mode: logged when the game ends. */
-    record Held(String type, Map<String, Object> data, long at) {
+    /**
+     * A game fact held back: in the after-the-game mode until the game ends, or until the feed knows the game's
+     * tournament. {@code live}: its record was read past the stored positions (not replayed), so its event is not stored
+     * yet and is logged when released, whether the record that releases it is live or replayed.
+     */
+    record Held(String type, Map<String, Object> data, long at, boolean live) {
     }
 
     static final class Move {
@@ -355,6 +359,11 @@ public final class FeedModel {
         final List<Long> noticeAt = new ArrayList<>();
         /** Events held back until the game ends (after-the-game broadcast delay). */
         final List<Held> held = new ArrayList<>();
+        /**
+         * Its clock's and claims' events read before the game's start or end (other topics: a reader catching up may
+         * get them first), logged once one of those tells the game's tournament, round and board.
+         */
+        final List<Held> unrouted = new ArrayList<>();
         /** %clk readings from the clock service by ply: they may arrive before or after the move. */
         final Map<Integer, Long> clockByPly = new HashMap<>();
 
@@ -612,6 +621,7 @@ public final class FeedModel {
                 g.startedAt = e.startedAt().toString();
                 g.hall = e.hall();
                 gamePublish(g, "gameStarted", fields("white", g.white, "black", g.black, "fen", g.initialFen));
+                routeUnrouted(g);
             }
             case MoveEvent.MovePlayed e -> {
                 factAt = e.playedAt().toEpochMilli();
@@ -792,6 +802,7 @@ public final class FeedModel {
         g.outcome = outcome;
         g.running = null;
         String hall = hallOf(t, g);
+        routeUnrouted(g);
         flushHeld(t, g);
         publish(t, "result", round, hall, board, factAt, fields("gameId", event.gameId(), "round", round, "board", board,
                 "hall", hall, "result", outcome.result().notation(), "pgnResult", Pgn.result(outcome),
@@ -812,19 +823,45 @@ public final class FeedModel {
     }
 
     private void gamePublish(Game g, String type, Map<String, Object> data) {
+        route(g, new Held(type, data, factAt, !silent));
+    }
+
+    private void route(Game g, Held fact) {
         if (g.tournamentId == null) {
-            return; // not started yet as far as the feed knows: nothing to route it by
+            g.unrouted.add(fact); // not started yet as far as the feed knows: logged once its start or end is read
+            return;
         }
         Tournament t = tournament(g.tournamentId);
         String hall = hallOf(t, g);
         Map<String, Object> all = fields("gameId", g.id, "round", g.round, "board", g.board, "hall", hall);
-        all.putAll(data);
+        all.putAll(fact.data());
         if (t.delayMode == BroadcastDelayMode.AFTER_GAME && g.outcome == null && g.cancelled == null
-                && !NEVER_HELD.contains(type)) {
-            g.held.add(new Held(type, all, factAt)); // public once the game ends (flushHeld)
+                && !NEVER_HELD.contains(fact.type())) {
+            g.held.add(new Held(fact.type(), all, fact.at(), fact.live())); // public once the game ends (flushHeld)
             return;
         }
-        publish(t, type, g.round, hall, g.board, factAt, all);
+        logHeld(t, g, new Held(fact.type(), all, fact.at(), fact.live()));
+    }
+
+    /** Routes what was read of a game before its tournament was known, in the order it was read. */
+    private void routeUnrouted(Game g) {
+        List<Held> early = List.copyOf(g.unrouted);
+        g.unrouted.clear();
+        early.forEach(fact -> route(g, fact));
+    }
+
+    /**
+     * Logs a held fact. Its event is stored already only if both its record and the record releasing it were read
+     * before the stored positions (both replayed): a held fact read live is logged even by a replayed record.
+     */
+    private void logHeld(Tournament t, Game g, Held h) {
+        boolean replaying = silent;
+        silent = replaying && !h.live();
+        try {
+            publish(t, h.type(), g.round, hallOf(t, g), g.board, h.at(), h.data());
+        } finally {
+            silent = replaying;
+        }
     }
 
     /** Game events that tell nothing of the play, never held back: who plays where, a game that will not be played. */
@@ -834,7 +871,7 @@ public final class FeedModel {
     /** Logs what the after-the-game mode held back of a game, in the order it happened. */
     private void flushHeld(Tournament t, Game g) {
         for (Held h : g.held) {
-            publish(t, h.type(), g.round, hallOf(t, g), g.board, h.at(), h.data());
+            logHeld(t, g, h);
         }
         g.held.clear();
     }
