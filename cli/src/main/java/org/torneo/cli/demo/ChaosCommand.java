@@ -335,8 +335,18 @@ public final class ChaosCommand extends Command {
             }
         }
         int feedMissing = 0;
+        List<String> missingKinds = new ArrayList<>();
         for (var entry : baseline.feedEvents().entrySet()) {
-            feedMissing += Math.max(0, entry.getValue() - disturbed.feedEvents().getOrDefault(entry.getKey(), 0));
+            int missing = Math.max(0, entry.getValue() - disturbed.feedEvents().getOrDefault(entry.getKey(), 0));
+            feedMissing += missing;
+            if (missing > 0) {
+                missingKinds.add(entry.getKey() + " x" + missing);
+            }
+        }
+        if (!missingKinds.isEmpty()) {
+            // which kinds of feed event (type, round, hall, board) the disturbed run lacks: where to look first
+            out.println("chaos: the feed lacks " + (missingKinds.size() > 40
+                    ? missingKinds.subList(0, 40) + " and " + (missingKinds.size() - 40) + " more" : missingKinds));
         }
         if (disturbed.feedIdGaps() > 0) {
             out.println("chaos: the feed's log of the disturbed run has " + disturbed.feedIdGaps() + " gap(s) in its ids");

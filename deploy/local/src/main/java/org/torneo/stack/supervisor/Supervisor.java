@@ -229,6 +229,9 @@ public final class Supervisor {
         command.add("-Dquarkus.datasource.username=" + database.user());
         command.add("-Dquarkus.datasource.password=" + database.password());
         command.add("-Dquarkus.devservices.enabled=false");
+        // Flyway's JDBC connection at start: a new PostgreSQL backend took longer than the pool's 5 s default while ten
+        // JVMs started on two loaded cores (--instances 2: both game instances failed to start)
+        command.add("-Dquarkus.datasource.jdbc.acquisition-timeout=PT2M");
         command.add("-Dtorneo.signing.key-dir=" + keys); // each service reads <service>.pem (issue 17)
         // each instance its own data (the instance id file) and its own transactional id, as a pod has (decision 16)
         command.add("-Dtorneo.data-dir=" + home.dir().resolve("data").resolve(name));

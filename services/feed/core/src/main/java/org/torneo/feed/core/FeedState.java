@@ -124,8 +124,12 @@ final class FeedState {
                    String reason, long at) {
     }
 
-    /** A game fact held back in the after-the-game mode: logged when the game ends. */
-    record Held(String type, Map<String, Object> data, long at) {
+    /**
+     * A game fact held back: in the after-the-game mode until the game ends, or until the feed knows the game's
+     * tournament. {@code live}: its record was read past the stored positions (not replayed), so its event is not stored
+     * yet and is logged when released, whether the record that releases it is live or replayed.
+     */
+    record Held(String type, Map<String, Object> data, long at, boolean live) {
     }
 
     static final class Move {
@@ -178,6 +182,11 @@ final class FeedState {
         final List<Long> noticeAt = new ArrayList<>();
         /** Events held back until the game ends (after-the-game broadcast delay). */
         final List<Held> held = new ArrayList<>();
+        /**
+         * Its clock's and claims' events read before the game's start or end (other topics: a reader catching up may
+         * get them first), logged once one of those tells the game's tournament, round and board.
+         */
+        final List<Held> unrouted = new ArrayList<>();
         /** %clk readings from the clock service by ply: they may arrive before or after the move. */
         final Map<Integer, Long> clockByPly = new HashMap<>();
 

@@ -5,6 +5,7 @@ import static org.torneo.feed.core.FeedState.hallOf;
 import static org.torneo.feed.core.FeedState.name;
 import static org.torneo.feed.core.FeedState.text;
 
+import java.util.List;
 import java.util.Map;
 
 import org.torneo.contracts.Side;
@@ -44,6 +45,7 @@ final class GameFacts {
                 g.startedAt = e.startedAt().toString();
                 g.hall = e.hall();
                 gamePublish(g, "gameStarted", fields("white", g.white, "black", g.black, "fen", g.initialFen));
+                routeUnrouted(g);
             }
             case MoveEvent.MovePlayed e -> played(g, e);
             case MoveEvent.MovesTakenBack e -> {
@@ -197,19 +199,45 @@ final class GameFacts {
     }
 
     private void gamePublish(Game g, String type, Map<String, Object> data) {
+        route(g, new Held(type, data, s.factAt, !s.silent));
+    }
+
+    private void route(Game g, Held fact) {
         if (g.tournamentId == null) {
-            return; // not started yet as far as the feed knows: nothing to route it by
+            g.unrouted.add(fact); // not started yet as far as the feed knows: logged once its start or end is read
+            return;
         }
         Tournament t = s.tournament(g.tournamentId);
         String hall = hallOf(t, g);
         Map<String, Object> all = fields("gameId", g.id, "round", g.round, "board", g.board, "hall", hall);
-        all.putAll(data);
+        all.putAll(fact.data());
         if (t.delayMode == BroadcastDelayMode.AFTER_GAME && g.outcome == null && g.cancelled == null
-                && !NEVER_HELD.contains(type)) {
-            g.held.add(new Held(type, all, s.factAt)); // public once the game ends (flushHeld)
+                && !NEVER_HELD.contains(fact.type())) {
+            g.held.add(new Held(fact.type(), all, fact.at(), fact.live())); // public once the game ends (flushHeld)
             return;
         }
-        s.publish(t, type, g.round, hall, g.board, s.factAt, all);
+        logHeld(t, g, new Held(fact.type(), all, fact.at(), fact.live()));
+    }
+
+    /** Routes what was read of a game before its tournament was known, in the order it was read. */
+    void routeUnrouted(Game g) {
+        List<Held> early = List.copyOf(g.unrouted);
+        g.unrouted.clear();
+        early.forEach(fact -> route(g, fact));
+    }
+
+    /**
+     * Logs a held fact. Its event is stored already only if both its record and the record releasing it were read
+     * before the stored positions (both replayed): a held fact read live is logged even by a replayed record.
+     */
+    private void logHeld(Tournament t, Game g, Held h) {
+        boolean replaying = s.silent;
+        s.silent = replaying && !h.live();
+        try {
+            s.publish(t, h.type(), g.round, hallOf(t, g), g.board, h.at(), h.data());
+        } finally {
+            s.silent = replaying;
+        }
     }
 
     /** Game events that tell nothing of the play, never held back: who plays where, a game that will not be played. */
@@ -219,7 +247,7 @@ final class GameFacts {
     /** Logs what the after-the-game mode held back of a game, in the order it happened. */
     void flushHeld(Tournament t, Game g) {
         for (Held h : g.held) {
-            s.publish(t, h.type(), g.round, hallOf(t, g), g.board, h.at(), h.data());
+            logHeld(t, g, h);
         }
         g.held.clear();
     }

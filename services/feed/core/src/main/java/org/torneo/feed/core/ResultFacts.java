@@ -60,6 +60,7 @@ final class ResultFacts {
         g.outcome = outcome;
         g.running = null;
         String hall = hallOf(t, g);
+        gameFacts.routeUnrouted(g);
         gameFacts.flushHeld(t, g);
         s.publish(t, "result", round, hall, board, s.factAt, fields("gameId", event.gameId(), "round", round, "board", board,
                 "hall", hall, "result", outcome.result().notation(), "pgnResult", Pgn.result(outcome),

@@ -278,6 +278,61 @@ class FeedModelTest {
         assertEquals(model.events(T, last, FeedFilter.ALL), restarted.events(T, last, FeedFilter.ALL));
     }
 
+    @Test
+    void aClockOrClaimFactReadBeforeItsGameStartedIsLoggedOnceTheStartIsRead() {
+        // a reader catching up gets the clock's and the claims' topics before the moves' (the chaos run lost these)
+        given("g3", clockPaused("g3"));
+        given("g3", new org.torneo.contracts.game.ClaimEvent.DrawOffered(org.torneo.contracts.Side.WHITE, 1,
+                Chain.T0));
+        assertEquals(List.of(), typesOf("g3"), "nothing to route them by yet");
+
+        given("g3", Chain.started(T, 1, 3, "p5", "p1", "B"));
+
+        assertEquals(List.of("gameStarted", "clock", "claim"), typesOf("g3"));
+        assertEquals(List.of(1, 1, 1), model.events(T, 0, FeedFilter.ALL).stream()
+                .filter(e -> e.json().contains("\"g3\"")).map(FeedEvent::round).toList());
+    }
+
+    @Test
+    void aFactReadLiveIsLoggedEvenWhenTheRecordReleasingItIsReplayedAndNeverTwice() {
+        Envelope pause = chain.seal("g3", clockPaused("g3"));
+        Envelope start = chain.seal("g3", Chain.started(T, 1, 3, "p5", "p1", "B"));
+        List<FeedEvent> stored = model.events(T, 0, FeedFilter.ALL);
+
+        // a restart whose stored positions are past the start (stored, no event of the pause yet) but not past the
+        // pause, read first this time: the pause is live, the start replayed
+        FeedModel restarted = new FeedModel(java.time.Clock.systemUTC());
+        stored.forEach(e -> restarted.restore(T, e));
+        history.forEach(restarted::replay);
+        restarted.stage(pause);
+        restarted.replay(start);
+        restarted.release();
+        assertEquals(List.of("clock"), restarted.events(T, stored.size(), FeedFilter.ALL).stream()
+                .map(FeedEvent::type).toList(), "the pause's event, after the stored ones");
+
+        // a restart whose positions are past both: their events are stored, nothing is logged again
+        model.apply(pause);
+        model.apply(start);
+        List<FeedEvent> all = model.events(T, 0, FeedFilter.ALL);
+        FeedModel again = new FeedModel(java.time.Clock.systemUTC());
+        all.forEach(e -> again.restore(T, e));
+        history.forEach(again::replay);
+        again.replay(pause);
+        again.replay(start);
+        again.release();
+        assertEquals(all, again.events(T, 0, FeedFilter.ALL));
+    }
+
+    private static org.torneo.contracts.clock.ClockEvent.ClockPaused clockPaused(String game) {
+        return new org.torneo.contracts.clock.ClockEvent.ClockPaused(game, "c-pause", Chain.ARBITER,
+                Chain.T0.toEpochMilli(), "arbiter", 5_400_000, 5_400_000);
+    }
+
+    private List<String> typesOf(String game) {
+        return model.events(T, 0, FeedFilter.ALL).stream().filter(e -> e.json().contains("\"" + game + "\""))
+                .map(FeedEvent::type).toList();
+    }
+
     private List<Envelope> otherInterleaving() {
         List<Envelope> out = new ArrayList<>();
         history.stream().filter(e -> !e.aggregateId().equals(T) || e.payload()

@@ -418,8 +418,10 @@ public final class FeedReader {
                 positions.put(partition, record.offset() + 1);
             }
         }
-        if (!positions.isEmpty()) {
-            committer.submit(new Batch(model.takeStaged(), positions, dead));
+        FeedModel.Staged staged = model.takeStaged();
+        // a replayed record can stage events too: one that releases a fact read live before it (FeedModel.Held)
+        if (!positions.isEmpty() || !staged.events().isEmpty()) {
+            committer.submit(new Batch(staged, positions, dead));
         }
     }
 
