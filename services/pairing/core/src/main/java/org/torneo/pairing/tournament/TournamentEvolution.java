@@ -14,6 +14,7 @@ import org.torneo.contracts.tournament.TournamentEvent.ArbiterDismissed;
 import org.torneo.contracts.tournament.TournamentEvent.BroadcastDelaySet;
 import org.torneo.contracts.tournament.TournamentEvent.ByeRequested;
 import org.torneo.contracts.tournament.TournamentEvent.DeviceAssigned;
+import org.torneo.contracts.tournament.TournamentEvent.PairingAllowed;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
 import org.torneo.contracts.tournament.TournamentEvent.PairingForbidden;
 import org.torneo.contracts.tournament.TournamentEvent.PairingNumbersAssigned;
@@ -75,6 +76,12 @@ final class TournamentEvolution {
             case PairingForbidden e -> {
                 Set<Set<String>> forbidden = new LinkedHashSet<>(s.forbidden());
                 forbidden.add(Set.of(e.firstPlayerId(), e.secondPlayerId()));
+                yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
+                        s.rulesetId(), s.halls(), s.players(), s.numbers(), forbidden, s.rounds(), s.requestedByes(), handled);
+            }
+            case PairingAllowed e -> {
+                Set<Set<String>> forbidden = new LinkedHashSet<>(s.forbidden());
+                forbidden.remove(Set.of(e.firstPlayerId(), e.secondPlayerId()));
                 yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
                         s.rulesetId(), s.halls(), s.players(), s.numbers(), forbidden, s.rounds(), s.requestedByes(), handled);
             }
