@@ -97,10 +97,26 @@ final class HandChanges {
             throw reject(Reason.INVALID, "'" + a + "' and '" + b + "' play each other on board "
                     + seatA.board().number() + ": exchange the colours of the board instead");
         }
+        noSecondPairingBye(state, round.number(), seatA, b);
+        noSecondPairingBye(state, round.number(), seatB, a);
         place(boards, byes, seatA, b);
         place(boards, byes, seatB, a);
         checkAbsoluteCriteria(state, round.number(), boards);
         return "'" + a + "' (" + seatA.describe() + ") and '" + b + "' (" + seatB.describe() + ") swapped";
+    }
+
+    /** C.04.1.d: a player who already received the pairing-allocated bye shall not receive it again. */
+    private static void noSecondPairingBye(TournamentState state, int roundNumber, Seat seat, String player) {
+        if (seat.bye() == null) {
+            return;
+        }
+        for (Round other : state.rounds().values()) {
+            if (other.number() != roundNumber && other.byes().stream().anyMatch(
+                    bye -> bye.playerId().equals(player) && bye.kind() == ByeKind.PAIRING_BYE)) {
+                throw reject(Reason.INVALID, "'" + player + "' received the pairing-allocated bye in round "
+                        + other.number() + ": a player shall not receive it twice (C.04.1.d)");
+            }
+        }
     }
 
     /** Seats {@code player} where {@code seat} was: the same board and colour, or the same bye. */

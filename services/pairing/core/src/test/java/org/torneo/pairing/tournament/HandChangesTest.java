@@ -198,6 +198,25 @@ class HandChangesTest {
     }
 
     @Test
+    void noPlayerIsSwappedIntoASecondPairingAllocatedBye() {
+        String firstBye = pab();
+        for (Board board : round1.boards()) {
+            when(new RecordResult(ID, id(), Actor.system("game"), AT, 1, board.white(), board.black(),
+                    GameResult.DRAW, true));
+        }
+        when(new CloseRound(ID, id(), CHIEF, AT, 1));
+        when(new org.torneo.contracts.tournament.TournamentCommand.WithdrawPlayer(ID, id(), CHIEF, AT, "p8", "ill"));
+        List<TournamentEvent> events = when(new PairNextRound(ID, id(), CHIEF, AT, 14));
+        RoundPaired round2 = assertInstanceOf(RoundPaired.class, events.get(events.size() - 1));
+        String secondBye = round2.byes().stream().filter(b -> b.kind() == ByeKind.PAIRING_BYE).findFirst()
+                .orElseThrow().playerId();
+        assertFalse(secondBye.equals(firstBye), "the Dutch engine gives the bye once");
+        TournamentRejected twice = refused(Reason.INVALID, new ChangePairing(ID, id(), CHIEF, AT, 2,
+                HandChange.swap(firstBye, secondBye), "would give the bye again"));
+        assertTrue(twice.getMessage().contains("C.04.1.d"), twice.getMessage());
+    }
+
+    @Test
     void theNextRoundIsPairedFromTheChangedRound() {
         Board one = round1.boards().get(0);
         Board two = round1.boards().get(1);
