@@ -99,6 +99,15 @@ public sealed interface TournamentCommand extends CommandMessage {
                          String secondPlayerId, String reason) implements TournamentCommand {
     }
 
+    /**
+     * Lifts a forbidden pairing declared earlier (a pair declared by mistake, or one the event's regulations forbid
+     * only for some rounds: TRF-26 record 260): from the next round paired on, the two may meet again.
+     */
+    @MessageType(name = "tournament.AllowPairing", version = 1)
+    record AllowPairing(String tournamentId, String commandId, Actor actor, Instant at, String firstPlayerId,
+                        String secondPlayerId, String reason) implements TournamentCommand {
+    }
+
     /** The result of a published game (fed from GameEnded); {@code played} false marks a forfeit. */
     @MessageType(name = "tournament.RecordResult", version = 1)
     record RecordResult(String tournamentId, String commandId, Actor actor, Instant at, int round,
@@ -136,6 +145,20 @@ public sealed interface TournamentCommand extends CommandMessage {
         public CorrectPairing {
             boards = List.copyOf(boards);
             byes = List.copyOf(byes);
+        }
+    }
+
+    /**
+     * The chief arbiter changes a published round's pairing by hand before its games have results: swaps two players,
+     * exchanges the colours of a board, or pairs two players without a game. Decided on the round as it stands when
+     * the command arrives and recorded as a {@code PairingCorrected} whose reason says what changed and why; who
+     * changed it is the event's actor.
+     */
+    @MessageType(name = "tournament.ChangePairing", version = 1)
+    record ChangePairing(String tournamentId, String commandId, Actor actor, Instant at, int round, HandChange change,
+                         String reason) implements TournamentCommand {
+        public ChangePairing {
+            Objects.requireNonNull(change, "change");
         }
     }
 

@@ -96,6 +96,12 @@ public sealed interface TournamentEvent extends EventMessage {
                             String secondPlayerId, String reason) implements TournamentEvent {
     }
 
+    /** A forbidden pairing lifted: from the next round paired on, the two players may meet. */
+    @MessageType(name = "tournament.PairingAllowed", version = 1)
+    record PairingAllowed(String tournamentId, String commandId, Actor actor, Instant at, String firstPlayerId,
+                          String secondPlayerId, String reason) implements TournamentEvent {
+    }
+
     @MessageType(name = "tournament.ResultRecorded", version = 1)
     record ResultRecorded(String tournamentId, String commandId, Actor actor, Instant at, int round,
                           String whitePlayerId, String blackPlayerId, GameResult result, boolean played)

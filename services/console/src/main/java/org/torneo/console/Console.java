@@ -96,6 +96,10 @@ public class Console {
     @Inject
     Refusals refusals;
 
+    /** Forbidden pairs and changes to published rounds (the chief arbiter's pages). */
+    @Inject
+    PairingRecords pairingRecords;
+
     /** The electronic scoresheets' alerts (issue 20), shown on the hall's claims page. */
     @Inject
     SheetLog sheetLog;
@@ -382,6 +386,7 @@ public class Console {
         data.put("mayPair", may(c, Permission.PAIR_ROUND, Scope.tournament(id))
                 && lastRound < t.body().path("totalRounds").asInt()
                 && (lastRound == 0 || t.body().path("lastRoundClosed").asBoolean()));
+        forbiddenPairsData(c, id, data);
         data.put("done", done == null ? "" : c.words().get(done));
         data.put("error", error);
         return page(c, tournament, status, data);
@@ -693,6 +698,7 @@ public class Console {
         // hall is checked when the correction arrives)
         data.put("mayCorrect", c.account() != null && offices(id).halls().stream().anyMatch(h -> may(c,
                 Permission.CORRECT_RESULT, Scope.hall(id, h.name()))));
+        handChangesData(c, id, number, closed, data);
         data.put("done", done);
         data.put("error", error);
         return page(c, round, status, data);
@@ -1541,6 +1547,139 @@ public class Console {
         }
         return page(c, meTemplate, Response.Status.OK, Map.of("tournaments", mine, "serviceError", list.ok() ? ""
                 : list.error()));
+    }
+
+    // ------------------------------------------------------------------------------------------ forbidden pairs, hand changes
+
+    /** The tournament page's forbidden pairs (C.04.1.b) and whether the account may declare or lift one. */
+    private void forbiddenPairsData(Context c, String id, Map<String, Object> data) {
+        Map<String, String> names = playerNames(id);
+        List<Views.ForbiddenLine> lines = new ArrayList<>();
+        for (PairingRecords.ForbiddenPair p : pairingRecords.forbidden(id)) {
+            lines.add(new Views.ForbiddenLine(p.firstPlayerId(), name(names, p.firstPlayerId()), p.secondPlayerId(),
+                    name(names, p.secondPlayerId()), p.reason(), p.by()));
+        }
+        data.put("forbiddenPairs", lines);
+        data.put("mayForbid", may(c, Permission.FORBID_PAIRING, Scope.tournament(id)));
+    }
+
+    /** The round page's changes recorded (who, when, what and why) and the change form for the chief arbiter. */
+    private void handChangesData(Context c, String id, int number, boolean closed, Map<String, Object> data) {
+        List<Views.ChangeLine> lines = new ArrayList<>();
+        for (PairingRecords.RoundChange change : pairingRecords.changes(id, number)) {
+            lines.add(new Views.ChangeLine(change.at() == null ? "" : change.at().toString(), change.by(),
+                    change.reason()));
+        }
+        data.put("changes", lines);
+        data.put("mayChange", !closed && may(c, Permission.CORRECT_PAIRING, Scope.tournament(id)));
+    }
+
+    /** Declares two registered players forbidden to meet (C.04.1.b): the pairing service's forbidden-pairs route. */
+    @POST
+    @Path("t/{id}/forbidden-pairs")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.FORBID_PAIRING)
+    @Blocking
+    public Response forbidPair(@PathParam("id") String id, @FormParam("first") String first,
+                               @FormParam("second") String second, @FormParam("reason") String reason,
+                               @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        return forbiddenPairCommand(id, first, second, reason, cookie, accept, false);
+    }
+
+    /** Lifts a forbidden pair: from the next round paired on, the two may meet. */
+    @POST
+    @Path("t/{id}/forbidden-pairs/allow")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.FORBID_PAIRING)
+    @Blocking
+    public Response allowPair(@PathParam("id") String id, @FormParam("first") String first,
+                              @FormParam("second") String second, @FormParam("reason") String reason,
+                              @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        return forbiddenPairCommand(id, first, second, reason, cookie, accept, true);
+    }
+
+    private Response forbiddenPairCommand(String id, String first, String second, String reason, String cookie,
+                                          String accept, boolean lift) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        String action = lift ? "lift the forbidden pair" : "forbid a pair";
+        ObjectNode body = json.createObjectNode();
+        try {
+            body.put("firstPlayerId", registered(id, required(first, "first player id"), "first player id"));
+            body.put("secondPlayerId", registered(id, required(second, "second player id"), "second player id"));
+            body.put("reason", lift ? nz(reason).strip() : required(reason, "reason"));
+        } catch (ConsoleText.Invalid e) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, action + ": " + e.getMessage());
+        }
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> lift ? pairing.allow(id, body) : pairing.forbid(id, body));
+        if (!answer.ok()) {
+            return tournamentPage(c, id, status(answer), null, action + ": " + answer.error());
+        }
+        String outcome = outcome(commandId, () -> pairingRecords.recorded(commandId));
+        if (outcome == null || !outcome.isEmpty()) {
+            return tournamentPage(c, id, Response.Status.CONFLICT, null, action + ": " + (outcome != null ? outcome
+                    : "the pairing service took the command but did not record it within "
+                    + DECISION_WAIT.toSeconds() + " s"));
+        }
+        return seeOther("/t/" + id + "?done=" + (lift ? "pairAllowed" : "pairForbidden"));
+    }
+
+    /**
+     * The chief arbiter's change by hand to a published round without results (swap two players, exchange a board's
+     * colours, pair two players without a game): the pairing service's changes route decides it on the round as it
+     * stands and records who changed what and why; a refusal names the rule.
+     */
+    @POST
+    @Path("t/{id}/rounds/{round}/changes")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.CORRECT_PAIRING)
+    @Blocking
+    public Response changeByHand(@PathParam("id") String id, @PathParam("round") int number,
+                                 @FormParam("kind") String kind, @FormParam("first") String first,
+                                 @FormParam("second") String second, @FormParam("board") String board,
+                                 @FormParam("reason") String reason, @CookieParam(Words.COOKIE) String cookie,
+                                 @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id + "/rounds/" + number);
+        ObjectNode body = json.createObjectNode();
+        try {
+            String k = oneOf(kind, "change", List.of("SWAP_PLAYERS", "EXCHANGE_COLOURS", "PAIR_UNPAIRED"));
+            body.put("kind", k);
+            if (k.equals("EXCHANGE_COLOURS")) {
+                body.put("board", number(board, "board", 1, 10_000));
+            } else {
+                String names = k.equals("PAIR_UNPAIRED") ? "White" : "first player";
+                body.put("firstPlayerId", registered(id, required(first, names + " id"), names + " id"));
+                names = k.equals("PAIR_UNPAIRED") ? "Black" : "second player";
+                body.put("secondPlayerId", registered(id, required(second, names + " id"), names + " id"));
+            }
+            body.put("reason", required(reason, "reason"));
+        } catch (ConsoleText.Invalid e) {
+            return roundPage(c, id, number, Response.Status.BAD_REQUEST, "", "change by hand: " + e.getMessage());
+        }
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        Call answer = call(() -> pairing.changeByHand(id, number, body));
+        if (!answer.ok()) {
+            return roundPage(c, id, number, status(answer), "", "change by hand: " + answer.error());
+        }
+        // recorded in the stream first; the round's projection follows it
+        String outcome = outcome(commandId, () -> pairingRecords.recorded(commandId));
+        if (outcome == null || !outcome.isEmpty()) {
+            return roundPage(c, id, number, Response.Status.CONFLICT, "", "change by hand: " + (outcome != null
+                    ? outcome : "the pairing service took the change but did not record it within "
+                    + DECISION_WAIT.toSeconds() + " s"));
+        }
+        return seeOther("/t/" + id + "/rounds/" + number + "?done=changedByHand");
+    }
+
+    /** A player id of the tournament, or why not. */
+    private String registered(String id, String playerId, String field) throws ConsoleText.Invalid {
+        if (!playerNames(id).containsKey(playerId)) {
+            throw new ConsoleText.Invalid(field + ": '" + playerId + "' is not a registered player of " + id);
+        }
+        return playerId;
     }
 
     // ------------------------------------------------------------------------------------------ helpers

@@ -85,6 +85,21 @@ public interface PairingApi {
     Response pairNext(@PathParam("id") String id, JsonNode body);
 
     @POST
+    @Path("/{id}/forbidden-pairs")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response forbid(@PathParam("id") String id, JsonNode body);
+
+    @POST
+    @Path("/{id}/forbidden-pairs/allow")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response allow(@PathParam("id") String id, JsonNode body);
+
+    @POST
+    @Path("/{id}/rounds/{round}/changes")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response changeByHand(@PathParam("id") String id, @PathParam("round") int round, JsonNode body);
+
+    @POST
     @Path("/{id}/rounds/{round}/close")
     @Consumes(MediaType.APPLICATION_JSON)
     Response close(@PathParam("id") String id, @PathParam("round") int round, JsonNode body);

@@ -46,6 +46,14 @@ final class Views {
     }
 
     @TemplateData
+    /** A forbidden pair in force, with who declared it and why. */
+    record ForbiddenLine(String firstId, String first, String secondId, String second, String reason, String by) {
+    }
+
+    /** A change recorded to a published round: when, by whom, what and why. */
+    record ChangeLine(String at, String by, String what) {
+    }
+
     record ByeLine(String player, String kind, String points) {
     }
 

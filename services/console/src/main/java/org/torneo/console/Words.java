@@ -149,6 +149,39 @@ public enum Words {
         w("enter", "Enter", "Anotar");
         w("recorded", "Recorded", "Anotado");
         w("forbidden", "Not allowed", "No permitido");
+        w("forbiddenPairs", "Forbidden pairs", "Emparejamientos prohibidos");
+        w("forbiddenHelp", "Two players who must not meet under the event's regulations (e.g. same family or club): the"
+                + " pairing treats them as players who already met (FIDE C.04.1.b).",
+                "Dos jugadores que no deben enfrentarse según el reglamento del torneo (p. ej. misma familia o club):"
+                + " el emparejamiento los trata como jugadores que ya se enfrentaron (FIDE C.04.1.b).");
+        w("noForbidden", "No forbidden pair.", "Ningún emparejamiento prohibido.");
+        w("otherPlayerId", "Other player id", "Id del otro jugador");
+        w("declaredBy", "Declared by", "Declarado por");
+        w("forbidPair", "Forbid two players to meet", "Prohibir que dos jugadores se enfrenten");
+        w("forbid", "Forbid", "Prohibir");
+        w("liftPair", "Lift", "Levantar");
+        w("pairForbidden", "The pair was forbidden from the next round paired on.",
+                "Se ha prohibido el emparejamiento a partir de la próxima ronda que se empareje.");
+        w("pairAllowed", "The forbidden pair was lifted.", "Se ha levantado la prohibición.");
+        w("pairingChanges", "Changes to the published pairing", "Cambios en el emparejamiento publicado");
+        w("changedBy", "by", "por");
+        w("changeByHand", "Change the pairing by hand", "Cambiar el emparejamiento a mano");
+        w("changeHelp", "Before any result of the round: swap two players (ids), exchange the colours of a board"
+                + " (board), or pair two players without a game (White's id, Black's id). Recorded with your account"
+                + " and the reason.",
+                "Antes de cualquier resultado de la ronda: intercambiar dos jugadores (ids), cambiar los colores de un"
+                + " tablero (tablero) o emparejar a dos jugadores sin partida (id de blancas, id de negras). Queda"
+                + " registrado con su cuenta y el motivo.");
+        w("changeKind", "Change", "Cambio");
+        w("swapPlayers", "Swap two players", "Intercambiar dos jugadores");
+        w("exchangeColours", "Exchange the colours of a board", "Cambiar los colores de un tablero");
+        w("pairUnpaired", "Pair two players without a game", "Emparejar a dos jugadores sin partida");
+        w("changeFirst", "First player id (White when pairing)", "Id del primer jugador (blancas al emparejar)");
+        w("changeSecond", "Second player id (Black when pairing)", "Id del segundo jugador (negras al emparejar)");
+        w("changeBoard", "Board (to exchange colours)", "Tablero (para cambiar colores)");
+        w("change", "Change", "Cambiar");
+        w("changedByHand", "The pairing was changed; the change is recorded.",
+                "Se ha cambiado el emparejamiento; el cambio queda registrado.");
         w("notFound", "Not found", "No encontrado");
         w("back", "Back", "Volver");
         w("tournament", "Tournament", "Torneo");

@@ -148,6 +148,12 @@ class ConsoleRoleMatrixTest {
         calls.put("POST /sheet/{code}/actions", role -> new String[] {"/sheet/ABCDEF/actions", "[]"});
         calls.put("POST /t/{id}/rounds/{round}/correction", role -> new String[] {tt + "/rounds/1/correction",
                 form("entry", "2 0", "reason", "matrix")});
+        calls.put("POST /t/{id}/rounds/{round}/changes", role -> new String[] {tt + "/rounds/1/changes",
+                form("kind", "EXCHANGE_COLOURS", "board", "1", "reason", "matrix " + role)});
+        calls.put("POST /t/{id}/forbidden-pairs", role -> new String[] {tt + "/forbidden-pairs",
+                form("first", t + "-p1", "second", t + "-p2", "reason", "matrix " + role)});
+        calls.put("POST /t/{id}/forbidden-pairs/allow", role -> new String[] {tt + "/forbidden-pairs/allow",
+                form("first", t + "-p3", "second", t + "-p4", "reason", "matrix " + role)});
 
         List<RouteTable.Row> rows = RouteTable.of("console").values().stream().filter(RouteTable.Row::stateChanging)
                 .toList();

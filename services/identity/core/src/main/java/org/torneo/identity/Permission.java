@@ -71,8 +71,9 @@ public enum Permission {
     /** The chief arbiter: withdraws a player from the tournament. */
     WITHDRAW_PLAYER("the chief arbiter withdraws a player (C.04.2; FIDE 2018 12.9.7 expulsion)", chiefArbiter()),
 
-    /** The organiser or the chief arbiter: two players who must not meet. */
-    FORBID_PAIRING("the organiser or the chief arbiter forbids a pairing (C.04.1.b: by the event's regulations)",
+    /** The organiser or the chief arbiter: two players who must not meet (or may again: the pair lifted). */
+    FORBID_PAIRING("the organiser or the chief arbiter forbids a pairing, or lifts one (C.04.1.b: by the event's"
+            + " regulations)",
             organiser(), chiefArbiter()),
 
     /** An arbiter of the game's hall, or the game service starting a published round's games. */

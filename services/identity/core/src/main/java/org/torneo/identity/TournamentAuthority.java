@@ -131,6 +131,7 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
             case TournamentEvent.PlayerWithdrew e -> this;
             case TournamentEvent.ByeRequested e -> this;
             case TournamentEvent.PairingForbidden e -> this;
+            case TournamentEvent.PairingAllowed e -> this;
             case TournamentEvent.ResultRecorded e -> this;
             case TournamentEvent.ResultAmended e -> this;
             case TournamentEvent.RoundClosed e -> this;

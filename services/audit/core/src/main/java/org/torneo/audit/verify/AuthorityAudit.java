@@ -199,6 +199,8 @@ public final class AuthorityAudit {
             case TournamentEvent.PlayerWithdrew e -> new Need(Permission.WITHDRAW_PLAYER, Scope.player(t, e.playerId()));
             case TournamentEvent.ByeRequested e -> new Need(Permission.REQUEST_BYE, Scope.player(t, e.playerId()));
             case TournamentEvent.PairingForbidden e -> new Need(Permission.FORBID_PAIRING, tournament);
+            // lifting a forbidden pairing is the same office's decision as declaring it
+            case TournamentEvent.PairingAllowed e -> new Need(Permission.FORBID_PAIRING, tournament);
             case TournamentEvent.ResultRecorded e -> new Need(Permission.DECLARE_RESULT,
                     boardScope(t, boards.get(e.round()), e.whitePlayerId(), e.blackPlayerId(), 0));
             case TournamentEvent.ResultAmended e -> new Need(Permission.CORRECT_RESULT,

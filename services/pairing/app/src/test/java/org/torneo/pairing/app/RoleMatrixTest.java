@@ -95,6 +95,8 @@ class RoleMatrixTest {
                 "{\"account\":\"dev-new\",\"hall\":\"A\",\"boards\":[2]}"));
         calls.put("POST /tournaments/{id}/forbidden-pairs", n -> Call.json(tt + "/forbidden-pairs",
                 "{\"firstPlayerId\":\"p-carl\",\"secondPlayerId\":\"p-dora\"}"));
+        calls.put("POST /tournaments/{id}/forbidden-pairs/allow", n -> Call.json(tt + "/forbidden-pairs/allow",
+                "{\"firstPlayerId\":\"p-carl\",\"secondPlayerId\":\"p-dora\"}"));
         calls.put("POST /tournaments/{id}/players", n -> Call.json(tt + "/players",
                 "{\"playerId\":\"late-" + n + "\",\"name\":\"Late\",\"rating\":1500}"));
         calls.put("POST /tournaments/{id}/players/{playerId}/account", n -> Call.json(tt + "/players/p-extra/account",
@@ -105,6 +107,8 @@ class RoleMatrixTest {
         calls.put("POST /tournaments/{id}/rounds/{round}/close", n -> Call.json(tt + "/rounds/1/close", "{}"));
         calls.put("POST /tournaments/{id}/rounds/{round}/correction", n -> Call.json(tt + "/rounds/1/correction",
                 "{\"reason\":\"matrix\",\"boards\":[]}"));
+        calls.put("POST /tournaments/{id}/rounds/{round}/changes", n -> Call.json(tt + "/rounds/1/changes",
+                "{\"kind\":\"EXCHANGE_COLOURS\",\"board\":1,\"reason\":\"matrix\"}"));
         RoleMatrix.Result result = RoleMatrix.run("pairing", url(), calls);
         assertTrue(result.failures().isEmpty(), result.failures().size() + " of " + result.cases() + " cases:\n"
                 + String.join("\n", result.failures()));

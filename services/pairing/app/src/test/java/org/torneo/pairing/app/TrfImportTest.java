@@ -132,6 +132,57 @@ class TrfImportTest {
                 && e.getMessage().contains("'NM' is not a FIDE title"), e.getMessage());
     }
 
+    @Test
+    void forbiddenPairsAreDeclaredAndLiftedAtTheirRoundsAndExportedAsXxp() throws IOException {
+        // XXP (the whole event) and TRF-26 260 (rounds 1-2 only) in a file cut after round 3 of 6
+        TrfDocument partial = firstThreeRounds("XXP 1 2\n260    1    2    3    5    7\n");
+        List<TournamentCommand> commands = TrfImport.commands(partial, "t-xxp", PairingSystemKind.DUTCH, ARBITER,
+                Instant.EPOCH);
+        List<String> kinds = commands.stream().map(c -> c.getClass().getSimpleName()).toList();
+        // the 260 group's three pairs are declared before round 1 and lifted before round 3 is paired
+        assertEquals(4, kinds.stream().filter("ForbidPairing"::equals).count(), kinds.toString());
+        assertEquals(3, kinds.stream().filter("AllowPairing"::equals).count(), kinds.toString());
+        assertTrue(kinds.indexOf("ForbidPairing") < kinds.indexOf("PairNextRound"), kinds.toString());
+        int secondPairing = kinds.indexOf("PairNextRound") + 1 + kinds.subList(kinds.indexOf("PairNextRound") + 1,
+                kinds.size()).indexOf("PairNextRound");
+        int thirdPairing = secondPairing + 1 + kinds.subList(secondPairing + 1, kinds.size()).indexOf("PairNextRound");
+        assertTrue(kinds.indexOf("AllowPairing") > secondPairing && kinds.indexOf("AllowPairing") < thirdPairing,
+                kinds.toString());
+        TournamentState state = replay(commands);
+        assertEquals(java.util.Set.of(java.util.Set.of("p1", "p2")), state.forbidden());
+        String exported = TrfWriter.write(TournamentTrf.export(state));
+        assertEquals(List.of("XXP 1 2"), exported.lines().filter(l -> l.startsWith("XXP")).toList());
+        assertTrue(TrfReader.read(exported).forbiddenPairs().stream().anyMatch(f -> f.ids().equals(List.of(1, 2))));
+    }
+
+    @Test
+    void aForbiddenPairOfRoundsNotYetReachedIsRefusedWithItsLine() throws IOException {
+        TrfDocument partial = firstThreeRounds("260    5    6    3    5\n");
+        TrfFormatException e = assertThrows(TrfFormatException.class,
+                () -> TrfImport.commands(partial, "t-260", PairingSystemKind.DUTCH, ARBITER, Instant.EPOCH));
+        assertTrue(e.getMessage().startsWith("line " + partial.lineNumber(partial.records("260").get(0)) + ","),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("rounds 5-6"), e.getMessage());
+    }
+
+    /** dev006 cut after round 3 (of 6), with {@code records} after its first line. */
+    private static TrfDocument firstThreeRounds(String records) throws IOException {
+        String text = new String(resource("dev006-p015-r06"), StandardCharsets.UTF_8);
+        StringBuilder cut = new StringBuilder();
+        boolean first = true;
+        for (String line : text.split("\n")) {
+            cut.append(line.startsWith("001") ? line.substring(0, Math.min(line.length(), 119)) : line).append('\n');
+            if (first) {
+                cut.append(records);
+                first = false;
+            }
+        }
+        TrfDocument cutDoc = TrfReader.parse(cut.toString());
+        return cutDoc.withPlayers(cutDoc.players().stream()
+                .map(p -> p.withPointsAndRank(p.pointsOfRounds(cutDoc.pointSystem(), 3), p.rank())).toList())
+                .withHeader("XXR", "6");
+    }
+
     private static TournamentState replay(List<TournamentCommand> commands) {
         PairingDecider decider = new PairingDecider();
         TournamentState state = decider.initialState();

@@ -12,11 +12,13 @@ import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.TieBreakCodes;
 import org.torneo.contracts.tournament.TournamentCommand.CreateTournament;
+import org.torneo.contracts.tournament.TournamentCommand.AllowPairing;
 import org.torneo.contracts.tournament.TournamentCommand.ForbidPairing;
 import org.torneo.contracts.tournament.TournamentCommand.RegisterPlayer;
 import org.torneo.contracts.tournament.TournamentCommand.RequestBye;
 import org.torneo.contracts.tournament.TournamentCommand.WithdrawPlayer;
 import org.torneo.contracts.tournament.TournamentEvent.ByeRequested;
+import org.torneo.contracts.tournament.TournamentEvent.PairingAllowed;
 import org.torneo.contracts.tournament.TournamentEvent.PairingForbidden;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerWithdrew;
@@ -177,20 +179,42 @@ final class RegistrationDecisions {
                 c.kind()));
     }
 
+    /**
+     * C.04.1.b: the event's regulations may forbid two players to meet (same family or club); the pairing system then
+     * treats them as players who already met, an absolute criterion (C.04.3 C1). Declared by the organiser or the chief
+     * arbiter (FIDE practice; the seeds are silent on who), it holds from the next round paired on.
+     */
     List<TournamentEvent> forbid(ForbidPairing c, TournamentState state) {
-        knownPlayer(state, c.firstPlayerId());
-        knownPlayer(state, c.secondPlayerId());
-        if (state.system().isRoundRobin()) {
-            throw reject(Reason.NOT_FOR_ROUND_ROBIN, "round robin: everyone meets everyone; nothing can be forbidden");
-        }
-        if (c.firstPlayerId().equals(c.secondPlayerId())) {
-            throw reject(Reason.INVALID, "a player cannot be forbidden to meet himself ('" + c.firstPlayerId() + "')");
-        }
+        pairOfPlayers(state, c.firstPlayerId(), c.secondPlayerId(), "forbidden to meet");
         if (state.isForbidden(c.firstPlayerId(), c.secondPlayerId())) {
             throw reject(Reason.INVALID, "'" + c.firstPlayerId() + "' and '" + c.secondPlayerId()
                     + "' are already forbidden to meet");
         }
         return List.of(new PairingForbidden(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.firstPlayerId(),
                 c.secondPlayerId(), c.reason() == null ? "" : c.reason()));
+    }
+
+    /** A forbidden pairing lifted (declared by mistake, or forbidden for some rounds only): they may meet again. */
+    List<TournamentEvent> allow(AllowPairing c, TournamentState state) {
+        pairOfPlayers(state, c.firstPlayerId(), c.secondPlayerId(), "allowed to meet");
+        if (!state.isForbidden(c.firstPlayerId(), c.secondPlayerId())) {
+            throw reject(Reason.NOT_FORBIDDEN, "'" + c.firstPlayerId() + "' and '" + c.secondPlayerId()
+                    + "' are not forbidden to meet: nothing to lift");
+        }
+        return List.of(new PairingAllowed(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.firstPlayerId(),
+                c.secondPlayerId(), c.reason() == null ? "" : c.reason()));
+    }
+
+    private static void pairOfPlayers(TournamentState state, String first, String second, String what) {
+        knownPlayer(state, first);
+        knownPlayer(state, second);
+        if (state.system().isRoundRobin()) {
+            // C.05: a round robin's Berger tables pair everyone with everyone
+            throw reject(Reason.NOT_FOR_ROUND_ROBIN, "round robin: everyone meets everyone (C.05 Berger tables);"
+                    + " no pair can be " + what.replace(" to meet", "") + " there");
+        }
+        if (first.equals(second)) {
+            throw reject(Reason.INVALID, "a player cannot be " + what + " himself ('" + first + "')");
+        }
     }
 }

@@ -7,8 +7,10 @@ import java.util.Map;
 
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.TournamentCommand;
+import org.torneo.contracts.tournament.TournamentCommand.AllowPairing;
 import org.torneo.contracts.tournament.TournamentCommand.AppointArbiter;
 import org.torneo.contracts.tournament.TournamentCommand.AssignDevice;
+import org.torneo.contracts.tournament.TournamentCommand.ChangePairing;
 import org.torneo.contracts.tournament.TournamentCommand.SetBroadcastDelay;
 import org.torneo.contracts.tournament.TournamentCommand.CloseRound;
 import org.torneo.contracts.tournament.TournamentCommand.DismissArbiter;
@@ -46,6 +48,7 @@ public final class TournamentDecider {
     private final RegistrationDecisions registration;
     private final ResultDecisions results = new ResultDecisions();
     private final RoundPairing roundPairing;
+    private final HandChanges handChanges = new HandChanges();
 
     public TournamentDecider(Map<PairingSystemKind, PairingSystem> systems) {
         this.systems = Collections.unmodifiableMap(new EnumMap<>(systems));
@@ -106,11 +109,13 @@ public final class TournamentDecider {
             case WithdrawPlayer c -> registration.withdraw(c, state);
             case RequestBye c -> registration.requestBye(c, state);
             case ForbidPairing c -> registration.forbid(c, state);
+            case AllowPairing c -> registration.allow(c, state);
             case RecordResult c -> results.recordResult(c, state);
             case CorrectResult c -> results.correctResult(c, state);
             case CloseRound c -> results.closeRound(c, state);
             case PairNextRound c -> roundPairing.pairNextRound(c, state);
             case CorrectPairing c -> roundPairing.correctPairing(c, state);
+            case ChangePairing c -> handChanges.change(c, state);
             case AppointArbiter c -> officeDecisions.appointArbiter(c, state);
             case DismissArbiter c -> officeDecisions.dismissArbiter(c, state);
             case LinkPlayerAccount c -> officeDecisions.linkPlayerAccount(c, state);

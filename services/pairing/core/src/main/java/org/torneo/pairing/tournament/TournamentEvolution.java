@@ -14,6 +14,7 @@ import org.torneo.contracts.tournament.TournamentEvent.ArbiterDismissed;
 import org.torneo.contracts.tournament.TournamentEvent.BroadcastDelaySet;
 import org.torneo.contracts.tournament.TournamentEvent.ByeRequested;
 import org.torneo.contracts.tournament.TournamentEvent.DeviceAssigned;
+import org.torneo.contracts.tournament.TournamentEvent.PairingAllowed;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
 import org.torneo.contracts.tournament.TournamentEvent.PairingForbidden;
 import org.torneo.contracts.tournament.TournamentEvent.PairingNumbersAssigned;
@@ -72,12 +73,8 @@ final class TournamentEvolution {
                 yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
                         s.rulesetId(), s.halls(), s.players(), s.numbers(), s.forbidden(), s.rounds(), byes, handled);
             }
-            case PairingForbidden e -> {
-                Set<Set<String>> forbidden = new LinkedHashSet<>(s.forbidden());
-                forbidden.add(Set.of(e.firstPlayerId(), e.secondPlayerId()));
-                yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
-                        s.rulesetId(), s.halls(), s.players(), s.numbers(), forbidden, s.rounds(), s.requestedByes(), handled);
-            }
+            case PairingForbidden e -> withForbidden(s, Set.of(e.firstPlayerId(), e.secondPlayerId()), true, handled);
+            case PairingAllowed e -> withForbidden(s, Set.of(e.firstPlayerId(), e.secondPlayerId()), false, handled);
             case PairingNumbersAssigned e -> {
                 Map<String, Integer> numbers = new LinkedHashMap<>(s.numbers());
                 e.numbers().entrySet().stream().sorted(Map.Entry.comparingByValue())
@@ -116,6 +113,19 @@ final class TournamentEvolution {
             }
             case TournamentEvent.CommandRejected e -> withHandled(s, handled);
         };
+    }
+
+    /** The state with a pair forbidden (or lifted: {@code forbidden} false). */
+    private static TournamentState withForbidden(TournamentState s, Set<String> pair, boolean forbidden,
+                                                 Set<String> handled) {
+        Set<Set<String>> pairs = new LinkedHashSet<>(s.forbidden());
+        if (forbidden) {
+            pairs.add(pair);
+        } else {
+            pairs.remove(pair);
+        }
+        return new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(), s.rulesetId(),
+                s.halls(), s.players(), s.numbers(), pairs, s.rounds(), s.requestedByes(), handled);
     }
 
     private static TournamentState withHandled(TournamentState s, Set<String> handled) {

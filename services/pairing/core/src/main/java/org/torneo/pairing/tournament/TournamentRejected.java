@@ -27,7 +27,13 @@ public final class TournamentRejected extends RuntimeException {
         NOT_AN_ARBITER,
         /** The actor does not hold the permission in the tournament's replayed offices (org.torneo.identity). */
         NOT_AUTHORISED,
-        NOT_FOR_ROUND_ROBIN
+        NOT_FOR_ROUND_ROBIN,
+        /** A forbidden pairing to lift that is not forbidden. */
+        NOT_FORBIDDEN,
+        /** A change by hand would pair two players forbidden to meet (C.04.1.b). */
+        FORBIDDEN_PAIR,
+        /** A change by hand would pair two players a second time (C.04.1.b). */
+        ALREADY_MET
     }
 
     private final Reason reason;

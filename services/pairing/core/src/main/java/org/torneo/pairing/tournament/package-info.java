@@ -44,8 +44,12 @@
  * <li>A round robin's field is fixed at round 1: no late entries, requested byes or forbidden pairs.
  *     A withdrawn player's table opponent has no game and no point (the seed never gives a point
  *     against a known withdrawal, US rule VI).</li>
- * <li>Published pairings change only through CorrectPairing, by an arbiter, with a reason, and only
- *     while the round has no result.</li>
+ * <li>Published pairings change only through CorrectPairing (the whole round) or ChangePairing (one change
+ *     by hand: a swap, a board's colours, two players without a game paired; {@link
+ *     org.torneo.pairing.tournament.HandChanges}), by an arbiter, with a reason, and only while the round has no
+ *     result; a change by hand never seats players who met or a forbidden pair (C.04.1.b).</li>
+ * <li>Forbidden pairs (ForbidPairing, lifted by AllowPairing) hold from the next round paired: the Dutch engine
+ *     treats them as players who already met (C1).</li>
  * <li>A game without a result counts nothing in the score; the round cannot close until every board
  *     has a result.</li>
  * </ul>

@@ -41,6 +41,11 @@ public final class TournamentRequests {
     public record Forbid(String firstPlayerId, String secondPlayerId, String reason, String commandId) {
     }
 
+    /** A change by hand: {@code kind} SWAP_PLAYERS, EXCHANGE_COLOURS or PAIR_UNPAIRED. */
+    public record HandChangeBody(String kind, String firstPlayerId, String secondPlayerId, Integer board, String reason,
+                                 String commandId) {
+    }
+
     public record Plain(String commandId) {
     }
 

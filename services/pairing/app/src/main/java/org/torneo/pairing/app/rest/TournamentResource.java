@@ -29,6 +29,8 @@ import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
 import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.Hall;
+import org.torneo.contracts.tournament.HandChange;
+import org.torneo.contracts.tournament.HandChangeKind;
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.Scoring;
@@ -287,6 +289,23 @@ public class TournamentResource {
         });
     }
 
+    /** Lifts a forbidden pairing: from the next round paired on, the two may meet. */
+    @POST
+    @Path("/{id}/forbidden-pairs/allow")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Blocking
+    @Authenticated
+    @Guarded(Permission.FORBID_PAIRING)
+    public Response allow(@PathParam("id") String id, TournamentRequests.Forbid body) {
+        Actor actor = guard.authorise(Permission.FORBID_PAIRING, Scope.tournament(id));
+        return send(() -> {
+            require(body, "body");
+            return new TournamentCommand.AllowPairing(id, commandId(body.commandId()), actor,
+                    Instant.now(), require(body.firstPlayerId(), "firstPlayerId"),
+                    require(body.secondPlayerId(), "secondPlayerId"), body.reason() == null ? "" : body.reason());
+        });
+    }
+
     @POST
     @Path("/{id}/rounds/{round}/close")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -339,6 +358,46 @@ public class TournamentResource {
             }
             return new TournamentCommand.CorrectPairing(id, commandId(body.commandId()), actor,
                     Instant.now(), round, boards, byes, require(body.reason(), "reason"));
+        });
+    }
+
+    /**
+     * The chief arbiter's change by hand to a published round without results: {@code {"kind":"SWAP_PLAYERS",
+     * "firstPlayerId":..,"secondPlayerId":..}}, {@code {"kind":"EXCHANGE_COLOURS","board":3}} or {@code
+     * {"kind":"PAIR_UNPAIRED","firstPlayerId":white,"secondPlayerId":black}}, with the reason (required).
+     */
+    @POST
+    @Path("/{id}/rounds/{round}/changes")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Blocking
+    @Authenticated
+    @Guarded(Permission.CORRECT_PAIRING)
+    public Response changeByHand(@PathParam("id") String id, @PathParam("round") int round,
+                                 TournamentRequests.HandChangeBody body) {
+        Actor actor = guard.authorise(Permission.CORRECT_PAIRING, Scope.tournament(id));
+        return send(() -> {
+            require(body, "body");
+            HandChangeKind kind;
+            try {
+                kind = HandChangeKind.valueOf(require(body.kind(), "kind").strip().toUpperCase(java.util.Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("'kind' must be one of " + java.util.Arrays.toString(
+                        HandChangeKind.values()) + ", not '" + body.kind() + "'");
+            }
+            HandChange change = switch (kind) {
+                case SWAP_PLAYERS -> HandChange.swap(require(body.firstPlayerId(), "firstPlayerId"),
+                        require(body.secondPlayerId(), "secondPlayerId"));
+                case PAIR_UNPAIRED -> HandChange.pair(require(body.firstPlayerId(), "firstPlayerId"),
+                        require(body.secondPlayerId(), "secondPlayerId"));
+                case EXCHANGE_COLOURS -> {
+                    if (body.board() == null || body.board() < 1) {
+                        throw new IllegalArgumentException("'board' (a board number, at least 1) is required");
+                    }
+                    yield HandChange.exchangeColours(body.board());
+                }
+            };
+            return new TournamentCommand.ChangePairing(id, commandId(body.commandId()), actor, Instant.now(), round,
+                    change, require(body.reason(), "reason"));
         });
     }
 

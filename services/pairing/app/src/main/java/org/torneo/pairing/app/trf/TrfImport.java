@@ -26,9 +26,9 @@ import org.torneo.trf.TrfReader;
 /**
  * A played (or partly played) tournament read from a TRF, as the commands that replay it on the
  * tournament aggregate: create, register every player (id {@code p<start number>}), and for each
- * round written in the file: the requested byes (H, Z), PairNextRound followed by the arbiter's
- * CorrectPairing to the file's boards (published pairings change only by a correction with who and
- * why), each result, and CloseRound once every game of the round has one.
+ * round written in the file: the forbidden pairs (XXP, TRF-26 260) that hold from it, the requested byes (H, Z),
+ * PairNextRound followed by the arbiter's CorrectPairing to the file's boards (published pairings change only by a
+ * correction with who and why), each result, and CloseRound once every game of the round has one.
  *
  * <p>Pairing numbers are the aggregate's own (by rating, Code 1970); they equal the file's start
  * numbers when the file numbers its players by rating, as pairing programs do.
@@ -83,7 +83,10 @@ public final class TrfImport {
         }
         commands.add(new TournamentCommand.AppointArbiter(tournamentId, id(), organiser, at, organiser.id(), true,
                 List.of()));
+        ForbiddenSchedule forbidden = system.isRoundRobin() ? new ForbiddenSchedule(java.util.Map.of()) // C.05: none
+                : forbiddenSchedule(doc, rounds, tournamentId, arbiter, at);
         for (int round = 1; round <= doc.roundsPaired(); round++) {
+            commands.addAll(forbidden.before(round));
             List<Board> boards = new ArrayList<>();
             List<Bye> byes = new ArrayList<>();
             List<TournamentCommand> results = new ArrayList<>();
@@ -133,6 +136,7 @@ public final class TrfImport {
                 commands.add(new TournamentCommand.CloseRound(tournamentId, id(), arbiter, at, round));
             }
         }
+        commands.addAll(forbidden.before(doc.roundsPaired() + 1));
         return commands;
     }
 
@@ -155,6 +159,64 @@ public final class TrfImport {
                     + ": federation '" + p.federation() + "' is not three letters (e.g. ESP)");
         }
         return federation;
+    }
+
+    /**
+     * The file's forbidden pairs (XXP: the whole event; TRF-26 260: rounds first to last; C.04.1.b) as the chief
+     * arbiter's ForbidPairing before the first round they hold for is paired, and AllowPairing before the round after
+     * the last (when the event goes on after it). Every pair of a record's group once. A pair whose rounds begin or
+     * end after the next round to pair cannot be declared at the right moment by an import: refused with its line.
+     */
+    private static ForbiddenSchedule forbiddenSchedule(TrfDocument doc, int rounds, String tournamentId, Actor arbiter,
+                                                       Instant at) {
+        List<TrfDocument.ForbiddenPairs> groups = doc.forbiddenPairs();
+        List<org.torneo.trf.TrfLine.Text> lines = new ArrayList<>(doc.records("260"));
+        lines.addAll(doc.records("XXP"));
+        int next = doc.roundsPaired() + 1;
+        java.util.Map<Integer, List<TournamentCommand>> before = new java.util.HashMap<>();
+        java.util.Set<java.util.Set<Integer>> declared = new java.util.HashSet<>();
+        for (int g = 0; g < groups.size(); g++) {
+            TrfDocument.ForbiddenPairs group = groups.get(g);
+            int line = doc.lineNumber(lines.get(g));
+            String tag = lines.get(g).tag();
+            boolean lifted = group.lastRound() < rounds;
+            if (group.firstRound() > next || (lifted && group.lastRound() + 1 > next)) {
+                throw new TrfFormatException(line, 1, tag + " forbids pairs in rounds " + group.firstRound() + "-"
+                        + group.lastRound() + ", but the file has " + doc.roundsPaired() + " rounds paired: an import"
+                        + " declares a forbidden pair only up to the next round to pair (" + next + "); declare it"
+                        + " (or lift it) on the tournament before that round is paired");
+            }
+            for (int i = 0; i < group.ids().size(); i++) {
+                for (int j = i + 1; j < group.ids().size(); j++) {
+                    int a = group.ids().get(i);
+                    int b = group.ids().get(j);
+                    if (a == b || doc.playersById().get(a) == null || doc.playersById().get(b) == null) {
+                        throw new TrfFormatException(line, 1, tag + ": start numbers " + a + " and " + b
+                                + (a == b ? " are the same player" : " must both be players of the file"));
+                    }
+                    if (!declared.add(java.util.Set.of(a, b))) {
+                        continue; // the same pair in another record: declared once
+                    }
+                    String why = "forbidden by the TRF file (" + tag + ", line " + line + ")";
+                    before.computeIfAbsent(group.firstRound(), r -> new ArrayList<>()).add(
+                            new TournamentCommand.ForbidPairing(tournamentId, id(), arbiter, at, playerId(a),
+                                    playerId(b), why));
+                    if (lifted) {
+                        before.computeIfAbsent(group.lastRound() + 1, r -> new ArrayList<>()).add(
+                                new TournamentCommand.AllowPairing(tournamentId, id(), arbiter, at, playerId(a),
+                                        playerId(b), why + ": its rounds are over"));
+                    }
+                }
+            }
+        }
+        return new ForbiddenSchedule(before);
+    }
+
+    /** The forbidden pairs to declare (and lift) before each round is paired. */
+    private record ForbiddenSchedule(java.util.Map<Integer, List<TournamentCommand>> byRound) {
+        List<TournamentCommand> before(int round) {
+            return byRound.getOrDefault(round, List.of());
+        }
     }
 
     private static org.torneo.trf.TrfLine lineOf(TrfDocument doc, TrfPlayer player) {

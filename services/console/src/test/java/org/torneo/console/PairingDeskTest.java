@@ -1,0 +1,318 @@
+package org.torneo.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.BooleanSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.Test;
+import org.torneo.stack.identity.TorneoRealm;
+import org.torneo.stack.test.KeycloakStack;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+/**
+ * The chief arbiter's forbidden pairs and changes by hand on the console, against the real Keycloak (the code flow
+ * through its login form, no browser) and the real pairing and game services: a pair forbidden on the tournament page
+ * changes round 1 as the Dutch rules require and a pair lifted leaves the list; on the round page a swap between boards,
+ * a late arrival paired with the bye, each recorded with who and why (the audit line) and reaching the pairing service
+ * and the games; a change seating the forbidden pair refused with the rule, bad input refused on the page with what is
+ * wrong, nothing changed; a hall arbiter is not shown the forms and is refused the routes; the page in Spanish.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = ServicesStack.class, restrictToAnnotatedClass = true)
+class PairingDeskTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Duration WAIT = Duration.ofSeconds(60);
+
+    @TestHTTPResource("/")
+    URI base;
+
+    private final HttpClient services = HttpClient.newHttpClient();
+
+    @Test
+    void forbiddenPairsAndChangesByHandFromThePages() throws Exception {
+        String t = "h-" + UUID.randomUUID().toString().substring(0, 8);
+        String pairing = ConfigProvider.getConfig().getValue("quarkus.rest-client.pairing.url", String.class);
+        String game = ConfigProvider.getConfig().getValue("quarkus.rest-client.game.url", String.class);
+        String organiserToken = KeycloakStack.token("organiser");
+        String chiefToken = KeycloakStack.token("chief-arbiter");
+        // halls A (1-2) and B (3-10); p1..p8 by rating, p8 asks for a zero-point bye in round 1 (he is late)
+        accepted(post(pairing + "/tournaments", "{\"tournamentId\":\"" + t + "\",\"name\":\"Desk\",\"system\":\"dutch\","
+                + "\"rounds\":3,\"rulesetId\":\"FIDE_2018\",\"halls\":[{\"name\":\"A\",\"firstBoard\":1,\"lastBoard\":2},"
+                + "{\"name\":\"B\",\"firstBoard\":3,\"lastBoard\":10}]}", organiserToken));
+        awaitTrue("tournament " + t, () -> get(pairing + "/tournaments/" + t).statusCode() == 200);
+        for (int i = 1; i <= 8; i++) {
+            accepted(post(pairing + "/tournaments/" + t + "/players", "{\"playerId\":\"" + t + "-p" + i + "\",\"name\":"
+                    + "\"Player " + i + "\",\"rating\":" + (2400 - 50 * i) + "}", organiserToken));
+        }
+        accepted(post(pairing + "/tournaments/" + t + "/arbiters", "{\"account\":\"chief-arbiter\",\"chief\":true}",
+                organiserToken));
+        accepted(post(pairing + "/tournaments/" + t + "/arbiters", "{\"account\":\"arbiter-2\",\"halls\":[\"B\"]}",
+                organiserToken));
+        awaitTrue("eight players", () -> json(get(pairing + "/tournaments/" + t + "/players")).size() == 8);
+        String p1 = t + "-p1";
+        String p4 = t + "-p4";
+        String p8 = t + "-p8";
+        accepted(post(pairing + "/tournaments/" + t + "/byes", "{\"playerId\":\"" + p8 + "\",\"round\":1,\"kind\":"
+                + "\"ZERO_POINT\"}", chiefToken));
+
+        HttpClient chief = signIn("chief-arbiter");
+        HttpClient hallB = signIn("arbiter-2");
+        String tt = "/t/" + t;
+        awaitTrue("the console shows the chief arbiter the forbidden pairs",
+                () -> page(chief, tt).contains("id=\"forbid-form\""));
+        assertFalse(page(hallB, tt).contains("id=\"forbid-form\""), "a hall arbiter may not forbid pairs");
+        assertEquals(403, send(hallB, tt + "/forbidden-pairs", form("first", p1, "second", p4, "reason", "x"))
+                .statusCode());
+
+        // bad input: said on the page, nothing recorded
+        HttpResponse<String> unknown = send(chief, tt + "/forbidden-pairs", form("first", p1, "second", "nobody",
+                "reason", "family"));
+        assertEquals(400, unknown.statusCode());
+        assertTrue(unescaped(unknown.body()).contains("'nobody' is not a registered player"),
+                excerpt(unknown.body()));
+        HttpResponse<String> noReason = send(chief, tt + "/forbidden-pairs", form("first", p1, "second", p4));
+        assertEquals(400, noReason.statusCode());
+        assertTrue(unescaped(noReason.body()).contains("reason is required"), excerpt(noReason.body()));
+        assertTrue(page(chief, tt).contains("id=\"no-forbidden\""));
+
+        // p1 and p4 would meet on board 1 (S1 1-3 against S2 4-6, p7 the bye): forbidden, and p2-p3 forbidden then lifted
+        assertRedirect(send(chief, tt + "/forbidden-pairs", form("first", p1, "second", p4, "reason", "same family")),
+                tt + "?done=pairForbidden");
+        assertRedirect(send(chief, tt + "/forbidden-pairs", form("first", t + "-p2", "second", t + "-p3", "reason",
+                "same club")), tt + "?done=pairForbidden");
+        String listed = page(chief, tt);
+        assertTrue(listed.contains("same family") && listed.contains("same club"), excerpt(listed));
+        assertRedirect(send(chief, tt + "/forbidden-pairs/allow", form("first", t + "-p3", "second", t + "-p2")),
+                tt + "?done=pairAllowed");
+        listed = page(chief, tt);
+        assertTrue(listed.contains("same family") && !listed.contains("same club"), excerpt(listed));
+        assertTrue(listed.contains("chief-arbiter"), "who declared it is shown");
+
+        // round 1: C1 keeps p1 from p4 (the Dutch engine's first transposition of S2: p1-p5, p2-p4, p3-p6)
+        accepted(post(pairing + "/tournaments/" + t + "/rounds/next", "{\"seed\":5}", chiefToken));
+        awaitTrue("round 1", () -> get(pairing + "/tournaments/" + t + "/rounds/1").statusCode() == 200);
+        List<String[]> boards = boards(pairing, t);
+        assertEquals(3, boards.size());
+        assertTrue(boards.stream().noneMatch(b -> pairOf(b, p1, p4)), "the forbidden pair was paired: " + show(boards));
+        assertTrue(pairOf(boards.get(0), p1, t + "-p5"), show(boards));
+        assertTrue(pairOf(boards.get(1), t + "-p2", p4), show(boards));
+        awaitTrue("round 1's three games", () -> json(get(game + "/games?tournament=" + t + "&round=1")).size() == 3);
+
+        String round = tt + "/rounds/1";
+        assertTrue(page(chief, round).contains("id=\"change-form\""));
+        assertFalse(page(hallB, round).contains("id=\"change-form\""), "a hall arbiter may not change the pairing");
+        assertEquals(403, send(hallB, round + "/changes", form("kind", "EXCHANGE_COLOURS", "board", "3", "reason", "x"))
+                .statusCode());
+
+        // a change seating the forbidden pair is refused naming the rule; nothing changes
+        String[] one = boards.get(0);
+        String partnerOfP1 = one[1].equals(p1) ? one[2] : one[1];
+        HttpResponse<String> forbidden = send(chief, round + "/changes", form("kind", "SWAP_PLAYERS", "first",
+                partnerOfP1, "second", p4, "reason", "try"));
+        assertEquals(409, forbidden.statusCode(), excerpt(forbidden.body()));
+        assertTrue(forbidden.body().contains("FORBIDDEN_PAIR") && forbidden.body().contains("C.04.1.b"),
+                excerpt(forbidden.body()));
+        HttpResponse<String> noBoard = send(chief, round + "/changes", form("kind", "EXCHANGE_COLOURS", "board", "x",
+                "reason", "typo"));
+        assertEquals(400, noBoard.statusCode());
+        assertTrue(unescaped(noBoard.body()).contains("board: 'x' is not a whole number"), excerpt(noBoard.body()));
+        assertEquals(show(boards), show(boards(pairing, t)), "a refused change changed the round");
+
+        // the swap: p2 (board 2) and p3 (board 3) change places (p2-p3 was lifted: they may meet)
+        String p2 = t + "-p2";
+        String p3 = t + "-p3";
+        String[] three = boards.get(2);
+        assertTrue(pairOf(three, p3, t + "-p6"), show(boards));
+        assertRedirect(send(chief, round + "/changes", form("kind", "SWAP_PLAYERS", "first", p2, "second", p3,
+                "reason", "seated at the wrong boards")), round + "?done=changedByHand");
+        String[] two = boards.get(1);
+        List<String> expected = List.of(show(List.of(swapped(two, p2, p3), swapped(three, p3, p2))));
+        awaitTrue("the swap in the pairing service's round", () -> List.of(show(boards(pairing, t).subList(1, 3)))
+                .equals(expected));
+        String seatOfP2 = "board 2, " + (two[1].equals(p2) ? "White" : "Black");
+        String seatOfP3 = "board 3, " + (three[1].equals(p3) ? "White" : "Black");
+        awaitTrue("board 2's game has p3", () -> gameOn(game, t, 2).toString().contains("\"" + p3 + "\""));
+        // the late arrival p8 against the pairing-allocated bye, on board 4 of hall B
+        String bye = json(get(pairing + "/tournaments/" + t + "/rounds/1")).path("byes").findValues("playerId").stream()
+                .map(JsonNode::asText).filter(id -> !id.equals(p8)).findFirst().orElseThrow();
+        assertRedirect(send(chief, round + "/changes", form("kind", "PAIR_UNPAIRED", "first", p8, "second", bye,
+                "reason", "p8 arrived before the start")), round + "?done=changedByHand");
+        awaitTrue("board 4 in hall B", () -> boards(pairing, t).size() == 4);
+        String[] four = boards(pairing, t).get(3);
+        assertEquals(List.of("4", p8, bye, "B"), List.of(four));
+        awaitTrue("board 4's game", () -> gameOn(game, t, 4).path("whitePlayerId").asText().equals(p8));
+
+        // the audit line: when, by whom, what and why, in both languages' frame
+        String audit = page(chief, round);
+        assertTrue(audit.contains("id=\"change-1\""), excerpt(audit));
+        Matcher line = Pattern.compile("<li id=\"change-0\">(.*?)</li>", Pattern.DOTALL).matcher(audit);
+        assertTrue(line.find(), excerpt(audit));
+        String first = unescaped(line.group(1));
+        assertTrue(first.contains("by chief-arbiter") && first.contains("hand change: '" + p2 + "' (" + seatOfP2 + ") and '" + p3 + "' ("
+                + seatOfP3 + ") swapped; reason: seated at the wrong boards"), first);
+        String spanish = page(chief, round + "?lang=es");
+        assertTrue(spanish.contains("Cambios en el emparejamiento publicado") && spanish.contains("por chief-arbiter")
+                && spanish.contains("Cambiar el emparejamiento a mano"), excerpt(spanish));
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    /** The round's boards as [number, white, black, hall], by board number. */
+    private List<String[]> boards(String pairing, String t) {
+        List<String[]> boards = new ArrayList<>();
+        json(get(pairing + "/tournaments/" + t + "/rounds/1")).path("halls").fields().forEachRemaining(hall -> {
+            for (JsonNode b : hall.getValue()) {
+                boards.add(new String[] {b.path("board").asText(), b.path("white").asText(), b.path("black").asText(),
+                        hall.getKey()});
+            }
+        });
+        boards.sort(java.util.Comparator.comparingInt(b -> Integer.parseInt(b[0])));
+        return boards;
+    }
+
+    /** The board with {@code out} replaced by {@code in} in his seat. */
+    private static String[] swapped(String[] board, String out, String in) {
+        return new String[] {board[0], board[1].equals(out) ? in : board[1], board[2].equals(out) ? in : board[2],
+                board[3]};
+    }
+
+    private static boolean pairOf(String[] board, String a, String b) {
+        return board[1].equals(a) && board[2].equals(b) || board[1].equals(b) && board[2].equals(a);
+    }
+
+    private static String show(List<String[]> boards) {
+        return boards.stream().map(b -> String.join(" ", b)).toList().toString();
+    }
+
+    private JsonNode gameOn(String game, String t, int board) {
+        for (JsonNode g : json(get(game + "/games?tournament=" + t + "&round=1"))) {
+            if (g.path("board").asInt() == board) {
+                return g;
+            }
+        }
+        return JSON.createObjectNode();
+    }
+
+    private HttpClient signIn(String account) throws Exception {
+        HttpClient http = HttpClient.newBuilder().cookieHandler(new ConsoleRoleMatrixTest.Jar())
+                .followRedirects(HttpClient.Redirect.NEVER).build();
+        HttpResponse<String> login = follow(http, http.send(HttpRequest.newBuilder(base.resolve("/signin")).build(),
+                HttpResponse.BodyHandlers.ofString()));
+        Matcher action = Pattern.compile("action=\"([^\"]*login-actions/authenticate[^\"]*)\"").matcher(login.body());
+        if (!action.find()) {
+            fail("no login form at " + login.uri() + ": " + excerpt(login.body()));
+        }
+        HttpResponse<String> home = follow(http, http.send(HttpRequest.newBuilder(login.uri().resolve(action.group(1)
+                        .replace("&amp;", "&"))).header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form("username", account, "password",
+                        TorneoRealm.DEMO_PASSWORD, "credentialId", ""))).build(), HttpResponse.BodyHandlers.ofString()));
+        assertTrue(home.body().contains("id=\"account\">" + account + "<"), account + " is not signed in");
+        return http;
+    }
+
+    private static HttpResponse<String> follow(HttpClient http, HttpResponse<String> answer) throws Exception {
+        for (int i = 0; i < 10 && answer.statusCode() / 100 == 3; i++) {
+            URI next = answer.uri().resolve(answer.headers().firstValue("Location").orElseThrow());
+            answer = http.send(HttpRequest.newBuilder(next).build(), HttpResponse.BodyHandlers.ofString());
+        }
+        return answer;
+    }
+
+    private String page(HttpClient session, String path) {
+        try {
+            return session.send(HttpRequest.newBuilder(base.resolve(path)).build(), HttpResponse.BodyHandlers.ofString())
+                    .body();
+        } catch (Exception e) {
+            throw new IllegalStateException(path + ": " + e, e);
+        }
+    }
+
+    private HttpResponse<String> send(HttpClient session, String path, String form) throws Exception {
+        return session.send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type",
+                "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static void assertRedirect(HttpResponse<String> answer, String location) {
+        assertEquals(303, answer.statusCode(), excerpt(answer.body()));
+        assertTrue(answer.headers().firstValue("Location").orElse("").endsWith(location),
+                answer.headers().firstValue("Location").orElse(""));
+    }
+
+    private HttpResponse<String> post(String url, String json, String token) throws Exception {
+        return services.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
+                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> get(String url) {
+        try {
+            return services.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
+        } catch (Exception e) {
+            throw new IllegalStateException(url + ": " + e, e);
+        }
+    }
+
+    private static JsonNode json(HttpResponse<String> answer) {
+        try {
+            return answer.statusCode() == 200 ? JSON.readTree(answer.body()) : JSON.createArrayNode();
+        } catch (java.io.IOException e) {
+            return JSON.createArrayNode();
+        }
+    }
+
+    private static void accepted(HttpResponse<String> answer) {
+        assertEquals(202, answer.statusCode(), answer.body());
+    }
+
+    private static void awaitTrue(String what, BooleanSupplier done) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                fail(what + ": not within " + WAIT.toSeconds() + " s");
+            }
+            Thread.sleep(250);
+        }
+    }
+
+    private static String form(String... keysAndValues) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
+            out.append(out.isEmpty() ? "" : "&").append(URLEncoder.encode(keysAndValues[i], StandardCharsets.UTF_8))
+                    .append('=').append(URLEncoder.encode(keysAndValues[i + 1], StandardCharsets.UTF_8));
+        }
+        return out.toString();
+    }
+
+    /** The page's text as typed: Qute escapes quotes and ampersands. */
+    private static String unescaped(String html) {
+        return html.replace("&#39;", "'").replace("&quot;", "\"").replace("&amp;", "&");
+    }
+
+    private static String excerpt(String body) {
+        String text = body == null ? "" : body.replaceAll("<[^>]+>", " ").replaceAll("\\s+", " ").strip();
+        return text.length() > 600 ? text.substring(0, 600) + "..." : text;
+    }
+}
