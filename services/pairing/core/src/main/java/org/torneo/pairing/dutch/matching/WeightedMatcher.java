@@ -54,7 +54,7 @@ public final class WeightedMatcher {
     private final short[] allowStamp;
     private final boolean[] zeroBlossom;
     private int stamp = 1;
-    private int[] queue = new int[16];        // S-vertices to scan (a stack)
+    private int[] queue = new int[16];        // S-vertices and S-blossoms to scan (a stack)
     private int queueSize;
     private final int[] leafBuf;             // leaves(b) writes here
     // edges between a vertex freed since the last solve (lowerDual) and one that was not
@@ -353,14 +353,27 @@ public final class WeightedMatcher {
         return pos;
     }
 
+    /**
+     * Queues the vertices of b to be scanned, lazily: a blossom is queued as itself and replaced by its children
+     * when it is popped ({@link #popVertex}), which pops the vertices in the order of pushing them one by one.
+     * A stage usually augments after a few scans, while the S-blossoms labelled have hundreds of vertices.
+     */
     private void pushLeaves(int b) {
-        if (b < n) {
-            push(b);
-            return;
+        push(b);
+    }
+
+    /** The next S-vertex to scan, or -1; a queued S-blossom's structure does not change within a stage. */
+    private int popVertex() {
+        while (queueSize > 0) {
+            int x = queue[--queueSize];
+            if (x < n) {
+                return x;
+            }
+            for (int t : blossomChilds[x]) {
+                push(t);
+            }
         }
-        for (int t : blossomChilds[b]) {
-            pushLeaves(t);
-        }
+        return -1;
     }
 
     private void push(int v) {
@@ -1065,8 +1078,9 @@ public final class WeightedMatcher {
         }
         boolean augmented = false;
         while (!augmented) {
-            while (queueSize > 0 && !augmented) {
-                augmented = eager ? scanVertex(queue[--queueSize]) : scanTight(queue[--queueSize]);
+            int v;
+            while (!augmented && (v = popVertex()) >= 0) {
+                augmented = eager ? scanVertex(v) : scanTight(v);
             }
             if (!augmented) {
                 if (!eager) {
