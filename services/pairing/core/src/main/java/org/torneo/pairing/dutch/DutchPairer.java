@@ -72,6 +72,9 @@ public final class DutchPairer {
         final int[] score;           // by player id: current score (tenths)
         final List<SwissPlayer> sorted = new ArrayList<>();
         final Map<Integer, Integer> scoreGroupShifts = new HashMap<>();   // score -> bit offset in a score field
+        // by player id: scoreGroupShifts of the player's score, or NO_SHIFT; read for every pair of a bracket, where
+        // the boxed map look-ups were a tenth of a 5,000-player round
+        int[] playerShift = new int[0];
         final Map<Integer, Integer> scoreGroupBits = new HashMap<>();     // score -> width of its part of the field
         int scoreGroupsShift;
         BigInteger maxWeightValue;
@@ -240,6 +243,13 @@ public final class DutchPairer {
                 shift += scoreGroupBits.get(s);
             }
             scoreGroupsShift = shift;
+            if (playerShift.length != score.length) {
+                playerShift = new int[score.length];
+            }
+            for (int id = 0; id < score.length; id++) {
+                Integer playerGroupShift = scoreGroupShifts.get(score[id]);
+                playerShift[id] = playerGroupShift == null ? NO_SHIFT : playerGroupShift;
+            }
             int totalShift = layout();
             maxWeightValue = BigInteger.ONE.shiftLeft(totalShift + 2).subtract(BigInteger.ONE);
             limbs = Wide.limbsFor(totalShift + 3);
@@ -321,6 +331,14 @@ public final class DutchPairer {
             }
         }
 
+        private static final int NO_SHIFT = Integer.MIN_VALUE;
+
+        /** scoreGroupShifts of the player's score (an error, as the map's, when the layout lacks it). */
+        private int shiftOf(SwissPlayer p) {
+            int shift = playerShift[p.id()];
+            return shift != NO_SHIFT ? shift : scoreGroupShifts.get(score[p.id()]);
+        }
+
         /** The edge weight, or null when the players cannot meet (C1, C3). */
         long[] edgeWeight(SwissPlayer higher, SwissPlayer lower, boolean lowerInCurrent, boolean lowerInNext,
                           int byeAssigneeScore, boolean singleDownfloaterIsByeAssignee) {
@@ -336,12 +354,12 @@ public final class DutchPairer {
             if (lowerInCurrent) {
                 // C6: maximise pairs in the current bracket; C7: maximise the scores paired in it
                 Wide.addAt(r, 0, limbs, offC6, 1);
-                Wide.addAt(r, 0, limbs, offC7 + scoreGroupShifts.get(hs), 1);
+                Wide.addAt(r, 0, limbs, offC7 + shiftOf(higher), 1);
             }
             if (lowerInNext) {
                 // C8: pairs, then scores, in the next bracket
                 Wide.addAt(r, 0, limbs, offC8Pairs, 1);
-                Wide.addAt(r, 0, limbs, offC8Scores + scoreGroupShifts.get(hs), 1);
+                Wide.addAt(r, 0, limbs, offC8Scores + shiftOf(higher), 1);
             }
             // C9: minimise the unplayed games of the PAB assignee
             if (singleDownfloaterIsByeAssignee) {
@@ -364,13 +382,13 @@ public final class DutchPairer {
                 Wide.addAt(r, 0, limbs, offC15, !(hs > ls && floatOf(lower, 1) == FloatDirection.UP) ? 1 : 0);
                 // C18: scores of repeated downfloaters; C19: scores of opponents of repeated upfloaters
                 if (floatOf(lower, 1) == FloatDirection.DOWN) {
-                    Wide.addAt(r, 0, limbs, offC18 + scoreGroupShifts.get(ls), 1);
+                    Wide.addAt(r, 0, limbs, offC18 + shiftOf(lower), 1);
                 }
                 if (floatOf(higher, 1) == FloatDirection.DOWN) {
-                    Wide.addAt(r, 0, limbs, offC18 + scoreGroupShifts.get(hs), 1);
+                    Wide.addAt(r, 0, limbs, offC18 + shiftOf(higher), 1);
                 }
                 if (!(floatOf(lower, 1) == FloatDirection.UP && hs > ls)) {
-                    Wide.addAt(r, 0, limbs, offC19 + scoreGroupShifts.get(hs), 1);
+                    Wide.addAt(r, 0, limbs, offC19 + shiftOf(higher), 1);
                 }
             }
             if (t.playedRounds() > 1) {
@@ -379,13 +397,13 @@ public final class DutchPairer {
                         + (hs <= ls && floatOf(higher, 2) == FloatDirection.DOWN ? 1 : 0));
                 Wide.addAt(r, 0, limbs, offC17, !(hs > ls && floatOf(lower, 2) == FloatDirection.UP) ? 1 : 0);
                 if (floatOf(lower, 2) == FloatDirection.DOWN) {
-                    Wide.addAt(r, 0, limbs, offC20 + scoreGroupShifts.get(ls), 1);
+                    Wide.addAt(r, 0, limbs, offC20 + shiftOf(lower), 1);
                 }
                 if (floatOf(higher, 2) == FloatDirection.DOWN) {
-                    Wide.addAt(r, 0, limbs, offC20 + scoreGroupShifts.get(hs), 1);
+                    Wide.addAt(r, 0, limbs, offC20 + shiftOf(higher), 1);
                 }
                 if (!(floatOf(lower, 2) == FloatDirection.UP && hs > ls)) {
-                    Wide.addAt(r, 0, limbs, offC21 + scoreGroupShifts.get(hs), 1);
+                    Wide.addAt(r, 0, limbs, offC21 + shiftOf(higher), 1);
                 }
             }
             return r;

@@ -54,7 +54,7 @@ public final class WeightedMatcher {
     private final short[] allowStamp;
     private final boolean[] zeroBlossom;
     private int stamp = 1;
-    private int[] queue = new int[16];        // S-vertices to scan (a stack)
+    private int[] queue = new int[16];        // S-vertices and S-blossoms to scan (a stack)
     private int queueSize;
     private final int[] leafBuf;             // leaves(b) writes here
     // edges between a vertex freed since the last solve (lowerDual) and one that was not
@@ -68,6 +68,12 @@ public final class WeightedMatcher {
     private final long[] bestSlackToScratch; // ... and its slack (limbs)
     private final int[] touched;             // ... the other blossoms met
     private int touchedCount;
+    // A stage first runs on its tight edges alone (most stages augment without a dual step, and then the least-slack
+    // edges were never read); the first dual step it needs undoes its blossoms and runs it again from its start, now
+    // keeping the least-slack edges, so that every decision is the one the eager stage makes.
+    private boolean eager;
+    private final int[] formedThisStage;     // blossoms formed by the tight-edges-only run, in order
+    private int formedCount;
     private final int[] pathScratch;         // addBlossom, scanBlossom: blossoms along the path
     private final int[] endpsScratch;        // addBlossom: endpoints along the path
 
@@ -135,6 +141,7 @@ public final class WeightedMatcher {
         bestSlackToScratch = new long[2 * n * limbs];
         touched = new int[2 * n];
         pathScratch = new int[2 * n + 1];
+        formedThisStage = new int[n];
         endpsScratch = new int[2 * n + 1];
     }
 
@@ -346,14 +353,27 @@ public final class WeightedMatcher {
         return pos;
     }
 
+    /**
+     * Queues the vertices of b to be scanned, lazily: a blossom is queued as itself and replaced by its children
+     * when it is popped ({@link #popVertex}), which pops the vertices in the order of pushing them one by one.
+     * A stage usually augments after a few scans, while the S-blossoms labelled have hundreds of vertices.
+     */
     private void pushLeaves(int b) {
-        if (b < n) {
-            push(b);
-            return;
+        push(b);
+    }
+
+    /** The next S-vertex to scan, or -1; a queued S-blossom's structure does not change within a stage. */
+    private int popVertex() {
+        while (queueSize > 0) {
+            int x = queue[--queueSize];
+            if (x < n) {
+                return x;
+            }
+            for (int t : blossomChilds[x]) {
+                push(t);
+            }
         }
-        for (int t : blossomChilds[b]) {
-            pushLeaves(t);
-        }
+        return -1;
     }
 
     private void push(int v) {
@@ -711,6 +731,11 @@ public final class WeightedMatcher {
             }
             inBlossom[x] = b;
         }
+        if (!eager) {
+            // tight edges only: the stage is run again from its start, with these, before any dual step
+            formedThisStage[formedCount++] = b;
+            return;
+        }
         // the least-slack edge to each other S-blossom, in scratch space kept between blossoms (a fresh pair of
         // 2n-sized arrays per blossom was most of the run's allocation at 5,000 players)
         int[] bestEdgeTo = bestEdgeToScratch;
@@ -982,7 +1007,12 @@ public final class WeightedMatcher {
 
     private void setBest(int owner, int k, long[] slackValue) {
         bestEdge[owner] = k;
-        System.arraycopy(slackValue, 0, cachedSlack, owner * limbs, limbs);
+        // a plain loop: System.arraycopy's call costs more than copying a few limbs
+        long[] cache = cachedSlack;
+        int at = owner * limbs;
+        for (int i = 0; i < limbs; i++) {
+            cache[at + i] = slackValue[i];
+        }
         cachedEdge[owner] = k;
         cachedVersion[owner] = dualVersion;
     }
@@ -1002,6 +1032,28 @@ public final class WeightedMatcher {
             Arrays.fill(allowStamp, (short) 0);
             stamp = 1;
         }
+        eager = false;
+        while (true) {
+            int run = runStage();
+            if (run >= 0) {
+                return run == 1;
+            }
+            // the tight edges did not augment: a dual step is needed, and with it the least-slack edges
+            undoStage();
+            eager = true;
+        }
+    }
+
+    /** Undoes the blossoms the tight-edges-only run formed (zero duals, no augmentation yet), last first. */
+    private void undoStage() {
+        for (int i = formedCount - 1; i >= 0; i--) {
+            dissolveTop(formedThisStage[i], false);
+        }
+        formedCount = 0;
+    }
+
+    /** One run of the stage: 1 augmented, 0 nothing left to do, -1 a dual step needed before eager. */
+    private int runStage() {
         Arrays.fill(label, 0);
         Arrays.fill(bestEdge, -1);
         for (int b = n; b < 2 * n; b++) {
@@ -1009,6 +1061,7 @@ public final class WeightedMatcher {
         }
         Arrays.fill(zeroBlossom, false);
         queueSize = 0;
+        formedCount = 0;
         boolean anyRoot = false;
         for (int v = 0; v < n; v++) {
             if (mate[v] == -1 && label[inBlossom[v]] == 0) {
@@ -1021,14 +1074,18 @@ public final class WeightedMatcher {
             }
         }
         if (!anyRoot) {
-            return false;
+            return 0;
         }
         boolean augmented = false;
         while (!augmented) {
-            while (queueSize > 0 && !augmented) {
-                augmented = scanVertex(queue[--queueSize]);
+            int v;
+            while (!augmented && (v = popVertex()) >= 0) {
+                augmented = eager ? scanVertex(v) : scanTight(v);
             }
             if (!augmented) {
+                if (!eager) {
+                    return -1;
+                }
                 augmented = dualStep();
             }
         }
@@ -1037,7 +1094,51 @@ public final class WeightedMatcher {
                 expandBlossom(b, true);
             }
         }
-        return true;
+        return 1;
+    }
+
+    /**
+     * As {@link #scanVertex} before the stage's first dual step: the same tight edges met in the same order, hence
+     * the same labels, blossoms and augmentation, but no slack is computed for the others (a tight edge has
+     * u_v + u_w = 2 w_vw, which the lowest limb nearly always refutes at once) and no least-slack edge is kept.
+     */
+    private boolean scanTight(int v) {
+        long[] weight2 = pool.values();
+        int[] ids = weightId;
+        int[] inB = inBlossom;
+        int[] lab = label;
+        short[] allowed = allowStamp;
+        short now = (short) stamp;
+        int rowBase = v * n;
+        int vOffset = v * limbs;
+        int bv = inB[v];
+        for (int w = 0; w < n; w++) {
+            int row = rowBase + w;
+            int id = ids[row];
+            if (id == 0 || w == v) {
+                continue;
+            }
+            int bw = inB[w];
+            if (bw == bv) {
+                continue;
+            }
+            int lw = lab[bw];
+            if (lw == 2 && lab[w] != 0) {
+                continue;
+            }
+            if (allowed[row] != now) {
+                if (!Wide.sumEquals(dual, vOffset, dual, w * limbs, weight2, id * limbs, limbs)) {
+                    continue;
+                }
+                allowed[row] = now;
+                allowed[w * n + v] = now;
+            }
+            if (tightEdge(v, w, bw, lw)) {
+                return true;
+            }
+            bv = inB[v];
+        }
+        return false;
     }
 
     /**
@@ -1048,66 +1149,82 @@ public final class WeightedMatcher {
     private boolean scanVertex(int v) {
         long[] kslack = tmpScan;
         long[] weight2 = pool.values();
-        boolean augmented = false;
-        for (int w = 0; w < n && !augmented; w++) {
-            if (w == v || inBlossom[v] == inBlossom[w]) {
+        int[] ids = weightId;
+        int[] inB = inBlossom;
+        int[] lab = label;
+        short[] allowed = allowStamp;
+        short now = (short) stamp;
+        int rowBase = v * n;
+        int vOffset = v * limbs;
+        int bv = inB[v];
+        // the cheapest tests first (the row's weight ids and the vertices' blossoms are read in order); the
+        // slack, a multi-limb sum, only for the edges that can still matter
+        for (int w = 0; w < n; w++) {
+            int row = rowBase + w;
+            int id = ids[row];
+            if (id == 0 || w == v) {
                 continue;
             }
-            int row = v * n + w;
-            int id = weightId[row];
-            if (id == 0) {
+            int bw = inB[w];
+            if (bw == bv) {
                 continue;
             }
-            if (label[inBlossom[w]] == 2 && label[w] != 0) {
+            int lw = lab[bw];
+            if (lw == 2 && lab[w] != 0) {
                 // an edge to a vertex already labelled T changes nothing, tight or not
                 continue;
             }
-            int k = edge(v, w);
-            int p = remoteEndpoint(v, w);
-            if (allowStamp[row] != stamp) {
-                if (Wide.addSub(kslack, dual, v * limbs, dual, w * limbs, weight2, id * limbs, limbs)) {
-                    allowStamp[row] = (short) stamp;
-                    allowStamp[w * n + v] = (short) stamp;
-                }
+            boolean tight = allowed[row] == now;
+            if (!tight && Wide.addSub(kslack, dual, vOffset, dual, w * limbs, weight2, id * limbs, limbs)) {
+                allowed[row] = now;
+                allowed[w * n + v] = now;
+                tight = true;
             }
-            int bw = inBlossom[w];
-            if (allowStamp[row] == stamp) {
-                if (label[bw] == 0) {
-                    if (zeroBlossom[bw]) {
-                        augmentFrom(v, p);
-                        if (bw >= n) {
-                            augmentBlossom(bw, w);
-                        }
-                        mate[w] = p ^ 1;
-                        augmented = true;
-                    } else {
-                        assignLabel(w, 2, p ^ 1);
-                    }
-                } else if (label[bw] == 1) {
-                    int base = scanBlossom(v, w);
-                    if (base >= 0) {
-                        addBlossom(base, k);
-                    } else {
-                        augmentFrom(v, p);
-                        augmentFrom(w, p ^ 1);
-                        augmented = true;
-                    }
-                } else if (label[w] == 0) {
-                    label[w] = 2;
-                    labelEnd[w] = p ^ 1;
+            if (tight) {
+                if (tightEdge(v, w, bw, lw)) {
+                    return true;
                 }
-            } else if (label[bw] == 1) {
-                int b = inBlossom[v];
-                if (bestEdge[b] == -1 || lessThanBestSlack(kslack, b)) {
-                    setBest(b, k, kslack);
+                bv = inB[v];        // a blossom may have formed around v
+            } else if (lw == 1) {
+                if (bestEdge[bv] == -1 || lessThanBestSlack(kslack, bv)) {
+                    setBest(bv, edge(v, w), kslack);
                 }
-            } else if (label[w] == 0) {
+            } else if (lab[w] == 0) {
                 if (bestEdge[w] == -1 || lessThanBestSlack(kslack, w)) {
-                    setBest(w, k, kslack);
+                    setBest(w, edge(v, w), kslack);
                 }
             }
         }
-        return augmented;
+        return false;
+    }
+
+    /** Acts on the tight edge v–w found by scanVertex (w's top blossom bw, labelled lw); true when it augmented. */
+    private boolean tightEdge(int v, int w, int bw, int lw) {
+        int p = remoteEndpoint(v, w);
+        if (lw == 0) {
+            if (zeroBlossom[bw]) {
+                augmentFrom(v, p);
+                if (bw >= n) {
+                    augmentBlossom(bw, w);
+                }
+                mate[w] = p ^ 1;
+                return true;
+            }
+            assignLabel(w, 2, p ^ 1);
+        } else if (lw == 1) {
+            int base = scanBlossom(v, w);
+            if (base >= 0) {
+                addBlossom(base, edge(v, w));
+            } else {
+                augmentFrom(v, p);
+                augmentFrom(w, p ^ 1);
+                return true;
+            }
+        } else if (label[w] == 0) {
+            label[w] = 2;
+            labelEnd[w] = p ^ 1;
+        }
+        return false;
     }
 
     /** Changes the duals by the largest step that keeps them feasible and acts on what became tight; true when

@@ -61,6 +61,21 @@ public final class Wide {
         return any == 0;
     }
 
+    /** Is a + b = c? Decided at the lowest limb that differs, which is usually the first. */
+    public static boolean sumEquals(long[] a, int ao, long[] b, int bo, long[] c, int co, int limbs) {
+        long carry = 0;
+        for (int i = 0; i < limbs; i++) {
+            long x = a[ao + i];
+            long s = x + b[bo + i];
+            long t = s + carry;
+            if (t != c[co + i]) {
+                return false;
+            }
+            carry = (Long.compareUnsigned(s, x) < 0 ? 1 : 0) + (Long.compareUnsigned(t, s) < 0 ? 1 : 0);
+        }
+        return carry == 0;
+    }
+
     public static int compare(long[] a, int ao, long[] b, int bo, int limbs) {
         for (int i = limbs - 1; i >= 0; i--) {
             int c = Long.compareUnsigned(a[ao + i], b[bo + i]);
