@@ -310,11 +310,13 @@ public class Scoresheets {
             // what follows waits behind it); the opponent's lines and the result approval are the sheet's alone
             boolean forTheGame = !kind.equals("result") && !(kind.equals("line")
                     && SheetComparisonSide.mover(action.path("ply").asInt()) != b.side());
-            if (waiting && forTheGame) {
+            if (waiting && forTheGame && !kind.equals("line")) {
                 answer.put("status", "waiting");
                 continue;
             }
-            Outcome outcome = apply(account, b, action);
+            // an own move behind a waiting one is still written on the sheet and compared (the sheet is written move
+            // after move: skipping it made the opponent's next line a gap, refused); only its sending to the game waits
+            Outcome outcome = waiting && forTheGame ? behind(account, b, action) : apply(account, b, action);
             answer.put("status", outcome.status());
             answer.put("outcome", outcome.text());
             waiting |= forTheGame && outcome.status().equals("waiting");
@@ -496,6 +498,31 @@ public class Scoresheets {
             return where + "result: '" + action.path("result").asText("") + "' is not 1-0, 1/2-1/2 or 0-1";
         }
         return null;
+    }
+
+    /** An own move behind a game command that waits: compared now, sent to the game when the one before it is. */
+    private Outcome behind(Account account, Binding b, JsonNode action) {
+        String id = action.path("id").asText();
+        int ply = action.path("ply").asInt();
+        String san = action.path("san").asText().strip();
+        boolean toSend = log.lines(b.gameId(), b.side()).size() < ply || awaitingGame.contains(id);
+        var events = log.line(b.gameId(), b.side(), ply, san, Instant.parse(action.path("recordedAt").asText()), id,
+                account.id());
+        String refused = refusal(events);
+        String text = "ply " + ply + " (move " + SheetComparisonSide.moveNumber(ply) + "): " + san;
+        if (refused != null) {
+            return refuse(account, b, id, Instant.parse(action.path("recordedAt").asText()), "line", text, refused);
+        }
+        if (toSend) {
+            awaitingGame.add(id);
+        }
+        return new Outcome("waiting", text + ": a move before it waits for the game");
+    }
+
+    private static String refusal(List<org.torneo.game.core.scoresheet.SheetComparison.Event> events) {
+        return events.stream().filter(e -> e instanceof org.torneo.game.core.scoresheet.SheetComparison.LineRefused)
+                .map(e -> ((org.torneo.game.core.scoresheet.SheetComparison.LineRefused) e).reason()).findFirst()
+                .orElse(null);
     }
 
     private Outcome apply(Account account, Binding b, JsonNode action) {

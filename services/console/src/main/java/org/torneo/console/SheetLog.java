@@ -81,7 +81,7 @@ public class SheetLog {
     /** Waits (once) until the topic has been read back: before it, no action may be numbered or answered. */
     void ready() {
         if (!readBack) {
-            journal.follow(this::fold, this::clear);
+            journal.follow(this::fold, this::readAgain);
             if (!journal.awaitCurrent(READ_BACK)) {
                 throw new Unavailable("the device log is still being read back from the broker; the sheet sends"
                         + " again");
@@ -239,10 +239,16 @@ public class SheetLog {
         }
     }
 
-    /** The topic is read again from its beginning (after a broker failure): everything is folded anew. */
-    private void clear() {
-        readBack = false; // nothing is numbered until the topic is read back again
-        games.clear();
+    /**
+     * The topic is read again from its beginning (after a broker failure). What this console holds stays: every game's
+     * chain skips the sequences it has (its own writes, and what it read), and takes only what it lacks. Dropping the
+     * games here, as it once did, lost lines: a request holding a game went on with the dropped copy, and one that came
+     * while the game was half read again numbered its event with a sequence the topic already had, so the read-back
+     * then skipped the topic's own event of that sequence (a line gone: "the sheet has 4 moves, the next line is ply
+     * 5").
+     */
+    void readAgain() {
+        // nothing to drop: fold() takes each game's events beyond the sequence it holds
     }
 
     /** Waits for the read-back as {@link #ready()} does, showing what is there when it is not complete yet. */
