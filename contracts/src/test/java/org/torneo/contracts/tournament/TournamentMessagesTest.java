@@ -75,6 +75,6 @@ class TournamentMessagesTest {
                 assertTrue(names.add(annotation.name()));
             }
         }
-        assertEquals(32, names.size()); // 15 commands (SetBroadcastDelay the latest) and 17 events (BroadcastDelaySet)
+        assertEquals(35, names.size()); // 17 commands (AllowPairing, ChangePairing the latest) and 18 events (PairingAllowed)
     }
 }
