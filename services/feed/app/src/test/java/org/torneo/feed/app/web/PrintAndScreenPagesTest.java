@@ -69,8 +69,10 @@ class PrintAndScreenPagesTest {
         assertTrue(en.contains("Halls: <span class=\"hall\">Hall A (boards 1–2)</span> · "
                 + "<span class=\"hall\">Hall D (boards 3–4)</span>"), en);
         assertTrue(en.contains("Tie-breaks: BH, SB"), en);
-        assertTrue(en.contains("<tr data-player=\"p1\"><td class=\"num\">1</td><td><a href=\"/t/open-otono/players/p1?lang=en\">"
-                + "Bravo, Luis</a></td><td class=\"num\">2300</td><td class=\"num\">1</td></tr>"), en);
+        // number, title, name, federation (none given here), rating, points
+        assertTrue(en.contains("<tr data-player=\"p1\"><td class=\"num\">1</td><td class=\"title\"></td><td><a href="
+                + "\"/t/open-otono/players/p1?lang=en\">Bravo, Luis</a></td><td class=\"fed\"></td><td class=\"num\">2300</td>"
+                + "<td class=\"num\">1</td></tr>"), en);
         assertTrue(en.contains("<a href=\"/t/open-otono/halls/Hall%20D/screen?lang=en\">Hall D</a>"), en);
         String es = pages.tournament(T, "es", null);
         assertTrue(es.contains("Salas: <span class=\"hall\">Hall A (tableros 1–2)</span>"), es);
