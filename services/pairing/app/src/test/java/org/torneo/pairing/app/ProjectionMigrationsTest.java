@@ -21,8 +21,8 @@ class ProjectionMigrationsTest {
                 "insert into tournament (tournamentId, totalRounds, lastRound, lastRoundClosed, players, lastSequence) values ('t', 5, 0, false, 0, 1)");
 
         assertEquals(2, result.applied()); // V1, then V2: the player's title and federation
-        assertColumn(result, "tournament_player.title character varying null");
-        assertColumn(result, "tournament_player.federation character varying null");
+        assertColumn(result, "tournament_player.title character varying(255) null");
+        assertColumn(result, "tournament_player.federation character varying(255) null");
         assertColumn(result, "tournament.lastroundclosed boolean not null");
         assertColumn(result, "tournament_player.pairingnumber integer null");
         assertColumn(result, "torneo_snapshot.state text not null");
