@@ -502,21 +502,8 @@ public class Scoresheets {
 
     /** An own move behind a game command that waits: compared now, sent to the game when the one before it is. */
     private Outcome behind(Account account, Binding b, JsonNode action) {
-        String id = action.path("id").asText();
-        int ply = action.path("ply").asInt();
-        String san = action.path("san").asText().strip();
-        boolean toSend = log.lines(b.gameId(), b.side()).size() < ply || awaitingGame.contains(id);
-        var events = log.line(b.gameId(), b.side(), ply, san, Instant.parse(action.path("recordedAt").asText()), id,
-                account.id());
-        String refused = refusal(events);
-        String text = "ply " + ply + " (move " + SheetComparisonSide.moveNumber(ply) + "): " + san;
-        if (refused != null) {
-            return refuse(account, b, id, Instant.parse(action.path("recordedAt").asText()), "line", text, refused);
-        }
-        if (toSend) {
-            awaitingGame.add(id);
-        }
-        return new Outcome("waiting", text + ": a move before it waits for the game");
+        return line(account, b, action.path("id").asText(), Instant.parse(action.path("recordedAt").asText()),
+                action.path("ply").asInt(), action.path("san").asText().strip(), true);
     }
 
     private static String refusal(List<org.torneo.game.core.scoresheet.SheetComparison.Event> events) {
@@ -532,7 +519,7 @@ public class Scoresheets {
         String by = b.sideName();
         return switch (kind) {
             case "line" -> line(account, b, id, recordedAt, action.path("ply").asInt(), action.path("san").asText()
-                    .strip());
+                    .strip(), false);
             case "offer" -> command(account, b, id, recordedAt, kind, "(=)", "game.OfferDraw",
                     json.createObjectNode().put("by", by));
             case "accept" -> command(account, b, id, recordedAt, kind, "accepts the draw", "game.AcceptDraw",
@@ -567,19 +554,25 @@ public class Scoresheets {
      * A line of the sheet. Both sheets' lines are compared (FIDE 2018 8.1.1); the first line of an own move is also
      * the move itself, sent to the game as the device once the game has the move before it (the order of the game:
      * FIDE 2018 1.3, the players move alternately). A correction is a line again (crossed out on paper): compared,
-     * never sent as a second move.
+     * never sent as a second move. {@code behindAWaitingMove}: an own move of the batch waits for the game already, so
+     * this one is written and compared but not sent before it.
      */
-    private Outcome line(Account account, Binding b, String id, Instant recordedAt, int ply, String san) {
+    private Outcome line(Account account, Binding b, String id, Instant recordedAt, int ply, String san,
+                         boolean behindAWaitingMove) {
         boolean own = SheetComparisonSide.mover(ply) == b.side();
         boolean toSend = own && (log.lines(b.gameId(), b.side()).size() < ply || awaitingGame.contains(id));
         // the line is compared at once (FIDE 2018 8.1.1), also while the move itself waits for the game
         var events = log.line(b.gameId(), b.side(), ply, san, recordedAt, id, account.id());
-        String refused = events.stream().filter(e -> e instanceof org.torneo.game.core.scoresheet.SheetComparison
-                .LineRefused).map(e -> ((org.torneo.game.core.scoresheet.SheetComparison.LineRefused) e).reason())
-                .findFirst().orElse(null);
+        String refused = refusal(events);
         String text = "ply " + ply + " (move " + SheetComparisonSide.moveNumber(ply) + "): " + san;
         if (refused != null) {
             return refuse(account, b, id, recordedAt, "line", text, refused);
+        }
+        if (behindAWaitingMove) {
+            if (toSend) {
+                awaitingGame.add(id);
+            }
+            return new Outcome("waiting", text + ": a move before it waits for the game");
         }
         String note = "";
         if (toSend) {
