@@ -1,5 +1,6 @@
 package org.torneo.feed.app;
 
+import org.torneo.feed.core.Chain;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

@@ -1,5 +1,6 @@
 package org.torneo.feed.app;
 
+import org.torneo.feed.core.Chain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -39,7 +39,7 @@ import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.BroadcastDelayMode;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.feed.app.Chain;
+import org.torneo.feed.core.Chain;
 import org.torneo.feed.core.FeedEvent;
 import org.torneo.feed.core.FeedFilter;
 import org.torneo.feed.core.FeedModel;

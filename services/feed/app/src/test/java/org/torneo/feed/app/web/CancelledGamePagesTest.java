@@ -16,7 +16,7 @@ import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.feed.app.Chain;
+import org.torneo.feed.core.Chain;
 import org.torneo.feed.core.FeedModel;
 
 /**

@@ -19,7 +19,7 @@ import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.feed.app.Chain;
+import org.torneo.feed.core.Chain;
 import org.torneo.feed.core.FeedModel;
 import org.torneo.feed.core.Views;
 

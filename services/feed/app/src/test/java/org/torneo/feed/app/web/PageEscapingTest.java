@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Hall;
-import org.torneo.feed.app.Chain;
+import org.torneo.feed.core.Chain;
 import org.torneo.feed.core.FeedModel;
 
 /**
