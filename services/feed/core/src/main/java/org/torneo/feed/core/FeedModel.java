@@ -133,7 +133,9 @@ public final class FeedModel {
 
     /**
      * Applies a record whose feed events were restored from the store ({@link #restore}): the state
-     * (games, rounds, standings) follows, no event is logged again and no id is assigned.
+     * (games, rounds, standings) follows, no event is logged again and no id is assigned. A game's event the store does
+     * not have is logged even so: the last reader read the topics in another order and held it (its game's place not
+     * yet known, or the after-the-game mode), so its record is before the stored positions and its event is not stored.
      */
     public synchronized void replay(Envelope envelope) {
         s.silent = true;
@@ -153,6 +155,7 @@ public final class FeedModel {
         }
         t.log.add(event);
         t.visible = t.log.size();
+        s.restored(event);
         s.restored++;
     }
 
@@ -214,6 +217,7 @@ public final class FeedModel {
         s.tournaments.clear();
         subscribers = 0;
         s.games.clear();
+        s.restoredGameEvents.clear();
         s.pending.clear();
         generation++;
         s.applied = 0;

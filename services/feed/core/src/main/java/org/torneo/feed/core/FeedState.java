@@ -39,6 +39,11 @@ final class FeedState {
     final List<FeedModel.Logged> pending = new ArrayList<>();
     /** True while re-deriving state from records whose feed events were restored from the store. */
     boolean silent;
+    /**
+     * The restored events of each game by type ("gameId\ntype") that the re-read has not derived again yet: a game's
+     * events are logged unless the store had them (GameFacts.log), whether their records are replayed or not.
+     */
+    final Map<String, Integer> restoredGameEvents = new HashMap<>();
     long applied;
     long skipped;
     long restored;
@@ -112,6 +117,8 @@ final class FeedState {
         final int number;
         List<Board> boards = List.of();
         List<Bye> byes = List.of();
+        /** Its pairing was read (not only its closing): its boards' halls are known. */
+        boolean paired;
         boolean closed;
 
         Round(int number) {
@@ -125,11 +132,10 @@ final class FeedState {
     }
 
     /**
-     * A game fact held back: in the after-the-game mode until the game ends, or until the feed knows the game's
-     * tournament. {@code live}: its record was read past the stored positions (not replayed), so its event is not stored
-     * yet and is logged when released, whether the record that releases it is live or replayed.
+     * A game fact held back: in the after-the-game mode until the game ends, or until the feed knows where the game is
+     * played.
      */
-    record Held(String type, Map<String, Object> data, long at, boolean live) {
+    record Held(String type, Map<String, Object> data, long at) {
     }
 
     static final class Move {
@@ -183,8 +189,8 @@ final class FeedState {
         /** Events held back until the game ends (after-the-game broadcast delay). */
         final List<Held> held = new ArrayList<>();
         /**
-         * Its clock's and claims' events read before the game's start or end (other topics: a reader catching up may
-         * get them first), logged once one of those tells the game's tournament, round and board.
+         * Its clock's, claims' and results' events read before the feed knew where the game is played (other topics: a
+         * reader catching up may get them first), logged once it knows (GameFacts.located).
          */
         final List<Held> unrouted = new ArrayList<>();
         /** %clk readings from the clock service by ply: they may arrive before or after the move. */
@@ -226,6 +232,45 @@ final class FeedState {
     int published(Tournament t) {
         advance(t);
         return t.published;
+    }
+
+    // ---------------------------------------------------------------- restored game events
+
+    private static final String GAME_EVENT = "{\"gameId\":\"";
+
+    /** Counts a restored event if it is a game's (every game event's data starts with its game's id). */
+    void restored(FeedEvent event) {
+        String json = event.json();
+        if (!json.startsWith(GAME_EVENT)) {
+            return;
+        }
+        String gameId = json.substring(GAME_EVENT.length(), json.indexOf('"', GAME_EVENT.length()));
+        if (gameId.indexOf('\\') >= 0) {
+            try {
+                gameId = this.json.readTree(json).get("gameId").asText(); // an escaped character in the id
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("stored feed event " + event.id() + " is not JSON: " + e.getMessage(), e);
+            }
+        }
+        restoredGameEvents.merge(gameId + "\n" + event.type(), 1, Integer::sum);
+    }
+
+    /** Whether the game's next event of this type is one the store gave back (then counted as derived again). */
+    boolean restoredOnce(String gameId, String type) {
+        if (restoredGameEvents.isEmpty()) {
+            return false;
+        }
+        String key = gameId + "\n" + type;
+        Integer left = restoredGameEvents.get(key);
+        if (left == null) {
+            return false;
+        }
+        if (left == 1) {
+            restoredGameEvents.remove(key);
+        } else {
+            restoredGameEvents.put(key, left - 1);
+        }
+        return true;
     }
 
     // ---------------------------------------------------------------- finding

@@ -101,10 +101,13 @@ final class GameFacts {
         Long clock = null;
         if (e.clock() != null) {
             clock = e.by() == Side.WHITE ? e.clock().whiteRemainingMillis() : e.clock().blackRemainingMillis();
-            g.whiteMillis = e.clock().whiteRemainingMillis();
-            g.blackMillis = e.clock().blackRemainingMillis();
-            g.running = e.by().opponent();
-            g.clockAt = e.playedAt().toEpochMilli();
+            // the newest reading wins, whichever topic was read first; at the same instant the clock service's
+            if (e.playedAt().toEpochMilli() > g.clockAt) {
+                g.whiteMillis = e.clock().whiteRemainingMillis();
+                g.blackMillis = e.clock().blackRemainingMillis();
+                g.running = g.outcome == null ? e.by().opponent() : null;
+                g.clockAt = e.playedAt().toEpochMilli();
+            }
         }
         while (!g.moves.isEmpty() && g.moves.get(g.moves.size() - 1).ply >= e.ply()) {
             g.moves.remove(g.moves.size() - 1); // a replayed or re-made ply replaces the old one
@@ -188,23 +191,35 @@ final class GameFacts {
                 return;
             }
         }
-        gamePublish(g, "clock", clockFields(g));
+        gamePublish(g, "clock", reading);
     }
 
+    /** The reading of the clock event being applied (its event tells it even when a newer one was read first). */
+    private Map<String, Object> reading;
+
+    /**
+     * The clock service's reading, unless a newer one was read already (a move's, read first from another topic): the
+     * game's clocks are the newest reading whatever the read order; a finished game's clock does not run.
+     */
     private void setClock(Game g, long white, long black, Side running, long at) {
+        reading = fields("whiteMillis", white, "blackMillis", black, "running", running == null ? null : running.name(),
+                "at", at);
+        if (at < g.clockAt) {
+            return;
+        }
         g.whiteMillis = white;
         g.blackMillis = black;
-        g.running = running;
+        g.running = g.outcome == null ? running : null;
         g.clockAt = at;
     }
 
     private void gamePublish(Game g, String type, Map<String, Object> data) {
-        route(g, new Held(type, data, s.factAt, !s.silent));
+        route(g, new Held(type, data, s.factAt));
     }
 
     private void route(Game g, Held fact) {
-        if (g.tournamentId == null) {
-            g.unrouted.add(fact); // not started yet as far as the feed knows: logged once its start or end is read
+        if (!located(g)) {
+            g.unrouted.add(fact); // logged once the feed knows where the game is played (routeUnrouted)
             return;
         }
         Tournament t = s.tournament(g.tournamentId);
@@ -213,26 +228,60 @@ final class GameFacts {
         all.putAll(fact.data());
         if (t.delayMode == BroadcastDelayMode.AFTER_GAME && g.outcome == null && g.cancelled == null
                 && !NEVER_HELD.contains(fact.type())) {
-            g.held.add(new Held(fact.type(), all, fact.at(), fact.live())); // public once the game ends (flushHeld)
+            g.held.add(new Held(fact.type(), all, fact.at())); // public once the game ends (flushHeld)
             return;
         }
-        logHeld(t, g, new Held(fact.type(), all, fact.at(), fact.live()));
+        log(t, g, new Held(fact.type(), all, fact.at()));
     }
 
-    /** Routes what was read of a game before its tournament was known, in the order it was read. */
+    /**
+     * Whether the feed knows a game's tournament, round, board and hall as it would in any read order: once its start is
+     * read (the hall the game service named, which is its pairing's), or its end (tournament, round, board) and its
+     * round's pairing (the board's hall, else the tournament's board ranges, read before on the same stream). The
+     * topics interleave differently on every read (a reader starting over after a broker failure): a game's clock,
+     * claims or result read before both would otherwise be keyed without its hall.
+     */
+    boolean located(Game g) {
+        if (g.tournamentId == null) {
+            return false;
+        }
+        if (g.startedAt != null) {
+            return true;
+        }
+        Tournament t = s.tournaments.get(g.tournamentId);
+        FeedState.Round r = t == null ? null : t.roundMap.get(g.round);
+        return r != null && r.paired;
+    }
+
+    /** A game's result (as ended or corrected), routed as its other facts are, after them. */
+    void result(Game g, Map<String, Object> data) {
+        route(g, new Held("result", data, s.factAt));
+    }
+
+    /** Routes what was read of a game before the feed knew where it is played, in the order it was read. */
     void routeUnrouted(Game g) {
+        if (g.unrouted.isEmpty() || !located(g)) {
+            return;
+        }
         List<Held> early = List.copyOf(g.unrouted);
         g.unrouted.clear();
         early.forEach(fact -> route(g, fact));
     }
 
     /**
-     * Logs a held fact. Its event is stored already only if both its record and the record releasing it were read
-     * before the stored positions (both replayed): a held fact read live is logged even by a replayed record.
+     * Logs a game's event, unless the store gave it back already. Which of a game's facts were logged before the stored
+     * positions depends on the order the last reader read the topics in (a fact is logged once the feed knows where its
+     * game is played, and, in the after-the-game mode, once the game ended), not on whether its record or the one
+     * releasing it is before those positions. But a game's events of one type come from one partition and are logged in
+     * its order, so the stored ones are the first of that game and type: a re-read skips as many as were stored and logs
+     * the rest, replayed records or not.
      */
-    private void logHeld(Tournament t, Game g, Held h) {
+    private void log(Tournament t, Game g, Held h) {
+        if (s.restoredOnce(g.id, h.type())) {
+            return;
+        }
         boolean replaying = s.silent;
-        s.silent = replaying && !h.live();
+        s.silent = false;
         try {
             s.publish(t, h.type(), g.round, hallOf(t, g), g.board, h.at(), h.data());
         } finally {
@@ -247,7 +296,7 @@ final class GameFacts {
     /** Logs what the after-the-game mode held back of a game, in the order it happened. */
     void flushHeld(Tournament t, Game g) {
         for (Held h : g.held) {
-            logHeld(t, g, h);
+            log(t, g, h);
         }
         g.held.clear();
     }

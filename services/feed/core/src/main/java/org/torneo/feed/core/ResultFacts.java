@@ -1,7 +1,6 @@
 package org.torneo.feed.core;
 
 import static org.torneo.feed.core.FeedState.fields;
-import static org.torneo.feed.core.FeedState.hallOf;
 import static org.torneo.feed.core.FeedState.name;
 
 import java.util.HashMap;
@@ -56,14 +55,18 @@ final class ResultFacts {
         }
         int round = event instanceof ResultEvent.GameEnded e ? e.round() : ((ResultEvent.ResultCorrected) event).round();
         int board = event instanceof ResultEvent.GameEnded e ? e.board() : ((ResultEvent.ResultCorrected) event).board();
+        if (g.tournamentId == null) {
+            g.tournamentId = event.tournamentId(); // a correction read before anything else of its game
+            g.round = round;
+            g.board = board;
+        }
         t.results.computeIfAbsent(round, r -> new HashMap<>()).put(board, outcome);
         g.outcome = outcome;
         g.running = null;
-        String hall = hallOf(t, g);
         gameFacts.routeUnrouted(g);
         gameFacts.flushHeld(t, g);
-        s.publish(t, "result", round, hall, board, s.factAt, fields("gameId", event.gameId(), "round", round, "board", board,
-                "hall", hall, "result", outcome.result().notation(), "pgnResult", Pgn.result(outcome),
+        // keyed by the game's hall once the feed knows it (its start, or its round's pairing), whichever is read first
+        gameFacts.result(g, fields("result", outcome.result().notation(), "pgnResult", Pgn.result(outcome),
                 "reason", outcome.reason()));
     }
 

@@ -87,6 +87,7 @@ final class TournamentFacts {
         Round r = t.roundMap.computeIfAbsent(round, Round::new);
         r.boards = boards;
         r.byes = byes;
+        r.paired = true;
         List<Map<String, Object>> list = new ArrayList<>();
         for (Board b : boards) {
             list.add(fields("board", b.number(), "hall", hallOf(t, b), "white", b.white(), "black", b.black()));
@@ -94,5 +95,11 @@ final class TournamentFacts {
         s.publish(t, "pairings", round, null, 0, fields("round", round, "boards", list, "byes",
                 byes.stream().map(b -> fields("playerId", b.playerId(), "kind", String.valueOf(b.kind()),
                         "points", b.points().toString())).toList(), "correction", correction));
+        // the facts of the round's games whose end was read before their start and this pairing have a hall now
+        for (Game g : s.games.values()) {
+            if (!g.unrouted.isEmpty() && g.round == round && t.id.equals(g.tournamentId)) {
+                gameFacts.routeUnrouted(g);
+            }
+        }
     }
 }

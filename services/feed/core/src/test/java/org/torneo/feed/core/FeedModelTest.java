@@ -297,10 +297,11 @@ class FeedModelTest {
     void aFactReadLiveIsLoggedEvenWhenTheRecordReleasingItIsReplayedAndNeverTwice() {
         Envelope pause = chain.seal("g3", clockPaused("g3"));
         Envelope start = chain.seal("g3", Chain.started(T, 1, 3, "p5", "p1", "B"));
+        model.apply(start);
         List<FeedEvent> stored = model.events(T, 0, FeedFilter.ALL);
 
-        // a restart whose stored positions are past the start (stored, no event of the pause yet) but not past the
-        // pause, read first this time: the pause is live, the start replayed
+        // a restart whose stored positions are past the start (its event stored) but not past the pause, read first
+        // this time: the pause is live, the start replayed
         FeedModel restarted = new FeedModel(java.time.Clock.systemUTC());
         stored.forEach(e -> restarted.restore(T, e));
         history.forEach(restarted::replay);
@@ -312,7 +313,6 @@ class FeedModelTest {
 
         // a restart whose positions are past both: their events are stored, nothing is logged again
         model.apply(pause);
-        model.apply(start);
         List<FeedEvent> all = model.events(T, 0, FeedFilter.ALL);
         FeedModel again = new FeedModel(java.time.Clock.systemUTC());
         all.forEach(e -> again.restore(T, e));
@@ -321,6 +321,25 @@ class FeedModelTest {
         again.replay(start);
         again.release();
         assertEquals(all, again.events(T, 0, FeedFilter.ALL));
+    }
+
+    @Test
+    void aFactReplayedAfterItsGameStartedLiveIsLoggedWhenTheLastReaderHeldIt() {
+        Envelope pause = chain.seal("g3", clockPaused("g3"));
+        Envelope start = chain.seal("g3", Chain.started(T, 1, 3, "p5", "p1", "B"));
+        // the first reader read the pause before the start: held, nothing stored of it; its positions are past the pause
+        model.apply(pause);
+        List<FeedEvent> stored = model.events(T, 0, FeedFilter.ALL);
+
+        // the next reader gets the start (live) first, then the pause (replayed): the pause's event was never stored
+        FeedModel restarted = new FeedModel(java.time.Clock.systemUTC());
+        stored.forEach(e -> restarted.restore(T, e));
+        history.forEach(restarted::replay);
+        restarted.stage(start);
+        restarted.replay(pause);
+        restarted.release();
+        assertEquals(List.of("gameStarted", "clock"), restarted.events(T, stored.size(), FeedFilter.ALL).stream()
+                .map(FeedEvent::type).toList(), "the start's event and the pause's, neither lost");
     }
 
     private static org.torneo.contracts.clock.ClockEvent.ClockPaused clockPaused(String game) {
