@@ -22,6 +22,7 @@ import org.torneo.contracts.results.EndReason;
 import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.tournament.Board;
+import org.torneo.contracts.tournament.BroadcastDelayMode;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.TournamentEvent;
 
@@ -37,10 +38,10 @@ class FeedReadOrderTest {
 
     private static final String T = "order-open";
     private static final int ROUNDS = 2;
-    private static final int SEEDS = 80;
+    private static final int SEEDS = 60;
 
     /** A small complete tournament, in the order it happened: two halls, nine players, two rounds with a bye. */
-    private final List<Envelope> natural = tournament();
+    private List<Envelope> natural = tournament(BroadcastDelayMode.NONE);
 
     @Test
     void everyInterleavingOfTheTopicsLogsTheSameKeysAndShowsTheSamePages() {
@@ -87,9 +88,26 @@ class FeedReadOrderTest {
 
     @Test
     void aReaderStartingOverFromItsStoreEndsWithTheSameLogWhateverItReadBeforeAndAfter() {
+        restartsEndWithTheNaturalLog(200);
+    }
+
+    @Test
+    void underTheAfterTheGameDelayEveryInterleavingAndEveryRestartEndsWithTheSameKeys() {
+        // the games' events are held until each game ends, so what a reader stored depends on more than one record
+        natural = tournament(BroadcastDelayMode.AFTER_GAME);
+        Outcome expected = readAll(natural);
+        for (int seed = 0; seed < 30; seed++) {
+            Outcome read = readAll(interleave(new Random(seed)));
+            assertEquals(expected.keys(), read.keys(), "the log's keys when seed " + seed);
+            assertEquals(expected.pages(), read.pages(), "the pages when seed " + seed);
+        }
+        restartsEndWithTheNaturalLog(100);
+    }
+
+    private void restartsEndWithTheNaturalLog(int seeds) {
         Outcome expected = readAll(natural);
         Random random = new Random(21);
-        for (int seed = 0; seed < SEEDS; seed++) {
+        for (int seed = 0; seed < seeds; seed++) {
             // the first life reads one interleaving and stores its log and positions after some poll
             List<Envelope> first = interleave(new Random(seed));
             int cut = random.nextInt(first.size() + 1);
@@ -257,11 +275,15 @@ class FeedReadOrderTest {
 
     // ---------------------------------------------------------------- the tournament
 
-    private static List<Envelope> tournament() {
+    private static List<Envelope> tournament(BroadcastDelayMode delay) {
         Chain chain = new Chain();
         List<Envelope> out = new ArrayList<>();
         List<Hall> halls = List.of(new Hall("A", 1, 2), new Hall("B", 3, 4));
         out.add(chain.seal(T, Chain.created(T, "Open del Orden", halls)));
+        if (delay != BroadcastDelayMode.NONE) {
+            out.add(chain.seal(T, new TournamentEvent.BroadcastDelaySet(T, "c-delay", Chain.ARBITER, Chain.T0, delay,
+                    0)));
+        }
         Map<String, Integer> numbers = new LinkedHashMap<>();
         for (int p = 1; p <= 9; p++) {
             out.add(chain.seal(T, Chain.player(T, "p" + p, "Player " + p, 2400 - 25 * p)));
