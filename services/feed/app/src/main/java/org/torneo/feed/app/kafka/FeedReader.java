@@ -419,7 +419,7 @@ public final class FeedReader {
             }
         }
         FeedModel.Staged staged = model.takeStaged();
-        // a replayed record can stage events too: one that releases a fact read live before it (FeedModel.Held)
+        // a replayed record can stage events too: a game's event the store lacks, held by the last reader (FeedModel.replay)
         if (!positions.isEmpty() || !staged.events().isEmpty()) {
             committer.submit(new Batch(staged, positions, dead));
         }
