@@ -419,7 +419,7 @@ public final class FeedReader {
             }
         }
         FeedModel.Staged staged = model.takeStaged();
-        // a replayed record can stage events too: a game's event the store lacks, held by the last reader (FeedModel.replay)
+        // a replayed record can stage events too: a game's event the store lacks (FeedModel.replay)
         if (!positions.isEmpty() || !staged.events().isEmpty()) {
             committer.submit(new Batch(staged, positions, dead));
         }
