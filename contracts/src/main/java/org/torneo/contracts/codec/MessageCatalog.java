@@ -190,7 +190,13 @@ public final class MessageCatalog {
                     // tournament.PlayerRegistered and RegisterPlayer version 2 added the title and federation; a
                     // version 1 record names neither
                     .upcaster("tournament.PlayerRegistered", 1, TITLE_AND_FEDERATION_UNKNOWN)
-                    .upcaster("tournament.RegisterPlayer", 1, TITLE_AND_FEDERATION_UNKNOWN);
+                    .upcaster("tournament.RegisterPlayer", 1, TITLE_AND_FEDERATION_UNKNOWN)
+                    // tournament.PairingCorrected version 2 added the Dutch checker's warnings on a change by hand; a
+                    // version 1 record was written without any
+                    .upcaster("tournament.PairingCorrected", 1, v1 -> {
+                        v1.putArray(org.torneo.contracts.tournament.TournamentEvent.PairingCorrected.WARNINGS_FIELD);
+                        return v1;
+                    });
         }
 
         private static final Upcaster TITLE_AND_FEDERATION_UNKNOWN = v1 -> v1

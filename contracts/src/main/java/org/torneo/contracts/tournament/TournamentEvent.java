@@ -143,13 +143,28 @@ public sealed interface TournamentEvent extends EventMessage {
         }
     }
 
-    /** An arbiter's correction of published pairings; it supersedes the round's boards and byes. */
-    @MessageType(name = "tournament.PairingCorrected", version = 1)
+    /**
+     * An arbiter's correction of published pairings; it supersedes the round's boards and byes. {@code warnings}: what
+     * a change by hand made worse than the Dutch system wants (empty for other corrections, and in events recorded
+     * before warnings were: version 1, read with none).
+     */
+    @MessageType(name = "tournament.PairingCorrected", version = 2)
     record PairingCorrected(String tournamentId, String commandId, Actor actor, Instant at, int round,
-                            List<Board> boards, List<Bye> byes, String reason) implements TournamentEvent {
+                            List<Board> boards, List<Bye> byes, String reason, List<PairingWarning> warnings)
+            implements TournamentEvent {
+        /** The payload field version 2 added. */
+        public static final String WARNINGS_FIELD = "warnings";
+
         public PairingCorrected {
             boards = List.copyOf(boards);
             byes = List.copyOf(byes);
+            warnings = warnings == null ? List.of() : List.copyOf(warnings);
+        }
+
+        /** A correction without warnings. */
+        public PairingCorrected(String tournamentId, String commandId, Actor actor, Instant at, int round,
+                                List<Board> boards, List<Bye> byes, String reason) {
+            this(tournamentId, commandId, actor, at, round, boards, byes, reason, List.of());
         }
     }
 

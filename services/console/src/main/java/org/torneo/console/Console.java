@@ -671,21 +671,9 @@ public class Console {
         }
         Map<String, String> names = playerNames(id);
         Map<Integer, String> decided = gameResults(id, number);
-        List<Views.HallBoards> halls = new ArrayList<>();
-        r.body().path("halls").fields().forEachRemaining(hall -> {
-            List<Views.BoardLine> boards = new ArrayList<>();
-            for (JsonNode b : hall.getValue()) {
-                boards.add(new Views.BoardLine(b.path("board").asInt(), name(names, b.path("white").asText()),
-                        name(names, b.path("black").asText()), result(c, decided.get(b.path("board").asInt()), b), ""));
-            }
-            halls.add(new Views.HallBoards(hall.getKey(), !hall.getKey().isEmpty()
-                    && may(c, Permission.RULE, Scope.hall(id, hall.getKey())), boards));
-        });
-        List<Views.ByeLine> byes = new ArrayList<>();
-        for (JsonNode b : r.body().path("byes")) {
-            byes.add(new Views.ByeLine(name(names, b.path("playerId").asText()), b.path("kind").asText(),
-                    b.path("points").asText()));
-        }
+        List<Views.HallBoards> halls = hallBoards(c.words(), r.body(), names, decided,
+                hall -> may(c, Permission.RULE, Scope.hall(id, hall)));
+        List<Views.ByeLine> byes = byeLines(r.body(), names);
         boolean closed = r.body().path("closed").asBoolean();
         Map<String, Object> data = new HashMap<>();
         data.put("id", id);
@@ -702,6 +690,37 @@ public class Console {
         data.put("done", done);
         data.put("error", error);
         return page(c, round, status, data);
+    }
+
+    /**
+     * The round's boards by hall as the round page shows them, from the pairing service's round: players by name, the
+     * game's result with the pairing's beside it when they differ. Static, so the round page's benchmark
+     * (RoundPageBenchmarkTest) times the same code.
+     */
+    static List<Views.HallBoards> hallBoards(Words words, JsonNode round, Map<String, String> names,
+                                             Map<Integer, String> decided, Predicate<String> mayEnter) {
+        List<Views.HallBoards> halls = new ArrayList<>();
+        round.path("halls").fields().forEachRemaining(hall -> {
+            List<Views.BoardLine> boards = new ArrayList<>();
+            for (JsonNode b : hall.getValue()) {
+                boards.add(new Views.BoardLine(b.path("board").asInt(), name(names, b.path("white").asText()),
+                        name(names, b.path("black").asText()), result(words, decided.get(b.path("board").asInt()), b),
+                        ""));
+            }
+            halls.add(new Views.HallBoards(hall.getKey(), !hall.getKey().isEmpty() && mayEnter.test(hall.getKey()),
+                    boards));
+        });
+        return halls;
+    }
+
+    /** The round's byes as the round page shows them. */
+    static List<Views.ByeLine> byeLines(JsonNode round, Map<String, String> names) {
+        List<Views.ByeLine> byes = new ArrayList<>();
+        for (JsonNode b : round.path("byes")) {
+            byes.add(new Views.ByeLine(name(names, b.path("playerId").asText()), b.path("kind").asText(),
+                    b.path("points").asText()));
+        }
+        return byes;
     }
 
     @POST
@@ -1566,9 +1585,13 @@ public class Console {
     /** The round page's changes recorded (who, when, what and why) and the change form for the chief arbiter. */
     private void handChangesData(Context c, String id, int number, boolean closed, Map<String, Object> data) {
         List<Views.ChangeLine> lines = new ArrayList<>();
-        for (PairingRecords.RoundChange change : pairingRecords.changes(id, number)) {
+        List<PairingRecords.RoundChange> changes = pairingRecords.changes(id, number);
+        Map<String, String> names = changes.stream().anyMatch(ch -> !ch.warnings().isEmpty()) ? playerNames(id)
+                : Map.of();
+        for (PairingRecords.RoundChange change : changes) {
             lines.add(new Views.ChangeLine(change.at() == null ? "" : change.at().toString(), change.by(),
-                    change.reason()));
+                    change.reason(), change.warnings().stream().map(w -> HandChangeWarnings.describe(c.words(), w,
+                            player -> name(names, player))).toList()));
         }
         data.put("changes", lines);
         data.put("mayChange", !closed && may(c, Permission.CORRECT_PAIRING, Scope.tournament(id)));
@@ -1806,12 +1829,15 @@ public class Console {
     }
 
     private Map<String, String> playerNames(String id) {
-        Map<String, String> names = new LinkedHashMap<>();
         Call players = call(() -> pairing.players(id));
-        if (players.ok()) {
-            for (JsonNode p : players.body()) {
-                names.put(p.path("playerId").asText(), p.path("name").asText());
-            }
+        return players.ok() ? playerNames(players.body()) : new LinkedHashMap<>();
+    }
+
+    /** The pairing service's players (its players route) by id: their names. */
+    static Map<String, String> playerNames(JsonNode players) {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (JsonNode p : players) {
+            names.put(p.path("playerId").asText(), p.path("name").asText());
         }
         return names;
     }
@@ -1848,6 +1874,10 @@ public class Console {
      * there yet, or a correction it has not shown); the pairing service's alone for a board without a game.
      */
     private static String result(Context c, String game, JsonNode board) {
+        return result(c.words(), game, board);
+    }
+
+    private static String result(Words words, String game, JsonNode board) {
         JsonNode pairing = board.path("result");
         String recorded = pairing.isNull() || pairing.isMissingNode() || pairing.asText().isEmpty() ? ""
                 : pairing.asText();
@@ -1856,7 +1886,7 @@ public class Console {
         }
         // the pairing list records a forfeit as the win, not played (C.04.1: "+" / "-"): the same result
         return recorded.equals(game.replace("_BY_FORFEIT", "")) || recorded.equals(game) ? shown(game)
-                : shown(game) + " (" + c.words().get("pairingShows") + " "
+                : shown(game) + " (" + words.get("pairingShows") + " "
                 + (recorded.isEmpty() ? "—" : shown(recorded)) + ")";
     }
 

@@ -19,6 +19,7 @@ import io.quarkus.runtime.StartupEvent;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.contracts.topics.Topics;
+import org.torneo.contracts.tournament.PairingWarning;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.platform.edge.auth.TopicFollower;
 import org.torneo.platform.kafka.KafkaClientConfig;
@@ -36,8 +37,14 @@ public class PairingRecords {
     public record ForbiddenPair(String firstPlayerId, String secondPlayerId, String by, Instant at, String reason) {
     }
 
-    /** A change recorded to a published round: who, when and the recorded reason (what changed, and why). */
-    public record RoundChange(int round, String by, Instant at, String reason) {
+    /**
+     * A change recorded to a published round: who, when, the recorded reason (what changed, and why) and the Dutch
+     * checker's warnings on it (what it made worse than C.04.3 wants; none for a correction or another system).
+     */
+    public record RoundChange(int round, String by, Instant at, String reason, List<PairingWarning> warnings) {
+        public RoundChange {
+            warnings = warnings == null ? List.of() : List.copyOf(warnings);
+        }
     }
 
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
@@ -92,7 +99,8 @@ public class PairingRecords {
             }
             case TournamentEvent.PairingCorrected e -> {
                 changes.computeIfAbsent(e.tournamentId(), t -> Collections.synchronizedList(new ArrayList<>()))
-                        .add(new RoundChange(e.round(), e.actor() == null ? "" : e.actor().id(), e.at(), e.reason()));
+                        .add(new RoundChange(e.round(), e.actor() == null ? "" : e.actor().id(), e.at(), e.reason(),
+                                e.warnings()));
                 recorded.add(e.commandId());
             }
             default -> {

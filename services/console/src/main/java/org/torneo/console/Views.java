@@ -50,8 +50,8 @@ final class Views {
     record ForbiddenLine(String firstId, String first, String secondId, String second, String reason, String by) {
     }
 
-    /** A change recorded to a published round: when, by whom, what and why. */
-    record ChangeLine(String at, String by, String what) {
+    /** A change recorded to a published round: when, by whom, what and why, and the Dutch checker's warnings on it. */
+    record ChangeLine(String at, String by, String what, List<String> warnings) {
     }
 
     record ByeLine(String player, String kind, String points) {

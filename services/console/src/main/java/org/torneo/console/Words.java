@@ -182,6 +182,36 @@ public enum Words {
         w("change", "Change", "Cambiar");
         w("changedByHand", "The pairing was changed; the change is recorded.",
                 "Se ha cambiado el emparejamiento; el cambio queda registrado.");
+        // the Dutch checker's warnings on a change by hand (HandChangeWarnings): %1$s first player, %2$s second, %3$s
+        // the detail
+        w("checkerWarnings", "The Dutch checker's warnings (what the change made worse than FIDE C.04.3 wants)",
+                "Avisos del verificador del sistema suizo holandés (lo que el cambio empeoró respecto a FIDE C.04.3)");
+        w("warnAt", "Board %1$s, C.04.3 %2$s: ", "Tablero %1$s, C.04.3 %2$s: ");
+        w("warnCOLOUR_DIFFERENCE", "%1$s's colour difference becomes %3$s, beyond +2 or -2 (the absolute colour rule for"
+                + " a player who is not a topscorer)", "la diferencia de colores de %1$s pasa a ser %3$s, más de +2 o -2"
+                + " (la regla absoluta de colores para quien no es puntero)");
+        w("warnSAME_COLOUR_THREE_TIMES", "%1$s gets the same colour a third time in a row (%3$s), which the absolute"
+                + " colour rule forbids for a player who is not a topscorer", "%1$s recibe el mismo color por tercera"
+                + " vez seguida (%3$s), lo que la regla absoluta de colores prohíbe a quien no es puntero");
+        w("warnTOPSCORER_COLOUR_DIFFERENCE", "%1$s (a topscorer or his opponent) gets a colour difference of %3$s",
+                "%1$s (puntero o rival de un puntero) queda con una diferencia de colores de %3$s");
+        w("warnTOPSCORER_SAME_COLOUR_THREE_TIMES", "%1$s (a topscorer or his opponent) gets the same colour a third time"
+                + " in a row (%3$s)", "%1$s (puntero o rival de un puntero) recibe el mismo color por tercera vez"
+                + " seguida (%3$s)");
+        w("warnCOLOURS_NOT_AS_ALLOCATED", "the colours are the other way round from the colour allocation, which gives"
+                + " %1$s %3$s against %2$s", "los colores están al revés de la asignación de colores, que da a %1$s"
+                + " %3$s contra %2$s");
+        w("warnCOLOUR_PREFERENCE_NOT_MET", "%1$s does not get the colour he prefers (%3$s)",
+                "%1$s no recibe el color que prefiere (%3$s)");
+        w("warnSTRONG_COLOUR_PREFERENCE_NOT_MET", "%1$s does not get the colour he strongly prefers (%3$s)",
+                "%1$s no recibe el color que prefiere con fuerza (%3$s)");
+        w("warnSCORE_DIFFERENCE", "%1$s and %2$s are of different score groups (score difference %3$s; %1$s floats"
+                + " down)", "%1$s y %2$s son de grupos de puntuación distintos (diferencia de puntuación %3$s; %1$s"
+                + " desciende)");
+        w("warnREPEATED_DOWNFLOAT", "%1$s floats down again, as in round %3$s",
+                "%1$s vuelve a descender de grupo, como en la ronda %3$s");
+        w("warnREPEATED_UPFLOAT", "%1$s floats up again, as in round %3$s",
+                "%1$s vuelve a ascender de grupo, como en la ronda %3$s");
         w("notFound", "Not found", "No encontrado");
         w("back", "Back", "Volver");
         w("tournament", "Tournament", "Torneo");

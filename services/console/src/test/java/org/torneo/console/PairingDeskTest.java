@@ -177,12 +177,93 @@ class PairingDeskTest {
                 && spanish.contains("Cambiar el emparejamiento a mano"), excerpt(spanish));
     }
 
+    /**
+     * A swap the pairing rules allow but the Dutch system would not make (a winner of round 1 seated against a loser in
+     * round 2) is made, and the round page shows the Dutch checker's warning beside the change: the criterion, the board
+     * and the players by name, in English and in Spanish.
+     */
+    @Test
+    void aSwapAcrossScoreGroupsShowsTheDutchCheckersWarningBesideTheChange() throws Exception {
+        String t = "w-" + UUID.randomUUID().toString().substring(0, 8);
+        String pairing = ConfigProvider.getConfig().getValue("quarkus.rest-client.pairing.url", String.class);
+        String game = ConfigProvider.getConfig().getValue("quarkus.rest-client.game.url", String.class);
+        String organiserToken = KeycloakStack.token("organiser");
+        String chiefToken = KeycloakStack.token("chief-arbiter");
+        accepted(post(pairing + "/tournaments", "{\"tournamentId\":\"" + t + "\",\"name\":\"Warn\",\"system\":\"dutch\","
+                + "\"rounds\":3,\"rulesetId\":\"FIDE_2018\",\"halls\":[{\"name\":\"A\",\"firstBoard\":1,\"lastBoard\":10}]}",
+                organiserToken));
+        awaitTrue("tournament " + t, () -> get(pairing + "/tournaments/" + t).statusCode() == 200);
+        for (int i = 1; i <= 4; i++) {
+            accepted(post(pairing + "/tournaments/" + t + "/players", "{\"playerId\":\"" + t + "-p" + i + "\",\"name\":"
+                    + "\"Player " + i + "\",\"rating\":" + (2400 - 50 * i) + "}", organiserToken));
+        }
+        accepted(post(pairing + "/tournaments/" + t + "/arbiters", "{\"account\":\"chief-arbiter\",\"chief\":true}",
+                organiserToken));
+        awaitTrue("four players", () -> json(get(pairing + "/tournaments/" + t + "/players")).size() == 4);
+        HttpClient chief = signIn("chief-arbiter");
+        String tt = "/t/" + t;
+        // round 1: both Whites win, entered on the hall's screen; the round closed
+        accepted(post(pairing + "/tournaments/" + t + "/rounds/next", "{\"seed\":3}", chiefToken));
+        awaitTrue("round 1's two games", () -> json(get(game + "/games?tournament=" + t + "&round=1")).size() == 2);
+        List<String[]> round1 = boards(pairing, t, 1);
+        for (String board : List.of("1", "2")) {
+            HttpResponse<String> entered = send(chief, tt + "/rounds/1/halls/A", form("entry", board + " 1"));
+            assertTrue(entered.statusCode() == 303 || entered.statusCode() == 200, excerpt(entered.body()));
+        }
+        awaitTrue("round 1 closed", () -> {
+            try {
+                send(chief, tt + "/rounds/1/close", "");
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            return json(get(pairing + "/tournaments/" + t + "/rounds/1")).path("closed").asBoolean();
+        });
+        // round 2: the winners meet on board 1, the losers on board 2
+        accepted(post(pairing + "/tournaments/" + t + "/rounds/next", "{\"seed\":4}", chiefToken));
+        awaitTrue("round 2", () -> get(pairing + "/tournaments/" + t + "/rounds/2").statusCode() == 200);
+        List<String[]> round2 = boards(pairing, t, 2);
+        List<String> winners = List.of(round1.get(0)[1], round1.get(1)[1]);
+        assertTrue(pairOf(round2.get(0), winners.get(0), winners.get(1)), show(round2));
+        // a winner changes places with the loser he beat (they met, but are not seated together): allowed (C.04.1.b
+        // holds), worse than the Dutch rules want
+        String winner = winners.get(0);
+        String loser = round1.get(0)[2];
+        String round = tt + "/rounds/2";
+        assertRedirect(send(chief, round + "/changes", form("kind", "SWAP_PLAYERS", "first", winner, "second", loser,
+                "reason", "seated at the wrong boards")), round + "?done=changedByHand");
+        awaitTrue("the change and its warnings on the round page", () -> page(chief, round).contains("class=\"warning\""));
+        String page = unescaped(page(chief, round));
+        Matcher change = Pattern.compile("<li id=\"change-0\">(.*?)</div></li>", Pattern.DOTALL).matcher(page);
+        assertTrue(change.find(), excerpt(page));
+        String shown = change.group(1);
+        String otherWinner = winners.get(1);
+        String otherLoser = round1.get(1)[2];
+        // board 1 now pairs the other winner with the loser, board 2 the winner with the other loser: one point apart
+        assertTrue(shown.contains("The Dutch checker's warnings"), shown);
+        assertTrue(shown.contains("Board 1, C.04.3 C6-C7: " + name(otherWinner) + " and " + name(loser)
+                + " are of different score groups (score difference 1; " + name(otherWinner) + " floats down)"), shown);
+        assertTrue(shown.contains("Board 2, C.04.3 C6-C7: " + name(winner) + " and " + name(otherLoser)
+                + " are of different score groups (score difference 1"), shown);
+        String spanish = unescaped(page(chief, round + "?lang=es"));
+        assertTrue(spanish.contains("Avisos del verificador") && spanish.contains("Tablero 1, C.04.3 C6-C7: "
+                + name(otherWinner) + " y " + name(loser) + " son de grupos de puntuación distintos"), excerpt(spanish));
+    }
+
+    /** "Player 3" for the id "...-p3". */
+    private static String name(String playerId) {
+        return "Player " + playerId.substring(playerId.lastIndexOf("-p") + 2);
+    }
+
     // ------------------------------------------------------------------ helpers
 
     /** The round's boards as [number, white, black, hall], by board number. */
     private List<String[]> boards(String pairing, String t) {
+        return boards(pairing, t, 1);
+    }
+
+    private List<String[]> boards(String pairing, String t, int round) {
         List<String[]> boards = new ArrayList<>();
-        json(get(pairing + "/tournaments/" + t + "/rounds/1")).path("halls").fields().forEachRemaining(hall -> {
+        json(get(pairing + "/tournaments/" + t + "/rounds/" + round)).path("halls").fields().forEachRemaining(hall -> {
             for (JsonNode b : hall.getValue()) {
                 boards.add(new String[] {b.path("board").asText(), b.path("white").asText(), b.path("black").asText(),
                         hall.getKey()});

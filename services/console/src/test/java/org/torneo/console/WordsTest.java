@@ -60,6 +60,32 @@ class WordsTest {
         }
     }
 
+    /** Every warning the Dutch checker records on a change by hand has its sentence in both languages. */
+    @Test
+    void everyWarningOfTheDutchCheckerHasASentenceInEnglishAndSpanish() {
+        List<String> kinds = Stream.of(org.torneo.pairing.dutch.check.RoundCheck.Kind.values()).map(Enum::name).toList();
+        assertEquals(kinds, HandChangeWarnings.KINDS, "the console's list of kinds is the checker's");
+        List<String> keys = new ArrayList<>(List.of("warnAt", "checkerWarnings"));
+        kinds.forEach(k -> keys.add("warn" + k));
+        for (String key : keys) {
+            String english = Words.EN.map().get(key);
+            String spanish = Words.ES.map().get(key);
+            assertTrue(english != null && spanish != null, "no word for " + key);
+            assertTrue(!english.equals(spanish), key + " is not in Spanish: " + spanish);
+            assertEquals(placeholders(english), placeholders(spanish), key);
+        }
+        // a swap's warnings in Spanish, with the players' names and the colour in words
+        org.torneo.contracts.tournament.PairingWarning c3 = new org.torneo.contracts.tournament.PairingWarning("C3",
+                "SAME_COLOUR_THREE_TIMES", 4, List.of("p1"), "WWW");
+        assertEquals("Tablero 4, C.04.3 C3: Ana recibe el mismo color por tercera vez seguida (WWW), lo que la regla"
+                + " absoluta de colores prohíbe a quien no es puntero", HandChangeWarnings.describe(Words.ES, c3,
+                id -> id.equals("p1") ? "Ana" : id));
+        org.torneo.contracts.tournament.PairingWarning preference = new org.torneo.contracts.tournament.PairingWarning(
+                "C13", "STRONG_COLOUR_PREFERENCE_NOT_MET", 2, List.of("p2"), "WHITE");
+        assertEquals("Board 2, C.04.3 C13: Bea does not get the colour he strongly prefers (white)",
+                HandChangeWarnings.describe(Words.EN, preference, id -> "Bea"));
+    }
+
     private static List<String> placeholders(String text) {
         return java.util.regex.Pattern.compile("%\\d\\$[sd]").matcher(text).results()
                 .map(java.util.regex.MatchResult::group).sorted().toList();

@@ -56,6 +56,20 @@ public final class DutchPairer {
         return new Run(t, true, period).compute();
     }
 
+    /**
+     * The colour C.04.3 5.2 (2017: E.1-E.5) gives {@code player} against {@code opponent} in the round {@code t}
+     * pairs, as this engine allocates it: the checker of changes by hand compares a board's colours with it.
+     * {@link Colour#NONE} only when the decision falls to the initial colour (5.2.5) and that is not known.
+     */
+    public static Colour allocatedColour(SwissTournament t, SwissPlayer player, SwissPlayer opponent) {
+        if (t.initialColour() == Colour.NONE && Run.neutralColour(player, opponent) == Colour.NONE
+                && player.colourPreference() == Colour.NONE) {
+            return Colour.NONE;
+        }
+        return Run.allocate(t.initialColour(), player, t.acceleratedScore(player, 0), opponent,
+                t.acceleratedScore(opponent, 0));
+    }
+
     /** How a round was paired: the shortcuts taken (for tests and the benchmark). */
     record ShortcutUse(boolean simpleCompletion, int bracketsAlone, int bracketFallbacks) {
     }
@@ -1485,19 +1499,25 @@ public final class DutchPairer {
 
         // C.04.3 5.2: colour allocation
         Colour choosePlayerColour(SwissPlayer player, SwissPlayer opponent) {
+            return allocate(t.initialColour(), player, score[player.id()], opponent, score[opponent.id()]);
+        }
+
+        static Colour allocate(Colour initial, SwissPlayer player, int playerScore, SwissPlayer opponent,
+                               int opponentScore) {
             Colour neutral = neutralColour(player, opponent);
             if (neutral != Colour.NONE) {
                 return neutral;
             }
-            Colour initial = t.initialColour();
+            boolean below = playerScore < opponentScore
+                    || (playerScore == opponentScore && player.rankIndex() > opponent.rankIndex());
             if (player.colourPreference() == Colour.NONE) {
                 // 5.2.5: the higher-ranked player's pairing number decides, with the initial colour
-                return ranksBelow(player, opponent)
+                return below
                         ? ((opponent.rankIndex() & 1) != 0 ? initial : initial.opposite())
                         : ((player.rankIndex() & 1) != 0 ? initial.opposite() : initial);
             }
             // 5.2.4: grant the higher-ranked player's preference
-            return ranksBelow(player, opponent) ? opponent.colourPreference().opposite() : player.colourPreference();
+            return below ? opponent.colourPreference().opposite() : player.colourPreference();
         }
 
         static Colour neutralColour(SwissPlayer player, SwissPlayer opponent) {

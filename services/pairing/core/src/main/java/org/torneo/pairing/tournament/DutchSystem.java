@@ -66,6 +66,35 @@ public final class DutchSystem implements PairingSystem {
      * half-point bye, Z otherwise), which the engine treats as pre-assigned.
      */
     static TrfDocument document(TournamentState state, PairingRequest request) {
+        return document(state, request, true);
+    }
+
+    /**
+     * The tournament as the Dutch engine saw it when it paired round {@code round}: every earlier round with its
+     * results, the round's requested byes as pre-assigned absences. The colour drawn by lot before round 1 is not in
+     * the state (only the command's seed drew it): for round 1 it is left unknown.
+     */
+    public static SwissTournament beforeRound(TournamentState state, int round) {
+        Map<Integer, TournamentState.Round> earlier = new LinkedHashMap<>();
+        state.rounds().forEach((number, r) -> {
+            if (number < round) {
+                earlier.put(number, r);
+            }
+        });
+        TournamentState before = new TournamentState(state.tournamentId(), state.name(), state.system(),
+                state.plannedRounds(), state.scoring(), state.rulesetId(), state.halls(), state.players(),
+                state.numbers(), state.forbidden(), earlier, state.requestedByes(), Set.of(), state.authority());
+        PairingRequest request = RoundPairing.request(before, round, 0);
+        SwissTournament t = SwissTournament.fromTrf(document(before, request, false));
+        if (round > 1) {
+            return t; // the colour of round 1's lot is read back from round 1's boards, as bbpPairings does
+        }
+        return new SwissTournament(t.players(), t.playedRounds(), t.expectedRounds(), t.pointsForWin(),
+                t.pointsForDraw(), t.pointsForLoss(), t.pointsForZeroPointBye(), t.pointsForForfeitLoss(),
+                t.pointsForPairingAllocatedBye(), org.torneo.trf.Colour.NONE, t.forbiddenPairs(), t.accelerations());
+    }
+
+    private static TrfDocument document(TournamentState state, PairingRequest request, boolean drawInitialColour) {
         Map<Integer, String> idOf = idsByNumber(state, request);
         Map<String, Integer> numbers = new LinkedHashMap<>();
         idOf.forEach((number, id) -> numbers.put(id, number));
@@ -94,7 +123,7 @@ public final class DutchSystem implements PairingSystem {
         for (PairingRequest.ForbiddenPair pair : request.forbidden()) {
             headers.add("XXP " + pair.low() + " " + pair.high());
         }
-        if (request.round() == 1) {
+        if (request.round() == 1 && drawInitialColour) {
             // C.04.3 5.2.5 / A.6: the colour of the top seed in round 1 is drawn by lot (here from the command's seed);
             // later rounds infer it from the first round's colours, as bbpPairings does
             headers.add("XXC " + (new Random(request.seed()).nextBoolean() ? "white1" : "black1"));

@@ -12,6 +12,7 @@ import org.torneo.contracts.tournament.Bye;
 import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.HandChange;
+import org.torneo.contracts.tournament.PairingWarning;
 import org.torneo.contracts.tournament.TournamentCommand.ChangePairing;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
@@ -29,7 +30,9 @@ import static org.torneo.pairing.tournament.TournamentRefusals.requireText;
  * made it and why). Each change is decided on the round as it stands and recorded as a {@link PairingCorrected} (the
  * event every service already follows: the game service corrects, starts or cancels the games it touches), whose
  * reason says what changed. A change may not make a pairing the pairing rules forbid absolutely: two players who met
- * (C.04.1.b) or a forbidden pair (C.04.1.b, the event's regulations).
+ * (C.04.1.b) or a forbidden pair (C.04.1.b, the event's regulations). A change that is allowed but makes the round
+ * worse than the Dutch system wants (C.04.3 C3 colours, preferences, score differences, repeated floats) is recorded
+ * with the Dutch checker's warnings ({@link HandChangeWarnings}).
  */
 final class HandChanges {
 
@@ -69,8 +72,10 @@ final class HandChanges {
             case EXCHANGE_COLOURS -> exchangeColours(round, change, boards);
             case PAIR_UNPAIRED -> pairUnpaired(state, round, change, boards, byes);
         };
+        // allowed, but perhaps worse than the Dutch rules want: recorded with the change, shown beside it
+        List<PairingWarning> warnings = HandChangeWarnings.of(state, round.number(), round.boards(), boards);
         return List.of(new PairingCorrected(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.round(), boards, byes,
-                "hand change: " + what + "; reason: " + c.reason().strip()));
+                "hand change: " + what + "; reason: " + c.reason().strip(), warnings));
     }
 
     private static String swap(TournamentState state, Round round, HandChange change, List<Board> boards,
