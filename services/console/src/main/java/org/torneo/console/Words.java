@@ -270,7 +270,7 @@ public enum Words {
         w("printedLists", "Printed lists (the public site)", "Listas para imprimir (la web pública)");
         w("printAlphabetical", "Alphabetical pairing list", "Lista alfabética de emparejamientos");
         w("printPairings", "Pairings by board", "Emparejamientos por tablero");
-        w("printStandings", "Standings with tie-breaks", "Clasificación con desempates");
+        w("printStandings", "Standings", "Clasificación");
         w("printAll", "Every list (players, check-in, results, crosstable ...)",
                 "Todas las listas (jugadores, control de llegada, resultados, cuadro cruzado ...)");
         w("sheetArticle", "art.", "art.");

@@ -115,6 +115,7 @@ class ConsoleEventWalkTest extends ConsoleBrowsers {
                 .subList(1, 5));
         assertEquals(List.of("GM", "Carlsen, Magnus", "NOR", "2831"), playerRow(organiser, "Carlsen, Magnus")
                 .subList(1, 5));
+        show(organiser, "players");
         page(organiser, "organiser-40-players");
         // check-in before round 1 (by the arbiter or on a hall tablet) belongs here: it is being built apart
 
@@ -131,11 +132,13 @@ class ConsoleEventWalkTest extends ConsoleBrowsers {
         String forbidden = chief.findElement(By.id("forbidden-table")).getText();
         assertTrue(forbidden.contains("Carlsen, Magnus") && forbidden.contains("Hou, Yifan")
                 && forbidden.contains("same federation team coach") && forbidden.contains("chief-arbiter"), forbidden);
+        show(chief, "forbidden");
         page(chief, "chief-pair-forbidden");
         chief.findElement(By.id("lift-0")).click();
         assertTrue(await(chief, "done").getText().contains("lifted"), chief.getPageSource());
         assertTrue(chief.findElements(By.id("forbidden-table")).isEmpty(), "the lifted pair is still listed");
         assertTrue(!chief.findElements(By.id("no-forbidden")).isEmpty());
+        show(chief, "forbidden");
         page(chief, "chief-pair-lifted");
 
         chief.findElement(By.id("pair")).click();
@@ -165,6 +168,7 @@ class ConsoleEventWalkTest extends ConsoleBrowsers {
                 && change.contains("'" + idOf.get(white11) + "' (board 11, White)")
                 && change.contains("'" + idOf.get(white12) + "' (board 12, White)")
                 && change.contains("reason: seated at each other's board before the start"), change);
+        show(chief, "changes");
         page(chief, "chief-round-1-swapped");
 
         // --- hall A's arbiter: the claim on board 1 ruled with a penalty, then his ten results typed
@@ -271,6 +275,11 @@ class ConsoleEventWalkTest extends ConsoleBrowsers {
             };
             assertEquals(expected, result(arbiter, board), "board " + board + " after '" + entry + "'");
         }
+    }
+
+    /** The part of the page the step is about, scrolled into the screenshot. */
+    private static void show(WebDriver browser, String id) {
+        ((JavascriptExecutor) browser).executeScript("document.getElementById(arguments[0]).scrollIntoView();", id);
     }
 
     /** The round page's cell of a board: 0 board, 1 White, 2 result, 3 Black. */
