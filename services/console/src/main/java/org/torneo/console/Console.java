@@ -47,6 +47,7 @@ import org.torneo.entries.EntryList;
 import org.torneo.entries.EntryProblem;
 import org.torneo.entries.FideRatingList;
 import org.torneo.entries.PlayerEntry;
+import org.torneo.entries.TrfEntries;
 import org.torneo.identity.Account;
 import org.torneo.identity.AccountRole;
 import org.torneo.identity.Permission;
@@ -99,6 +100,14 @@ public class Console {
     /** Forbidden pairs and changes to published rounds (the chief arbiter's pages). */
     @Inject
     PairingRecords pairingRecords;
+
+    /**
+     * The feed's public address (the spectators' site): the tournament page links the feed's printed lists there (the
+     * alphabetical pairing list, the standings ...), which the console does not render twice.
+     */
+    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "torneo.console.feed-url",
+            defaultValue = "http://localhost:8085")
+    String feedUrl;
 
     /** The electronic scoresheets' alerts (issue 20), shown on the hall's claims page. */
     @Inject
@@ -361,11 +370,13 @@ public class Console {
         Map<String, Object> data = new HashMap<>();
         data.put("id", id);
         data.put("name", t.body().path("name").asText());
-        data.put("system", t.body().path("pairingSystem").asText());
-        data.put("ruleset", t.body().path("rulesetId").asText());
+        data.put("system", systemName(c.words(), t.body().path("pairingSystem").asText()));
+        data.put("ruleset", rulesetName(t.body().path("rulesetId").asText()));
         data.put("totalRounds", t.body().path("totalRounds").asInt());
         data.put("lastRound", lastRound);
         data.put("lastRoundClosed", t.body().path("lastRoundClosed").asBoolean());
+        data.put("print", feedUrl.replaceAll("/+$", "") + "/t/" + java.net.URLEncoder.encode(id,
+                java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20") + "/print");
         data.put("organiser", offices.organiser() == null ? "" : offices.organiser());
         data.put("players", playerLines);
         data.put("halls", halls);
@@ -526,6 +537,24 @@ public class Console {
         return seeOther("/t/" + id + "?done=playersImported");
     }
 
+    /** The pairing system as the create form names it ("Swiss, FIDE Dutch system"), not the service's code. */
+    static String systemName(Words words, String code) {
+        String key = switch (code.toLowerCase(java.util.Locale.ROOT)) {
+            case "dutch" -> "dutch";
+            case "harkness" -> "harkness";
+            case "roundrobin", "round-robin" -> "roundrobin";
+            case "double-roundrobin", "double-round-robin" -> "doubleRoundrobin";
+            default -> null;
+        };
+        return key == null ? code : words.get(key);
+    }
+
+    /** The Laws' edition as the create form names it: FIDE_2018_RAPID is "FIDE 2018 rapid", CODE_1970 "Code 1970". */
+    static String rulesetName(String id) {
+        return id.replace("FIDE_", "FIDE ").replace("CODE_", "Code ").replace("_RAPID", " rapid")
+                .replace("_BLITZ", " blitz").replace('_', ' ');
+    }
+
     private Response mayRegister(Context c, String id) {
         if (c.account() == null) {
             return problem(c, Response.Status.UNAUTHORIZED, c.words().get("forbidden"), "sign in first");
@@ -539,7 +568,7 @@ public class Console {
     private EntryList entries(String id, String format, String text, String fideIds) {
         EntryList read = "fide".equals(format) ? FideRatingList.read(text, new java.util.LinkedHashSet<>(
                 java.util.Arrays.stream(nz(fideIds).split("[\\s,;]+")).filter(s -> !s.isEmpty()).toList()))
-                : CsvEntries.read(text);
+                : "trf".equals(format) ? TrfEntries.read(text) : CsvEntries.read(text);
         java.util.Set<String> registered = playerNames(id).keySet();
         List<PlayerEntry> entries = new ArrayList<>();
         List<EntryProblem> problems = new ArrayList<>(read.problems());
@@ -560,7 +589,7 @@ public class Console {
         if (refused != null) {
             return refused;
         }
-        String kind = "fide".equals(format) ? "fide" : "csv";
+        String kind = "fide".equals(format) || "trf".equals(format) ? format : "csv";
         EntryList list = entries(id, kind, text, fideIds);
         Map<String, Object> data = new HashMap<>();
         data.put("id", id);

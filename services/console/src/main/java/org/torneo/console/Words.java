@@ -70,6 +70,7 @@ public enum Words {
         w("newTournament", "New tournament", "Nuevo torneo");
         w("create", "Create the tournament", "Crear el torneo");
         w("tournamentId", "Tournament id (letters, digits, -)", "Identificador del torneo (letras, cifras, -)");
+        w("tournamentIdShort", "Tournament id", "Identificador del torneo");
         w("name", "Name", "Nombre");
         w("system", "Pairing system", "Sistema de emparejamiento");
         w("dutch", "Swiss, FIDE Dutch system", "Suizo, sistema holandés FIDE");
@@ -97,13 +98,14 @@ public enum Words {
         w("points", "Points", "Puntos");
         w("register", "Register the player", "Inscribir al jugador");
         w("registerPlayer", "Register a player", "Inscribir a un jugador");
-        w("importPlayers", "Register players from a file (CSV or the FIDE rating list)",
-                "Inscribir jugadores desde un archivo (CSV o la lista de Elo FIDE)");
+        w("importPlayers", "Register players from a file (CSV, the FIDE rating list or a TRF)",
+                "Inscribir jugadores desde un archivo (CSV, la lista de Elo FIDE o un TRF)");
         w("entryFile", "File", "Archivo");
         w("entryFormat", "Format", "Formato");
         w("formatCsv", "CSV with a header line (name, rating, FIDE id, title, federation, birth year; , or ;)",
                 "CSV con una línea de cabecera (nombre, elo, id FIDE, título, federación, año de nacimiento; , o ;)");
         w("formatFide", "FIDE rating list, TXT (players_list)", "Lista de Elo FIDE, TXT (players_list)");
+        w("formatTrf", "FIDE TRF (its players: lines 001)", "TRF de la FIDE (sus jugadores: líneas 001)");
         w("fideIdsHelp", "FIDE ids to take from the list (optional; all its players when empty)",
                 "Ids FIDE que tomar de la lista (opcional; todos sus jugadores si se deja vacío)");
         w("preview", "Preview", "Vista previa");
@@ -295,6 +297,12 @@ public enum Words {
         w("requirementMet", "Flag claims: the player had completed the moves the period required",
                 "Reclamación de bandera: el jugador había completado las jugadas exigidas por el periodo");
         w("exportTrf", "Export the TRF (rating report)", "Exportar el TRF (informe de valoración)");
+        w("printedLists", "Printed lists (the public site)", "Listas para imprimir (la web pública)");
+        w("printAlphabetical", "Alphabetical pairing list", "Lista alfabética de emparejamientos");
+        w("printPairings", "Pairings by board", "Emparejamientos por tablero");
+        w("printStandings", "Standings", "Clasificación");
+        w("printAll", "Every list (players, check-in, results, crosstable ...)",
+                "Todas las listas (jugadores, control de llegada, resultados, cuadro cruzado ...)");
         w("sheetArticle", "art.", "art.");
         w("sheetPenalty", "penalty", "sanción");
         // a rejected claim's reason and its penalty, built from the event's fields (SheetNotice): %1$s, %2$s, ... are

@@ -78,6 +78,9 @@ public class ServicesStack implements QuarkusTestResourceLifecycleManager {
             for (var entry : ports.entrySet()) {
                 awaitReady(entry.getKey(), processes.get(entry.getKey()), entry.getValue());
                 config.put("quarkus.rest-client." + entry.getKey() + ".url", "http://127.0.0.1:" + entry.getValue());
+                if (entry.getKey().equals("feed")) { // the tournament page links the feed's printed lists
+                    config.put("torneo.console.feed-url", "http://127.0.0.1:" + entry.getValue());
+                }
             }
         } catch (Exception e) {
             stop();

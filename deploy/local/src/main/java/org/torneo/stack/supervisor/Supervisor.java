@@ -243,6 +243,11 @@ public final class Supervisor {
                     command.add("-Dquarkus.rest-client." + service + ".url=http://127.0.0.1:" + servicePort);
                 }
             }
+            // the tournament page links the feed's printed lists (the feed is started before the console)
+            String feedPort = state.getProperty("service.feed.port");
+            if (feedPort != null) {
+                command.add("-Dtorneo.console.feed-url=http://127.0.0.1:" + feedPort);
+            }
         }
         String flagGrace = System.getenv("TORNEO_CLOCK_FLAG_GRACE");
         if (app.name().equals("clock") && flagGrace != null && !flagGrace.isBlank()) {
