@@ -79,14 +79,14 @@ public class GameProgress {
                     GameProgress.this::fold, this::restarted, worth);
         }
 
-        /** Read again from the beginning (first start, or after a broker failure): not current until caught up. */
+        /**
+         * Read again from the beginning (first start, or after a broker failure): not current until caught up. What
+         * is folded stays: the events come again in each game's order, so once caught up every game is where the
+         * topic leaves it (meanwhile nothing is answered).
+         */
         void restarted() {
             current = false;
             long mine = ++generation;
-            if (mine > 1) {
-                // a game's fold is rebuilt from its first event; meanwhile nothing is known
-                games.clear();
-            }
             Thread.ofVirtual().name("catch-up-" + follower.topic()).start(() -> {
                 while (generation == mine && !follower.awaitCurrent(Duration.ofSeconds(30))) {
                     // a long backlog or a broker away: keep waiting, the GET answers meanwhile
