@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -239,47 +240,62 @@ public class Scoresheets {
     @Authenticated
     @Guarded(Permission.KEEP_SCORESHEET)
     @Blocking
-    public Response actions(@PathParam("code") String code, String text) {
+    public CompletionStage<Response> actions(@PathParam("code") String code, String text) {
         Account account = guard.account();
         if (!account.has(AccountRole.DEVICE)) {
-            return jsonError(Response.Status.FORBIDDEN, notADevice(account));
+            return done(jsonError(Response.Status.FORBIDDEN, notADevice(account)));
         }
         JsonNode body;
         try {
             body = text == null || text.isBlank() ? null : json.readTree(text);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            return jsonError(Response.Status.BAD_REQUEST, "body: not JSON (" + e.getOriginalMessage() + ")");
+            return done(jsonError(Response.Status.BAD_REQUEST, "body: not JSON (" + e.getOriginalMessage() + ")"));
         }
         Optional<Binding> binding;
         try {
             binding = resolve(account, BoardCodes.normalise(code));
         } catch (WrongSide e) {
-            return jsonError(Response.Status.FORBIDDEN, e.getMessage());
+            return done(jsonError(Response.Status.FORBIDDEN, e.getMessage()));
         }
         if (binding.isEmpty()) {
-            return jsonError(Response.Status.NOT_FOUND, "code " + code + ": no board of " + account.id()
-                    + " has this code in the current round");
+            return done(jsonError(Response.Status.NOT_FOUND, "code " + code + ": no board of " + account.id()
+                    + " has this code in the current round"));
         }
         if (body == null || !body.isArray()) {
-            return jsonError(Response.Status.BAD_REQUEST, "body: a JSON array of actions expected");
+            return done(jsonError(Response.Status.BAD_REQUEST, "body: a JSON array of actions expected"));
         }
         if (body.size() > MAX_ACTIONS) {
-            return jsonError(Response.Status.BAD_REQUEST, "body: " + body.size() + " actions, at most " + MAX_ACTIONS
-                    + " at a time");
+            return done(jsonError(Response.Status.BAD_REQUEST, "body: " + body.size() + " actions, at most "
+                    + MAX_ACTIONS + " at a time"));
         }
         Binding b = binding.get();
-        // one batch of a game at a time: an action is applied once even when a device's retries overlap
-        synchronized (locks.computeIfAbsent(b.gameId(), g -> new Object())) {
+        // one batch of a game at a time, in the order they came: an action is applied once even when a device's
+        // retries overlap, and the game's commands go in the order they were made. A batch waiting for the game's
+        // previous one holds no thread (it once held a worker parked on the game's lock while the other sheet's batch
+        // waited for the game service: at 2,500 boards the workers ran out). The executor carries the request's
+        // context, so the game service is called with this device's own token.
+        return sequencer.submit(b.gameId(), executor, () -> {
             try {
                 return Response.ok(answer(account, b, body)).build();
             } catch (SheetLog.Unavailable e) {
                 // nothing was answered "received": the sheet keeps every action and sends them again
                 return jsonError(Response.Status.SERVICE_UNAVAILABLE, e.getMessage());
             }
-        }
+        });
     }
 
-    private final Map<String, Object> locks = new ConcurrentHashMap<>();
+    private static CompletionStage<Response> done(Response response) {
+        return java.util.concurrent.CompletableFuture.completedFuture(response);
+    }
+
+    /** The sheets' batches, one game at a time (see {@link #actions}). */
+    private final GameSequencer sequencer = new GameSequencer();
+
+    @Inject
+    org.eclipse.microprofile.context.ManagedExecutor executor;
+
+    @Inject
+    GameProgress progress;
 
     /** The own moves whose line is compared but which the game does not have yet (sent when it has the one before). */
     private final java.util.Set<String> awaitingGame = ConcurrentHashMap.newKeySet();
@@ -577,13 +593,23 @@ public class Scoresheets {
         String note = "";
         if (toSend) {
             awaitingGame.add(id);
-            Call game = call(() -> games.game(b.gameId()));
-            if (!game.ok()) {
-                return new Outcome("waiting", "the game service did not answer: " + game.error());
-            }
-            int plies = game.body().path("plies").asInt();
-            boolean over = game.body().path("result").isTextual();
             String claim = claimsWithMove.get(b.gameId() + ":" + ply);
+            // how far the game is: from its event topics when the console is sure of it (no call to the game
+            // service per move), else from the game service as before (and always around a claim's intended move)
+            Optional<GameProgress.Known> known = claim == null ? progress.known(b.gameId()) : Optional.empty();
+            int plies;
+            boolean over;
+            if (known.isPresent()) {
+                plies = known.get().plies();
+                over = known.get().over();
+            } else {
+                Call game = call(() -> games.game(b.gameId()));
+                if (!game.ok()) {
+                    return new Outcome("waiting", "the game service did not answer: " + game.error());
+                }
+                plies = game.body().path("plies").asInt();
+                over = game.body().path("result").isTextual();
+            }
             if (claim != null && plies == ply - 1 && !over) {
                 // the line is the intended move of this sheet's claim: the game plays it when it rejects the claim
                 // (FIDE 2018 9.5.2.1) and ends the game when it upholds it; sent as a move only if the claim was refused
@@ -592,7 +618,7 @@ public class Scoresheets {
                 if (status.equals("PENDING")) {
                     return new Outcome("waiting", "the claim is being decided");
                 }
-                game = call(() -> games.game(b.gameId()));
+                Call game = call(() -> games.game(b.gameId()));
                 if (!game.ok()) {
                     return new Outcome("waiting", "the game service did not answer: " + game.error());
                 }
