@@ -18,7 +18,6 @@ import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.platform.AggregateDefinition;
 import org.torneo.platform.kafka.KafkaAggregateRuntime;
 import org.torneo.platform.kafka.KafkaSettings;
-import org.torneo.platform.service.ServiceConfig;
 import org.torneo.platform.service.ServiceShell;
 import org.torneo.platform.signing.ServiceSigning;
 
@@ -33,9 +32,11 @@ import org.torneo.platform.signing.ServiceSigning;
  * }
  * </pre>
  * Configuration: {@code kafka.bootstrap.servers} and the client's sign-in {@code kafka.security.protocol},
- * {@code kafka.sasl.*}, {@code kafka.ssl.*} (as for SmallRye Kafka), and {@link ServiceConfig} ({@code torneo.*}:
- * the instance id, unique per running instance, a restarted instance with the same id fencing its predecessor; when
- * unset, the pod name or an id kept under {@code torneo.data-dir}, default {@code ~/.torneo}: {@link #instanceId()}).
+ * {@code kafka.sasl.*}, {@code kafka.ssl.*} (as for SmallRye Kafka), {@code torneo.kafka.max-block},
+ * {@code torneo.topic-prefix} and {@code torneo.instance-id} (unique per running instance; a restarted instance with
+ * the same id fences its predecessor; when unset, the pod name or an id kept under {@code torneo.data-dir}, default
+ * {@code ~/.torneo}: {@link #instanceId()}). The apps read these settings only through this bean (a
+ * {@code @ConfigMapping} under {@code torneo} would refuse every other {@code torneo.*} key).
  */
 @ApplicationScoped
 public class RuntimeRegistry {
@@ -49,8 +50,20 @@ public class RuntimeRegistry {
     @ConfigProperty(name = "quarkus.application.name", defaultValue = "torneo")
     String applicationName;
 
-    @Inject
-    ServiceConfig config;
+    /** Explicit instance id; without it, {@link #instanceId()} finds one ({@link org.torneo.platform.kafka.InstanceIds}). */
+    @ConfigProperty(name = "torneo.instance-id")
+    java.util.Optional<String> configuredInstanceId;
+
+    /** Where the service keeps what outlives a process (the generated instance id). */
+    @ConfigProperty(name = "torneo.data-dir")
+    java.util.Optional<String> dataDir;
+
+    @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
+    Duration maxBlock;
+
+    /** Prepended to every catalogue topic name: "" in production, a test's own topics. */
+    @ConfigProperty(name = "torneo.topic-prefix")
+    java.util.Optional<String> topicPrefix;
 
     @Inject
     ServiceSigning signing;
@@ -134,7 +147,7 @@ public class RuntimeRegistry {
 
     /** {@code torneo.topic-prefix}, "" when unset. */
     public String topicPrefix() {
-        return config.topicPrefix().orElse("");
+        return topicPrefix.orElse("");
     }
 
     /** The physical name of a catalogue topic ({@link #topicPrefix()} and the name). */
@@ -143,7 +156,7 @@ public class RuntimeRegistry {
     }
 
     public Duration maxBlock() {
-        return config.kafka().maxBlock();
+        return maxBlock;
     }
 
     /** A plain client's properties: the broker, this service's sign-in and {@code clientId}. */
@@ -165,9 +178,9 @@ public class RuntimeRegistry {
         if (id == null) {
             synchronized (this) {
                 if (instanceId == null) {
-                    java.nio.file.Path dir = java.nio.file.Path.of(config.dataDir().orElse(
+                    java.nio.file.Path dir = java.nio.file.Path.of(dataDir.orElse(
                             System.getProperty("user.home") + java.io.File.separator + ".torneo"));
-                    var claim = org.torneo.platform.kafka.InstanceIds.resolve(applicationName, config.instanceId(),
+                    var claim = org.torneo.platform.kafka.InstanceIds.resolve(applicationName, configuredInstanceId,
                             dir, System.getenv());
                     java.util.logging.Logger.getLogger(RuntimeRegistry.class.getName()).info(applicationName
                             + ": instance id " + claim.id() + " (from " + claim.source() + ")");

@@ -27,10 +27,10 @@ import org.torneo.platform.AggregateState;
 import org.torneo.platform.Decision;
 import org.torneo.platform.health.RuntimeRegistry;
 import org.torneo.platform.kafka.AsyncCommitListener;
-import org.torneo.platform.kafka.CommitListener;
 import org.torneo.platform.kafka.KafkaAggregateRuntime;
 import org.torneo.platform.kafka.TopicsToEnd;
 import org.torneo.platform.projection.Projections;
+import org.torneo.platform.service.AggregateService;
 import org.torneo.platform.service.ServiceShell;
 
 /**
@@ -39,7 +39,7 @@ import org.torneo.platform.service.ServiceShell;
  * broker outage) the scheduler and the clock rows are reloaded from the rebuilt state.
  */
 @ApplicationScoped
-public class ClockApp {
+public class ClockApp implements AggregateService<ClockInput, ClockEvent, ClockState> {
 
     private static final Logger LOG = Logger.getLogger(ClockApp.class.getName());
 
@@ -84,30 +84,8 @@ public class ClockApp {
         shell.start();
     }
 
-    /**
-     * Stops the runtime and starts a new one, which rebuilds every clock from the log (as a new
-     * process of the service would); the scheduler and the projection are reloaded from it.
-     */
-    public void restart() {
-        shell.restart();
-    }
-
-    public KafkaAggregateRuntime<ClockInput, ClockEvent, ClockState> runtime() {
-        return shell.runtime();
-    }
-
     public FlagScheduler scheduler() {
         return scheduler;
-    }
-
-    /** Whether the scheduler and the clock rows reflect the current replay. */
-    public boolean reloaded() {
-        return shell.reloaded();
-    }
-
-    /** Extra observers of committed batches (benchmarks measure the flag latency with one). */
-    public void addListener(CommitListener<ClockState> listener) {
-        shell.addListener(listener);
     }
 
     /** The clock of one game as recorded, or null when the service knows no such game. */
@@ -149,5 +127,10 @@ public class ClockApp {
             LOG.info("clock: " + moves + " move readings projected from the log");
         }
         LOG.info("clock: scheduler and projection reloaded from " + states.size() + " replayed clocks");
+    }
+
+    @Override
+    public ServiceShell<ClockInput, ClockEvent, ClockState> shell() {
+        return shell;
     }
 }

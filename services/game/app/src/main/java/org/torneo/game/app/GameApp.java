@@ -28,6 +28,7 @@ import org.torneo.platform.kafka.CommitListener;
 import org.torneo.platform.kafka.KafkaAggregateRuntime;
 import org.torneo.platform.kafka.TopicsToEnd;
 import org.torneo.platform.projection.Projections;
+import org.torneo.platform.service.AggregateService;
 import org.torneo.platform.service.ServiceShell;
 
 /**
@@ -36,7 +37,7 @@ import org.torneo.platform.service.ServiceShell;
  * replay (start, or starting over after a broker outage) the projection is brought up to the rebuilt state.
  */
 @ApplicationScoped
-public class GameApp {
+public class GameApp implements AggregateService<GameRequest, EventMessage, GameState> {
 
     private static final Logger LOG = Logger.getLogger(GameApp.class.getName());
 
@@ -130,32 +131,9 @@ public class GameApp {
         }
     }
 
-    /** Stops the runtime and starts a new one, which rebuilds every game from the log as a new process would. */
-    public void restart() {
-        shell.restart();
-    }
-
-    public KafkaAggregateRuntime<GameRequest, EventMessage, GameState> runtime() {
-        return shell.runtime();
-    }
-
-    /** Whether the projection reflects the current replay. */
-    public boolean reloaded() {
-        return shell.reloaded();
-    }
-
     /** Whether every committed batch handed to the projection so far has been written. */
     public boolean projectionIdle() {
         return projectionQueue == null || projectionQueue.awaitIdle(Duration.ZERO);
-    }
-
-    /** Extra observers of committed batches (tests and the benchmark). */
-    public void addListener(CommitListener<GameState> listener) {
-        shell.addListener(listener);
-    }
-
-    public void removeListener(CommitListener<GameState> listener) {
-        shell.removeListener(listener);
     }
 
     /** One game as decided so far, or null when the service knows no such game. */
@@ -241,5 +219,10 @@ public class GameApp {
             }
         }
         LOG.info("game: projection reloaded from " + states.size() + " replayed games");
+    }
+
+    @Override
+    public ServiceShell<GameRequest, EventMessage, GameState> shell() {
+        return shell;
     }
 }

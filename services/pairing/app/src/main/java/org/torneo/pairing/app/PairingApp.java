@@ -16,8 +16,8 @@ import org.torneo.pairing.app.runtime.PairingDefinition;
 import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.platform.AggregateState;
 import org.torneo.platform.health.RuntimeRegistry;
-import org.torneo.platform.kafka.KafkaAggregateRuntime;
 import org.torneo.platform.projection.Projections;
+import org.torneo.platform.service.AggregateService;
 import org.torneo.platform.service.ServiceShell;
 
 /**
@@ -27,7 +27,7 @@ import org.torneo.platform.service.ServiceShell;
  * since a replay tells no listener.
  */
 @ApplicationScoped
-public class PairingApp {
+public class PairingApp implements AggregateService<TournamentCommand, TournamentEvent, TournamentState> {
 
     private static final Logger LOG = Logger.getLogger(PairingApp.class.getName());
 
@@ -56,20 +56,6 @@ public class PairingApp {
         shell.start();
     }
 
-    /** Stops the runtime and starts a new one, which rebuilds every tournament from the log. */
-    public void restart() {
-        shell.restart();
-    }
-
-    public KafkaAggregateRuntime<TournamentCommand, TournamentEvent, TournamentState> runtime() {
-        return shell.runtime();
-    }
-
-    /** Whether the projection reflects the current replay. */
-    public boolean reloaded() {
-        return shell.reloaded();
-    }
-
     /** One tournament as recorded, or null when the service knows no such tournament. */
     public AggregateState<TournamentState> tournament(String tournamentId) {
         return runtime().read(store -> store.exists(tournamentId) ? store.stateOf(tournamentId) : null);
@@ -79,5 +65,10 @@ public class PairingApp {
         List<AggregateState<TournamentState>> states = rebuilt.get();
         projections.run(session -> TournamentProjector.projectStates(session, states));
         LOG.info("pairing: projection reloaded from " + states.size() + " rebuilt tournaments");
+    }
+
+    @Override
+    public ServiceShell<TournamentCommand, TournamentEvent, TournamentState> shell() {
+        return shell;
     }
 }

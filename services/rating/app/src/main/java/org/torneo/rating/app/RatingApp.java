@@ -28,8 +28,8 @@ import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.platform.AggregateState;
 import org.torneo.platform.health.RuntimeRegistry;
-import org.torneo.platform.kafka.KafkaAggregateRuntime;
 import org.torneo.platform.projection.Projections;
+import org.torneo.platform.service.AggregateService;
 import org.torneo.platform.service.ServiceShell;
 import org.torneo.rating.app.projection.RatingProjector;
 import org.torneo.rating.core.sheet.Publications;
@@ -44,7 +44,7 @@ import org.torneo.rating.core.sheet.RatingSheet;
  * commit listener.
  */
 @ApplicationScoped
-public class RatingApp {
+public class RatingApp implements AggregateService<RatingDecider.Input, EventMessage, RatingSheet> {
 
     private static final Logger LOG = Logger.getLogger(RatingApp.class.getName());
 
@@ -68,15 +68,6 @@ public class RatingApp {
                 .reloadOnRebuild(this::reproject)
                 .build();
         shell.start();
-    }
-
-    /** Stops the runtime and starts a new one, which rebuilds every score sheet from the log. */
-    public void restart() {
-        shell.restart();
-    }
-
-    public KafkaAggregateRuntime<RatingDecider.Input, EventMessage, RatingSheet> runtime() {
-        return shell.runtime();
     }
 
     /** One tournament's score sheet, or null when the service knows no such tournament. */
@@ -120,5 +111,10 @@ public class RatingApp {
         } catch (Exception e) {
             LOG.log(Level.WARNING, "rating: could not create " + name + " (the runtime will retry on its own)", e);
         }
+    }
+
+    @Override
+    public ServiceShell<RatingDecider.Input, EventMessage, RatingSheet> shell() {
+        return shell;
     }
 }
