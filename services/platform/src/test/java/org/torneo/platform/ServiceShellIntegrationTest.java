@@ -115,13 +115,13 @@ class ServiceShellIntegrationTest {
         assertFalse(started.reloaded());
         HttpResponse<String> notYet = health();
         assertEquals(503, notYet.statusCode(), notYet.body());
-        assertTrue(notYet.body().contains("\"" + definition.name() + ".reload\":\"rebuilding\""), notYet.body());
+        assertTrue(notYet.body().contains("\"" + definition.name() + ".reload\": \"rebuilding\""), notYet.body());
         gate.countDown();
         awaitTrue(started::reloaded, "ready after the reload");
         assertEquals(List.of(new ReloadCall(1, true, 1)), calls, "the reload saw the replayed game, once");
         HttpResponse<String> ready = health();
         assertEquals(200, ready.statusCode(), ready.body());
-        assertTrue(ready.body().contains("\"" + definition.name() + ".reload\":\"current\""), ready.body());
+        assertTrue(ready.body().contains("\"" + definition.name() + ".reload\": \"current\""), ready.body());
     }
 
     @Test
@@ -141,7 +141,8 @@ class ServiceShellIntegrationTest {
 
         // a reload that fails is retried until it succeeds; only then is the service ready
         awaitTrue(started::reloaded, "reloaded after a failed attempt");
-        assertEquals(List.of(new ReloadCall(1, true, 0)), calls);
+        // (the start command was sent before any runtime ran: it is decided after the replay, not replayed)
+        assertEquals(List.of(new ReloadCall(0, true, 0)), calls);
         assertTrue(failuresLeft.get() < 0, "the failed attempt was made");
 
         // a restart: a new runtime rebuilds the same state from the log, and is reloaded as a new one
