@@ -3,23 +3,16 @@ package org.torneo.cli.audit;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.common.PartitionInfo;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.StringDeserializer;
 import org.torneo.audit.log.TournamentExport;
 import org.torneo.audit.log.TournamentExport.RawRecord;
 import org.torneo.cli.Command;
+import org.torneo.platform.kafka.TopicsToEnd;
 import org.torneo.stack.supervisor.StackHome;
 
-/** Reads every event topic from the beginning to its end offsets (read_committed), without a consumer group. */
+/** Reads every event topic from the beginning to its end offsets (read_committed, the platform's reader). */
 final class KafkaLogReader {
 
     private KafkaLogReader() {
@@ -42,50 +35,22 @@ final class KafkaLogReader {
         Properties c = new Properties();
         c.putAll(org.torneo.cli.KafkaSignIn.as("audit")); // the read-only audit principal
         c.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-        c.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
-        c.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
         c.put(ConsumerConfig.CLIENT_ID_CONFIG, "torneo-audit-export");
         c.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 5000);
-        c.put(ConsumerConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, (int) timeout.toMillis());
         List<RawRecord> records = new ArrayList<>();
-        try (KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(c, new StringDeserializer(),
-                new ByteArrayDeserializer())) {
-            List<TopicPartition> partitions = new ArrayList<>();
-            Map<String, List<PartitionInfo>> existing = consumer.listTopics(timeout);
-            for (String topic : TournamentExport.topics()) {
-                for (PartitionInfo p : existing.getOrDefault(topic, List.of())) {
-                    partitions.add(new TopicPartition(topic, p.partition()));
-                }
-            }
-            if (partitions.isEmpty()) {
-                return records;
-            }
-            consumer.assign(partitions);
-            consumer.seekToBeginning(partitions);
-            Map<TopicPartition, Long> end = new HashMap<>(consumer.endOffsets(partitions, timeout));
-            long deadline = System.nanoTime() + timeout.toNanos();
-            while (!done(consumer, end)) {
-                if (System.nanoTime() > deadline) {
-                    throw new Command.UsageException("Kafka at " + bootstrap + " did not deliver the topics up to their"
-                            + " end offsets within " + timeout.toSeconds() + " s");
-                }
-                for (ConsumerRecord<String, byte[]> r : consumer.poll(Duration.ofMillis(200))) {
-                    records.add(new RawRecord(r.topic(), r.partition(), r.offset(), r.timestamp(), r.key(),
-                            r.value() == null ? null : new String(r.value(), StandardCharsets.UTF_8)));
-                }
-            }
+        TopicsToEnd.Reach reach;
+        try {
+            reach = TopicsToEnd.read(c, TournamentExport.topics(), timeout, timeout, () -> true, r ->
+                    records.add(new RawRecord(r.topic(), r.partition(), r.offset(), r.timestamp(),
+                            r.key() == null ? null : new String(r.key(), StandardCharsets.UTF_8),
+                            r.value() == null ? null : new String(r.value(), StandardCharsets.UTF_8))));
         } catch (org.apache.kafka.common.KafkaException e) {
             throw new Command.UsageException("cannot read Kafka at " + bootstrap + ": " + e.getMessage());
         }
-        return records;
-    }
-
-    private static boolean done(KafkaConsumer<String, byte[]> consumer, Map<TopicPartition, Long> end) {
-        for (Map.Entry<TopicPartition, Long> e : end.entrySet()) {
-            if (consumer.position(e.getKey()) < e.getValue()) {
-                return false;
-            }
+        if (!reach.complete()) {
+            throw new Command.UsageException("Kafka at " + bootstrap + " did not deliver the topics up to their"
+                    + " end offsets within " + timeout.toSeconds() + " s");
         }
-        return true;
+        return records;
     }
 }

@@ -2,21 +2,15 @@ package org.torneo.platform;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.PartitionInfo;
-import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.header.Header;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.torneo.contracts.topics.Topics;
 
 /**
@@ -111,40 +105,19 @@ public final class DeadLetters {
                                       Set<String> sourceTopics, Duration timeout) {
         Properties props = new Properties();
         props.putAll(consumerProperties);
-        props.remove(ConsumerConfig.GROUP_ID_CONFIG);
-        props.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
-        props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
-        props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
-        props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         props.put(ConsumerConfig.CLIENT_ID_CONFIG, service + "-deadletter-check");
         Set<String> origins = new HashSet<>();
-        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(props)) {
-            List<PartitionInfo> infos = consumer.partitionsFor(deadLetterTopic, timeout);
-            if (infos == null || infos.isEmpty()) {
-                return origins;
-            }
-            List<TopicPartition> partitions = new ArrayList<>();
-            infos.forEach(p -> partitions.add(new TopicPartition(p.topic(), p.partition())));
-            consumer.assign(partitions);
-            consumer.seekToBeginning(partitions);
-            Map<TopicPartition, Long> end = new java.util.HashMap<>(consumer.endOffsets(partitions, timeout));
-            long deadline = System.nanoTime() + timeout.toNanos();
-            end.entrySet().removeIf(e -> consumer.position(e.getKey(), timeout) >= e.getValue());
-            while (!end.isEmpty() && System.nanoTime() < deadline) {
-                for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(200))) {
-                    String topic = header(r.headers(), TOPIC);
-                    if (service.equals(header(r.headers(), SERVICE)) && sourceTopics.contains(topic)) {
-                        try {
-                            origins.add(origin(topic, Integer.parseInt(header(r.headers(), PARTITION)),
-                                    Long.parseLong(header(r.headers(), OFFSET))));
-                        } catch (RuntimeException e) {
-                            // a dead letter without a readable origin is not one of ours
-                        }
-                    }
+        org.torneo.platform.kafka.TopicsToEnd.read(props, List.of(deadLetterTopic), timeout, timeout, () -> true, r -> {
+            String topic = header(r.headers(), TOPIC);
+            if (service.equals(header(r.headers(), SERVICE)) && sourceTopics.contains(topic)) {
+                try {
+                    origins.add(origin(topic, Integer.parseInt(header(r.headers(), PARTITION)),
+                            Long.parseLong(header(r.headers(), OFFSET))));
+                } catch (RuntimeException e) {
+                    // a dead letter without a readable origin is not one of ours
                 }
-                end.entrySet().removeIf(e -> consumer.position(e.getKey(), timeout) >= e.getValue());
             }
-        }
+        });
         return origins;
     }
 

@@ -14,8 +14,9 @@ import org.torneo.contracts.game.GameCommand;
 import org.torneo.platform.health.RuntimeRegistry;
 import org.torneo.platform.kafka.KafkaAggregateRuntime;
 import org.torneo.platform.projection.Projections;
+import org.torneo.platform.service.ServiceShell;
 
-/** A thin service app as the real ones should look: start the runtime, project what it commits. */
+/** A thin service app as the real ones look: its shell runs the runtime; the app projects what it commits. */
 @ApplicationScoped
 public class ToyGameApp {
 
@@ -25,17 +26,16 @@ public class ToyGameApp {
     @Inject
     Projections projections;
 
-    KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> runtime;
+    private ServiceShell<GameCommand, EventMessage, ToyGame.State> shell;
 
     /** Through a method: the injected bean is a client proxy, its fields are not the instance's. */
     public KafkaAggregateRuntime<GameCommand, EventMessage, ToyGame.State> runtime() {
-        return runtime;
+        return shell.runtime();
     }
 
     void onStart(@Observes StartupEvent event) {
-        runtime = runtimes.create(ToyGame.DEFINITION);
-        runtime.addListener(projections.listener(ToyGameApp::project));
-        runtime.start();
+        shell = runtimes.shell(ToyGame.DEFINITION).listener(projections.listener(ToyGameApp::project)).build();
+        shell.start();
     }
 
     /** Upserts one row per game; skips sequences already projected (idempotent). */

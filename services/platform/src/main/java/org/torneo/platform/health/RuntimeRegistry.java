@@ -2,57 +2,75 @@ package org.torneo.platform.health;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.UnaryOperator;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
 
 import io.quarkus.runtime.ShutdownEvent;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.codec.JsonCodec;
 import org.torneo.platform.AggregateDefinition;
 import org.torneo.platform.kafka.KafkaAggregateRuntime;
 import org.torneo.platform.kafka.KafkaSettings;
+import org.torneo.platform.service.ServiceShell;
+import org.torneo.platform.signing.ServiceSigning;
 
 /**
- * Starts, registers (for the health checks) and stops the runtimes of a Quarkus service. An app:
+ * Starts, registers (for the health checks) and stops the runtimes of a Quarkus service, and makes each app's
+ * {@link ServiceShell} from the configuration. An app:
  * <pre>
- * void onStart(@Observes StartupEvent e) { runtime = runtimes.start(GameService.DEFINITION); }
+ * void onStart(@Observes StartupEvent e) {
+ *     shell = runtimes.shell(GameDefinition.DEFINITION).listener(projections.listener(GameProjector::project))
+ *             .reload((states, first) -&gt; ...).build();
+ *     shell.start();
+ * }
  * </pre>
  * Configuration: {@code kafka.bootstrap.servers} and the client's sign-in {@code kafka.security.protocol},
- * {@code kafka.sasl.*}, {@code kafka.ssl.*} (as for SmallRye Kafka), {@code torneo.instance-id}
- * (unique per running instance; a restarted instance with the same id fences its predecessor; when unset, the pod
- * name or an id kept under {@code torneo.data-dir}, default {@code ~/.torneo}: {@link #instanceId()}).
+ * {@code kafka.sasl.*}, {@code kafka.ssl.*} (as for SmallRye Kafka), {@code torneo.kafka.max-block},
+ * {@code torneo.topic-prefix} and {@code torneo.instance-id} (unique per running instance; a restarted instance with
+ * the same id fences its predecessor; when unset, the pod name or an id kept under {@code torneo.data-dir}, default
+ * {@code ~/.torneo}: {@link #instanceId()}). The apps read these settings only through this bean (a
+ * {@code @ConfigMapping} under {@code torneo} would refuse every other {@code torneo.*} key).
  */
 @ApplicationScoped
 public class RuntimeRegistry {
 
     private final List<KafkaAggregateRuntime<?, ?, ?>> runtimes = new CopyOnWriteArrayList<>();
+    private final List<ServiceShell<?, ?, ?>> shells = new CopyOnWriteArrayList<>();
 
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
     String bootstrapServers;
+
+    @ConfigProperty(name = "quarkus.application.name", defaultValue = "torneo")
+    String applicationName;
 
     /** Explicit instance id; without it, {@link #instanceId()} finds one ({@link org.torneo.platform.kafka.InstanceIds}). */
     @ConfigProperty(name = "torneo.instance-id")
     java.util.Optional<String> configuredInstanceId;
 
-    @ConfigProperty(name = "quarkus.application.name", defaultValue = "torneo")
-    String applicationName;
-
     /** Where the service keeps what outlives a process (the generated instance id). */
     @ConfigProperty(name = "torneo.data-dir")
     java.util.Optional<String> dataDir;
 
-    private volatile String instanceId;
-
     @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
     Duration maxBlock;
 
+    /** Prepended to every catalogue topic name: "" in production, a test's own topics. */
     @ConfigProperty(name = "torneo.topic-prefix")
     java.util.Optional<String> topicPrefix;
 
-    @jakarta.inject.Inject
+    @Inject
+    ServiceSigning signing;
+
+    private volatile String instanceId;
+
+    @Inject
     org.torneo.platform.kafka.KafkaClientConfig kafkaClients;
 
     private final JsonCodec codec = JsonCodec.standard();
@@ -74,10 +92,80 @@ public class RuntimeRegistry {
         return runtime;
     }
 
+    /** An app's shell around the runtime of {@code definition}, with the service's settings and codec. */
+    public <C, E extends EventMessage, S> ServiceShell.Builder<C, E, S> shell(AggregateDefinition<C, E, S> definition) {
+        return shell(definition, codec, UnaryOperator.identity());
+    }
+
+    /**
+     * An app's shell around the runtime of {@code definition}: each runtime it starts reads the service's settings
+     * ({@link #settings()}, then {@code tuning}, e.g. more client properties), is registered for the health checks
+     * while it runs, and signs its chain heads when a key is configured (issue 17).
+     */
+    public <C, E extends EventMessage, S> ServiceShell.Builder<C, E, S> shell(AggregateDefinition<C, E, S> definition,
+                                                                             JsonCodec codec,
+                                                                             UnaryOperator<KafkaSettings> tuning) {
+        return ServiceShell.<C, E, S>builder(definition.name(),
+                        () -> new KafkaAggregateRuntime<>(definition, codec, tuning.apply(settings())))
+                .host(new ServiceShell.Host() {
+                    @Override
+                    public void started(KafkaAggregateRuntime<?, ?, ?> runtime) {
+                        register(runtime);
+                        signing.sign(runtime);
+                    }
+
+                    @Override
+                    public void closed(KafkaAggregateRuntime<?, ?, ?> runtime) {
+                        unregister(runtime);
+                    }
+
+                    @Override
+                    public void shellStarted(ServiceShell<?, ?, ?> shell) {
+                        shells.add(shell); // reported by the health checks, stopped with the service
+                    }
+
+                    @Override
+                    public void shellStopped(ServiceShell<?, ?, ?> shell) {
+                        shells.remove(shell);
+                    }
+                });
+    }
+
+    /** The shells started and not stopped ({@link RuntimeHealth} reports them). */
+    public List<ServiceShell<?, ?, ?>> shells() {
+        return List.copyOf(shells);
+    }
+
     /** The Kafka settings of this service from its configuration, with its sign-in ({@code kafka.sasl.*} ...). */
     public KafkaSettings settings() {
-        return new KafkaSettings(bootstrapServers, instanceId(), null, maxBlock, topicPrefix.orElse(""),
-                clientSecurity());
+        return new KafkaSettings(bootstrapServers, instanceId(), null, maxBlock(), topicPrefix(), clientSecurity());
+    }
+
+    public String bootstrapServers() {
+        return bootstrapServers;
+    }
+
+    /** {@code torneo.topic-prefix}, "" when unset. */
+    public String topicPrefix() {
+        return topicPrefix.orElse("");
+    }
+
+    /** The physical name of a catalogue topic ({@link #topicPrefix()} and the name). */
+    public String topic(String catalogueName) {
+        return topicPrefix() + catalogueName;
+    }
+
+    public Duration maxBlock() {
+        return maxBlock;
+    }
+
+    /** A plain client's properties: the broker, this service's sign-in and {@code clientId}. */
+    public Properties clientProperties(String clientId) {
+        Properties props = new Properties();
+        props.putAll(clientSecurity());
+        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        props.put(ConsumerConfig.CLIENT_ID_CONFIG, clientId);
+        return props;
     }
 
     /**
@@ -140,6 +228,7 @@ public class RuntimeRegistry {
     }
 
     void stopAll(@Observes ShutdownEvent event) {
+        shells.forEach(ServiceShell::stop);
         runtimes.forEach(KafkaAggregateRuntime::close);
     }
 }

@@ -1,21 +1,15 @@
 package org.torneo.game.app;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
+import java.util.Map;
+import java.util.function.Supplier;
 import java.util.logging.Logger;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
-import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.torneo.contracts.EventMessage;
@@ -24,7 +18,6 @@ import org.torneo.game.app.edge.ClockStarter;
 import org.torneo.game.app.edge.CommandPublisher;
 import org.torneo.game.app.edge.RoundStarter;
 import org.torneo.game.app.projection.GameProjector;
-import org.torneo.game.app.projection.LogBackfill;
 import org.torneo.game.app.runtime.GameDefinition;
 import org.torneo.game.core.game.GameRequest;
 import org.torneo.game.core.game.GameState;
@@ -33,8 +26,10 @@ import org.torneo.platform.health.RuntimeRegistry;
 import org.torneo.platform.kafka.AsyncCommitListener;
 import org.torneo.platform.kafka.CommitListener;
 import org.torneo.platform.kafka.KafkaAggregateRuntime;
-import org.torneo.platform.kafka.KafkaSettings;
+import org.torneo.platform.kafka.TopicsToEnd;
 import org.torneo.platform.projection.Projections;
+import org.torneo.platform.service.AggregateService;
+import org.torneo.platform.service.ServiceShell;
 
 /**
  * The game service: the game aggregate on the platform runtime, the PostgreSQL projection fed by every committed
@@ -42,7 +37,7 @@ import org.torneo.platform.projection.Projections;
  * replay (start, or starting over after a broker outage) the projection is brought up to the rebuilt state.
  */
 @ApplicationScoped
-public class GameApp {
+public class GameApp implements AggregateService<GameRequest, EventMessage, GameState> {
 
     private static final Logger LOG = Logger.getLogger(GameApp.class.getName());
 
@@ -50,24 +45,11 @@ public class GameApp {
     RuntimeRegistry runtimes;
 
     @Inject
-    org.torneo.platform.signing.ServiceSigning signing;
-
-    @Inject
     Projections projections;
 
     @Inject
     CommandPublisher publisher;
 
-    @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
-    String bootstrapServers;
-
-    @ConfigProperty(name = "torneo.topic-prefix")
-    Optional<String> topicPrefix;
-
-    @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
-    Duration maxBlock;
-
-    /** Commands per poll, so per Kafka transaction at most: 5,000 decided 2.3x faster than the client's 500. */
     /** The most plies a game may have (GameLimits: beyond it a move is refused); the default is GameLimits'. */
     @ConfigProperty(name = org.torneo.game.core.game.GameLimits.MAX_PLIES_PROPERTY, defaultValue = "20000")
     int maxPlies;
@@ -76,6 +58,7 @@ public class GameApp {
     @ConfigProperty(name = RoundStarter.MAX_GAMES_PROPERTY, defaultValue = "50000")
     long maxGamesPerTournament;
 
+    /** Commands per poll, so per Kafka transaction at most: 5,000 decided 2.3x faster than the client's 500. */
     @ConfigProperty(name = "torneo.game.max-poll-records", defaultValue = "5000")
     int maxPollRecords;
 
@@ -102,12 +85,9 @@ public class GameApp {
     @ConfigProperty(name = "torneo.game.projection-max-pending", defaultValue = "50000")
     int projectionMaxPending;
 
-    private volatile KafkaAggregateRuntime<GameRequest, EventMessage, GameState> runtime;
+    private ServiceShell<GameRequest, EventMessage, GameState> shell;
     private ClockStarter clockStarter;
     private RoundStarter roundStarter;
-    private ScheduledExecutorService watcher;
-    private final List<CommitListener<GameState>> extraListeners = new CopyOnWriteArrayList<>();
-    private volatile long reloadedForRestarts = -1;
     private volatile boolean backfilled;
     /** Live batches and the backfill write the same rows: one at a time, so "insert if absent" holds. */
     private final Object projectionLock = new Object();
@@ -125,73 +105,30 @@ public class GameApp {
                 projection.committed(decisions);
             }
         }, projectionMaxPending);
-        startRuntime();
+        shell = runtimes.shell(GameDefinition.definition(GameDefinition.NAME,
+                                new org.torneo.game.core.game.GameLimits(maxPlies)), runtimes.codec(),
+                        settings -> settings.withExtra(Map.of("max.poll.records", maxPollRecords)))
+                .configure(created -> {
+                    created.useLanes(lanes > 0 ? lanes : Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
+                    created.gatherFor(gather);
+                })
+                .listener(projectionQueue)
+                .listener(clockStarter::committed)
+                .reload(this::reloadAfterReplay)
+                .stopBefore(() -> {
+                    if (roundStarter != null) {
+                        roundStarter.close();
+                    }
+                })
+                .stopAfter(() -> projectionQueue.close())
+                .build();
+        shell.start();
         if (startRounds) {
-            roundStarter = new RoundStarter(bootstrapServers, runtimes.clientSecurity(),
-                    prefix() + Topics.TOURNAMENT.name(), publisher, this::gameExists, this::gamesOf,
+            roundStarter = new RoundStarter(runtimes.bootstrapServers(), runtimes.clientSecurity(),
+                    runtimes.topic(Topics.TOURNAMENT.name()), publisher, this::gameExists, this::gamesOf,
                     maxGamesPerTournament, runtimes.codec());
             roundStarter.start();
         }
-        watcher = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "game-replay-watch");
-            t.setDaemon(true);
-            return t;
-        });
-        watcher.scheduleWithFixedDelay(this::reloadAfterReplay, 100, 250, TimeUnit.MILLISECONDS);
-    }
-
-    void onStop(@Observes ShutdownEvent event) {
-        if (watcher != null) {
-            watcher.shutdownNow();
-        }
-        if (roundStarter != null) {
-            roundStarter.close();
-        }
-        if (runtime != null) {
-            runtime.close();
-        }
-        if (projectionQueue != null) {
-            projectionQueue.close();
-        }
-    }
-
-    /** Stops the runtime and starts a new one, which rebuilds every game from the log as a new process would. */
-    public synchronized void restart() {
-        KafkaAggregateRuntime<GameRequest, EventMessage, GameState> old = runtime;
-        old.close();
-        runtimes.unregister(old);
-        startRuntime();
-    }
-
-    private void startRuntime() {
-        KafkaAggregateRuntime<GameRequest, EventMessage, GameState> created = new KafkaAggregateRuntime<>(
-                GameDefinition.definition(GameDefinition.NAME, new org.torneo.game.core.game.GameLimits(maxPlies)),
-                runtimes.codec(), new KafkaSettings(bootstrapServers, runtimes.instanceId(), null,
-                maxBlock, prefix(), java.util.Map.of("max.poll.records", maxPollRecords)).withExtra(runtimes.clientSecurity()));
-        created.useLanes(lanes > 0 ? lanes : Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
-        created.gatherFor(gather);
-        created.addListener(projectionQueue);
-        created.addListener(clockStarter::committed);
-        created.addListener(decisions -> extraListeners.forEach(l -> l.committed(decisions)));
-        reloadedForRestarts = -1;
-        runtime = created;
-        runtimes.register(created);
-        signing.sign(created); // issue 17: signed chain heads in every transaction
-        created.start();
-    }
-
-    private String prefix() {
-        return topicPrefix.orElse("");
-    }
-
-    public KafkaAggregateRuntime<GameRequest, EventMessage, GameState> runtime() {
-        return runtime;
-    }
-
-    /** Whether the projection reflects the current replay. */
-    public boolean reloaded() {
-        KafkaAggregateRuntime<GameRequest, EventMessage, GameState> r = runtime;
-        return r != null && r.status() == KafkaAggregateRuntime.Status.RUNNING && reloadedForRestarts == r.restarts();
     }
 
     /** Whether every committed batch handed to the projection so far has been written. */
@@ -199,18 +136,9 @@ public class GameApp {
         return projectionQueue == null || projectionQueue.awaitIdle(Duration.ZERO);
     }
 
-    /** Extra observers of committed batches (tests and the benchmark). */
-    public void addListener(CommitListener<GameState> listener) {
-        extraListeners.add(listener);
-    }
-
-    public void removeListener(CommitListener<GameState> listener) {
-        extraListeners.remove(listener);
-    }
-
     /** One game as decided so far, or null when the service knows no such game. */
     public AggregateState<GameState> game(String gameId) {
-        return runtime.read(store -> store.exists(gameId) ? store.stateOf(gameId) : null);
+        return runtime().read(store -> store.exists(gameId) ? store.stateOf(gameId) : null);
     }
 
     /**
@@ -220,7 +148,7 @@ public class GameApp {
      * replayed position has not computed yet, so it is not used for games.
      */
     public String stateDigest() {
-        return runtime.read(store -> {
+        return runtime().read(store -> {
             StringBuilder text = new StringBuilder();
             new java.util.TreeMap<>(store.states()).forEach((id, state) -> {
                 AggregateState<GameState> aggregate = store.stateOf(id);
@@ -233,7 +161,7 @@ public class GameApp {
 
     /** The games of a tournament this service holds (started, whatever their phase since). */
     public long gamesOf(String tournamentId) {
-        return runtime.read(store -> store.states().values().stream()
+        return runtime().read(store -> store.states().values().stream()
                 .filter(game -> game.phase() != GameState.Phase.NOT_STARTED && game.started() != null
                         && tournamentId.equals(game.started().tournamentId()))
                 .count());
@@ -249,65 +177,52 @@ public class GameApp {
      * first one's rows): rows already there are kept, none is doubled. Returns how many events were read.
      */
     public long projectEventsFromLog() {
-        return LogBackfill.run(bootstrapServers, runtimes.clientSecurity(),
-                List.of(prefix() + Topics.MOVES.name(), prefix() + Topics.CLAIMS.name(), prefix() + Topics.RESULTS.name()),
-                runtimes.codec(), Duration.ofSeconds(60),
+        return TopicsToEnd.envelopes("game", runtimes.clientProperties("game-projection-backfill"),
+                List.of(runtimes.topic(Topics.MOVES.name()), runtimes.topic(Topics.CLAIMS.name()),
+                        runtimes.topic(Topics.RESULTS.name())),
+                runtimes.codec(), Duration.ofSeconds(60), Duration.ofSeconds(60), event -> true,
                 chunk -> projections.run(s -> GameProjector.projectEvents(s, chunk)));
     }
 
     /** Writes the game rows of every game held again, as a restart's reload does; a row is replaced only if newer. */
     public void projectStatesAgain() {
-        List<AggregateState<GameState>> states = runtime.read(store -> {
-            List<AggregateState<GameState>> all = new ArrayList<>();
-            store.states().keySet().forEach(id -> all.add(store.stateOf(id)));
-            return all;
-        });
+        List<AggregateState<GameState>> states = shell.states();
         synchronized (projectionLock) {
-            for (int from = 0; from < states.size(); from += 500) {
-                List<AggregateState<GameState>> chunk = states.subList(from, Math.min(states.size(), from + 500));
-                projections.run(s -> GameProjector.projectStates(s, chunk));
-            }
+            projectStates(states);
+        }
+    }
+
+    private void projectStates(List<AggregateState<GameState>> states) {
+        for (int from = 0; from < states.size(); from += 500) {
+            List<AggregateState<GameState>> chunk = states.subList(from, Math.min(states.size(), from + 500));
+            projections.run(s -> GameProjector.projectStates(s, chunk));
         }
     }
 
     /** After a replay the batches replayed are not told to listeners: the projection is brought up from the log. */
-    private void reloadAfterReplay() {
-        KafkaAggregateRuntime<GameRequest, EventMessage, GameState> current = this.runtime;
-        try {
-            long restarts = current.restarts();
-            if (current.status() != KafkaAggregateRuntime.Status.RUNNING || restarts == reloadedForRestarts) {
-                return;
+    private void reloadAfterReplay(Supplier<List<AggregateState<GameState>>> replayed, boolean firstOfRuntime) {
+        List<AggregateState<GameState>> states = replayed.get();
+        synchronized (projectionLock) {
+            if (!backfilled) {
+                // the event rows committed while no instance projected them (a crash between commit and
+                // projection, a new database) come from the log; rows already there are kept (written once)
+                long events = projectEventsFromLog();
+                backfilled = true;
+                LOG.info("game: " + events + " events projected from the log");
             }
-            List<AggregateState<GameState>> states = current.read(store -> {
-                List<AggregateState<GameState>> all = new ArrayList<>();
-                store.states().keySet().forEach(id -> all.add(store.stateOf(id)));
-                return all;
-            });
-            synchronized (projectionLock) {
-                if (!backfilled) {
-                    // the event rows committed while no instance projected them (a crash between commit and
-                    // projection, a new database) come from the log; rows already there are kept (written once)
-                    long events = projectEventsFromLog();
-                    backfilled = true;
-                    LOG.info("game: " + events + " events projected from the log");
-                }
-                for (int from = 0; from < states.size(); from += 500) {
-                    List<AggregateState<GameState>> chunk = states.subList(from, Math.min(states.size(), from + 500));
-                    projections.run(s -> GameProjector.projectStates(s, chunk));
-                }
-            }
-            // the clock ignores a StartClock it has seen (same id), so running games are announced again
-            for (AggregateState<GameState> state : states) {
-                if (state.state().phase() == GameState.Phase.IN_PROGRESS) {
-                    clockStarter.announce(state.aggregateId(), state.state().started());
-                }
-            }
-            if (current == this.runtime) {
-                reloadedForRestarts = restarts;
-            }
-            LOG.info("game: projection reloaded from " + states.size() + " replayed games");
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "game: reload after replay failed; will retry", e);
+            projectStates(states);
         }
+        // the clock ignores a StartClock it has seen (same id), so running games are announced again
+        for (AggregateState<GameState> state : states) {
+            if (state.state().phase() == GameState.Phase.IN_PROGRESS) {
+                clockStarter.announce(state.aggregateId(), state.state().started());
+            }
+        }
+        LOG.info("game: projection reloaded from " + states.size() + " replayed games");
+    }
+
+    @Override
+    public ServiceShell<GameRequest, EventMessage, GameState> shell() {
+        return shell;
     }
 }

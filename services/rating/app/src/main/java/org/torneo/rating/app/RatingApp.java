@@ -5,11 +5,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -17,7 +18,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
-import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
@@ -26,12 +26,11 @@ import org.apache.kafka.common.errors.TopicExistsException;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.rating.RatingEvent;
-import org.torneo.platform.AggregateDefinition;
-import org.torneo.platform.AggregateStore;
+import org.torneo.platform.AggregateState;
 import org.torneo.platform.health.RuntimeRegistry;
-import org.torneo.platform.kafka.KafkaAggregateRuntime;
-import org.torneo.platform.kafka.KafkaSettings;
 import org.torneo.platform.projection.Projections;
+import org.torneo.platform.service.AggregateService;
+import org.torneo.platform.service.ServiceShell;
 import org.torneo.rating.app.projection.RatingProjector;
 import org.torneo.rating.core.sheet.Publications;
 import org.torneo.rating.core.sheet.RatingDecider;
@@ -45,7 +44,7 @@ import org.torneo.rating.core.sheet.RatingSheet;
  * commit listener.
  */
 @ApplicationScoped
-public class RatingApp {
+public class RatingApp implements AggregateService<RatingDecider.Input, EventMessage, RatingSheet> {
 
     private static final Logger LOG = Logger.getLogger(RatingApp.class.getName());
 
@@ -53,93 +52,51 @@ public class RatingApp {
     RuntimeRegistry runtimes;
 
     @Inject
-    org.torneo.platform.signing.ServiceSigning signing;
-
-    @Inject
     Projections projections;
-
-    @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
-    String bootstrapServers;
-
-    @ConfigProperty(name = "torneo.topic-prefix")
-    Optional<String> topicPrefix;
-
-    @ConfigProperty(name = "torneo.kafka.max-block", defaultValue = "PT30S")
-    Duration maxBlock;
 
     /** The tie-breaks announced for new events (FIDE C.07 codes, in order). */
     @ConfigProperty(name = "torneo.rating.tie-breaks", defaultValue = "PTS,BH/C1,BH,SB,PS,WIN")
     String tieBreaks;
 
-    private volatile KafkaAggregateRuntime<RatingDecider.Input, EventMessage, RatingSheet> runtime;
-    private AggregateDefinition<RatingDecider.Input, EventMessage, RatingSheet> definition;
+    private ServiceShell<RatingDecider.Input, EventMessage, RatingSheet> shell;
 
     void onStart(@Observes StartupEvent event) {
-        definition = RatingDefinition.definition(Arrays.stream(tieBreaks.split(",")).map(String::trim).toList());
         createSheetTopic();
-        startRuntime();
-    }
-
-    void onStop(@Observes ShutdownEvent event) {
-        KafkaAggregateRuntime<?, ?, ?> current = runtime;
-        if (current != null) {
-            current.close();
-        }
-    }
-
-    /** Stops the runtime and starts a new one, which rebuilds every score sheet from the log. */
-    public synchronized void restart() {
-        KafkaAggregateRuntime<?, ?, ?> old = runtime;
-        old.close();
-        runtimes.unregister(old);
-        startRuntime();
-    }
-
-    private void startRuntime() {
-        KafkaAggregateRuntime<RatingDecider.Input, EventMessage, RatingSheet> created = new KafkaAggregateRuntime<>(
-                definition, RatingDefinition.CODEC, new KafkaSettings(bootstrapServers, runtimes.instanceId(), null, maxBlock,
-                topicPrefix.orElse(""), runtimes.clientSecurity()));
-        created.addListener(projections.listener(RatingProjector::project));
-        created.addRebuildListener(this::reproject);
-        runtime = created;
-        runtimes.register(created);
-        signing.sign(created); // issue 17: signed chain heads in every transaction
-        created.start();
-    }
-
-    public KafkaAggregateRuntime<RatingDecider.Input, EventMessage, RatingSheet> runtime() {
-        return runtime;
+        shell = runtimes.shell(RatingDefinition.definition(Arrays.stream(tieBreaks.split(",")).map(String::trim)
+                        .toList()), RatingDefinition.CODEC, UnaryOperator.identity())
+                .listener(projections.listener(RatingProjector::project))
+                .reloadOnRebuild(this::reproject)
+                .build();
+        shell.start();
     }
 
     /** One tournament's score sheet, or null when the service knows no such tournament. */
     public RatingSheet sheet(String tournamentId) {
-        return runtime.read(store -> store.exists(tournamentId) ? store.stateOf(tournamentId).state() : null);
+        return runtime().read(store -> store.exists(tournamentId) ? store.stateOf(tournamentId).state() : null);
     }
 
-    /** Rewrites the projection from the replayed states (runs on the runtime's thread, before any input). */
-    private void reproject(AggregateStore<RatingDecider.Input, EventMessage, RatingSheet> store) {
-        try {
-            List<RatingEvent> events = new ArrayList<>();
-            Instant now = Instant.now();
-            for (Map.Entry<String, RatingSheet> e : store.states().entrySet()) {
-                events.addAll(Publications.publications(e.getValue(), now));
-            }
-            if (!events.isEmpty()) {
-                projections.run(session -> RatingProjector.write(session, events));
-            }
-            LOG.info("rating: projection rewritten from " + store.size() + " replayed tournaments");
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "rating: projection rewrite after replay failed", e);
+    /** Rewrites the projection from the replayed states (on the runtime's thread, before any input). */
+    private void reproject(Supplier<List<AggregateState<RatingSheet>>> replayed, boolean firstOfRuntime) {
+        List<AggregateState<RatingSheet>> states = replayed.get();
+        List<RatingEvent> events = new ArrayList<>();
+        Instant now = Instant.now();
+        for (AggregateState<RatingSheet> sheet : states) {
+            events.addAll(Publications.publications(sheet.state(), now));
         }
+        if (!events.isEmpty()) {
+            projections.run(session -> RatingProjector.write(session, events));
+        }
+        LOG.info("rating: projection rewritten from " + states.size() + " replayed tournaments");
     }
 
     /** The internal sheet topic is not in the catalogue the stack creates: create it (idempotent). */
     private void createSheetTopic() {
         Properties props = new Properties();
         props.putAll(runtimes.clientSecurity());
-        props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, runtimes.bootstrapServers());
+        Duration maxBlock = runtimes.maxBlock();
         props.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, (int) maxBlock.toMillis());
-        String name = topicPrefix.orElse("") + RatingDefinition.SHEET.name();
+        String name = runtimes.topic(RatingDefinition.SHEET.name());
         try (Admin admin = Admin.create(props)) {
             if (admin.listTopics().names().get(maxBlock.toMillis(), TimeUnit.MILLISECONDS).contains(name)) {
                 return;
@@ -154,5 +111,10 @@ public class RatingApp {
         } catch (Exception e) {
             LOG.log(Level.WARNING, "rating: could not create " + name + " (the runtime will retry on its own)", e);
         }
+    }
+
+    @Override
+    public ServiceShell<RatingDecider.Input, EventMessage, RatingSheet> shell() {
+        return shell;
     }
 }

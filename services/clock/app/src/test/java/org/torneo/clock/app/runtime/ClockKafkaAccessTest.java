@@ -21,7 +21,7 @@ class ClockKafkaAccessTest {
     @Test
     void theEdgeAndTheBackfillAreCovered() {
         assertTrue(KafkaAccess.CLOCK.writes().contains(Topics.CLOCK_COMMANDS), "the REST edge");
-        assertTrue(KafkaAccess.CLOCK.reads().contains(Topics.CLOCK), "ReadingsBackfill");
+        assertTrue(KafkaAccess.CLOCK.reads().contains(Topics.CLOCK), "the readings' backfill (TopicsToEnd)");
         assertTrue(!KafkaAccess.CLOCK.writes().contains(Topics.MOVES), "never a move");
     }
 }

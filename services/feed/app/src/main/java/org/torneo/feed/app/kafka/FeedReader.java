@@ -40,6 +40,7 @@ import org.torneo.contracts.topics.Topics;
 import org.torneo.feed.core.FeedModel;
 import org.torneo.feed.app.store.FeedStore;
 import org.torneo.platform.DeadLetters;
+import org.torneo.platform.kafka.TopicsToEnd;
 
 /**
  * Reads every input topic with one plain read_committed consumer (no consumer group: the positions live in
@@ -461,27 +462,13 @@ public final class FeedReader {
         Set<String> origins = new HashSet<>();
         Properties props = consumerProps();
         props.put(ConsumerConfig.CLIENT_ID_CONFIG, "torneo-feed-deadletter-check");
-        try (KafkaConsumer<byte[], byte[]> c = new KafkaConsumer<>(props, new ByteArrayDeserializer(),
-                new ByteArrayDeserializer())) {
-            List<PartitionInfo> infos = c.partitionsFor(Topics.DEAD_LETTER.name(), Duration.ofSeconds(30));
-            if (infos == null || infos.isEmpty()) {
-                return origins;
+        TopicsToEnd.read(props, List.of(Topics.DEAD_LETTER.name()), Duration.ofSeconds(30), null, running::get, r -> {
+            if (SERVICE.equals(DeadLetters.header(r.headers(), DeadLetters.SERVICE))) {
+                origins.add(origin(DeadLetters.header(r.headers(), DeadLetters.TOPIC),
+                        Integer.parseInt(DeadLetters.header(r.headers(), DeadLetters.PARTITION)),
+                        Long.parseLong(DeadLetters.header(r.headers(), DeadLetters.OFFSET))));
             }
-            List<TopicPartition> partitions = infos.stream().map(i -> new TopicPartition(i.topic(), i.partition()))
-                    .toList();
-            c.assign(partitions);
-            c.seekToBeginning(partitions);
-            Map<TopicPartition, Long> end = c.endOffsets(partitions);
-            while (running.get() && !end.entrySet().stream().allMatch(e -> c.position(e.getKey()) >= e.getValue())) {
-                for (ConsumerRecord<byte[], byte[]> r : c.poll(Duration.ofMillis(200))) {
-                    if (SERVICE.equals(DeadLetters.header(r.headers(), DeadLetters.SERVICE))) {
-                        origins.add(origin(DeadLetters.header(r.headers(), DeadLetters.TOPIC),
-                                Integer.parseInt(DeadLetters.header(r.headers(), DeadLetters.PARTITION)),
-                                Long.parseLong(DeadLetters.header(r.headers(), DeadLetters.OFFSET))));
-                    }
-                }
-            }
-        }
+        });
         return origins;
     }
 

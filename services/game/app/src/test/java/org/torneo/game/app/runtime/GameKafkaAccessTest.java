@@ -22,7 +22,7 @@ class GameKafkaAccessTest {
     void theEdgesAndReadersBesideTheRuntimeAreCovered() {
         // CommandPublisher (REST edge, round starter) and the clock starter
         assertTrue(KafkaAccess.GAME.writes().containsAll(List.of(Topics.GAME_COMMANDS, Topics.CLOCK_COMMANDS)));
-        // RoundStarter reads the tournament stream, LogBackfill the game's own event topics
+        // RoundStarter reads the tournament stream, the projection's backfill (TopicsToEnd) the game's own event topics
         assertTrue(KafkaAccess.GAME.reads().containsAll(List.of(Topics.TOURNAMENT, Topics.MOVES, Topics.CLAIMS,
                 Topics.RESULTS)));
     }
