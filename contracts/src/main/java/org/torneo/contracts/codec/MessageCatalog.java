@@ -190,8 +190,22 @@ public final class MessageCatalog {
                     // tournament.PlayerRegistered and RegisterPlayer version 2 added the title and federation; a
                     // version 1 record names neither
                     .upcaster("tournament.PlayerRegistered", 1, TITLE_AND_FEDERATION_UNKNOWN)
-                    .upcaster("tournament.RegisterPlayer", 1, TITLE_AND_FEDERATION_UNKNOWN);
+                    .upcaster("tournament.RegisterPlayer", 1, TITLE_AND_FEDERATION_UNKNOWN)
+                    // tournament.TournamentCreated and CreateTournament version 2 added the event, the bye rules and
+                    // the entry deadline; a version 1 tournament is its own event, without either rule
+                    .upcaster("tournament.TournamentCreated", 1, OWN_EVENT_WITHOUT_RULES)
+                    .upcaster("tournament.CreateTournament", 1, OWN_EVENT_WITHOUT_RULES);
         }
+
+        private static final Upcaster OWN_EVENT_WITHOUT_RULES = v1 -> {
+            v1.set(org.torneo.contracts.tournament.TournamentEvent.TournamentCreated.EVENT_ID_FIELD,
+                    v1.get("tournamentId"));
+            v1.set(org.torneo.contracts.tournament.TournamentEvent.TournamentCreated.EVENT_NAME_FIELD, v1.get("name"));
+            v1.putObject(org.torneo.contracts.tournament.TournamentEvent.TournamentCreated.BYE_RULES_FIELD)
+                    .putNull("maxHalfPointByes").put("noHalfPointByeLastRounds", 0);
+            v1.putNull(org.torneo.contracts.tournament.TournamentEvent.TournamentCreated.LAST_ENTRY_ROUND_FIELD);
+            return v1;
+        };
 
         private static final Upcaster TITLE_AND_FEDERATION_UNKNOWN = v1 -> v1
                 .put(org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered.TITLE_FIELD, "")

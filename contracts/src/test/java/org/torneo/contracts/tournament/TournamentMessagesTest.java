@@ -68,9 +68,12 @@ class TournamentMessagesTest {
                 MessageType annotation = type.getAnnotation(MessageType.class);
                 assertNotNull(annotation, type.getSimpleName() + " has no @MessageType");
                 assertEquals("tournament." + type.getSimpleName(), annotation.name());
-                // version 2 of the registration carries the title and federation (an upcaster reads version 1)
+                // version 2 of the registration carries the title and federation, version 2 of the creation the
+                // event, the bye rules and the entry deadline (an upcaster reads each version 1)
                 assertEquals(type == TournamentCommand.RegisterPlayer.class
-                        || type == TournamentEvent.PlayerRegistered.class ? 2 : 1, annotation.version(),
+                        || type == TournamentEvent.PlayerRegistered.class
+                        || type == TournamentCommand.CreateTournament.class
+                        || type == TournamentEvent.TournamentCreated.class ? 2 : 1, annotation.version(),
                         type.getSimpleName());
                 assertTrue(names.add(annotation.name()));
             }
