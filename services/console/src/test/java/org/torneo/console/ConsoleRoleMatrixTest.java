@@ -173,13 +173,18 @@ class ConsoleRoleMatrixTest {
         }
         sessions.put(ANONYMOUS, HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build());
 
-        // the event page (the tournament is its own event): every role sees it as it sees the tournament, signed out too
+        // the event page (the tournament is its own event): every role sees it as it sees the tournament's page (the
+        // same answer); a signed-in role sees it with the tournament's link
         for (Map.Entry<String, HttpClient> session : sessions.entrySet()) {
             HttpResponse<String> event = session.getValue().send(HttpRequest.newBuilder(base.resolve("/events/" + t))
                     .build(), HttpResponse.BodyHandlers.ofString());
-            if (event.statusCode() != 200 || !event.body().contains("href=\"/t/" + t + "\"")) {
-                failures.add("GET /events/{event} as " + session.getKey() + ": " + event.statusCode() + " "
-                        + excerpt(event.body()));
+            HttpResponse<String> tournament = session.getValue().send(HttpRequest.newBuilder(base.resolve(tt)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            boolean signedIn = !session.getKey().equals(ANONYMOUS);
+            if (event.statusCode() != tournament.statusCode()
+                    || signedIn && (event.statusCode() != 200 || !event.body().contains("href=\"/t/" + t + "\""))) {
+                failures.add("GET /events/{event} as " + session.getKey() + ": " + event.statusCode() + " (the"
+                        + " tournament's page: " + tournament.statusCode() + ") " + excerpt(event.body()));
             }
         }
 

@@ -84,12 +84,12 @@ class OrganiserSettingsTest {
         assertRedirect(send(organiser, "/new", form("id", b, "name", "Open B", "system", "dutch", "rounds", "5",
                 "eventId", event, "eventName", "Madrid Open 2026")), "/t/" + b + "?done=created");
 
-        // then the event's page lists both with links, for a signed-out visitor too, and the home page groups them
-        String eventPage = page(HttpClient.newHttpClient(), "/events/" + event);
+        // then the event's page lists both with links, for a player too, and the home page groups them
+        String eventPage = page(signIn("player-2"), "/events/" + event);
         assertTrue(eventPage.contains("Madrid Open 2026") && eventPage.contains("href=\"/t/" + a + "\"")
                 && eventPage.contains("href=\"/t/" + b + "\""), excerpt(eventPage));
-        assertEquals(404, HttpClient.newHttpClient().send(HttpRequest.newBuilder(base.resolve("/events/none-" + run))
-                .build(), HttpResponse.BodyHandlers.ofString()).statusCode());
+        assertEquals(404, organiser.send(HttpRequest.newBuilder(base.resolve("/events/none-" + run)).build(),
+                HttpResponse.BodyHandlers.ofString()).statusCode());
         String home = page(organiser, "/");
         Matcher group = Pattern.compile("<section[^>]*class=\"event\">(?:(?!</section>).)*href=\"/events/" + event
                 + "\"(?:(?!</section>).)*</section>", Pattern.DOTALL).matcher(home);
