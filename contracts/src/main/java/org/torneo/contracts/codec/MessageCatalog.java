@@ -196,8 +196,22 @@ public final class MessageCatalog {
                     .upcaster("tournament.PairingCorrected", 1, v1 -> {
                         v1.putArray(org.torneo.contracts.tournament.TournamentEvent.PairingCorrected.WARNINGS_FIELD);
                         return v1;
-                    });
+                    })
+                    // tournament.TournamentCreated and CreateTournament version 2 added the event, the bye rules and
+                    // the entry deadline; a version 1 tournament is its own event, without either rule
+                    .upcaster("tournament.TournamentCreated", 1, OWN_EVENT_WITHOUT_RULES)
+                    .upcaster("tournament.CreateTournament", 1, OWN_EVENT_WITHOUT_RULES);
         }
+
+        private static final Upcaster OWN_EVENT_WITHOUT_RULES = v1 -> {
+            v1.set(org.torneo.contracts.tournament.TournamentEvent.TournamentCreated.EVENT_ID_FIELD,
+                    v1.get("tournamentId"));
+            v1.set(org.torneo.contracts.tournament.TournamentEvent.TournamentCreated.EVENT_NAME_FIELD, v1.get("name"));
+            v1.putObject(org.torneo.contracts.tournament.TournamentEvent.TournamentCreated.BYE_RULES_FIELD)
+                    .putNull("maxHalfPointByes").put("noHalfPointByeLastRounds", 0);
+            v1.putNull(org.torneo.contracts.tournament.TournamentEvent.TournamentCreated.LAST_ENTRY_ROUND_FIELD);
+            return v1;
+        };
 
         private static final Upcaster TITLE_AND_FEDERATION_UNKNOWN = v1 -> v1
                 .put(org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered.TITLE_FIELD, "")

@@ -26,22 +26,41 @@ public sealed interface TournamentCommand extends CommandMessage {
     /**
      * Opens a tournament. {@code rounds} is the number of rounds for a Swiss; for a round robin it is
      * derived from the field and may be given as 0. {@code rulesetId} names the Laws edition/category.
+     * Version 2 added the event the tournament belongs to, the bye rules and the entry deadline.
+     *
+     * @param timeControl    the time control of every game, or null for games without a clock
+     * @param tieBreaks      the tie-breaks announced in advance (C.07 codes in order), or empty for the default
+     * @param prizes         the prizes by final place, or null
+     * @param eventId        the event (e.g. "madrid-2026") whose tournaments these are (Open A, B, C); null or blank:
+     *                       the tournament is its own event (its id), as every version 1 tournament is
+     * @param eventName      the event's name (e.g. "Madrid Open 2026"); null or blank: the tournament's name
+     * @param byeRules       the organiser's half-point bye rules; null: none ({@link ByeRules#NONE})
+     * @param lastEntryRound the last round a player may join (a late entry joins a later round than 1): entries for
+     *                       a later round are refused; null: any round not yet paired, as before version 2
      */
-    @MessageType(name = "tournament.CreateTournament", version = 1)
-    /**
-     * @param timeControl the time control of every game, or null for games without a clock
-     * @param tieBreaks   the tie-breaks announced in advance (C.07 codes in order), or empty for the default
-     * @param prizes      the prizes by final place, or null
-     */
+    @MessageType(name = "tournament.CreateTournament", version = 2)
     record CreateTournament(String tournamentId, String commandId, Actor actor, Instant at, String name,
                             PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
                             List<Hall> halls, TimeControl timeControl, List<String> tieBreaks,
-                            PrizeFund prizes) implements TournamentCommand {
+                            PrizeFund prizes, String eventId, String eventName, ByeRules byeRules,
+                            Integer lastEntryRound) implements TournamentCommand {
         public CreateTournament {
             halls = List.copyOf(halls);
             tieBreaks = tieBreaks == null ? List.of() : List.copyOf(tieBreaks);
             Objects.requireNonNull(system, "system");
             Objects.requireNonNull(scoring, "scoring");
+            eventId = eventId == null || eventId.isBlank() ? tournamentId : eventId;
+            eventName = eventName == null || eventName.isBlank() ? name : eventName;
+            byeRules = byeRules == null ? ByeRules.NONE : byeRules;
+        }
+
+        /** Its own event, without bye rules or an entry deadline (what version 1 could say). */
+        public CreateTournament(String tournamentId, String commandId, Actor actor, Instant at, String name,
+                                PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
+                                List<Hall> halls, TimeControl timeControl, List<String> tieBreaks,
+                                PrizeFund prizes) {
+            this(tournamentId, commandId, actor, at, name, system, rounds, scoring, rulesetId, halls, timeControl, tieBreaks,
+                    prizes, null, null, null, null);
         }
 
         /** Without a prize fund. */

@@ -21,21 +21,49 @@ public sealed interface TournamentEvent extends EventMessage {
 
     Instant at();
 
-    @MessageType(name = "tournament.TournamentCreated", version = 1)
     /**
-     * @param timeControl the time control of every game, or null when the games are played without a clock
-     *                    (the clock service then starts none)
-     * @param tieBreaks   the tie-breaks announced before the first round (C.07 codes in order, e.g. "BH/C1"),
-     *                    or empty for the rating service's default
-     * @param prizes      the prizes by final place, or null when none are announced
+     * Version 2 added the event, the bye rules and the entry deadline; a version 1 record is read as its own event
+     * (event id = tournament id, event name = its name), with no bye rules ({@link ByeRules#NONE}) and no entry
+     * deadline (null), as it was decided then.
+     *
+     * @param timeControl    the time control of every game, or null when the games are played without a clock
+     *                       (the clock service then starts none)
+     * @param tieBreaks      the tie-breaks announced before the first round (C.07 codes in order, e.g. "BH/C1"),
+     *                       or empty for the rating service's default
+     * @param prizes         the prizes by final place, or null when none are announced
+     * @param eventId        the event the tournament belongs to (several tournaments, e.g. Open A, B, C, share it)
+     * @param eventName      the event's name
+     * @param byeRules       the organiser's half-point bye rules
+     * @param lastEntryRound the last round a player may join, or null for any round not yet paired
      */
+    @MessageType(name = "tournament.TournamentCreated", version = 2)
     record TournamentCreated(String tournamentId, String commandId, Actor actor, Instant at, String name,
                              PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
                              List<Hall> halls, TimeControl timeControl, List<String> tieBreaks,
-                             PrizeFund prizes) implements TournamentEvent {
+                             PrizeFund prizes, String eventId, String eventName, ByeRules byeRules,
+                             Integer lastEntryRound) implements TournamentEvent {
+
+        /** The fields version 2 added (the upcaster of version 1 writes them). */
+        public static final String EVENT_ID_FIELD = "eventId";
+        public static final String EVENT_NAME_FIELD = "eventName";
+        public static final String BYE_RULES_FIELD = "byeRules";
+        public static final String LAST_ENTRY_ROUND_FIELD = "lastEntryRound";
+
         public TournamentCreated {
             halls = List.copyOf(halls);
             tieBreaks = tieBreaks == null ? List.of() : List.copyOf(tieBreaks);
+            eventId = eventId == null || eventId.isBlank() ? tournamentId : eventId;
+            eventName = eventName == null || eventName.isBlank() ? name : eventName;
+            byeRules = byeRules == null ? ByeRules.NONE : byeRules;
+        }
+
+        /** Its own event, without bye rules or an entry deadline. */
+        public TournamentCreated(String tournamentId, String commandId, Actor actor, Instant at, String name,
+                                 PairingSystemKind system, int rounds, Scoring scoring, String rulesetId,
+                                 List<Hall> halls, TimeControl timeControl, List<String> tieBreaks,
+                                 PrizeFund prizes) {
+            this(tournamentId, commandId, actor, at, name, system, rounds, scoring, rulesetId, halls, timeControl, tieBreaks,
+                    prizes, null, null, null, null);
         }
 
         /** Without a prize fund. */

@@ -69,10 +69,13 @@ class TournamentMessagesTest {
                 assertNotNull(annotation, type.getSimpleName() + " has no @MessageType");
                 assertEquals("tournament." + type.getSimpleName(), annotation.name());
                 // version 2 of the registration carries the title and federation, of PairingCorrected the Dutch
-                // checker's warnings (an upcaster reads version 1)
+                // checker's warnings, of the creation the event, the bye rules and the entry deadline (an upcaster
+                // reads each version 1)
                 assertEquals(type == TournamentCommand.RegisterPlayer.class
                         || type == TournamentEvent.PlayerRegistered.class
-                        || type == TournamentEvent.PairingCorrected.class ? 2 : 1, annotation.version(),
+                        || type == TournamentEvent.PairingCorrected.class
+                        || type == TournamentCommand.CreateTournament.class
+                        || type == TournamentEvent.TournamentCreated.class ? 2 : 1, annotation.version(),
                         type.getSimpleName());
                 assertTrue(names.add(annotation.name()));
             }

@@ -147,6 +147,10 @@ public class Console {
     @io.quarkus.qute.Location("me")
     Template meTemplate;
 
+    @Inject
+    @io.quarkus.qute.Location("event")
+    Template eventTemplate;
+
     /** The request's language and signed-in account, and what every page shows in its header. */
     record Context(Words words, boolean explicitLanguage, Account account, String path) {
         Map<String, Object> data() {
@@ -203,18 +207,62 @@ public class Console {
     public Response index(@QueryParam("lang") String lang, @CookieParam(Words.COOKIE) String cookie,
                           @HeaderParam("Accept-Language") String accept) {
         Context c = context(lang, cookie, accept, "/");
-        List<Views.TournamentLine> lines = new ArrayList<>();
         Call answer = call(() -> pairing.tournaments(1000));
-        if (answer.ok()) {
-            for (JsonNode t : answer.body()) {
-                lines.add(new Views.TournamentLine(t.path("tournamentId").asText(), t.path("name").asText(),
-                        t.path("pairingSystem").asText(), t.path("totalRounds").asInt(), t.path("lastRound").asInt(),
-                        t.path("players").asInt()));
-            }
+        List<Views.TournamentLine> lines = answer.ok() ? tournamentLines(answer.body()) : List.of();
+        boolean organiser = c.account() != null && c.account().has(AccountRole.ORGANISER);
+        return page(c, home, Response.Status.OK, Map.of("tournaments", lines, "events", byEvent(lines),
+                "organiser", organiser, "serviceError", answer.ok() ? "" : answer.error()));
+    }
+
+    /** The pairing service's tournament rows as lines; a row without an event (written before) is its own event. */
+    private static List<Views.TournamentLine> tournamentLines(JsonNode rows) {
+        List<Views.TournamentLine> lines = new ArrayList<>();
+        for (JsonNode t : rows) {
+            String tid = t.path("tournamentId").asText();
+            String name = t.path("name").asText();
+            String eventId = t.path("eventId").asText("");
+            String eventName = t.path("eventName").asText("");
+            lines.add(new Views.TournamentLine(tid, name, t.path("pairingSystem").asText(), t.path("totalRounds").asInt(),
+                    t.path("lastRound").asInt(), t.path("players").asInt(), eventId.isBlank() ? tid : eventId,
+                    eventName.isBlank() ? name : eventName));
+        }
+        return lines;
+    }
+
+    /** The tournaments grouped by their event, events in the order of their first tournament's id. */
+    private static List<Views.EventGroup> byEvent(List<Views.TournamentLine> lines) {
+        Map<String, List<Views.TournamentLine>> groups = new java.util.LinkedHashMap<>();
+        lines.forEach(line -> groups.computeIfAbsent(line.eventId(), e -> new ArrayList<>()).add(line));
+        List<Views.EventGroup> events = new ArrayList<>();
+        groups.forEach((event, tournaments) -> events.add(new Views.EventGroup(event, tournaments.get(0).eventName(),
+                List.copyOf(tournaments))));
+        return events;
+    }
+
+    /**
+     * An event's page: its tournaments (e.g. Open A, B, C) with links, seen by everyone as the tournaments are. An
+     * event is the tournaments that name it (tournament.TournamentCreated version 2); none: 404.
+     */
+    @GET
+    @Path("events/{event}")
+    @PermitAll
+    @Blocking
+    public Response event(@PathParam("event") String event, @QueryParam("lang") String lang,
+                          @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(lang, cookie, accept, "/events/" + event);
+        Call answer = call(() -> pairing.tournaments(1000));
+        if (!answer.ok()) {
+            return problem(c, Response.Status.BAD_GATEWAY, c.words().get("notFound"), answer.error());
+        }
+        List<Views.TournamentLine> tournaments = tournamentLines(answer.body()).stream()
+                .filter(line -> line.eventId().equals(event)).toList();
+        if (tournaments.isEmpty()) {
+            return problem(c, Response.Status.NOT_FOUND, c.words().get("notFound"), "event '" + event
+                    + "': no tournament belongs to it");
         }
         boolean organiser = c.account() != null && c.account().has(AccountRole.ORGANISER);
-        return page(c, home, Response.Status.OK, Map.of("tournaments", lines, "organiser", organiser,
-                "serviceError", answer.ok() ? "" : answer.error()));
+        return page(c, eventTemplate, Response.Status.OK, Map.of("event", event, "eventName",
+                tournaments.get(0).eventName(), "tournaments", tournaments, "organiser", organiser));
     }
 
     /** Starts the sign-in (the path needs an account: quarkus-oidc sends the browser to the provider), then home. */
@@ -232,10 +280,20 @@ public class Console {
     @Authenticated
     @Guarded(Permission.CREATE_TOURNAMENT)
     @Blocking
-    public Response newTournament(@QueryParam("lang") String lang, @CookieParam(Words.COOKIE) String cookie,
+    public Response newTournament(@QueryParam("event") String event, @QueryParam("lang") String lang,
+                                  @CookieParam(Words.COOKIE) String cookie,
                                   @HeaderParam("Accept-Language") String accept) {
         Context c = context(lang, cookie, accept, "/new");
-        return page(c, create, Response.Status.OK, Map.of("error", "", "form", form()));
+        if (event == null || event.isBlank()) {
+            return page(c, create, Response.Status.OK, Map.of("error", "", "form", form()));
+        }
+        // another tournament of an existing event (the event page's link): its id and name filled in
+        Call answer = call(() -> pairing.tournaments(1000));
+        String eventName = answer.ok() ? tournamentLines(answer.body()).stream()
+                .filter(line -> line.eventId().equals(event.strip())).map(Views.TournamentLine::eventName)
+                .findFirst().orElse("") : "";
+        return page(c, create, Response.Status.OK, Map.of("error", "", "form", form("eventId", event.strip(),
+                "eventName", eventName)));
     }
 
     @POST
@@ -248,11 +306,17 @@ public class Console {
                                      @FormParam("system") String system, @FormParam("rounds") String rounds,
                                      @FormParam("ruleset") String ruleset, @FormParam("halls") String halls,
                                      @FormParam("timeControl") String timeControl,
+                                     @FormParam("eventId") String eventId, @FormParam("eventName") String eventName,
+                                     @FormParam("maxHalfPointByes") String maxHalfPointByes,
+                                     @FormParam("noByeLastRounds") String noByeLastRounds,
+                                     @FormParam("lastEntryRound") String lastEntryRound,
                                      @CookieParam(Words.COOKIE) String cookie,
                                      @HeaderParam("Accept-Language") String accept) {
         Context c = context(null, cookie, accept, "/new");
         Map<String, String> form = form("id", id, "name", name, "system", system, "rounds", rounds,
-                "ruleset", ruleset, "halls", halls, "timeControl", timeControl);
+                "ruleset", ruleset, "halls", halls, "timeControl", timeControl, "eventId", eventId,
+                "eventName", eventName, "maxHalfPointByes", maxHalfPointByes, "noByeLastRounds", noByeLastRounds,
+                "lastEntryRound", lastEntryRound);
         ObjectNode body = json.createObjectNode();
         try {
             body.put("tournamentId", required(id, "tournament id"));
@@ -263,7 +327,9 @@ public class Console {
             body.put("tournamentId", id.strip());
             body.put("name", required(name, "name"));
             body.put("system", required(system, "pairing system"));
-            body.put("rounds", number(rounds, "rounds", 1, 99));
+            int roundCount = number(rounds, "rounds", 1, 99);
+            body.put("rounds", roundCount);
+            organiserSettings(body, eventId, eventName, maxHalfPointByes, noByeLastRounds, lastEntryRound, roundCount);
             body.put("rulesetId", ruleset == null || ruleset.isBlank() ? "FIDE_2018" : ruleset.strip());
             body.set("halls", ConsoleText.halls(halls));
             ObjectNode control = ConsoleText.timeControl(timeControl);
@@ -336,6 +402,33 @@ public class Console {
         return tournamentPage(c, id, Response.Status.OK, done, "");
     }
 
+    /**
+     * The tournament's event (with a link to its page), the organiser's bye rules and entry deadline, the byes requested
+     * for rounds to come, and the bye form for the chief arbiter (any player) or a linked player (his own).
+     */
+    private void organiserSettingsData(Context c, String id, JsonNode row, TournamentAuthority offices,
+                                       List<Views.PlayerLine> players, Map<String, Object> data) {
+        String eventId = row.path("eventId").asText("");
+        data.put("eventId", eventId.isBlank() ? id : eventId);
+        String eventName = row.path("eventName").asText("");
+        data.put("eventName", eventName.isBlank() ? row.path("name").asText() : eventName);
+        JsonNode max = row.path("maxHalfPointByes");
+        data.put("maxByes", max.isNumber() ? max.asText() : c.words().get("noLimit"));
+        int closed = row.path("noHalfPointByeLastRounds").asInt(0);
+        data.put("noByeRounds", closed == 0 ? c.words().get("noneRounds") : String.valueOf(closed));
+        JsonNode last = row.path("lastEntryRound");
+        data.put("entryDeadline", last.isNumber() ? c.words().get("round") + " " + last.asText()
+                : c.words().get("noDeadline"));
+        Map<String, String> names = new HashMap<>();
+        players.forEach(p -> names.put(p.id(), p.name()));
+        data.put("requestedByes", pairingRecords.byes(id).stream().map(b -> new Views.RequestedBye(b.playerId(),
+                names.getOrDefault(b.playerId(), b.playerId()), b.round(), c.words().get(b.kind()), b.by())).toList());
+        boolean chief = may(c, Permission.REQUEST_BYE, Scope.tournament(id));
+        String own = c.account() == null ? "" : offices.playerOf(c.account().id()).orElse("");
+        data.put("mayRequestBye", chief || !own.isEmpty());
+        data.put("byePlayer", chief ? "" : own);
+    }
+
     private Response tournamentPage(Context c, String id, Response.Status status, String done, String error) {
         Call t = call(() -> pairing.tournament(id));
         if (!t.ok()) {
@@ -387,6 +480,7 @@ public class Console {
         data.put("mayAppoint", may(c, Permission.APPOINT_ARBITER, Scope.tournament(id)));
         data.put("mayLink", may(c, Permission.LINK_PLAYER_ACCOUNT, Scope.tournament(id)));
         data.put("mayWithdraw", may(c, Permission.WITHDRAW_PLAYER, Scope.tournament(id)));
+        organiserSettingsData(c, id, t.body(), offices, playerLines, data);
         data.put("mayDelay", may(c, Permission.SET_BROADCAST_DELAY, Scope.tournament(id)));
         data.put("delay", refusals.delayOf(id).map(d -> switch (d.mode()) {
             case NONE -> c.words().get("delayNone");
@@ -412,6 +506,7 @@ public class Console {
     public Response register(@PathParam("id") String id, @FormParam("playerId") String playerId,
                              @FormParam("name") String name, @FormParam("rating") String rating,
                              @FormParam("title") String title, @FormParam("federation") String federation,
+                             @FormParam("joinsRound") String joinsRound,
                              @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
         Context c = context(null, cookie, accept, "/t/" + id);
         ObjectNode body = json.createObjectNode();
@@ -421,6 +516,14 @@ public class Console {
             body.put("rating", rating == null || rating.isBlank() ? 0 : number(rating, "rating", 0, 3500));
             body.put("title", ConsoleText.title(title));
             body.put("federation", ConsoleText.federation(federation));
+            // a late entry joins the round given, else the first round not yet paired; the pairing service refuses it
+            // after the organiser's entry deadline
+            if (joinsRound != null && !joinsRound.isBlank()) {
+                body.put("joinsRound", number(joinsRound, "joins round", 1, 99));
+            } else {
+                Call t = call(() -> pairing.tournament(id));
+                body.put("joinsRound", t.ok() ? t.body().path("lastRound").asInt() + 1 : 1);
+            }
         } catch (ConsoleText.Invalid e) {
             return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "register: " + e.getMessage());
         }
@@ -1456,6 +1559,44 @@ public class Console {
     }
 
     /**
+     * A bye requested for a round not yet paired (half-point or zero-point): the chief arbiter enters it, or a player
+     * asks for his own (the pairing service's route checks which the account may). The pairing service decides it under
+     * the organiser's bye rules (the maximum per player, the last rounds without half-point byes) and a refusal shows
+     * its rule and numbers on the page; nothing is recorded then.
+     */
+    @POST
+    @Path("t/{id}/byes")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.REQUEST_BYE)
+    @Blocking
+    public Response requestBye(@PathParam("id") String id, @FormParam("playerId") String playerId,
+                               @FormParam("round") String round, @FormParam("kind") String kind,
+                               @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id);
+        String pid;
+        int forRound;
+        String byeKind;
+        try {
+            pid = required(playerId, "player id");
+            forRound = number(round, "round", 1, 99);
+            byeKind = required(kind, "kind");
+            if (!byeKind.equals("HALF_POINT") && !byeKind.equals("ZERO_POINT")) {
+                throw new ConsoleText.Invalid("kind: '" + byeKind + "' is neither HALF_POINT nor ZERO_POINT");
+            }
+        } catch (ConsoleText.Invalid e) {
+            return tournamentPage(c, id, Response.Status.BAD_REQUEST, null, "bye: " + e.getMessage());
+        }
+        ObjectNode body = json.createObjectNode().put("playerId", pid).put("round", forRound).put("kind", byeKind);
+        String[] sentId = new String[1];
+        return playerCommand(c, id, pid, new PlayerCommand("bye", "bye " + pid, "bye " + pid, "bye", "byeRequested"),
+                body, b -> {
+                    sentId[0] = b.path("commandId").asText();
+                    return pairing.requestBye(id, b);
+                }, () -> pairingRecords.recorded(sentId[0]));
+    }
+
+    /**
      * The chief arbiter withdraws a player with the reason (C.04.2: not paired from the next round on), or a player
      * asks for his own withdrawal: the pairing service's route, which checks which of the two the account may.
      */
@@ -1946,6 +2087,39 @@ public class Console {
         return value.strip();
     }
 
+    /**
+     * The create form's event and the organiser's rules into the body (tournament.CreateTournament version 2): an event
+     * id (as a tournament id) with its name, or neither (the tournament is its own event); the most half-point byes per
+     * player (blank: no limit), the last rounds without them (blank: 0) and the last round a player may join (blank:
+     * none), each within the rounds. Each bad field is named with its value.
+     */
+    private static void organiserSettings(ObjectNode body, String eventId, String eventName, String maxHalfPointByes,
+                                          String noByeLastRounds, String lastEntryRound, int rounds)
+            throws ConsoleText.Invalid {
+        if (eventId != null && !eventId.isBlank()) {
+            if (!eventId.strip().matches("[A-Za-z0-9][A-Za-z0-9_-]{0,63}")) {
+                throw new ConsoleText.Invalid("event id: '" + eventId.strip() + "' may hold only letters, digits,"
+                        + " - and _ (at most 64, first a letter or digit)");
+            }
+            body.put("eventId", eventId.strip());
+            body.put("eventName", required(eventName, "event name (with the event id '" + eventId.strip() + "')"));
+        } else if (eventName != null && !eventName.isBlank()) {
+            throw new ConsoleText.Invalid("event id is required with the event name '" + eventName.strip() + "'");
+        }
+        ObjectNode byeRules = body.putObject("byeRules");
+        if (maxHalfPointByes == null || maxHalfPointByes.isBlank()) {
+            byeRules.putNull("maxHalfPointByes");
+        } else {
+            byeRules.put("maxHalfPointByes", number(maxHalfPointByes, "maximum half-point byes per player", 0, rounds));
+        }
+        byeRules.put("noHalfPointByeLastRounds", noByeLastRounds == null || noByeLastRounds.isBlank() ? 0
+                : number(noByeLastRounds, "last rounds without half-point byes", 0, rounds));
+        if (lastEntryRound != null && !lastEntryRound.isBlank()) {
+            body.put("lastEntryRound", number(lastEntryRound, "entry deadline (last round a player may join)", 1,
+                    rounds));
+        }
+    }
+
     private static int number(String value, String field, int min, int max) throws ConsoleText.Invalid {
         String text = required(value, field);
         try {
@@ -1963,7 +2137,7 @@ public class Console {
     private static Map<String, String> form(String... keysAndValues) {
         Map<String, String> form = new HashMap<>();
         for (String key : List.of("id", "name", "system", "rounds", "ruleset", "halls", "timeControl", "importId",
-                "importSystem", "trf")) {
+                "importSystem", "trf", "eventId", "eventName", "maxHalfPointByes", "noByeLastRounds", "lastEntryRound")) {
             form.put(key, "");
         }
         for (int i = 0; i + 1 < keysAndValues.length; i += 2) {

@@ -70,6 +70,11 @@ public interface PairingApi {
     Response link(@PathParam("id") String id, @PathParam("playerId") String playerId, JsonNode body);
 
     @POST
+    @Path("/{id}/byes")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response requestBye(@PathParam("id") String id, JsonNode body);
+
+    @POST
     @Path("/{id}/players/{playerId}/withdraw")
     @Consumes(MediaType.APPLICATION_JSON)
     Response withdraw(@PathParam("id") String id, @PathParam("playerId") String playerId, JsonNode body);

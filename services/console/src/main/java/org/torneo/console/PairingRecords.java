@@ -47,6 +47,10 @@ public class PairingRecords {
         }
     }
 
+    /** A bye requested for a round (HALF_POINT or ZERO_POINT), who entered it and when. */
+    public record RequestedBye(String playerId, int round, String kind, String by, Instant at) {
+    }
+
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
     String bootstrapServers;
 
@@ -58,6 +62,7 @@ public class PairingRecords {
 
     private final Map<String, Map<Set<String>, ForbiddenPair>> forbidden = new ConcurrentHashMap<>();
     private final Map<String, List<RoundChange>> changes = new ConcurrentHashMap<>();
+    private final Map<String, List<RequestedBye>> byes = new ConcurrentHashMap<>();
     /** The command ids whose decision was recorded (a forbid, a lift, a change), so a page knows it was carried out. */
     private final Set<String> recorded = ConcurrentHashMap.newKeySet();
     private volatile TopicFollower follower;
@@ -68,9 +73,10 @@ public class PairingRecords {
                         (TournamentEvent) envelope.payload()), () -> {
                     forbidden.clear();
                     changes.clear();
+                    byes.clear();
                     recorded.clear();
                 }, text -> text.contains("PairingForbidden") || text.contains("PairingAllowed")
-                || text.contains("PairingCorrected"));
+                || text.contains("PairingCorrected") || text.contains("ByeRequested"));
         follower.start();
     }
 
@@ -103,8 +109,25 @@ public class PairingRecords {
                                 e.warnings()));
                 recorded.add(e.commandId());
             }
+            case TournamentEvent.ByeRequested e -> {
+                byes.computeIfAbsent(e.tournamentId(), t -> Collections.synchronizedList(new ArrayList<>()))
+                        .add(new RequestedBye(e.playerId(), e.round(), e.kind().name(),
+                                e.actor() == null ? "" : e.actor().id(), e.at()));
+                recorded.add(e.commandId());
+            }
             default -> {
             }
+        }
+    }
+
+    /** The byes requested in the tournament, by round then in the order recorded. */
+    public List<RequestedBye> byes(String tournamentId) {
+        List<RequestedBye> all = byes.get(tournamentId);
+        if (all == null) {
+            return List.of();
+        }
+        synchronized (all) {
+            return all.stream().sorted(java.util.Comparator.comparingInt(RequestedBye::round)).toList();
         }
     }
 

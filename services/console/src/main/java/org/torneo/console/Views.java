@@ -10,8 +10,20 @@ final class Views {
     private Views() {
     }
 
+    /** A tournament in a list; {@code eventId} and {@code eventName} the event it belongs to (its own when none). */
     @TemplateData
-    record TournamentLine(String id, String name, String system, int rounds, int lastRound, int players) {
+    record TournamentLine(String id, String name, String system, int rounds, int lastRound, int players,
+                          String eventId, String eventName) {
+    }
+
+    /** An event and its tournaments (Open A, B, C), in the order of their ids. */
+    @TemplateData
+    record EventGroup(String id, String name, List<TournamentLine> tournaments) {
+    }
+
+    /** A half-point or zero-point bye a player requested for a round not yet paired: who entered it, when. */
+    @TemplateData
+    record RequestedBye(String playerId, String name, int round, String kind, String by) {
     }
 
     @TemplateData

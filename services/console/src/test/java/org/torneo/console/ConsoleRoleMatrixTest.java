@@ -133,6 +133,10 @@ class ConsoleRoleMatrixTest {
         calls.put("POST /t/{id}/broadcast-delay", role -> new String[] {tt + "/broadcast-delay", form("delay", "15")});
         calls.put("POST /t/{id}/withdrawals", role -> new String[] {tt + "/withdrawals", form("playerId", t + "-p7",
                 "reason", "matrix " + role)});
+        // a bye for a player other than player-1's own (his own is "himself"): refused to him, as to the other roles
+        String notHis = white1.equals(t + "-p6") ? t + "-p5" : t + "-p6";
+        calls.put("POST /t/{id}/byes", role -> new String[] {tt + "/byes", form("playerId", notHis, "round", "3",
+                "kind", "ZERO_POINT")});
         calls.put("POST /t/{id}/rounds/next", role -> new String[] {tt + "/rounds/next", ""});
         calls.put("POST /t/{id}/rounds/{round}/close", role -> new String[] {tt + "/rounds/1/close", ""});
         calls.put("POST /t/{id}/rounds/{round}/halls/{hall}", role -> new String[] {tt + "/rounds/1/halls/A",
@@ -168,6 +172,21 @@ class ConsoleRoleMatrixTest {
             sessions.put(role, signIn(role));
         }
         sessions.put(ANONYMOUS, HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build());
+
+        // the event page (the tournament is its own event): every role sees it as it sees the tournament's page (the
+        // same answer); a signed-in role sees it with the tournament's link
+        for (Map.Entry<String, HttpClient> session : sessions.entrySet()) {
+            HttpResponse<String> event = session.getValue().send(HttpRequest.newBuilder(base.resolve("/events/" + t))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> tournament = session.getValue().send(HttpRequest.newBuilder(base.resolve(tt)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            boolean signedIn = !session.getKey().equals(ANONYMOUS);
+            if (event.statusCode() != tournament.statusCode()
+                    || signedIn && (event.statusCode() != 200 || !event.body().contains("href=\"/t/" + t + "\""))) {
+                failures.add("GET /events/{event} as " + session.getKey() + ": " + event.statusCode() + " (the"
+                        + " tournament's page: " + tournament.statusCode() + ") " + excerpt(event.body()));
+            }
+        }
 
         // --- every refused call first: 403 (signed out: the login page), and nothing the services hold changes
         String before = snapshot(pairing, game, t, chiefToken);

@@ -86,6 +86,25 @@ class WordsTest {
                 HandChangeWarnings.describe(Words.EN, preference, id -> "Bea"));
     }
 
+    /** The create form's event and rules, the event page, the bye form and its kinds: each in both languages. */
+    @Test
+    void everyWordOfTheOrganisersSettingsIsInBothLanguages() {
+        List<String> keys = List.of("event", "events", "eventTournaments", "eventId", "eventName", "eventHelp",
+                "byeRules", "maxHalfPointByes", "noByeLastRounds", "lastEntryRound", "maxByesShort", "noByeRoundsShort",
+                "entryDeadline", "noLimit", "noneRounds", "noDeadline", "requestBye", "requestedByes", "noRequestedByes",
+                "byeKind", "byeRequested", "enteredBy", "HALF_POINT", "ZERO_POINT", "joinsRound");
+        List<String> missing = new ArrayList<>();
+        for (String key : keys) {
+            String english = Words.EN.map().get(key);
+            String spanish = Words.ES.map().get(key);
+            if (english == null || spanish == null || english.equals(spanish)) {
+                missing.add(key + " (" + english + " / " + spanish + ")");
+            }
+        }
+        assertTrue(missing.isEmpty(), "not in both languages: " + missing);
+        assertEquals("descanso de medio punto", Words.ES.get("HALF_POINT"));
+    }
+
     private static List<String> placeholders(String text) {
         return java.util.regex.Pattern.compile("%\\d\\$[sd]").matcher(text).results()
                 .map(java.util.regex.MatchResult::group).sorted().toList();

@@ -20,7 +20,12 @@ class ProjectionMigrationsTest {
         ProjectionSchemaCheck.Result result = ProjectionSchemaCheck.verify("tournament",
                 "insert into tournament (tournamentId, totalRounds, lastRound, lastRoundClosed, players, lastSequence) values ('t', 5, 0, false, 0, 1)");
 
-        assertEquals(2, result.applied()); // V1, then V2: the player's title and federation
+        assertEquals(3, result.applied()); // V1, V2: the player's title and federation, V3: the event and the rules
+        assertColumn(result, "tournament.eventid character varying(255) null");
+        assertColumn(result, "tournament.eventname character varying(255) null");
+        assertColumn(result, "tournament.maxhalfpointbyes integer null");
+        assertColumn(result, "tournament.nohalfpointbyelastrounds integer not null");
+        assertColumn(result, "tournament.lastentryround integer null");
         assertColumn(result, "tournament_player.title character varying(255) null");
         assertColumn(result, "tournament_player.federation character varying(255) null");
         assertColumn(result, "tournament.lastroundclosed boolean not null");

@@ -77,8 +77,10 @@ final class RegistrationDecisions {
             }
         }
         requireTieBreakCodes(c.tieBreaks());
+        OrganiserRules.checkCreation(c);
         return List.of(new TournamentCreated(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.name(), c.system(),
-                c.rounds(), c.scoring(), c.rulesetId(), c.halls(), c.timeControl(), c.tieBreaks(), c.prizes()));
+                c.rounds(), c.scoring(), c.rulesetId(), c.halls(), c.timeControl(), c.tieBreaks(), c.prizes(),
+                c.eventId(), c.eventName(), c.byeRules(), c.lastEntryRound()));
     }
 
     /**
@@ -135,6 +137,8 @@ final class RegistrationDecisions {
                 throw reject(Reason.INVALID, "joining round " + c.joinsRound() + " is outside rounds 1.."
                         + state.totalRounds());
             }
+            // the organiser's entry deadline first: once it has passed, no round is open to an entrant
+            OrganiserRules.checkEntryDeadline(c, state);
             if (c.joinsRound() <= state.lastRound()) {
                 throw reject(Reason.ROUND_ALREADY_PAIRED, "round " + c.joinsRound() + " is already paired; a late"
                         + " entrant can join round " + (state.lastRound() + 1) + " at the earliest");
@@ -174,6 +178,9 @@ final class RegistrationDecisions {
         }
         if (state.requestedByes().getOrDefault(c.round(), Map.of()).containsKey(c.playerId())) {
             throw reject(Reason.INVALID, "'" + c.playerId() + "' already has a bye for round " + c.round());
+        }
+        if (c.kind() == ByeKind.HALF_POINT) {
+            OrganiserRules.checkHalfPointBye(c, state);
         }
         return List.of(new ByeRequested(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.playerId(), c.round(),
                 c.kind()));

@@ -51,19 +51,22 @@ final class TournamentEvolution {
             // read by the feed only: the tournament's own decisions do not depend on it
             case BroadcastDelaySet e -> withHandled(s, handled);
             case TournamentCreated e -> new TournamentState(e.tournamentId(), e.name(), e.system(), e.rounds(), e.scoring(),
-                    e.rulesetId(), e.halls(), Map.of(), Map.of(), Set.of(), Map.of(), Map.of(), handled);
+                    e.rulesetId(), e.halls(), Map.of(), Map.of(), Set.of(), Map.of(), Map.of(), handled,
+                    new TournamentState.Settings(e.eventId(), e.eventName(), e.byeRules(), e.lastEntryRound()));
             case PlayerRegistered e -> {
                 Map<String, Player> players = new LinkedHashMap<>(s.players());
                 players.put(e.playerId(), new Player(e.playerId(), e.name(), e.rating(), e.joinsRound(), false,
                         e.title(), e.federation()));
                 yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
-                        s.rulesetId(), s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled);
+                        s.rulesetId(), s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(),
+                        handled, s.settings());
             }
             case PlayerWithdrew e -> {
                 Map<String, Player> players = new LinkedHashMap<>(s.players());
                 players.put(e.playerId(), players.get(e.playerId()).asWithdrawn());
                 yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
-                        s.rulesetId(), s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled);
+                        s.rulesetId(), s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(),
+                        handled, s.settings());
             }
             case ByeRequested e -> {
                 Map<Integer, Map<String, ByeKind>> byes = new LinkedHashMap<>(s.requestedByes());
@@ -71,7 +74,8 @@ final class TournamentEvolution {
                 forRound.put(e.playerId(), e.kind());
                 byes.put(e.round(), Collections.unmodifiableMap(forRound));
                 yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
-                        s.rulesetId(), s.halls(), s.players(), s.numbers(), s.forbidden(), s.rounds(), byes, handled);
+                        s.rulesetId(), s.halls(), s.players(), s.numbers(), s.forbidden(), s.rounds(), byes, handled,
+                        s.settings());
             }
             case PairingForbidden e -> withForbidden(s, Set.of(e.firstPlayerId(), e.secondPlayerId()), true, handled);
             case PairingAllowed e -> withForbidden(s, Set.of(e.firstPlayerId(), e.secondPlayerId()), false, handled);
@@ -80,7 +84,8 @@ final class TournamentEvolution {
                 e.numbers().entrySet().stream().sorted(Map.Entry.comparingByValue())
                         .forEach(entry -> numbers.put(entry.getKey(), entry.getValue()));
                 yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
-                        s.rulesetId(), s.halls(), s.players(), numbers, s.forbidden(), s.rounds(), s.requestedByes(), handled);
+                        s.rulesetId(), s.halls(), s.players(), numbers, s.forbidden(), s.rounds(), s.requestedByes(),
+                        handled, s.settings());
             }
             case RoundPaired e -> withRound(s, new Round(e.round(), e.boards(), e.byes(), Map.of(), false), handled);
             case PairingCorrected e -> {
@@ -125,18 +130,19 @@ final class TournamentEvolution {
             pairs.remove(pair);
         }
         return new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(), s.rulesetId(),
-                s.halls(), s.players(), s.numbers(), pairs, s.rounds(), s.requestedByes(), handled);
+                s.halls(), s.players(), s.numbers(), pairs, s.rounds(), s.requestedByes(), handled, s.settings());
     }
 
     private static TournamentState withHandled(TournamentState s, Set<String> handled) {
         return new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(), s.rulesetId(),
-                s.halls(), s.players(), s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled, s.authority());
+                s.halls(), s.players(), s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled,
+                s.settings(), s.authority());
     }
 
     private static TournamentState withRound(TournamentState s, Round round, Set<String> handled) {
         Map<Integer, Round> rounds = new LinkedHashMap<>(s.rounds());
         rounds.put(round.number(), round);
         return new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(), s.rulesetId(),
-                s.halls(), s.players(), s.numbers(), s.forbidden(), rounds, s.requestedByes(), handled);
+                s.halls(), s.players(), s.numbers(), s.forbidden(), rounds, s.requestedByes(), handled, s.settings());
     }
 }

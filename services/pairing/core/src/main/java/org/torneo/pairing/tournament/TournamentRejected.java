@@ -33,7 +33,13 @@ public final class TournamentRejected extends RuntimeException {
         /** A change by hand would pair two players forbidden to meet (C.04.1.b). */
         FORBIDDEN_PAIR,
         /** A change by hand would pair two players a second time (C.04.1.b). */
-        ALREADY_MET
+        ALREADY_MET,
+        /** A late entry after the organiser's entry deadline (the last round a player may join). */
+        ENTRY_CLOSED,
+        /** A half-point bye beyond the organiser's maximum per player (FIDE C.04.1 d; the regulations' limit). */
+        HALF_POINT_BYE_LIMIT,
+        /** A half-point bye in one of the last rounds the organiser closed to them. */
+        NO_HALF_POINT_BYE_ROUND
     }
 
     private final Reason reason;

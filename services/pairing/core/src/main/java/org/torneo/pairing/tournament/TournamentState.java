@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
 import org.torneo.contracts.tournament.ByeKind;
+import org.torneo.contracts.tournament.ByeRules;
 import org.torneo.contracts.tournament.GameResult;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.PairingSystemKind;
@@ -28,9 +29,10 @@ public record TournamentState(String tournamentId, String name, PairingSystemKin
                               Scoring scoring, String rulesetId, List<Hall> halls, Map<String, Player> players,
                               Map<String, Integer> numbers, Set<Set<String>> forbidden, Map<Integer, Round> rounds,
                               Map<Integer, Map<String, ByeKind>> requestedByes, Set<String> handledCommands,
-                              TournamentAuthority authority) {
+                              Settings settings, TournamentAuthority authority) {
 
     /**
+     * @param settings  what the organiser set beyond the pairing (event, bye rules, entry deadline)
      * @param authority who holds which office (organiser, arbiters and their halls, linked player accounts, devices),
      *                  folded from the same events; null only before the tournament exists
      */
@@ -42,6 +44,7 @@ public record TournamentState(String tournamentId, String name, PairingSystemKin
         rounds = Collections.unmodifiableMap(new LinkedHashMap<>(rounds));
         requestedByes = Collections.unmodifiableMap(new LinkedHashMap<>(requestedByes));
         handledCommands = Collections.unmodifiableSet(new LinkedHashSet<>(handledCommands));
+        settings = settings == null ? Settings.NONE : settings;
         if (authority == null && tournamentId != null) {
             authority = TournamentAuthority.none(tournamentId);
         }
@@ -51,20 +54,41 @@ public record TournamentState(String tournamentId, String name, PairingSystemKin
     public TournamentState(String tournamentId, String name, PairingSystemKind system, int plannedRounds,
                            Scoring scoring, String rulesetId, List<Hall> halls, Map<String, Player> players,
                            Map<String, Integer> numbers, Set<Set<String>> forbidden, Map<Integer, Round> rounds,
-                           Map<Integer, Map<String, ByeKind>> requestedByes, Set<String> handledCommands) {
+                           Map<Integer, Map<String, ByeKind>> requestedByes, Set<String> handledCommands,
+                           Settings settings) {
         this(tournamentId, name, system, plannedRounds, scoring, rulesetId, halls, players, numbers, forbidden, rounds,
-                requestedByes, handledCommands, null);
+                requestedByes, handledCommands, settings, null);
     }
 
     /** This state with the offices folded from the same event. */
     public TournamentState withAuthority(TournamentAuthority next) {
         return new TournamentState(tournamentId, name, system, plannedRounds, scoring, rulesetId, halls, players,
-                numbers, forbidden, rounds, requestedByes, handledCommands, next);
+                numbers, forbidden, rounds, requestedByes, handledCommands, settings, next);
     }
 
     public static TournamentState empty() {
         return new TournamentState(null, null, null, 0, null, null, List.of(), Map.of(), Map.of(), Set.of(), Map.of(),
-                Map.of(), Set.of());
+                Map.of(), Set.of(), Settings.NONE);
+    }
+
+    /**
+     * What the organiser set at creation beyond the pairing (tournament.TournamentCreated version 2): the event the
+     * tournament belongs to, the half-point bye rules and the last round a player may join (null: any round not yet
+     * paired).
+     */
+    public record Settings(String eventId, String eventName, ByeRules byeRules, Integer lastEntryRound) {
+        public static final Settings NONE = new Settings(null, null, ByeRules.NONE, null);
+
+        public Settings {
+            byeRules = byeRules == null ? ByeRules.NONE : byeRules;
+        }
+    }
+
+    /** The half-point byes the player has requested, by round in order (FIDE C.04.1 d; the organiser's limit). */
+    public List<Integer> halfPointByeRounds(String playerId) {
+        return requestedByes.entrySet().stream()
+                .filter(round -> round.getValue().get(playerId) == ByeKind.HALF_POINT)
+                .map(Map.Entry::getKey).sorted().toList();
     }
 
     /** A registered player; {@code joinsRound} above 1 marks a late entry. */

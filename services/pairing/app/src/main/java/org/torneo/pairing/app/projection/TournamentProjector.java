@@ -153,6 +153,11 @@ public final class TournamentProjector {
         row.lastRoundClosed = s.round(s.lastRound()).map(Round::closed).orElse(false);
         row.players = s.players().size();
         row.lastSequence = after.sequence();
+        row.eventId = s.settings().eventId();
+        row.eventName = s.settings().eventName();
+        row.maxHalfPointByes = s.settings().byeRules().maxHalfPointByes();
+        row.noHalfPointByeLastRounds = s.settings().byeRules().noHalfPointByeLastRounds();
+        row.lastEntryRound = s.settings().lastEntryRound();
     }
 
     private static Uni<Void> updatePlayers(Mutiny.Session session, String id, TournamentState s, Set<String> players) {

@@ -19,4 +19,12 @@ public class TournamentRow {
     public boolean lastRoundClosed;
     public int players;
     public long lastSequence;
+    /** The event the tournament belongs to (TournamentCreated version 2; a tournament of version 1 is its own). */
+    public String eventId;
+    public String eventName;
+    /** The organiser's bye rules: the most half-point byes per player (null: no limit), the last rounds without. */
+    public Integer maxHalfPointByes;
+    public int noHalfPointByeLastRounds;
+    /** The last round a player may join (null: any round not yet paired). */
+    public Integer lastEntryRound;
 }

@@ -3,6 +3,7 @@ package org.torneo.pairing.app.rest;
 import java.util.List;
 
 import org.torneo.contracts.clock.TimeControl;
+import org.torneo.contracts.tournament.ByeRules;
 import org.torneo.contracts.tournament.PrizeFund;
 
 /**
@@ -20,11 +21,15 @@ public final class TournamentRequests {
     /**
      * {@code timeControl} (optional, no clock when absent): {"periods":[{"moves":40,"baseMillis":5400000,
      * "mode":"FISCHER","bonusMillis":30000}, ...]}; {@code tieBreaks} (optional): C.07 codes in order;
-     * {@code prizes} (optional): {"currency":"EUR","byPlaceCents":[100000,60000],"method":"EQUAL_SHARING"}.
+     * {@code prizes} (optional): {"currency":"EUR","byPlaceCents":[100000,60000],"method":"EQUAL_SHARING"};
+     * {@code eventId} and {@code eventName} (optional: the tournament is its own event) the event it belongs to;
+     * {@code byeRules} (optional, no limits): {"maxHalfPointByes":2,"noHalfPointByeLastRounds":2};
+     * {@code lastEntryRound} (optional, none): the last round a player may join.
      */
     public record Create(String tournamentId, String name, String system, int rounds, String rulesetId,
                          List<HallBody> halls, String commandId, TimeControl timeControl,
-                         List<String> tieBreaks, PrizeFund prizes) {
+                         List<String> tieBreaks, PrizeFund prizes, String eventId, String eventName,
+                         ByeRules byeRules, Integer lastEntryRound) {
     }
 
     /** {@code title} (GM, IM, FM, CM, WGM, WIM, WFM, WCM) and {@code federation} (e.g. ESP) may be left out. */

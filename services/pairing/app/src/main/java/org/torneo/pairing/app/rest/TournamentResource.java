@@ -223,7 +223,8 @@ public class TournamentResource {
             return new TournamentCommand.CreateTournament(body.tournamentId(),
                     commandId(body.commandId()), actor, Instant.now(), require(body.name(), "name"), system,
                     body.rounds(), Scoring.classic(), body.rulesetId() == null ? "FIDE_2018" : body.rulesetId(), halls,
-                    body.timeControl(), body.tieBreaks(), body.prizes());
+                    body.timeControl(), body.tieBreaks(), body.prizes(), body.eventId(), body.eventName(),
+                    body.byeRules(), body.lastEntryRound());
         });
     }
 

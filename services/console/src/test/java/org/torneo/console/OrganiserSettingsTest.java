@@ -1,0 +1,268 @@
+package org.torneo.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.UUID;
+import java.util.function.BooleanSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.Test;
+import org.torneo.stack.identity.TorneoRealm;
+import org.torneo.stack.test.KeycloakStack;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+/**
+ * The organiser's settings on the console, against the real Keycloak (the code flow through its login form, no
+ * browser) and the real pairing and game services: two tournaments of one event created on the create form (bad
+ * settings refused first, naming the field and value, nothing created), both listed on the event's page and grouped
+ * under the event on the home page; a third half-point bye refused with the rule and numbers on the page and not
+ * recorded; a bye in the last round the organiser closed refused; a late entry after the entry deadline refused on the
+ * page, the player not registered.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = ServicesStack.class, restrictToAnnotatedClass = true)
+class OrganiserSettingsTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Duration WAIT = Duration.ofSeconds(60);
+
+    @TestHTTPResource("/")
+    URI base;
+
+    private final HttpClient services = HttpClient.newHttpClient();
+
+    @Test
+    void eventsByeRulesAndTheEntryDeadlineFromThePages() throws Exception {
+        String run = UUID.randomUUID().toString().substring(0, 8);
+        String event = "ev-" + run;
+        String a = "ev-" + run + "-a";
+        String b = "ev-" + run + "-b";
+        String pairing = ConfigProvider.getConfig().getValue("quarkus.rest-client.pairing.url", String.class);
+        String organiserToken = KeycloakStack.token("organiser");
+        String chiefToken = KeycloakStack.token("chief-arbiter");
+        HttpClient organiser = signIn("organiser");
+
+        // given bad settings on the create form: each refused naming the field and the value, nothing created
+        HttpResponse<String> notANumber = send(organiser, "/new", form("id", a, "name", "Open A", "system", "dutch",
+                "rounds", "5", "eventId", event, "eventName", "Madrid Open 2026", "maxHalfPointByes", "two"));
+        assertEquals(400, notANumber.statusCode(), excerpt(notANumber.body()));
+        assertTrue(unescaped(notANumber.body()).contains("maximum half-point byes per player: 'two' is not a whole"
+                + " number"), excerpt(notANumber.body()));
+        HttpResponse<String> lateDeadline = send(organiser, "/new", form("id", a, "name", "Open A", "system", "dutch",
+                "rounds", "5", "eventId", event, "eventName", "Madrid Open 2026", "lastEntryRound", "6"));
+        assertEquals(400, lateDeadline.statusCode(), excerpt(lateDeadline.body()));
+        assertTrue(unescaped(lateDeadline.body()).contains("entry deadline (last round a player may join): 6 is out of"
+                + " range (1-5)"), excerpt(lateDeadline.body()));
+        HttpResponse<String> noEventName = send(organiser, "/new", form("id", a, "name", "Open A", "system", "dutch",
+                "rounds", "5", "eventId", event));
+        assertEquals(400, noEventName.statusCode(), excerpt(noEventName.body()));
+        assertTrue(unescaped(noEventName.body()).contains("event name (with the event id '" + event + "') is required"),
+                excerpt(noEventName.body()));
+        assertEquals(404, get(pairing + "/tournaments/" + a).statusCode(), "a refused form created the tournament");
+
+        // when two tournaments of one event are created: A with two half-point byes at most, none in the last round,
+        // entries up to round 1; B without limits
+        assertRedirect(send(organiser, "/new", form("id", a, "name", "Open A", "system", "dutch", "rounds", "5",
+                "eventId", event, "eventName", "Madrid Open 2026", "maxHalfPointByes", "2", "noByeLastRounds", "1",
+                "lastEntryRound", "1")), "/t/" + a + "?done=created");
+        assertRedirect(send(organiser, "/new", form("id", b, "name", "Open B", "system", "dutch", "rounds", "5",
+                "eventId", event, "eventName", "Madrid Open 2026")), "/t/" + b + "?done=created");
+
+        // then the event's page lists both with links, for a player too, and the home page groups them
+        String eventPage = page(signIn("player-2"), "/events/" + event);
+        assertTrue(eventPage.contains("Madrid Open 2026") && eventPage.contains("href=\"/t/" + a + "\"")
+                && eventPage.contains("href=\"/t/" + b + "\""), excerpt(eventPage));
+        assertEquals(404, organiser.send(HttpRequest.newBuilder(base.resolve("/events/none-" + run)).build(),
+                HttpResponse.BodyHandlers.ofString()).statusCode());
+        String home = page(organiser, "/");
+        Matcher group = Pattern.compile("<section[^>]*class=\"event\">(?:(?!</section>).)*href=\"/events/" + event
+                + "\"(?:(?!</section>).)*</section>", Pattern.DOTALL).matcher(home);
+        assertTrue(group.find(), excerpt(home));
+        assertTrue(group.group().contains("/t/" + a) && group.group().contains("/t/" + b), group.group());
+        String tournamentA = unescaped(page(organiser, "/t/" + a));
+        assertTrue(tournamentA.contains("href=\"/events/" + event + "\"") && tournamentA.contains(
+                "<dd id=\"max-byes\">2</dd>") && tournamentA.contains("<dd id=\"entry-deadline\">Round 1</dd>"),
+                excerpt(tournamentA));
+        JsonNode row = json(get(pairing + "/tournaments/" + a));
+        assertEquals(event, row.path("eventId").asText());
+        assertEquals(2, row.path("maxHalfPointByes").asInt());
+        assertEquals(1, row.path("lastEntryRound").asInt());
+
+        // given four players in A and its chief arbiter
+        for (int i = 1; i <= 4; i++) {
+            accepted(post(pairing + "/tournaments/" + a + "/players", "{\"playerId\":\"" + a + "-p" + i + "\",\"name\":"
+                    + "\"Player " + i + "\",\"rating\":" + (2300 - 20 * i) + "}", organiserToken));
+        }
+        accepted(post(pairing + "/tournaments/" + a + "/arbiters", "{\"account\":\"chief-arbiter\",\"chief\":true}",
+                organiserToken));
+        awaitTrue("four players", () -> json(get(pairing + "/tournaments/" + a + "/players")).size() == 4);
+        HttpClient chief = signIn("chief-arbiter");
+        String ta = "/t/" + a;
+        awaitTrue("the console shows the chief arbiter the bye form", () -> page(chief, ta).contains("id=\"bye-form\""));
+        String p1 = a + "-p1";
+
+        // when p1 asks for half-point byes in rounds 2 and 3, then a third in round 4
+        assertRedirect(send(chief, ta + "/byes", form("playerId", p1, "round", "2", "kind", "HALF_POINT")),
+                ta + "?done=byeRequested");
+        assertRedirect(send(chief, ta + "/byes", form("playerId", p1, "round", "3", "kind", "HALF_POINT")),
+                ta + "?done=byeRequested");
+        HttpResponse<String> third = send(chief, ta + "/byes", form("playerId", p1, "round", "4", "kind",
+                "HALF_POINT"));
+
+        // then the third is refused on the page with the rule and the numbers, and not recorded
+        assertEquals(409, third.statusCode(), excerpt(third.body()));
+        String refusal = unescaped(third.body());
+        assertTrue(refusal.contains("HALF_POINT_BYE_LIMIT") && refusal.contains("player '" + p1 + "' has 2 half-point"
+                + " byes (rounds 2, 3); the tournament allows 2"), excerpt(third.body()));
+        HttpResponse<String> lastRound = send(chief, ta + "/byes", form("playerId", a + "-p2", "round", "5", "kind",
+                "HALF_POINT"));
+        assertEquals(409, lastRound.statusCode(), excerpt(lastRound.body()));
+        assertTrue(unescaped(lastRound.body()).contains("NO_HALF_POINT_BYE_ROUND") && unescaped(lastRound.body())
+                .contains("the tournament allows none in its last 1 round (5)"), excerpt(lastRound.body()));
+        HttpResponse<String> badRound = send(chief, ta + "/byes", form("playerId", p1, "round", "x", "kind",
+                "HALF_POINT"));
+        assertEquals(400, badRound.statusCode());
+        assertTrue(unescaped(badRound.body()).contains("bye: round: 'x' is not a whole number"), excerpt(badRound.body()));
+        Thread.sleep(1000); // anything a refused request had recorded would be folded by now
+        String byes = page(chief, ta);
+        Matcher table = Pattern.compile("<table id=\"byes-table\">.*?</table>", Pattern.DOTALL).matcher(byes);
+        assertTrue(table.find(), excerpt(byes));
+        assertEquals(2, table.group().split("<tr><td>", -1).length - 1, "exactly the two byes recorded: " + table.group());
+        assertTrue(!table.group().contains("<td>4</td>") && !table.group().contains("<td>5</td>"), table.group());
+
+        // when round 1 is paired and the organiser registers a late entrant: entries closed after round 1
+        accepted(post(pairing + "/tournaments/" + a + "/rounds/next", "{\"seed\":3}", chiefToken));
+        awaitTrue("round 1", () -> get(pairing + "/tournaments/" + a + "/rounds/1").statusCode() == 200);
+        HttpResponse<String> late = send(organiser, ta + "/players", form("playerId", a + "-late", "name",
+                "Late Comer", "rating", "1800"));
+        assertEquals(409, late.statusCode(), excerpt(late.body()));
+        assertTrue(unescaped(late.body()).contains("ENTRY_CLOSED") && unescaped(late.body()).contains("late entry of '"
+                + a + "-late' refused: it would join round 2; the tournament takes entries up to round 1"),
+                excerpt(late.body()));
+        assertEquals(4, json(get(pairing + "/tournaments/" + a + "/players")).size(), "the late entrant was registered");
+        // while B, of the same event and without a deadline, takes him
+        accepted(post(pairing + "/tournaments/" + b + "/arbiters", "{\"account\":\"chief-arbiter\",\"chief\":true}",
+                organiserToken));
+        assertRedirect(send(organiser, "/t/" + b + "/players", form("playerId", b + "-late", "name", "Late Comer",
+                "rating", "1800", "joinsRound", "3")), "/t/" + b + "?done=registered");
+        String spanish = page(organiser, "/events/" + event + "?lang=es");
+        assertTrue(spanish.contains("Torneos del evento"), excerpt(spanish));
+    }
+
+    private HttpClient signIn(String account) throws Exception {
+        HttpClient http = HttpClient.newBuilder().cookieHandler(new ConsoleRoleMatrixTest.Jar())
+                .followRedirects(HttpClient.Redirect.NEVER).build();
+        HttpResponse<String> login = follow(http, http.send(HttpRequest.newBuilder(base.resolve("/signin")).build(),
+                HttpResponse.BodyHandlers.ofString()));
+        Matcher action = Pattern.compile("action=\"([^\"]*login-actions/authenticate[^\"]*)\"").matcher(login.body());
+        if (!action.find()) {
+            fail("no login form at " + login.uri() + ": " + excerpt(login.body()));
+        }
+        HttpResponse<String> home = follow(http, http.send(HttpRequest.newBuilder(login.uri().resolve(action.group(1)
+                        .replace("&amp;", "&"))).header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form("username", account, "password",
+                        TorneoRealm.DEMO_PASSWORD, "credentialId", ""))).build(), HttpResponse.BodyHandlers.ofString()));
+        assertTrue(home.body().contains("id=\"account\">" + account + "<"), account + " is not signed in");
+        return http;
+    }
+
+    private static HttpResponse<String> follow(HttpClient http, HttpResponse<String> answer) throws Exception {
+        for (int i = 0; i < 10 && answer.statusCode() / 100 == 3; i++) {
+            URI next = answer.uri().resolve(answer.headers().firstValue("Location").orElseThrow());
+            answer = http.send(HttpRequest.newBuilder(next).build(), HttpResponse.BodyHandlers.ofString());
+        }
+        return answer;
+    }
+
+    private String page(HttpClient session, String path) {
+        try {
+            return session.send(HttpRequest.newBuilder(base.resolve(path)).build(), HttpResponse.BodyHandlers.ofString())
+                    .body();
+        } catch (Exception e) {
+            throw new IllegalStateException(path + ": " + e, e);
+        }
+    }
+
+    private HttpResponse<String> send(HttpClient session, String path, String form) throws Exception {
+        return session.send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type",
+                "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static void assertRedirect(HttpResponse<String> answer, String location) {
+        assertEquals(303, answer.statusCode(), excerpt(answer.body()));
+        assertTrue(answer.headers().firstValue("Location").orElse("").endsWith(location),
+                answer.headers().firstValue("Location").orElse(""));
+    }
+
+    private HttpResponse<String> post(String url, String json, String token) throws Exception {
+        return services.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
+                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> get(String url) {
+        try {
+            return services.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
+        } catch (Exception e) {
+            throw new IllegalStateException(url + ": " + e, e);
+        }
+    }
+
+    private static JsonNode json(HttpResponse<String> answer) {
+        try {
+            return answer.statusCode() == 200 ? JSON.readTree(answer.body()) : JSON.createArrayNode();
+        } catch (java.io.IOException e) {
+            return JSON.createArrayNode();
+        }
+    }
+
+    private static void accepted(HttpResponse<String> answer) {
+        assertEquals(202, answer.statusCode(), answer.body());
+    }
+
+    private static void awaitTrue(String what, BooleanSupplier done) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                fail(what + ": not within " + WAIT.toSeconds() + " s");
+            }
+            Thread.sleep(250);
+        }
+    }
+
+    private static String form(String... keysAndValues) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
+            out.append(out.isEmpty() ? "" : "&").append(URLEncoder.encode(keysAndValues[i], StandardCharsets.UTF_8))
+                    .append('=').append(URLEncoder.encode(keysAndValues[i + 1], StandardCharsets.UTF_8));
+        }
+        return out.toString();
+    }
+
+    /** The page's text as typed: Qute escapes quotes and ampersands. */
+    private static String unescaped(String html) {
+        return html.replace("&#39;", "'").replace("&quot;", "\"").replace("&amp;", "&");
+    }
+
+    private static String excerpt(String body) {
+        String text = body == null ? "" : body.replaceAll("<[^>]+>", " ").replaceAll("\\s+", " ").strip();
+        return text.length() > 600 ? text.substring(0, 600) + "..." : text;
+    }
+}
