@@ -33,7 +33,11 @@ public final class TournamentRejected extends RuntimeException {
         /** A change by hand would pair two players forbidden to meet (C.04.1.b). */
         FORBIDDEN_PAIR,
         /** A change by hand would pair two players a second time (C.04.1.b). */
-        ALREADY_MET
+        ALREADY_MET,
+        /** A check-in of a player already checked in. */
+        ALREADY_CHECKED_IN,
+        /** A check-in to cancel that was never made (or already cancelled). */
+        NOT_CHECKED_IN
     }
 
     private final Reason reason;
