@@ -1645,6 +1645,11 @@ public class Console {
             return problem(c, Response.Status.FORBIDDEN, c.words().get("forbidden"), "'" + shown + "' (" + label
                     + "): " + verdict.describe());
         }
+        if (player.checkedIn() != cancel) {
+            // already so: the service would refuse it, and waiting for the state to flip would read as done
+            return checkInRefused(c, id, desk, Response.Status.CONFLICT, "'" + shown + "' (" + label + "): "
+                    + (cancel ? "is not checked in: nothing to cancel" : "is already checked in"), shown);
+        }
         ObjectNode body = json.createObjectNode();
         String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
         if (cancel) {
