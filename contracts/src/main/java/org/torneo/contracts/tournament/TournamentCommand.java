@@ -107,6 +107,22 @@ public sealed interface TournamentCommand extends CommandMessage {
     }
 
     /** A bye asked for in advance for a round not yet paired: {@code kind} HALF_POINT or ZERO_POINT. */
+    /**
+     * A player present before round 1 is paired: checked in by an arbiter of the tournament at the desk, or by the
+     * player himself (a hall tablet); the actor says which. Once anyone has checked in, round 1 pairs only the players
+     * who did (FIDE Arbiters' Manual: players absent when the first round is paired are not paired in it).
+     */
+    @MessageType(name = "tournament.CheckInPlayer", version = 1)
+    record CheckInPlayer(String tournamentId, String commandId, Actor actor, Instant at, String playerId)
+            implements TournamentCommand {
+    }
+
+    /** Undoes a check-in made by mistake (before round 1 is paired); {@code reason} is kept, may be "". */
+    @MessageType(name = "tournament.CancelCheckIn", version = 1)
+    record CancelCheckIn(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
+                         String reason) implements TournamentCommand {
+    }
+
     @MessageType(name = "tournament.RequestBye", version = 1)
     record RequestBye(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
                       int round, ByeKind kind) implements TournamentCommand {

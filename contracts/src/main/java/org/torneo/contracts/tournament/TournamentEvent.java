@@ -114,6 +114,21 @@ public sealed interface TournamentEvent extends EventMessage {
                           String reason) implements TournamentEvent {
     }
 
+    /**
+     * A player is present for round 1: the actor is the arbiter who checked him in (role ARBITER, his account) or the
+     * player himself (role PLAYER, on a hall tablet or his own device).
+     */
+    @MessageType(name = "tournament.PlayerCheckedIn", version = 1)
+    record PlayerCheckedIn(String tournamentId, String commandId, Actor actor, Instant at, String playerId)
+            implements TournamentEvent {
+    }
+
+    /** A check-in undone before round 1 was paired (an arbiter's mistake); who and why are kept. */
+    @MessageType(name = "tournament.CheckInCancelled", version = 1)
+    record CheckInCancelled(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
+                            String reason) implements TournamentEvent {
+    }
+
     @MessageType(name = "tournament.ByeRequested", version = 1)
     record ByeRequested(String tournamentId, String commandId, Actor actor, Instant at, String playerId,
                         int round, ByeKind kind) implements TournamentEvent {

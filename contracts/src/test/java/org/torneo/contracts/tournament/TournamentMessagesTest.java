@@ -80,6 +80,7 @@ class TournamentMessagesTest {
                 assertTrue(names.add(annotation.name()));
             }
         }
-        assertEquals(35, names.size()); // 17 commands (AllowPairing, ChangePairing the latest) and 18 events (PairingAllowed)
+        assertEquals(39, names.size()); // 19 commands (CheckInPlayer, CancelCheckIn the latest) and 20 events (PlayerCheckedIn,
+        // CheckInCancelled)
     }
 }

@@ -151,6 +151,10 @@ public class Console {
     @io.quarkus.qute.Location("event")
     Template eventTemplate;
 
+    @Inject
+    @io.quarkus.qute.Location("checkin")
+    Template checkInTemplate;
+
     /** The request's language and signed-in account, and what every page shows in its header. */
     record Context(Words words, boolean explicitLanguage, Account account, String path) {
         Map<String, Object> data() {
@@ -481,6 +485,9 @@ public class Console {
         data.put("mayLink", may(c, Permission.LINK_PLAYER_ACCOUNT, Scope.tournament(id)));
         data.put("mayWithdraw", may(c, Permission.WITHDRAW_PLAYER, Scope.tournament(id)));
         organiserSettingsData(c, id, t.body(), offices, playerLines, data);
+        // the check-in page: any arbiter of the tournament (the desk) or its player (his button), until round 1 is paired
+        data.put("mayCheckIn", lastRound == 0 && c.account() != null
+                && (offices.appointment(c.account().id()).isPresent() || offices.playerOf(c.account().id()).isPresent()));
         data.put("mayDelay", may(c, Permission.SET_BROADCAST_DELAY, Scope.tournament(id)));
         data.put("delay", refusals.delayOf(id).map(d -> switch (d.mode()) {
             case NONE -> c.words().get("delayNone");
@@ -1679,7 +1686,8 @@ public class Console {
     @Path("me")
     @PermitAll
     @Blocking
-    public Response me(@QueryParam("lang") String lang, @CookieParam(Words.COOKIE) String cookie,
+    public Response me(@QueryParam("lang") String lang, @QueryParam("done") String done,
+                       @CookieParam(Words.COOKIE) String cookie,
                        @HeaderParam("Accept-Language") String accept) {
         Context c = context(lang, cookie, accept, "/me");
         if (c.account() == null) {
@@ -1697,12 +1705,14 @@ public class Console {
                 String pid = linked.get();
                 Map<String, String> names = new LinkedHashMap<>();
                 String score = "";
+                boolean checkedIn = false;
                 Call players = call(() -> pairing.players(tid));
                 if (players.ok()) {
                     for (JsonNode p : players.body()) {
                         names.put(p.path("playerId").asText(), p.path("name").asText());
                         if (p.path("playerId").asText().equals(pid)) {
                             score = p.path("score").asText();
+                            checkedIn = p.path("checkedIn").asBoolean();
                         }
                     }
                 }
@@ -1731,11 +1741,196 @@ public class Console {
                         }
                     }
                 }
-                mine.add(new Views.MyTournament(tid, t.path("name").asText(), pid, name(names, pid), score, rounds));
+                // check-in is open until round 1 is paired (a hall tablet: the player signs in and taps)
+                mine.add(new Views.MyTournament(tid, t.path("name").asText(), pid, name(names, pid), score, rounds,
+                        t.path("lastRound").asInt() == 0, checkedIn));
             }
         }
         return page(c, meTemplate, Response.Status.OK, Map.of("tournaments", mine, "serviceError", list.ok() ? ""
-                : list.error()));
+                : list.error(), "done", done == null || done.isBlank() ? "" : c.words().get(done)));
+    }
+
+    // ------------------------------------------------------------------------------------------ check-in
+
+    /**
+     * The check-in desk of a tournament before round 1: the registered players numbered as round 1 will number them,
+     * checked in or not, the counts, and one field where the arbiter types a No., an id or the start of a name and
+     * Enter (as fast as the result entry). Any arbiter of the tournament (the chief or one of any hall: no hall is
+     * anyone's before round 1 is paired); the page itself answers 403 to others.
+     */
+    @GET
+    @Path("t/{id}/check-in")
+    @Authenticated
+    @Guarded(Permission.CHECK_IN)
+    @Blocking
+    public Response checkInDesk(@PathParam("id") String id, @QueryParam("done") String done,
+                                @QueryParam("lang") String lang, @CookieParam(Words.COOKIE) String cookie,
+                                @HeaderParam("Accept-Language") String accept) {
+        Context c = context(lang, cookie, accept, "/t/" + id + "/check-in");
+        Response refused = refusedDesk(c, id);
+        if (refused != null) {
+            return refused;
+        }
+        return checkInPage(c, id, Response.Status.OK, done == null || done.isBlank() ? "" : c.words().get(done), "", "");
+    }
+
+    /**
+     * Checks in the player typed at the desk ({@code entry}: No., id or name start), or a player himself ({@code
+     * entry} his own id, from his page: {@code back=me}). The pairing service decides (CHECK_IN: an arbiter of the
+     * tournament, or the player himself); a bad entry, a player already checked in, a closed check-in are refused on
+     * the page with what was typed, nothing stored.
+     */
+    @POST
+    @Path("t/{id}/check-in")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.CHECK_IN)
+    @Blocking
+    public Response checkIn(@PathParam("id") String id, @FormParam("entry") String typed, @FormParam("back") String back,
+                            @CookieParam(Words.COOKIE) String cookie, @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id + "/check-in");
+        boolean desk = !"me".equals(back);
+        return checkInCommand(c, id, typed, desk, false, null);
+    }
+
+    /** Undoes a check-in made by mistake ({@code playerId}, optional {@code reason}), before round 1 is paired. */
+    @POST
+    @Path("t/{id}/check-in/cancel")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Authenticated
+    @Guarded(Permission.CHECK_IN)
+    @Blocking
+    public Response cancelCheckIn(@PathParam("id") String id, @FormParam("playerId") String playerId,
+                                  @FormParam("reason") String reason, @FormParam("back") String back,
+                                  @CookieParam(Words.COOKIE) String cookie,
+                                  @HeaderParam("Accept-Language") String accept) {
+        Context c = context(null, cookie, accept, "/t/" + id + "/check-in");
+        return checkInCommand(c, id, playerId, !"me".equals(back), true, reason);
+    }
+
+    private Response checkInCommand(Context c, String id, String typed, boolean desk, boolean cancel, String reason) {
+        if (c.account() == null) {
+            return problem(c, Response.Status.UNAUTHORIZED, c.words().get("forbidden"), "sign in first");
+        }
+        if (!offices(id).created()) {
+            return problem(c, Response.Status.NOT_FOUND, c.words().get("notFound"), "no tournament " + id);
+        }
+        Call players = call(() -> pairing.players(id));
+        if (!players.ok()) {
+            return problem(c, status(players), c.words().get("notFound"), players.error());
+        }
+        List<CheckInDesk.Entrant> list = CheckInDesk.list(players.body());
+        String shown = nz(typed).strip();
+        CheckInDesk.Entrant player;
+        try {
+            player = CheckInDesk.resolve(typed, list);
+        } catch (ConsoleText.Invalid e) {
+            return checkInRefused(c, id, desk, Response.Status.BAD_REQUEST, e.getMessage(), shown);
+        }
+        String label = player.number() + " " + player.name();
+        Verdict verdict = guard.verdict(c.account(), Permission.CHECK_IN, Scope.player(id, player.playerId()));
+        if (verdict.denied()) {
+            // the service would refuse it too (a player checking in another): said here, nothing sent
+            return problem(c, Response.Status.FORBIDDEN, c.words().get("forbidden"), "'" + shown + "' (" + label
+                    + "): " + verdict.describe());
+        }
+        if (player.checkedIn() != cancel) {
+            // already so: the service would refuse it, and waiting for the state to flip would read as done
+            return checkInRefused(c, id, desk, Response.Status.CONFLICT, "'" + shown + "' (" + label + "): "
+                    + (cancel ? "is not checked in: nothing to cancel" : "is already checked in"), shown);
+        }
+        ObjectNode body = json.createObjectNode();
+        String commandId = body.put("commandId", UUID.randomUUID().toString()).path("commandId").asText();
+        if (cancel) {
+            body.put("reason", reason == null || reason.isBlank() ? "cancelled at the check-in desk" : reason.strip());
+        }
+        Call answer = call(() -> cancel ? pairing.cancelCheckIn(id, player.playerId(), body)
+                : pairing.checkIn(id, player.playerId(), body));
+        if (!answer.ok()) {
+            return checkInRefused(c, id, desk, status(answer), "'" + shown + "' (" + label + "): " + answer.error(), shown);
+        }
+        String outcome = outcome(commandId, () -> {
+            Call now = call(() -> pairing.players(id));
+            if (now.ok()) {
+                for (JsonNode p : now.body()) {
+                    if (p.path("playerId").asText().equals(player.playerId())) {
+                        return p.path("checkedIn").asBoolean() != cancel;
+                    }
+                }
+            }
+            return false;
+        });
+        if (outcome == null || !outcome.isEmpty()) {
+            return checkInRefused(c, id, desk, Response.Status.CONFLICT, "'" + shown + "' (" + label + "): "
+                    + (outcome != null ? outcome : "the pairing service took it but did not record it within "
+                    + DECISION_WAIT.toSeconds() + " s"), shown);
+        }
+        if (!desk) {
+            return seeOther("/me?done=" + (cancel ? "checkInCancelled" : "checkedIn"));
+        }
+        return checkInPage(c, id, Response.Status.OK, c.words().get(cancel ? "checkInCancelled" : "checkedIn") + ": "
+                + label, "", "");
+    }
+
+    private Response checkInRefused(Context c, String id, boolean desk, Response.Status status, String error,
+                                    String typed) {
+        if (!desk || refusedDesk(c, id) != null) {
+            return problem(c, status, c.words().get("checkIn"), error);
+        }
+        return checkInPage(c, id, status, "", error, typed);
+    }
+
+    /**
+     * 404 for no tournament; 403 for an account that is neither an arbiter of the tournament (the desk is theirs) nor
+     * one of its players (a player sees his own line and button: the hall tablet he signed in on).
+     */
+    private Response refusedDesk(Context c, String id) {
+        if (c.account() == null) {
+            return problem(c, Response.Status.UNAUTHORIZED, c.words().get("forbidden"), "sign in first");
+        }
+        TournamentAuthority offices = offices(id);
+        if (!offices.created()) {
+            return problem(c, Response.Status.NOT_FOUND, c.words().get("notFound"), "no tournament " + id);
+        }
+        if (offices.appointment(c.account().id()).isEmpty() && offices.playerOf(c.account().id()).isEmpty()) {
+            return problem(c, Response.Status.FORBIDDEN, c.words().get("forbidden"), c.account().id()
+                    + " is neither an arbiter nor a player of " + id + " (CHECK_IN: an arbiter of the tournament, or"
+                    + " the player himself)");
+        }
+        return null;
+    }
+
+    private Response checkInPage(Context c, String id, Response.Status status, String done, String error,
+                                 String typed) {
+        Call t = call(() -> pairing.tournament(id));
+        Call players = call(() -> pairing.players(id));
+        if (!t.ok() || !players.ok()) {
+            Call failed = t.ok() ? players : t;
+            return problem(c, failed.status() == 404 ? Response.Status.NOT_FOUND : Response.Status.BAD_GATEWAY,
+                    c.words().get("notFound"), failed.error());
+        }
+        List<CheckInDesk.Entrant> list = CheckInDesk.list(players.body());
+        // an arbiter works the whole list; a player (not an arbiter) sees his own line and his button
+        TournamentAuthority offices = offices(id);
+        boolean arbiter = c.account() != null && offices.appointment(c.account().id()).isPresent();
+        String own = c.account() == null ? null : offices.playerOf(c.account().id()).orElse(null);
+        List<CheckInDesk.Entrant> shown = arbiter ? list
+                : list.stream().filter(e -> e.playerId().equals(own)).toList();
+        long registered = list.stream().filter(e -> !e.withdrawn()).count();
+        long checkedIn = list.stream().filter(e -> !e.withdrawn() && e.checkedIn()).count();
+        Map<String, Object> data = new HashMap<>();
+        data.put("id", id);
+        data.put("name", t.body().path("name").asText());
+        data.put("open", t.body().path("lastRound").asInt() == 0);
+        data.put("players", shown);
+        data.put("desk", arbiter);
+        data.put("own", own == null ? "" : own);
+        data.put("registered", registered);
+        data.put("checkedIn", checkedIn);
+        data.put("done", done);
+        data.put("error", error);
+        data.put("typed", typed);
+        return page(c, checkInTemplate, status, data);
     }
 
     // ------------------------------------------------------------------------------------------ forbidden pairs, hand changes

@@ -80,6 +80,16 @@ public interface PairingApi {
     Response withdraw(@PathParam("id") String id, @PathParam("playerId") String playerId, JsonNode body);
 
     @POST
+    @Path("/{id}/players/{playerId}/check-in")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response checkIn(@PathParam("id") String id, @PathParam("playerId") String playerId, JsonNode body);
+
+    @POST
+    @Path("/{id}/players/{playerId}/check-in/cancel")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response cancelCheckIn(@PathParam("id") String id, @PathParam("playerId") String playerId, JsonNode body);
+
+    @POST
     @Path("/{id}/arbiters")
     @Consumes(MediaType.APPLICATION_JSON)
     Response appoint(@PathParam("id") String id, JsonNode body);

@@ -94,6 +94,7 @@ final class Views {
 
     /** A tournament the signed-in account plays in (linked to a registered player). */
     @TemplateData
-    record MyTournament(String id, String name, String playerId, String player, String score, List<MyRound> rounds) {
+    record MyTournament(String id, String name, String playerId, String player, String score, List<MyRound> rounds,
+                        boolean checkInOpen, boolean checkedIn) {
     }
 }

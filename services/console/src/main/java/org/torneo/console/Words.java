@@ -316,6 +316,19 @@ public enum Words {
         w("withdraw", "Withdraw", "Retirar");
         w("withdrawn", "The player was withdrawn.", "Se ha retirado al jugador.");
         w("withdrawnMark", "withdrawn", "retirado");
+        w("checkIn", "Check-in", "Control de presencia");
+        w("checkInDesk", "Check-in before round 1", "Control de presencia antes de la ronda 1");
+        w("checkInEntry", "No., id or start of the name", "N.º, identificador o inicio del nombre");
+        w("checkInHelp", "Type the player's No. (as in the list), his id or the start of his name, and Enter. Once anyone has checked in, round 1 pairs only the players checked in; the others play from round 2.", "Escriba el N.º del jugador (el de la lista), su identificador o el inicio de su nombre, e Intro. En cuanto alguien confirma su presencia, la ronda 1 empareja solo a los presentes; los demás juegan desde la ronda 2.");
+        w("checkInButton", "Check in", "Confirmar presencia");
+        w("checkInMe", "I am here: check me in for round 1", "Estoy aquí: confirmar mi presencia para la ronda 1");
+        w("checkedIn", "Checked in", "Presente");
+        w("notCheckedIn", "not checked in", "sin confirmar");
+        w("checkInCancelled", "Check-in cancelled", "Presencia anulada");
+        w("cancelCheckIn", "Cancel the check-in", "Anular la presencia");
+        w("checkInCounts", "checked in of registered", "presentes de inscritos");
+        w("checkInState", "State", "Estado");
+        w("checkInClosed", "Round 1 is paired: check-in is closed.", "La ronda 1 está emparejada: el control de presencia está cerrado.");
         w("pairingShows", "pairing list:", "lista de emparejamientos:");
         w("finalPeriod", "Flag claims: the flag fell in the period for all remaining moves",
                 "Reclamación de bandera: cayó en el periodo para el resto de la partida");

@@ -131,6 +131,10 @@ class ConsoleRoleMatrixTest {
         calls.put("POST /t/{id}/accounts", role -> new String[] {tt + "/accounts", form("playerId", t + "-p8",
                 "account", "acc-" + role)});
         calls.put("POST /t/{id}/broadcast-delay", role -> new String[] {tt + "/broadcast-delay", form("delay", "15")});
+        // p6 plays on board 2, not board 1: he is not player-1's own player, so the player is refused ("himself")
+        calls.put("POST /t/{id}/check-in", role -> new String[] {tt + "/check-in", form("entry", t + "-p6")});
+        calls.put("POST /t/{id}/check-in/cancel", role -> new String[] {tt + "/check-in/cancel", form("playerId",
+                t + "-p6", "reason", "matrix " + role)});
         calls.put("POST /t/{id}/withdrawals", role -> new String[] {tt + "/withdrawals", form("playerId", t + "-p7",
                 "reason", "matrix " + role)});
         // a bye for a player other than player-1's own (his own is "himself"): refused to him, as to the other roles
@@ -268,7 +272,9 @@ class ConsoleRoleMatrixTest {
         };
         // "own": the tournament's own organiser, which he is; "own halls", "own side": the calls are for hall A and
         // the opponent's side, so hall B's arbiter and the player are refused
-        return cell.equals("yes") || role.equals(ORGANISER) && cell.equals("own");
+        // "any hall": any arbiter of the tournament, hall B's included (check-in: no hall is anyone's before round 1)
+        return cell.equals("yes") || role.equals(ORGANISER) && cell.equals("own")
+                || role.equals(HALL_B_ARBITER) && cell.equals("any hall");
     }
 
     /** What the services hold of the tournament, as text: players, rounds, offices, each game's result and file. */

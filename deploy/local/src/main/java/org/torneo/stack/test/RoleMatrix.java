@@ -95,7 +95,9 @@ public final class RoleMatrix {
                         .contains("game") ? 202 : 403, null));
         cases.add(new Case("the feed service", Tokens.of("service-account-feed", "service"),
                 row -> row.cell("service").equals("any") ? 202 : 403, null));
-        cases.add(new Case("an arbiter of another hall", Tokens.of(OTHER_HALL_ARBITER, "arbiter"), row -> 403, null));
+        // "any hall": any arbiter of the tournament may (check-in, before halls matter), another hall's too
+        cases.add(new Case("an arbiter of another hall", Tokens.of(OTHER_HALL_ARBITER, "arbiter"),
+                row -> row.cell("hall arbiter").equals("any hall") ? 202 : 403, null));
         cases.add(new Case("the chief arbiter of another tournament", Tokens.of(OTHER_CHIEF, "arbiter"), row -> 403,
                 null));
         cases.add(new Case("the other player of the game", Tokens.of(OTHER_PLAYER, "player"), row -> 403, null));

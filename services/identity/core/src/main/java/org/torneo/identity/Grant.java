@@ -24,6 +24,8 @@ public record Grant(AccountRole role, Who who, Set<String> services) {
         CHIEF_ARBITER,
         /** An arbiter appointed to the hall of the scope's board (a chief arbiter serves every hall). */
         ARBITER_OF_HALL,
+        /** Any arbiter appointed to the tournament, chief or of any hall (work before halls matter: check-in). */
+        ARBITER_OF_TOURNAMENT,
         /** The account linked to the player of the scope's side (the side that moves, offers, claims...). */
         PLAYER_OF_SIDE,
         /** The account linked to the White or the Black player of the scope's game. */
@@ -63,6 +65,10 @@ public record Grant(AccountRole role, Who who, Set<String> services) {
         return new Grant(AccountRole.ARBITER, Who.ARBITER_OF_HALL, Set.of());
     }
 
+    public static Grant anyArbiterOfTournament() {
+        return new Grant(AccountRole.ARBITER, Who.ARBITER_OF_TOURNAMENT, Set.of());
+    }
+
     public static Grant playerOfSide() {
         return new Grant(AccountRole.PLAYER, Who.PLAYER_OF_SIDE, Set.of());
     }
@@ -99,6 +105,7 @@ public record Grant(AccountRole role, Who who, Set<String> services) {
             case ORGANISER_OF_TOURNAMENT -> "the tournament's organiser";
             case CHIEF_ARBITER -> "the tournament's chief arbiter";
             case ARBITER_OF_HALL -> "an arbiter of the board's hall";
+            case ARBITER_OF_TOURNAMENT -> "an arbiter of the tournament";
             case PLAYER_OF_SIDE -> "the player of that side";
             case PLAYER_OF_GAME -> "a player of the game";
             case PLAYER_HIMSELF -> "the player himself";

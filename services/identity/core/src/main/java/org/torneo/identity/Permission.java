@@ -3,6 +3,7 @@ package org.torneo.identity;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import static org.torneo.identity.Grant.anyArbiterOfTournament;
 import static org.torneo.identity.Grant.anyService;
 import static org.torneo.identity.Grant.chiefArbiter;
 import static org.torneo.identity.Grant.deviceOfBoard;
@@ -133,6 +134,14 @@ public enum Permission {
     /** The player himself, or the chief arbiter entering it for him. */
     REQUEST_BYE("the player requests his own bye (C.04.2 byes on request), or the chief arbiter enters it",
             playerHimself(), chiefArbiter()),
+
+    /**
+     * Any arbiter of the tournament (the chief or one of any hall: players have no hall before round 1), or the player
+     * himself on a hall tablet; also undoing a check-in made by mistake.
+     */
+    CHECK_IN("an arbiter of the tournament checks a player in before round 1, or the player checks himself in (FIDE"
+            + " Arbiters' Manual, current practice: players confirm their presence before the first round is paired;"
+            + " C.04.2: the arbiter pairs only the players present)", anyArbiterOfTournament(), playerHimself()),
 
     /** The player himself. */
     REQUEST_WITHDRAWAL("the player requests his own withdrawal; the chief arbiter decides it (WITHDRAW_PLAYER)",

@@ -130,6 +130,8 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
                     arbiters, players, devices, BroadcastDelay.of(e.mode(), e.seconds()));
             case TournamentEvent.PlayerWithdrew e -> this;
             case TournamentEvent.ByeRequested e -> this;
+            case TournamentEvent.PlayerCheckedIn e -> this;
+            case TournamentEvent.CheckInCancelled e -> this;
             case TournamentEvent.PairingForbidden e -> this;
             case TournamentEvent.PairingAllowed e -> this;
             case TournamentEvent.ResultRecorded e -> this;
@@ -219,6 +221,8 @@ public record TournamentAuthority(String tournamentId, boolean created, String o
                         : id + " is " + appointment.describe() + " of " + tournamentId + ", not its chief arbiter";
             }
             case ARBITER_OF_HALL -> arbiterFailure(id, scope);
+            case ARBITER_OF_TOURNAMENT -> arbiters.containsKey(id) ? null
+                    : id + " is not an arbiter of " + tournamentId;
             case PLAYER_OF_SIDE -> {
                 String player = players.get(id);
                 if (player == null) {

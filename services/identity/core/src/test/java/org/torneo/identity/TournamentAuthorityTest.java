@@ -67,6 +67,26 @@ class TournamentAuthorityTest {
     private final TournamentAuthority state = given(history());
 
     @Test
+    void anyArbiterOfTheTournamentOrThePlayerHimselfChecksIn() {
+        Scope boris = Scope.player("t-1", "p-2");
+        // no hall is anyone's before round 1: the arbiter of hall B checks in as the chief does
+        for (Account arbiter : List.of(CHIEF, ARBITER_A, ARBITER_B)) {
+            Verdict verdict = state.may(arbiter, Permission.CHECK_IN, boris);
+            assertTrue(verdict.allowed(), verdict.describe());
+            assertEquals(new Actor(Actor.Role.ARBITER, arbiter.id()), verdict.actor());
+        }
+        Verdict himself = state.may(BORIS, Permission.CHECK_IN, boris);
+        assertTrue(himself.allowed(), himself.describe());
+        assertEquals(new Actor(Actor.Role.PLAYER, "boris"), himself.actor());
+
+        Verdict another = state.may(ANNA, Permission.CHECK_IN, boris);
+        assertFalse(another.allowed());
+        assertEquals("anna is player p-1, not p-2 of t-1", another.reason());
+        assertFalse(state.may(ORG, Permission.CHECK_IN, boris).allowed(), "the organiser is no arbiter");
+        assertFalse(state.may(Account.of("arbiter-x", AccountRole.ARBITER), Permission.CHECK_IN, boris).allowed());
+    }
+
+    @Test
     void theCreatorIsTheOrganiserAndOnlyHeRegistersAndAppointsTheChief() {
         Verdict register = state.may(ORG, Permission.REGISTER_PLAYER, Scope.tournament("t-1"));
         assertTrue(register.allowed(), register.describe());

@@ -198,6 +198,8 @@ public final class AuthorityAudit {
             case TournamentEvent.PlayerRegistered e -> new Need(Permission.REGISTER_PLAYER, tournament);
             case TournamentEvent.PlayerWithdrew e -> new Need(Permission.WITHDRAW_PLAYER, Scope.player(t, e.playerId()));
             case TournamentEvent.ByeRequested e -> new Need(Permission.REQUEST_BYE, Scope.player(t, e.playerId()));
+            case TournamentEvent.PlayerCheckedIn e -> new Need(Permission.CHECK_IN, Scope.player(t, e.playerId()));
+            case TournamentEvent.CheckInCancelled e -> new Need(Permission.CHECK_IN, Scope.player(t, e.playerId()));
             case TournamentEvent.PairingForbidden e -> new Need(Permission.FORBID_PAIRING, tournament);
             // lifting a forbidden pairing is the same office's decision as declaring it
             case TournamentEvent.PairingAllowed e -> new Need(Permission.FORBID_PAIRING, tournament);

@@ -104,6 +104,8 @@ final class FeedState {
         int rating;
         Integer startNumber;
         boolean withdrawn;
+        /** Checked in before round 1 (tournament.PlayerCheckedIn; a cancelled check-in clears it). */
+        boolean checkedIn;
         String title = "";
         String federation = "";
 

@@ -38,7 +38,8 @@ final class StandingsViews {
     }
 
     static Views.PlayerView playerView(Player p) {
-        return new Views.PlayerView(p.id, p.name, p.rating, p.startNumber, p.withdrawn, p.title, p.federation);
+        return new Views.PlayerView(p.id, p.name, p.rating, p.startNumber, p.withdrawn, p.title, p.federation,
+                p.checkedIn);
     }
 
     Views.StandingsView standings(String tournamentId) {

@@ -18,8 +18,8 @@ import org.torneo.feed.core.FeedState.Round;
 import org.torneo.feed.core.FeedState.Tournament;
 
 /**
- * What the tournament stream tells the public: the event's frame, the players (registered, withdrawn, their start
- * numbers), each round's pairings (and their corrections), the broadcast delay, the rounds closed.
+ * What the tournament stream tells the public: the event's frame, the players (registered, checked in, withdrawn, their
+ * start numbers), each round's pairings (and their corrections), the broadcast delay, the rounds closed.
  */
 final class TournamentFacts {
 
@@ -56,6 +56,14 @@ final class TournamentFacts {
             case TournamentEvent.PlayerWithdrew e -> {
                 s.player(t, e.playerId()).withdrawn = true;
                 s.publish(t, "player", 0, null, 0, fields("playerId", e.playerId(), "withdrawn", true));
+            }
+            case TournamentEvent.PlayerCheckedIn e -> {
+                s.player(t, e.playerId()).checkedIn = true;
+                s.publish(t, "player", 0, null, 0, fields("playerId", e.playerId(), "checkedIn", true));
+            }
+            case TournamentEvent.CheckInCancelled e -> {
+                s.player(t, e.playerId()).checkedIn = false;
+                s.publish(t, "player", 0, null, 0, fields("playerId", e.playerId(), "checkedIn", false));
             }
             case TournamentEvent.PairingNumbersAssigned e ->
                     e.numbers().forEach((id, number) -> s.player(t, id).startNumber = number);

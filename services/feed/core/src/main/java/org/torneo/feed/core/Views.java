@@ -25,9 +25,18 @@ public final class Views {
     public record HallView(String name, int firstBoard, int lastBoard) {
     }
 
-    /** {@code title} (GM ... WCM) and {@code federation} (e.g. ESP) "" when none. */
+    /**
+     * {@code title} (GM ... WCM) and {@code federation} (e.g. ESP) "" when none; {@code checkedIn} once he checked in
+     * before round 1 (a cancelled check-in clears it).
+     */
     public record PlayerView(String id, String name, int rating, Integer startNumber, boolean withdrawn, String title,
-                             String federation) {
+                             String federation, boolean checkedIn) {
+
+        /** A player not checked in. */
+        public PlayerView(String id, String name, int rating, Integer startNumber, boolean withdrawn, String title,
+                          String federation) {
+            this(id, name, rating, startNumber, withdrawn, title, federation, false);
+        }
     }
 
     public record BoardView(int board, String hall, String white, String whiteName, String black,

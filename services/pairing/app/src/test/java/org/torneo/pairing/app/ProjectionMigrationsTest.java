@@ -20,7 +20,9 @@ class ProjectionMigrationsTest {
         ProjectionSchemaCheck.Result result = ProjectionSchemaCheck.verify("tournament",
                 "insert into tournament (tournamentId, totalRounds, lastRound, lastRoundClosed, players, lastSequence) values ('t', 5, 0, false, 0, 1)");
 
-        assertEquals(3, result.applied()); // V1, V2: the player's title and federation, V3: the event and the rules
+        // V1, V2: the player's title and federation, V3: the event and the organiser's rules, V4: his check-in
+        assertEquals(4, result.applied());
+        assertColumn(result, "tournament_player.checkedin boolean not null");
         assertColumn(result, "tournament.eventid character varying(255) null");
         assertColumn(result, "tournament.eventname character varying(255) null");
         assertColumn(result, "tournament.maxhalfpointbyes integer null");

@@ -101,6 +101,10 @@ class RoleMatrixTest {
                 "{\"playerId\":\"late-" + n + "\",\"name\":\"Late\",\"rating\":1500}"));
         calls.put("POST /tournaments/{id}/players/{playerId}/account", n -> Call.json(tt + "/players/p-extra/account",
                 "{\"account\":\"acc-extra\"}"));
+        calls.put("POST /tournaments/{id}/players/{playerId}/check-in", n -> Call.json(tt + "/players/p-wanda/check-in",
+                "{}"));
+        calls.put("POST /tournaments/{id}/players/{playerId}/check-in/cancel", n -> Call.json(tt
+                + "/players/p-wanda/check-in/cancel", "{\"reason\":\"matrix\"}"));
         calls.put("POST /tournaments/{id}/players/{playerId}/withdraw", n -> Call.json(tt + "/players/p-wanda/withdraw",
                 "{\"reason\":\"matrix\"}"));
         calls.put("POST /tournaments/{id}/rounds/next", n -> Call.json(tt + "/rounds/next", "{\"seed\":1}"));

@@ -59,6 +59,14 @@ final class RoundPairing {
         if (next > state.totalRounds()) {
             throw reject(Reason.TOURNAMENT_FINISHED, "all " + state.totalRounds() + " rounds have been paired");
         }
+        if (next == 1 && !state.system().isRoundRobin() && state.checkInUsed()) {
+            long present = state.players().values().stream().filter(Player::checkedIn).filter(p -> !p.withdrawn())
+                    .count();
+            if (present < 2) {
+                throw reject(Reason.INVALID, "round 1 pairs the players checked in, and only " + present
+                        + " is: at least 2 must check in (or cancel the check-in to pair everyone)");
+            }
+        }
         List<TournamentEvent> events = new ArrayList<>();
         if (state.system() == PairingSystemKind.HARKNESS) {
             for (Player player : state.players().values()) {
@@ -225,7 +233,8 @@ final class RoundPairing {
         }
         List<Entrant> entrants = new ArrayList<>();
         for (Player player : order) {
-            boolean available = !player.withdrawn() && player.joinsRound() <= round && !requested.containsKey(player.id());
+            boolean available = !player.withdrawn() && player.joinsRound() <= round && !requested.containsKey(player.id())
+                    && !absent(state, player, round);
             entrants.add(new Entrant(state.numbers().get(player.id()), player.name(), player.rating(),
                     state.score(player.id()), history(state, player), available));
         }
@@ -295,8 +304,26 @@ final class RoundPairing {
                 byes.add(new Bye(id, kind, kind == ByeKind.HALF_POINT ? scoring.halfPointBye() : scoring.zeroPointBye()));
             }
         });
+        for (Player player : state.players().values()) {
+            if (absent(state, player, round) && !state.requestedByes().getOrDefault(round, Map.of()).containsKey(player.id())) {
+                // not checked in for round 1: absent, not paired, scores what a zero-point bye scores
+                byes.add(new Bye(player.id(), ByeKind.ZERO_POINT, scoring.zeroPointBye()));
+            }
+        }
         return new RoundPaired(c.tournamentId(), c.commandId(), c.actor(), c.at(), round, state.system(), c.seed(),
                 boards, byes);
+    }
+
+    /**
+     * A Swiss player absent from round 1: the event uses check-in and he has not checked in. FIDE Arbiters' Manual
+     * (current practice at opens with a check-in deadline) and C.04.2 (Handbook, general handling rules: the arbiter
+     * pairs the players present): a player who has not confirmed his presence when round 1 is paired is not paired
+     * in it; he is recorded absent (a zero-point bye, TRF code Z: no point, no pairing-allocated bye) and stays
+     * registered, paired from round 2 on unless he withdraws. A round robin's Berger table is drawn for the whole
+     * field (C.05 Annex 1): check-in there only informs the arbiter, who records an absent player's game as a forfeit.
+     */
+    private static boolean absent(TournamentState state, Player player, int round) {
+        return !state.system().isRoundRobin() && state.absentFromFirstRound(player, round);
     }
 
     private static int score(Map<Integer, Entrant> entrants, int number) {

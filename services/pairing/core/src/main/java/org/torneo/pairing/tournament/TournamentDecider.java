@@ -10,7 +10,9 @@ import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentCommand.AllowPairing;
 import org.torneo.contracts.tournament.TournamentCommand.AppointArbiter;
 import org.torneo.contracts.tournament.TournamentCommand.AssignDevice;
+import org.torneo.contracts.tournament.TournamentCommand.CancelCheckIn;
 import org.torneo.contracts.tournament.TournamentCommand.ChangePairing;
+import org.torneo.contracts.tournament.TournamentCommand.CheckInPlayer;
 import org.torneo.contracts.tournament.TournamentCommand.SetBroadcastDelay;
 import org.torneo.contracts.tournament.TournamentCommand.CloseRound;
 import org.torneo.contracts.tournament.TournamentCommand.DismissArbiter;
@@ -49,6 +51,7 @@ public final class TournamentDecider {
     private final ResultDecisions results = new ResultDecisions();
     private final RoundPairing roundPairing;
     private final HandChanges handChanges = new HandChanges();
+    private final CheckInDecisions checkIn = new CheckInDecisions();
 
     public TournamentDecider(Map<PairingSystemKind, PairingSystem> systems) {
         this.systems = Collections.unmodifiableMap(new EnumMap<>(systems));
@@ -108,6 +111,8 @@ public final class TournamentDecider {
             case RegisterPlayer c -> registration.register(c, state);
             case WithdrawPlayer c -> registration.withdraw(c, state);
             case RequestBye c -> registration.requestBye(c, state);
+            case CheckInPlayer c -> checkIn.checkIn(c, state);
+            case CancelCheckIn c -> checkIn.cancel(c, state);
             case ForbidPairing c -> registration.forbid(c, state);
             case AllowPairing c -> registration.allow(c, state);
             case RecordResult c -> results.recordResult(c, state);

@@ -13,6 +13,8 @@ import org.torneo.contracts.tournament.TournamentEvent.ArbiterAppointed;
 import org.torneo.contracts.tournament.TournamentEvent.ArbiterDismissed;
 import org.torneo.contracts.tournament.TournamentEvent.BroadcastDelaySet;
 import org.torneo.contracts.tournament.TournamentEvent.ByeRequested;
+import org.torneo.contracts.tournament.TournamentEvent.CheckInCancelled;
+import org.torneo.contracts.tournament.TournamentEvent.PlayerCheckedIn;
 import org.torneo.contracts.tournament.TournamentEvent.DeviceAssigned;
 import org.torneo.contracts.tournament.TournamentEvent.PairingAllowed;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
@@ -68,6 +70,8 @@ final class TournamentEvolution {
                         s.rulesetId(), s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(),
                         handled, s.settings());
             }
+            case PlayerCheckedIn e -> withPlayer(s, s.players().get(e.playerId()).withCheckIn(true), handled);
+            case CheckInCancelled e -> withPlayer(s, s.players().get(e.playerId()).withCheckIn(false), handled);
             case ByeRequested e -> {
                 Map<Integer, Map<String, ByeKind>> byes = new LinkedHashMap<>(s.requestedByes());
                 Map<String, ByeKind> forRound = new LinkedHashMap<>(byes.getOrDefault(e.round(), Map.of()));
@@ -131,6 +135,13 @@ final class TournamentEvolution {
         }
         return new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(), s.rulesetId(),
                 s.halls(), s.players(), s.numbers(), pairs, s.rounds(), s.requestedByes(), handled, s.settings());
+    }
+
+    private static TournamentState withPlayer(TournamentState s, Player player, Set<String> handled) {
+        Map<String, Player> players = new LinkedHashMap<>(s.players());
+        players.put(player.id(), player);
+        return new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(), s.rulesetId(),
+                s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled);
     }
 
     private static TournamentState withHandled(TournamentState s, Set<String> handled) {

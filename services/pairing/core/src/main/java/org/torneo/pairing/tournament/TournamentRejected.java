@@ -39,7 +39,11 @@ public final class TournamentRejected extends RuntimeException {
         /** A half-point bye beyond the organiser's maximum per player (FIDE C.04.1 d; the regulations' limit). */
         HALF_POINT_BYE_LIMIT,
         /** A half-point bye in one of the last rounds the organiser closed to them. */
-        NO_HALF_POINT_BYE_ROUND
+        NO_HALF_POINT_BYE_ROUND,
+        /** A check-in of a player already checked in. */
+        ALREADY_CHECKED_IN,
+        /** A check-in to cancel that was never made (or already cancelled). */
+        NOT_CHECKED_IN
     }
 
     private final Reason reason;

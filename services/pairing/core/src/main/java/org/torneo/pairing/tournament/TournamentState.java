@@ -91,18 +91,47 @@ public record TournamentState(String tournamentId, String name, PairingSystemKin
                 .map(Map.Entry::getKey).sorted().toList();
     }
 
-    /** A registered player; {@code joinsRound} above 1 marks a late entry. */
-    /** A registered player; {@code title} and {@code federation} "" when none (FIDE's codes: GM ..., ESP ...). */
+    /**
+     * A registered player; {@code joinsRound} above 1 marks a late entry; {@code title} and {@code federation} ""
+     * when none (FIDE's codes: GM ..., ESP ...); {@code checkedIn} once he (or an arbiter for him) confirmed his
+     * presence before round 1 was paired.
+     */
     public record Player(String id, String name, int rating, int joinsRound, boolean withdrawn, String title,
-                         String federation) {
+                         String federation, boolean checkedIn) {
         public Player {
             title = title == null ? "" : title;
             federation = federation == null ? "" : federation;
         }
 
-        Player asWithdrawn() {
-            return new Player(id, name, rating, joinsRound, true, title, federation);
+        /** A player not checked in. */
+        public Player(String id, String name, int rating, int joinsRound, boolean withdrawn, String title,
+                      String federation) {
+            this(id, name, rating, joinsRound, withdrawn, title, federation, false);
         }
+
+        Player asWithdrawn() {
+            return new Player(id, name, rating, joinsRound, true, title, federation, checkedIn);
+        }
+
+        Player withCheckIn(boolean present) {
+            return new Player(id, name, rating, joinsRound, withdrawn, title, federation, present);
+        }
+    }
+
+    /**
+     * Whether the event uses check-in: once any player has checked in, round 1 pairs only those who did
+     * ({@link RoundPairing}); an event where nobody checks in pairs everyone, as small events without a desk do.
+     */
+    public boolean checkInUsed() {
+        return players.values().stream().anyMatch(Player::checkedIn);
+    }
+
+    /**
+     * Absent from round {@code round}: check-in is used, the round is the first, and the player, due to play in it
+     * (not withdrawn, not a late entrant), has not checked in.
+     */
+    public boolean absentFromFirstRound(Player player, int round) {
+        return round == 1 && !player.withdrawn() && player.joinsRound() <= 1 && !player.checkedIn() && checkInUsed();
     }
 
     public record Result(GameResult result, boolean played) {

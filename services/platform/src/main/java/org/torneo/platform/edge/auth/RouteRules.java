@@ -83,7 +83,7 @@ public final class RouteRules {
 
     /**
      * What each role may under these permissions: organiser "yes" (any organiser) or "own" (of the tournament);
-     * chief arbiter "yes"; hall arbiter "own halls"; player "own side", "own games" or "himself"; device "own
+     * chief arbiter "yes"; hall arbiter "own halls" (or "any hall": any arbiter of the tournament); player "own side", "own games" or "himself"; device "own
      * boards"; service "any" or the named services; "—" where no grant holds. Several permissions (a route whose
      * body decides which) join their distinct words with " / ".
      */
@@ -96,8 +96,12 @@ public final class RouteRules {
             default -> null;
         }));
         cells.add(join(permissions, g -> g.who() == Grant.Who.CHIEF_ARBITER || g.who() == Grant.Who.ARBITER_OF_HALL
-                ? "yes" : null));
-        cells.add(join(permissions, g -> g.who() == Grant.Who.ARBITER_OF_HALL ? "own halls" : null));
+                || g.who() == Grant.Who.ARBITER_OF_TOURNAMENT ? "yes" : null));
+        cells.add(join(permissions, g -> switch (g.who()) {
+            case ARBITER_OF_HALL -> "own halls";
+            case ARBITER_OF_TOURNAMENT -> "any hall";
+            default -> null;
+        }));
         cells.add(join(permissions, g -> switch (g.who()) {
             case PLAYER_OF_SIDE -> "own side";
             case PLAYER_OF_GAME -> "own games";

@@ -24,7 +24,13 @@ public final class Lists {
 
     /** A player with the number the lists show him by (No.): his pairing number, else his place by rating. */
     public record Entrant(int number, String playerId, String name, int rating, boolean withdrawn, String title,
-                          String federation) {
+                          String federation, boolean checkedIn) {
+
+        /** A player not checked in. */
+        public Entrant(int number, String playerId, String name, int rating, boolean withdrawn, String title,
+                       String federation) {
+            this(number, playerId, name, rating, withdrawn, title, federation, false);
+        }
     }
 
     /**
@@ -57,7 +63,7 @@ public final class Lists {
             players.sort(Comparator.comparingInt(Views.PlayerView::startNumber));
             for (Views.PlayerView p : players) {
                 out.add(new Entrant(p.startNumber(), p.id(), p.name(), p.rating(), p.withdrawn(), p.title(),
-                        p.federation()));
+                        p.federation(), p.checkedIn()));
             }
             return out;
         }
@@ -69,7 +75,8 @@ public final class Lists {
                 .thenComparing(Views.PlayerView::id));
         int number = 1;
         for (Views.PlayerView p : players) {
-            out.add(new Entrant(number++, p.id(), p.name(), p.rating(), p.withdrawn(), p.title(), p.federation()));
+            out.add(new Entrant(number++, p.id(), p.name(), p.rating(), p.withdrawn(), p.title(), p.federation(),
+                    p.checkedIn()));
         }
         return out;
     }

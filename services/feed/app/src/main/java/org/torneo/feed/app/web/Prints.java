@@ -58,7 +58,7 @@ public class Prints {
     }
 
     public record EntrantRow(String playerId, int number, String name, boolean withdrawn, String rating, String title,
-                             String federation) {
+                             String federation, boolean checkedIn) {
     }
 
     public record GridRow(Lists.Entrant player, String rating, List<String> cells, String points) {
@@ -182,7 +182,7 @@ public class Prints {
             entrants.removeIf(Lists.Entrant::withdrawn);
         }
         return entrants.stream().map(e -> new EntrantRow(e.playerId(), e.number(), e.name(), e.withdrawn(),
-                rating(e.rating()), e.title(), e.federation())).toList();
+                rating(e.rating()), e.title(), e.federation(), e.checkedIn())).toList();
     }
 
     /** Pairings by board (results filled in when {@code results}), one table per hall, then the byes. */

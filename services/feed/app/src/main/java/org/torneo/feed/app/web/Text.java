@@ -75,6 +75,7 @@ enum Text {
             Map.entry("list.checkin", new String[] {"Check-in list", "Lista de presentación"}),
             Map.entry("list.grid", new String[] {"Round-robin grid", "Tabla de liga"}),
             Map.entry("present", new String[] {"Present", "Presente"}),
+            Map.entry("checkedIn", new String[] {"checked in", "presente"}),
             Map.entry("signature", new String[] {"Signature", "Firma"}),
             Map.entry("finished", new String[] {"games finished", "partidas terminadas"}),
             Map.entry("of", new String[] {"of", "de"}),

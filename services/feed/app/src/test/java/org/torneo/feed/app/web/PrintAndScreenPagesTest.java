@@ -135,6 +135,22 @@ class PrintAndScreenPagesTest {
     }
 
     @Test
+    void theCheckInAndPlayerListsShowWhoCheckedIn() {
+        given(T, new TournamentEvent.PlayerCheckedIn(T, "c-ci-1", Chain.ARBITER, Chain.T0, "p1"));
+        given(T, new TournamentEvent.PlayerCheckedIn(T, "c-ci-2", Chain.ARBITER, Chain.T0, "p2"));
+        given(T, new TournamentEvent.CheckInCancelled(T, "c-ci-3", Chain.ARBITER, Chain.T0, "p2", "wrong player"));
+
+        String checkin = prints.list(T, "checkin", null, null, "es", null);
+        assertTrue(checkin.contains("<tr data-player=\"p1\"><td class=\"num\">1</td><td>Bravo, Luis</td><td class=\"num\">"
+                + "2300</td><td class=\"box\">☑ <span class=\"checked-in\">presente</span></td>"), checkin);
+        assertTrue(checkin.contains("<tr data-player=\"p2\"><td class=\"num\">2</td><td>Álvarez, Marta</td><td class=\"num\">"
+                + "2250</td><td class=\"box\">☐</td>"), "a cancelled check-in: " + checkin);
+        String players = prints.list(T, "players", null, null, "en", null);
+        assertTrue(players.contains("<td>Bravo, Luis <i>(checked in)</i></td>"), players);
+        assertTrue(players.contains("<td>Álvarez, Marta</td>"), players);
+    }
+
+    @Test
     void theResultsAndCrosstablePrintTheResult() {
         String results = prints.list(T, "results", "1", null, "en", null);
         assertTrue(results.contains("<td class=\"result\">1-0</td>"), results);

@@ -24,4 +24,6 @@ public class PlayerRow {
     public String title;
     /** Federation (three letters), "" when none (null in rows written before V2). */
     public String federation;
+    /** Checked in before round 1 (V4; false in rows written before, and in events without check-in). */
+    public boolean checkedIn;
 }

@@ -183,6 +183,7 @@ public final class TournamentProjector {
             row.withdrawn = p.withdrawn();
             row.title = p.title();
             row.federation = p.federation();
+            row.checkedIn = p.checkedIn();
             rows.add(row);
         }
         for (Round round : s.rounds().values()) {

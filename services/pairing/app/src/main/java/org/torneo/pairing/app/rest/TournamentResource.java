@@ -87,7 +87,8 @@ public class TournamentResource {
     }
 
     public record PlayerView(String playerId, String name, int rating, Integer pairingNumber, String score,
-                             int joinsRound, boolean withdrawn, String title, String federation) {
+                             int joinsRound, boolean withdrawn, String title, String federation,
+                             boolean checkedIn) {
     }
 
     public record BoardView(int board, String white, String black, String result, Boolean played) {
@@ -157,7 +158,8 @@ public class TournamentResource {
                         PlayerRow.class).setParameter("t", id).getResultList()))
                 .map(rows -> rows == null ? notFound(id) : Response.ok(rows.stream().map(p -> new PlayerView(p.playerId,
                         p.name, p.rating, p.pairingNumber, new Score(p.scoreHalves).toString(), p.joinsRound,
-                        p.withdrawn, p.title == null ? "" : p.title, p.federation == null ? "" : p.federation))
+                        p.withdrawn, p.title == null ? "" : p.title, p.federation == null ? "" : p.federation,
+                        p.checkedIn))
                         .toList()).build());
     }
 
@@ -256,6 +258,37 @@ public class TournamentResource {
         Actor actor = guard.authoriseAny(Scope.player(id, playerId), Permission.WITHDRAW_PLAYER,
                 Permission.REQUEST_WITHDRAWAL).actorOrThrow();
         return send(() -> new TournamentCommand.WithdrawPlayer(id, commandId(body == null ? null : body.commandId()),
+                actor, Instant.now(), playerId, body == null || body.reason() == null ? "" : body.reason()));
+    }
+
+    /**
+     * Check-in before round 1: any arbiter of the tournament (the chief, or one of any hall: players have no hall yet)
+     * at the desk, or the player himself (a hall tablet where he signed in). The actor recorded says which.
+     */
+    @POST
+    @Path("/{id}/players/{playerId}/check-in")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Blocking
+    @Authenticated
+    @Guarded(Permission.CHECK_IN)
+    public Response checkIn(@PathParam("id") String id, @PathParam("playerId") String playerId,
+                            TournamentRequests.Plain body) {
+        Actor actor = guard.authorise(Permission.CHECK_IN, Scope.player(id, playerId));
+        return send(() -> new TournamentCommand.CheckInPlayer(id, commandId(body == null ? null : body.commandId()),
+                actor, Instant.now(), playerId));
+    }
+
+    /** A check-in made by mistake undone (before round 1 is paired); the reason is kept. */
+    @POST
+    @Path("/{id}/players/{playerId}/check-in/cancel")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Blocking
+    @Authenticated
+    @Guarded(Permission.CHECK_IN)
+    public Response cancelCheckIn(@PathParam("id") String id, @PathParam("playerId") String playerId,
+                                  TournamentRequests.Withdraw body) {
+        Actor actor = guard.authorise(Permission.CHECK_IN, Scope.player(id, playerId));
+        return send(() -> new TournamentCommand.CancelCheckIn(id, commandId(body == null ? null : body.commandId()),
                 actor, Instant.now(), playerId, body == null || body.reason() == null ? "" : body.reason()));
     }
 
