@@ -409,6 +409,72 @@ public final class DutchPairer {
             return r;
         }
 
+        /**
+         * What {@link #edgeWeight} reads of a player, compatibility aside: two players of one class weigh the same
+         * against anybody. A bracket has few classes (round 1: one or two for thousands of players), so its weights
+         * are computed once per pair of classes and placement instead of once per pair of players.
+         */
+        record WeightClass(int score, boolean byeEligible, int playedGames, FloatDirection float1,
+                           FloatDirection float2, int colourImbalance, Colour colourPreference, Colour repeatedColour,
+                           boolean strongPreference) {
+        }
+
+        WeightClass weightClass(SwissPlayer p) {
+            return new WeightClass(score[p.id()], byeEligible[p.id()], p.playedGames(), floats[p.id()][0],
+                    floats[p.id()][1], p.colourImbalance(), p.colourPreference(), p.repeatedColour(),
+                    p.strongPreference());
+        }
+
+        /** Memo tables up to this many entries (4 bytes each); a bracket with more classes computes every pair. */
+        private static final long WEIGHT_MEMO_LIMIT = 1L << 22;
+
+        /**
+         * The base weights of a bracket (players by index; the resident score group from begin, the next one from
+         * nextBegin): edgeWeight(higher, lower, lower in the current group, lower in the next, ...) for every
+         * compatible pair, computed once per (class of higher, class of lower, placement of lower).
+         */
+        void putBaseWeights(BracketWeights base, List<SwissPlayer> players, int begin, int nextBegin,
+                            int byeAssigneeScore, boolean singleDownfloaterIsByeAssignee) {
+            int size = players.size();
+            Map<WeightClass, Integer> classes = new HashMap<>();
+            int[] classOf = new int[size];
+            for (int i = 0; i < size; i++) {
+                WeightClass c = weightClass(players.get(i));
+                Integer known = classes.get(c);
+                if (known == null) {
+                    known = classes.size();
+                    classes.put(c, known);
+                }
+                classOf[i] = known;
+            }
+            int count = classes.size();
+            int[] memo = 2L * count * count <= WEIGHT_MEMO_LIMIT ? new int[2 * count * count] : null;
+            for (int larger = begin; larger < size; larger++) {
+                SwissPlayer lower = players.get(larger);
+                boolean inCurrent = larger < nextBegin;
+                int rowSlot = classOf[larger] * 2 + (inCurrent ? 1 : 0);
+                for (int smaller = 0; smaller < larger; smaller++) {
+                    SwissPlayer higher = players.get(smaller);
+                    if (memo == null) {
+                        base.put(larger, smaller, edgeWeight(higher, lower, inCurrent, !inCurrent, byeAssigneeScore,
+                                singleDownfloaterIsByeAssignee));
+                        continue;
+                    }
+                    if (!compatible(higher, lower)) {
+                        continue;       // no edge: the id stays 0
+                    }
+                    int slot = classOf[smaller] * 2 * count + rowSlot;
+                    int id = memo[slot];
+                    if (id == 0) {
+                        id = base.intern(edgeWeight(higher, lower, inCurrent, !inCurrent, byeAssigneeScore,
+                                singleDownfloaterIsByeAssignee));
+                        memo[slot] = id;
+                    }
+                    base.putId(larger, smaller, id);
+                }
+            }
+        }
+
         FloatDirection floatOf(SwissPlayer p, int back) {
             return floats[p.id()][back - 1];
         }
@@ -593,13 +659,8 @@ public final class DutchPairer {
                 int size = playersByIndex.size();
                 solver.beginBracket(vertexIndices, next, scoreGroupBegin);
                 BracketWeights base = new BracketWeights(size, limbs);
-                for (int larger = scoreGroupBegin; larger < size; larger++) {
-                    for (int smaller = 0; smaller < larger; smaller++) {
-                        base.put(larger, smaller, edgeWeight(playersByIndex.get(smaller), playersByIndex.get(larger),
-                                larger < nextScoreGroupBegin, larger >= nextScoreGroupBegin, byeAssigneeScore,
-                                singleDownfloaterIsByeAssignee));
-                    }
-                }
+                putBaseWeights(base, playersByIndex, scoreGroupBegin, nextScoreGroupBegin, byeAssigneeScore,
+                        singleDownfloaterIsByeAssignee);
                 for (int larger = scoreGroupBegin; larger < size; larger++) {
                     for (int smaller = 0; smaller < larger; smaller++) {
                         solver.set(vertexIndices.get(larger), vertexIndices.get(smaller), base.get(larger, smaller), 0);
@@ -967,6 +1028,15 @@ public final class DutchPairer {
 
             void put(int larger, int smaller, long[] w) {
                 ids[index(larger, smaller)] = w == null ? 0 : pool.intern(w, 0);
+            }
+
+            /** The id of a weight in this table's pool (0: no edge), for {@link #putId}. */
+            int intern(long[] w) {
+                return w == null ? 0 : pool.intern(w, 0);
+            }
+
+            void putId(int larger, int smaller, int id) {
+                ids[index(larger, smaller)] = id;
             }
 
             /** A copy of the weight, or null when there is no edge. */
