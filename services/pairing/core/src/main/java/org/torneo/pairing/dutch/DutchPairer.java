@@ -662,8 +662,9 @@ public final class DutchPairer {
                 putBaseWeights(base, playersByIndex, scoreGroupBegin, nextScoreGroupBegin, byeAssigneeScore,
                         singleDownfloaterIsByeAssignee);
                 for (int larger = scoreGroupBegin; larger < size; larger++) {
+                    int largerVertex = vertexIndices.get(larger);
                     for (int smaller = 0; smaller < larger; smaller++) {
-                        solver.set(vertexIndices.get(larger), vertexIndices.get(smaller), base.get(larger, smaller), 0);
+                        solver.setBase(largerVertex, vertexIndices.get(smaller), base, larger, smaller);
                     }
                 }
                 final int sgBits = scoreGroupSizeBits;
@@ -892,7 +893,7 @@ public final class DutchPairer {
                                 || (stable[ov] > ov && stable[ov] < nextScoreGroupBeginVertex)) {
                             base.remove(oi, pi);
                         }
-                        solver.set(pv, ov, base.get(oi, pi), 0);
+                        solver.setBase(pv, ov, base, oi, pi);
                     }
                 }
 
@@ -1037,6 +1038,15 @@ public final class DutchPairer {
 
             void putId(int larger, int smaller, int id) {
                 ids[index(larger, smaller)] = id;
+            }
+
+            /** The pair's weight id: its value is at {@code id * limbs} of {@link #values()}; 0 no edge. */
+            int id(int larger, int smaller) {
+                return ids[index(larger, smaller)];
+            }
+
+            long[] values() {
+                return pool.values();
             }
 
             /** A copy of the weight, or null when there is no edge. */
@@ -1197,8 +1207,12 @@ public final class DutchPairer {
             // b(i) + b(j)) and that differ from the initial weight; REMOVED when such a pair has no edge
             private DroppedWeights droppedWeights = new DroppedWeights(0, 1);
             private Map<Long, long[]> carried;         // while a bracket's matcher is built: the saved weights
+            // ... whose pairs are those of these vertices (the moved-down players): only they are looked up, a boxed
+            // map look-up for every pair of the new matcher was a twentieth of a 5,000-player first round
+            private boolean[] carriedVertex;
             private long[] tmp;
             private long[] tmp2;
+            private long[] bracketWeightOut;
             private BigInteger maxWeight;
             private final int byeScore;
             private final boolean initialSingleDownfloaterIsByeAssignee;
@@ -1224,6 +1238,7 @@ public final class DutchPairer {
                 maxWeight = maxWeightValue.shiftLeft(1);
                 tmp = new long[limbs];
                 tmp2 = new long[limbs];
+                bracketWeightOut = new long[limbs];
                 for (int v = 0; v < n; v++) {
                     SwissPlayer p = sorted.get(v);
                     long[] b = new long[limbs];
@@ -1248,7 +1263,7 @@ public final class DutchPairer {
              * whose weight was ever set has both players in the current matcher; any other has its initial weight.
              */
             private boolean weight(int a, int b, long[] out) {
-                if (carried != null) {
+                if (carried != null && carriedVertex[a] && carriedVertex[b]) {
                     long[] c = carried.get(key(a, b));
                     if (c == REMOVED) {
                         return false;
@@ -1326,6 +1341,10 @@ public final class DutchPairer {
                 matcher = null;
                 droppedWeights = new DroppedWeights(0, limbs);
                 carried = saved;
+                carriedVertex = new boolean[n];
+                for (int i = 0; i < movedDown; i++) {
+                    carriedVertex[bracketVertices[i]] = true;
+                }
                 if (bracketAlone) {
                     bracketsAlone++;
                     rebuild(bracketVertices, true);
@@ -1333,6 +1352,7 @@ public final class DutchPairer {
                     useWholeField();
                 }
                 carried = null;
+                carriedVertex = null;
             }
 
             /** Solves all unpaired players together, and the pairs already decided in this bracket. */
@@ -1438,7 +1458,10 @@ public final class DutchPairer {
                 return lower.absorbs(leftover, DutchPairer.Run.this::canMeet);
             }
 
-            /** w − b(a) − b(b) into a new array, or null when that is not positive. */
+            /**
+             * w − b(a) − b(b), or null when that is not positive. Into a buffer overwritten by the next call: every
+             * caller hands it straight to the matcher, which copies it (an array per pair was garbage by millions).
+             */
             private long[] bracketWeight(int a, int b, long[] w, int offset) {
                 if (w == null || Wide.isZero(w, offset, limbs)) {
                     return null;
@@ -1447,19 +1470,24 @@ public final class DutchPairer {
                 if (Wide.compare(w, offset, tmp, 0, limbs) <= 0) {
                     return null;
                 }
-                long[] r = new long[limbs];
-                Wide.sub(r, 0, w, offset, tmp, 0, limbs);
-                return r;
+                Wide.sub(bracketWeightOut, 0, w, offset, tmp, 0, limbs);
+                return bracketWeightOut;
             }
 
-            private long[] solverWeight(int a, int b, long[] w, int offset) {
-                return alone ? bracketWeight(a, b, w, offset) : w;
+            private long[] solverWeight(int a, int b, long[] w) {
+                return alone ? bracketWeight(a, b, w, 0) : w;
+            }
+
+            /** set() with the base weight of the bracket's pair (larger, smaller), read in place. */
+            void setBase(int a, int b, BracketWeights base, int larger, int smaller) {
+                int id = base.id(larger, smaller);
+                set(a, b, id == 0 ? null : base.values(), id * limbs);
             }
 
             void set(int a, int b, long[] w, int offset) {
                 boolean none = w == null || Wide.isZero(w, offset, limbs);
-                long[] weight = none ? null : solverWeight(a, b, w, offset);
-                matcher.setEdgeWeight(local[a], local[b], weight, 0);
+                long[] weight = none ? null : alone ? bracketWeight(a, b, w, offset) : w;
+                matcher.setEdgeWeight(local[a], local[b], weight, weight == w ? offset : 0);
                 if (alone) {
                     int i = local[a];
                     int j = local[b];
@@ -1519,7 +1547,7 @@ public final class DutchPairer {
                         matcher.setEdgeWeight(local[v1], local[u], null, 0);
                     }
                 }
-                matcher.setEdgeWeight(local[v0], local[v1], solverWeight(v0, v1, maxEdgeWeight, 0), 0);
+                matcher.setEdgeWeight(local[v0], local[v1], solverWeight(v0, v1, maxEdgeWeight), 0);
             }
 
             void solve() {
