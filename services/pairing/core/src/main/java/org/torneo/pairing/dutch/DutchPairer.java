@@ -883,12 +883,15 @@ public final class DutchPairer {
                 }
 
                 // Finalise which players are exchanged and reset the exchange bits.
-                for (int a = 0; a < remainder.size(); a++) {
-                    int pi = remainder.get(a);
-                    int pv = vertexIndices.get(pi);
-                    for (int b = a + 1; b < remainder.size(); b++) {
-                        int oi = remainder.get(b);
-                        int ov = vertexIndices.get(oi);
+                // unboxed: this loop is over every pair of the remainder
+                int[] remainderArray = remainder.stream().mapToInt(Integer::intValue).toArray();
+                int[] vertexOf = vertexIndices.stream().mapToInt(Integer::intValue).toArray();
+                for (int a = 0; a < remainderArray.length; a++) {
+                    int pi = remainderArray[a];
+                    int pv = vertexOf[pi];
+                    for (int b = a + 1; b < remainderArray.length; b++) {
+                        int oi = remainderArray[b];
+                        int ov = vertexOf[oi];
                         if (stable[pv] <= pv || stable[pv] >= nextScoreGroupBeginVertex
                                 || (stable[ov] > ov && stable[ov] < nextScoreGroupBeginVertex)) {
                             base.remove(oi, pi);
@@ -1047,6 +1050,11 @@ public final class DutchPairer {
 
             long[] values() {
                 return pool.values();
+            }
+
+            /** Weight ids handed out so far, 0 included. */
+            int size() {
+                return pool.size();
             }
 
             /** A copy of the weight, or null when there is no edge. */
@@ -1213,6 +1221,15 @@ public final class DutchPairer {
             private long[] tmp;
             private long[] tmp2;
             private long[] bracketWeightOut;
+            // setBase's memo: matcher id + 1 of the solver weight, -1 not above b(a) + b(b), 0 not known yet
+            private static final long SOLVER_MEMO_LIMIT = 1L << 22;
+            private final int[] unpairedClass;         // by vertex: which distinct b(v) it has
+            private int unpairedClasses;
+            private int[] memo;
+            private BracketWeights memoBase;
+            private WeightedMatcher memoMatcher;
+            private boolean memoAlone;
+            private int memoGeneration;
             private BigInteger maxWeight;
             private final int byeScore;
             private final boolean initialSingleDownfloaterIsByeAssignee;
@@ -1230,6 +1247,7 @@ public final class DutchPairer {
                 partner = new int[n];
                 Arrays.fill(partner, -1);
                 unpairedValue = new long[n][];
+                unpairedClass = new int[n];
                 useLayoutInForce();
             }
 
@@ -1252,6 +1270,12 @@ public final class DutchPairer {
                     }
                     unpairedValue[v] = b;
                 }
+                WeightPool values = new WeightPool(limbs);
+                for (int v = 0; v < n; v++) {
+                    unpairedClass[v] = values.intern(unpairedValue[v], 0);
+                }
+                unpairedClasses = values.size();
+                memoBase = null;
             }
 
             private long key(int a, int b) {
@@ -1478,10 +1502,56 @@ public final class DutchPairer {
                 return alone ? bracketWeight(a, b, w, 0) : w;
             }
 
-            /** set() with the base weight of the bracket's pair (larger, smaller), read in place. */
+            /**
+             * set() with the base weight of the bracket's pair (larger, smaller), read in place. What the matcher
+             * stores depends only on that weight and, bracket alone, on b(a) and b(b), which take few values: so the
+             * matcher's id for it is remembered (set is called for every pair of a bracket, several times, and the
+             * pool's look-up of each value was the largest part of a first round).
+             */
             void setBase(int a, int b, BracketWeights base, int larger, int smaller) {
                 int id = base.id(larger, smaller);
-                set(a, b, id == 0 ? null : base.values(), id * limbs);
+                int[] memo = id == 0 ? null : solverIdMemo(base);
+                if (memo == null) {
+                    set(a, b, id == 0 ? null : base.values(), id * limbs);
+                    return;
+                }
+                int slot = alone ? (id * unpairedClasses + unpairedClass[a]) * unpairedClasses + unpairedClass[b] : id;
+                int known = memo[slot];
+                if (known == 0) {
+                    long[] weight = alone ? bracketWeight(a, b, base.values(), id * limbs) : base.values();
+                    if (weight == null) {
+                        known = -1;
+                    } else {
+                        known = matcher.weightIdOf(weight, alone ? 0 : id * limbs) + 1;
+                        if (matcher.poolGeneration() != memoGeneration) {
+                            Arrays.fill(memo, 0);
+                            memoGeneration = matcher.poolGeneration();
+                        }
+                    }
+                    memo[slot] = known;
+                }
+                if (known < 0) {
+                    set(a, b, base.values(), id * limbs);       // not above b(a) + b(b): kept apart, as set() does
+                    return;
+                }
+                matcher.setEdgeWeightId(local[a], local[b], known - 1);
+                if (alone) {
+                    droppedWeights.remove(local[a], local[b]);
+                }
+            }
+
+            /** The memo of setBase for this base, matcher, mode and pool generation; null when it would be too big. */
+            private int[] solverIdMemo(BracketWeights base) {
+                if (memoBase != base || memoMatcher != matcher || memoAlone != alone
+                        || memoGeneration != matcher.poolGeneration()) {
+                    long size = alone ? (long) base.size() * unpairedClasses * unpairedClasses : base.size();
+                    memo = size <= SOLVER_MEMO_LIMIT ? new int[(int) size] : null;
+                    memoBase = base;
+                    memoMatcher = matcher;
+                    memoAlone = alone;
+                    memoGeneration = matcher.poolGeneration();
+                }
+                return memo;
             }
 
             void set(int a, int b, long[] w, int offset) {
