@@ -423,6 +423,72 @@ public final class DutchPairer {
             return r;
         }
 
+        /**
+         * What {@link #edgeWeight} reads of a player, compatibility aside: two players of one class weigh the same
+         * against anybody. A bracket has few classes (round 1: one or two for thousands of players), so its weights
+         * are computed once per pair of classes and placement instead of once per pair of players.
+         */
+        record WeightClass(int score, boolean byeEligible, int playedGames, FloatDirection float1,
+                           FloatDirection float2, int colourImbalance, Colour colourPreference, Colour repeatedColour,
+                           boolean strongPreference) {
+        }
+
+        WeightClass weightClass(SwissPlayer p) {
+            return new WeightClass(score[p.id()], byeEligible[p.id()], p.playedGames(), floats[p.id()][0],
+                    floats[p.id()][1], p.colourImbalance(), p.colourPreference(), p.repeatedColour(),
+                    p.strongPreference());
+        }
+
+        /** Memo tables up to this many entries (4 bytes each); a bracket with more classes computes every pair. */
+        private static final long WEIGHT_MEMO_LIMIT = 1L << 22;
+
+        /**
+         * The base weights of a bracket (players by index; the resident score group from begin, the next one from
+         * nextBegin): edgeWeight(higher, lower, lower in the current group, lower in the next, ...) for every
+         * compatible pair, computed once per (class of higher, class of lower, placement of lower).
+         */
+        void putBaseWeights(BracketWeights base, List<SwissPlayer> players, int begin, int nextBegin,
+                            int byeAssigneeScore, boolean singleDownfloaterIsByeAssignee) {
+            int size = players.size();
+            Map<WeightClass, Integer> classes = new HashMap<>();
+            int[] classOf = new int[size];
+            for (int i = 0; i < size; i++) {
+                WeightClass c = weightClass(players.get(i));
+                Integer known = classes.get(c);
+                if (known == null) {
+                    known = classes.size();
+                    classes.put(c, known);
+                }
+                classOf[i] = known;
+            }
+            int count = classes.size();
+            int[] memo = 2L * count * count <= WEIGHT_MEMO_LIMIT ? new int[2 * count * count] : null;
+            for (int larger = begin; larger < size; larger++) {
+                SwissPlayer lower = players.get(larger);
+                boolean inCurrent = larger < nextBegin;
+                int rowSlot = classOf[larger] * 2 + (inCurrent ? 1 : 0);
+                for (int smaller = 0; smaller < larger; smaller++) {
+                    SwissPlayer higher = players.get(smaller);
+                    if (memo == null) {
+                        base.put(larger, smaller, edgeWeight(higher, lower, inCurrent, !inCurrent, byeAssigneeScore,
+                                singleDownfloaterIsByeAssignee));
+                        continue;
+                    }
+                    if (!compatible(higher, lower)) {
+                        continue;       // no edge: the id stays 0
+                    }
+                    int slot = classOf[smaller] * 2 * count + rowSlot;
+                    int id = memo[slot];
+                    if (id == 0) {
+                        id = base.intern(edgeWeight(higher, lower, inCurrent, !inCurrent, byeAssigneeScore,
+                                singleDownfloaterIsByeAssignee));
+                        memo[slot] = id;
+                    }
+                    base.putId(larger, smaller, id);
+                }
+            }
+        }
+
         FloatDirection floatOf(SwissPlayer p, int back) {
             return floats[p.id()][back - 1];
         }
@@ -607,16 +673,12 @@ public final class DutchPairer {
                 int size = playersByIndex.size();
                 solver.beginBracket(vertexIndices, next, scoreGroupBegin);
                 BracketWeights base = new BracketWeights(size, limbs);
+                putBaseWeights(base, playersByIndex, scoreGroupBegin, nextScoreGroupBegin, byeAssigneeScore,
+                        singleDownfloaterIsByeAssignee);
                 for (int larger = scoreGroupBegin; larger < size; larger++) {
+                    int largerVertex = vertexIndices.get(larger);
                     for (int smaller = 0; smaller < larger; smaller++) {
-                        base.put(larger, smaller, edgeWeight(playersByIndex.get(smaller), playersByIndex.get(larger),
-                                larger < nextScoreGroupBegin, larger >= nextScoreGroupBegin, byeAssigneeScore,
-                                singleDownfloaterIsByeAssignee));
-                    }
-                }
-                for (int larger = scoreGroupBegin; larger < size; larger++) {
-                    for (int smaller = 0; smaller < larger; smaller++) {
-                        solver.set(vertexIndices.get(larger), vertexIndices.get(smaller), base.get(larger, smaller), 0);
+                        solver.setBase(largerVertex, vertexIndices.get(smaller), base, larger, smaller);
                     }
                 }
                 final int sgBits = scoreGroupSizeBits;
@@ -835,17 +897,20 @@ public final class DutchPairer {
                 }
 
                 // Finalise which players are exchanged and reset the exchange bits.
-                for (int a = 0; a < remainder.size(); a++) {
-                    int pi = remainder.get(a);
-                    int pv = vertexIndices.get(pi);
-                    for (int b = a + 1; b < remainder.size(); b++) {
-                        int oi = remainder.get(b);
-                        int ov = vertexIndices.get(oi);
+                // unboxed: this loop is over every pair of the remainder
+                int[] remainderArray = remainder.stream().mapToInt(Integer::intValue).toArray();
+                int[] vertexOf = vertexIndices.stream().mapToInt(Integer::intValue).toArray();
+                for (int a = 0; a < remainderArray.length; a++) {
+                    int pi = remainderArray[a];
+                    int pv = vertexOf[pi];
+                    for (int b = a + 1; b < remainderArray.length; b++) {
+                        int oi = remainderArray[b];
+                        int ov = vertexOf[oi];
                         if (stable[pv] <= pv || stable[pv] >= nextScoreGroupBeginVertex
                                 || (stable[ov] > ov && stable[ov] < nextScoreGroupBeginVertex)) {
                             base.remove(oi, pi);
                         }
-                        solver.set(pv, ov, base.get(oi, pi), 0);
+                        solver.setBase(pv, ov, base, oi, pi);
                     }
                 }
 
@@ -981,6 +1046,29 @@ public final class DutchPairer {
 
             void put(int larger, int smaller, long[] w) {
                 ids[index(larger, smaller)] = w == null ? 0 : pool.intern(w, 0);
+            }
+
+            /** The id of a weight in this table's pool (0: no edge), for {@link #putId}. */
+            int intern(long[] w) {
+                return w == null ? 0 : pool.intern(w, 0);
+            }
+
+            void putId(int larger, int smaller, int id) {
+                ids[index(larger, smaller)] = id;
+            }
+
+            /** The pair's weight id: its value is at {@code id * limbs} of {@link #values()}; 0 no edge. */
+            int id(int larger, int smaller) {
+                return ids[index(larger, smaller)];
+            }
+
+            long[] values() {
+                return pool.values();
+            }
+
+            /** Weight ids handed out so far, 0 included. */
+            int size() {
+                return pool.size();
             }
 
             /** A copy of the weight, or null when there is no edge. */
@@ -1141,8 +1229,21 @@ public final class DutchPairer {
             // b(i) + b(j)) and that differ from the initial weight; REMOVED when such a pair has no edge
             private DroppedWeights droppedWeights = new DroppedWeights(0, 1);
             private Map<Long, long[]> carried;         // while a bracket's matcher is built: the saved weights
+            // ... whose pairs are those of these vertices (the moved-down players): only they are looked up, a boxed
+            // map look-up for every pair of the new matcher was a twentieth of a 5,000-player first round
+            private boolean[] carriedVertex;
             private long[] tmp;
             private long[] tmp2;
+            private long[] bracketWeightOut;
+            // setBase's memo: matcher id + 1 of the solver weight, -1 not above b(a) + b(b), 0 not known yet
+            private static final long SOLVER_MEMO_LIMIT = 1L << 22;
+            private final int[] unpairedClass;         // by vertex: which distinct b(v) it has
+            private int unpairedClasses;
+            private int[] memo;
+            private BracketWeights memoBase;
+            private WeightedMatcher memoMatcher;
+            private boolean memoAlone;
+            private int memoGeneration;
             private BigInteger maxWeight;
             private final int byeScore;
             private final boolean initialSingleDownfloaterIsByeAssignee;
@@ -1160,6 +1261,7 @@ public final class DutchPairer {
                 partner = new int[n];
                 Arrays.fill(partner, -1);
                 unpairedValue = new long[n][];
+                unpairedClass = new int[n];
                 useLayoutInForce();
             }
 
@@ -1168,6 +1270,7 @@ public final class DutchPairer {
                 maxWeight = maxWeightValue.shiftLeft(1);
                 tmp = new long[limbs];
                 tmp2 = new long[limbs];
+                bracketWeightOut = new long[limbs];
                 for (int v = 0; v < n; v++) {
                     SwissPlayer p = sorted.get(v);
                     long[] b = new long[limbs];
@@ -1181,6 +1284,12 @@ public final class DutchPairer {
                     }
                     unpairedValue[v] = b;
                 }
+                WeightPool values = new WeightPool(limbs);
+                for (int v = 0; v < n; v++) {
+                    unpairedClass[v] = values.intern(unpairedValue[v], 0);
+                }
+                unpairedClasses = values.size();
+                memoBase = null;
             }
 
             private long key(int a, int b) {
@@ -1192,7 +1301,7 @@ public final class DutchPairer {
              * whose weight was ever set has both players in the current matcher; any other has its initial weight.
              */
             private boolean weight(int a, int b, long[] out) {
-                if (carried != null) {
+                if (carried != null && carriedVertex[a] && carriedVertex[b]) {
                     long[] c = carried.get(key(a, b));
                     if (c == REMOVED) {
                         return false;
@@ -1270,6 +1379,10 @@ public final class DutchPairer {
                 matcher = null;
                 droppedWeights = new DroppedWeights(0, limbs);
                 carried = saved;
+                carriedVertex = new boolean[n];
+                for (int i = 0; i < movedDown; i++) {
+                    carriedVertex[bracketVertices[i]] = true;
+                }
                 if (bracketAlone) {
                     bracketsAlone++;
                     rebuild(bracketVertices, true);
@@ -1277,6 +1390,7 @@ public final class DutchPairer {
                     useWholeField();
                 }
                 carried = null;
+                carriedVertex = null;
             }
 
             /** Solves all unpaired players together, and the pairs already decided in this bracket. */
@@ -1382,7 +1496,10 @@ public final class DutchPairer {
                 return lower.absorbs(leftover, DutchPairer.Run.this::canMeet);
             }
 
-            /** w − b(a) − b(b) into a new array, or null when that is not positive. */
+            /**
+             * w − b(a) − b(b), or null when that is not positive. Into a buffer overwritten by the next call: every
+             * caller hands it straight to the matcher, which copies it (an array per pair was garbage by millions).
+             */
             private long[] bracketWeight(int a, int b, long[] w, int offset) {
                 if (w == null || Wide.isZero(w, offset, limbs)) {
                     return null;
@@ -1391,19 +1508,70 @@ public final class DutchPairer {
                 if (Wide.compare(w, offset, tmp, 0, limbs) <= 0) {
                     return null;
                 }
-                long[] r = new long[limbs];
-                Wide.sub(r, 0, w, offset, tmp, 0, limbs);
-                return r;
+                Wide.sub(bracketWeightOut, 0, w, offset, tmp, 0, limbs);
+                return bracketWeightOut;
             }
 
-            private long[] solverWeight(int a, int b, long[] w, int offset) {
-                return alone ? bracketWeight(a, b, w, offset) : w;
+            private long[] solverWeight(int a, int b, long[] w) {
+                return alone ? bracketWeight(a, b, w, 0) : w;
+            }
+
+            /**
+             * set() with the base weight of the bracket's pair (larger, smaller), read in place. What the matcher
+             * stores depends only on that weight and, bracket alone, on b(a) and b(b), which take few values: so the
+             * matcher's id for it is remembered (set is called for every pair of a bracket, several times, and the
+             * pool's look-up of each value was the largest part of a first round).
+             */
+            void setBase(int a, int b, BracketWeights base, int larger, int smaller) {
+                int id = base.id(larger, smaller);
+                int[] memo = id == 0 ? null : solverIdMemo(base);
+                if (memo == null) {
+                    set(a, b, id == 0 ? null : base.values(), id * limbs);
+                    return;
+                }
+                int slot = alone ? (id * unpairedClasses + unpairedClass[a]) * unpairedClasses + unpairedClass[b] : id;
+                int known = memo[slot];
+                if (known == 0) {
+                    long[] weight = alone ? bracketWeight(a, b, base.values(), id * limbs) : base.values();
+                    if (weight == null) {
+                        known = -1;
+                    } else {
+                        known = matcher.weightIdOf(weight, alone ? 0 : id * limbs) + 1;
+                        if (matcher.poolGeneration() != memoGeneration) {
+                            Arrays.fill(memo, 0);
+                            memoGeneration = matcher.poolGeneration();
+                        }
+                    }
+                    memo[slot] = known;
+                }
+                if (known < 0) {
+                    set(a, b, base.values(), id * limbs);       // not above b(a) + b(b): kept apart, as set() does
+                    return;
+                }
+                matcher.setEdgeWeightId(local[a], local[b], known - 1);
+                if (alone) {
+                    droppedWeights.remove(local[a], local[b]);
+                }
+            }
+
+            /** The memo of setBase for this base, matcher, mode and pool generation; null when it would be too big. */
+            private int[] solverIdMemo(BracketWeights base) {
+                if (memoBase != base || memoMatcher != matcher || memoAlone != alone
+                        || memoGeneration != matcher.poolGeneration()) {
+                    long size = alone ? (long) base.size() * unpairedClasses * unpairedClasses : base.size();
+                    memo = size <= SOLVER_MEMO_LIMIT ? new int[(int) size] : null;
+                    memoBase = base;
+                    memoMatcher = matcher;
+                    memoAlone = alone;
+                    memoGeneration = matcher.poolGeneration();
+                }
+                return memo;
             }
 
             void set(int a, int b, long[] w, int offset) {
                 boolean none = w == null || Wide.isZero(w, offset, limbs);
-                long[] weight = none ? null : solverWeight(a, b, w, offset);
-                matcher.setEdgeWeight(local[a], local[b], weight, 0);
+                long[] weight = none ? null : alone ? bracketWeight(a, b, w, offset) : w;
+                matcher.setEdgeWeight(local[a], local[b], weight, weight == w ? offset : 0);
                 if (alone) {
                     int i = local[a];
                     int j = local[b];
@@ -1463,7 +1631,7 @@ public final class DutchPairer {
                         matcher.setEdgeWeight(local[v1], local[u], null, 0);
                     }
                 }
-                matcher.setEdgeWeight(local[v0], local[v1], solverWeight(v0, v1, maxEdgeWeight, 0), 0);
+                matcher.setEdgeWeight(local[v0], local[v1], solverWeight(v0, v1, maxEdgeWeight), 0);
             }
 
             void solve() {

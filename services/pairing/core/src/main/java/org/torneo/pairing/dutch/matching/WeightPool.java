@@ -42,7 +42,7 @@ public final class WeightPool {
 
     /** The id of the value at {@code w[offset ..]}, added if new; 0 for the value 0. */
     public int intern(long[] w, int offset) {
-        if (lastId != 0 && Arrays.equals(values, lastId * limbs, lastId * limbs + limbs, w, offset, offset + limbs)) {
+        if (lastId != 0 && sameAt(lastId, w, offset)) {
             return lastId;
         }
         if (Wide.isZero(w, offset, limbs)) {
@@ -55,7 +55,7 @@ public final class WeightPool {
                 break;
             }
             int id = entry - 1;
-            if (Arrays.equals(values, id * limbs, id * limbs + limbs, w, offset, offset + limbs)) {
+            if (sameAt(id, w, offset)) {
                 lastId = id;
                 return id;
             }
@@ -72,6 +72,17 @@ public final class WeightPool {
             rehash(table.length * 2);
         }
         return id;
+    }
+
+    /** Is the value of id the one at w[offset ..]? A plain loop: a few limbs, where a range compare's checks cost more. */
+    private boolean sameAt(int id, long[] w, int offset) {
+        int base = id * limbs;
+        for (int i = 0; i < limbs; i++) {
+            if (values[base + i] != w[offset + i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

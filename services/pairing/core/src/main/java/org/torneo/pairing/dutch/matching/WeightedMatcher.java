@@ -24,6 +24,7 @@ public final class WeightedMatcher {
     private final int[] weightId;
     private final WeightPool pool;
     private int compactAt = 1 << 16;         // pool size at which the values no edge uses any more are let go
+    private int poolGeneration;              // compactions so far (each renumbers the ids)
     private final long[] weightBuf;
     private final long[] freedDual;          // dual given to a vertex whose edges change: ≥ 2 × max weight
     private final boolean[] lowerDual;       // freed since the last solve: its dual is lowered before the search
@@ -221,21 +222,44 @@ public final class WeightedMatcher {
             throw new IllegalArgumentException("loop");
         }
         freeVertex(modified);
+        setWeightId(modified, neighbour, w == null ? 0 : weightIdOf(w, offset));
+    }
+
+    /**
+     * The id under which the weight at {@code w[offset ..]} is stored, for {@link #setEdgeWeightId}: valid while
+     * {@link #poolGeneration()} stays the same (a caller that sets the same weights on many edges keeps it and skips
+     * the pool's look-up).
+     */
+    public int weightIdOf(long[] w, int offset) {
+        long carry = 0;
+        for (int i = 0; i < limbs; i++) {
+            long x = w[offset + i];
+            weightBuf[i] = (x << 1) | carry;
+            carry = x >>> 63;
+        }
+        if (pool.size() >= compactAt) {
+            compactPool();
+        }
+        return pool.intern(weightBuf, 0);
+    }
+
+    /** Changes when the pool lets go of values and renumbers its ids. */
+    public int poolGeneration() {
+        return poolGeneration;
+    }
+
+    /** As {@link #setEdgeWeight} with an id from {@link #weightIdOf} of the current generation. */
+    public void setEdgeWeightId(int modified, int neighbour, int id) {
+        if (modified == neighbour) {
+            throw new IllegalArgumentException("loop");
+        }
+        freeVertex(modified);
+        setWeightId(modified, neighbour, id);
+    }
+
+    private void setWeightId(int modified, int neighbour, int id) {
         int e = modified * n + neighbour;
         int e2 = neighbour * n + modified;
-        int id = 0;
-        if (w != null) {
-            long carry = 0;
-            for (int i = 0; i < limbs; i++) {
-                long x = w[offset + i];
-                weightBuf[i] = (x << 1) | carry;
-                carry = x >>> 63;
-            }
-            if (pool.size() >= compactAt) {
-                compactPool();
-            }
-            id = pool.intern(weightBuf, 0);
-        }
         boolean present = id != 0;
         if (!lowerDual[neighbour] && present != (weightId[e] != 0)) {
             crossEdges += present ? 1 : -1;
@@ -255,6 +279,7 @@ public final class WeightedMatcher {
             weightId[k] = renumber[weightId[k]];
         }
         compactAt = Math.max(compactAt, 2 * pool.size());
+        poolGeneration++;
     }
 
     /** The weight of the edge between a and b into out (limbs), or false (out untouched) when there is none. */
