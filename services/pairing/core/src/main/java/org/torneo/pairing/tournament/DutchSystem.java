@@ -83,7 +83,8 @@ public final class DutchSystem implements PairingSystem {
         });
         TournamentState before = new TournamentState(state.tournamentId(), state.name(), state.system(),
                 state.plannedRounds(), state.scoring(), state.rulesetId(), state.halls(), state.players(),
-                state.numbers(), state.forbidden(), earlier, state.requestedByes(), Set.of(), state.authority());
+                state.numbers(), state.forbidden(), earlier, state.requestedByes(), Set.of(), state.settings(),
+                state.authority());
         PairingRequest request = RoundPairing.request(before, round, 0);
         SwissTournament t = SwissTournament.fromTrf(document(before, request, false));
         if (round > 1) {

@@ -141,7 +141,7 @@ final class TournamentEvolution {
         Map<String, Player> players = new LinkedHashMap<>(s.players());
         players.put(player.id(), player);
         return new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(), s.rulesetId(),
-                s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled);
+                s.halls(), players, s.numbers(), s.forbidden(), s.rounds(), s.requestedByes(), handled, s.settings());
     }
 
     private static TournamentState withHandled(TournamentState s, Set<String> handled) {
