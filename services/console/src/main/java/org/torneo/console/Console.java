@@ -1397,10 +1397,10 @@ public class Console {
             return roundPage(c, id, number, Response.Status.BAD_REQUEST, "", "correct a result: reason is required (the"
                     + " correction is recorded with it, FIDE 2018 8.7)");
         }
-        Call round = call(() -> games.games(id, number, null, 1000));
+        Optional<List<JsonNode>> round = roundGames(id, number, null);
         JsonNode game = null;
-        if (round.ok()) {
-            for (JsonNode g : round.body()) {
+        if (round.isPresent()) {
+            for (JsonNode g : round.get()) {
                 if (g.path("board").asInt() == result.board() && !"CANCELLED".equals(g.path("phase").asText())) {
                     game = g;
                 }
@@ -2208,13 +2208,17 @@ public class Console {
     }
 
     private List<JsonNode> hallGames(String id, int number, String hall) {
-        Call answer = call(() -> games.games(id, number, hall, 1000));
-        List<JsonNode> out = new ArrayList<>();
-        if (answer.ok()) {
-            answer.body().forEach(out::add);
-        }
+        List<JsonNode> out = new ArrayList<>(roundGames(id, number, hall).orElse(List.of()));
         out.sort(java.util.Comparator.comparingInt(g -> g.path("board").asInt()));
         return out;
+    }
+
+    /** A round's games (of a hall, or every hall: null), every page; empty when the game service failed. */
+    private Optional<List<JsonNode>> roundGames(String id, int number, String hall) {
+        return RoundGames.all(after -> {
+            Call page = call(() -> games.games(id, number, hall, RoundGames.PAGE, after));
+            return page.ok() ? page.body() : null;
+        });
     }
 
     /**
@@ -2223,9 +2227,9 @@ public class Console {
      */
     private Map<Integer, String> gameResults(String id, int number) {
         Map<Integer, String> results = new HashMap<>();
-        Call answer = call(() -> games.games(id, number, null, 1000));
-        if (answer.ok()) {
-            for (JsonNode g : answer.body()) {
+        Optional<List<JsonNode>> answer = roundGames(id, number, null);
+        if (answer.isPresent()) {
+            for (JsonNode g : answer.get()) {
                 if (g.path("resultName").isTextual() && !"CANCELLED".equals(g.path("phase").asText())) {
                     results.put(g.path("board").asInt(), g.path("resultName").asText());
                 }

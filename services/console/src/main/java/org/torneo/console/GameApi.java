@@ -25,7 +25,7 @@ public interface GameApi {
     @GET
     @Path("games")
     Response games(@QueryParam("tournament") String tournament, @QueryParam("round") int round,
-                   @QueryParam("hall") String hall, @QueryParam("limit") int limit);
+                   @QueryParam("hall") String hall, @QueryParam("limit") int limit, @QueryParam("after") String after);
 
     @GET
     @Path("commands/{id}")

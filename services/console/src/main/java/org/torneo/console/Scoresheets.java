@@ -762,11 +762,10 @@ public class Scoresheets {
     // ------------------------------------------------------------------------------------------------ helpers
 
     private List<JsonNode> hallGames(String id, int round, String hall) {
-        Call answer = call(() -> games.games(id, round, hall, 1000));
-        List<JsonNode> out = new ArrayList<>();
-        if (answer.ok()) {
-            answer.body().forEach(out::add);
-        }
+        List<JsonNode> out = new ArrayList<>(RoundGames.all(after -> {
+            Call page = call(() -> games.games(id, round, hall, RoundGames.PAGE, after));
+            return page.ok() ? page.body() : null;
+        }).orElse(List.of()));
         out.sort(java.util.Comparator.comparingInt(g -> g.path("board").asInt()));
         return out;
     }
