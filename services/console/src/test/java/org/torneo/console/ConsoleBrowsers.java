@@ -239,15 +239,20 @@ abstract class ConsoleBrowsers {
 
     /** Types one entry and Enter, as at the hall: the page comes back with the row or the message. */
     protected static void type(WebDriver browser, String entry) {
+        typeInto(browser, "entry", entry);
+    }
+
+    /** Types one entry and Enter in the field of that id (result entry, check-in desk): the page comes back. */
+    protected static void typeInto(WebDriver browser, String fieldId, String entry) {
         // a mark on the page's window: the answer is a new document, which has none
         ((JavascriptExecutor) browser).executeScript("window.torneoBeforeEnter = true;");
-        WebElement field = browser.findElement(By.id("entry"));
+        WebElement field = browser.findElement(By.id(fieldId));
         field.clear();
         field.sendKeys(entry + Keys.ENTER);
         new WebDriverWait(browser, WAIT).ignoring(org.openqa.selenium.WebDriverException.class).until(d ->
                 Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
                         "return window.torneoBeforeEnter === undefined && document.readyState === 'complete'"
-                                + " && document.getElementById('entry') !== null;")));
+                                + " && document.getElementById(arguments[0]) !== null;", fieldId)));
     }
 
     protected static String result(WebDriver browser, int board) {

@@ -34,7 +34,8 @@ import io.quarkus.test.junit.QuarkusTest;
  * Keycloak, against the real pairing, game and feed services on the real broker and PostgreSQL: the organiser creates
  * a 40-player Dutch open with two halls (boards 1-10 and 11-20) and appoints the chief arbiter and one arbiter per
  * hall; he registers 20 players from a TRF, 5 from FIDE's rating-list sample and 15 from a second FIDE list file, each
- * file previewed before it is confirmed; the chief arbiter declares a forbidden pair and lifts it, pairs round 1 (the
+ * file previewed before it is confirmed; the hall arbiters check the 40 in at the check-in desk by their numbers (a
+ * name nobody has refused on the page); the chief arbiter declares a forbidden pair and lifts it, pairs round 1 (the
  * pairing service publishes as it pairs), swaps two players by hand with his reason (the swap on the page and in the
  * round's record of changes); each hall arbiter types his hall's ten results on his own entry screen, hall A's after
  * ruling a claim with a penalty; the chief arbiter closes round 1 and pairs round 2; the tournament page's links open
@@ -117,7 +118,31 @@ class ConsoleEventWalkTest extends ConsoleBrowsers {
                 .subList(1, 5));
         show(organiser, "players");
         page(organiser, "organiser-40-players");
-        // check-in before round 1 (by the arbiter or on a hall tablet) belongs here: it is being built apart
+
+        // --- check-in before round 1: each hall arbiter at the desk types players' numbers and Enter, as players
+        // arrive; a name nobody has is refused on the page and nothing is recorded; round 1 pairs those checked in
+        WebDriver arbiterA = signIn("arbiter-1", "en");
+        open(arbiterA, "/t/" + id + "/check-in");
+        typeInto(arbiterA, "checkin-entry", "Zorro");
+        String refused = await(arbiterA, "checkin-error").getText();
+        assertTrue(refused.contains("Zorro"), refused);
+        assertEquals("0", arbiterA.findElement(By.id("checkin-count")).getText());
+        page(arbiterA, "arbiter-a-check-in-refused");
+        for (int number = 1; number <= PLAYERS / 2; number++) {
+            typeInto(arbiterA, "checkin-entry", Integer.toString(number));
+            checkedIn(arbiterA, number);
+        }
+        assertEquals(Integer.toString(PLAYERS / 2), arbiterA.findElement(By.id("checkin-count")).getText());
+        page(arbiterA, "arbiter-a-check-in");
+        WebDriver arbiterB = signIn("arbiter-2", "es");
+        open(arbiterB, "/t/" + id + "/check-in");
+        for (int number = PLAYERS / 2 + 1; number <= PLAYERS; number++) {
+            typeInto(arbiterB, "checkin-entry", Integer.toString(number));
+            checkedIn(arbiterB, number);
+        }
+        assertEquals(Integer.toString(PLAYERS), arbiterB.findElement(By.id("checkin-count")).getText());
+        assertEquals(PLAYERS, arbiterB.findElements(By.cssSelector("#checkin-players tr.checked-in")).size());
+        page(arbiterB, "arbiter-b-check-in");
 
         // --- the chief arbiter: a forbidden pair declared and lifted, round 1 paired
         WebDriver chief = signIn("chief-arbiter", "en");
@@ -172,7 +197,6 @@ class ConsoleEventWalkTest extends ConsoleBrowsers {
         page(chief, "chief-round-1-swapped");
 
         // --- hall A's arbiter: the claim on board 1 ruled with a penalty, then his ten results typed
-        WebDriver arbiterA = signIn("arbiter-1", "en");
         open(arbiterA, "/t/" + id + "/rounds/1");
         assertTrue(arbiterA.findElements(By.id("enter-B")).isEmpty(), "hall B's entry link shown to hall A's arbiter");
         arbiterA.findElement(By.id("enter-A")).click();
@@ -184,7 +208,6 @@ class ConsoleEventWalkTest extends ConsoleBrowsers {
         page(arbiterA, "arbiter-a-entered");
 
         // --- hall B's arbiter, in Spanish: the swapped boards' players are his
-        WebDriver arbiterB = signIn("arbiter-2", "es");
         open(arbiterB, "/t/" + id + "/rounds/1/halls/B");
         awaitRows(arbiterB, 10);
         // the game service has the swap once it has followed the pairing service's change: reload until it does
@@ -278,6 +301,13 @@ class ConsoleEventWalkTest extends ConsoleBrowsers {
     }
 
     /** The part of the page the step is about, scrolled into the screenshot. */
+    /** The desk took the number: its message says so, and it names no refusal. */
+    private static void checkedIn(WebDriver arbiter, int number) {
+        List<WebElement> refused = arbiter.findElements(By.id("checkin-error"));
+        assertTrue(refused.isEmpty(), () -> "No. " + number + " refused: " + refused.get(0).getText());
+        assertTrue(await(arbiter, "checkin-done").isDisplayed());
+    }
+
     private static void show(WebDriver browser, String id) {
         ((JavascriptExecutor) browser).executeScript("document.getElementById(arguments[0]).scrollIntoView();", id);
     }
