@@ -43,6 +43,7 @@ class PublicRoutesUnderDelayTest {
             Map.entry("rating GET /q/metrics", "meters"),
             Map.entry("console GET /", "the list of tournaments"),
             Map.entry("console GET /signin", "the sign-in page"),
+            Map.entry("console GET /events/{event}", "an event's tournaments: names, systems, rounds, no moves"),
             Map.entry("console GET /t/{id}", "a tournament's page: players and rounds, no moves"),
             Map.entry("console GET /t/{id}/rounds/{round}", "pairings and results, read from the game service with"
                     + " the visitor's own token (a spectator's rows of delayed games are withheld there)"),
