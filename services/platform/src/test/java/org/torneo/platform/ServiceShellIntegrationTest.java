@@ -141,8 +141,11 @@ class ServiceShellIntegrationTest {
 
         // a reload that fails is retried until it succeeds; only then is the service ready
         awaitTrue(started::reloaded, "reloaded after a failed attempt");
-        // (the start command was sent before any runtime ran: it is decided after the replay, not replayed)
-        assertEquals(List.of(new ReloadCall(0, true, 0)), calls);
+        // one successful reload, the runtime's first; the start command sent before any runtime ran is decided after
+        // the replay, so whether the retry (250 ms later) already sees its aggregate depends on the machine's speed
+        assertEquals(1, calls.size(), calls::toString);
+        assertTrue(calls.get(0).firstOfRuntime(), calls::toString);
+        assertEquals(0, calls.get(0).moves(), calls::toString);
         assertTrue(failuresLeft.get() < 0, "the failed attempt was made");
 
         // a restart: a new runtime rebuilds the same state from the log, and is reloaded as a new one
