@@ -72,15 +72,7 @@ final class TournamentEvolution {
             }
             case PlayerCheckedIn e -> withPlayer(s, s.players().get(e.playerId()).withCheckIn(true), handled);
             case CheckInCancelled e -> withPlayer(s, s.players().get(e.playerId()).withCheckIn(false), handled);
-            case ByeRequested e -> {
-                Map<Integer, Map<String, ByeKind>> byes = new LinkedHashMap<>(s.requestedByes());
-                Map<String, ByeKind> forRound = new LinkedHashMap<>(byes.getOrDefault(e.round(), Map.of()));
-                forRound.put(e.playerId(), e.kind());
-                byes.put(e.round(), Collections.unmodifiableMap(forRound));
-                yield new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(),
-                        s.rulesetId(), s.halls(), s.players(), s.numbers(), s.forbidden(), s.rounds(), byes, handled,
-                        s.settings());
-            }
+            case ByeRequested e -> withBye(s, e, handled);
             case PairingForbidden e -> withForbidden(s, Set.of(e.firstPlayerId(), e.secondPlayerId()), true, handled);
             case PairingAllowed e -> withForbidden(s, Set.of(e.firstPlayerId(), e.secondPlayerId()), false, handled);
             case PairingNumbersAssigned e -> {
@@ -122,6 +114,16 @@ final class TournamentEvolution {
             }
             case TournamentEvent.CommandRejected e -> withHandled(s, handled);
         };
+    }
+
+    /** The state with a player's bye for a round requested. */
+    private static TournamentState withBye(TournamentState s, ByeRequested e, Set<String> handled) {
+        Map<Integer, Map<String, ByeKind>> byes = new LinkedHashMap<>(s.requestedByes());
+        Map<String, ByeKind> forRound = new LinkedHashMap<>(byes.getOrDefault(e.round(), Map.of()));
+        forRound.put(e.playerId(), e.kind());
+        byes.put(e.round(), Collections.unmodifiableMap(forRound));
+        return new TournamentState(s.tournamentId(), s.name(), s.system(), s.plannedRounds(), s.scoring(), s.rulesetId(),
+                s.halls(), s.players(), s.numbers(), s.forbidden(), s.rounds(), byes, handled, s.settings());
     }
 
     /** The state with a pair forbidden (or lifted: {@code forbidden} false). */
