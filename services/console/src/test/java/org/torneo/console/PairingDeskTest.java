@@ -6,11 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,11 +21,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
-import org.torneo.stack.identity.TorneoRealm;
 import org.torneo.stack.test.KeycloakStack;
 
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -40,13 +36,10 @@ import io.quarkus.test.junit.QuarkusTest;
  */
 @QuarkusTest
 @QuarkusTestResource(value = ServicesStack.class, restrictToAnnotatedClass = true)
-class PairingDeskTest {
+class PairingDeskTest extends ConsoleHttpTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Duration WAIT = Duration.ofSeconds(60);
-
-    @TestHTTPResource("/")
-    URI base;
 
     private final HttpClient services = HttpClient.newHttpClient();
 
@@ -296,52 +289,6 @@ class PairingDeskTest {
         return JSON.createObjectNode();
     }
 
-    private HttpClient signIn(String account) throws Exception {
-        HttpClient http = HttpClient.newBuilder().cookieHandler(new ConsoleRoleMatrixTest.Jar())
-                .followRedirects(HttpClient.Redirect.NEVER).build();
-        HttpResponse<String> login = follow(http, http.send(HttpRequest.newBuilder(base.resolve("/signin")).build(),
-                HttpResponse.BodyHandlers.ofString()));
-        Matcher action = Pattern.compile("action=\"([^\"]*login-actions/authenticate[^\"]*)\"").matcher(login.body());
-        if (!action.find()) {
-            fail("no login form at " + login.uri() + ": " + excerpt(login.body()));
-        }
-        HttpResponse<String> home = follow(http, http.send(HttpRequest.newBuilder(login.uri().resolve(action.group(1)
-                        .replace("&amp;", "&"))).header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(form("username", account, "password",
-                        TorneoRealm.DEMO_PASSWORD, "credentialId", ""))).build(), HttpResponse.BodyHandlers.ofString()));
-        assertTrue(home.body().contains("id=\"account\">" + account + "<"), account + " is not signed in");
-        return http;
-    }
-
-    private static HttpResponse<String> follow(HttpClient http, HttpResponse<String> answer) throws Exception {
-        for (int i = 0; i < 10 && answer.statusCode() / 100 == 3; i++) {
-            URI next = answer.uri().resolve(answer.headers().firstValue("Location").orElseThrow());
-            answer = http.send(HttpRequest.newBuilder(next).build(), HttpResponse.BodyHandlers.ofString());
-        }
-        return answer;
-    }
-
-    private String page(HttpClient session, String path) {
-        try {
-            return session.send(HttpRequest.newBuilder(base.resolve(path)).build(), HttpResponse.BodyHandlers.ofString())
-                    .body();
-        } catch (Exception e) {
-            throw new IllegalStateException(path + ": " + e, e);
-        }
-    }
-
-    private HttpResponse<String> send(HttpClient session, String path, String form) throws Exception {
-        return session.send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type",
-                "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form)).build(),
-                HttpResponse.BodyHandlers.ofString());
-    }
-
-    private static void assertRedirect(HttpResponse<String> answer, String location) {
-        assertEquals(303, answer.statusCode(), excerpt(answer.body()));
-        assertTrue(answer.headers().firstValue("Location").orElse("").endsWith(location),
-                answer.headers().firstValue("Location").orElse(""));
-    }
-
     private HttpResponse<String> post(String url, String json, String token) throws Exception {
         return services.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
                 .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(json)).build(),
@@ -376,24 +323,5 @@ class PairingDeskTest {
             }
             Thread.sleep(250);
         }
-    }
-
-    private static String form(String... keysAndValues) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
-            out.append(out.isEmpty() ? "" : "&").append(URLEncoder.encode(keysAndValues[i], StandardCharsets.UTF_8))
-                    .append('=').append(URLEncoder.encode(keysAndValues[i + 1], StandardCharsets.UTF_8));
-        }
-        return out.toString();
-    }
-
-    /** The page's text as typed: Qute escapes quotes and ampersands. */
-    private static String unescaped(String html) {
-        return html.replace("&#39;", "'").replace("&quot;", "\"").replace("&amp;", "&");
-    }
-
-    private static String excerpt(String body) {
-        String text = body == null ? "" : body.replaceAll("<[^>]+>", " ").replaceAll("\\s+", " ").strip();
-        return text.length() > 600 ? text.substring(0, 600) + "..." : text;
     }
 }
