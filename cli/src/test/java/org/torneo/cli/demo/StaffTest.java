@@ -23,7 +23,7 @@ import org.torneo.identity.Permission;
 import org.torneo.identity.Scope;
 import org.torneo.identity.TournamentAuthority;
 import org.torneo.identity.Verdict;
-import org.torneo.pairing.tournament.TournamentAggregate;
+import org.torneo.pairing.tournament.TournamentDecider;
 
 /**
  * Given the demo's tournament with two halls (A: boards 1-5, B: 6-; Harkness here, the Dutch engine lives in the
@@ -38,7 +38,7 @@ class StaffTest {
     private static final String T = "demo9-test";
     private static final List<Hall> HALLS = List.of(new Hall("Hall A", 1, 5), new Hall("Hall B", 6, 10_000));
 
-    private final TournamentAggregate aggregate = new TournamentAggregate();
+    private final TournamentDecider aggregate = TournamentDecider.withBuiltInSystems();
     private final List<TournamentEvent> log = new ArrayList<>();
     private final Staff staff = Staff.of(DemoCommand.ORGANISER, HALLS);
     private int ids;

@@ -44,6 +44,7 @@ import org.torneo.game.core.game.GameStarts;
 import org.torneo.game.core.game.GameState;
 import org.torneo.pairing.tournament.ResultsIntake;
 import org.torneo.pairing.tournament.TournamentDecider;
+import org.torneo.pairing.tournament.TournamentEvolution;
 import org.torneo.pairing.tournament.TournamentState;
 
 /**
@@ -297,8 +298,9 @@ final class TournamentLogFixture {
         GameState state = gameStates.get(gameId);
         assertTrue(state.isOver(), gameId + " is over");
         UUID gameEnded = lastEventIdOf(gameId);
-        for (TournamentEvent e : tournaments.decide(ResultsIntake.recordResult(state.ended(), nextId()), tournament)) {
-            tournament = TournamentDecider.evolve(tournament, e);
+        for (TournamentEvent e : accepted(tournaments.decide(ResultsIntake.recordResult(state.ended(), nextId()),
+                tournament))) {
+            tournament = TournamentEvolution.evolve(tournament, e);
             append(T, T, actor, gameEnded, e);
         }
     }
@@ -362,11 +364,19 @@ final class TournamentLogFixture {
         return events;
     }
 
+    /** The fixture writes logs of accepted commands: a refusal here is a mistake in the test, not a case. */
+    private static List<TournamentEvent> accepted(List<TournamentEvent> events) {
+        events.stream().filter(e -> e instanceof TournamentEvent.CommandRejected).findFirst().ifPresent(e -> {
+            throw new AssertionError("the tournament refused a fixture command: " + e);
+        });
+        return events;
+    }
+
     private List<TournamentEvent> tournament(Actor actor, TournamentCommand command) {
-        List<TournamentEvent> events = tournaments.decide(command, tournament);
+        List<TournamentEvent> events = accepted(tournaments.decide(command, tournament));
         UUID cause = UUID.nameUUIDFromBytes(command.commandId().getBytes());
         for (TournamentEvent e : events) {
-            tournament = TournamentDecider.evolve(tournament, e);
+            tournament = TournamentEvolution.evolve(tournament, e);
             append(T, T, actor, cause, e);
         }
         return events;

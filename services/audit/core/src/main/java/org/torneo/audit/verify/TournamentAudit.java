@@ -20,7 +20,7 @@ import org.torneo.contracts.tournament.TournamentEvent.ResultRecorded;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.pairing.tournament.TournamentDecider;
-import org.torneo.pairing.tournament.TournamentRejected;
+import org.torneo.pairing.tournament.TournamentEvolution;
 import org.torneo.pairing.tournament.TournamentState;
 
 import static org.torneo.audit.verify.AuditText.typeOf;
@@ -65,7 +65,7 @@ final class TournamentAudit {
                     default -> {
                     }
                 }
-                state = TournamentDecider.evolve(state, event);
+                state = TournamentEvolution.evolve(state, event);
             } catch (RuntimeException e) {
                 out.add(new Decision(tournamentId, "replay", env.eventId(), env.sequence(), false, "",
                         "the tournament cannot be replayed past this event: " + e.getMessage(), typeOf(event)));
@@ -86,13 +86,16 @@ final class TournamentAudit {
         try {
             again = tournamentDeciders.apply(before).decide(new TournamentCommand.PairNextRound(tournamentId,
                     paired.commandId(), paired.actor(), paired.at(), paired.seed()), before);
-        } catch (TournamentRejected e) {
-            out.add(new Decision(subject, "pairing", env.eventId(), env.sequence(), false, "C.04",
-                    "re-pairing is refused: " + e.getMessage(), evidence));
-            return;
         } catch (RuntimeException e) {
             unchecked.add(subject + " pairing (" + paired.system() + ", event " + env.eventId()
                     + "): no engine for it in this audit (" + e.getClass().getSimpleName() + ")");
+            return;
+        }
+        TournamentEvent.CommandRejected refused = again.stream().filter(e -> e instanceof TournamentEvent.CommandRejected)
+                .map(e -> (TournamentEvent.CommandRejected) e).findFirst().orElse(null);
+        if (refused != null) {
+            out.add(new Decision(subject, "pairing", env.eventId(), env.sequence(), false, "C.04",
+                    "re-pairing is refused: " + refused.message(), evidence));
             return;
         }
         RoundPaired due = again.stream().filter(e -> e instanceof RoundPaired).map(e -> (RoundPaired) e)

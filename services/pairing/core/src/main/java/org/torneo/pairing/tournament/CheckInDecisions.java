@@ -7,7 +7,6 @@ import org.torneo.contracts.tournament.TournamentCommand.CheckInPlayer;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.contracts.tournament.TournamentEvent.CheckInCancelled;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerCheckedIn;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 import org.torneo.pairing.tournament.TournamentState.Player;
 
 import static org.torneo.pairing.tournament.TournamentRefusals.knownPlayer;
@@ -24,7 +23,7 @@ final class CheckInDecisions {
     List<TournamentEvent> checkIn(CheckInPlayer c, TournamentState state) {
         Player player = openFor(state, c.playerId(), "checked in");
         if (player.checkedIn()) {
-            throw reject(Reason.ALREADY_CHECKED_IN, "'" + c.playerId() + "' (" + player.name() + ") is already checked in");
+            throw reject(RefusalReason.ALREADY_CHECKED_IN, "'" + c.playerId() + "' (" + player.name() + ") is already checked in");
         }
         return List.of(new PlayerCheckedIn(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.playerId()));
     }
@@ -32,7 +31,7 @@ final class CheckInDecisions {
     List<TournamentEvent> cancel(CancelCheckIn c, TournamentState state) {
         Player player = openFor(state, c.playerId(), "have his check-in cancelled");
         if (!player.checkedIn()) {
-            throw reject(Reason.NOT_CHECKED_IN, "'" + c.playerId() + "' (" + player.name() + ") is not checked in:"
+            throw reject(RefusalReason.NOT_CHECKED_IN, "'" + c.playerId() + "' (" + player.name() + ") is not checked in:"
                     + " nothing to cancel");
         }
         return List.of(new CheckInCancelled(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.playerId(),
@@ -42,12 +41,12 @@ final class CheckInDecisions {
     /** The registered, not withdrawn player, while round 1 is not yet paired. */
     private static Player openFor(TournamentState state, String playerId, String what) {
         if (state.lastRound() > 0) {
-            throw reject(Reason.ROUND_ALREADY_PAIRED, "round 1 is already paired: check-in is closed, '" + playerId
+            throw reject(RefusalReason.ROUND_ALREADY_PAIRED, "round 1 is already paired: check-in is closed, '" + playerId
                     + "' can no longer be " + what);
         }
         Player player = knownPlayer(state, playerId);
         if (player.withdrawn()) {
-            throw reject(Reason.PLAYER_WITHDRAWN, "'" + playerId + "' (" + player.name() + ") has withdrawn and cannot"
+            throw reject(RefusalReason.PLAYER_WITHDRAWN, "'" + playerId + "' (" + player.name() + ") has withdrawn and cannot"
                     + " be " + what);
         }
         return player;

@@ -16,7 +16,6 @@ import org.torneo.contracts.tournament.PairingWarning;
 import org.torneo.contracts.tournament.TournamentCommand.ChangePairing;
 import org.torneo.contracts.tournament.TournamentEvent;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 import org.torneo.pairing.tournament.TournamentState.Player;
 import org.torneo.pairing.tournament.TournamentState.Round;
 
@@ -46,21 +45,21 @@ final class HandChanges {
 
     List<TournamentEvent> change(ChangePairing c, TournamentState state) {
         if (c.actor() == null || c.actor().role() != Actor.Role.ARBITER) {
-            throw reject(Reason.NOT_AN_ARBITER, "only an arbiter may change a published pairing (C.04.2)");
+            throw reject(RefusalReason.NOT_AN_ARBITER, "only an arbiter may change a published pairing (C.04.2)");
         }
         requireText(c.reason(), "reason for the change");
         if (state.system().isRoundRobin()) {
-            throw reject(Reason.NOT_FOR_ROUND_ROBIN, "round robin: the Berger table of C.05 fixes who meets whom and"
+            throw reject(RefusalReason.NOT_FOR_ROUND_ROBIN, "round robin: the Berger table of C.05 fixes who meets whom and"
                     + " with which colour; a change by hand is a correction of the whole round");
         }
-        Round round = state.round(c.round()).orElseThrow(() -> reject(Reason.ROUND_NOT_PAIRED,
+        Round round = state.round(c.round()).orElseThrow(() -> reject(RefusalReason.ROUND_NOT_PAIRED,
                 "round " + c.round() + " has not been paired"));
         if (round.closed()) {
-            throw reject(Reason.ROUND_CLOSED, "round " + c.round() + " is closed: its pairing was played and stands"
+            throw reject(RefusalReason.ROUND_CLOSED, "round " + c.round() + " is closed: its pairing was played and stands"
                     + " (C.04.2)");
         }
         if (!round.results().isEmpty()) {
-            throw reject(Reason.RESULT_ALREADY_RECORDED, "round " + c.round() + " already has results (board "
+            throw reject(RefusalReason.RESULT_ALREADY_RECORDED, "round " + c.round() + " already has results (board "
                     + round.results().keySet().iterator().next() + "): its games have begun and are played as paired"
                     + " (C.04.3 of 2017 F.6-F.7), so its pairing can no longer be changed by hand");
         }
@@ -83,23 +82,23 @@ final class HandChanges {
         String a = player(state, change.firstPlayerId(), "first player");
         String b = player(state, change.secondPlayerId(), "second player");
         if (a.equals(b)) {
-            throw reject(Reason.INVALID, "a player cannot be swapped with himself ('" + a + "')");
+            throw reject(RefusalReason.INVALID, "a player cannot be swapped with himself ('" + a + "')");
         }
         Seat seatA = seat(round, a);
         Seat seatB = seat(round, b);
         for (Map.Entry<String, Seat> e : Map.of(a, seatA, b, seatB).entrySet()) {
             Seat seat = e.getValue();
             if (seat.board() == null && (seat.bye() == null || seat.bye().kind() != ByeKind.PAIRING_BYE)) {
-                throw reject(Reason.INVALID, "'" + e.getKey() + "' has no board in round " + round.number() + " ("
+                throw reject(RefusalReason.INVALID, "'" + e.getKey() + "' has no board in round " + round.number() + " ("
                         + seat.describe() + "): a swap moves players between boards or with the pairing-allocated"
                         + " bye; pair players without a game with PAIR_UNPAIRED");
             }
         }
         if (seatA.board() == null && seatB.board() == null) {
-            throw reject(Reason.INVALID, "neither '" + a + "' nor '" + b + "' has a board in round " + round.number());
+            throw reject(RefusalReason.INVALID, "neither '" + a + "' nor '" + b + "' has a board in round " + round.number());
         }
         if (seatA.board() != null && seatB.board() != null && seatA.board().number() == seatB.board().number()) {
-            throw reject(Reason.INVALID, "'" + a + "' and '" + b + "' play each other on board "
+            throw reject(RefusalReason.INVALID, "'" + a + "' and '" + b + "' play each other on board "
                     + seatA.board().number() + ": exchange the colours of the board instead");
         }
         noSecondPairingBye(state, round.number(), seatA, b);
@@ -118,7 +117,7 @@ final class HandChanges {
         for (Round other : state.rounds().values()) {
             if (other.number() != roundNumber && other.byes().stream().anyMatch(
                     bye -> bye.playerId().equals(player) && bye.kind() == ByeKind.PAIRING_BYE)) {
-                throw reject(Reason.INVALID, "'" + player + "' received the pairing-allocated bye in round "
+                throw reject(RefusalReason.INVALID, "'" + player + "' received the pairing-allocated bye in round "
                         + other.number() + ": a player shall not receive it twice (C.04.1.d)");
             }
         }
@@ -139,7 +138,7 @@ final class HandChanges {
     private static String exchangeColours(Round round, HandChange change, List<Board> boards) {
         int i = indexOf(boards, change.board());
         if (i < 0) {
-            throw reject(Reason.NO_SUCH_GAME, "round " + round.number() + " has no board " + change.board()
+            throw reject(RefusalReason.NO_SUCH_GAME, "round " + round.number() + " has no board " + change.board()
                     + " (boards " + boards.stream().map(b -> String.valueOf(b.number()))
                     .collect(Collectors.joining(", ")) + ")");
         }
@@ -159,20 +158,20 @@ final class HandChanges {
         String white = player(state, change.firstPlayerId(), "player given White");
         String black = player(state, change.secondPlayerId(), "player given Black");
         if (white.equals(black)) {
-            throw reject(Reason.INVALID, "a player cannot be paired with himself ('" + white + "')");
+            throw reject(RefusalReason.INVALID, "a player cannot be paired with himself ('" + white + "')");
         }
         for (String id : List.of(white, black)) {
             Player player = state.players().get(id);
             if (player.withdrawn()) {
-                throw reject(Reason.PLAYER_WITHDRAWN, "'" + id + "' has withdrawn and is not paired (C.04.2)");
+                throw reject(RefusalReason.PLAYER_WITHDRAWN, "'" + id + "' has withdrawn and is not paired (C.04.2)");
             }
             if (player.joinsRound() > round.number()) {
-                throw reject(Reason.INVALID, "'" + id + "' entered for round " + player.joinsRound()
+                throw reject(RefusalReason.INVALID, "'" + id + "' entered for round " + player.joinsRound()
                         + " (a late entry): he has no game in round " + round.number());
             }
             Seat seat = seat(round, id);
             if (seat.board() != null) {
-                throw reject(Reason.INVALID, "'" + id + "' already plays on board " + seat.board().number()
+                throw reject(RefusalReason.INVALID, "'" + id + "' already plays on board " + seat.board().number()
                         + " of round " + round.number() + ": swap players instead");
             }
             if (seat.bye() != null) {
@@ -190,7 +189,7 @@ final class HandChanges {
     private static void checkAbsoluteCriteria(TournamentState state, int roundNumber, List<Board> boards) {
         for (Board board : boards) {
             if (state.isForbidden(board.white(), board.black())) {
-                throw reject(Reason.FORBIDDEN_PAIR, "'" + board.white() + "' and '" + board.black() + "' are forbidden"
+                throw reject(RefusalReason.FORBIDDEN_PAIR, "'" + board.white() + "' and '" + board.black() + "' are forbidden"
                         + " to meet (C.04.1.b, the event's regulations): board " + board.number()
                         + " cannot pair them; lift the forbidden pair first if the regulations allow it");
             }
@@ -201,7 +200,7 @@ final class HandChanges {
                 Optional<Board> met = other.boards().stream()
                         .filter(b -> b.involves(board.white()) && b.involves(board.black())).findFirst();
                 if (met.isPresent()) {
-                    throw reject(Reason.ALREADY_MET, "'" + board.white() + "' and '" + board.black() + "' met in round "
+                    throw reject(RefusalReason.ALREADY_MET, "'" + board.white() + "' and '" + board.black() + "' met in round "
                             + other.number() + " (board " + met.get().number() + "): two players shall not play each"
                             + " other more than once (C.04.1.b)");
                 }
@@ -234,7 +233,7 @@ final class HandChanges {
 
     private static String player(TournamentState state, String id, String field) {
         if (id == null || id.isBlank()) {
-            throw reject(Reason.INVALID, "the " + field + " is missing");
+            throw reject(RefusalReason.INVALID, "the " + field + " is missing");
         }
         return knownPlayer(state, id.strip()).id();
     }
@@ -244,7 +243,7 @@ final class HandChanges {
             return "";
         }
         return halls.stream().filter(h -> h.holds(board)).map(Hall::name).findFirst().orElseThrow(() -> reject(
-                Reason.INVALID, "no hall holds board " + board + ", the next board of the round (halls hold boards "
+                RefusalReason.INVALID, "no hall holds board " + board + ", the next board of the round (halls hold boards "
                         + halls.stream().map(h -> h.name() + " " + h.firstBoard() + "-" + h.lastBoard())
                         .collect(Collectors.joining(", ")) + ")"));
     }

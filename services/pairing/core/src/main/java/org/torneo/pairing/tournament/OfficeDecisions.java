@@ -22,7 +22,6 @@ import org.torneo.identity.Scope;
 import org.torneo.identity.TournamentAuthority.Appointment;
 import org.torneo.identity.TournamentAuthority;
 import org.torneo.identity.Verdict;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 
 import static org.torneo.pairing.tournament.TournamentDecider.MAX_BROADCAST_DELAY_SECONDS;
 import static org.torneo.pairing.tournament.TournamentRefusals.knownPlayer;
@@ -51,7 +50,7 @@ final class OfficeDecisions {
         requireAuthority(c.actor(), touchesChief ? Permission.APPOINT_CHIEF_ARBITER : Permission.APPOINT_ARBITER, state);
         if (c.chief()) {
             if (!c.halls().isEmpty()) {
-                throw reject(Reason.INVALID, "a chief arbiter serves every hall: give no halls, not " + c.halls());
+                throw reject(RefusalReason.INVALID, "a chief arbiter serves every hall: give no halls, not " + c.halls());
             }
         } else {
             requireHalls(c.halls(), state);
@@ -64,7 +63,7 @@ final class OfficeDecisions {
     List<TournamentEvent> dismissArbiter(DismissArbiter c, TournamentState state) {
         requireText(c.account(), "arbiter's account");
         Appointment appointment = state.authority().appointment(c.account()).orElseThrow(() ->
-                reject(Reason.NOT_AN_ARBITER, "'" + c.account() + "' is not an arbiter of " + state.tournamentId()));
+                reject(RefusalReason.NOT_AN_ARBITER, "'" + c.account() + "' is not an arbiter of " + state.tournamentId()));
         requireAuthority(c.actor(), appointment.chief() ? Permission.APPOINT_CHIEF_ARBITER : Permission.APPOINT_ARBITER,
                 state);
         return List.of(new ArbiterDismissed(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.account(),
@@ -89,21 +88,21 @@ final class OfficeDecisions {
         Hall hall = null;
         if (state.halls().isEmpty()) {
             if (c.hall() != null) {
-                throw reject(Reason.INVALID, "tournament " + state.tournamentId() + " has no halls; give no hall, not '"
+                throw reject(RefusalReason.INVALID, "tournament " + state.tournamentId() + " has no halls; give no hall, not '"
                         + c.hall() + "'");
             }
         } else {
             if (c.hall() == null) {
-                throw reject(Reason.INVALID, "name the hall of the device's boards (halls: " + hallNames(state) + ")");
+                throw reject(RefusalReason.INVALID, "name the hall of the device's boards (halls: " + hallNames(state) + ")");
             }
             hall = state.halls().stream().filter(h -> h.name().equals(c.hall())).findFirst().orElseThrow(() ->
-                    reject(Reason.INVALID, "no hall '" + c.hall() + "' in " + state.tournamentId() + " (halls: "
+                    reject(RefusalReason.INVALID, "no hall '" + c.hall() + "' in " + state.tournamentId() + " (halls: "
                             + hallNames(state) + ")"));
         }
         requireAuthority(c.actor(), Permission.ASSIGN_DEVICE, Scope.hall(state.tournamentId(), c.hall()), state);
         for (int board : c.boards()) {
             if (board < 1 || (hall != null && !hall.holds(board))) {
-                throw reject(Reason.INVALID, "board " + board + " is not a board of "
+                throw reject(RefusalReason.INVALID, "board " + board + " is not a board of "
                         + (hall == null ? "the tournament" : "hall '" + hall.name() + "' (" + hall.firstBoard() + "-"
                         + hall.lastBoard() + ")"));
             }
@@ -119,16 +118,16 @@ final class OfficeDecisions {
     List<TournamentEvent> setBroadcastDelay(SetBroadcastDelay c, TournamentState state) {
         requireAuthority(c.actor(), Permission.SET_BROADCAST_DELAY, state);
         if (c.mode() == null) {
-            throw reject(Reason.INVALID, "mode: give NONE, FIXED (with seconds 1.." + MAX_BROADCAST_DELAY_SECONDS
+            throw reject(RefusalReason.INVALID, "mode: give NONE, FIXED (with seconds 1.." + MAX_BROADCAST_DELAY_SECONDS
                     + ") or AFTER_GAME");
         }
         if (c.mode() == BroadcastDelayMode.FIXED
                 && (c.seconds() < 1 || c.seconds() > MAX_BROADCAST_DELAY_SECONDS)) {
-            throw reject(Reason.INVALID, "seconds: a FIXED broadcast delay is 1.." + MAX_BROADCAST_DELAY_SECONDS
+            throw reject(RefusalReason.INVALID, "seconds: a FIXED broadcast delay is 1.." + MAX_BROADCAST_DELAY_SECONDS
                     + " seconds (one hour at most; longer is AFTER_GAME), not " + c.seconds());
         }
         if (c.mode() != BroadcastDelayMode.FIXED && c.seconds() != 0) {
-            throw reject(Reason.INVALID, "seconds: only a FIXED broadcast delay has seconds; " + c.mode()
+            throw reject(RefusalReason.INVALID, "seconds: only a FIXED broadcast delay has seconds; " + c.mode()
                     + " takes 0, not " + c.seconds());
         }
         return List.of(new BroadcastDelaySet(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.mode(),
@@ -138,18 +137,18 @@ final class OfficeDecisions {
     private static void requireHalls(List<String> halls, TournamentState state) {
         if (state.halls().isEmpty()) {
             if (!halls.isEmpty()) {
-                throw reject(Reason.INVALID, "tournament " + state.tournamentId() + " has no halls; an arbiter serves"
+                throw reject(RefusalReason.INVALID, "tournament " + state.tournamentId() + " has no halls; an arbiter serves"
                         + " every board, give no halls, not " + halls);
             }
             return;
         }
         if (halls.isEmpty()) {
-            throw reject(Reason.INVALID, "name the halls the arbiter serves (halls: " + hallNames(state)
+            throw reject(RefusalReason.INVALID, "name the halls the arbiter serves (halls: " + hallNames(state)
                     + "), or appoint him chief arbiter");
         }
         for (String name : halls) {
             if (state.halls().stream().noneMatch(h -> h.name().equals(name))) {
-                throw reject(Reason.INVALID, "no hall '" + name + "' in " + state.tournamentId() + " (halls: "
+                throw reject(RefusalReason.INVALID, "no hall '" + name + "' in " + state.tournamentId() + " (halls: "
                         + hallNames(state) + ")");
             }
         }
@@ -166,11 +165,11 @@ final class OfficeDecisions {
     /** The recorded actor must hold the permission in the replayed offices; the verdict's reason is the message. */
     private static void requireAuthority(Actor actor, Permission permission, Scope scope, TournamentState state) {
         if (actor == null) {
-            throw reject(Reason.NOT_AUTHORISED, permission + " needs an actor");
+            throw reject(RefusalReason.NOT_AUTHORISED, permission + " needs an actor");
         }
         Verdict verdict = state.authority().may(actor, permission, scope);
         if (verdict.denied()) {
-            throw reject(Reason.NOT_AUTHORISED, verdict.reason() + " (rule: " + verdict.rule() + ")");
+            throw reject(RefusalReason.NOT_AUTHORISED, verdict.reason() + " (rule: " + verdict.rule() + ")");
         }
     }
 }

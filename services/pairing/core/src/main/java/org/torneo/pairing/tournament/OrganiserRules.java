@@ -7,7 +7,6 @@ import org.torneo.contracts.tournament.ByeRules;
 import org.torneo.contracts.tournament.TournamentCommand.CreateTournament;
 import org.torneo.contracts.tournament.TournamentCommand.RegisterPlayer;
 import org.torneo.contracts.tournament.TournamentCommand.RequestBye;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 
 import static org.torneo.pairing.tournament.TournamentRefusals.reject;
 import static org.torneo.pairing.tournament.TournamentRefusals.requireText;
@@ -37,21 +36,21 @@ final class OrganiserRules {
         if (c.system().isRoundRobin()) {
             // C.05: a round robin's Berger table seats everyone in every round; no bye is requested, nobody enters late
             if (!rules.equals(ByeRules.NONE) || c.lastEntryRound() != null && c.lastEntryRound() != 1) {
-                throw reject(Reason.NOT_FOR_ROUND_ROBIN, "round robin: every player plays from round 1 and takes no"
+                throw reject(RefusalReason.NOT_FOR_ROUND_ROBIN, "round robin: every player plays from round 1 and takes no"
                         + " bye (C.05 Berger tables); give no bye rules and no entry deadline, not " + describe(c));
             }
             return;
         }
         if (max != null && (max < 0 || max > c.rounds())) {
-            throw reject(Reason.INVALID, "maximum half-point byes per player is " + max + "; give 0.." + c.rounds()
+            throw reject(RefusalReason.INVALID, "maximum half-point byes per player is " + max + "; give 0.." + c.rounds()
                     + " (the rounds) or no limit");
         }
         if (rules.noHalfPointByeLastRounds() < 0 || rules.noHalfPointByeLastRounds() > c.rounds()) {
-            throw reject(Reason.INVALID, "last rounds without half-point byes is " + rules.noHalfPointByeLastRounds()
+            throw reject(RefusalReason.INVALID, "last rounds without half-point byes is " + rules.noHalfPointByeLastRounds()
                     + "; give 0.." + c.rounds() + " (the rounds)");
         }
         if (c.lastEntryRound() != null && (c.lastEntryRound() < 1 || c.lastEntryRound() > c.rounds())) {
-            throw reject(Reason.INVALID, "entry deadline is round " + c.lastEntryRound() + "; give a round in 1.."
+            throw reject(RefusalReason.INVALID, "entry deadline is round " + c.lastEntryRound() + "; give a round in 1.."
                     + c.rounds() + " or none");
         }
     }
@@ -72,12 +71,12 @@ final class OrganiserRules {
             return;
         }
         if (c.joinsRound() > last) {
-            throw reject(Reason.ENTRY_CLOSED, "late entry of '" + c.playerId() + "' refused: it would join round "
+            throw reject(RefusalReason.ENTRY_CLOSED, "late entry of '" + c.playerId() + "' refused: it would join round "
                     + c.joinsRound() + "; the tournament takes entries up to round " + last + " (the organiser's entry"
                     + " deadline)");
         }
         if (state.lastRound() >= last) {
-            throw reject(Reason.ENTRY_CLOSED, "late entry of '" + c.playerId() + "' refused: round " + state.lastRound()
+            throw reject(RefusalReason.ENTRY_CLOSED, "late entry of '" + c.playerId() + "' refused: round " + state.lastRound()
                     + " is paired and the tournament takes entries up to round " + last + " (the organiser's entry"
                     + " deadline)");
         }
@@ -93,14 +92,14 @@ final class OrganiserRules {
         int total = state.totalRounds();
         if (closedRounds > 0 && c.round() > total - closedRounds) {
             int first = total - closedRounds + 1;
-            throw reject(Reason.NO_HALF_POINT_BYE_ROUND, "no half-point bye for '" + c.playerId() + "' in round "
+            throw reject(RefusalReason.NO_HALF_POINT_BYE_ROUND, "no half-point bye for '" + c.playerId() + "' in round "
                     + c.round() + ": the tournament allows none in its last " + closedRounds + " round"
                     + (closedRounds == 1 ? " (" + total + ")" : "s (" + first + "-" + total + ")"));
         }
         Integer max = rules.maxHalfPointByes();
         List<Integer> taken = state.halfPointByeRounds(c.playerId());
         if (max != null && taken.size() >= max) {
-            throw reject(Reason.HALF_POINT_BYE_LIMIT, "player '" + c.playerId() + "' has " + taken.size()
+            throw reject(RefusalReason.HALF_POINT_BYE_LIMIT, "player '" + c.playerId() + "' has " + taken.size()
                     + " half-point bye" + (taken.size() == 1 ? "" : "s")
                     + (taken.isEmpty() ? "" : " (round" + (taken.size() == 1 ? " " : "s ")
                     + taken.stream().map(String::valueOf).collect(Collectors.joining(", ")) + ")")

@@ -24,7 +24,6 @@ import org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerWithdrew;
 import org.torneo.contracts.tournament.TournamentEvent.TournamentCreated;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 import org.torneo.pairing.tournament.TournamentState.Player;
 
 import static org.torneo.pairing.tournament.TournamentRefusals.activePlayer;
@@ -43,24 +42,24 @@ final class RegistrationDecisions {
 
     List<TournamentEvent> create(CreateTournament c, TournamentState state) {
         if (state.created()) {
-            throw reject(Reason.ALREADY_CREATED, "tournament '" + state.tournamentId() + "' already exists");
+            throw reject(RefusalReason.ALREADY_CREATED, "tournament '" + state.tournamentId() + "' already exists");
         }
         requireText(c.tournamentId(), "tournament id");
         requireText(c.name(), "tournament name");
         requireText(c.rulesetId(), "ruleset id");
         if (!systems.containsKey(c.system())) {
-            throw reject(Reason.SYSTEM_UNAVAILABLE, "pairing system '" + c.system().wireName()
+            throw reject(RefusalReason.SYSTEM_UNAVAILABLE, "pairing system '" + c.system().wireName()
                     + "' is not available in this build");
         }
         if (!c.system().isRoundRobin() && c.rounds() < 1) {
-            throw reject(Reason.INVALID, "a Swiss needs at least 1 round, got " + c.rounds());
+            throw reject(RefusalReason.INVALID, "a Swiss needs at least 1 round, got " + c.rounds());
         }
         if (c.rounds() > org.torneo.trf.TrfReader.MAX_ROUNDS) {
             // the bound of the TRF reader (XXR): a tournament is exported as TRF and must read back
-            throw reject(Reason.INVALID, "at most " + org.torneo.trf.TrfReader.MAX_ROUNDS + " rounds, got " + c.rounds());
+            throw reject(RefusalReason.INVALID, "at most " + org.torneo.trf.TrfReader.MAX_ROUNDS + " rounds, got " + c.rounds());
         }
         if (c.system().isRoundRobin() && c.rounds() != 0) {
-            throw reject(Reason.INVALID, "a round robin's rounds follow from the field (Berger tables); give 0, not "
+            throw reject(RefusalReason.INVALID, "a round robin's rounds follow from the field (Berger tables); give 0, not "
                     + c.rounds());
         }
         Set<String> hallNames = new HashSet<>();
@@ -69,10 +68,10 @@ final class RegistrationDecisions {
         for (int i = 0; i < byRange.size(); i++) {
             Hall hall = byRange.get(i);
             if (!hallNames.add(hall.name())) {
-                throw reject(Reason.INVALID, "hall '" + hall.name() + "' is listed twice");
+                throw reject(RefusalReason.INVALID, "hall '" + hall.name() + "' is listed twice");
             }
             if (i > 0 && hall.firstBoard() <= byRange.get(i - 1).lastBoard()) {
-                throw reject(Reason.INVALID, "halls '" + byRange.get(i - 1).name() + "' and '" + hall.name()
+                throw reject(RefusalReason.INVALID, "halls '" + byRange.get(i - 1).name() + "' and '" + hall.name()
                         + "' both hold board " + hall.firstBoard());
             }
         }
@@ -91,10 +90,10 @@ final class RegistrationDecisions {
         Set<String> seen = new HashSet<>();
         for (String code : tieBreaks) {
             TieBreakCodes.problem(code).ifPresent(problem -> {
-                throw reject(Reason.INVALID, problem);
+                throw reject(RefusalReason.INVALID, problem);
             });
             if (!seen.add(code.toUpperCase(java.util.Locale.ROOT))) {
-                throw reject(Reason.INVALID, "tie-break '" + code + "' is listed twice");
+                throw reject(RefusalReason.INVALID, "tie-break '" + code + "' is listed twice");
             }
         }
     }
@@ -103,44 +102,44 @@ final class RegistrationDecisions {
         requireText(c.playerId(), "player id");
         requireText(c.name(), "player name");
         if (state.players().containsKey(c.playerId())) {
-            throw reject(Reason.DUPLICATE_REGISTRATION, "player '" + c.playerId() + "' is already registered");
+            throw reject(RefusalReason.DUPLICATE_REGISTRATION, "player '" + c.playerId() + "' is already registered");
         }
         if (c.rating() < 0) {
-            throw reject(Reason.INVALID, "rating of '" + c.playerId() + "' is negative (" + c.rating() + "); 0 means unrated");
+            throw reject(RefusalReason.INVALID, "rating of '" + c.playerId() + "' is negative (" + c.rating() + "); 0 means unrated");
         }
         if (c.rating() > org.torneo.trf.TrfReader.MAX_RATING) {
             // the bound of the TRF reader: the tournament's TRF export must read back
-            throw reject(Reason.INVALID, "rating of '" + c.playerId() + "' is " + c.rating() + ", above "
+            throw reject(RefusalReason.INVALID, "rating of '" + c.playerId() + "' is " + c.rating() + ", above "
                     + org.torneo.trf.TrfReader.MAX_RATING);
         }
         String title = org.torneo.entries.EntryFiles.fideTitle(c.title());
         if (title == null) {
             // FIDE Handbook B.01 (Title Regulations) 0.2: the titles FIDE awards over the board
-            throw reject(Reason.INVALID, "title of '" + c.playerId() + "' is '" + c.title() + "', not a FIDE title ("
+            throw reject(RefusalReason.INVALID, "title of '" + c.playerId() + "' is '" + c.title() + "', not a FIDE title ("
                     + String.join(", ", org.torneo.entries.EntryFiles.TITLES.stream().sorted().toList()) + ")");
         }
         if (!org.torneo.entries.EntryFiles.isFederation(c.federation())) {
-            throw reject(Reason.INVALID, "federation of '" + c.playerId() + "' is '" + c.federation() + "', not a"
+            throw reject(RefusalReason.INVALID, "federation of '" + c.playerId() + "' is '" + c.federation() + "', not a"
                     + " federation's three capital letters (e.g. ESP)");
         }
         if (state.system().isRoundRobin()) {
             if (state.lastRound() > 0) {
-                throw reject(Reason.ROUND_ALREADY_PAIRED, "round robin: the Berger table is fixed once round 1 is"
+                throw reject(RefusalReason.ROUND_ALREADY_PAIRED, "round robin: the Berger table is fixed once round 1 is"
                         + " paired; '" + c.playerId() + "' cannot enter late");
             }
             if (c.joinsRound() != 1) {
-                throw reject(Reason.NOT_FOR_ROUND_ROBIN, "round robin: every player plays from round 1, not round "
+                throw reject(RefusalReason.NOT_FOR_ROUND_ROBIN, "round robin: every player plays from round 1, not round "
                         + c.joinsRound());
             }
         } else {
             if (c.joinsRound() < 1 || c.joinsRound() > state.totalRounds()) {
-                throw reject(Reason.INVALID, "joining round " + c.joinsRound() + " is outside rounds 1.."
+                throw reject(RefusalReason.INVALID, "joining round " + c.joinsRound() + " is outside rounds 1.."
                         + state.totalRounds());
             }
             // the organiser's entry deadline first: once it has passed, no round is open to an entrant
             OrganiserRules.checkEntryDeadline(c, state);
             if (c.joinsRound() <= state.lastRound()) {
-                throw reject(Reason.ROUND_ALREADY_PAIRED, "round " + c.joinsRound() + " is already paired; a late"
+                throw reject(RefusalReason.ROUND_ALREADY_PAIRED, "round " + c.joinsRound() + " is already paired; a late"
                         + " entrant can join round " + (state.lastRound() + 1) + " at the earliest");
             }
         }
@@ -151,7 +150,7 @@ final class RegistrationDecisions {
     List<TournamentEvent> withdraw(WithdrawPlayer c, TournamentState state) {
         Player player = knownPlayer(state, c.playerId());
         if (player.withdrawn()) {
-            throw reject(Reason.PLAYER_WITHDRAWN, "player '" + c.playerId() + "' has already withdrawn");
+            throw reject(RefusalReason.PLAYER_WITHDRAWN, "player '" + c.playerId() + "' has already withdrawn");
         }
         return List.of(new PlayerWithdrew(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.playerId(),
                 c.reason() == null ? "" : c.reason()));
@@ -160,24 +159,24 @@ final class RegistrationDecisions {
     List<TournamentEvent> requestBye(RequestBye c, TournamentState state) {
         Player player = activePlayer(state, c.playerId());
         if (state.system().isRoundRobin()) {
-            throw reject(Reason.NOT_FOR_ROUND_ROBIN, "round robin: the games are fixed by the Berger table;"
+            throw reject(RefusalReason.NOT_FOR_ROUND_ROBIN, "round robin: the games are fixed by the Berger table;"
                     + " a player cannot take a bye");
         }
         if (c.kind() != ByeKind.HALF_POINT && c.kind() != ByeKind.ZERO_POINT) {
-            throw reject(Reason.INVALID, "a player may request a HALF_POINT or ZERO_POINT bye, not " + c.kind());
+            throw reject(RefusalReason.INVALID, "a player may request a HALF_POINT or ZERO_POINT bye, not " + c.kind());
         }
         if (c.round() <= state.lastRound()) {
-            throw reject(Reason.ROUND_ALREADY_PAIRED, "round " + c.round() + " is already paired");
+            throw reject(RefusalReason.ROUND_ALREADY_PAIRED, "round " + c.round() + " is already paired");
         }
         if (c.round() > state.totalRounds()) {
-            throw reject(Reason.INVALID, "round " + c.round() + " is beyond the last round " + state.totalRounds());
+            throw reject(RefusalReason.INVALID, "round " + c.round() + " is beyond the last round " + state.totalRounds());
         }
         if (c.round() < player.joinsRound()) {
-            throw reject(Reason.INVALID, "'" + c.playerId() + "' joins in round " + player.joinsRound()
+            throw reject(RefusalReason.INVALID, "'" + c.playerId() + "' joins in round " + player.joinsRound()
                     + "; no bye can be requested for round " + c.round());
         }
         if (state.requestedByes().getOrDefault(c.round(), Map.of()).containsKey(c.playerId())) {
-            throw reject(Reason.INVALID, "'" + c.playerId() + "' already has a bye for round " + c.round());
+            throw reject(RefusalReason.INVALID, "'" + c.playerId() + "' already has a bye for round " + c.round());
         }
         if (c.kind() == ByeKind.HALF_POINT) {
             OrganiserRules.checkHalfPointBye(c, state);
@@ -194,7 +193,7 @@ final class RegistrationDecisions {
     List<TournamentEvent> forbid(ForbidPairing c, TournamentState state) {
         pairOfPlayers(state, c.firstPlayerId(), c.secondPlayerId(), "forbidden to meet");
         if (state.isForbidden(c.firstPlayerId(), c.secondPlayerId())) {
-            throw reject(Reason.INVALID, "'" + c.firstPlayerId() + "' and '" + c.secondPlayerId()
+            throw reject(RefusalReason.INVALID, "'" + c.firstPlayerId() + "' and '" + c.secondPlayerId()
                     + "' are already forbidden to meet");
         }
         return List.of(new PairingForbidden(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.firstPlayerId(),
@@ -205,7 +204,7 @@ final class RegistrationDecisions {
     List<TournamentEvent> allow(AllowPairing c, TournamentState state) {
         pairOfPlayers(state, c.firstPlayerId(), c.secondPlayerId(), "allowed to meet");
         if (!state.isForbidden(c.firstPlayerId(), c.secondPlayerId())) {
-            throw reject(Reason.NOT_FORBIDDEN, "'" + c.firstPlayerId() + "' and '" + c.secondPlayerId()
+            throw reject(RefusalReason.NOT_FORBIDDEN, "'" + c.firstPlayerId() + "' and '" + c.secondPlayerId()
                     + "' are not forbidden to meet: nothing to lift");
         }
         return List.of(new PairingAllowed(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.firstPlayerId(),
@@ -217,11 +216,11 @@ final class RegistrationDecisions {
         knownPlayer(state, second);
         if (state.system().isRoundRobin()) {
             // C.05: a round robin's Berger tables pair everyone with everyone
-            throw reject(Reason.NOT_FOR_ROUND_ROBIN, "round robin: everyone meets everyone (C.05 Berger tables);"
+            throw reject(RefusalReason.NOT_FOR_ROUND_ROBIN, "round robin: everyone meets everyone (C.05 Berger tables);"
                     + " no pair can be " + what.replace(" to meet", "") + " there");
         }
         if (first.equals(second)) {
-            throw reject(Reason.INVALID, "a player cannot be " + what + " himself ('" + first + "')");
+            throw reject(RefusalReason.INVALID, "a player cannot be " + what + " himself ('" + first + "')");
         }
     }
 }

@@ -13,7 +13,6 @@ import org.torneo.contracts.tournament.TournamentEvent.ResultAmended;
 import org.torneo.contracts.tournament.TournamentEvent.ResultRecorded;
 import org.torneo.contracts.tournament.TournamentEvent.RoundClosed;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 import org.torneo.pairing.tournament.TournamentState.Result;
 import org.torneo.pairing.tournament.TournamentState.Round;
 
@@ -26,22 +25,22 @@ final class ResultDecisions {
     }
 
     List<TournamentEvent> recordResult(RecordResult c, TournamentState state) {
-        Round round = state.round(c.round()).orElseThrow(() -> reject(Reason.ROUND_NOT_PAIRED,
+        Round round = state.round(c.round()).orElseThrow(() -> reject(RefusalReason.ROUND_NOT_PAIRED,
                 "round " + c.round() + " has not been paired"));
         if (round.closed()) {
-            throw reject(Reason.ROUND_CLOSED, "round " + c.round() + " is closed; its results can no longer be recorded");
+            throw reject(RefusalReason.ROUND_CLOSED, "round " + c.round() + " is closed; its results can no longer be recorded");
         }
         if (c.result() == null) {
-            throw reject(Reason.INVALID, "the result is missing");
+            throw reject(RefusalReason.INVALID, "the result is missing");
         }
-        Board board = round.boardOf(c.whitePlayerId(), c.blackPlayerId()).orElseThrow(() -> reject(Reason.NO_SUCH_GAME,
+        Board board = round.boardOf(c.whitePlayerId(), c.blackPlayerId()).orElseThrow(() -> reject(RefusalReason.NO_SUCH_GAME,
                 "round " + c.round() + " has no game " + c.whitePlayerId() + " (White) - " + c.blackPlayerId() + " (Black)"));
         Result existing = round.results().get(board.number());
         if (existing != null) {
             if (existing.equals(new Result(c.result(), c.played()))) {
                 return List.of();
             }
-            throw reject(Reason.RESULT_ALREADY_RECORDED, "round " + c.round() + " board " + board.number()
+            throw reject(RefusalReason.RESULT_ALREADY_RECORDED, "round " + c.round() + " board " + board.number()
                     + " already has the result " + existing.result() + "; a change needs an arbiter's correction");
         }
         return List.of(new ResultRecorded(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.round(),
@@ -56,21 +55,21 @@ final class ResultDecisions {
      */
     List<TournamentEvent> correctResult(CorrectResult c, TournamentState state) {
         if (c.actor() == null || (c.actor().role() != Actor.Role.ARBITER && c.actor().role() != Actor.Role.SYSTEM)) {
-            throw reject(Reason.NOT_AN_ARBITER, "only an arbiter corrects a result (FIDE 2018 8.7)");
+            throw reject(RefusalReason.NOT_AN_ARBITER, "only an arbiter corrects a result (FIDE 2018 8.7)");
         }
         if (c.why() == null || c.why().isBlank()) {
-            throw reject(Reason.INVALID, "a result correction needs a reason");
+            throw reject(RefusalReason.INVALID, "a result correction needs a reason");
         }
         if (c.result() == null) {
-            throw reject(Reason.INVALID, "the result is missing");
+            throw reject(RefusalReason.INVALID, "the result is missing");
         }
-        Round round = state.round(c.round()).orElseThrow(() -> reject(Reason.ROUND_NOT_PAIRED,
+        Round round = state.round(c.round()).orElseThrow(() -> reject(RefusalReason.ROUND_NOT_PAIRED,
                 "round " + c.round() + " has not been paired"));
         Board board = round.boards().stream().filter(b -> b.number() == c.board()).findFirst()
-                .orElseThrow(() -> reject(Reason.NO_SUCH_GAME, "round " + c.round() + " has no board " + c.board()));
+                .orElseThrow(() -> reject(RefusalReason.NO_SUCH_GAME, "round " + c.round() + " has no board " + c.board()));
         Result existing = round.results().get(board.number());
         if (existing == null) {
-            throw reject(Reason.NO_RESULT_TO_CORRECT, "round " + c.round() + " board " + c.board()
+            throw reject(RefusalReason.NO_RESULT_TO_CORRECT, "round " + c.round() + " board " + c.board()
                     + " has no result yet; record it instead of correcting it");
         }
         if (existing.equals(new Result(c.result(), c.played()))) {
@@ -81,15 +80,15 @@ final class ResultDecisions {
     }
 
     List<TournamentEvent> closeRound(CloseRound c, TournamentState state) {
-        Round round = state.round(c.round()).orElseThrow(() -> reject(Reason.ROUND_NOT_PAIRED,
+        Round round = state.round(c.round()).orElseThrow(() -> reject(RefusalReason.ROUND_NOT_PAIRED,
                 "round " + c.round() + " has not been paired"));
         if (round.closed()) {
-            throw reject(Reason.ROUND_CLOSED, "round " + c.round() + " is already closed");
+            throw reject(RefusalReason.ROUND_CLOSED, "round " + c.round() + " is already closed");
         }
         List<Integer> missing = round.boards().stream().map(Board::number)
                 .filter(number -> !round.results().containsKey(number)).toList();
         if (!missing.isEmpty()) {
-            throw reject(Reason.RESULTS_MISSING, "round " + c.round() + " cannot close: no result yet on board"
+            throw reject(RefusalReason.RESULTS_MISSING, "round " + c.round() + " cannot close: no result yet on board"
                     + (missing.size() > 1 ? "s " : " ") + missing.stream().map(String::valueOf).collect(Collectors.joining(", ")));
         }
         return List.of(new RoundClosed(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.round()));

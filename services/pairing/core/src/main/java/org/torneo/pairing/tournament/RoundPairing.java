@@ -28,12 +28,11 @@ import org.torneo.contracts.tournament.TournamentEvent.PairingNumbersAssigned;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerWithdrew;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 import org.torneo.pairing.tournament.TournamentState.Player;
 import org.torneo.pairing.tournament.TournamentState.Result;
 import org.torneo.pairing.tournament.TournamentState.Round;
 
-import static org.torneo.pairing.tournament.TournamentDecider.evolve;
+import static org.torneo.pairing.tournament.TournamentEvolution.evolve;
 import static org.torneo.pairing.tournament.TournamentRefusals.knownPlayer;
 import static org.torneo.pairing.tournament.TournamentRefusals.reject;
 import static org.torneo.pairing.tournament.TournamentRefusals.requireText;
@@ -50,20 +49,20 @@ final class RoundPairing {
     List<TournamentEvent> pairNextRound(PairNextRound c, TournamentState state) {
         int next = state.lastRound() + 1;
         if (state.lastRound() > 0 && !state.round(state.lastRound()).orElseThrow().closed()) {
-            throw reject(Reason.ROUND_NOT_CLOSED, "round " + state.lastRound() + " is not closed; round " + next
+            throw reject(RefusalReason.ROUND_NOT_CLOSED, "round " + state.lastRound() + " is not closed; round " + next
                     + " cannot be paired yet");
         }
         if (state.players().size() < 2) {
-            throw reject(Reason.INVALID, "at least 2 players must be registered, there are " + state.players().size());
+            throw reject(RefusalReason.INVALID, "at least 2 players must be registered, there are " + state.players().size());
         }
         if (next > state.totalRounds()) {
-            throw reject(Reason.TOURNAMENT_FINISHED, "all " + state.totalRounds() + " rounds have been paired");
+            throw reject(RefusalReason.TOURNAMENT_FINISHED, "all " + state.totalRounds() + " rounds have been paired");
         }
         if (next == 1 && !state.system().isRoundRobin() && state.checkInUsed()) {
             long present = state.players().values().stream().filter(Player::checkedIn).filter(p -> !p.withdrawn())
                     .count();
             if (present < 2) {
-                throw reject(Reason.INVALID, "round 1 pairs the players checked in, and only " + present
+                throw reject(RefusalReason.INVALID, "round 1 pairs the players checked in, and only " + present
                         + " is: at least 2 must check in (or cancel the check-in to pair everyone)");
             }
         }
@@ -90,7 +89,7 @@ final class RoundPairing {
         PairingRequest request = request(state, next, c.seed());
         PairingOutcome outcome = systems.get(state.system()).pair(request);
         if (outcome instanceof PairingOutcome.NoValidPairing none) {
-            throw reject(Reason.NO_VALID_PAIRING, "round " + next + ": " + none.reason());
+            throw reject(RefusalReason.NO_VALID_PAIRING, "round " + next + ": " + none.reason());
         }
         PairingOutcome.Paired paired = (PairingOutcome.Paired) outcome;
         events.add(roundPaired(c, state, next, request, paired));
@@ -99,16 +98,16 @@ final class RoundPairing {
 
     List<TournamentEvent> correctPairing(CorrectPairing c, TournamentState state) {
         if (c.actor() == null || c.actor().role() != Actor.Role.ARBITER) {
-            throw reject(Reason.NOT_AN_ARBITER, "only an arbiter may correct published pairings");
+            throw reject(RefusalReason.NOT_AN_ARBITER, "only an arbiter may correct published pairings");
         }
         requireText(c.reason(), "reason for the correction");
-        Round round = state.round(c.round()).orElseThrow(() -> reject(Reason.ROUND_NOT_PAIRED,
+        Round round = state.round(c.round()).orElseThrow(() -> reject(RefusalReason.ROUND_NOT_PAIRED,
                 "round " + c.round() + " has not been paired"));
         if (round.closed()) {
-            throw reject(Reason.ROUND_CLOSED, "round " + c.round() + " is closed");
+            throw reject(RefusalReason.ROUND_CLOSED, "round " + c.round() + " is closed");
         }
         if (!round.results().isEmpty()) {
-            throw reject(Reason.RESULT_ALREADY_RECORDED, "round " + c.round() + " already has results; its pairings"
+            throw reject(RefusalReason.RESULT_ALREADY_RECORDED, "round " + c.round() + " already has results; its pairings"
                     + " can no longer be corrected");
         }
         Set<String> before = participants(round.boards(), round.byes());
@@ -118,23 +117,23 @@ final class RoundPairing {
             for (String id : List.of(board.white(), board.black())) {
                 knownPlayer(state, id);
                 if (!after.add(id)) {
-                    throw reject(Reason.INVALID, "the correction lists '" + id + "' twice");
+                    throw reject(RefusalReason.INVALID, "the correction lists '" + id + "' twice");
                 }
             }
             if (!boardNumbers.add(board.number())) {
-                throw reject(Reason.INVALID, "the correction uses board " + board.number() + " twice");
+                throw reject(RefusalReason.INVALID, "the correction uses board " + board.number() + " twice");
             }
             if (round.removedBoards().contains(board.number())) {
                 // C.04.2; C.04.3 (2017) F.6-F.7: the removed board's game was cancelled for good (the game service
                 // refuses every later command to it), so the number cannot carry a game of this round again
-                throw reject(Reason.INVALID, "board " + board.number() + " of round " + c.round() + " was removed by an"
+                throw reject(RefusalReason.INVALID, "board " + board.number() + " of round " + c.round() + " was removed by an"
                         + " earlier correction and its game cancelled: use another board number");
             }
         }
         for (Bye bye : c.byes()) {
             knownPlayer(state, bye.playerId());
             if (!after.add(bye.playerId())) {
-                throw reject(Reason.INVALID, "the correction lists '" + bye.playerId() + "' twice");
+                throw reject(RefusalReason.INVALID, "the correction lists '" + bye.playerId() + "' twice");
             }
         }
         if (!after.equals(before)) {
@@ -142,7 +141,7 @@ final class RoundPairing {
             missing.removeAll(after);
             Set<String> extra = new LinkedHashSet<>(after);
             extra.removeAll(before);
-            throw reject(Reason.INVALID, "the correction must place the same players as the published round"
+            throw reject(RefusalReason.INVALID, "the correction must place the same players as the published round"
                     + (missing.isEmpty() ? "" : "; missing " + missing) + (extra.isEmpty() ? "" : "; not in the round " + extra));
         }
         return List.of(new PairingCorrected(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.round(), c.boards(),
@@ -335,7 +334,7 @@ final class RoundPairing {
             return "";
         }
         return halls.stream().filter(h -> h.holds(board)).map(Hall::name).findFirst().orElseThrow(() -> reject(
-                Reason.INVALID, "no hall holds board " + board + " (halls hold boards "
+                RefusalReason.INVALID, "no hall holds board " + board + " (halls hold boards "
                         + halls.stream().map(h -> h.name() + " " + h.firstBoard() + "-" + h.lastBoard())
                         .collect(Collectors.joining(", ")) + ")"));
     }

@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import org.torneo.contracts.Decider;
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentCommand.AllowPairing;
@@ -27,21 +28,20 @@ import org.torneo.contracts.tournament.TournamentCommand.RegisterPlayer;
 import org.torneo.contracts.tournament.TournamentCommand.RequestBye;
 import org.torneo.contracts.tournament.TournamentCommand.WithdrawPlayer;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.identity.TournamentAuthority;
 import org.torneo.pairing.harkness.HarknessPairing;
 import org.torneo.pairing.roundrobin.RoundRobinPairing;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
-import org.torneo.pairing.tournament.TournamentState.Round;
+import org.torneo.contracts.tournament.TournamentEvent.CommandRejected;
 
-import static org.torneo.pairing.tournament.TournamentEvolution.evolveRecords;
 import static org.torneo.pairing.tournament.TournamentRefusals.reject;
 
 /**
- * The tournament aggregate: {@code decide(command, state) -> events} and {@code evolve(state, event) -> state}.
- * Pure: time and lots arrive inside commands. A refused command throws {@link TournamentRejected}; a command
- * id already handled gives no events (idempotency).
+ * The tournament aggregate: {@code decide(command, state) -> events} and {@code evolve(state, event) -> state}, the
+ * game core's shape. Pure: time and lots arrive inside commands. A refused command gives one
+ * {@link CommandRejected} naming the command, the {@link RefusalReason} and a sentence (decision 19: a refusal is an
+ * event of the log); decide never throws on a refusal. A command id already handled gives no events, whether the
+ * first copy was accepted or refused (idempotency).
  */
-public final class TournamentDecider {
+public final class TournamentDecider implements Decider<TournamentCommand, TournamentEvent, TournamentState> {
 
     private final Map<PairingSystemKind, PairingSystem> systems;
 
@@ -86,23 +86,39 @@ public final class TournamentDecider {
     public static TournamentState replay(List<? extends TournamentEvent> events) {
         TournamentState state = TournamentState.empty();
         for (TournamentEvent event : events) {
-            state = evolve(state, event);
+            state = TournamentEvolution.evolve(state, event);
         }
         return state;
     }
 
     // ------------------------------------------------------------------------------------------------ decide
 
+    @Override
+    public TournamentState initialState() {
+        return TournamentState.empty();
+    }
+
+    @Override
     public List<TournamentEvent> decide(TournamentCommand command, TournamentState state) {
         if (state.handledCommands().contains(command.commandId())) {
             return List.of();
         }
+        try {
+            return decideUseCase(command, state);
+        } catch (Refused refused) {
+            // the one place a use case's refusal becomes what every caller sees: an event of the log
+            return List.of(new CommandRejected(command.tournamentId(), command.commandId(), command.actor(),
+                    command.at(), command.getClass().getSimpleName(), refused.reason().name(), refused.getMessage()));
+        }
+    }
+
+    private List<TournamentEvent> decideUseCase(TournamentCommand command, TournamentState state) {
         if (!(command instanceof CreateTournament)) {
             if (!state.created()) {
-                throw reject(Reason.NOT_CREATED, "tournament '" + command.tournamentId() + "' has not been created");
+                throw reject(RefusalReason.NOT_CREATED, "tournament '" + command.tournamentId() + "' has not been created");
             }
             if (!state.tournamentId().equals(command.tournamentId())) {
-                throw reject(Reason.WRONG_TOURNAMENT, "command for tournament '" + command.tournamentId()
+                throw reject(RefusalReason.WRONG_TOURNAMENT, "command for tournament '" + command.tournamentId()
                         + "' sent to tournament '" + state.tournamentId() + "'");
             }
         }
@@ -134,9 +150,9 @@ public final class TournamentDecider {
 
     // ------------------------------------------------------------------------------------------------ evolve
 
-    public static TournamentState evolve(TournamentState s, TournamentEvent event) {
-        TournamentAuthority offices = s.authority() != null ? s.authority()
-                : TournamentAuthority.none(event.tournamentId());
-        return evolveRecords(s, event).withAuthority(offices.evolve(event));
+    /** One exhaustive switch over the sealed {@link TournamentEvent} root, no default: {@link TournamentEvolution}. */
+    @Override
+    public TournamentState evolve(TournamentState state, TournamentEvent event) {
+        return TournamentEvolution.evolve(state, event);
     }
 }

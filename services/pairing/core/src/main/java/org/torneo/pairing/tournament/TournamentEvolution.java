@@ -34,10 +34,21 @@ import org.torneo.pairing.tournament.TournamentState.Player;
 import org.torneo.pairing.tournament.TournamentState.Result;
 import org.torneo.pairing.tournament.TournamentState.Round;
 
-/** The fold of the tournament's records (everything but the offices, which {@link TournamentAuthority#evolve} folds). */
-final class TournamentEvolution {
+/**
+ * The fold of the tournament's events into its state: the records in one exhaustive switch over the sealed
+ * {@link TournamentEvent} root (no default: the compiler proves every event handled), the offices by
+ * {@link TournamentAuthority#evolve}.
+ */
+public final class TournamentEvolution {
 
-    TournamentEvolution() {
+    private TournamentEvolution() {
+    }
+
+    /** The state after {@code event}: the records and the offices. */
+    public static TournamentState evolve(TournamentState s, TournamentEvent event) {
+        TournamentAuthority offices = s.authority() != null ? s.authority()
+                : TournamentAuthority.none(event.tournamentId());
+        return evolveRecords(s, event).withAuthority(offices.evolve(event));
     }
 
     /** Everything but the offices, which {@link TournamentAuthority#evolve} folds from the same event. */

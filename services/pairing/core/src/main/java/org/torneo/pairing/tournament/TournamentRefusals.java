@@ -1,6 +1,5 @@
 package org.torneo.pairing.tournament;
 
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 import org.torneo.pairing.tournament.TournamentState.Player;
 
 /** The refusals every tournament use case shares: an unknown or inactive player, a missing text. */
@@ -12,7 +11,7 @@ final class TournamentRefusals {
     static Player knownPlayer(TournamentState state, String playerId) {
         Player player = state.players().get(playerId);
         if (player == null) {
-            throw reject(Reason.UNKNOWN_PLAYER, "no player '" + playerId + "' is registered");
+            throw reject(RefusalReason.UNKNOWN_PLAYER, "no player '" + playerId + "' is registered");
         }
         return player;
     }
@@ -20,18 +19,18 @@ final class TournamentRefusals {
     static Player activePlayer(TournamentState state, String playerId) {
         Player player = knownPlayer(state, playerId);
         if (player.withdrawn()) {
-            throw reject(Reason.PLAYER_WITHDRAWN, "player '" + playerId + "' has withdrawn");
+            throw reject(RefusalReason.PLAYER_WITHDRAWN, "player '" + playerId + "' has withdrawn");
         }
         return player;
     }
 
     static void requireText(String value, String what) {
         if (value == null || value.isBlank()) {
-            throw reject(Reason.INVALID, "the " + what + " is missing");
+            throw reject(RefusalReason.INVALID, "the " + what + " is missing");
         }
     }
 
-    static TournamentRejected reject(Reason reason, String message) {
-        return new TournamentRejected(reason, message);
+    static Refused reject(RefusalReason reason, String message) {
+        return new Refused(reason, message);
     }
 }

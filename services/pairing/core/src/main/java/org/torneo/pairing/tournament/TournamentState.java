@@ -22,7 +22,7 @@ import org.torneo.identity.TournamentAuthority;
 import org.torneo.pairing.roundrobin.BergerTable;
 
 /**
- * The tournament aggregate's state: a fold of its events ({@link TournamentDecider#evolve}). Immutable;
+ * The tournament aggregate's state: a fold of its events ({@link TournamentEvolution#evolve}). Immutable;
  * maps keep registration and round order.
  */
 public record TournamentState(String tournamentId, String name, PairingSystemKind system, int plannedRounds,

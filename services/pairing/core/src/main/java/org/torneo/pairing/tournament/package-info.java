@@ -20,17 +20,16 @@
  * {@code TournamentDecider.withBuiltInSystems().with(PairingSystemKind.DUTCH, dutch)}.
  *
  * <h2>The decider</h2>
- * {@link org.torneo.pairing.tournament.TournamentDecider#decide} takes a
+ * {@link org.torneo.pairing.tournament.TournamentDecider} is the platform's {@code org.torneo.contracts.Decider}, in
+ * the game core's shape: {@link org.torneo.pairing.tournament.TournamentDecider#decide} takes a
  * {@link org.torneo.contracts.tournament.TournamentCommand} and the
  * {@link org.torneo.pairing.tournament.TournamentState} and returns the
- * {@link org.torneo.contracts.tournament.TournamentEvent}s, or throws
- * {@link org.torneo.pairing.tournament.TournamentRejected} (a {@code Reason} code and a sentence);
- * {@link org.torneo.pairing.tournament.TournamentDecider#evolve} folds one event into the state and
+ * {@link org.torneo.contracts.tournament.TournamentEvent}s; a refusal is one {@code tournament.CommandRejected}
+ * event with the {@link org.torneo.pairing.tournament.RefusalReason} and a sentence (decision 19), never an
+ * exception. {@link org.torneo.pairing.tournament.TournamentEvolution#evolve} folds one event into the state (one
+ * exhaustive switch over the sealed event root) and
  * {@link org.torneo.pairing.tournament.TournamentDecider#replay} a whole log. A command id already seen gives
- * no events. {@link org.torneo.pairing.tournament.TournamentDecider#request} builds the pairing request
- * a state implies (useful to re-pair or check a round).
- * For the platform runtime, {@link org.torneo.pairing.tournament.TournamentAggregate} implements
- * {@code org.torneo.contracts.Decider} and turns refusals into {@code tournament.CommandRejected} events;
+ * no events.
  * {@link org.torneo.pairing.tournament.ResultsIntake} maps a {@code results.GameEnded} to RecordResult.
  *
  * <h2>Decisions where the seed is silent</h2>

@@ -32,7 +32,7 @@ class BroadcastDelayTest {
     private static final Actor OTHER_ORGANISER = new Actor(Actor.Role.ORGANISER, "org-2");
     private static final Actor CHIEF = new Actor(Actor.Role.ARBITER, "chief");
 
-    private final TournamentAggregate aggregate = new TournamentAggregate();
+    private final TournamentDecider aggregate = TournamentDecider.withBuiltInSystems();
     private final List<TournamentEvent> log = new ArrayList<>();
     private int commands;
 

@@ -1,9 +1,10 @@
 package org.torneo.pairing.tournament;
 
+import static org.torneo.pairing.tournament.RefusalAssertions.refusalIn;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
@@ -31,10 +32,10 @@ import org.torneo.contracts.tournament.TournamentCommand.RecordResult;
 import org.torneo.contracts.tournament.TournamentCommand.RegisterPlayer;
 import org.torneo.contracts.tournament.TournamentCommand.WithdrawPlayer;
 import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentEvent.CommandRejected;
 import org.torneo.contracts.tournament.TournamentEvent.CheckInCancelled;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerCheckedIn;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 
 /**
  * Check-in before round 1 through the tournament aggregate: given events, when a command, then events or a refusal
@@ -63,11 +64,10 @@ class CheckInTest {
         return events;
     }
 
-    private TournamentRejected refused(Reason reason, TournamentCommand command) {
+    private CommandRejected refused(RefusalReason reason, TournamentCommand command) {
         TournamentState state = state();
-        TournamentRejected refusal = assertThrows(TournamentRejected.class,
-                () -> TournamentDecider.withAllSystems(state).decide(command, state));
-        assertEquals(reason, refusal.reason(), refusal.getMessage());
+        CommandRejected refusal = refusalIn(TournamentDecider.withAllSystems(state).decide(command, state));
+        assertEquals(reason.name(), refusal.reason(), refusal.message());
         return refusal;
     }
 
@@ -122,18 +122,18 @@ class CheckInTest {
         when(checkIn("p1", DESK));
         when(new WithdrawPlayer(ID, id(), CHIEF, AT, "p6", "ill"));
 
-        assertTrue(refused(Reason.UNKNOWN_PLAYER, checkIn("p99", DESK)).getMessage().contains("p99"));
-        assertTrue(refused(Reason.ALREADY_CHECKED_IN, checkIn("p1", DESK)).getMessage().contains("already checked in"));
-        assertTrue(refused(Reason.PLAYER_WITHDRAWN, checkIn("p6", DESK)).getMessage().contains("withdrawn"));
-        assertTrue(refused(Reason.NOT_CHECKED_IN, new CancelCheckIn(ID, id(), DESK, AT, "p2", "typo"))
-                .getMessage().contains("not checked in"));
+        assertTrue(refused(RefusalReason.UNKNOWN_PLAYER, checkIn("p99", DESK)).message().contains("p99"));
+        assertTrue(refused(RefusalReason.ALREADY_CHECKED_IN, checkIn("p1", DESK)).message().contains("already checked in"));
+        assertTrue(refused(RefusalReason.PLAYER_WITHDRAWN, checkIn("p6", DESK)).message().contains("withdrawn"));
+        assertTrue(refused(RefusalReason.NOT_CHECKED_IN, new CancelCheckIn(ID, id(), DESK, AT, "p2", "typo"))
+                .message().contains("not checked in"));
         for (int i = 2; i <= 5; i++) {
             when(checkIn("p" + i, DESK));
         }
         pair();
-        TournamentRejected closed = refused(Reason.ROUND_ALREADY_PAIRED, checkIn("p6", DESK));
-        assertTrue(closed.getMessage().contains("round 1 is already paired"), closed.getMessage());
-        refused(Reason.ROUND_ALREADY_PAIRED, new CancelCheckIn(ID, id(), DESK, AT, "p1", "late"));
+        CommandRejected closed = refused(RefusalReason.ROUND_ALREADY_PAIRED, checkIn("p6", DESK));
+        assertTrue(closed.message().contains("round 1 is already paired"), closed.message());
+        refused(RefusalReason.ROUND_ALREADY_PAIRED, new CancelCheckIn(ID, id(), DESK, AT, "p1", "late"));
     }
 
     @Test
@@ -217,9 +217,9 @@ class CheckInTest {
         givenSixPlayers(PairingSystemKind.DUTCH);
         when(checkIn("p1", DESK));
 
-        TournamentRejected refusal = refused(Reason.INVALID, new PairNextRound(ID, id(), CHIEF, AT, 7));
+        CommandRejected refusal = refused(RefusalReason.INVALID, new PairNextRound(ID, id(), CHIEF, AT, 7));
 
-        assertTrue(refusal.getMessage().contains("only 1 is"), refusal.getMessage());
+        assertTrue(refusal.message().contains("only 1 is"), refusal.message());
     }
 
     @Test

@@ -1,8 +1,9 @@
 package org.torneo.pairing.tournament;
 
+import static org.torneo.pairing.tournament.RefusalAssertions.refusalIn;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
@@ -23,10 +24,10 @@ import org.torneo.contracts.tournament.TournamentCommand.ForbidPairing;
 import org.torneo.contracts.tournament.TournamentCommand.PairNextRound;
 import org.torneo.contracts.tournament.TournamentCommand.RegisterPlayer;
 import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentEvent.CommandRejected;
 import org.torneo.contracts.tournament.TournamentEvent.PairingAllowed;
 import org.torneo.contracts.tournament.TournamentEvent.PairingForbidden;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 import org.torneo.trf.TrfReader;
 
 /**
@@ -54,11 +55,10 @@ class ForbiddenPairsTest {
         return events;
     }
 
-    private TournamentRejected refused(Reason reason, TournamentCommand command) {
+    private CommandRejected refused(RefusalReason reason, TournamentCommand command) {
         TournamentState state = state();
-        TournamentRejected refusal = assertThrows(TournamentRejected.class,
-                () -> TournamentDecider.withAllSystems(state).decide(command, state));
-        assertEquals(reason, refusal.reason(), refusal.getMessage());
+        CommandRejected refusal = refusalIn(TournamentDecider.withAllSystems(state).decide(command, state));
+        assertEquals(reason.name(), refusal.reason(), refusal.message());
         return refusal;
     }
 
@@ -127,12 +127,12 @@ class ForbiddenPairsTest {
     @Test
     void refusalsNameWhatIsWrong() {
         givenSixPlayers(PairingSystemKind.DUTCH);
-        refused(Reason.UNKNOWN_PLAYER, forbid("p1", "ghost"));
-        refused(Reason.INVALID, forbid("p2", "p2"));
-        refused(Reason.NOT_FORBIDDEN, allow("p1", "p2"));
+        refused(RefusalReason.UNKNOWN_PLAYER, forbid("p1", "ghost"));
+        refused(RefusalReason.INVALID, forbid("p2", "p2"));
+        refused(RefusalReason.NOT_FORBIDDEN, allow("p1", "p2"));
         when(forbid("p1", "p2"));
-        TournamentRejected twice = refused(Reason.INVALID, forbid("p2", "p1"));
-        assertTrue(twice.getMessage().contains("already forbidden"), twice.getMessage());
+        CommandRejected twice = refused(RefusalReason.INVALID, forbid("p2", "p1"));
+        assertTrue(twice.message().contains("already forbidden"), twice.message());
         // a command id decided once: the repeat gives no events
         ForbidPairing once = forbid("p3", "p5");
         assertEquals(1, when(once).size());
@@ -142,8 +142,8 @@ class ForbiddenPairsTest {
     @Test
     void aRoundRobinHasNoForbiddenPairs() {
         givenSixPlayers(PairingSystemKind.ROUND_ROBIN);
-        TournamentRejected refusal = refused(Reason.NOT_FOR_ROUND_ROBIN, forbid("p1", "p2"));
-        assertTrue(refusal.getMessage().contains("C.05"), refusal.getMessage());
+        CommandRejected refusal = refused(RefusalReason.NOT_FOR_ROUND_ROBIN, forbid("p1", "p2"));
+        assertTrue(refusal.message().contains("C.05"), refusal.message());
     }
 
     @Test

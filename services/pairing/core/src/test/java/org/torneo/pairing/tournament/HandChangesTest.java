@@ -1,9 +1,10 @@
 package org.torneo.pairing.tournament;
 
+import static org.torneo.pairing.tournament.RefusalAssertions.refusalIn;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
@@ -31,9 +32,9 @@ import org.torneo.contracts.tournament.TournamentCommand.RecordResult;
 import org.torneo.contracts.tournament.TournamentCommand.RegisterPlayer;
 import org.torneo.contracts.tournament.TournamentCommand.RequestBye;
 import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentEvent.CommandRejected;
 import org.torneo.contracts.tournament.TournamentEvent.PairingCorrected;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 
 /**
  * The chief arbiter's changes by hand to a published round, through the aggregate with the FIDE Dutch engine: given
@@ -62,11 +63,10 @@ class HandChangesTest {
         return events;
     }
 
-    private TournamentRejected refused(Reason reason, TournamentCommand command) {
+    private CommandRejected refused(RefusalReason reason, TournamentCommand command) {
         TournamentState state = state();
-        TournamentRejected refusal = assertThrows(TournamentRejected.class,
-                () -> TournamentDecider.withAllSystems(state).decide(command, state));
-        assertEquals(reason, refusal.reason(), refusal.getMessage());
+        CommandRejected refusal = refusalIn(TournamentDecider.withAllSystems(state).decide(command, state));
+        assertEquals(reason.name(), refusal.reason(), refusal.message());
         return refusal;
     }
 
@@ -124,7 +124,7 @@ class HandChangesTest {
         PairingCorrected exchanged = corrected(change(HandChange.exchangeColours(3), "colour preference"));
         assertEquals(new Board(3, "B", three.black(), three.white()), exchanged.boards().get(2));
         assertTrue(exchanged.reason().contains("colours exchanged on board 3"), exchanged.reason());
-        refused(Reason.NO_SUCH_GAME, change(HandChange.exchangeColours(9), "no such board"));
+        refused(RefusalReason.NO_SUCH_GAME, change(HandChange.exchangeColours(9), "no such board"));
     }
 
     @Test
@@ -153,27 +153,27 @@ class HandChangesTest {
     void refusalsNameTheRule() {
         Board one = round1.boards().get(0);
         Board two = round1.boards().get(1);
-        assertTrue(refused(Reason.INVALID, change(HandChange.swap(one.white(), one.black()), "same board"))
-                .getMessage().contains("exchange the colours"));
-        refused(Reason.INVALID, change(HandChange.swap(one.white(), "p8"), "p8 has a requested bye"));
-        refused(Reason.INVALID, change(HandChange.pair(one.white(), "p8"), "already plays"));
-        refused(Reason.UNKNOWN_PLAYER, change(HandChange.swap(one.white(), "ghost"), "nobody"));
-        refused(Reason.INVALID, change(HandChange.exchangeColours(1), " "));
-        refused(Reason.NOT_AN_ARBITER, new ChangePairing(ID, id(), ORGANISER, AT, 1, HandChange.exchangeColours(1),
+        assertTrue(refused(RefusalReason.INVALID, change(HandChange.swap(one.white(), one.black()), "same board"))
+                .message().contains("exchange the colours"));
+        refused(RefusalReason.INVALID, change(HandChange.swap(one.white(), "p8"), "p8 has a requested bye"));
+        refused(RefusalReason.INVALID, change(HandChange.pair(one.white(), "p8"), "already plays"));
+        refused(RefusalReason.UNKNOWN_PLAYER, change(HandChange.swap(one.white(), "ghost"), "nobody"));
+        refused(RefusalReason.INVALID, change(HandChange.exchangeColours(1), " "));
+        refused(RefusalReason.NOT_AN_ARBITER, new ChangePairing(ID, id(), ORGANISER, AT, 1, HandChange.exchangeColours(1),
                 "not his office"));
-        refused(Reason.ROUND_NOT_PAIRED, new ChangePairing(ID, id(), CHIEF, AT, 2, HandChange.exchangeColours(1),
+        refused(RefusalReason.ROUND_NOT_PAIRED, new ChangePairing(ID, id(), CHIEF, AT, 2, HandChange.exchangeColours(1),
                 "not paired"));
         // a forbidden pair may not be seated together by hand either (C.04.1.b)
         when(new ForbidPairing(ID, id(), CHIEF, AT, one.white(), two.white(), "same family"));
-        TournamentRejected forbidden = refused(Reason.FORBIDDEN_PAIR,
+        CommandRejected forbidden = refused(RefusalReason.FORBIDDEN_PAIR,
                 change(HandChange.swap(one.black(), two.white()), "would seat the family together"));
-        assertTrue(forbidden.getMessage().contains("C.04.1.b"), forbidden.getMessage());
+        assertTrue(forbidden.message().contains("C.04.1.b"), forbidden.message());
         // once a game of the round has a result, the round is played as paired
         when(new RecordResult(ID, id(), Actor.system("game"), AT, 1, one.white(), one.black(), GameResult.WHITE_WINS,
                 true));
-        TournamentRejected begun = refused(Reason.RESULT_ALREADY_RECORDED, change(HandChange.exchangeColours(2),
+        CommandRejected begun = refused(RefusalReason.RESULT_ALREADY_RECORDED, change(HandChange.exchangeColours(2),
                 "too late"));
-        assertTrue(begun.getMessage().contains("F.6-F.7"), begun.getMessage());
+        assertTrue(begun.message().contains("F.6-F.7"), begun.message());
     }
 
     @Test
@@ -183,7 +183,7 @@ class HandChangesTest {
                     GameResult.DRAW, true));
         }
         when(new CloseRound(ID, id(), CHIEF, AT, 1));
-        refused(Reason.ROUND_CLOSED, change(HandChange.exchangeColours(1), "after the round"));
+        refused(RefusalReason.ROUND_CLOSED, change(HandChange.exchangeColours(1), "after the round"));
         List<TournamentEvent> events = when(new PairNextRound(ID, id(), CHIEF, AT, 12));
         RoundPaired round2 = assertInstanceOf(RoundPaired.class, events.get(events.size() - 1));
         // seat two players of a round-1 board together in round 2: refused, they met (C.04.1.b)
@@ -192,9 +192,9 @@ class HandChangesTest {
         Board other = round2.boards().stream().filter(b -> b.involves(met.white())).findFirst().orElseThrow();
         String opponentOfWhite = other.white().equals(met.white()) ? other.black() : other.white();
         assertFalse(theirs.involves(met.white()), "the Dutch engine does not pair them again");
-        TournamentRejected again = refused(Reason.ALREADY_MET, new ChangePairing(ID, id(), CHIEF, AT, 2,
+        CommandRejected again = refused(RefusalReason.ALREADY_MET, new ChangePairing(ID, id(), CHIEF, AT, 2,
                 HandChange.swap(opponentOfWhite, met.black()), "would repeat round 1"));
-        assertTrue(again.getMessage().contains("round 1"), again.getMessage());
+        assertTrue(again.message().contains("round 1"), again.message());
     }
 
     @Test
@@ -211,9 +211,9 @@ class HandChangesTest {
         String secondBye = round2.byes().stream().filter(b -> b.kind() == ByeKind.PAIRING_BYE).findFirst()
                 .orElseThrow().playerId();
         assertFalse(secondBye.equals(firstBye), "the Dutch engine gives the bye once");
-        TournamentRejected twice = refused(Reason.INVALID, new ChangePairing(ID, id(), CHIEF, AT, 2,
+        CommandRejected twice = refused(RefusalReason.INVALID, new ChangePairing(ID, id(), CHIEF, AT, 2,
                 HandChange.swap(firstBye, secondBye), "would give the bye again"));
-        assertTrue(twice.getMessage().contains("C.04.1.d"), twice.getMessage());
+        assertTrue(twice.message().contains("C.04.1.d"), twice.message());
     }
 
     @Test

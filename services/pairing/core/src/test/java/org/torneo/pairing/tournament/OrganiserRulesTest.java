@@ -1,8 +1,9 @@
 package org.torneo.pairing.tournament;
 
+import static org.torneo.pairing.tournament.RefusalAssertions.refusalIn;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
@@ -22,10 +23,10 @@ import org.torneo.contracts.tournament.TournamentCommand.PairNextRound;
 import org.torneo.contracts.tournament.TournamentCommand.RegisterPlayer;
 import org.torneo.contracts.tournament.TournamentCommand.RequestBye;
 import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentEvent.CommandRejected;
 import org.torneo.contracts.tournament.TournamentEvent.ByeRequested;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered;
 import org.torneo.contracts.tournament.TournamentEvent.TournamentCreated;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 
 /**
  * The organiser's settings of tournament.CreateTournament version 2: the event a tournament belongs to, the half-point
@@ -49,9 +50,9 @@ class OrganiserRulesTest {
         return events;
     }
 
-    private TournamentRejected refused(TournamentCommand command) {
+    private CommandRejected refused(TournamentCommand command) {
         TournamentState before = TournamentDecider.replay(log);
-        TournamentRejected rejected = assertThrows(TournamentRejected.class, () -> decider.decide(command, before));
+        CommandRejected rejected = refusalIn(decider.decide(command, before));
         assertEquals(before, TournamentDecider.replay(log), "a refusal changes nothing");
         return rejected;
     }
@@ -116,10 +117,10 @@ class OrganiserRulesTest {
         when(halfPointBye("p1", 4));
         when(new RequestBye(ID, "c-zero", ARBITER, AT, "p1", 5, ByeKind.ZERO_POINT)); // absences are not limited
 
-        TournamentRejected third = refused(halfPointBye("p1", 6));
+        CommandRejected third = refused(halfPointBye("p1", 6));
 
-        assertEquals(Reason.HALF_POINT_BYE_LIMIT, third.reason());
-        assertEquals("player 'p1' has 2 half-point byes (rounds 2, 4); the tournament allows 2", third.getMessage());
+        assertEquals(RefusalReason.HALF_POINT_BYE_LIMIT.name(), third.reason());
+        assertEquals("player 'p1' has 2 half-point byes (rounds 2, 4); the tournament allows 2", third.message());
         // another player's byes are his own
         assertEquals(ByeKind.HALF_POINT, ((ByeRequested) when(halfPointBye("p2", 6)).get(0)).kind());
     }
@@ -128,25 +129,25 @@ class OrganiserRulesTest {
     void givenNoHalfPointByesAllowed_whenAPlayerAsksForOne_thenItIsRefused() {
         givenAnOpenOfNineRounds(new ByeRules(0, 0), null);
 
-        TournamentRejected refused = refused(halfPointBye("p3", 1));
+        CommandRejected refused = refused(halfPointBye("p3", 1));
 
-        assertEquals(Reason.HALF_POINT_BYE_LIMIT, refused.reason());
-        assertEquals("player 'p3' has 0 half-point byes; the tournament allows 0", refused.getMessage());
+        assertEquals(RefusalReason.HALF_POINT_BYE_LIMIT.name(), refused.reason());
+        assertEquals("player 'p3' has 0 half-point byes; the tournament allows 0", refused.message());
     }
 
     @Test
     void givenNoHalfPointByesInTheLastTwoRounds_whenAPlayerAsksForRoundEight_thenItIsRefusedNamingTheRounds() {
         givenAnOpenOfNineRounds(new ByeRules(null, 2), null);
 
-        TournamentRejected eighth = refused(halfPointBye("p1", 8));
-        TournamentRejected ninth = refused(halfPointBye("p1", 9));
+        CommandRejected eighth = refused(halfPointBye("p1", 8));
+        CommandRejected ninth = refused(halfPointBye("p1", 9));
         List<TournamentEvent> seventh = when(halfPointBye("p1", 7));
         List<TournamentEvent> zeroInTheLast = when(new RequestBye(ID, "c-z9", ARBITER, AT, "p2", 9, ByeKind.ZERO_POINT));
 
-        assertEquals(Reason.NO_HALF_POINT_BYE_ROUND, eighth.reason());
+        assertEquals(RefusalReason.NO_HALF_POINT_BYE_ROUND.name(), eighth.reason());
         assertEquals("no half-point bye for 'p1' in round 8: the tournament allows none in its last 2 rounds (8-9)",
-                eighth.getMessage());
-        assertEquals(Reason.NO_HALF_POINT_BYE_ROUND, ninth.reason());
+                eighth.message());
+        assertEquals(RefusalReason.NO_HALF_POINT_BYE_ROUND.name(), ninth.reason());
         assertEquals(1, seventh.size());
         assertEquals(1, zeroInTheLast.size());
     }
@@ -155,12 +156,12 @@ class OrganiserRulesTest {
     void givenAnEntryDeadlineOfRoundThree_whenAPlayerWouldJoinRoundFour_thenTheLateEntryIsRefused() {
         givenAnOpenOfNineRounds(ByeRules.NONE, 3);
 
-        TournamentRejected late = refused(register("p9", 4));
+        CommandRejected late = refused(register("p9", 4));
         PlayerRegistered inTime = (PlayerRegistered) when(register("p5", 3)).get(0);
 
-        assertEquals(Reason.ENTRY_CLOSED, late.reason());
+        assertEquals(RefusalReason.ENTRY_CLOSED.name(), late.reason());
         assertEquals("late entry of 'p9' refused: it would join round 4; the tournament takes entries up to round 3"
-                + " (the organiser's entry deadline)", late.getMessage());
+                + " (the organiser's entry deadline)", late.message());
         assertEquals(3, inTime.joinsRound());
     }
 
@@ -169,11 +170,11 @@ class OrganiserRulesTest {
         givenAnOpenOfNineRounds(ByeRules.NONE, 1);
         when(new PairNextRound(ID, "c-pair-1", ARBITER, AT, 7));
 
-        TournamentRejected late = refused(register("p9", 2));
+        CommandRejected late = refused(register("p9", 2));
 
-        assertEquals(Reason.ENTRY_CLOSED, late.reason());
+        assertEquals(RefusalReason.ENTRY_CLOSED.name(), late.reason());
         assertEquals("late entry of 'p9' refused: it would join round 2; the tournament takes entries up to round 1"
-                + " (the organiser's entry deadline)", late.getMessage());
+                + " (the organiser's entry deadline)", late.message());
         assertTrue(TournamentDecider.replay(log).players().keySet().stream().noneMatch("p9"::equals));
     }
 
@@ -182,26 +183,26 @@ class OrganiserRulesTest {
         givenAnOpenOfNineRounds(new ByeRules(3, 0), null);
         when(new PairNextRound(ID, "c-pair-1", ARBITER, AT, 7));
 
-        TournamentRejected paired = refused(halfPointBye("p1", 1));
+        CommandRejected paired = refused(halfPointBye("p1", 1));
 
-        assertEquals(Reason.ROUND_ALREADY_PAIRED, paired.reason());
-        assertEquals("round 1 is already paired", paired.getMessage());
+        assertEquals(RefusalReason.ROUND_ALREADY_PAIRED.name(), paired.reason());
+        assertEquals("round 1 is already paired", paired.message());
     }
 
     @Test
     void givenRulesThatDoNotFitTheRounds_whenTheTournamentIsCreated_thenItIsRefusedNamingTheFieldAndValue() {
-        TournamentRejected tooMany = refused(open(ID, "harkness", 9, new ByeRules(10, 0), null));
-        TournamentRejected lastRounds = refused(open(ID, "harkness", 9, new ByeRules(2, -1), null));
-        TournamentRejected deadline = refused(open(ID, "harkness", 9, ByeRules.NONE, 0));
-        TournamentRejected roundRobin = refused(open(ID, "roundrobin", 0, new ByeRules(1, 0), null));
+        CommandRejected tooMany = refused(open(ID, "harkness", 9, new ByeRules(10, 0), null));
+        CommandRejected lastRounds = refused(open(ID, "harkness", 9, new ByeRules(2, -1), null));
+        CommandRejected deadline = refused(open(ID, "harkness", 9, ByeRules.NONE, 0));
+        CommandRejected roundRobin = refused(open(ID, "roundrobin", 0, new ByeRules(1, 0), null));
 
-        assertEquals(Reason.INVALID, tooMany.reason());
-        assertEquals("maximum half-point byes per player is 10; give 0..9 (the rounds) or no limit", tooMany.getMessage());
-        assertEquals("last rounds without half-point byes is -1; give 0..9 (the rounds)", lastRounds.getMessage());
-        assertEquals("entry deadline is round 0; give a round in 1..9 or none", deadline.getMessage());
-        assertEquals(Reason.NOT_FOR_ROUND_ROBIN, roundRobin.reason());
-        assertTrue(roundRobin.getMessage().startsWith("round robin: every player plays from round 1"),
-                roundRobin.getMessage());
+        assertEquals(RefusalReason.INVALID.name(), tooMany.reason());
+        assertEquals("maximum half-point byes per player is 10; give 0..9 (the rounds) or no limit", tooMany.message());
+        assertEquals("last rounds without half-point byes is -1; give 0..9 (the rounds)", lastRounds.message());
+        assertEquals("entry deadline is round 0; give a round in 1..9 or none", deadline.message());
+        assertEquals(RefusalReason.NOT_FOR_ROUND_ROBIN.name(), roundRobin.reason());
+        assertTrue(roundRobin.message().startsWith("round robin: every player plays from round 1"),
+                roundRobin.message());
         assertTrue(!TournamentDecider.replay(log).created());
     }
 }

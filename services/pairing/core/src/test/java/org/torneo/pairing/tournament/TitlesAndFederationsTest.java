@@ -1,7 +1,8 @@
 package org.torneo.pairing.tournament;
 
+import static org.torneo.pairing.tournament.RefusalAssertions.refusalIn;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
@@ -18,8 +19,8 @@ import org.torneo.contracts.tournament.TournamentCommand.CreateTournament;
 import org.torneo.contracts.tournament.TournamentCommand.RegisterPlayer;
 import org.torneo.contracts.tournament.TournamentCommand.WithdrawPlayer;
 import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentEvent.CommandRejected;
 import org.torneo.contracts.tournament.TournamentEvent.PlayerRegistered;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 import org.torneo.trf.TrfPlayer;
 import org.torneo.trf.TrfReader;
 import org.torneo.trf.TrfWriter;
@@ -75,16 +76,14 @@ class TitlesAndFederationsTest {
     void givenAnOpen_whenATitleOrFederationIsNotFides_thenTheRegistrationIsRefusedNamingTheField() {
         givenAnOpen();
 
-        TournamentRejected title = assertThrows(TournamentRejected.class,
-                () -> decider.decide(register("p1", "NM", "ESP"), TournamentDecider.replay(log)));
-        TournamentRejected federation = assertThrows(TournamentRejected.class,
-                () -> decider.decide(register("p1", "IM", "es"), TournamentDecider.replay(log)));
+        CommandRejected title = refusalIn(decider.decide(register("p1", "NM", "ESP"), TournamentDecider.replay(log)));
+        CommandRejected federation = refusalIn(decider.decide(register("p1", "IM", "es"), TournamentDecider.replay(log)));
 
-        assertEquals(Reason.INVALID, title.reason());
-        assertEquals("title of 'p1' is 'NM', not a FIDE title (CM, FM, GM, IM, WCM, WFM, WGM, WIM)", title.getMessage());
-        assertEquals(Reason.INVALID, federation.reason());
+        assertEquals(RefusalReason.INVALID.name(), title.reason());
+        assertEquals("title of 'p1' is 'NM', not a FIDE title (CM, FM, GM, IM, WCM, WFM, WGM, WIM)", title.message());
+        assertEquals(RefusalReason.INVALID.name(), federation.reason());
         assertEquals("federation of 'p1' is 'es', not a federation's three capital letters (e.g. ESP)",
-                federation.getMessage());
+                federation.message());
         assertTrue(TournamentDecider.replay(log).players().isEmpty());
     }
 

@@ -1,9 +1,10 @@
 package org.torneo.pairing.tournament;
 
+import static org.torneo.pairing.tournament.RefusalAssertions.refusalIn;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
@@ -46,8 +47,8 @@ import org.torneo.contracts.tournament.TournamentEvent.RoundClosed;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
 import org.torneo.contracts.tournament.TournamentEvent.TournamentCreated;
 import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.contracts.tournament.TournamentEvent.CommandRejected;
 import org.torneo.pairing.roundrobin.BergerTable;
-import org.torneo.pairing.tournament.TournamentRejected.Reason;
 
 /** The tournament aggregate, given events / when a command / then events or a rejection. */
 class TournamentLifecycleTest {
@@ -79,10 +80,10 @@ class TournamentLifecycleTest {
         return events;
     }
 
-    private TournamentRejected rejected(Reason reason, TournamentCommand command) {
-        TournamentRejected rejection = assertThrows(TournamentRejected.class, () -> decider.decide(command, state()));
-        assertEquals(reason, rejection.reason(), rejection.getMessage());
-        assertFalse(rejection.getMessage().isBlank());
+    private CommandRejected rejected(RefusalReason reason, TournamentCommand command) {
+        CommandRejected rejection = refusalIn(decider.decide(command, state()));
+        assertEquals(reason.name(), rejection.reason(), rejection.message());
+        assertFalse(rejection.message().isBlank());
         return rejection;
     }
 
@@ -175,7 +176,7 @@ class TournamentLifecycleTest {
         assertEquals(PairingSystemKind.HARKNESS, created.system());
         assertEquals(5, created.rounds());
         assertEquals(HALLS, created.halls());
-        rejected(Reason.ALREADY_CREATED, create(PairingSystemKind.HARKNESS, 5));
+        rejected(RefusalReason.ALREADY_CREATED, create(PairingSystemKind.HARKNESS, 5));
     }
 
     @Test
@@ -191,44 +192,44 @@ class TournamentLifecycleTest {
 
     @Test
     void tieBreaksThatAreNotCodesOrAreListedTwiceAreRejected() {
-        String badForm = rejected(Reason.INVALID, new CreateTournament(ID, nextId(), ORGANISER, AT, "Open",
+        String badForm = rejected(RefusalReason.INVALID, new CreateTournament(ID, nextId(), ORGANISER, AT, "Open",
                 PairingSystemKind.HARKNESS, 5, Scoring.classic(), "fide-2018-standard", HALLS, null,
-                List.of("BH/C1", "Buchholz cut 1"))).getMessage();
+                List.of("BH/C1", "Buchholz cut 1"))).message();
         assertTrue(badForm.contains("'Buchholz cut 1'"), badForm);
-        String unknown = rejected(Reason.INVALID, new CreateTournament(ID, nextId(), ORGANISER, AT, "Open",
+        String unknown = rejected(RefusalReason.INVALID, new CreateTournament(ID, nextId(), ORGANISER, AT, "Open",
                 PairingSystemKind.HARKNESS, 5, Scoring.classic(), "fide-2018-standard", HALLS, null,
-                List.of("XYZ/C1"))).getMessage();
+                List.of("XYZ/C1"))).message();
         assertTrue(unknown.contains("unknown code XYZ"), unknown);
-        String twice = rejected(Reason.INVALID, new CreateTournament(ID, nextId(), ORGANISER, AT, "Open",
+        String twice = rejected(RefusalReason.INVALID, new CreateTournament(ID, nextId(), ORGANISER, AT, "Open",
                 PairingSystemKind.HARKNESS, 5, Scoring.classic(), "fide-2018-standard", HALLS, null,
-                List.of("SB", "BH", "sb"))).getMessage();
+                List.of("SB", "BH", "sb"))).message();
         assertTrue(twice.contains("twice"), twice);
     }
 
     @Test
     void commandsBeforeCreationOrForAnotherTournamentAreRejected() {
-        rejected(Reason.NOT_CREATED, register("p1", 2000));
+        rejected(RefusalReason.NOT_CREATED, register("p1", 2000));
         when(create(PairingSystemKind.HARKNESS, 5));
-        rejected(Reason.WRONG_TOURNAMENT, new RegisterPlayer("other", nextId(), ORGANISER, AT, "p1", "X", 2000, 1));
+        rejected(RefusalReason.WRONG_TOURNAMENT, new RegisterPlayer("other", nextId(), ORGANISER, AT, "p1", "X", 2000, 1));
     }
 
     @Test
     void roundsAndRatingsBeyondWhatATrfHoldsAreRejected() {
-        assertTrue(rejected(Reason.INVALID, create(PairingSystemKind.HARKNESS, 2147483647)).getMessage()
+        assertTrue(rejected(RefusalReason.INVALID, create(PairingSystemKind.HARKNESS, 2147483647)).message()
                 .contains("at most 99 rounds, got 2147483647"));
         assertInstanceOf(TournamentCreated.class, when(create(PairingSystemKind.HARKNESS, 99)).get(0));
-        assertTrue(rejected(Reason.INVALID, register("p1", 4001)).getMessage().contains("is 4001, above 4000"));
+        assertTrue(rejected(RefusalReason.INVALID, register("p1", 4001)).message().contains("is 4001, above 4000"));
         assertInstanceOf(PlayerRegistered.class, when(register("p1", 4000)).get(0));
     }
 
     @Test
     void badTournamentDefinitionsAreRejectedWithTheReason() {
-        assertTrue(rejected(Reason.INVALID, create(PairingSystemKind.HARKNESS, 0)).getMessage().contains("round"));
-        rejected(Reason.INVALID, create(PairingSystemKind.ROUND_ROBIN, 7));
+        assertTrue(rejected(RefusalReason.INVALID, create(PairingSystemKind.HARKNESS, 0)).message().contains("round"));
+        rejected(RefusalReason.INVALID, create(PairingSystemKind.ROUND_ROBIN, 7));
         CreateTournament overlapping = new CreateTournament(ID, nextId(), ORGANISER, AT, "X", PairingSystemKind.HARKNESS, 5,
                 Scoring.classic(), "fide-2018-standard", List.of(new Hall("A", 1, 10), new Hall("B", 10, 20)));
-        assertTrue(rejected(Reason.INVALID, overlapping).getMessage().contains("board 10"));
-        rejected(Reason.SYSTEM_UNAVAILABLE, create(PairingSystemKind.DUTCH, 9));
+        assertTrue(rejected(RefusalReason.INVALID, overlapping).message().contains("board 10"));
+        rejected(RefusalReason.SYSTEM_UNAVAILABLE, create(PairingSystemKind.DUTCH, 9));
     }
 
     @Test
@@ -260,19 +261,19 @@ class TournamentLifecycleTest {
         givenSwiss(4, 3);
         RoundPaired round1 = paired(when(pair(1)));
         Board first = round1.boards().get(0);
-        rejected(Reason.NO_RESULT_TO_CORRECT, new CorrectResult(ID, nextId(), ARBITER, AT, 1, first.number(),
+        rejected(RefusalReason.NO_RESULT_TO_CORRECT, new CorrectResult(ID, nextId(), ARBITER, AT, 1, first.number(),
                 GameResult.DRAW, true, "typo"));
         when(result(1, first, GameResult.WHITE_WINS));
-        rejected(Reason.NOT_AN_ARBITER, new CorrectResult(ID, nextId(), new Actor(Actor.Role.PLAYER, first.black()), AT,
+        rejected(RefusalReason.NOT_AN_ARBITER, new CorrectResult(ID, nextId(), new Actor(Actor.Role.PLAYER, first.black()), AT,
                 1, first.number(), GameResult.BLACK_WINS, true, "I won"));
-        rejected(Reason.INVALID, new CorrectResult(ID, nextId(), ARBITER, AT, 1, first.number(), GameResult.DRAW, true, " "));
-        rejected(Reason.NO_SUCH_GAME, new CorrectResult(ID, nextId(), ARBITER, AT, 1, 99, GameResult.DRAW, true, "x"));
+        rejected(RefusalReason.INVALID, new CorrectResult(ID, nextId(), ARBITER, AT, 1, first.number(), GameResult.DRAW, true, " "));
+        rejected(RefusalReason.NO_SUCH_GAME, new CorrectResult(ID, nextId(), ARBITER, AT, 1, 99, GameResult.DRAW, true, "x"));
     }
 
     @Test
     void duplicateRegistrationIsRejected() {
         givenSwiss(2, 3);
-        rejected(Reason.DUPLICATE_REGISTRATION, register("p1", 1800));
+        rejected(RefusalReason.DUPLICATE_REGISTRATION, register("p1", 1800));
     }
 
     @Test
@@ -312,18 +313,18 @@ class TournamentLifecycleTest {
         givenSwiss(4, 3);
         RoundPaired round = paired(when(pair(1)));
         Board first = round.boards().get(0);
-        rejected(Reason.NO_SUCH_GAME, new RecordResult(ID, nextId(), ARBITER, AT, 1, first.black(), first.white(),
+        rejected(RefusalReason.NO_SUCH_GAME, new RecordResult(ID, nextId(), ARBITER, AT, 1, first.black(), first.white(),
                 GameResult.DRAW, true));
-        rejected(Reason.ROUND_NOT_PAIRED, result(2, first, GameResult.DRAW));
+        rejected(RefusalReason.ROUND_NOT_PAIRED, result(2, first, GameResult.DRAW));
         assertInstanceOf(ResultRecorded.class, when(result(1, first, GameResult.DRAW)).get(0));
-        rejected(Reason.RESULT_ALREADY_RECORDED, result(1, first, GameResult.WHITE_WINS));
-        TournamentRejected missing = rejected(Reason.RESULTS_MISSING, close(1));
-        assertTrue(missing.getMessage().contains("board 2"), missing.getMessage());
-        rejected(Reason.ROUND_NOT_CLOSED, pair(2));
+        rejected(RefusalReason.RESULT_ALREADY_RECORDED, result(1, first, GameResult.WHITE_WINS));
+        CommandRejected missing = rejected(RefusalReason.RESULTS_MISSING, close(1));
+        assertTrue(missing.message().contains("board 2"), missing.message());
+        rejected(RefusalReason.ROUND_NOT_CLOSED, pair(2));
         when(result(1, round.boards().get(1), GameResult.BLACK_WINS));
         assertInstanceOf(RoundClosed.class, when(close(1)).get(0));
-        rejected(Reason.ROUND_CLOSED, close(1));
-        rejected(Reason.ROUND_CLOSED, result(1, first, GameResult.DRAW));
+        rejected(RefusalReason.ROUND_CLOSED, close(1));
+        rejected(RefusalReason.ROUND_CLOSED, result(1, first, GameResult.DRAW));
     }
 
     @Test
@@ -352,9 +353,9 @@ class TournamentLifecycleTest {
     void aWithdrawnPlayerIsNoLongerPairedAndTheOddFieldGetsAPointBye() {
         givenSwiss(6, 5);
         playRound(paired(when(pair(1))));
-        rejected(Reason.UNKNOWN_PLAYER, new WithdrawPlayer(ID, nextId(), ARBITER, AT, "ghost", "ill"));
+        rejected(RefusalReason.UNKNOWN_PLAYER, new WithdrawPlayer(ID, nextId(), ARBITER, AT, "ghost", "ill"));
         when(new WithdrawPlayer(ID, nextId(), ARBITER, AT, "p2", "ill"));
-        rejected(Reason.PLAYER_WITHDRAWN, new WithdrawPlayer(ID, nextId(), ARBITER, AT, "p2", "again"));
+        rejected(RefusalReason.PLAYER_WITHDRAWN, new WithdrawPlayer(ID, nextId(), ARBITER, AT, "p2", "again"));
         RoundPaired second = paired(when(pair(2)));
         assertTrue(second.boards().stream().noneMatch(b -> b.involves("p2")));
         assertEquals(2, second.boards().size());
@@ -372,15 +373,15 @@ class TournamentLifecycleTest {
     void requestedByesScoreAsChosenAndKeepThePlayerOutOfTheRound() {
         givenSwiss(5, 5);
         when(new RequestBye(ID, nextId(), ORGANISER, AT, "p1", 1, ByeKind.HALF_POINT));
-        rejected(Reason.INVALID, new RequestBye(ID, nextId(), ORGANISER, AT, "p1", 1, ByeKind.ZERO_POINT));
-        rejected(Reason.INVALID, new RequestBye(ID, nextId(), ORGANISER, AT, "p2", 1, ByeKind.PAIRING_BYE));
-        rejected(Reason.UNKNOWN_PLAYER, new RequestBye(ID, nextId(), ORGANISER, AT, "nobody", 1, ByeKind.HALF_POINT));
+        rejected(RefusalReason.INVALID, new RequestBye(ID, nextId(), ORGANISER, AT, "p1", 1, ByeKind.ZERO_POINT));
+        rejected(RefusalReason.INVALID, new RequestBye(ID, nextId(), ORGANISER, AT, "p2", 1, ByeKind.PAIRING_BYE));
+        rejected(RefusalReason.UNKNOWN_PLAYER, new RequestBye(ID, nextId(), ORGANISER, AT, "nobody", 1, ByeKind.HALF_POINT));
         when(new RequestBye(ID, nextId(), ORGANISER, AT, "p2", 2, ByeKind.ZERO_POINT));
         RoundPaired first = paired(when(pair(4)));
         assertTrue(first.boards().stream().noneMatch(b -> b.involves("p1")));
         assertEquals(2, first.boards().size());
         assertTrue(first.byes().contains(new Bye("p1", ByeKind.HALF_POINT, Score.HALF)));
-        rejected(Reason.ROUND_ALREADY_PAIRED, new RequestBye(ID, nextId(), ORGANISER, AT, "p3", 1, ByeKind.HALF_POINT));
+        rejected(RefusalReason.ROUND_ALREADY_PAIRED, new RequestBye(ID, nextId(), ORGANISER, AT, "p3", 1, ByeKind.HALF_POINT));
         playRound(first);
         assertEquals(Score.HALF, state().score("p1"));
         RoundPaired second = paired(when(pair(5)));
@@ -397,8 +398,8 @@ class TournamentLifecycleTest {
             when(register("p" + i, 2510 - 10 * i));
         }
         RoundPaired first = paired(when(pair(1)));
-        rejected(Reason.ROUND_ALREADY_PAIRED, register("late", 2600, 1));
-        rejected(Reason.INVALID, register("late", 2600, 9));
+        rejected(RefusalReason.ROUND_ALREADY_PAIRED, register("late", 2600, 1));
+        rejected(RefusalReason.INVALID, register("late", 2600, 9));
         PlayerRegistered late = assertInstanceOf(PlayerRegistered.class, when(register("late", 2600, 2)).get(0));
         assertEquals(2, late.joinsRound());
         when(register("late2", 1500, 2));
@@ -449,10 +450,10 @@ class TournamentLifecycleTest {
     @Test
     void forbiddenPlayersAreNotPairedTogether() {
         givenSwiss(4, 3);
-        rejected(Reason.UNKNOWN_PLAYER, new ForbidPairing(ID, nextId(), ORGANISER, AT, "p1", "ghost", "club"));
-        rejected(Reason.INVALID, new ForbidPairing(ID, nextId(), ORGANISER, AT, "p1", "p1", "club"));
+        rejected(RefusalReason.UNKNOWN_PLAYER, new ForbidPairing(ID, nextId(), ORGANISER, AT, "p1", "ghost", "club"));
+        rejected(RefusalReason.INVALID, new ForbidPairing(ID, nextId(), ORGANISER, AT, "p1", "p1", "club"));
         when(new ForbidPairing(ID, nextId(), ORGANISER, AT, "p1", "p3", "same family"));
-        rejected(Reason.INVALID, new ForbidPairing(ID, nextId(), ORGANISER, AT, "p3", "p1", "again"));
+        rejected(RefusalReason.INVALID, new ForbidPairing(ID, nextId(), ORGANISER, AT, "p3", "p1", "again"));
         RoundPaired first = paired(when(pair(2)));
         // without the ban 1-3 and 2-4; with it, the simplest transposition 1-4 and 2-3
         assertTrue(first.boards().stream().noneMatch(b -> b.involves("p1") && b.involves("p3")));
@@ -463,15 +464,15 @@ class TournamentLifecycleTest {
     void noValidPairingIsARejectionThatSaysWhy() {
         givenSwiss(2, 3);
         playRound(paired(when(pair(1))));
-        TournamentRejected none = rejected(Reason.NO_VALID_PAIRING, pair(2));
-        assertTrue(none.getMessage().contains("round 2"), none.getMessage());
+        CommandRejected none = rejected(RefusalReason.NO_VALID_PAIRING, pair(2));
+        assertTrue(none.message().contains("round 2"), none.message());
     }
 
     @Test
     void theLastRoundPairedEndsTheEvent() {
         givenSwiss(4, 1);
         playRound(paired(when(pair(1))));
-        rejected(Reason.TOURNAMENT_FINISHED, pair(2));
+        rejected(RefusalReason.TOURNAMENT_FINISHED, pair(2));
     }
 
     // ------------------------------------------------------------------ corrections by the arbiter
@@ -484,18 +485,18 @@ class TournamentLifecycleTest {
         Board b = first.boards().get(1);
         List<Board> swapped = List.of(new Board(1, "Main", a.white(), b.black()), new Board(2, "Main", b.white(), a.black()));
         CorrectPairing byOrganiser = new CorrectPairing(ID, nextId(), ORGANISER, AT, 1, swapped, List.of(), "typo");
-        rejected(Reason.NOT_AN_ARBITER, byOrganiser);
-        rejected(Reason.INVALID, new CorrectPairing(ID, nextId(), ARBITER, AT, 1, swapped, List.of(), " "));
-        rejected(Reason.INVALID, new CorrectPairing(ID, nextId(), ARBITER, AT, 1, swapped.subList(0, 1), List.of(),
+        rejected(RefusalReason.NOT_AN_ARBITER, byOrganiser);
+        rejected(RefusalReason.INVALID, new CorrectPairing(ID, nextId(), ARBITER, AT, 1, swapped, List.of(), " "));
+        rejected(RefusalReason.INVALID, new CorrectPairing(ID, nextId(), ARBITER, AT, 1, swapped.subList(0, 1), List.of(),
                 "drops two players"));
         PairingCorrected corrected = assertInstanceOf(PairingCorrected.class,
                 when(new CorrectPairing(ID, nextId(), ARBITER, AT, 1, swapped, List.of(), "wrong cards drawn")).get(0));
         assertEquals(ARBITER, corrected.actor());
         assertEquals("wrong cards drawn", corrected.reason());
         assertEquals(swapped, state().rounds().get(1).boards());
-        rejected(Reason.NO_SUCH_GAME, result(1, a, GameResult.DRAW));
+        rejected(RefusalReason.NO_SUCH_GAME, result(1, a, GameResult.DRAW));
         when(result(1, swapped.get(0), GameResult.DRAW));
-        rejected(Reason.RESULT_ALREADY_RECORDED, new CorrectPairing(ID, nextId(), ARBITER, AT, 1, List.of(a, b), List.of(),
+        rejected(RefusalReason.RESULT_ALREADY_RECORDED, new CorrectPairing(ID, nextId(), ARBITER, AT, 1, List.of(a, b), List.of(),
                 "back"));
     }
 
@@ -512,17 +513,17 @@ class TournamentLifecycleTest {
         when(new CorrectPairing(ID, nextId(), ARBITER, AT, 1, List.of(one, two, threeAsFour), List.of(), "board 3 broken"));
         assertEquals(Set.of(3), state().rounds().get(1).removedBoards());
 
-        TournamentRejected back = rejected(Reason.INVALID, new CorrectPairing(ID, nextId(), ARBITER, AT, 1,
+        CommandRejected back = rejected(RefusalReason.INVALID, new CorrectPairing(ID, nextId(), ARBITER, AT, 1,
                 List.of(one, two, three), List.of(), "board 3 mended"));
         assertEquals("board 3 of round 1 was removed by an earlier correction and its game cancelled: use another"
-                + " board number", back.getMessage());
+                + " board number", back.message());
 
         // a new number for the same players is accepted; board 4 is removed in turn, board 3 stays removed
         Board threeAsFive = new Board(5, "Annex", three.white(), three.black());
         when(new CorrectPairing(ID, nextId(), ARBITER, AT, 1, List.of(one, two, threeAsFive), List.of(), "board 4 cold"));
         assertEquals(Set.of(3, 4), state().rounds().get(1).removedBoards());
         assertEquals(List.of(one, two, threeAsFive), state().rounds().get(1).boards());
-        rejected(Reason.INVALID, new CorrectPairing(ID, nextId(), ARBITER, AT, 1, List.of(one, two, threeAsFour),
+        rejected(RefusalReason.INVALID, new CorrectPairing(ID, nextId(), ARBITER, AT, 1, List.of(one, two, threeAsFour),
                 List.of(), "board 4 again"));
         // swapping players between boards that stay is still a correction (no number is removed)
         List<Board> swapped = List.of(new Board(1, one.hall(), one.white(), two.black()),
@@ -547,7 +548,7 @@ class TournamentLifecycleTest {
         for (int i = 1; i <= 5; i++) {
             when(register("p" + i, 2000 + i));
         }
-        rejected(Reason.NOT_FOR_ROUND_ROBIN, new RequestBye(ID, nextId(), ORGANISER, AT, "p1", 2, ByeKind.HALF_POINT));
+        rejected(RefusalReason.NOT_FOR_ROUND_ROBIN, new RequestBye(ID, nextId(), ORGANISER, AT, "p1", 2, ByeKind.HALF_POINT));
         Set<Set<String>> met = new HashSet<>();
         for (int round = 1; round <= 5; round++) {
             RoundPaired paired = paired(when(pair(77)));
@@ -560,13 +561,13 @@ class TournamentLifecycleTest {
             assertEquals(BergerTable.bye(5, round).getAsInt(), numbers.get(paired.byes().get(0).playerId()));
             paired.boards().forEach(b -> assertTrue(met.add(Set.of(b.white(), b.black()))));
             if (round == 1) {
-                rejected(Reason.ROUND_ALREADY_PAIRED, register("late", 2500));
+                rejected(RefusalReason.ROUND_ALREADY_PAIRED, register("late", 2500));
                 assertEquals(Set.of(1, 2, 3, 4, 5), new HashSet<>(numbers.values()));
             }
             playRound(paired);
         }
         assertEquals(10, met.size(), "everyone met everyone once");
-        rejected(Reason.TOURNAMENT_FINISHED, pair(1));
+        rejected(RefusalReason.TOURNAMENT_FINISHED, pair(1));
     }
 
     @Test
@@ -602,7 +603,7 @@ class TournamentLifecycleTest {
         }
         assertEquals(12, games.size());
         assertEquals(12, new HashSet<>(games).size(), "each ordered pair (White, Black) exactly once");
-        rejected(Reason.TOURNAMENT_FINISHED, pair(5));
+        rejected(RefusalReason.TOURNAMENT_FINISHED, pair(5));
     }
 
     @Test
@@ -612,8 +613,8 @@ class TournamentLifecycleTest {
         for (int i = 1; i <= 4; i++) {
             when(register("p" + i, 2000 + i));
         }
-        TournamentRejected rejection = rejected(Reason.INVALID, pair(1));
-        assertTrue(rejection.getMessage().contains("board 2"), rejection.getMessage());
+        CommandRejected rejection = rejected(RefusalReason.INVALID, pair(1));
+        assertTrue(rejection.message().contains("board 2"), rejection.message());
         assertEquals(0, state().lastRound());
     }
 

@@ -42,7 +42,7 @@ class TournamentOfficesTest {
     private static final Actor CHIEF = new Actor(Actor.Role.ARBITER, "chief");
     private static final Actor ARBITER_A = new Actor(Actor.Role.ARBITER, "arb-a");
 
-    private final TournamentAggregate aggregate = new TournamentAggregate();
+    private final TournamentDecider aggregate = TournamentDecider.withBuiltInSystems();
     private final List<TournamentEvent> log = new ArrayList<>();
     private int commands;
 

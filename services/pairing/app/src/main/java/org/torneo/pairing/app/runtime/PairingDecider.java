@@ -5,7 +5,6 @@ import java.util.List;
 import org.torneo.contracts.Decider;
 import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.pairing.tournament.TournamentAggregate;
 import org.torneo.pairing.tournament.TournamentDecider;
 import org.torneo.pairing.tournament.TournamentState;
 
@@ -16,7 +15,7 @@ import org.torneo.pairing.tournament.TournamentState;
  */
 public final class PairingDecider implements Decider<TournamentCommand, TournamentEvent, TournamentState> {
 
-    private static final TournamentAggregate WITHOUT_DUTCH = new TournamentAggregate();
+    private static final TournamentDecider WITHOUT_DUTCH = TournamentDecider.withBuiltInSystems();
 
     /**
      * The pairing time (README "Metrics"): deciding a PairNextRound, the pairing engine included; tagged with the
@@ -45,7 +44,7 @@ public final class PairingDecider implements Decider<TournamentCommand, Tourname
     }
 
     private List<TournamentEvent> decideUntimed(TournamentCommand command, TournamentState state) {
-        return new TournamentAggregate(TournamentDecider.withAllSystems(state)).decide(command, state);
+        return TournamentDecider.withAllSystems(state).decide(command, state);
     }
 
     @Override
