@@ -53,10 +53,18 @@ public final class TournamentDecider implements Decider<TournamentCommand, Tourn
     private final HandChanges handChanges = new HandChanges();
     private final CheckInDecisions checkIn = new CheckInDecisions();
 
+    /** Every system, the Dutch engine bound afresh to the state of each decision ({@link #withEverySystem}). */
+    private final boolean bindsDutchToEachState;
+
     public TournamentDecider(Map<PairingSystemKind, PairingSystem> systems) {
+        this(systems, false);
+    }
+
+    private TournamentDecider(Map<PairingSystemKind, PairingSystem> systems, boolean bindsDutchToEachState) {
         this.systems = Collections.unmodifiableMap(new EnumMap<>(systems));
         this.registration = new RegistrationDecisions(this.systems);
         this.roundPairing = new RoundPairing(this.systems);
+        this.bindsDutchToEachState = bindsDutchToEachState;
     }
 
     /** Round robin (single, double) and Harkness; add the Dutch engine with {@link #with}. */
@@ -74,6 +82,14 @@ public final class TournamentDecider implements Decider<TournamentCommand, Tourn
      */
     public static TournamentDecider withAllSystems(TournamentState state) {
         return withBuiltInSystems().with(PairingSystemKind.DUTCH, new DutchSystem(state));
+    }
+
+    /**
+     * The pairing service's decider: every system, the FIDE Dutch engine bound to the state of each decision (it
+     * reads the history of the tournament it pairs), so one decider serves every tournament and every state.
+     */
+    public static TournamentDecider withEverySystem() {
+        return new TournamentDecider(withBuiltInSystems().systems, true);
     }
 
     public TournamentDecider with(PairingSystemKind kind, PairingSystem system) {
@@ -102,6 +118,9 @@ public final class TournamentDecider implements Decider<TournamentCommand, Tourn
     public List<TournamentEvent> decide(TournamentCommand command, TournamentState state) {
         if (state.handledCommands().contains(command.commandId())) {
             return List.of();
+        }
+        if (bindsDutchToEachState) {
+            return withAllSystems(state).decide(command, state);
         }
         try {
             return decideUseCase(command, state);

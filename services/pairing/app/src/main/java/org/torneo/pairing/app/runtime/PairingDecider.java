@@ -1,6 +1,10 @@
 package org.torneo.pairing.app.runtime;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.Timer;
 
 import org.torneo.contracts.Decider;
 import org.torneo.contracts.tournament.TournamentCommand;
@@ -9,13 +13,13 @@ import org.torneo.pairing.tournament.TournamentDecider;
 import org.torneo.pairing.tournament.TournamentState;
 
 /**
- * The tournament aggregate of the pairing service: the core's decider with every system, the FIDE
- * Dutch engine included (bound to the state it pairs, see {@link org.torneo.pairing.tournament.DutchSystem}). Refusals come back
- * as CommandRejected events.
+ * The tournament aggregate of the pairing service: the core's {@link TournamentDecider#withEverySystem()} (every
+ * decision is the core's; a refusal is its CommandRejected event), timed. The only thing this adapter adds is the
+ * pairing time metric.
  */
 public final class PairingDecider implements Decider<TournamentCommand, TournamentEvent, TournamentState> {
 
-    private static final TournamentDecider WITHOUT_DUTCH = TournamentDecider.withBuiltInSystems();
+    private static final TournamentDecider TOURNAMENT = TournamentDecider.withEverySystem();
 
     /**
      * The pairing time (README "Metrics"): deciding a PairNextRound, the pairing engine included; tagged with the
@@ -25,30 +29,26 @@ public final class PairingDecider implements Decider<TournamentCommand, Tourname
 
     @Override
     public TournamentState initialState() {
-        return TournamentState.empty();
+        return TOURNAMENT.initialState();
     }
 
     @Override
     public List<TournamentEvent> decide(TournamentCommand command, TournamentState state) {
         if (!(command instanceof TournamentCommand.PairNextRound)) {
-            return decideUntimed(command, state);
+            return TOURNAMENT.decide(command, state);
         }
         long started = System.nanoTime();
-        List<TournamentEvent> events = decideUntimed(command, state);
+        List<TournamentEvent> events = TOURNAMENT.decide(command, state);
         boolean paired = events.stream().anyMatch(e -> e instanceof TournamentEvent.RoundPaired);
-        io.micrometer.core.instrument.Timer.builder(PAIRING_TIME).description("Deciding a PairNextRound")
+        Timer.builder(PAIRING_TIME).description("Deciding a PairNextRound")
                 .tag("outcome", paired ? "paired" : "refused").publishPercentiles(0.5, 0.95, 0.99)
-                .register(io.micrometer.core.instrument.Metrics.globalRegistry)
-                .record(System.nanoTime() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
+                .register(Metrics.globalRegistry)
+                .record(System.nanoTime() - started, TimeUnit.NANOSECONDS);
         return events;
-    }
-
-    private List<TournamentEvent> decideUntimed(TournamentCommand command, TournamentState state) {
-        return TournamentDecider.withAllSystems(state).decide(command, state);
     }
 
     @Override
     public TournamentState evolve(TournamentState state, TournamentEvent event) {
-        return WITHOUT_DUTCH.evolve(state, event);
+        return TOURNAMENT.evolve(state, event);
     }
 }
