@@ -18,6 +18,7 @@ import org.torneo.contracts.game.ClaimEvent.DrawOfferDeclined;
 import org.torneo.contracts.game.ClaimEvent.DrawOffered;
 import org.torneo.contracts.game.ClaimEvent.RulingIssued;
 import org.torneo.contracts.game.DrawClaimKind;
+import org.torneo.contracts.game.GameEvent;
 import org.torneo.contracts.game.MoveEvent;
 import org.torneo.contracts.game.MoveEvent.ColoursReversedFound;
 import org.torneo.contracts.game.MoveEvent.EnvelopeLost;
@@ -53,15 +54,32 @@ final class GameEvolution {
     private GameEvolution() {
     }
 
+    /**
+     * The boundary: the runtime's event type is the open {@link EventMessage} (a game's stream holds events of two
+     * sealed roots in two packages, {@link GameEvent} and {@link ResultEvent}, and a sealed root cannot span
+     * packages outside a named module). Narrowed here, once, to those roots; anything else is not a game's event.
+     */
     static GameState evolve(GameState state, EventMessage event) {
+        if (event instanceof GameEvent game) {
+            return evolve(state, game);
+        }
+        if (event instanceof ResultEvent result) {
+            return evolve(state, result);
+        }
+        throw new IllegalArgumentException("not an event of a game's stream: " + event.getClass().getName());
+    }
+
+    /** Every event of the game's own sealed roots, with no default: the compiler proves each is handled. */
+    static GameState evolve(GameState state, GameEvent event) {
         return switch (event) {
             case MoveEvent move -> moved(state, move);
             case ClaimEvent claim -> claimed(state, claim);
-            case ResultEvent result -> resulted(state, result);
-            // EventMessage is open (every stream's events share it); the game's three roots above are sealed, and each
-            // switch below names every event of its root, with no default, so the compiler proves each is handled
-            default -> throw new IllegalArgumentException("not a game event: " + event.getClass().getName());
         };
+    }
+
+    /** Every event of the results' sealed root the game writes, with no default. */
+    static GameState evolve(GameState state, ResultEvent event) {
+        return resulted(state, event);
     }
 
     private static GameState moved(GameState state, MoveEvent event) {

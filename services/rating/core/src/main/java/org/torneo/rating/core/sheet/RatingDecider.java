@@ -216,22 +216,36 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
     // ------------------------------------------------------------------------------------------------ evolve
 
     /**
-     * The sheet after an event this aggregate wrote. Only the facts change it ({@link RatingSheet#apply}, one
-     * exhaustive switch over the sealed {@link SheetFact}); what it published and refused is derived from the facts
-     * and changes nothing. Each of the two sealed roots is named in full, without a default, so the compiler proves
-     * every event this aggregate writes is handled; {@link EventMessage} itself is open (every stream shares it).
+     * The sheet after an event this aggregate wrote. The runtime's event type is the open {@link EventMessage}: this
+     * aggregate writes two sealed roots in two packages ({@link SheetFact} here, {@link RatingEvent} in contracts), so
+     * the event is narrowed here, once, to those roots; anything else is not a rating event.
      */
     @Override
     public RatingSheet evolve(RatingSheet state, EventMessage event) {
-        return switch (event) {
-            case SheetFact fact -> state.apply(fact);
-            case RatingEvent published -> switch (published) {
-                case RatingEvent.StandingsComputed standings -> state;
-                case RatingEvent.RatingChangesComputed changes -> state;
-                case RatingEvent.PrizesDistributed prizes -> state;
-                case RatingEvent.CommandRejected refused -> state;
-            };
-            default -> throw new IllegalArgumentException("not a rating event: " + event.getClass().getName());
+        if (event instanceof SheetFact fact) {
+            return evolve(state, fact);
+        }
+        if (event instanceof RatingEvent published) {
+            return evolve(state, published);
+        }
+        throw new IllegalArgumentException("not a rating event: " + event.getClass().getName());
+    }
+
+    /** Only the facts change the sheet ({@link RatingSheet#apply}, one exhaustive switch over the sealed root). */
+    private static RatingSheet evolve(RatingSheet state, SheetFact fact) {
+        return state.apply(fact);
+    }
+
+    /**
+     * What it published and refused is derived from the facts and changes nothing; every event of the sealed root is
+     * named, with no default, so the compiler proves each is handled.
+     */
+    private static RatingSheet evolve(RatingSheet state, RatingEvent published) {
+        return switch (published) {
+            case RatingEvent.StandingsComputed standings -> state;
+            case RatingEvent.RatingChangesComputed changes -> state;
+            case RatingEvent.PrizesDistributed prizes -> state;
+            case RatingEvent.CommandRejected refused -> state;
         };
     }
 }
