@@ -55,6 +55,7 @@ import org.torneo.contracts.tournament.TournamentEvent.TournamentCreated;
 import org.torneo.game.core.game.GameDecider;
 import org.torneo.game.core.game.GameRequest;
 import org.torneo.game.core.game.GameState;
+import org.torneo.game.core.rounds.RoundStarts;
 
 /**
  * Given the tournament topic's records, when the round starter reads them, then these commands: StartGame per new
@@ -78,10 +79,10 @@ class RoundStarterTest {
         assertEquals(List.of(), starter.handle(record(created("t1", "FIDE_2018_RAPID", control))));
         assertEquals(List.of(), starter.handle(record(created("t2", "FIDE_2018_STANDARD", null))));
 
-        List<RoundStarter.Start> starts = starts(starter.handle(record(paired("t1", 2,
+        List<RoundStarts.Start> starts = starts(starter.handle(record(paired("t1", 2,
                 new Board(1, "Hall A", "p001", "p002"), new Board(2, "Hall B", "p003", "p004")))));
-        assertEquals(List.of("t1-r2-b1", "t1-r2-b2"), starts.stream().map(RoundStarter.Start::gameId).toList());
-        for (RoundStarter.Start start : starts) {
+        assertEquals(List.of("t1-r2-b1", "t1-r2-b2"), starts.stream().map(RoundStarts.Start::gameId).toList());
+        for (RoundStarts.Start start : starts) {
             assertEquals(control, start.command().timeControl());
             assertEquals(new Ruleset(Ruleset.Edition.FIDE_2018, Ruleset.Category.RAPID), start.command().ruleset());
             assertEquals(PAIRED_AT, start.command().observedAt());
@@ -91,7 +92,7 @@ class RoundStarterTest {
         assertEquals("Hall B", starts.get(1).command().hall());
 
         // a tournament without a time control: its games start without a clock
-        List<RoundStarter.Start> unclocked = starts(starter.handle(record(paired("t2", 1,
+        List<RoundStarts.Start> unclocked = starts(starter.handle(record(paired("t2", 1,
                 new Board(1, "Hall A", "a", "b")))));
         assertEquals(1, unclocked.size());
         assertNull(unclocked.getFirst().command().timeControl());
@@ -114,7 +115,7 @@ class RoundStarterTest {
         // given round 1 of t1 asked for 2 games the service does not hold yet
         assertEquals(List.of("t1-r1-b1", "t1-r1-b2"), starts(starter.handle(record(paired("t1", 1,
                 new Board(1, "Hall A", "p001", "p002"), new Board(2, "Hall A", "p003", "p004")))))
-                .stream().map(RoundStarter.Start::gameId).toList());
+                .stream().map(RoundStarts.Start::gameId).toList());
         // when round 2 would add 2 more (2 + 2 > 3): none is started, the record is skipped
         assertEquals(List.of(), starter.handle(record(paired("t1", 2,
                 new Board(1, "Hall A", "p001", "p004"), new Board(2, "Hall A", "p003", "p002")))));
@@ -123,7 +124,7 @@ class RoundStarterTest {
         held.addAll(Set.of("t1-r1-b1", "t1-r1-b2"));
         heldByTournament.put("t1", 2L);
         assertEquals(List.of("t1-r3-b1"), starts(starter.handle(record(paired("t1", 3,
-                new Board(1, "Hall A", "p001", "p003"))))).stream().map(RoundStarter.Start::gameId).toList());
+                new Board(1, "Hall A", "p001", "p003"))))).stream().map(RoundStarts.Start::gameId).toList());
         // a game started otherwise (POST /games) counts too: t2 holds 1, a round of 3 would make 4
         assertEquals(List.of(), starter.handle(record(paired("t2", 1, new Board(1, "Hall A", "p1", "p2"),
                 new Board(2, "Hall A", "p3", "p4"), new Board(3, "Hall A", "p5", "p6")))));
@@ -134,9 +135,9 @@ class RoundStarterTest {
     void a_game_that_exists_already_is_not_started_again() {
         RoundStarter starter = starter(Set.of("t1-r1-b1"));
         starter.handle(record(created("t1", "FIDE_2018_STANDARD", TimeControl.example())));
-        List<RoundStarter.Start> starts = starts(starter.handle(record(paired("t1", 1,
+        List<RoundStarts.Start> starts = starts(starter.handle(record(paired("t1", 1,
                 new Board(1, "Hall A", "p001", "p002"), new Board(2, "Hall A", "p003", "p004")))));
-        assertEquals(List.of("t1-r1-b2"), starts.stream().map(RoundStarter.Start::gameId).toList());
+        assertEquals(List.of("t1-r1-b2"), starts.stream().map(RoundStarts.Start::gameId).toList());
         assertEquals(TimeControl.example(), starts.getFirst().command().timeControl());
     }
 
@@ -186,7 +187,7 @@ class RoundStarterTest {
         Set<String> existing = new HashSet<>();
         RoundStarter starter = starter(existing);
         starter.handle(record(created("t1", "FIDE_2018_STANDARD", TimeControl.example())));
-        List<RoundStarter.Dispatch> paired = starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "p1", "p2"),
+        List<RoundStarts.Dispatch> paired = starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "p1", "p2"),
                 new Board(2, "Hall A", "p3", "p4"), new Board(3, "Hall A", "p5", "p6"))));
         assertEquals(3, starts(paired).size());
         paired.forEach(d -> existing.add(d.gameId()));
@@ -195,11 +196,11 @@ class RoundStarterTest {
         PairingCorrected correction = corrected("t1", 1, "p3 and p5 were on the wrong boards",
                 new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p6"),
                 new Board(3, "Hall A", "p5", "p4"));
-        List<RoundStarter.Dispatch> sent = starter.handle(record(eventId, correction));
+        List<RoundStarts.Dispatch> sent = starter.handle(record(eventId, correction));
 
-        assertEquals(List.of("t1-r1-b2", "t1-r1-b3"), sent.stream().map(RoundStarter.Dispatch::gameId).toList(),
+        assertEquals(List.of("t1-r1-b2", "t1-r1-b3"), sent.stream().map(RoundStarts.Dispatch::gameId).toList(),
                 "board 1 keeps its White and Black: nothing is sent to it");
-        List<RoundStarter.Correct> corrections = corrections(sent);
+        List<RoundStarts.Correct> corrections = corrections(sent);
         assertEquals(2, corrections.size(), "games that exist are corrected, not started: " + sent);
         CorrectPlayers board2 = corrections.getFirst().command();
         assertEquals("p3", board2.whitePlayerId());
@@ -210,8 +211,8 @@ class RoundStarterTest {
         assertEquals(CORRECTED_AT, board2.observedAt());
         assertEquals("p5", corrections.get(1).command().whitePlayerId());
         assertEquals("p4", corrections.get(1).command().blackPlayerId());
-        assertEquals(RoundStarter.correctionCommandId(eventId, 2), corrections.getFirst().commandId());
-        assertEquals(RoundStarter.correctionCommandId(eventId, 3), corrections.get(1).commandId());
+        assertEquals(RoundStarts.correctionCommandId(eventId, 2), corrections.getFirst().commandId());
+        assertEquals(RoundStarts.correctionCommandId(eventId, 3), corrections.get(1).commandId());
         assertNotEquals(corrections.getFirst().commandId(), corrections.get(1).commandId());
     }
 
@@ -228,16 +229,16 @@ class RoundStarterTest {
                 new Board(1, "Hall A", "a", "b"), new Board(2, "Hall A", "c", "d")));
         Set<String> existing = Set.of("t1-r2-b1", "t1-r2-b2");
 
-        List<List<RoundStarter.Dispatch>> before = readAll(starter(existing), created, paired, first, second);
-        List<List<RoundStarter.Dispatch>> afterRestart = readAll(starter(existing), created, paired, first, second);
+        List<List<RoundStarts.Dispatch>> before = readAll(starter(existing), created, paired, first, second);
+        List<List<RoundStarts.Dispatch>> afterRestart = readAll(starter(existing), created, paired, first, second);
 
         assertEquals(before, afterRestart, "the same records read again give the same commands with the same ids");
-        assertEquals(List.of(RoundStarter.correctionCommandId(firstId, 1),
-                        RoundStarter.correctionCommandId(firstId, 2)),
-                before.get(2).stream().map(RoundStarter.Dispatch::commandId).toList());
-        assertEquals(List.of(RoundStarter.correctionCommandId(secondId, 1),
-                        RoundStarter.correctionCommandId(secondId, 2)),
-                before.get(3).stream().map(RoundStarter.Dispatch::commandId).toList());
+        assertEquals(List.of(RoundStarts.correctionCommandId(firstId, 1),
+                        RoundStarts.correctionCommandId(firstId, 2)),
+                before.get(2).stream().map(RoundStarts.Dispatch::commandId).toList());
+        assertEquals(List.of(RoundStarts.correctionCommandId(secondId, 1),
+                        RoundStarts.correctionCommandId(secondId, 2)),
+                before.get(3).stream().map(RoundStarts.Dispatch::commandId).toList());
         assertEquals("b", corrections(before.get(3)).getFirst().command().blackPlayerId(),
                 "compared with the pairing as last corrected, not as first published");
     }
@@ -253,16 +254,16 @@ class RoundStarterTest {
                 List.of(new Bye("p3", ByeKind.HALF_POINT, Score.HALF),
                         new Bye("p4", ByeKind.HALF_POINT, Score.HALF))))));
 
-        List<RoundStarter.Dispatch> sent = starter.handle(record(UUID.randomUUID(), corrected("t1", 3,
+        List<RoundStarts.Dispatch> sent = starter.handle(record(UUID.randomUUID(), corrected("t1", 3,
                 "the byes were not requested", new Board(1, "Hall A", "p1", "p2"),
                 new Board(2, "Hall B", "p3", "p4"))));
 
-        List<RoundStarter.Start> starts = starts(sent);
+        List<RoundStarts.Start> starts = starts(sent);
         assertEquals(1, sent.size(), sent.toString());
         assertEquals(1, starts.size(), sent.toString());
         StartGame start = starts.getFirst().command();
         assertEquals("t1-r3-b2", starts.getFirst().gameId());
-        assertEquals(RoundStarter.startCommandId("t1-r3-b2"), starts.getFirst().commandId());
+        assertEquals(RoundStarts.startCommandId("t1-r3-b2"), starts.getFirst().commandId());
         assertEquals("p3", start.whitePlayerId());
         assertEquals("p4", start.blackPlayerId());
         assertEquals(2, start.board());
@@ -278,7 +279,7 @@ class RoundStarterTest {
         starter.handle(record(created("t1", "FIDE_2018_STANDARD", null)));
         assertEquals(1, starts(starter.handle(record(paired("t1", 1, new Board(1, "Hall A", "a", "b"))))).size());
         // the game service has not processed that StartGame yet: a StartGame with its id would be dropped as a repeat
-        List<RoundStarter.Dispatch> sent = starter.handle(record(UUID.randomUUID(), corrected("t1", 1, "colours",
+        List<RoundStarts.Dispatch> sent = starter.handle(record(UUID.randomUUID(), corrected("t1", 1, "colours",
                 new Board(1, "Hall A", "b", "a"))));
         assertEquals(1, corrections(sent).size(), sent.toString());
         assertEquals("b", corrections(sent).getFirst().command().whitePlayerId());
@@ -314,7 +315,7 @@ class RoundStarterTest {
 
         ConsumerRecord<byte[], byte[]> correction = record(UUID.randomUUID(), corrected("t1", 1, "p2 and p4 swapped",
                 new Board(1, "Hall A", "p1", "p4"), new Board(2, "Hall A", "p3", "p2")));
-        List<RoundStarter.Dispatch> sent = starter.handle(correction);
+        List<RoundStarts.Dispatch> sent = starter.handle(correction);
         games.run(sent);
         games.run(starter(existing::contains).handle(correction)); // read again after a restart: dropped as repeats
 
@@ -346,20 +347,20 @@ class RoundStarterTest {
                 new Board(3, "Hall A", "p5", "p6"))));
 
         UUID eventId = UUID.fromString("00000000-0000-0000-0000-00000000cace");
-        List<RoundStarter.Dispatch> sent = starter.handle(record(eventId, correctedWithByes("t1", 1,
+        List<RoundStarts.Dispatch> sent = starter.handle(record(eventId, correctedWithByes("t1", 1,
                 "p5 and p6 had withdrawn before the pairing was made public",
                 List.of(new Bye("p5", ByeKind.ZERO_POINT, Score.ZERO), new Bye("p6", ByeKind.ZERO_POINT, Score.ZERO)),
                 new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4"))));
 
         assertEquals(1, sent.size(), "boards 1 and 2 keep their players: " + sent);
-        List<RoundStarter.Cancel> cancels = cancels(sent);
+        List<RoundStarts.Cancel> cancels = cancels(sent);
         assertEquals(1, cancels.size(), sent.toString());
-        RoundStarter.Cancel cancel = cancels.getFirst();
+        RoundStarts.Cancel cancel = cancels.getFirst();
         assertEquals("t1-r1-b3", cancel.gameId());
-        assertEquals(RoundStarter.cancellationCommandId(eventId, 3), cancel.commandId());
-        assertNotEquals(RoundStarter.correctionCommandId(eventId, 3), cancel.commandId(),
+        assertEquals(RoundStarts.cancellationCommandId(eventId, 3), cancel.commandId());
+        assertNotEquals(RoundStarts.correctionCommandId(eventId, 3), cancel.commandId(),
                 "a cancel and a correction of the same board are different commands");
-        assertNotEquals(RoundStarter.cancellationCommandId(eventId, 2), cancel.commandId());
+        assertNotEquals(RoundStarts.cancellationCommandId(eventId, 2), cancel.commandId());
         CancelGame command = cancel.command();
         assertEquals("p5 and p6 had withdrawn before the pairing was made public", command.reason());
         assertEquals(ARBITER.id(), command.cancelledBy(), "the arbiter who corrected, for the game's record");
@@ -380,17 +381,17 @@ class RoundStarterTest {
 
         // p3 and p4 both go to byes; p5 and p6 move up to board 2; board 3 is no more
         UUID eventId = UUID.randomUUID();
-        List<RoundStarter.Dispatch> sent = starter.handle(record(eventId, correctedWithByes("t1", 1, "byes requested",
+        List<RoundStarts.Dispatch> sent = starter.handle(record(eventId, correctedWithByes("t1", 1, "byes requested",
                 List.of(new Bye("p3", ByeKind.HALF_POINT, Score.HALF), new Bye("p4", ByeKind.HALF_POINT, Score.HALF)),
                 new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p5", "p6"))));
 
-        assertEquals(List.of("t1-r1-b2", "t1-r1-b3"), sent.stream().map(RoundStarter.Dispatch::gameId).toList());
-        RoundStarter.Correct board2 = corrections(sent).getFirst();
+        assertEquals(List.of("t1-r1-b2", "t1-r1-b3"), sent.stream().map(RoundStarts.Dispatch::gameId).toList());
+        RoundStarts.Correct board2 = corrections(sent).getFirst();
         assertEquals("t1-r1-b2", board2.gameId());
         assertEquals("p5", board2.command().whitePlayerId());
-        assertEquals(RoundStarter.correctionCommandId(eventId, 2), board2.commandId());
-        assertEquals(List.of("t1-r1-b3"), cancels(sent).stream().map(RoundStarter.Cancel::gameId).toList());
-        assertEquals(RoundStarter.cancellationCommandId(eventId, 3), cancels(sent).getFirst().commandId());
+        assertEquals(RoundStarts.correctionCommandId(eventId, 2), board2.commandId());
+        assertEquals(List.of("t1-r1-b3"), cancels(sent).stream().map(RoundStarts.Cancel::gameId).toList());
+        assertEquals(RoundStarts.cancellationCommandId(eventId, 3), cancels(sent).getFirst().commandId());
     }
 
     @Test
@@ -403,13 +404,13 @@ class RoundStarterTest {
                 List.of(), new Board(1, "Hall A", "a", "b")));
         Set<String> existing = Set.of("t1-r2-b1", "t1-r2-b2", "t1-r2-b3");
 
-        List<List<RoundStarter.Dispatch>> before = readAll(starter(existing), created, paired, correction);
-        List<List<RoundStarter.Dispatch>> afterRestart = readAll(starter(existing), created, paired, correction);
+        List<List<RoundStarts.Dispatch>> before = readAll(starter(existing), created, paired, correction);
+        List<List<RoundStarts.Dispatch>> afterRestart = readAll(starter(existing), created, paired, correction);
 
         assertEquals(before, afterRestart);
-        assertEquals(List.of(RoundStarter.cancellationCommandId(eventId, 2),
-                        RoundStarter.cancellationCommandId(eventId, 3)),
-                before.get(2).stream().map(RoundStarter.Dispatch::commandId).toList());
+        assertEquals(List.of(RoundStarts.cancellationCommandId(eventId, 2),
+                        RoundStarts.cancellationCommandId(eventId, 3)),
+                before.get(2).stream().map(RoundStarts.Dispatch::commandId).toList());
     }
 
     /**
@@ -475,11 +476,11 @@ class RoundStarterTest {
                 new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4")))));
         assertTrue(games.state("t1-r1-b3").isCancelled());
 
-        List<RoundStarter.Dispatch> restored = starter.handle(record(UUID.randomUUID(), corrected("t1", 1,
+        List<RoundStarts.Dispatch> restored = starter.handle(record(UUID.randomUUID(), corrected("t1", 1,
                 "p5 and p6 arrived in time", new Board(1, "Hall A", "p1", "p2"), new Board(2, "Hall A", "p3", "p4"),
                 new Board(4, "Hall A", "p5", "p6"))));
-        assertEquals(List.of("t1-r1-b4"), restored.stream().map(RoundStarter.Dispatch::gameId).toList());
-        RoundStarter.Start start = starts(restored).getFirst();
+        assertEquals(List.of("t1-r1-b4"), restored.stream().map(RoundStarts.Dispatch::gameId).toList());
+        RoundStarts.Start start = starts(restored).getFirst();
         assertEquals("p5", start.command().whitePlayerId());
         assertEquals("p6", start.command().blackPlayerId());
         assertEquals(4, start.command().board());
@@ -509,8 +510,8 @@ class RoundStarterTest {
             this.existing = existing;
         }
 
-        void run(List<RoundStarter.Dispatch> dispatches) {
-            for (RoundStarter.Dispatch d : dispatches) {
+        void run(List<RoundStarts.Dispatch> dispatches) {
+            for (RoundStarts.Dispatch d : dispatches) {
                 if (seen.add(d.commandId())) {
                     decide(d.gameId(), Actor.system("game"), d.command());
                 }
@@ -545,29 +546,29 @@ class RoundStarterTest {
                 .orElseThrow(() -> new AssertionError("no GameEnded in " + events));
     }
 
-    private static List<List<RoundStarter.Dispatch>> readAll(RoundStarter starter,
+    private static List<List<RoundStarts.Dispatch>> readAll(RoundStarter starter,
                                                              List<ConsumerRecord<byte[], byte[]>> records) {
         return records.stream().map(starter::handle).toList();
     }
 
     @SafeVarargs
-    private static List<List<RoundStarter.Dispatch>> readAll(RoundStarter starter,
+    private static List<List<RoundStarts.Dispatch>> readAll(RoundStarter starter,
                                                              ConsumerRecord<byte[], byte[]>... records) {
         return readAll(starter, List.of(records));
     }
 
-    private static List<RoundStarter.Start> starts(List<RoundStarter.Dispatch> dispatches) {
-        return dispatches.stream().filter(d -> d instanceof RoundStarter.Start).map(RoundStarter.Start.class::cast)
+    private static List<RoundStarts.Start> starts(List<RoundStarts.Dispatch> dispatches) {
+        return dispatches.stream().filter(d -> d instanceof RoundStarts.Start).map(RoundStarts.Start.class::cast)
                 .toList();
     }
 
-    private static List<RoundStarter.Correct> corrections(List<RoundStarter.Dispatch> dispatches) {
-        return dispatches.stream().filter(d -> d instanceof RoundStarter.Correct).map(RoundStarter.Correct.class::cast)
+    private static List<RoundStarts.Correct> corrections(List<RoundStarts.Dispatch> dispatches) {
+        return dispatches.stream().filter(d -> d instanceof RoundStarts.Correct).map(RoundStarts.Correct.class::cast)
                 .toList();
     }
 
-    private static List<RoundStarter.Cancel> cancels(List<RoundStarter.Dispatch> dispatches) {
-        return dispatches.stream().filter(d -> d instanceof RoundStarter.Cancel).map(RoundStarter.Cancel.class::cast)
+    private static List<RoundStarts.Cancel> cancels(List<RoundStarts.Dispatch> dispatches) {
+        return dispatches.stream().filter(d -> d instanceof RoundStarts.Cancel).map(RoundStarts.Cancel.class::cast)
                 .toList();
     }
 

@@ -4,32 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
-import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.Envelope;
-import org.torneo.contracts.Ruleset;
-import org.torneo.contracts.Ruleset.Category;
-import org.torneo.contracts.Ruleset.Edition;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.game.GameCommand;
 import org.torneo.game.core.game.GameRequest;
 
-class RulesetsTest {
-
-    @Test
-    void tournamentRulesetIdsNameEditionAndCategory() {
-        assertEquals(Optional.of(new Ruleset(Edition.FIDE_2018, Category.STANDARD)), Rulesets.parse("FIDE_2018"));
-        assertEquals(Optional.of(new Ruleset(Edition.FIDE_1997, Category.BLITZ)), Rulesets.parse("fide-1997/blitz"));
-        assertEquals(Optional.of(new Ruleset(Edition.FIDE_2001, Category.RAPID)), Rulesets.parse("FIDE 2001 rapid"));
-        assertEquals(Optional.of(new Ruleset(Edition.CODE_1970, Category.STANDARD)), Rulesets.parse("CODE_1970"));
-        assertEquals(Optional.of(new Ruleset(Edition.FIDE_2018, Category.BLITZ)), Rulesets.parse("2018_BLITZ"));
-        assertEquals(Optional.empty(), Rulesets.parse("house rules"));
-        assertEquals(Optional.empty(), Rulesets.parse(""));
-        assertEquals(Optional.empty(), Rulesets.parse(null));
-    }
+class ClockEventsReadTest {
 
     @Test
     void clockEventsBecomeGameCommandsAtTheClocksMoment() {

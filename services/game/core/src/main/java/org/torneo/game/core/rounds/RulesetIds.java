@@ -1,4 +1,4 @@
-package org.torneo.game.app.runtime;
+package org.torneo.game.core.rounds;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -9,9 +9,9 @@ import org.torneo.contracts.Ruleset;
  * Reads a tournament's ruleset id (TournamentCreated.rulesetId, free text such as "FIDE_2018",
  * "FIDE_2018_BLITZ", "fide-1997/rapid", "CODE_1970") as the game's edition and category.
  */
-public final class Rulesets {
+public final class RulesetIds {
 
-    private Rulesets() {
+    private RulesetIds() {
     }
 
     /** The ruleset named by {@code id}, or empty when no edition can be read from it. */
