@@ -94,6 +94,29 @@ class LayeringTest {
                     "org.torneo.pairing.swiss..", "org.torneo.pairing.harkness..", "org.torneo.pairing.roundrobin..")
             .because("no decision logic is left in an app (issue 19): the apps are adapters around the cores' deciders");
 
+    /**
+     * The apps' deciders, each allowed by name: the pairing app's {@code PairingDecider} only times the core's
+     * {@code TournamentDecider.withEverySystem()} (the pairing time metric); the clock app's {@code ClockInputDecider}
+     * still translates the game's events in the app (issue 19: it moves to the clock core). The list only shrinks.
+     */
+    static final java.util.Set<String> APP_DECIDERS_LEFT = java.util.Set.of(
+            "org.torneo.pairing.app.runtime.PairingDecider", "org.torneo.clock.app.runtime.ClockInputDecider");
+
+    @ArchTest
+    static final ArchRule appsDecideNothingThemselves = noClasses()
+            .that().resideInAnyPackage(APPS)
+            .and(DescribedPredicate.describe("not an app decider left by name",
+                    (com.tngtech.archunit.core.domain.JavaClass c) -> !APP_DECIDERS_LEFT.contains(c.getName())))
+            .should().implement(org.torneo.contracts.Decider.class)
+            .because("a decider is a core's: the apps hand the runtime the core's decider (issue 19)");
+
+    @ArchTest
+    static final ArchRule appsLeaveThePairingEnginesToTheCore = noClasses()
+            .that().resideInAnyPackage(APPS)
+            .should().dependOnClassesThat().belongToAnyOf(org.torneo.pairing.tournament.DutchSystem.class,
+                    org.torneo.pairing.tournament.PairingSystem.class)
+            .because("which engine pairs a tournament, and on what state, is the tournament decider's decision");
+
     /** {@code new SecureRandom()} or {@code getInstanceStrong()}, except a subclass's own constructor (a seed source). */
     private static DescribedPredicate<JavaCall<?>> unseededSecureRandom() {
         return DescribedPredicate.describe("an unseeded SecureRandom", call ->

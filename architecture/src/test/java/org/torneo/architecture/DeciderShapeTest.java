@@ -1,0 +1,90 @@
+package org.torneo.architecture;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.torneo.contracts.Decider;
+
+/**
+ * Issue 19, one decider shape: a core's {@code evolve} names every event of its sealed roots, so the compiler proves
+ * each is handled; a {@code default} branch would hide a new event. Checked on the sources (a switch's default
+ * leaves no trace the class files show reliably). The apps' deciders left by name ({@link LayeringTest}) must still
+ * be deciders, so that list cannot go stale.
+ */
+class DeciderShapeTest {
+
+    private static final Pattern EVOLVE = Pattern.compile("evolve\\w*");
+    private static final Pattern DEFAULT_BRANCH = Pattern.compile("\\bdefault\\s*(->|:)");
+
+    @Test
+    void noCoreEvolveHasADefaultBranch() {
+        List<String> withDefault = new ArrayList<>();
+        int scanned = 0;
+        for (Path file : CoreSizeTest.coreFiles()) {
+            List<String> code = SourceScan.blankNonCode(read(file));
+            for (SourceScan.Method method : SourceScan.methods(file)) {
+                if (!EVOLVE.matcher(method.name()).matches()) {
+                    continue;
+                }
+                scanned++;
+                for (int line = method.line() - 1; line < method.line() - 1 + method.lines(); line++) {
+                    if (DEFAULT_BRANCH.matcher(code.get(line)).find()) {
+                        withDefault.add(method + " line " + (line + 1));
+                    }
+                }
+            }
+        }
+        assertTrue(scanned >= 8, "the cores' evolve methods were not found: " + scanned);
+        assertEquals(List.of(), withDefault, "evolve with a default branch: name every event of the sealed root, and"
+                + " narrow an open event type to its sealed roots once, before the switch");
+    }
+
+    @Test
+    void theScanSeesADefaultBranchWhereThereIsOne() throws Exception {
+        Path file = Files.createTempFile("Evolving", ".java");
+        try {
+            Files.writeString(file, """
+                    class Evolving {
+                        static int evolve(Object event) {
+                            // default -> in a comment is not a branch
+                            return switch (event) {
+                                case String s -> 1;
+                                default -> 0;
+                            };
+                        }
+                    }
+                    """);
+            List<String> code = SourceScan.blankNonCode(read(file));
+            SourceScan.Method evolve = SourceScan.methods(file).get(0);
+            assertEquals("evolve", evolve.name());
+            long defaults = code.subList(evolve.line() - 1, evolve.line() - 1 + evolve.lines()).stream()
+                    .filter(line -> DEFAULT_BRANCH.matcher(line).find()).count();
+            assertEquals(1, defaults);
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    @Test
+    void theAppDecidersLeftByNameAreStillDeciders() throws ClassNotFoundException {
+        for (String name : LayeringTest.APP_DECIDERS_LEFT) {
+            assertTrue(Decider.class.isAssignableFrom(Class.forName(name)),
+                    name + " no longer implements Decider: remove it from LayeringTest.APP_DECIDERS_LEFT");
+        }
+    }
+
+    private static List<String> read(Path file) {
+        try {
+            return Files.readAllLines(file);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
