@@ -472,10 +472,9 @@ public final class WeightedMatcher {
                 // 2 × max weight): it is lowered later against v's final dual, so feasibility holds either way,
                 // but this way both land near the optimum they had instead of one taking the whole weight.
                 long[] other = lowerDual[j] && hasHint[j] ? hintDual : dual;
-                if (Wide.compare(weight2, k, other, j * limbs, limbs) < 0) {
-                    continue;
+                if (!Wide.subIfNotBelow(diff, 0, weight2, k, other, j * limbs, limbs)) {
+                    continue;       // the weight is below the neighbour's dual: no bound on v's
                 }
-                Wide.sub(diff, 0, weight2, k, other, j * limbs, limbs);
                 int c = Wide.compare(diff, 0, best, 0, limbs);
                 if (c > 0) {
                     System.arraycopy(diff, 0, best, 0, limbs);
