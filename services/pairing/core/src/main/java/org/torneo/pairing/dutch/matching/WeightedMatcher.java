@@ -297,6 +297,11 @@ public final class WeightedMatcher {
     }
 
     private void freeVertex(int v) {
+        if (lowerDual[v] && inBlossom[v] == v && mate[v] == -1) {
+            // freed since the last solve and alone since (only a solve forms blossoms, matches or moves its dual):
+            // its dual is still the freed one, nothing to do (a bracket sets every edge of a vertex in a row)
+            return;
+        }
         int b = inBlossom[v];
         int base = blossomBase[b];
         if (mate[base] != -1) {
