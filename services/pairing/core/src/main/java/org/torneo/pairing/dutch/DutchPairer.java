@@ -538,12 +538,6 @@ public final class DutchPairer {
             return true;
         }
 
-        static long[] plus(long[] w, long addend, int limbs) {
-            long[] r = w.clone();
-            Wide.addAt(r, 0, limbs, 0, addend);
-            return r;
-        }
-
         int sc(int vertex) {
             return score[sorted.get(vertex).id()];
         }
@@ -682,7 +676,6 @@ public final class DutchPairer {
                     }
                 }
                 final int sgBits = scoreGroupSizeBits;
-                final int lb = limbs;
                 solver.solve();
                 int[] stable = solver.matching();
 
@@ -714,9 +707,8 @@ public final class DutchPairer {
                     remainingMoved--;
                     if (stable[pv] < scoreGroupBeginVertex || stable[pv] >= nextScoreGroupBeginVertex) {
                         for (int oi = scoreGroupBegin; oi < nextScoreGroupBegin; oi++) {
-                            long[] w = base.get(oi, pi);
-                            if (w != null) {
-                                solver.set(pv, vertexIndices.get(oi), plus(w, 1, lb), 0);
+                            if (base.id(oi, pi) != 0) {
+                                solver.setBasePlus(pv, vertexIndices.get(oi), base, oi, pi, 1);
                             }
                         }
                         solver.solve();
@@ -726,10 +718,9 @@ public final class DutchPairer {
                         matched[pv] = true;
                         remainingMatchedMoved--;
                         for (int oi = scoreGroupBegin; oi < nextScoreGroupBegin; oi++) {
-                            long[] w = base.get(oi, pi);
-                            if (w != null) {
-                                solver.set(pv, vertexIndices.get(oi),
-                                        plus(w, nextScoreGroupBegin - scoreGroupBegin + 1, lb), 0);
+                            if (base.id(oi, pi) != 0) {
+                                solver.setBasePlus(pv, vertexIndices.get(oi), base, oi, pi,
+                                        nextScoreGroupBegin - scoreGroupBegin + 1);
                             }
                         }
                     }
@@ -747,9 +738,8 @@ public final class DutchPairer {
                         if (matched[ov]) {
                             continue;
                         }
-                        long[] w = base.get(oi, pi);
-                        if (w != null) {
-                            solver.set(pv, ov, plus(w, addend, lb), 0);
+                        if (base.id(oi, pi) != 0) {
+                            solver.setBasePlus(pv, ov, base, oi, pi, addend);
                             addend++;
                         }
                     }
@@ -777,16 +767,12 @@ public final class DutchPairer {
                     }
                 }
                 final int rp = remainderPairs;
-                final BracketWeights bw = base;
-                ExchangeWeight ew = (smaller, larger, smallerRemainderIndex) -> {
-                    long[] result = bw.get(larger, smaller);
-                    if (result != null) {
-                        // minimise the number of exchanges, then the difference of the exchanged BSNs
-                        long addend = ((smallerRemainderIndex < rp ? 1L : 0L) << (2 * sgBits)) - smallerRemainderIndex;
-                        result = plus(result, addend << 1, lb);
-                    }
-                    return result;
-                };
+                // the exchange weight of a pair of the remainder: its base weight plus this (set through
+                // setBasePlus, which remembers the matcher's id of each such weight instead of copying and
+                // interning one per pair); minimise the number of exchanges, then the difference of the
+                // exchanged BSNs
+                ExchangeAddend ea = smallerRemainderIndex ->
+                        (((smallerRemainderIndex < rp ? 1L : 0L) << (2 * sgBits)) - smallerRemainderIndex) << 1;
                 for (int a = 0; a < remainder.size(); a++) {
                     int oi = remainder.get(a);
                     int ov = vertexIndices.get(oi);
@@ -795,7 +781,7 @@ public final class DutchPairer {
                         if (oi <= pi) {
                             break;
                         }
-                        solver.set(vertexIndices.get(pi), ov, ew.weight(pi, oi, b), 0);
+                        solver.setBasePlus(vertexIndices.get(pi), ov, base, oi, pi, ea.addend(b));
                     }
                 }
                 solver.solve();
@@ -834,10 +820,10 @@ public final class DutchPairer {
                     int pv = vertexIndices.get(pi);
                     if (stable[pv] > pv && stable[pv] < nextScoreGroupBeginVertex) {
                         for (; opos < remainder.size(); opos++) {
-                            long[] w = ew.weight(pi, remainder.get(opos), playerRemainderIndex);
-                            if (w != null) {
-                                Wide.addAt(w, 0, lb, 0, -1);
-                                solver.set(pv, vertexIndices.get(remainder.get(opos)), w, 0);
+                            int oi = remainder.get(opos);
+                            if (base.id(oi, pi) != 0) {
+                                solver.setBasePlus(pv, vertexIndices.get(oi), base, oi, pi,
+                                        ea.addend(playerRemainderIndex) - 1);
                             }
                         }
                         solver.solve();
@@ -852,7 +838,7 @@ public final class DutchPairer {
                         if (exchange) {
                             base.remove(oi, pi);
                         }
-                        solver.set(pv, vertexIndices.get(oi), ew.weight(pi, oi, playerRemainderIndex), 0);
+                        solver.setBasePlus(pv, vertexIndices.get(oi), base, oi, pi, ea.addend(playerRemainderIndex));
                     }
                 }
 
@@ -865,10 +851,10 @@ public final class DutchPairer {
                     boolean alreadyExchanged = stable[pv] > pv && stable[pv] < nextScoreGroupBeginVertex;
                     if (!alreadyExchanged) {
                         for (int o2 = pos + 1; o2 < remainder.size(); o2++) {
-                            long[] w = ew.weight(pi, remainder.get(o2), remainderIndex);
-                            if (w != null) {
-                                Wide.addAt(w, 0, lb, 0, 1);
-                                solver.set(pv, vertexIndices.get(remainder.get(o2)), w, 0);
+                            int oi = remainder.get(o2);
+                            if (base.id(oi, pi) != 0) {
+                                solver.setBasePlus(pv, vertexIndices.get(oi), base, oi, pi,
+                                        ea.addend(remainderIndex) + 1);
                             }
                         }
                         solver.solve();
@@ -890,7 +876,7 @@ public final class DutchPairer {
                     if (!alreadyExchanged) {
                         for (int o2 = pos + 1; o2 < remainder.size(); o2++) {
                             int oi = remainder.get(o2);
-                            solver.set(pv, vertexIndices.get(oi), ew.weight(pi, oi, remainderIndex), 0);
+                            solver.setBasePlus(pv, vertexIndices.get(oi), base, oi, pi, ea.addend(remainderIndex));
                         }
                     }
                     remainderIndex++;
@@ -924,7 +910,7 @@ public final class DutchPairer {
                         int count = 0;
                         int[] opponents = new int[remainder.size()];
                         long[] addends = new long[remainder.size()];
-                        long[][] weights = new long[remainder.size()][];
+                        int[] opponentIndices = new int[remainder.size()];
                         long addend = 0;
                         for (int b = remainder.size() - 1; b >= 0; b--) {
                             int oi = remainder.get(b);
@@ -932,11 +918,10 @@ public final class DutchPairer {
                             if (oi <= pi || matched[ov]) {
                                 continue;
                             }
-                            long[] w = base.get(oi, pi);
-                            if (w != null) {
+                            if (base.id(oi, pi) != 0) {
                                 opponents[count] = ov;
                                 addends[count] = addend;
-                                weights[count] = w;
+                                opponentIndices[count] = oi;
                                 count++;
                             }
                             addend++;
@@ -961,7 +946,7 @@ public final class DutchPairer {
                             decided = true;
                         }
                         for (int i = 0; i < count; i++) {
-                            solver.set(pv, opponents[i], plus(weights[i], addends[i], lb), 0);
+                            solver.setBasePlus(pv, opponents[i], base, opponentIndices[i], pi, addends[i]);
                         }
                         if (!decided) {
                             solver.solve();
@@ -1092,6 +1077,76 @@ public final class DutchPairer {
          * the weight. A triangular table of ids into a pool, made on the first entry: a first round of 5,000
          * players drops millions of pairs when its exchanges are decided, too many for a map of boxed keys.
          */
+        /**
+         * (slot, addend) to a non-zero int, by open addressing; 0 when absent. Stops taking entries at a million (the
+         * callers then compute the value again), so that it never grows past a few tens of megabytes.
+         */
+        static final class AddendMemo {
+            private static final int MAX_ENTRIES = 1 << 20;
+            private int[] slots = new int[1024];        // slot + 1, or 0 when free
+            private long[] addends = new long[1024];
+            private int[] values = new int[1024];
+            private int size;
+
+            void clear() {
+                if (size > 0) {
+                    Arrays.fill(slots, 0);
+                    size = 0;
+                }
+            }
+
+            int get(int slot, long addend) {
+                int mask = slots.length - 1;
+                for (int i = hash(slot, addend) & mask; slots[i] != 0; i = (i + 1) & mask) {
+                    if (slots[i] == slot + 1 && addends[i] == addend) {
+                        return values[i];
+                    }
+                }
+                return 0;
+            }
+
+            void put(int slot, long addend, int value) {
+                if (size >= MAX_ENTRIES) {
+                    return;
+                }
+                if (2 * (size + 1) > slots.length) {
+                    grow();
+                }
+                int mask = slots.length - 1;
+                int i = hash(slot, addend) & mask;
+                while (slots[i] != 0 && !(slots[i] == slot + 1 && addends[i] == addend)) {
+                    i = (i + 1) & mask;
+                }
+                if (slots[i] == 0) {
+                    size++;
+                }
+                slots[i] = slot + 1;
+                addends[i] = addend;
+                values[i] = value;
+            }
+
+            private void grow() {
+                int[] oldSlots = slots;
+                long[] oldAddends = addends;
+                int[] oldValues = values;
+                slots = new int[oldSlots.length * 2];
+                addends = new long[oldSlots.length * 2];
+                values = new int[oldSlots.length * 2];
+                size = 0;
+                for (int i = 0; i < oldSlots.length; i++) {
+                    if (oldSlots[i] != 0) {
+                        put(oldSlots[i] - 1, oldAddends[i], oldValues[i]);
+                    }
+                }
+            }
+
+            private static int hash(int slot, long addend) {
+                long h = slot * 0x9E3779B97F4A7C15L ^ addend * 0xBF58476D1CE4E5B9L;
+                h ^= h >>> 31;
+                return (int) (h ^ (h >>> 32));
+            }
+        }
+
         static final class DroppedWeights {
             static final int NONE = 0;
             static final int REMOVED = 1;
@@ -1244,6 +1299,12 @@ public final class DutchPairer {
             private WeightedMatcher memoMatcher;
             private boolean memoAlone;
             private int memoGeneration;
+            private final AddendMemo plusMemo = new AddendMemo();
+            private BracketWeights plusMemoBase;
+            private WeightedMatcher plusMemoMatcher;
+            private boolean plusMemoAlone;
+            private int plusMemoGeneration;
+            private long[] plusBuf;
             private BigInteger maxWeight;
             private final int byeScore;
             private final boolean initialSingleDownfloaterIsByeAssignee;
@@ -1271,6 +1332,7 @@ public final class DutchPairer {
                 tmp = new long[limbs];
                 tmp2 = new long[limbs];
                 bracketWeightOut = new long[limbs];
+                plusBuf = new long[limbs];
                 for (int v = 0; v < n; v++) {
                     SwissPlayer p = sorted.get(v);
                     long[] b = new long[limbs];
@@ -1290,6 +1352,7 @@ public final class DutchPairer {
                 }
                 unpairedClasses = values.size();
                 memoBase = null;
+                plusMemoBase = null;
             }
 
             private long key(int a, int b) {
@@ -1552,6 +1615,63 @@ public final class DutchPairer {
                 if (alone) {
                     droppedWeights.remove(local[a], local[b]);
                 }
+            }
+
+            /**
+             * set() with the base weight of the bracket's pair (larger, smaller) plus {@code addend} units (an
+             * exchange's or an opponent's preference), or no edge when the pair has none. As {@link #setBase}, the
+             * matcher's id of the weight is remembered, here per (base weight, b(a), b(b), addend): the remainder's
+             * exchange weights are set for every pair of a bracket, and a copy, a sum and the pool's look-up per pair
+             * were a fifth of a 5,000-player first round.
+             */
+            void setBasePlus(int a, int b, BracketWeights base, int larger, int smaller, long addend) {
+                int id = base.id(larger, smaller);
+                if (id == 0) {
+                    set(a, b, null, 0);
+                    return;
+                }
+                long wideSlot = alone ? ((long) id * unpairedClasses + unpairedClass[a]) * unpairedClasses
+                        + unpairedClass[b] : id;
+                boolean remembered = wideSlot < Integer.MAX_VALUE - 1;
+                int slot = (int) wideSlot;
+                int known = remembered ? plusMemoFor(base).get(slot, addend) : 0;
+                if (known > 0) {
+                    matcher.setEdgeWeightId(local[a], local[b], known - 1);
+                    if (alone) {
+                        droppedWeights.remove(local[a], local[b]);
+                    }
+                    return;
+                }
+                long[] w = plusBuf;
+                System.arraycopy(base.values(), id * limbs, w, 0, limbs);
+                Wide.addAt(w, 0, limbs, 0, addend);
+                long[] weight = alone ? bracketWeight(a, b, w, 0) : w;
+                if (known < 0 || !remembered || weight == null || Wide.isZero(w, 0, limbs)) {
+                    if (remembered && weight == null) {
+                        plusMemo.put(slot, addend, -1);      // not above b(a) + b(b): kept apart, as set() does
+                    }
+                    set(a, b, w, 0);
+                    return;
+                }
+                int matcherId = matcher.weightIdOf(weight, 0);
+                plusMemoFor(base).put(slot, addend, matcherId + 1);
+                matcher.setEdgeWeightId(local[a], local[b], matcherId);
+                if (alone) {
+                    droppedWeights.remove(local[a], local[b]);
+                }
+            }
+
+            /** setBasePlus's memo, emptied when the base, the matcher, the mode or the pool's generation changes. */
+            private AddendMemo plusMemoFor(BracketWeights base) {
+                if (plusMemoBase != base || plusMemoMatcher != matcher || plusMemoAlone != alone
+                        || plusMemoGeneration != matcher.poolGeneration()) {
+                    plusMemo.clear();
+                    plusMemoBase = base;
+                    plusMemoMatcher = matcher;
+                    plusMemoAlone = alone;
+                    plusMemoGeneration = matcher.poolGeneration();
+                }
+                return plusMemo;
             }
 
             /** The memo of setBase for this base, matcher, mode and pool generation; null when it would be too big. */
@@ -1878,8 +1998,8 @@ public final class DutchPairer {
     }
 
     @FunctionalInterface
-    private interface ExchangeWeight {
-        long[] weight(int smaller, int larger, int smallerRemainderIndex);
+    private interface ExchangeAddend {
+        long addend(int smallerRemainderIndex);
     }
 
 }

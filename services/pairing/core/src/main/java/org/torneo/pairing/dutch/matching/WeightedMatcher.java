@@ -297,6 +297,11 @@ public final class WeightedMatcher {
     }
 
     private void freeVertex(int v) {
+        if (lowerDual[v] && inBlossom[v] == v && mate[v] == -1) {
+            // freed since the last solve and alone since (only a solve forms blossoms, matches or moves its dual):
+            // its dual is still the freed one, nothing to do (a bracket sets every edge of a vertex in a row)
+            return;
+        }
         int b = inBlossom[v];
         int base = blossomBase[b];
         if (mate[base] != -1) {
@@ -472,10 +477,9 @@ public final class WeightedMatcher {
                 // 2 × max weight): it is lowered later against v's final dual, so feasibility holds either way,
                 // but this way both land near the optimum they had instead of one taking the whole weight.
                 long[] other = lowerDual[j] && hasHint[j] ? hintDual : dual;
-                if (Wide.compare(weight2, k, other, j * limbs, limbs) < 0) {
-                    continue;
+                if (!Wide.subIfNotBelow(diff, 0, weight2, k, other, j * limbs, limbs)) {
+                    continue;       // the weight is below the neighbour's dual: no bound on v's
                 }
-                Wide.sub(diff, 0, weight2, k, other, j * limbs, limbs);
                 int c = Wide.compare(diff, 0, best, 0, limbs);
                 if (c > 0) {
                     System.arraycopy(diff, 0, best, 0, limbs);

@@ -35,6 +35,19 @@ public final class Wide {
         }
     }
 
+    /** r = a − b when a ≥ b (returns true); when a &lt; b returns false and r holds a − b modulo 2^(64 limbs). */
+    public static boolean subIfNotBelow(long[] r, int ro, long[] a, int ao, long[] b, int bo, int limbs) {
+        long borrow = 0;
+        for (int i = 0; i < limbs; i++) {
+            long x = a[ao + i];
+            long y = b[bo + i];
+            long d = x - y - borrow;
+            borrow = (Long.compareUnsigned(x, y) < 0 || (borrow == 1 && x == y)) ? 1 : 0;
+            r[ro + i] = d;
+        }
+        return borrow == 0;
+    }
+
     /** out = a + b − c in one pass (the result must be non-negative); returns true when it is zero. */
     public static boolean addSub(long[] out, long[] a, int ao, long[] b, int bo, long[] c, int co, int limbs) {
         long carry = 0;
