@@ -24,11 +24,19 @@ public final class StackControl {
      * Keycloak's first start (unpack, augmentation, realm import) took 3.5 min on the build machine under load 17;
      * the supervisor's TORNEO_SERVICE_READY_SECONDS beyond its default lengthens the wait too.
      */
-    private static final Duration UP_TIMEOUT = Duration.ofSeconds(480 + Math.max(0, readySeconds() - 180));
+    static Duration upTimeout(java.util.Map<String, String> environment) {
+        return Duration.ofSeconds(480 + Math.max(0, readySeconds(environment) - 180));
+    }
 
-    private static long readySeconds() {
+    /**
+     * The supervisor's TORNEO_SERVICE_READY_SECONDS: the one {@code up} gives it (torneo chaos sets 900), else this
+     * process's. Read from this process's alone, a chaos run gave up on the stack after 480 s while the supervisor
+     * still waited for services starting slowly on a loaded machine.
+     */
+    private static long readySeconds(java.util.Map<String, String> environment) {
         try {
-            String value = System.getenv("TORNEO_SERVICE_READY_SECONDS");
+            String value = environment.getOrDefault("TORNEO_SERVICE_READY_SECONDS",
+                    System.getenv("TORNEO_SERVICE_READY_SECONDS"));
             return value == null || value.isBlank() ? 180 : Long.parseLong(value.trim());
         } catch (NumberFormatException e) {
             return 180;
@@ -103,7 +111,8 @@ public final class StackControl {
                 .start();
         out.println("torneo: starting Kafka, PostgreSQL, Keycloak and " + apps.size() + " service(s) ... (log: "
                 + home.repo().relativize(log) + ")");
-        long deadline = System.nanoTime() + UP_TIMEOUT.toNanos();
+        Duration timeout = upTimeout(environment);
+        long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
             Properties state = home.readState();
             String status = state.getProperty("status", "");
@@ -130,7 +139,7 @@ public final class StackControl {
                 return 1;
             }
             if (System.nanoTime() > deadline) {
-                err.println("torneo up: not ready after " + UP_TIMEOUT.toSeconds() + " s; see .torneo/logs/");
+                err.println("torneo up: not ready after " + timeout.toSeconds() + " s; see .torneo/logs/");
                 down();
                 return 1;
             }

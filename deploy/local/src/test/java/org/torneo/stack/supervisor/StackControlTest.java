@@ -41,6 +41,15 @@ class StackControlTest {
     }
 
     @Test
+    void upWaitsAsLongAsTheSupervisorItStartsWaitsForItsServices() {
+        // torneo chaos gives the supervisor 900 s per service; the launcher gave up after 480 s, its own default
+        assertEquals(java.time.Duration.ofSeconds(480 + 900 - 180),
+                StackControl.upTimeout(java.util.Map.of("TORNEO_SERVICE_READY_SECONDS", "900")));
+        assertEquals(java.time.Duration.ofSeconds(480), StackControl.upTimeout(java.util.Map.of(
+                "TORNEO_SERVICE_READY_SECONDS", "60")));
+    }
+
+    @Test
     void stateFileRoundTrips() {
         StackHome home = new StackHome(repo);
         Properties state = new Properties();

@@ -155,7 +155,7 @@ public final class FeedModel {
         }
         t.log.add(event);
         t.visible = t.log.size();
-        s.restored(event);
+        s.restored(t, event);
         s.restored++;
     }
 
@@ -207,6 +207,40 @@ public final class FeedModel {
         s.tournaments.values().forEach(s::advance);
     }
 
+    /**
+     * A reader starting over calls this before it restores the store: until {@link #delaySettingsRead()} a broadcast
+     * delay set before the start may still be read after the facts it holds back (the topics interleave in any order
+     * on a re-read, and the store's events come back before any record). Meanwhile the games' facts wait unlogged,
+     * and the public is held to the newest delay known (the store's last setting, or one read since), else shown
+     * nothing of the games.
+     */
+    public synchronized void awaitDelaySettings() {
+        s.awaitingDelays = true;
+    }
+
+    /**
+     * The reader has read the tournament stream to where it ended at the start: every delay set before is known. The
+     * games' waiting facts are logged under it (staged: the reader stores them with its next positions), in the order
+     * read, each game's as the natural order would (held until the game ends in the after-the-game mode; a fixed
+     * delay gates them by their instants); the rating standings no delayed view needs are dropped.
+     */
+    public synchronized void delaySettingsRead() {
+        if (!s.awaitingDelays) {
+            return;
+        }
+        s.awaitingDelays = false;
+        List<FeedState.Game> waiting = List.copyOf(s.awaitingGames);
+        s.awaitingGames.clear();
+        waiting.forEach(gameFacts::routeUnrouted);
+        s.tournaments.values().forEach(resultFacts::trimStandings);
+        s.tournaments.values().forEach(s::advance);
+    }
+
+    /** Whether the delay settings are awaited ({@link #awaitDelaySettings()}). */
+    public synchronized boolean awaitingDelaySettings() {
+        return s.awaitingDelays;
+    }
+
     /** Forgets everything (the reader starts over from the store and the topics); subscribers are disconnected. */
     public synchronized void reset(String reason) {
         for (Tournament t : s.tournaments.values()) {
@@ -218,6 +252,8 @@ public final class FeedModel {
         subscribers = 0;
         s.games.clear();
         s.restoredGameEvents.clear();
+        s.awaitingDelays = false;
+        s.awaitingGames.clear();
         s.pending.clear();
         generation++;
         s.applied = 0;

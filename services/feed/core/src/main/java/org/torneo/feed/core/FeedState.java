@@ -40,6 +40,16 @@ final class FeedState {
     /** True while re-deriving state from records whose feed events were restored from the store. */
     boolean silent;
     /**
+     * True while a reader starting over has not read the tournament stream to its end (FeedModel.awaitDelaySettings):
+     * a broadcast delay set before the start may still come, after the facts it holds back (the topics interleave in
+     * any order on a re-read). Meanwhile the games' facts wait unlogged ({@link Game#unrouted}), the rating
+     * standings are all kept, and the public is held to the delay the store told ({@link Tournament#knownDelayMode}),
+     * else shown nothing of the games.
+     */
+    boolean awaitingDelays;
+    /** The games whose facts wait for the delay settings, in the order their first one was read. */
+    final List<Game> awaitingGames = new ArrayList<>();
+    /**
      * The restored events of each game by type ("gameId\ntype") that the re-read has not derived again yet: a game's
      * events are logged unless the store had them (GameFacts.log), whether their records are replayed or not.
      */
@@ -73,9 +83,16 @@ final class FeedState {
          * stored ones the broadcast delay no longer holds back, in id order; it never goes back.
          */
         int published;
-        /** The organiser's broadcast delay (tournament.BroadcastDelaySet). */
+        /** The organiser's broadcast delay (tournament.BroadcastDelaySet) as read so far. */
         BroadcastDelayMode delayMode = BroadcastDelayMode.NONE;
         long delayMillis;
+        /**
+         * The newest broadcast delay known while the delay settings are awaited: the store's (its log holds the
+         * tournament stream up to the stored positions: its last {@code broadcastDelay} event, else none) or one read
+         * after the stored positions; null when neither told anything (FeedState.visibility).
+         */
+        BroadcastDelayMode knownDelayMode;
+        long knownDelayMillis;
         /**
          * The rating service's standings still needed under a fixed delay (the newest one old enough and those
          * younger), else only the newest.
@@ -212,10 +229,10 @@ final class FeedState {
     /** Moves the tournament's public frontier as far as the delay allows and delivers what it passed. */
     void advance(Tournament t) {
         int upTo = t.visible;
-        if (t.delayMode == BroadcastDelayMode.FIXED) {
-            long horizon = clock.millis() - t.delayMillis;
+        Visibility v = visibility(t);
+        if (v.mode() == BroadcastDelayMode.FIXED) {
             upTo = t.published;
-            while (upTo < t.visible && t.log.get(upTo).at() <= horizon) {
+            while (upTo < t.visible && t.log.get(upTo).at() <= v.horizon()) {
                 upTo++;
             }
         }
@@ -240,9 +257,23 @@ final class FeedState {
 
     private static final String GAME_EVENT = "{\"gameId\":\"";
 
-    /** Counts a restored event if it is a game's (every game event's data starts with its game's id). */
-    void restored(FeedEvent event) {
+    /**
+     * Counts a restored event if it is a game's (every game event's data starts with its game's id); a tournament's
+     * frame or delay tells the delay as of the stored positions.
+     */
+    void restored(Tournament t, FeedEvent event) {
         String json = event.json();
+        if (event.type().equals("tournament") && t.knownDelayMode == null) {
+            knownDelay(t, BroadcastDelayMode.NONE, 0);
+        } else if (event.type().equals("broadcastDelay")) {
+            try {
+                com.fasterxml.jackson.databind.JsonNode delay = this.json.readTree(json);
+                knownDelay(t, BroadcastDelayMode.valueOf(delay.get("mode").asText()), delay.get("seconds").asLong());
+            } catch (JsonProcessingException | RuntimeException e) {
+                throw new IllegalStateException("stored feed event " + event.id() + " is not a broadcast delay: "
+                        + e.getMessage(), e);
+            }
+        }
         if (!json.startsWith(GAME_EVENT)) {
             return;
         }
@@ -330,9 +361,23 @@ final class FeedState {
         return p == null ? playerId : p.name;
     }
 
-    /** What the public may see of the tournament's games now (its broadcast delay against the feed's clock). */
+    /**
+     * What the public may see of the tournament's games now (its broadcast delay against the feed's clock). While the
+     * delay settings are awaited (a reader starting over), the newest delay known (the store's or one read live since),
+     * else nothing of the games: the setting read so far may be older than one still to come.
+     */
     Visibility visibility(Tournament t) {
-        return Visibility.of(t, clock.millis());
+        if (!awaitingDelays) {
+            return Visibility.of(t.delayMode, t.delayMillis, clock.millis());
+        }
+        return t.knownDelayMode == null ? Visibility.NOTHING_YET
+                : Visibility.of(t.knownDelayMode, t.knownDelayMillis, clock.millis());
+    }
+
+    /** A delay setting known to be the newest so far (restored from the store, or read after the stored positions). */
+    void knownDelay(Tournament t, BroadcastDelayMode mode, long seconds) {
+        t.knownDelayMode = mode;
+        t.knownDelayMillis = mode == BroadcastDelayMode.FIXED ? seconds * 1000L : 0;
     }
 
     // ---------------------------------------------------------------- publishing

@@ -218,6 +218,14 @@ final class GameFacts {
     }
 
     private void route(Game g, Held fact) {
+        if (s.awaitingDelays) {
+            // logged once the tournament's broadcast delay is known (FeedModel.delaySettingsRead)
+            if (g.unrouted.isEmpty()) {
+                s.awaitingGames.add(g);
+            }
+            g.unrouted.add(fact);
+            return;
+        }
         if (!located(g)) {
             g.unrouted.add(fact); // logged once the feed knows where the game is played (routeUnrouted)
             return;
@@ -260,7 +268,7 @@ final class GameFacts {
 
     /** Routes what was read of a game before the feed knew where it is played, in the order it was read. */
     void routeUnrouted(Game g) {
-        if (g.unrouted.isEmpty() || !located(g)) {
+        if (g.unrouted.isEmpty() || s.awaitingDelays || !located(g)) {
             return;
         }
         List<Held> early = List.copyOf(g.unrouted);

@@ -88,8 +88,18 @@ final class ResultFacts {
      * every younger one; otherwise only the newest.
      */
     private void keepStandings(Tournament t, RatingEvent.StandingsComputed e) {
+        t.standingsHistory.add(e);
+        if (!s.awaitingDelays) {
+            trimStandings(t); // else all kept until the delay is known (FeedModel.delaySettingsRead)
+        }
+    }
+
+    /** Drops the standings no view can show any more under the tournament's delay. */
+    void trimStandings(Tournament t) {
         List<RatingEvent.StandingsComputed> history = t.standingsHistory;
-        history.add(e);
+        if (history.isEmpty()) {
+            return;
+        }
         if (t.delayMode != BroadcastDelayMode.FIXED) {
             history.subList(0, history.size() - 1).clear();
             return;

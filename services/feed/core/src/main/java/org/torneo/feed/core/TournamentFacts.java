@@ -73,6 +73,9 @@ final class TournamentFacts {
                 boolean wasAfterGame = t.delayMode == BroadcastDelayMode.AFTER_GAME;
                 t.delayMode = e.mode();
                 t.delayMillis = e.mode() == BroadcastDelayMode.FIXED ? e.seconds() * 1000L : 0;
+                if (!s.silent) {
+                    s.knownDelay(t, e.mode(), e.seconds()); // after the stored positions: newer than the store's
+                }
                 if (wasAfterGame && e.mode() != BroadcastDelayMode.AFTER_GAME) {
                     // what the after-the-game mode held is logged now, and the new mode (a fixed delay) gates it
                     for (Game g : s.games.values()) {

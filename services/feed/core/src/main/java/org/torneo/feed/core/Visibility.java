@@ -6,7 +6,6 @@ import org.torneo.contracts.tournament.BroadcastDelayMode;
 import org.torneo.feed.core.FeedState.Game;
 import org.torneo.feed.core.FeedState.Move;
 import org.torneo.feed.core.FeedState.Outcome;
-import org.torneo.feed.core.FeedState.Tournament;
 
 /**
  * What the public may see of a tournament's games at one read: the broadcast delay applied to every view (moves
@@ -16,6 +15,12 @@ import org.torneo.feed.core.FeedState.Tournament;
  */
 record Visibility(BroadcastDelayMode mode, long horizon) {
     static final Visibility ALL = new Visibility(BroadcastDelayMode.NONE, Long.MAX_VALUE);
+    /**
+     * Nothing of the games (no move, clock, incident, result or rating standings; players and pairings only): a
+     * tournament whose broadcast delay is not known yet, while a reader starting over has not read the tournament
+     * stream to its end and the store told nothing of it.
+     */
+    static final Visibility NOTHING_YET = new Visibility(BroadcastDelayMode.FIXED, 0);
 
     /** A fact of a game (a move, a clock, an incident) recorded at {@code at}. */
     boolean ofGameFact(Game g, long at) {
@@ -32,11 +37,11 @@ record Visibility(BroadcastDelayMode mode, long horizon) {
         return o != null && (mode != BroadcastDelayMode.FIXED || o.at() <= horizon);
     }
 
-    /** The visibility of a tournament's games at {@code nowMillis} under its broadcast delay. */
-    static Visibility of(Tournament t, long nowMillis) {
-        return switch (t.delayMode) {
+    /** The visibility of a tournament's games at {@code nowMillis} under a broadcast delay. */
+    static Visibility of(BroadcastDelayMode mode, long delayMillis, long nowMillis) {
+        return switch (mode) {
             case NONE -> Visibility.ALL;
-            case FIXED -> new Visibility(BroadcastDelayMode.FIXED, nowMillis - t.delayMillis);
+            case FIXED -> new Visibility(BroadcastDelayMode.FIXED, nowMillis - delayMillis);
             case AFTER_GAME -> new Visibility(BroadcastDelayMode.AFTER_GAME, Long.MAX_VALUE);
         };
     }

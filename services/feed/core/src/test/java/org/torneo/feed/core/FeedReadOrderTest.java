@@ -36,12 +36,12 @@ import org.torneo.contracts.tournament.TournamentEvent;
  */
 class FeedReadOrderTest {
 
-    private static final String T = "order-open";
-    private static final int ROUNDS = 2;
+    static final String T = "order-open";
+    static final int ROUNDS = 2;
     private static final int SEEDS = 60;
 
     /** A small complete tournament, in the order it happened: two halls, nine players, two rounds with a bye. */
-    private List<Envelope> natural = tournament(BroadcastDelayMode.NONE);
+    private List<Envelope> natural = tournament(BroadcastDelayMode.NONE, 0);
 
     @Test
     void everyInterleavingOfTheTopicsLogsTheSameKeysAndShowsTheSamePages() {
@@ -94,7 +94,7 @@ class FeedReadOrderTest {
     @Test
     void underTheAfterTheGameDelayEveryInterleavingAndEveryRestartEndsWithTheSameKeys() {
         // the games' events are held until each game ends, so what a reader stored depends on more than one record
-        natural = tournament(BroadcastDelayMode.AFTER_GAME);
+        natural = tournament(BroadcastDelayMode.AFTER_GAME, 0);
         Outcome expected = readAll(natural);
         for (int seed = 0; seed < 30; seed++) {
             Outcome read = readAll(interleave(new Random(seed)));
@@ -169,7 +169,7 @@ class FeedReadOrderTest {
     // ---------------------------------------------------------------- interleavings
 
     /** The topic a record is read from. */
-    private static String topic(Envelope e) {
+    static String topic(Envelope e) {
         return switch (e.payload()) {
             case TournamentEvent x -> "tournament";
             case MoveEvent x -> "moves";
@@ -183,6 +183,10 @@ class FeedReadOrderTest {
 
     /** Each partition's records in order (a key's records share a partition: the most order the reader can rely on). */
     private Map<String, List<Envelope>> partitions() {
+        return partitions(natural);
+    }
+
+    static Map<String, List<Envelope>> partitions(List<Envelope> natural) {
         Map<String, List<Envelope>> out = new LinkedHashMap<>();
         for (Envelope e : natural) {
             out.computeIfAbsent(topic(e) + "/" + e.aggregateId(), k -> new ArrayList<>()).add(e);
@@ -192,8 +196,12 @@ class FeedReadOrderTest {
 
     /** A seeded interleaving: each partition's order kept, the partitions mixed at random. */
     private List<Envelope> interleave(Random random) {
+        return interleave(natural, random);
+    }
+
+    static List<Envelope> interleave(List<Envelope> natural, Random random) {
         List<List<Envelope>> queues = new ArrayList<>();
-        partitions().values().forEach(p -> queues.add(new ArrayList<>(p)));
+        partitions(natural).values().forEach(p -> queues.add(new ArrayList<>(p)));
         List<Envelope> out = new ArrayList<>();
         while (!queues.isEmpty()) {
             int i = random.nextInt(queues.size());
@@ -275,14 +283,15 @@ class FeedReadOrderTest {
 
     // ---------------------------------------------------------------- the tournament
 
-    private static List<Envelope> tournament(BroadcastDelayMode delay) {
+    /** The tournament under a broadcast delay ({@code seconds}: a fixed delay's), set right after it was created. */
+    static List<Envelope> tournament(BroadcastDelayMode delay, int seconds) {
         Chain chain = new Chain();
         List<Envelope> out = new ArrayList<>();
         List<Hall> halls = List.of(new Hall("A", 1, 2), new Hall("B", 3, 4));
         out.add(chain.seal(T, Chain.created(T, "Open del Orden", halls)));
         if (delay != BroadcastDelayMode.NONE) {
             out.add(chain.seal(T, new TournamentEvent.BroadcastDelaySet(T, "c-delay", Chain.ARBITER, Chain.T0, delay,
-                    0)));
+                    seconds)));
         }
         Map<String, Integer> numbers = new LinkedHashMap<>();
         for (int p = 1; p <= 9; p++) {
@@ -301,8 +310,9 @@ class FeedReadOrderTest {
                 // the pairing service names each board's hall from the tournament's halls
                 boards.add(new Board(b, b <= 2 ? "A" : "B", pairs[round - 1][2 * b - 2], pairs[round - 1][2 * b - 1]));
             }
-            out.add(chain.seal(T, Chain.paired(T, round, boards, List.of(byes[round - 1]))));
             Instant start = Chain.T0.plusSeconds(round * 10_000L);
+            // each record at the instant it happened (DelayReadOrderTest reads what happened by an instant)
+            out.add(chain.seal(T, Chain.paired(T, round, boards, List.of(byes[round - 1])), start.minusSeconds(600)));
             for (Board b : boards) {
                 String game = "r" + round + "b" + b.number();
                 if (round == 2 && b.number() == 4) {
@@ -359,7 +369,7 @@ class FeedReadOrderTest {
                         start.plusSeconds(3600)), start.plusSeconds(3600)));
             }
             out.add(chain.seal(T, new TournamentEvent.RoundClosed(T, "c-close" + round, Chain.ARBITER,
-                    start.plusSeconds(4000), round)));
+                    start.plusSeconds(4000), round), start.plusSeconds(4000)));
             List<RatingEvent.StandingRow> rows = new ArrayList<>();
             for (int p = 1; p <= 9; p++) {
                 rows.add(new RatingEvent.StandingRow(p, "p" + p, p, List.of(String.valueOf(p % 3))));

@@ -208,6 +208,8 @@ public final class FeedReader {
     private void session() {
         caughtUp = false;
         model.reset("the feed's reader starts over");
+        // a delay set before this start may be read after the facts it holds back: they wait until it is known
+        model.awaitDelaySettings();
         FeedStore.Stored stored = store.load();
         try (KafkaConsumer<byte[], byte[]> c = new KafkaConsumer<>(consumerProps(), new ByteArrayDeserializer(),
                 new ByteArrayDeserializer())) {
@@ -239,11 +241,17 @@ public final class FeedReader {
                     resumeAt);
             c.seekToBeginning(partitions);
             committer = new Committer();
+            List<TopicPartition> tournamentStream = partitions.stream()
+                    .filter(p -> p.topic().equals(Topics.TOURNAMENT.name())).toList();
+            boolean delaysRead = false;
             while (running.get()) {
                 committer.check();
                 ConsumerRecords<byte[], byte[]> records = c.poll(Duration.ofMillis(200));
-                if (!records.isEmpty()) {
-                    apply(records, resumeAt, alreadyDeadLettered);
+                boolean delaysNowRead = !delaysRead && tournamentStream.stream()
+                        .allMatch(p -> c.position(p) >= endAtStart.getOrDefault(p, 0L));
+                if (!records.isEmpty() || delaysNowRead) {
+                    apply(records, resumeAt, alreadyDeadLettered, delaysNowRead);
+                    delaysRead |= delaysNowRead;
                 }
                 measureLag(c);
                 if (!caughtUp && endAtStart.entrySet().stream().allMatch(e -> c.position(e.getKey()) >= e.getValue())) {
@@ -368,8 +376,12 @@ public final class FeedReader {
         }
     }
 
+    /**
+     * Applies one poll; {@code delaysRead}: the poll took the tournament stream to where it ended at the start, so the
+     * games' facts that waited for the broadcast delays are logged now, stored with this poll.
+     */
     private void apply(ConsumerRecords<byte[], byte[]> records, Map<TopicPartition, Long> resumeAt,
-                       Set<String> alreadyDeadLettered) {
+                       Set<String> alreadyDeadLettered, boolean delaysRead) {
         List<ConsumerRecord<byte[], byte[]>> batch = new ArrayList<>(records.count());
         records.forEach(batch::add);
         // decoding is most of the cost: done in parallel, applied in the order read
@@ -418,6 +430,9 @@ public final class FeedReader {
             if (live) {
                 positions.put(partition, record.offset() + 1);
             }
+        }
+        if (delaysRead) {
+            model.delaySettingsRead();
         }
         FeedModel.Staged staged = model.takeStaged();
         // a replayed record can stage events too: a game's event the store lacks (FeedModel.replay)
