@@ -166,8 +166,8 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
                 TorneoRealm.DEMO_PASSWORD).accessToken(), "{}"));
         until("the feed has the " + boards + " games of round 1", () -> get(feed + "/api/tournaments/" + id).body()
                 .contains("\"gamesInProgress\":" + boards));
-        // who sits at each board, from the feed's round (the game service's GET /games answered 0 games here once,
-        // under load 40-55, though the feed had every game started)
+        // who sits at each board, from the feed's round (the game service's GET /games gave no games here once, an
+        // empty list or an error status, under load 40-55, though the feed had every game started)
         Map<Integer, String[]> players = new HashMap<>(); // board -> white, black
         HttpResponse<String> round = get(feed + "/api/tournaments/" + id + "/rounds/1");
         assertEquals(200, round.statusCode(), "the feed's round 1: " + round.body());
