@@ -443,10 +443,7 @@ public class Console {
         List<Views.PlayerLine> playerLines = new ArrayList<>();
         if (players.ok()) {
             for (JsonNode p : players.body()) {
-                playerLines.add(new Views.PlayerLine(p.path("pairingNumber").isNull() ? "" : p.path("pairingNumber")
-                        .asText(), p.path("playerId").asText(), p.path("name").asText(), p.path("rating").asInt(),
-                        p.path("score").asText(), p.path("withdrawn").asBoolean(), p.path("title").asText(""),
-                        p.path("federation").asText("")));
+                playerLines.add(playerLine(p));
             }
         }
         TournamentAuthority offices = offices(id);
@@ -852,12 +849,20 @@ public class Console {
         return halls;
     }
 
-    /** The round's byes as the round page shows them. */
+    /** A registered player (the pairing service's JSON) as the tournament page's player list shows him. */
+    static Views.PlayerLine playerLine(JsonNode p) {
+        return new Views.PlayerLine(p.path("pairingNumber").isNull() ? "" : p.path("pairingNumber").asText(),
+                p.path("playerId").asText(), p.path("name").asText(), p.path("rating").asInt(),
+                Points.shown(p.path("score").asText()), p.path("withdrawn").asBoolean(), p.path("title").asText(""),
+                p.path("federation").asText(""));
+    }
+
+    /** The round's byes as the round page shows them (points with ½). */
     static List<Views.ByeLine> byeLines(JsonNode round, Map<String, String> names) {
         List<Views.ByeLine> byes = new ArrayList<>();
         for (JsonNode b : round.path("byes")) {
             byes.add(new Views.ByeLine(name(names, b.path("playerId").asText()), b.path("kind").asText(),
-                    b.path("points").asText()));
+                    Points.shown(b.path("points").asText())));
         }
         return byes;
     }
@@ -1711,7 +1716,7 @@ public class Console {
                     for (JsonNode p : players.body()) {
                         names.put(p.path("playerId").asText(), p.path("name").asText());
                         if (p.path("playerId").asText().equals(pid)) {
-                            score = p.path("score").asText();
+                            score = Points.shown(p.path("score").asText());
                             checkedIn = p.path("checkedIn").asBoolean();
                         }
                     }
@@ -1736,7 +1741,7 @@ public class Console {
                     });
                     for (JsonNode b : r.body().path("byes")) {
                         if (b.path("playerId").asText().equals(pid)) {
-                            rounds.add(new Views.MyRound(number, "", 0, "", "", b.path("points").asText(),
+                            rounds.add(new Views.MyRound(number, "", 0, "", "", Points.shown(b.path("points").asText()),
                                     b.path("kind").asText()));
                         }
                     }

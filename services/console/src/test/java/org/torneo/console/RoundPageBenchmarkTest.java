@@ -130,7 +130,7 @@ class RoundPageBenchmarkTest {
     }
 
     /** The console's templates from the class path, as Quarkus finds them (templates/NAME, NAME.html). */
-    private static Optional<TemplateLocator.TemplateLocation> template(String id) {
+    static Optional<TemplateLocator.TemplateLocation> template(String id) {
         for (String name : List.of(id, id + ".html")) {
             InputStream in = RoundPageBenchmarkTest.class.getResourceAsStream("/templates/" + name);
             if (in != null) {

@@ -147,7 +147,8 @@ public final class Lists {
             for (String c : mine) {
                 shown.add(c == null ? "" : c);
             }
-            out.add(new CrossLine(row, entrant(byId, row.playerId(), row.name()), shown));
+            out.add(new CrossLine(new Views.StandingLine(row.rank(), row.startNumber(), row.playerId(), row.name(),
+                    shownValues(row.values())), entrant(byId, row.playerId(), row.name()), shown));
         }
         return out;
     }
@@ -188,7 +189,7 @@ public final class Lists {
         }
         Map<String, String> points = new HashMap<>();
         for (Views.StandingLine row : sheet.standings().rows()) {
-            points.put(row.playerId(), row.values().isEmpty() ? "" : row.values().get(0));
+            points.put(row.playerId(), row.values().isEmpty() ? "" : points(row.values().get(0)));
         }
         List<GridLine> out = new ArrayList<>(entrants.size());
         for (int i = 0; i < entrants.size(); i++) {
@@ -235,16 +236,38 @@ public final class Lists {
         };
     }
 
-    /** Points as the lists print them: "0.5" as "½", "2.5" as "2½". */
+    /**
+     * Points as chess-results and the paper lists print them (every HTML page; the JSON routes and the TRF keep the
+     * number): "0.5" as "½", "2.5" as "2½", "-0.5" as "-½", "3" and "3.0" as "3". Anything else (not whole or half
+     * points) as given.
+     */
     public static String points(String points) {
         if (points == null) {
             return "";
         }
-        if (points.endsWith(".5")) {
-            String whole = points.substring(0, points.length() - 2);
-            return ("0".equals(whole) ? "" : whole) + "½";
+        java.util.regex.Matcher m = POINTS.matcher(points.strip());
+        if (!m.matches()) {
+            return points;
         }
-        return points;
+        String sign = m.group(1);
+        String whole = m.group(2);
+        if (m.group(3) == null) {
+            return sign + whole;
+        }
+        return sign + ("0".equals(whole) ? "" : whole) + "½";
+    }
+
+    /** Whole or half points as the services write them: sign, whole part, then ".5" (a half) or ".0" (none). */
+    private static final java.util.regex.Pattern POINTS = java.util.regex.Pattern.compile("(-?)(\\d+)(?:\\.0*|(\\.50*))?");
+
+    /** A standings row's values as the pages print them: the points (always the first, C.07 13.1) with ½. */
+    public static List<String> shownValues(List<String> values) {
+        if (values.isEmpty()) {
+            return values;
+        }
+        List<String> out = new ArrayList<>(values);
+        out.set(0, points(values.get(0)));
+        return out;
     }
 
     /** The round as the sheet has it: a round not paired yet is a 404 with the reason. */

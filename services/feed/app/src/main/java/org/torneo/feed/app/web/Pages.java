@@ -139,7 +139,7 @@ public class Pages {
         Map<String, String> points = new HashMap<>();
         for (Views.StandingLine row : sheet.standings().rows()) {
             if (!row.values().isEmpty()) {
-                points.put(row.playerId(), row.values().get(0));
+                points.put(row.playerId(), Lists.points(row.values().get(0)));
             }
         }
         List<EntrantRow> entrants = new ArrayList<>();
@@ -270,7 +270,8 @@ public class Pages {
         for (Views.StandingLine row : s.rows()) {
             Lists.Entrant e = byId.get(row.playerId());
             rows.add(new StandingRow(row.playerId(), row.rank(), e == null ? "" : String.valueOf(e.number()),
-                    Html.player(id, row.playerId(), row.name(), q), e == null ? "" : rating(e.rating()), row.values()));
+                    Html.player(id, row.playerId(), row.name(), q), e == null ? "" : rating(e.rating()),
+                    Lists.shownValues(row.values())));
         }
         Map<String, Object> data = new HashMap<>();
         data.put("name", t.name());
@@ -297,13 +298,13 @@ public class Pages {
             rounds.add(new CardRow(r.round(), r.colour() == null ? "" : x.t(r.colour()),
                     r.opponentId() == null ? null : Html.player(id, r.opponentId(), r.opponentName(), q), result,
                     r.gameId() == null ? null : new Html.Link("/games/" + url(r.gameId()) + q, result),
-                    r.points() == null ? "" : r.points()));
+                    Lists.points(r.points())));
         }
         Map<String, Object> data = new HashMap<>();
         data.put("name", card.player().name());
         data.put("tournament", new Html.Link("/t/" + url(id) + q, t.name()));
         data.put("rating", card.player().rating());
-        data.put("total", card.total());
+        data.put("total", Lists.points(card.total()));
         data.put("rounds", rounds);
         return Html.page(playerPage, x, card.player().name(), "/t/" + url(id) + "/players/" + url(playerId), "",
                 data);

@@ -250,7 +250,7 @@ public class Prints {
         for (Views.StandingLine row : s.rows()) {
             Lists.Entrant e = byId.get(row.playerId());
             rows.add(new StandingRow(row.playerId(), row.rank(), e == null ? "" : String.valueOf(e.number()),
-                    row.name(), e == null ? "" : rating(e.rating()), row.values()));
+                    row.name(), e == null ? "" : rating(e.rating()), Lists.shownValues(row.values())));
         }
         data.put("source", Pages.source(x, s));
         data.put("tieBreaks", Pages.tieBreaks(x, s));

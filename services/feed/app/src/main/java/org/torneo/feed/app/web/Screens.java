@@ -128,7 +128,7 @@ public class Screens {
             }
             Lists.Entrant e = byId.get(row.playerId());
             rows.add(new StandingRow(row.playerId(), row.rank(), e == null ? "" : String.valueOf(e.number()), row.name(),
-                    e == null ? "" : Html.rating(e.rating()), row.values()));
+                    e == null ? "" : Html.rating(e.rating()), Lists.shownValues(row.values())));
         }
         Map<String, Object> data = new HashMap<>();
         data.put("heading", sheet.summary().name() + " · " + hall + (round > 0 ? " · " + x.t("round") + " " + round : ""));

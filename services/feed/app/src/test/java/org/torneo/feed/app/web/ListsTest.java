@@ -201,5 +201,12 @@ class ListsTest {
         assertEquals("½", Lists.points("0.5"));
         assertEquals("2½", Lists.points("2.5"));
         assertEquals("3", Lists.points("3"));
+        assertEquals("3", Lists.points("3.0"), "the rating service writes whole points with a decimal");
+        assertEquals("1½", Lists.points("1.50"));
+        assertEquals("-½", Lists.points("-0.5"));
+        assertEquals("0", Lists.points("0"));
+        assertEquals("1.25", Lists.points("1.25"), "not points: as given");
+        assertEquals(List.of("4½", "12.5", "11.75"), Lists.shownValues(List.of("4.5", "12.5", "11.75")),
+                "the points with ½, the tie-breaks as computed");
     }
 }

@@ -96,6 +96,57 @@ class PrintAndScreenPagesTest {
     }
 
     @Test
+    void everyPageShowsHalfPointsWithTheHalfSignWhileTheJsonKeepsTheNumber() {
+        // given a draw on board 2 (Hall A): Nuño (p6) and Álvarez (p2) have ½, Alvarez, Ana (p4) her half-point bye
+        given(T, Chain.ended("g2", T, 1, 2, "p6", "p2", GameResult.DRAW));
+        assertEquals("0.5", model.standings(T).rows().stream().filter(r -> r.playerId().equals("p6")).findFirst()
+                .orElseThrow().values().get(0), "the standings' data (the JSON route) keep the number");
+        for (String lang : List.of("en", "es")) {
+            java.util.Map<String, String> shown = new java.util.LinkedHashMap<>();
+            shown.put("tournament", pages.tournament(T, lang, null));
+            shown.put("standings", pages.standings(T, lang, null));
+            shown.put("player card", pages.player(T, "p4", lang, null));
+            shown.put("hall screen", screens.screen(T, "Hall A", null, null, lang, null));
+            for (String list : Prints.LISTS) {
+                shown.put("print " + list, prints.list(T, list, "alphabetical".equals(list) || "pairings".equals(list)
+                        || "results".equals(list) ? "1" : null, null, lang, null));
+            }
+            for (var page : shown.entrySet()) {
+                assertFalse(page.getValue().matches("(?s).*>\\s*-?\\d+\\.5\\s*<.*"),
+                        lang + " " + page.getKey() + " shows points as a decimal: " + page.getValue());
+            }
+            String row = "<tr data-player=\"p6\"><td class=\"num\">";
+            assertTrue(shown.get("standings").matches("(?s).*" + row + "\\d+</td><td class=\"num\">6</td>.*"
+                    + "<td class=\"num\">2050</td><td class=\"num\">½</td></tr>.*"), lang + ": " + shown.get("standings"));
+            assertTrue(shown.get("tournament").contains("<td class=\"num\">2150</td><td class=\"num\">½</td></tr>"),
+                    "Alvarez, Ana's half-point bye in the player list: " + shown.get("tournament"));
+            assertTrue(shown.get("player card").contains("<b id=\"total\">½</b>"), shown.get("player card"));
+            assertTrue(shown.get("hall screen").matches("(?s).*" + row + "\\d+</td><td class=\"num\">6</td>.*?"
+                    + "<td class=\"num\">½</td></tr>.*"), shown.get("hall screen"));
+            assertTrue(shown.get("print standings").matches("(?s).*<tr data-player=\"p2\">.*?<td class=\"num\">½</td>"
+                    + "</tr>.*"), shown.get("print standings"));
+            assertTrue(shown.get("print crosstable").matches("(?s).*<tr data-player=\"p6\">.*?"
+                    + "<td class=\"num cell\">2w½</td><td class=\"num\">½</td></tr>.*"), shown.get("print crosstable"));
+            assertTrue(shown.get("print grid").matches("(?s).*<tr data-player=\"p2\">.*?<td class=\"num\">½</td></tr>.*"),
+                    shown.get("print grid"));
+        }
+    }
+
+    @Test
+    void theRatingServicesStandingsShowTheirPointsWithTheHalfSignAndTheTieBreaksAsComputed() {
+        given(T, new org.torneo.contracts.rating.RatingEvent.StandingsComputed(T, 1, "2024", List.of("PTS", "BH", "SB"),
+                List.of(new org.torneo.contracts.rating.RatingEvent.StandingRow(1, "p1", 1, List.of("1.5", "2.5", "1.25")),
+                        new org.torneo.contracts.rating.RatingEvent.StandingRow(2, "p2", 2, List.of("3.0", "0.5", "0"))),
+                Chain.T0.plusSeconds(7200)));
+        String es = pages.standings(T, "es", null);
+        assertTrue(es.contains("<td class=\"num\">2300</td><td class=\"num\">1½</td><td class=\"num\">2.5</td>"
+                + "<td class=\"num\">1.25</td></tr>"), es);
+        assertTrue(es.contains("<td class=\"num\">3</td><td class=\"num\">0.5</td><td class=\"num\">0</td></tr>"), es);
+        String print = prints.list(T, "standings", null, null, "en", null);
+        assertTrue(print.contains("<td class=\"num\">1½</td><td class=\"num\">2.5</td>"), print);
+    }
+
+    @Test
     void everyListPrintsATableWithItsHeader() {
         for (String list : Prints.LISTS) {
             String page = prints.list(T, list, null, null, "en", null);
