@@ -212,21 +212,25 @@ public class Console {
                           @HeaderParam("Accept-Language") String accept) {
         Context c = context(lang, cookie, accept, "/");
         Call answer = call(() -> pairing.tournaments(1000));
-        List<Views.TournamentLine> lines = answer.ok() ? tournamentLines(answer.body()) : List.of();
+        List<Views.TournamentLine> lines = answer.ok() ? tournamentLines(c.words(), answer.body()) : List.of();
         boolean organiser = c.account() != null && c.account().has(AccountRole.ORGANISER);
         return page(c, home, Response.Status.OK, Map.of("tournaments", lines, "events", byEvent(lines),
                 "organiser", organiser, "serviceError", answer.ok() ? "" : answer.error()));
     }
 
-    /** The pairing service's tournament rows as lines; a row without an event (written before) is its own event. */
-    private static List<Views.TournamentLine> tournamentLines(JsonNode rows) {
+    /**
+     * The pairing service's tournament rows as lines, the system in the user's words ("Swiss, FIDE Dutch system", not
+     * the service's code); a row without an event (written before) is its own event.
+     */
+    private static List<Views.TournamentLine> tournamentLines(Words words, JsonNode rows) {
         List<Views.TournamentLine> lines = new ArrayList<>();
         for (JsonNode t : rows) {
             String tid = t.path("tournamentId").asText();
             String name = t.path("name").asText();
             String eventId = t.path("eventId").asText("");
             String eventName = t.path("eventName").asText("");
-            lines.add(new Views.TournamentLine(tid, name, t.path("pairingSystem").asText(), t.path("totalRounds").asInt(),
+            lines.add(new Views.TournamentLine(tid, name, systemName(words, t.path("pairingSystem").asText()),
+                    t.path("totalRounds").asInt(),
                     t.path("lastRound").asInt(), t.path("players").asInt(), eventId.isBlank() ? tid : eventId,
                     eventName.isBlank() ? name : eventName));
         }
@@ -258,7 +262,7 @@ public class Console {
         if (!answer.ok()) {
             return problem(c, Response.Status.BAD_GATEWAY, c.words().get("notFound"), answer.error());
         }
-        List<Views.TournamentLine> tournaments = tournamentLines(answer.body()).stream()
+        List<Views.TournamentLine> tournaments = tournamentLines(c.words(), answer.body()).stream()
                 .filter(line -> line.eventId().equals(event)).toList();
         if (tournaments.isEmpty()) {
             return problem(c, Response.Status.NOT_FOUND, c.words().get("notFound"), "event '" + event
@@ -293,7 +297,7 @@ public class Console {
         }
         // another tournament of an existing event (the event page's link): its id and name filled in
         Call answer = call(() -> pairing.tournaments(1000));
-        String eventName = answer.ok() ? tournamentLines(answer.body()).stream()
+        String eventName = answer.ok() ? tournamentLines(c.words(), answer.body()).stream()
                 .filter(line -> line.eventId().equals(event.strip())).map(Views.TournamentLine::eventName)
                 .findFirst().orElse("") : "";
         return page(c, create, Response.Status.OK, Map.of("error", "", "form", form("eventId", event.strip(),

@@ -12,12 +12,12 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import io.quarkus.oidc.token.propagation.common.AccessToken;
+import org.eclipse.microprofile.rest.client.annotation.RegisterProvider;
 import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
 
 /** The game service's routes the console uses, with the signed-in user's access token (see {@link PairingApi}). */
 @RegisterRestClient(configKey = "game")
-@AccessToken
+@RegisterProvider(SignedInToken.class)
 @Path("/")
 @Produces(MediaType.APPLICATION_JSON)
 public interface GameApi {

@@ -12,15 +12,16 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import io.quarkus.oidc.token.propagation.common.AccessToken;
+import org.eclipse.microprofile.rest.client.annotation.RegisterProvider;
 import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
 
 /**
  * The pairing service's routes the console uses (README "Routes and roles"), called with the signed-in user's access
- * token: the service decides whether his account may. Answers are returned as they are (4xx included) to be shown.
+ * token ({@link SignedInToken}; none for a signed-out visitor, whose pages read the public routes): the service decides
+ * whether his account may. Answers are returned as they are (4xx included) to be shown.
  */
 @RegisterRestClient(configKey = "pairing")
-@AccessToken
+@RegisterProvider(SignedInToken.class)
 @Path("/tournaments")
 @Produces(MediaType.APPLICATION_JSON)
 public interface PairingApi {

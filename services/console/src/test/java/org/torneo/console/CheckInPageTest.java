@@ -3,22 +3,16 @@ package org.torneo.console;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 import org.torneo.stack.test.KeycloakStack;
@@ -36,11 +30,6 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTest
 @QuarkusTestResource(value = ServicesStack.class, restrictToAnnotatedClass = true)
 class CheckInPageTest extends ConsoleHttpTest {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Duration WAIT = Duration.ofSeconds(60);
-
-    private final HttpClient services = HttpClient.newHttpClient();
 
     @Test
     void arbitersCheckInByTypingAPlayerChecksHimselfInAndRoundOnePairsThoseCheckedIn() throws Exception {
@@ -159,39 +148,4 @@ class CheckInPageTest extends ConsoleHttpTest {
         return ids;
     }
 
-    private HttpResponse<String> post(String url, String json, String token) throws Exception {
-        return services.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
-                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(json)).build(),
-                HttpResponse.BodyHandlers.ofString());
-    }
-
-    private HttpResponse<String> get(String url) {
-        try {
-            return services.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
-        } catch (Exception e) {
-            throw new IllegalStateException(url + ": " + e, e);
-        }
-    }
-
-    private static JsonNode json(HttpResponse<String> answer) {
-        try {
-            return answer.statusCode() == 200 ? JSON.readTree(answer.body()) : JSON.createArrayNode();
-        } catch (java.io.IOException e) {
-            return JSON.createArrayNode();
-        }
-    }
-
-    private static void accepted(HttpResponse<String> answer) {
-        assertEquals(202, answer.statusCode(), answer.body());
-    }
-
-    private static void awaitTrue(String what, BooleanSupplier done) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (!done.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                fail(what + ": not within " + WAIT.toSeconds() + " s");
-            }
-            Thread.sleep(250);
-        }
-    }
 }

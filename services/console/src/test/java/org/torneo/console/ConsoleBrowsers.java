@@ -179,6 +179,21 @@ abstract class ConsoleBrowsers {
 
     /** A browser of its own (no shared cookies), signed in through Keycloak's login page. */
     protected WebDriver signIn(String account, String language) throws Exception {
+        WebDriver browser = signedOut(language);
+        browser.get(base.resolve("/signin").toString());
+        WebElement user = new WebDriverWait(browser, WAIT).until(d -> d.findElement(By.id("username")));
+        screenshot(browser, "keycloak-sign-in-" + account);
+        user.sendKeys(account);
+        browser.findElement(By.id("password")).sendKeys(TorneoRealm.DEMO_PASSWORD);
+        browser.findElement(By.id("kc-login")).click();
+        new WebDriverWait(browser, WAIT).until(d -> d.getCurrentUrl().startsWith(base.toString())
+                && !d.findElements(By.id("account")).isEmpty());
+        assertEquals(account, browser.findElement(By.id("account")).getText());
+        return browser;
+    }
+
+    /** A browser of its own, signed out (a spectator's, or a hall's screen before anyone signs in). */
+    protected WebDriver signedOut(String language) throws Exception {
         Path profile = Files.createTempDirectory("console-chromium-");
         profiles.add(profile);
         ChromeOptions options = new ChromeOptions();
@@ -191,15 +206,6 @@ abstract class ConsoleBrowsers {
                 .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
         WebDriver browser = new ChromeDriver(service, options);
         browsers.add(browser);
-        browser.get(base.resolve("/signin").toString());
-        WebElement user = new WebDriverWait(browser, WAIT).until(d -> d.findElement(By.id("username")));
-        screenshot(browser, "keycloak-sign-in-" + account);
-        user.sendKeys(account);
-        browser.findElement(By.id("password")).sendKeys(TorneoRealm.DEMO_PASSWORD);
-        browser.findElement(By.id("kc-login")).click();
-        new WebDriverWait(browser, WAIT).until(d -> d.getCurrentUrl().startsWith(base.toString())
-                && !d.findElements(By.id("account")).isEmpty());
-        assertEquals(account, browser.findElement(By.id("account")).getText());
         return browser;
     }
 

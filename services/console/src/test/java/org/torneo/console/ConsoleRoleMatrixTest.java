@@ -2,41 +2,31 @@ package org.torneo.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.InputStream;
-import java.net.CookieHandler;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import jakarta.inject.Inject;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 import org.torneo.platform.edge.auth.EdgeGuard;
-import org.torneo.stack.identity.TorneoRealm;
 import org.torneo.stack.test.KeycloakStack;
 import org.torneo.stack.test.RouteTable;
 
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -50,23 +40,16 @@ import io.quarkus.test.junit.QuarkusTest;
  */
 @QuarkusTest
 @QuarkusTestResource(value = ServicesStack.class, restrictToAnnotatedClass = true)
-class ConsoleRoleMatrixTest {
+class ConsoleRoleMatrixTest extends ConsoleHttpTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Duration WAIT = Duration.ofSeconds(60);
     private static final String ORGANISER = "organiser";
     private static final String CHIEF = "chief-arbiter";
     private static final String HALL_B_ARBITER = "arbiter-2";
     private static final String PLAYER = "player-1";
     private static final String ANONYMOUS = "anonymous";
 
-    @TestHTTPResource("/")
-    URI base;
-
     @Inject
     EdgeGuard guard;
-
-    private final HttpClient services = HttpClient.newHttpClient();
 
     @Test
     void every_state_changing_route_answers_each_role_as_the_readme_table_says() throws Exception {
@@ -175,18 +158,17 @@ class ConsoleRoleMatrixTest {
         for (String role : List.of(ORGANISER, CHIEF, HALL_B_ARBITER, PLAYER)) {
             sessions.put(role, signIn(role));
         }
-        sessions.put(ANONYMOUS, HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build());
+        sessions.put(ANONYMOUS, signedOut());
 
-        // the event page (the tournament is its own event): every role sees it as it sees the tournament's page (the
-        // same answer); a signed-in role sees it with the tournament's link
+        // the event page (the tournament is its own event): every role sees it with the tournament's link, as it sees
+        // the tournament's page, a signed-out visitor too (the console reads the public routes without a token)
         for (Map.Entry<String, HttpClient> session : sessions.entrySet()) {
             HttpResponse<String> event = session.getValue().send(HttpRequest.newBuilder(base.resolve("/events/" + t))
                     .build(), HttpResponse.BodyHandlers.ofString());
             HttpResponse<String> tournament = session.getValue().send(HttpRequest.newBuilder(base.resolve(tt)).build(),
                     HttpResponse.BodyHandlers.ofString());
-            boolean signedIn = !session.getKey().equals(ANONYMOUS);
-            if (event.statusCode() != tournament.statusCode()
-                    || signedIn && (event.statusCode() != 200 || !event.body().contains("href=\"/t/" + t + "\""))) {
+            if (event.statusCode() != 200 || tournament.statusCode() != 200
+                    || !event.body().contains("href=\"/t/" + t + "\"")) {
                 failures.add("GET /events/{event} as " + session.getKey() + ": " + event.statusCode() + " (the"
                         + " tournament's page: " + tournament.statusCode() + ") " + excerpt(event.body()));
             }
@@ -304,104 +286,6 @@ class ConsoleRoleMatrixTest {
         return out.toString();
     }
 
-    /** A console session: the code flow through Keycloak's login form, the cookies of both kept; no browser. */
-    private HttpClient signIn(String account) throws Exception {
-        HttpClient http = HttpClient.newBuilder().cookieHandler(new Jar()).followRedirects(HttpClient.Redirect.NEVER)
-                .build();
-        HttpResponse<String> login = follow(http, http.send(HttpRequest.newBuilder(base.resolve("/signin")).build(),
-                HttpResponse.BodyHandlers.ofString()));
-        Matcher action = Pattern.compile("action=\"([^\"]*login-actions/authenticate[^\"]*)\"").matcher(login.body());
-        if (!action.find()) {
-            fail("no login form at " + login.uri() + " (" + login.statusCode() + "): " + excerpt(login.body()));
-        }
-        HttpResponse<String> home = follow(http, http.send(HttpRequest.newBuilder(login.uri().resolve(action.group(1)
-                        .replace("&amp;", "&"))).header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(form("username", account, "password",
-                        TorneoRealm.DEMO_PASSWORD, "credentialId", ""))).build(), HttpResponse.BodyHandlers.ofString()));
-        assertTrue(home.body().contains("id=\"account\">" + account + "<"), account + " is not signed in at "
-                + home.uri() + ": " + excerpt(home.body()));
-        return http;
-    }
-
-    /**
-     * The cookies of one session as Chromium keeps them on localhost: the provider's and the console's, a Secure one
-     * sent over http too (localhost is a secure context to a browser; java.net.CookieManager would drop it, and the
-     * provider's login form would find no session), a cookie set to expire removed.
-     */
-    static final class Jar extends CookieHandler {
-        private final Map<String, String> cookies = new java.util.concurrent.ConcurrentHashMap<>();
-
-        @Override
-        public Map<String, List<String>> get(URI uri, Map<String, List<String>> requestHeaders) {
-            if (cookies.isEmpty()) {
-                return Map.of();
-            }
-            return Map.of("Cookie", List.of(cookies.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                    .collect(java.util.stream.Collectors.joining("; "))));
-        }
-
-        @Override
-        public void put(URI uri, Map<String, List<String>> responseHeaders) {
-            responseHeaders.forEach((header, values) -> {
-                if (header == null || !header.equalsIgnoreCase("set-cookie")) {
-                    return;
-                }
-                for (String value : values) {
-                    String[] parts = value.split(";");
-                    int eq = parts[0].indexOf('=');
-                    if (eq <= 0) {
-                        continue;
-                    }
-                    String name = parts[0].substring(0, eq).strip();
-                    String text = parts[0].substring(eq + 1).strip();
-                    boolean expired = java.util.Arrays.stream(parts).skip(1).map(a -> a.strip().toLowerCase(
-                            java.util.Locale.ROOT)).anyMatch(a -> a.equals("max-age=0") || a.contains("1970"));
-                    if (expired || text.isEmpty()) {
-                        cookies.remove(name);
-                    } else {
-                        cookies.put(name, text);
-                    }
-                }
-            });
-        }
-    }
-
-    private static HttpResponse<String> follow(HttpClient http, HttpResponse<String> answer) throws Exception {
-        for (int i = 0; i < 10 && answer.statusCode() / 100 == 3; i++) {
-            URI next = answer.uri().resolve(answer.headers().firstValue("Location").orElseThrow());
-            answer = http.send(HttpRequest.newBuilder(next).build(), HttpResponse.BodyHandlers.ofString());
-        }
-        return answer;
-    }
-
-    private HttpResponse<String> send(HttpClient session, String path, String form) throws Exception {
-        return session.send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type",
-                "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form)).build(),
-                HttpResponse.BodyHandlers.ofString());
-    }
-
-    private HttpResponse<String> post(String url, String json, String token) throws Exception {
-        return services.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
-                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(json)).build(),
-                HttpResponse.BodyHandlers.ofString());
-    }
-
-    private HttpResponse<String> get(String url) {
-        try {
-            return services.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
-        } catch (Exception e) {
-            throw new IllegalStateException(url + ": " + e, e);
-        }
-    }
-
-    private static JsonNode json(HttpResponse<String> answer) {
-        try {
-            return answer.statusCode() == 200 ? JSON.readTree(answer.body()) : JSON.createArrayNode();
-        } catch (java.io.IOException e) {
-            return JSON.createArrayNode();
-        }
-    }
-
     private JsonNode gameOn(String game, String t, int board) {
         for (JsonNode g : json(get(game + "/games?tournament=" + t + "&round=1"))) {
             if (g.path("board").asInt() == board) {
@@ -409,34 +293,6 @@ class ConsoleRoleMatrixTest {
             }
         }
         return JSON.createObjectNode();
-    }
-
-    private static void accepted(HttpResponse<String> answer) {
-        assertEquals(202, answer.statusCode(), answer.body());
-    }
-
-    private static void awaitTrue(String what, BooleanSupplier done) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (!done.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                fail(what + ": not within " + WAIT.toSeconds() + " s");
-            }
-            Thread.sleep(250);
-        }
-    }
-
-    private static String form(String... keysAndValues) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
-            out.append(out.isEmpty() ? "" : "&").append(URLEncoder.encode(keysAndValues[i], StandardCharsets.UTF_8))
-                    .append('=').append(URLEncoder.encode(keysAndValues[i + 1], StandardCharsets.UTF_8));
-        }
-        return out.toString();
-    }
-
-    private static String excerpt(String body) {
-        String text = body == null ? "" : body.replaceAll("<[^>]+>", " ").replaceAll("\\s+", " ").strip();
-        return text.length() > 300 ? text.substring(0, 300) + "..." : text;
     }
 
     @org.junit.jupiter.api.Test

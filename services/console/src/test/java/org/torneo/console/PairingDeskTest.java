@@ -3,22 +3,16 @@ package org.torneo.console;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 import org.torneo.stack.test.KeycloakStack;
@@ -37,11 +31,6 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTest
 @QuarkusTestResource(value = ServicesStack.class, restrictToAnnotatedClass = true)
 class PairingDeskTest extends ConsoleHttpTest {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Duration WAIT = Duration.ofSeconds(60);
-
-    private final HttpClient services = HttpClient.newHttpClient();
 
     @Test
     void forbiddenPairsAndChangesByHandFromThePages() throws Exception {
@@ -254,17 +243,6 @@ class PairingDeskTest extends ConsoleHttpTest {
         return boards(pairing, t, 1);
     }
 
-    private List<String[]> boards(String pairing, String t, int round) {
-        List<String[]> boards = new ArrayList<>();
-        json(get(pairing + "/tournaments/" + t + "/rounds/" + round)).path("halls").fields().forEachRemaining(hall -> {
-            for (JsonNode b : hall.getValue()) {
-                boards.add(new String[] {b.path("board").asText(), b.path("white").asText(), b.path("black").asText(),
-                        hall.getKey()});
-            }
-        });
-        boards.sort(java.util.Comparator.comparingInt(b -> Integer.parseInt(b[0])));
-        return boards;
-    }
 
     /** The board with {@code out} replaced by {@code in} in his seat. */
     private static String[] swapped(String[] board, String out, String in) {
@@ -289,39 +267,4 @@ class PairingDeskTest extends ConsoleHttpTest {
         return JSON.createObjectNode();
     }
 
-    private HttpResponse<String> post(String url, String json, String token) throws Exception {
-        return services.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
-                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(json)).build(),
-                HttpResponse.BodyHandlers.ofString());
-    }
-
-    private HttpResponse<String> get(String url) {
-        try {
-            return services.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
-        } catch (Exception e) {
-            throw new IllegalStateException(url + ": " + e, e);
-        }
-    }
-
-    private static JsonNode json(HttpResponse<String> answer) {
-        try {
-            return answer.statusCode() == 200 ? JSON.readTree(answer.body()) : JSON.createArrayNode();
-        } catch (java.io.IOException e) {
-            return JSON.createArrayNode();
-        }
-    }
-
-    private static void accepted(HttpResponse<String> answer) {
-        assertEquals(202, answer.statusCode(), answer.body());
-    }
-
-    private static void awaitTrue(String what, BooleanSupplier done) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (!done.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                fail(what + ": not within " + WAIT.toSeconds() + " s");
-            }
-            Thread.sleep(250);
-        }
-    }
 }

@@ -7,32 +7,26 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import jakarta.inject.Inject;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 import org.torneo.platform.edge.auth.EdgeGuard;
-import org.torneo.stack.identity.TorneoRealm;
 import org.torneo.stack.test.KeycloakStack;
 
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -44,18 +38,10 @@ import io.quarkus.test.junit.QuarkusTest;
  */
 @QuarkusTest
 @QuarkusTestResource(value = ServicesStack.class, restrictToAnnotatedClass = true)
-class PlayerImportTest {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Duration WAIT = Duration.ofSeconds(60);
-
-    @TestHTTPResource("/")
-    URI base;
+class PlayerImportTest extends ConsoleHttpTest {
 
     @Inject
     EdgeGuard guard;
-
-    private final HttpClient services = HttpClient.newHttpClient();
 
     @Test
     void an_organiser_previews_a_csv_skips_its_bad_line_registers_the_rest_then_takes_players_from_the_fide_list()
@@ -104,6 +90,19 @@ class PlayerImportTest {
                 done.headers().toString());
         assertEquals(Map.of("32000111", "Núñez Peña, Lucía 1512", "2205254", "Vallejo Pons, Francisco 2650",
                 "garcia-pedro", "García, Pedro 1750"), players(pairing, t));
+
+        // a file giving one FIDE id on two lines (a player entered twice): the second line is named, nothing registered
+        String twice = "name;rating;FIDE id\nShirov, Alexei;2704;2209390\nSchirow, Alexei;2704;2209390\n";
+        HttpResponse<String> duplicate = send(organiser, "/t/" + t + "/players/import", form("format", "csv", "text",
+                twice));
+        assertEquals(400, duplicate.statusCode(), excerpt(duplicate.body()));
+        assertTrue(unescaped(duplicate.body()).contains("line 3, column 22 (player id): '2209390' is already an earlier"
+                + " line's player"), excerpt(duplicate.body()));
+        HttpResponse<String> duplicateRefused = send(organiser, "/t/" + t + "/players/import/confirm", form("format",
+                "csv", "text", twice));
+        assertEquals(400, duplicateRefused.statusCode(), excerpt(duplicateRefused.body()));
+        assertTrue(duplicateRefused.body().contains("nothing was registered"), excerpt(duplicateRefused.body()));
+        assertEquals(3, players(pairing, t).size(), "a refused file registered a player");
 
         // the FIDE list's excerpt pasted, two of its players wanted by FIDE id
         String list;
@@ -169,62 +168,5 @@ class PlayerImportTest {
         return session.send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type",
                 "multipart/form-data; boundary=" + boundary).POST(HttpRequest.BodyPublishers.ofByteArray(
                 body.toByteArray())).build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private HttpResponse<String> send(HttpClient session, String path, String form) throws Exception {
-        return session.send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type",
-                "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form)).build(),
-                HttpResponse.BodyHandlers.ofString());
-    }
-
-    /** A console session through Keycloak's login form (as {@link ConsoleRoleMatrixTest} signs in). */
-    private HttpClient signIn(String account) throws Exception {
-        HttpClient http = HttpClient.newBuilder().cookieHandler(new ConsoleRoleMatrixTest.Jar())
-                .followRedirects(HttpClient.Redirect.NEVER).build();
-        HttpResponse<String> login = follow(http, http.send(HttpRequest.newBuilder(base.resolve("/signin")).build(),
-                HttpResponse.BodyHandlers.ofString()));
-        Matcher action = Pattern.compile("action=\"([^\"]*login-actions/authenticate[^\"]*)\"").matcher(login.body());
-        if (!action.find()) {
-            fail("no login form at " + login.uri() + ": " + excerpt(login.body()));
-        }
-        HttpResponse<String> home = follow(http, http.send(HttpRequest.newBuilder(login.uri().resolve(action.group(1)
-                        .replace("&amp;", "&"))).header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(form("username", account, "password",
-                        TorneoRealm.DEMO_PASSWORD, "credentialId", ""))).build(), HttpResponse.BodyHandlers.ofString()));
-        assertTrue(home.body().contains("id=\"account\">" + account + "<"), account + " is not signed in: "
-                + excerpt(home.body()));
-        return http;
-    }
-
-    private static HttpResponse<String> follow(HttpClient http, HttpResponse<String> answer) throws Exception {
-        for (int i = 0; i < 10 && answer.statusCode() / 100 == 3; i++) {
-            URI next = answer.uri().resolve(answer.headers().firstValue("Location").orElseThrow());
-            answer = http.send(HttpRequest.newBuilder(next).build(), HttpResponse.BodyHandlers.ofString());
-        }
-        return answer;
-    }
-
-    private static void awaitTrue(String what, BooleanSupplier done) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (!done.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                fail(what + ": not within " + WAIT.toSeconds() + " s");
-            }
-            Thread.sleep(250);
-        }
-    }
-
-    private static String form(String... keysAndValues) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
-            out.append(out.isEmpty() ? "" : "&").append(URLEncoder.encode(keysAndValues[i], StandardCharsets.UTF_8))
-                    .append('=').append(URLEncoder.encode(keysAndValues[i + 1], StandardCharsets.UTF_8));
-        }
-        return out.toString();
-    }
-
-    private static String excerpt(String body) {
-        String text = body == null ? "" : body.replaceAll("<[^>]+>", " ").replaceAll("\\s+", " ").strip();
-        return text.length() > 600 ? text.substring(0, 600) + "..." : text;
     }
 }
