@@ -128,6 +128,11 @@ class ScoresheetBenchmarkTest {
     /** Lines a sheet was given out of ply order (a page cannot make them: the driver's fault, not the console's). */
     private final AtomicLong madeOutOfOrder = new AtomicLong();
     private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
+    /** The console's outcome of each received line, by line id (to say why a move is missing at the end). */
+    private final Map<String, String> outcomes = new ConcurrentHashMap<>();
+
+    @jakarta.inject.Inject
+    GameProgress progress;
 
     @Test
     void every_board_recorded_on_two_sheets() throws Exception {
@@ -273,6 +278,7 @@ class ScoresheetBenchmarkTest {
                 inGames += g.path("plies").asLong();
             }
         }
+        explainLosses(game, boards, tournaments);
         long lostLines = linesMade.get() - linesReceived.get() - refused.get();
         long lostFeed = ownMoves.size() - inFeed.size();
         System.out.printf("sheet benchmark: lost: %d lines not received by the console, %d refused, %d moves not in the"
@@ -294,6 +300,48 @@ class ScoresheetBenchmarkTest {
         assertEquals(0, refused.get(), "lines refused: " + problems);
         assertEquals(ownMoves.size(), inGames, "moves the game does not have");
         assertEquals(0, lostFeed, "moves the feed did not stream");
+    }
+
+    /**
+     * Why a game lacks moves at the end: for each board whose game has fewer plies than were made, its first missing
+     * ply's own line (still on the mover's sheet, or received with the console's outcome), the game's answer on that
+     * command and what the console's fold of the game's topics knows; printed by kind, with a few examples.
+     */
+    private void explainLosses(String game, List<Board> boards, List<String> tournaments) throws Exception {
+        Map<String, Integer> plies = new java.util.HashMap<>();
+        for (String t : tournaments) {
+            for (JsonNode g : json(get(game + "/games?tournament=" + t + "&round=1&limit=1000"))) {
+                plies.put(g.path("gameId").asText(), g.path("plies").asInt());
+            }
+        }
+        Map<String, Integer> kinds = new java.util.TreeMap<>();
+        List<String> examples = new ArrayList<>();
+        for (Board b : boards) {
+            int there = plies.getOrDefault(b.gameId, -1);
+            Line first = ownMoves.get(b.gameId + "#" + (there + 1));
+            if (first == null) {
+                continue;
+            }
+            Sheet mover = first.ply() % 2 == 1 ? b.white : b.black;
+            boolean pendingThere;
+            synchronized (mover) {
+                pendingThere = mover.pending.contains(first);
+            }
+            String outcome = outcomes.get(first.id());
+            JsonNode decided = JSON.readTree(get(game + "/commands/" + first.id()).body());
+            String kind = (pendingThere ? "not received" : outcome == null ? "neither pending nor received"
+                    : "received (" + outcome.replaceAll("^ply \\d+ \\(move \\d+\\): \\S+", "").strip() + ")")
+                    + "; game: " + decided.path("status").asText("?") + "; fold: "
+                    + progress.known(b.gameId).map(k -> k.plies() + " plies").orElse("not sure");
+            kinds.merge(kind, 1, Integer::sum);
+            if (examples.size() < 10) {
+                examples.add(b.gameId + " ply " + first.ply() + " (game has " + there + "): " + kind + " "
+                        + decided.path("reason").asText(""));
+            }
+        }
+        kinds.forEach((kind, n) -> System.out.printf("sheet benchmark: boards whose first missing move is %s: %d%n",
+                kind, n));
+        examples.forEach(e -> System.out.println("sheet benchmark: missing: " + e));
     }
 
     // ------------------------------------------------------------------------------------------------ boards, sheets
@@ -489,6 +537,7 @@ class ScoresheetBenchmarkTest {
                                 problems.add(code + ": answer " + i + " is for " + a.path("id").asText());
                             } else if (status.equals("received")) {
                                 pending.remove(line);
+                                outcomes.put(line.id(), a.path("outcome").asText());
                                 if (a.path("outcome").asText().startsWith("refused")) {
                                     refused.incrementAndGet();
                                     problems.add(code + " ply " + line.ply() + ": " + a.path("outcome").asText());
