@@ -94,6 +94,13 @@ class ScoresheetBenchmarkTest {
             "sheet.bench.time-trouble-move-seconds", "3"));
     /** Each sheet asks the console for the arbiter's decisions every so many seconds, as the page does (0: never). */
     static final int POLL_SECONDS = Integer.getInteger("sheet.bench.poll-seconds", 0);
+    /**
+     * The devices' protocol: HTTP/1.1 by default, each sheet's request on a connection of its own as a hall's tablets
+     * have; with true, each device's HTTP/2 connection carries all of its sheets' requests (the runs before session
+     * 13: at load 30-40 every worker thread of the console was found blocked reading a body on one of the two
+     * connections, and nothing got through).
+     */
+    static final boolean HTTP2 = Boolean.getBoolean("sheet.bench.http2");
     static final int BOARDS_PER_TOURNAMENT = 500;
     static final Duration SETUP = Duration.ofSeconds(300);
     static final ObjectMapper JSON = new ObjectMapper();
@@ -224,6 +231,8 @@ class ScoresheetBenchmarkTest {
                         + " trouble for %.0f s; sheets poll the arbiter's decisions %s%n", boards.size(),
                 2 * boards.size(), SECONDS, WARMUP, MEAN_MOVE_SECONDS, normal, TIME_TROUBLE_MOVE_SECONDS,
                 TIME_TROUBLE_SHARE * 100, burst, POLL_SECONDS > 0 ? "every " + POLL_SECONDS + " s" : "never");
+        System.out.printf("sheet benchmark: devices on %s%n", HTTP2 ? "HTTP/2 (one connection a device)"
+                : "HTTP/1.1 (a connection per request in flight)");
         SplittableRandom random = new SplittableRandom(20);
         loadStart = System.nanoTime();
         long end = loadStart + SECONDS * 1_000_000_000L;
@@ -661,6 +670,7 @@ class ScoresheetBenchmarkTest {
     /** A device's console session: the code flow through the provider's login form (as ConsoleRoleMatrixTest). */
     private HttpClient signIn(String account) throws Exception {
         HttpClient session = HttpClient.newBuilder().cookieHandler(new ConsoleRoleMatrixTest.Jar())
+                .version(HTTP2 ? HttpClient.Version.HTTP_2 : HttpClient.Version.HTTP_1_1)
                 .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(10)).build();
         HttpResponse<String> login = follow(session, session.send(HttpRequest.newBuilder(base.resolve("/signin"))
                 .build(), HttpResponse.BodyHandlers.ofString()));
