@@ -1,10 +1,13 @@
 package org.torneo.console;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -40,8 +43,23 @@ public class GameProgress {
 
     static final JsonCodec CODEC = JsonCodec.standard();
 
-    /** What the fold knows of a game: the plies it has and whether it is over. */
-    public record Known(int plies, boolean over) {
+    /**
+     * What the fold knows of a game: the plies it has, whether it is over, its phase and result (the game service's
+     * names: IN_PROGRESS, ENDED, CANCELLED; "1-0", "½-½", "0-1", or null) and the arbiter's decisions on it, in order.
+     */
+    public record Known(int plies, boolean over, String phase, String result, List<Decision> decisions) {
+        Known(int plies, boolean over) {
+            this(plies, over, over ? "ENDED" : "IN_PROGRESS", null, List.of());
+        }
+    }
+
+    /**
+     * A decision of the arbiter (or the game's, on a claim) as the game's file of incidents has it: its event type
+     * (game.RulingIssued, game.ClaimRejected, game.ClaimUpheld), kind, side, article and reason, with the rejected
+     * claim itself (its reason and penalty are told in the sheet's language).
+     */
+    public record Decision(String type, String kind, String side, String article, String reason,
+                           ClaimEvent.ClaimRejected rejected) {
     }
 
     /** One game's fold; {@code sure} false once an event came whose effect on the plies is not followed here. */
@@ -49,7 +67,19 @@ public class GameProgress {
         int plies;
         boolean sure = true;
         boolean over;
+        boolean cancelled;
         boolean started;
+        String result;
+        final List<Decision> decisions = new ArrayList<>();
+        /** The decisions' event ids: the claims topic read again (a broker failure) does not add them twice. */
+        final java.util.Set<java.util.UUID> decided = new java.util.HashSet<>();
+        /** The highest ply of a move this console handed to the game (the broker has it: it will be decided). */
+        int sent;
+        /** Requests waiting for the fold to reach a ply (see {@link #reached}). */
+        final List<Waiter> waiters = new ArrayList<>();
+    }
+
+    private record Waiter(int plies, CompletableFuture<Boolean> done) {
     }
 
     @ConfigProperty(name = "kafka.bootstrap.servers", defaultValue = "localhost:9092")
@@ -105,7 +135,9 @@ public class GameProgress {
         String prefix = topicPrefix.orElse("");
         follows.add(new Follow(prefix + Topics.MOVES.name(), text -> true));
         follows.add(new Follow(prefix + Topics.RESULTS.name(), text -> text.contains("\"results.")));
-        follows.add(new Follow(prefix + Topics.CLAIMS.name(), text -> text.contains("ANNUL_GAME")));
+        // the arbiter's decisions (an annulment among them) for the sheets' poll; the claims themselves are not needed
+        follows.add(new Follow(prefix + Topics.CLAIMS.name(), text -> text.contains("game.RulingIssued")
+                || text.contains("game.ClaimRejected") || text.contains("game.ClaimUpheld")));
         follows.forEach(f -> f.follower.start());
     }
 
@@ -114,13 +146,66 @@ public class GameProgress {
         if (follows.isEmpty() || follows.stream().anyMatch(f -> !f.current)) {
             return Optional.empty();
         }
+        return knownOfFold(gameId);
+    }
+
+    /** What the fold holds of the game, whether or not its topics are read up to now (for {@link #known}, tests). */
+    Optional<Known> knownOfFold(String gameId) {
         Game game = games.get(gameId);
         if (game == null) {
             return Optional.empty();
         }
         synchronized (game) {
-            return game.started && game.sure ? Optional.of(new Known(game.plies, game.over)) : Optional.empty();
+            return game.started && game.sure ? Optional.of(new Known(game.plies, game.over, game.cancelled
+                    ? "CANCELLED" : game.over ? "ENDED" : "IN_PROGRESS", game.result, List.copyOf(game.decisions)))
+                    : Optional.empty();
         }
+    }
+
+    /**
+     * The game service took this console's move of {@code ply} (answered 202: the broker has the command, the game
+     * decides it in the order it came). The fold learns of the move only once the game's event is read back, which
+     * under load comes seconds later: meanwhile the other sheet's next own move can {@link #reached wait} for it here
+     * instead of being answered "waiting" and sent again by the device.
+     */
+    public void sent(String gameId, int ply) {
+        Game game = games.computeIfAbsent(gameId, g -> new Game());
+        synchronized (game) {
+            game.sent = Math.max(game.sent, ply);
+        }
+    }
+
+    /** Whether this console handed the game its move of {@code ply} and the fold has not read it back yet. */
+    public boolean expects(String gameId, int ply) {
+        Game game = games.get(gameId);
+        if (game == null) {
+            return false;
+        }
+        synchronized (game) {
+            return game.sent >= ply && game.plies < ply;
+        }
+    }
+
+    /**
+     * Completes with true once the fold has the game's {@code plies} (or the game ended, or the fold is no longer
+     * sure of it: the caller asks again), with false after {@code bound}. No thread waits: the fold completes it.
+     */
+    public CompletableFuture<Boolean> reached(String gameId, int plies, Duration bound) {
+        Game game = games.computeIfAbsent(gameId, g -> new Game());
+        CompletableFuture<Boolean> done = new CompletableFuture<>();
+        synchronized (game) {
+            if (game.plies >= plies || game.over || !game.sure) {
+                return CompletableFuture.completedFuture(true);
+            }
+            game.waiters.add(new Waiter(plies, done));
+        }
+        done.completeOnTimeout(false, bound.toMillis(), TimeUnit.MILLISECONDS);
+        done.whenComplete((value, failure) -> {
+            synchronized (game) {
+                game.waiters.removeIf(w -> w.done() == done);
+            }
+        });
+        return done;
     }
 
     /** Folds one event of a game's topics (in each game's order: the topics are keyed by game or hold its id). */
@@ -134,9 +219,22 @@ public class GameProgress {
             return;
         }
         Game game = games.computeIfAbsent(gameId, g -> new Game());
+        List<CompletableFuture<Boolean>> arrived = new ArrayList<>();
         synchronized (game) {
-            apply(game, envelope.payload());
+            boolean again = envelope.payload() instanceof ClaimEvent && !game.decided.add(envelope.eventId());
+            if (!again) {
+                apply(game, envelope.payload());
+            }
+            for (java.util.Iterator<Waiter> it = game.waiters.iterator(); it.hasNext(); ) {
+                Waiter w = it.next();
+                if (game.plies >= w.plies() || game.over || !game.sure) {
+                    arrived.add(w.done());
+                    it.remove();
+                }
+            }
         }
+        // completed outside the game's lock: what a waiter does next must not run under it
+        arrived.forEach(done -> done.complete(true));
     }
 
     static void apply(Game game, Object event) {
@@ -159,15 +257,33 @@ public class GameProgress {
             case MoveEvent.IllegalMoveRecorded illegal -> game.sure &= !illegal.stands();
             case MoveEvent.MoveCompleted completed -> { }
             case MoveEvent.PieceTouched touched -> { }
-            case MoveEvent.GameCancelled cancelled -> game.over = true;
+            case MoveEvent.GameCancelled cancelled -> {
+                game.over = true;
+                game.cancelled = true;
+            }
             case MoveEvent other -> game.sure = false;
-            case ResultEvent.GameEnded ended -> game.over = true;
-            case ResultEvent.ResultCorrected corrected -> game.over = true;
-            // the game is played again from the start (its plies are then followed from its next move)
+            case ResultEvent.GameEnded ended -> {
+                game.over = true;
+                game.result = ended.result().notation();
+            }
+            case ResultEvent.ResultCorrected corrected -> {
+                game.over = true;
+                game.result = corrected.result().notation();
+            }
+            // the decisions as the game's file of incidents words them (its projection of these events)
+            case ClaimEvent.ClaimUpheld upheld -> game.decisions.add(new Decision("game.ClaimUpheld",
+                    upheld.kind().name() + "_UPHELD", upheld.by().name(), upheld.article(), null, null));
+            case ClaimEvent.ClaimRejected rejected -> game.decisions.add(new Decision("game.ClaimRejected",
+                    rejected.kind().name() + "_REJECTED", rejected.by().name(), rejected.article(), rejected.reason(),
+                    rejected));
             case ClaimEvent.RulingIssued ruling -> {
+                game.decisions.add(new Decision("game.RulingIssued", ruling.kind().name(), ruling.side() == null
+                        ? null : ruling.side().name(), ruling.article(), ruling.details(), null));
                 if (ruling.kind() == RulingKind.ANNUL_GAME) {
+                    // the game is played again from the start (its plies are then followed from its next move)
                     game.sure = false;
                     game.over = false;
+                    game.result = null;
                 }
             }
             default -> { }

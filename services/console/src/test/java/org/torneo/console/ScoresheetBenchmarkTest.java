@@ -94,6 +94,13 @@ class ScoresheetBenchmarkTest {
             "sheet.bench.time-trouble-move-seconds", "3"));
     /** Each sheet asks the console for the arbiter's decisions every so many seconds, as the page does (0: never). */
     static final int POLL_SECONDS = Integer.getInteger("sheet.bench.poll-seconds", 0);
+    /**
+     * The devices' protocol: HTTP/1.1 by default, each sheet's request on a connection of its own as a hall's tablets
+     * have; with true, each device's HTTP/2 connection carries all of its sheets' requests (the runs before session
+     * 13: at load 30-40 every worker thread of the console was found blocked reading a body on one of the two
+     * connections, and nothing got through).
+     */
+    static final boolean HTTP2 = Boolean.getBoolean("sheet.bench.http2");
     static final int BOARDS_PER_TOURNAMENT = 500;
     static final Duration SETUP = Duration.ofSeconds(300);
     static final ObjectMapper JSON = new ObjectMapper();
@@ -128,6 +135,11 @@ class ScoresheetBenchmarkTest {
     /** Lines a sheet was given out of ply order (a page cannot make them: the driver's fault, not the console's). */
     private final AtomicLong madeOutOfOrder = new AtomicLong();
     private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
+    /** The console's outcome of each received line, by line id (to say why a move is missing at the end). */
+    private final Map<String, String> outcomes = new ConcurrentHashMap<>();
+
+    @jakarta.inject.Inject
+    GameProgress progress;
 
     @Test
     void every_board_recorded_on_two_sheets() throws Exception {
@@ -219,6 +231,8 @@ class ScoresheetBenchmarkTest {
                         + " trouble for %.0f s; sheets poll the arbiter's decisions %s%n", boards.size(),
                 2 * boards.size(), SECONDS, WARMUP, MEAN_MOVE_SECONDS, normal, TIME_TROUBLE_MOVE_SECONDS,
                 TIME_TROUBLE_SHARE * 100, burst, POLL_SECONDS > 0 ? "every " + POLL_SECONDS + " s" : "never");
+        System.out.printf("sheet benchmark: devices on %s%n", HTTP2 ? "HTTP/2 (one connection a device)"
+                : "HTTP/1.1 (a connection per request in flight)");
         SplittableRandom random = new SplittableRandom(20);
         loadStart = System.nanoTime();
         long end = loadStart + SECONDS * 1_000_000_000L;
@@ -273,6 +287,7 @@ class ScoresheetBenchmarkTest {
                 inGames += g.path("plies").asLong();
             }
         }
+        explainLosses(game, boards, tournaments);
         long lostLines = linesMade.get() - linesReceived.get() - refused.get();
         long lostFeed = ownMoves.size() - inFeed.size();
         System.out.printf("sheet benchmark: lost: %d lines not received by the console, %d refused, %d moves not in the"
@@ -294,6 +309,48 @@ class ScoresheetBenchmarkTest {
         assertEquals(0, refused.get(), "lines refused: " + problems);
         assertEquals(ownMoves.size(), inGames, "moves the game does not have");
         assertEquals(0, lostFeed, "moves the feed did not stream");
+    }
+
+    /**
+     * Why a game lacks moves at the end: for each board whose game has fewer plies than were made, its first missing
+     * ply's own line (still on the mover's sheet, or received with the console's outcome), the game's answer on that
+     * command and what the console's fold of the game's topics knows; printed by kind, with a few examples.
+     */
+    private void explainLosses(String game, List<Board> boards, List<String> tournaments) throws Exception {
+        Map<String, Integer> plies = new java.util.HashMap<>();
+        for (String t : tournaments) {
+            for (JsonNode g : json(get(game + "/games?tournament=" + t + "&round=1&limit=1000"))) {
+                plies.put(g.path("gameId").asText(), g.path("plies").asInt());
+            }
+        }
+        Map<String, Integer> kinds = new java.util.TreeMap<>();
+        List<String> examples = new ArrayList<>();
+        for (Board b : boards) {
+            int there = plies.getOrDefault(b.gameId, -1);
+            Line first = ownMoves.get(b.gameId + "#" + (there + 1));
+            if (first == null) {
+                continue;
+            }
+            Sheet mover = first.ply() % 2 == 1 ? b.white : b.black;
+            boolean pendingThere;
+            synchronized (mover) {
+                pendingThere = mover.pending.contains(first);
+            }
+            String outcome = outcomes.get(first.id());
+            JsonNode decided = JSON.readTree(get(game + "/commands/" + first.id()).body());
+            String kind = (pendingThere ? "not received" : outcome == null ? "neither pending nor received"
+                    : "received (" + outcome.replaceAll("^ply \\d+ \\(move \\d+\\): \\S+", "").strip() + ")")
+                    + "; game: " + decided.path("status").asText("?") + "; fold: "
+                    + progress.known(b.gameId).map(k -> k.plies() + " plies").orElse("not sure");
+            kinds.merge(kind, 1, Integer::sum);
+            if (examples.size() < 10) {
+                examples.add(b.gameId + " ply " + first.ply() + " (game has " + there + "): " + kind + " "
+                        + decided.path("reason").asText(""));
+            }
+        }
+        kinds.forEach((kind, n) -> System.out.printf("sheet benchmark: boards whose first missing move is %s: %d%n",
+                kind, n));
+        examples.forEach(e -> System.out.println("sheet benchmark: missing: " + e));
     }
 
     // ------------------------------------------------------------------------------------------------ boards, sheets
@@ -489,6 +546,7 @@ class ScoresheetBenchmarkTest {
                                 problems.add(code + ": answer " + i + " is for " + a.path("id").asText());
                             } else if (status.equals("received")) {
                                 pending.remove(line);
+                                outcomes.put(line.id(), a.path("outcome").asText());
                                 if (a.path("outcome").asText().startsWith("refused")) {
                                     refused.incrementAndGet();
                                     problems.add(code + " ply " + line.ply() + ": " + a.path("outcome").asText());
@@ -612,6 +670,7 @@ class ScoresheetBenchmarkTest {
     /** A device's console session: the code flow through the provider's login form (as ConsoleRoleMatrixTest). */
     private HttpClient signIn(String account) throws Exception {
         HttpClient session = HttpClient.newBuilder().cookieHandler(new ConsoleRoleMatrixTest.Jar())
+                .version(HTTP2 ? HttpClient.Version.HTTP_2 : HttpClient.Version.HTTP_1_1)
                 .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(10)).build();
         HttpResponse<String> login = follow(session, session.send(HttpRequest.newBuilder(base.resolve("/signin"))
                 .build(), HttpResponse.BodyHandlers.ofString()));
