@@ -131,14 +131,14 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
                     .append(h * perHall + 1).append(",\"lastBoard\":").append(h == HALLS.size() - 1 ? boards
                             : (h + 1) * perHall).append('}');
         }
-        accepted(post(pairing + "/tournaments", organiser, "{\"tournamentId\":\"" + id + "\",\"name\":\"Open de "
+        expect202(httpPost(pairing + "/tournaments", organiser, "{\"tournamentId\":\"" + id + "\",\"name\":\"Open de "
                 + PLAYERS + "\",\"system\":\"roundrobin\",\"rounds\":0,\"rulesetId\":\"FIDE_2018\",\"halls\":[" + halls
                 + "]}"));
-        until("tournament " + id + " is created", () -> get(pairing + "/tournaments/" + id).statusCode() == 200);
-        accepted(post(pairing + "/tournaments/" + id + "/arbiters", organiser, "{\"account\":\"chief-arbiter\","
+        until("tournament " + id + " is created", () -> httpGet(pairing + "/tournaments/" + id).statusCode() == 200);
+        expect202(httpPost(pairing + "/tournaments/" + id + "/arbiters", organiser, "{\"account\":\"chief-arbiter\","
                 + "\"chief\":true,\"halls\":[]}"));
         for (int h = 0; h < 3; h++) {
-            accepted(post(pairing + "/tournaments/" + id + "/arbiters", organiser, "{\"account\":\"" + ARBITERS.get(h)
+            expect202(httpPost(pairing + "/tournaments/" + id + "/arbiters", organiser, "{\"account\":\"" + ARBITERS.get(h)
                     + "\",\"chief\":false,\"halls\":[\"" + HALLS.get(h) + "\"]}"));
         }
         List<CompletableFuture<HttpResponse<String>>> registered = new ArrayList<>();
@@ -153,23 +153,23 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
                     + "-p" + p + "\",\"name\":\"Jugador " + p + ", Nombre\",\"rating\":" + (2700 - p * 1700 / PLAYERS)
                     + "}"));
             if (registered.size() == 100) {
-                registered.forEach(f -> accepted(f.join()));
+                registered.forEach(f -> expect202(f.join()));
                 registered.clear();
             }
         }
-        registered.forEach(f -> accepted(f.join()));
-        until("the " + PLAYERS + " players are registered", () -> json(get(pairing + "/tournaments/" + id
+        registered.forEach(f -> expect202(f.join()));
+        until("the " + PLAYERS + " players are registered", () -> jsonOf(httpGet(pairing + "/tournaments/" + id
                 + "/players")).size() == PLAYERS);
         System.out.printf("result benchmark: %d players registered in %.0f s%n", PLAYERS, (System.nanoTime() - began)
                 / 1e9);
-        accepted(post(pairing + "/tournaments/" + id + "/rounds/next", tokens.password("chief-arbiter",
+        expect202(httpPost(pairing + "/tournaments/" + id + "/rounds/next", tokens.password("chief-arbiter",
                 TorneoRealm.DEMO_PASSWORD).accessToken(), "{}"));
-        until("the feed has the " + boards + " games of round 1", () -> get(feed + "/api/tournaments/" + id).body()
+        until("the feed has the " + boards + " games of round 1", () -> httpGet(feed + "/api/tournaments/" + id).body()
                 .contains("\"gamesInProgress\":" + boards));
         // who sits at each board, from the feed's round (the game service's GET /games gave no games here once, an
         // empty list or an error status, under load 40-55, though the feed had every game started)
         Map<Integer, String[]> players = new HashMap<>(); // board -> white, black
-        HttpResponse<String> round = get(feed + "/api/tournaments/" + id + "/rounds/1");
+        HttpResponse<String> round = httpGet(feed + "/api/tournaments/" + id + "/rounds/1");
         assertEquals(200, round.statusCode(), "the feed's round 1: " + round.body());
         for (JsonNode b : JSON.readTree(round.body()).path("boards")) {
             players.put(b.path("board").asInt(), new String[] {b.path("white").asText(), b.path("black").asText()});
@@ -320,7 +320,7 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
         while (running) {
             try {
                 long sent = System.nanoTime();
-                HttpResponse<String> answer = get(url);
+                HttpResponse<String> answer = httpGet(url);
                 long received = System.nanoTime();
                 standingsReads.add((received - sent) / 1000);
                 if (answer.statusCode() != 200) {
@@ -393,12 +393,12 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
         }
     }
 
-    private HttpResponse<String> get(String url) throws Exception {
+    private HttpResponse<String> httpGet(String url) throws Exception {
         return http.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(60)).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
-    private HttpResponse<String> post(String url, String token, String body) {
+    private HttpResponse<String> httpPost(String url, String token, String body) {
         return postAsync(url, token, body).join();
     }
 
@@ -410,11 +410,11 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
                 HttpResponse.BodyHandlers.ofString());
     }
 
-    private static void accepted(HttpResponse<String> answer) {
+    private static void expect202(HttpResponse<String> answer) {
         assertEquals(202, answer.statusCode(), answer.uri() + ": " + answer.body());
     }
 
-    private static JsonNode json(HttpResponse<String> response) throws Exception {
+    private static JsonNode jsonOf(HttpResponse<String> response) throws Exception {
         return response.statusCode() == 200 ? JSON.readTree(response.body()) : JSON.createArrayNode();
     }
 
