@@ -717,7 +717,7 @@ public class Scoresheets {
                 Call sent = call(() -> games.command(b.gameId(), id, json.createObjectNode()
                         .put("type", "game.SubmitMove").set("payload", json.createObjectNode().put("move", san)
                                 .put("source", "BOARD"))));
-                if (sent.status() >= 500) {
+                if (sent.worthRetrying()) {
                     return new Outcome("waiting", sent.error());
                 }
                 if (sent.ok()) {
@@ -738,7 +738,7 @@ public class Scoresheets {
         Call sent = call(() -> games.command(b.gameId(), id, json.createObjectNode().put("type", type)
                 .set("payload", payload)));
         if (!sent.ok()) {
-            return sent.status() >= 500 ? new Outcome("waiting", sent.error())
+            return sent.worthRetrying() ? new Outcome("waiting", sent.error())
                     : refuse(account, b, id, recordedAt, kind, text, sent.error());
         }
         log.log(b.gameId(), recordedAt, account.id(), b.sideName(), id, kind, text + ", sent to the game as " + type,
@@ -898,6 +898,16 @@ public class Scoresheets {
     record Call(int status, JsonNode body, String error) {
         boolean ok() {
             return status >= 200 && status < 300;
+        }
+
+        /**
+         * Not the game's answer on the move but on this call: the service down or busy (5xx, 408, 429), or the
+         * console's own credentials not taken (401: the request's token missing or expired). The line stays to be
+         * sent again, never logged as final: a 2,500-board run lost own moves logged "received" on such answers.
+         * A 403 or another 4xx is the game's refusal and final.
+         */
+        boolean worthRetrying() {
+            return status >= 500 || status == 401 || status == 408 || status == 429;
         }
     }
 
