@@ -131,14 +131,14 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
                     .append(h * perHall + 1).append(",\"lastBoard\":").append(h == HALLS.size() - 1 ? boards
                             : (h + 1) * perHall).append('}');
         }
-        expect202(httpPost(pairing + "/tournaments", organiser, "{\"tournamentId\":\"" + id + "\",\"name\":\"Open de "
+        accepted(httpPost(pairing + "/tournaments", organiser, "{\"tournamentId\":\"" + id + "\",\"name\":\"Open de "
                 + PLAYERS + "\",\"system\":\"roundrobin\",\"rounds\":0,\"rulesetId\":\"FIDE_2018\",\"halls\":[" + halls
                 + "]}"));
         until("tournament " + id + " is created", () -> httpGet(pairing + "/tournaments/" + id).statusCode() == 200);
-        expect202(httpPost(pairing + "/tournaments/" + id + "/arbiters", organiser, "{\"account\":\"chief-arbiter\","
+        accepted(httpPost(pairing + "/tournaments/" + id + "/arbiters", organiser, "{\"account\":\"chief-arbiter\","
                 + "\"chief\":true,\"halls\":[]}"));
         for (int h = 0; h < 3; h++) {
-            expect202(httpPost(pairing + "/tournaments/" + id + "/arbiters", organiser, "{\"account\":\"" + ARBITERS.get(h)
+            accepted(httpPost(pairing + "/tournaments/" + id + "/arbiters", organiser, "{\"account\":\"" + ARBITERS.get(h)
                     + "\",\"chief\":false,\"halls\":[\"" + HALLS.get(h) + "\"]}"));
         }
         List<CompletableFuture<HttpResponse<String>>> registered = new ArrayList<>();
@@ -153,16 +153,16 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
                     + "-p" + p + "\",\"name\":\"Jugador " + p + ", Nombre\",\"rating\":" + (2700 - p * 1700 / PLAYERS)
                     + "}"));
             if (registered.size() == 100) {
-                registered.forEach(f -> expect202(f.join()));
+                registered.forEach(f -> accepted(f.join()));
                 registered.clear();
             }
         }
-        registered.forEach(f -> expect202(f.join()));
-        until("the " + PLAYERS + " players are registered", () -> jsonOf(httpGet(pairing + "/tournaments/" + id
+        registered.forEach(f -> accepted(f.join()));
+        until("the " + PLAYERS + " players are registered", () -> json(httpGet(pairing + "/tournaments/" + id
                 + "/players")).size() == PLAYERS);
         System.out.printf("result benchmark: %d players registered in %.0f s%n", PLAYERS, (System.nanoTime() - began)
                 / 1e9);
-        expect202(httpPost(pairing + "/tournaments/" + id + "/rounds/next", tokens.password("chief-arbiter",
+        accepted(httpPost(pairing + "/tournaments/" + id + "/rounds/next", tokens.password("chief-arbiter",
                 TorneoRealm.DEMO_PASSWORD).accessToken(), "{}"));
         until("the feed has the " + boards + " games of round 1", () -> httpGet(feed + "/api/tournaments/" + id).body()
                 .contains("\"gamesInProgress\":" + boards));
@@ -408,14 +408,6 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
         return http.sendAsync(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
                 .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(withId)).build(),
                 HttpResponse.BodyHandlers.ofString());
-    }
-
-    private static void expect202(HttpResponse<String> answer) {
-        assertEquals(202, answer.statusCode(), answer.uri() + ": " + answer.body());
-    }
-
-    private static JsonNode jsonOf(HttpResponse<String> response) throws Exception {
-        return response.statusCode() == 200 ? JSON.readTree(response.body()) : JSON.createArrayNode();
     }
 
     @FunctionalInterface
