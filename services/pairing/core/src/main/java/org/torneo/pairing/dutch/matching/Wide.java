@@ -25,14 +25,7 @@ public final class Wide {
 
     /** r = a - b (a ≥ b). r may alias a or b. */
     public static void sub(long[] r, int ro, long[] a, int ao, long[] b, int bo, int limbs) {
-        long borrow = 0;
-        for (int i = 0; i < limbs; i++) {
-            long x = a[ao + i];
-            long y = b[bo + i];
-            long d = x - y - borrow;
-            borrow = (Long.compareUnsigned(x, y) < 0 || (borrow == 1 && x == y)) ? 1 : 0;
-            r[ro + i] = d;
-        }
+        subIfNotBelow(r, ro, a, ao, b, bo, limbs); // a ≥ b: the borrow out is always 0
     }
 
     /** r = a − b when a ≥ b (returns true); when a &lt; b returns false and r holds a − b modulo 2^(64 limbs). */
