@@ -109,6 +109,13 @@ public class Console {
             defaultValue = "http://localhost:8085")
     String feedUrl;
 
+    /**
+     * The time zone the pages give times in (the venue's, e.g. Europe/Madrid; an IANA zone id), by default the
+     * machine's: a change recorded to a round is shown at the venue's time, not as a UTC instant.
+     */
+    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "torneo.console.time-zone")
+    Optional<String> timeZone;
+
     /** The electronic scoresheets' alerts (issue 20), shown on the hall's claims page. */
     @Inject
     SheetLog sheetLog;
@@ -704,6 +711,7 @@ public class Console {
         EntryList list = entries(id, kind, text, fideIds);
         Map<String, Object> data = new HashMap<>();
         data.put("id", id);
+        data.put("name", tournamentName(id));
         data.put("format", kind);
         data.put("text", text);
         data.put("fideIds", nz(fideIds));
@@ -809,14 +817,16 @@ public class Console {
             return problem(c, r.status() == 404 ? Response.Status.NOT_FOUND : Response.Status.BAD_GATEWAY,
                     c.words().get("notFound"), r.error());
         }
-        Map<String, String> names = playerNames(id);
+        Call players = call(() -> pairing.players(id));
+        Map<String, String> names = players.ok() ? playerNames(players.body()) : new LinkedHashMap<>();
         Map<Integer, String> decided = gameResults(id, number);
         List<Views.HallBoards> halls = hallBoards(c.words(), r.body(), names, decided,
                 hall -> may(c, Permission.RULE, Scope.hall(id, hall)));
-        List<Views.ByeLine> byes = byeLines(r.body(), names);
+        List<Views.ByeLine> byes = byeLines(c.words(), r.body(), names);
         boolean closed = r.body().path("closed").asBoolean();
         Map<String, Object> data = new HashMap<>();
         data.put("id", id);
+        data.put("name", tournamentName(id));
         data.put("number", number);
         data.put("closed", closed);
         data.put("halls", halls);
@@ -826,7 +836,7 @@ public class Console {
         // hall is checked when the correction arrives)
         data.put("mayCorrect", c.account() != null && offices(id).halls().stream().anyMatch(h -> may(c,
                 Permission.CORRECT_RESULT, Scope.hall(id, h.name()))));
-        handChangesData(c, id, number, closed, data);
+        handChangesData(c, id, number, closed, players.ok() ? players.body() : json.createArrayNode(), data);
         data.put("done", done);
         data.put("error", error);
         return page(c, round, status, data);
@@ -861,12 +871,12 @@ public class Console {
                 p.path("federation").asText(""));
     }
 
-    /** The round's byes as the round page shows them (points with ½). */
-    static List<Views.ByeLine> byeLines(JsonNode round, Map<String, String> names) {
+    /** The round's byes as the round page shows them: the kind in words (FIDE's terms), points with ½. */
+    static List<Views.ByeLine> byeLines(Words words, JsonNode round, Map<String, String> names) {
         List<Views.ByeLine> byes = new ArrayList<>();
         for (JsonNode b : round.path("byes")) {
-            byes.add(new Views.ByeLine(name(names, b.path("playerId").asText()), b.path("kind").asText(),
-                    Points.shown(b.path("points").asText())));
+            byes.add(new Views.ByeLine(name(names, b.path("playerId").asText()),
+                    HandChangeText.byeKind(words, b.path("kind").asText()), Points.shown(b.path("points").asText())));
         }
         return byes;
     }
@@ -1746,7 +1756,7 @@ public class Console {
                     for (JsonNode b : r.body().path("byes")) {
                         if (b.path("playerId").asText().equals(pid)) {
                             rounds.add(new Views.MyRound(number, "", 0, "", "", Points.shown(b.path("points").asText()),
-                                    b.path("kind").asText()));
+                                    HandChangeText.byeKind(c.words(), b.path("kind").asText())));
                         }
                     }
                 }
@@ -1956,19 +1966,46 @@ public class Console {
         data.put("mayForbid", may(c, Permission.FORBID_PAIRING, Scope.tournament(id)));
     }
 
-    /** The round page's changes recorded (who, when, what and why) and the change form for the chief arbiter. */
-    private void handChangesData(Context c, String id, int number, boolean closed, Map<String, Object> data) {
+    /**
+     * The round page's changes recorded (when, by whom, what and why: the players by name and pairing number, in the
+     * user's language and the venue's time) and the change form for the chief arbiter.
+     */
+    private void handChangesData(Context c, String id, int number, boolean closed, JsonNode players,
+                                 Map<String, Object> data) {
+        data.put("changes", changeLines(c.words(), pairingRecords.changes(id, number), players, zone()));
+        data.put("mayChange", !closed && may(c, Permission.CORRECT_PAIRING, Scope.tournament(id)));
+    }
+
+    /** The changes recorded to a round as the round page lists them (players: the pairing service's players route). */
+    static List<Views.ChangeLine> changeLines(Words words, List<PairingRecords.RoundChange> changes, JsonNode players,
+                                              java.time.ZoneId zone) {
+        Map<String, String> names = playerNames(players);
+        Map<String, String> labels = new LinkedHashMap<>();
+        for (JsonNode p : players) {
+            labels.put(p.path("playerId").asText(), HandChangeText.player(words, p.path("name").asText(),
+                    p.path("pairingNumber").isNull() ? "" : p.path("pairingNumber").asText("")));
+        }
         List<Views.ChangeLine> lines = new ArrayList<>();
-        List<PairingRecords.RoundChange> changes = pairingRecords.changes(id, number);
-        Map<String, String> names = changes.stream().anyMatch(ch -> !ch.warnings().isEmpty()) ? playerNames(id)
-                : Map.of();
         for (PairingRecords.RoundChange change : changes) {
-            lines.add(new Views.ChangeLine(change.at() == null ? "" : change.at().toString(), change.by(),
-                    change.reason(), change.warnings().stream().map(w -> HandChangeWarnings.describe(c.words(), w,
+            lines.add(new Views.ChangeLine(HandChangeText.when(words, change.at(), zone),
+                    change.at() == null ? "" : change.at().toString(), change.by(),
+                    HandChangeText.describe(words, change.change(), player -> name(labels, player)), change.reason(),
+                    change.warnings().stream().map(w -> HandChangeWarnings.describe(words, w,
                             player -> name(names, player))).toList()));
         }
-        data.put("changes", lines);
-        data.put("mayChange", !closed && may(c, Permission.CORRECT_PAIRING, Scope.tournament(id)));
+        return lines;
+    }
+
+    /** The venue's time zone ({@code torneo.console.time-zone}), else the machine's. */
+    private java.time.ZoneId zone() {
+        return timeZone.filter(z -> !z.isBlank()).map(java.time.ZoneId::of).orElseGet(java.time.ZoneId::systemDefault);
+    }
+
+    /** The tournament's name for a page's heading and links back; its id when the pairing service does not answer. */
+    private String tournamentName(String id) {
+        Call t = call(() -> pairing.tournament(id));
+        String name = t.ok() ? t.body().path("name").asText("") : "";
+        return name.isBlank() ? id : name;
     }
 
     /** Declares two registered players forbidden to meet (C.04.1.b): the pairing service's forbidden-pairs route. */

@@ -38,14 +38,20 @@ public class PairingRecords {
     }
 
     /**
-     * A change recorded to a published round: who, when, the recorded reason (what changed, and why) and the Dutch
-     * checker's warnings on it (what it made worse than C.04.3 wants; none for a correction or another system).
+     * A change recorded to a published round: who, when, what it changed (read from the round's seats before and after
+     * it: the kind and the players moved), the arbiter's reason and the Dutch checker's warnings on it (what it made
+     * worse than C.04.3 wants; none for a correction or another system).
      */
-    public record RoundChange(int round, String by, Instant at, String reason, List<PairingWarning> warnings) {
+    public record RoundChange(int round, String by, Instant at, RoundSeats.Change change, String reason,
+                              List<PairingWarning> warnings) {
         public RoundChange {
             warnings = warnings == null ? List.of() : List.copyOf(warnings);
         }
     }
+
+    /** How the pairing service records a change by hand: "hand change: {what}; reason: {the arbiter's reason}". */
+    private static final String HAND_CHANGE = "hand change: ";
+    private static final String HAND_CHANGE_REASON = "; reason: ";
 
     /** A bye requested for a round (HALF_POINT or ZERO_POINT), who entered it and when. */
     public record RequestedBye(String playerId, int round, String kind, String by, Instant at) {
@@ -63,6 +69,8 @@ public class PairingRecords {
     private final Map<String, Map<Set<String>, ForbiddenPair>> forbidden = new ConcurrentHashMap<>();
     private final Map<String, List<RoundChange>> changes = new ConcurrentHashMap<>();
     private final Map<String, List<RequestedBye>> byes = new ConcurrentHashMap<>();
+    /** Each published round's seats as they stand (tournament id, then round), to read what a correction changed. */
+    private final Map<String, Map<Integer, Map<String, RoundSeats.Seat>>> seats = new ConcurrentHashMap<>();
     /** The command ids whose decision was recorded (a forbid, a lift, a change), so a page knows it was carried out. */
     private final Set<String> recorded = ConcurrentHashMap.newKeySet();
     private volatile TopicFollower follower;
@@ -74,9 +82,10 @@ public class PairingRecords {
                     forbidden.clear();
                     changes.clear();
                     byes.clear();
+                    seats.clear();
                     recorded.clear();
                 }, text -> text.contains("PairingForbidden") || text.contains("PairingAllowed")
-                || text.contains("PairingCorrected") || text.contains("ByeRequested"));
+                || text.contains("PairingCorrected") || text.contains("ByeRequested") || text.contains("RoundPaired"));
         follower.start();
     }
 
@@ -103,10 +112,16 @@ public class PairingRecords {
                 }
                 recorded.add(e.commandId());
             }
+            case TournamentEvent.RoundPaired e -> seats.computeIfAbsent(e.tournamentId(), t -> new ConcurrentHashMap<>())
+                    .put(e.round(), RoundSeats.of(e.boards(), e.byes()));
             case TournamentEvent.PairingCorrected e -> {
+                Map<Integer, Map<String, RoundSeats.Seat>> rounds = seats.computeIfAbsent(e.tournamentId(),
+                        t -> new ConcurrentHashMap<>());
+                Map<String, RoundSeats.Seat> after = RoundSeats.of(e.boards(), e.byes());
+                RoundSeats.Change change = RoundSeats.between(rounds.put(e.round(), after), after);
                 changes.computeIfAbsent(e.tournamentId(), t -> Collections.synchronizedList(new ArrayList<>()))
-                        .add(new RoundChange(e.round(), e.actor() == null ? "" : e.actor().id(), e.at(), e.reason(),
-                                e.warnings()));
+                        .add(new RoundChange(e.round(), e.actor() == null ? "" : e.actor().id(), e.at(), change,
+                                arbitersReason(e.reason()), e.warnings()));
                 recorded.add(e.commandId());
             }
             case TournamentEvent.ByeRequested e -> {
@@ -118,6 +133,19 @@ public class PairingRecords {
             default -> {
             }
         }
+    }
+
+    /**
+     * The arbiter's own reason of a change by hand (the service's sentence ends with it); a correction's reason is the
+     * arbiter's text as it stands.
+     */
+    static String arbitersReason(String recorded) {
+        if (recorded == null) {
+            return "";
+        }
+        int at = recorded.indexOf(HAND_CHANGE_REASON);
+        return recorded.startsWith(HAND_CHANGE) && at >= 0 ? recorded.substring(at + HAND_CHANGE_REASON.length())
+                : recorded;
     }
 
     /** The byes requested in the tournament, by round then in the order recorded. */

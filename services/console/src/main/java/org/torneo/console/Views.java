@@ -62,8 +62,11 @@ final class Views {
     record ForbiddenLine(String firstId, String first, String secondId, String second, String reason, String by) {
     }
 
-    /** A change recorded to a published round: when, by whom, what and why, and the Dutch checker's warnings on it. */
-    record ChangeLine(String at, String by, String what, List<String> warnings) {
+    /**
+     * A change recorded to a published round: when (readable, and the instant for the time element), by whom, what and
+     * why, and the Dutch checker's warnings on it.
+     */
+    record ChangeLine(String at, String instant, String by, String what, String reason, List<String> warnings) {
     }
 
     record ByeLine(String player, String kind, String points) {

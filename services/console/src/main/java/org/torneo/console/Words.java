@@ -89,8 +89,12 @@ public enum Words {
         w("byeKind", "Kind of bye", "Tipo de descanso");
         w("byeRequested", "The bye was recorded.", "Se ha registrado el descanso.");
         w("enteredBy", "Entered by", "Registrado por");
+        // the bye kinds (contracts ByeKind) in FIDE's English terms (C.04.1) and as Spanish arbiters say them
+        w("PAIRING_BYE", "pairing-allocated bye", "descanso asignado por el emparejamiento");
         w("HALF_POINT", "half-point bye", "descanso de medio punto");
         w("ZERO_POINT", "zero-point bye", "descanso de cero puntos");
+        w("LATE_ENTRY", "not yet entered (late entry)", "aún sin inscribir (inscripción tardía)");
+        w("OPPONENT_WITHDRAWN", "opponent withdrawn (game not played)", "rival retirado (partida no jugada)");
         w("noTournaments", "No tournament yet.", "Todavía no hay torneos.");
         w("newTournament", "New tournament", "Nuevo torneo");
         w("create", "Create the tournament", "Crear el torneo");
@@ -207,6 +211,19 @@ public enum Words {
         w("changeSecond", "Second player id (Black when pairing)", "Id del segundo jugador (negras al emparejar)");
         w("changeBoard", "Board (to exchange colours)", "Tablero (para cambiar colores)");
         w("change", "Change", "Cambiar");
+        // a change recorded to a round (HandChangeText): players by name and pairing number, seats in words
+        w("changeSwapped", "%1$s (%2$s) and %3$s (%4$s) swapped", "%1$s (%2$s) y %3$s (%4$s) intercambiados");
+        w("changeColours", "colours exchanged on board %1$s: %2$s now has White, %3$s Black",
+                "colores cambiados en el tablero %1$s: %2$s juega ahora con blancas y %3$s con negras");
+        w("changePaired", "%1$s (White) and %2$s (Black), both without a game, paired on board %3$s",
+                "%1$s (blancas) y %2$s (negras), ambos sin partida, emparejados en el tablero %3$s");
+        w("changeCorrected", "the round's pairing corrected", "emparejamiento de la ronda corregido");
+        w("changeReason", "reason", "motivo");
+        w("seatWhite", "board %1$s, White", "tablero %1$s, blancas");
+        w("seatBlack", "board %1$s, Black", "tablero %1$s, negras");
+        w("seatNone", "not in the round", "fuera de la ronda");
+        w("playerNumbered", "%1$s (No. %2$s)", "%1$s (n.º %2$s)");
+        w("dateTimePattern", "d MMM yyyy, HH:mm:ss z", "d 'de' MMMM 'de' yyyy, HH:mm:ss z");
         w("changedByHand", "The pairing was changed; the change is recorded.",
                 "Se ha cambiado el emparejamiento; el cambio queda registrado.");
         // the Dutch checker's warnings on a change by hand (HandChangeWarnings): %1$s first player, %2$s second, %3$s
@@ -414,6 +431,11 @@ public enum Words {
     public String get(String key) {
         String[] both = WORDS.get(key);
         return both == null ? key : both[ordinal()];
+    }
+
+    /** The language's locale (month names in a date). */
+    public Locale locale() {
+        return this == ES ? Locale.forLanguageTag("es") : Locale.ENGLISH;
     }
 
     /** es or en. */

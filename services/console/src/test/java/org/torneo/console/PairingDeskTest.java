@@ -139,6 +139,16 @@ class PairingDeskTest extends ConsoleHttpTest {
         // the late arrival p8 against the pairing-allocated bye, on board 4 of hall B
         String bye = json(get(pairing + "/tournaments/" + t + "/rounds/1")).path("byes").findValues("playerId").stream()
                 .map(JsonNode::asText).filter(id -> !id.equals(p8)).findFirst().orElseThrow();
+        // the byes before: their kinds in words, in both languages, and the link back under the tournament's name
+        String byes = unescaped(page(chief, round));
+        assertTrue(byes.contains("<li>" + name(bye) + ": pairing-allocated bye (1)</li>")
+                && byes.contains("<li>Player 8: zero-point bye (0)</li>") && byes.contains(">Back: Desk</a>"),
+                excerpt(byes));
+        String descansos = unescaped(page(chief, round + "?lang=es"));
+        assertTrue(descansos.contains("<li>" + name(bye) + ": descanso asignado por el emparejamiento (1)</li>")
+                && descansos.contains("<li>Player 8: descanso de cero puntos (0)</li>")
+                && descansos.contains(">Volver: Desk</a>"), excerpt(descansos));
+        assertFalse(descansos.contains("PAIRING_BYE") || descansos.contains("ZERO_POINT"), excerpt(descansos));
         assertRedirect(send(chief, round + "/changes", form("kind", "PAIR_UNPAIRED", "first", p8, "second", bye,
                 "reason", "p8 arrived before the start")), round + "?done=changedByHand");
         awaitTrue("board 4 in hall B", () -> boards(pairing, t).size() == 4);
@@ -152,11 +162,26 @@ class PairingDeskTest extends ConsoleHttpTest {
         Matcher line = Pattern.compile("<li id=\"change-0\">(.*?)</li>", Pattern.DOTALL).matcher(audit);
         assertTrue(line.find(), excerpt(audit));
         String first = unescaped(line.group(1));
-        assertTrue(first.contains("by chief-arbiter") && first.contains("hand change: '" + p2 + "' (" + seatOfP2 + ") and '" + p3 + "' ("
-                + seatOfP3 + ") swapped; reason: seated at the wrong boards"), first);
-        String spanish = page(chief, round + "?lang=es");
+        // said from the change's structure: the players by name and pairing number, never the service's sentence
+        assertTrue(first.contains("by chief-arbiter: " + label(pairing, t, p2, "No.") + " (" + seatOfP2 + ") and "
+                + label(pairing, t, p3, "No.") + " (" + seatOfP3 + ") swapped; reason: seated at the wrong boards"),
+                first);
+        assertFalse(first.contains("hand change") || first.contains("'" + p2 + "'"), first);
+        assertReadableTime(first);
+        String spanish = unescaped(page(chief, round + "?lang=es"));
         assertTrue(spanish.contains("Cambios en el emparejamiento publicado") && spanish.contains("por chief-arbiter")
                 && spanish.contains("Cambiar el emparejamiento a mano"), excerpt(spanish));
+        Matcher cambio = Pattern.compile("<li id=\"change-0\">(.*?)</li>", Pattern.DOTALL).matcher(spanish);
+        assertTrue(cambio.find(), excerpt(spanish));
+        assertTrue(cambio.group(1).contains("por chief-arbiter: " + label(pairing, t, p2, "n.º") + " ("
+                + seatOfP2.replace("board", "tablero").replace("White", "blancas").replace("Black", "negras") + ") y "
+                + label(pairing, t, p3, "n.º") + " (" + seatOfP3.replace("board", "tablero").replace("White", "blancas")
+                .replace("Black", "negras") + ") intercambiados; motivo: seated at the wrong boards"), cambio.group(1));
+        assertReadableTime(cambio.group(1));
+        Matcher late = Pattern.compile("<li id=\"change-1\">(.*?)</li>", Pattern.DOTALL).matcher(spanish);
+        assertTrue(late.find() && late.group(1).contains(label(pairing, t, p8, "n.º") + " (blancas) y "
+                + label(pairing, t, bye, "n.º") + " (negras), ambos sin partida, emparejados en el tablero 4; motivo:"
+                + " p8 arrived before the start"), excerpt(spanish));
     }
 
     /**
@@ -229,6 +254,26 @@ class PairingDeskTest extends ConsoleHttpTest {
         String spanish = unescaped(page(chief, round + "?lang=es"));
         assertTrue(spanish.contains("Avisos del verificador") && spanish.contains("Tablero 1, C.04.3 C6-C7: "
                 + name(otherWinner) + " y " + name(loser) + " son de grupos de puntuación distintos"), excerpt(spanish));
+    }
+
+    /** The change line's name of a player: "Player 3 (No. 3)", with his pairing number from the players route. */
+    private String label(String pairing, String t, String playerId, String no) {
+        for (JsonNode p : json(get(pairing + "/tournaments/" + t + "/players"))) {
+            if (p.path("playerId").asText().equals(playerId)) {
+                return p.path("pairingNumber").isNumber() ? p.path("name").asText() + " (" + no + " "
+                        + p.path("pairingNumber").asText() + ")" : p.path("name").asText();
+            }
+        }
+        throw new AssertionError("no player " + playerId);
+    }
+
+    /** The time of a change line is the readable one (date, time and zone), the instant only in the attribute. */
+    private static void assertReadableTime(String line) {
+        Matcher time = Pattern.compile("<time datetime=\"([^\"]*)\">([^<]*)</time>").matcher(line);
+        assertTrue(time.find(), line);
+        assertTrue(time.group(1).matches("\\d{4}-\\d\\d-\\d\\dT.*Z"), time.group(1));
+        assertFalse(time.group(2).contains("T") && time.group(2).contains("Z"), "an instant shown: " + line);
+        assertTrue(time.group(2).matches(".*\\d{4}, \\d\\d:\\d\\d:\\d\\d .*"), "not a readable time: " + line);
     }
 
     /** "Player 3" for the id "...-p3". */

@@ -51,10 +51,11 @@ class PointsTest {
         for (Words words : List.of(Words.EN, Words.ES)) {
             Map<String, Object> data = new Console.Context(words, false, null, "/t/open/rounds/2").data();
             data.put("id", "open");
+            data.put("name", "Open");
             data.put("number", 2);
             data.put("closed", false);
             data.put("halls", Console.hallBoards(words, round, names, Map.of(), hall -> true));
-            data.put("byes", Console.byeLines(round, names));
+            data.put("byes", Console.byeLines(words, round, names));
             data.put("mayClose", true);
             data.put("mayCorrect", true);
             data.put("changes", List.of());

@@ -95,13 +95,14 @@ class RoundPageBenchmarkTest {
             Map<String, String> names = Console.playerNames(JSON.readTree(playersJson));
             Map<String, Object> data = new Console.Context(words, false, null, "/t/open-5000/rounds/5").data();
             data.put("id", "open-5000");
+            data.put("name", "Open 5000");
             data.put("number", 5);
             data.put("closed", false);
             data.put("halls", Console.hallBoards(words, r, names, decided, hall -> true));
-            data.put("byes", Console.byeLines(r, names));
+            data.put("byes", Console.byeLines(words, r, names));
             data.put("mayClose", true);
             data.put("mayCorrect", true);
-            data.put("changes", List.of(new Views.ChangeLine(Instant.EPOCH.toString(), "chief", "hand change: swap",
+            data.put("changes", List.of(new Views.ChangeLine(Instant.EPOCH.toString(), Instant.EPOCH.toString(), "chief", "swap", "reason",
                     warnings.stream().map(w -> HandChangeWarnings.describe(words, w, id -> names.getOrDefault(id, id)))
                             .toList())));
             data.put("mayChange", true);

@@ -105,6 +105,23 @@ class WordsTest {
         assertEquals("descanso de medio punto", Words.ES.get("HALF_POINT"));
     }
 
+    /** Every kind of bye and every word of a change recorded to a round (HandChangeText) is in both languages. */
+    @Test
+    void everyKindOfByeAndEveryWordOfARecordedChangeIsInBothLanguages() {
+        List<String> keys = new ArrayList<>(HandChangeText.BYE_KINDS);
+        keys.addAll(List.of("changeSwapped", "changeColours", "changePaired", "changeCorrected", "changeReason",
+                "seatWhite", "seatBlack", "seatNone", "playerNumbered", "dateTimePattern"));
+        for (String key : keys) {
+            String english = Words.EN.map().get(key);
+            String spanish = Words.ES.map().get(key);
+            assertTrue(english != null && spanish != null, "no word for " + key);
+            assertTrue(!english.equals(spanish), key + " is not in Spanish: " + spanish);
+            assertEquals(placeholders(english), placeholders(spanish), key);
+        }
+        assertEquals("descanso asignado por el emparejamiento", HandChangeText.byeKind(Words.ES, "PAIRING_BYE"));
+        assertEquals("pairing-allocated bye", HandChangeText.byeKind(Words.EN, "PAIRING_BYE"));
+    }
+
     private static List<String> placeholders(String text) {
         return java.util.regex.Pattern.compile("%\\d\\$[sd]").matcher(text).results()
                 .map(java.util.regex.MatchResult::group).sorted().toList();
