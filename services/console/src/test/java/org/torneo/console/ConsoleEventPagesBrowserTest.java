@@ -161,12 +161,22 @@ class ConsoleEventPagesBrowserTest extends ConsoleBrowsers {
         assertTrue(change.contains("The Dutch checker's warnings") && change.contains("C.04.3 C6-C7")
                 && change.contains("are of different score groups") && change.contains(name(names, loser)), change);
         assertRawCodesAbsent(change);
+        // the change itself from its structure: the players by name and No., no id, no sentence of the service's
+        assertTrue(change.contains(name(names, winner) + " (No. ") && change.contains(name(names, loser) + " (No. ")
+                && change.contains(" swapped; reason: seated at the wrong boards"), change);
+        assertFalse(change.contains(winner) || change.contains(loser) || change.contains("hand change"), change);
+        assertEquals("Back: Open A", chief.findElement(By.id("back")).getText());
         page(chief, "round-2-swap-warnings");
         open(chief, "/t/" + a + "/rounds/2?lang=es");
         String cambio = chief.findElement(By.id("change-0")).getText();
         assertTrue(cambio.contains("Avisos del verificador") && cambio.contains("son de grupos de puntuación distintos")
                 && cambio.contains(name(names, loser)), cambio);
         assertRawCodesAbsent(cambio);
+        assertTrue(cambio.contains(name(names, winner) + " (n.º ") && cambio.contains(" intercambiados; motivo: seated"
+                + " at the wrong boards") && cambio.contains(" de 20"), cambio);
+        assertFalse(cambio.contains(winner) || cambio.contains(loser) || cambio.contains("hand change")
+                || cambio.contains("swapped") || cambio.matches("(?s).*\\d{4}-\\d\\d-\\d\\dT.*"), cambio);
+        assertEquals("Volver: Open A", chief.findElement(By.id("back")).getText());
         page(chief, "es-round-2-swap-warnings");
     }
 

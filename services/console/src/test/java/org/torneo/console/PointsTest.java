@@ -5,15 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.junit.jupiter.api.Test;
 
-import io.quarkus.qute.Engine;
-import io.quarkus.qute.ReflectionValueResolver;
 
 /** The console's pages print points as the paper lists do ("½", "1½", "3"); the services' JSON keeps the number. */
 class PointsTest {
@@ -45,26 +42,8 @@ class PointsTest {
         JsonNode round = JSON.readTree("{\"tournamentId\":\"open\",\"round\":2,\"closed\":false,\"halls\":{\"Hall A\":"
                 + "[{\"board\":1,\"white\":\"p1\",\"black\":\"p2\",\"result\":null,\"played\":true}]},\"byes\":"
                 + "[{\"playerId\":\"p3\",\"kind\":\"HALF_POINT\",\"points\":\"0.5\"}]}");
-        Map<String, String> names = Map.of("p1", "Pérez, Ana", "p2", "Ruiz, Luis", "p3", "Gil, Eva");
-        var template = Engine.builder().addDefaults().addValueResolver(new ReflectionValueResolver())
-                .addLocator(RoundPageBenchmarkTest::template).build().getTemplate("round.html");
         for (Words words : List.of(Words.EN, Words.ES)) {
-            Map<String, Object> data = new Console.Context(words, false, null, "/t/open/rounds/2").data();
-            data.put("id", "open");
-            data.put("name", "Open");
-            data.put("number", 2);
-            data.put("closed", false);
-            data.put("halls", Console.hallBoards(words, round, names, Map.of(), hall -> true));
-            data.put("byes", Console.byeLines(words, round, names));
-            data.put("mayClose", true);
-            data.put("mayCorrect", true);
-            data.put("changes", List.of());
-            data.put("mayChange", true);
-            data.put("done", "");
-            data.put("error", "");
-            var instance = template.instance();
-            data.forEach(instance::data);
-            String page = instance.render();
+            String page = RoundPageWordsTest.render(words, round, List.of());
             assertTrue(page.matches("(?s).*<li>Gil, Eva: [^<]* \\(½\\)</li>.*"), page);
             assertFalse(page.contains("0.5"), "the page shows 0.5: " + page);
         }

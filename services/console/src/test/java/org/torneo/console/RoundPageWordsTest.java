@@ -164,7 +164,8 @@ class RoundPageWordsTest {
                 + "{\"playerId\":\"p1\",\"kind\":\"OPPONENT_WITHDRAWN\",\"points\":\"0\"}]}");
     }
 
-    private static String render(Words words, JsonNode round, List<Views.ChangeLine> changes) throws Exception {
+    /** The round page as the console renders it (players p1-p5 of {@link #players()}, tournament "Open de Madrid"). */
+    static String render(Words words, JsonNode round, List<Views.ChangeLine> changes) throws Exception {
         Map<String, String> names = Console.playerNames(players());
         var template = Engine.builder().addDefaults().addValueResolver(new ReflectionValueResolver())
                 .addLocator(RoundPageBenchmarkTest::template).build().getTemplate("round.html");

@@ -50,14 +50,7 @@ class WordsTest {
         List<String> keys = List.of("reasonThreefold", "reasonOnce", "reasonTimes", "reasonFifty", "reasonFiftyRaised",
                 "reasonQuickplayFinish", "reasonQuickplayIncrement", "penaltyAdded", "penaltyDeducted",
                 "penaltyByTheClock");
-        for (String key : keys) {
-            String english = Words.EN.map().get(key);
-            String spanish = Words.ES.map().get(key);
-            assertTrue(english != null && spanish != null, "no word for " + key);
-            assertTrue(!english.equals(spanish), key + " is not in Spanish: " + spanish);
-            // the same placeholders in both, so a sentence never loses a number or a side
-            assertEquals(placeholders(english), placeholders(spanish), key);
-        }
+        assertSentencesInBothLanguages(keys);
     }
 
     /** Every warning the Dutch checker records on a change by hand has its sentence in both languages. */
@@ -67,13 +60,7 @@ class WordsTest {
         assertEquals(kinds, HandChangeWarnings.KINDS, "the console's list of kinds is the checker's");
         List<String> keys = new ArrayList<>(List.of("warnAt", "checkerWarnings"));
         kinds.forEach(k -> keys.add("warn" + k));
-        for (String key : keys) {
-            String english = Words.EN.map().get(key);
-            String spanish = Words.ES.map().get(key);
-            assertTrue(english != null && spanish != null, "no word for " + key);
-            assertTrue(!english.equals(spanish), key + " is not in Spanish: " + spanish);
-            assertEquals(placeholders(english), placeholders(spanish), key);
-        }
+        assertSentencesInBothLanguages(keys);
         // a swap's warnings in Spanish, with the players' names and the colour in words
         org.torneo.contracts.tournament.PairingWarning c3 = new org.torneo.contracts.tournament.PairingWarning("C3",
                 "SAME_COLOUR_THREE_TIMES", 4, List.of("p1"), "WWW");
@@ -111,6 +98,13 @@ class WordsTest {
         List<String> keys = new ArrayList<>(HandChangeText.BYE_KINDS);
         keys.addAll(List.of("changeSwapped", "changeColours", "changePaired", "changeCorrected", "changeReason",
                 "seatWhite", "seatBlack", "seatNone", "playerNumbered", "dateTimePattern"));
+        assertSentencesInBothLanguages(keys);
+        assertEquals("descanso asignado por el emparejamiento", HandChangeText.byeKind(Words.ES, "PAIRING_BYE"));
+        assertEquals("pairing-allocated bye", HandChangeText.byeKind(Words.EN, "PAIRING_BYE"));
+    }
+
+    /** Each key has its Spanish and its English, different, with the same placeholders (no number or side lost). */
+    private static void assertSentencesInBothLanguages(List<String> keys) {
         for (String key : keys) {
             String english = Words.EN.map().get(key);
             String spanish = Words.ES.map().get(key);
@@ -118,8 +112,6 @@ class WordsTest {
             assertTrue(!english.equals(spanish), key + " is not in Spanish: " + spanish);
             assertEquals(placeholders(english), placeholders(spanish), key);
         }
-        assertEquals("descanso asignado por el emparejamiento", HandChangeText.byeKind(Words.ES, "PAIRING_BYE"));
-        assertEquals("pairing-allocated bye", HandChangeText.byeKind(Words.EN, "PAIRING_BYE"));
     }
 
     private static List<String> placeholders(String text) {
