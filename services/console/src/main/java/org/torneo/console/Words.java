@@ -53,6 +53,9 @@ public enum Words {
         w("sheetClaimUpheld", "Claim upheld:", "Reclamación aceptada:");
         w("sheetRuling", "The arbiter's ruling:", "Decisión del árbitro:");
         w("sheetAlerts", "Alerts", "Alertas");
+        // the kinds of a scoresheet alert (SheetLog.Alert.kind)
+        w("discrepancy", "the two sheets disagree", "las dos planillas no coinciden");
+        w("illegal", "illegal move written", "jugada ilegal anotada");
         w("deviceLog", "Device log (every action, in order)", "Registro de los dispositivos (cada acción, en orden)");
         w("recordedAt", "Made on the device", "Hecha en el dispositivo");
         w("receivedAt", "Received", "Recibida");

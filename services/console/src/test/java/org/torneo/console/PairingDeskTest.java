@@ -149,6 +149,7 @@ class PairingDeskTest extends ConsoleHttpTest {
                 && descansos.contains("<li>Player 8: descanso de cero puntos (0)</li>")
                 && descansos.contains(">Volver: Desk</a>"), excerpt(descansos));
         assertFalse(descansos.contains("PAIRING_BYE") || descansos.contains("ZERO_POINT"), excerpt(descansos));
+        page(chief, round + "?lang=en"); // the language cookie back to English for the pages below
         assertRedirect(send(chief, round + "/changes", form("kind", "PAIR_UNPAIRED", "first", p8, "second", bye,
                 "reason", "p8 arrived before the start")), round + "?done=changedByHand");
         awaitTrue("board 4 in hall B", () -> boards(pairing, t).size() == 4);

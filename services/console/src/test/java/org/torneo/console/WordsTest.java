@@ -92,12 +92,15 @@ class WordsTest {
         assertEquals("descanso de medio punto", Words.ES.get("HALF_POINT"));
     }
 
-    /** Every kind of bye and every word of a change recorded to a round (HandChangeText) is in both languages. */
+    /**
+     * Every kind of bye, every word of a change recorded to a round (HandChangeText) and the kinds of a scoresheet alert
+     * are in both languages.
+     */
     @Test
     void everyKindOfByeAndEveryWordOfARecordedChangeIsInBothLanguages() {
         List<String> keys = new ArrayList<>(HandChangeText.BYE_KINDS);
         keys.addAll(List.of("changeSwapped", "changeColours", "changePaired", "changeCorrected", "changeReason",
-                "seatWhite", "seatBlack", "seatNone", "playerNumbered", "dateTimePattern"));
+                "seatWhite", "seatBlack", "seatNone", "playerNumbered", "dateTimePattern", "discrepancy", "illegal"));
         assertSentencesInBothLanguages(keys);
         assertEquals("descanso asignado por el emparejamiento", HandChangeText.byeKind(Words.ES, "PAIRING_BYE"));
         assertEquals("pairing-allocated bye", HandChangeText.byeKind(Words.EN, "PAIRING_BYE"));
