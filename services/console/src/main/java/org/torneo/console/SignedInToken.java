@@ -17,9 +17,10 @@ import io.quarkus.security.identity.SecurityIdentity;
  * a visitor's page is read without a token; quarkus' {@code @AccessToken} filter instead answered a call without a
  * token with a 401 of its own, never asking the service, and the visitor's event, tournament and round pages were the
  * console's 502. A guarded service route called without a token answers its own 401; the console's guarded pages
- * send a signed-out visitor to sign in before any call. A session whose tokens have expired is refreshed, or ended and
- * the visitor sent to sign in again, by quarkus-oidc before the page runs ({@code quarkus.oidc.token.refresh-expired},
- * {@code refresh-token-time-skew}), so the token sent here is one the session has just checked.
+ * send a signed-out visitor to sign in before any call. A session whose tokens have expired is refreshed by quarkus-oidc
+ * before the page runs ({@code quarkus.oidc.token.refresh-expired}, {@code refresh-token-time-skew}), so the token sent
+ * here is one the session has just checked; a session the provider has ended fails that refresh and never gets here
+ * ({@link SessionEnded} sends the browser to sign in again).
  */
 @Priority(Priorities.AUTHENTICATION)
 public class SignedInToken implements ClientRequestFilter {
