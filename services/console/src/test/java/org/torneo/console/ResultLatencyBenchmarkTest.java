@@ -2,7 +2,6 @@ package org.torneo.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.BufferedReader;
 import java.io.InputStream;
@@ -403,25 +402,10 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
     }
 
     private CompletableFuture<HttpResponse<String>> postAsync(String url, String token, String body) {
-        String withId = body.equals("{}") ? "{\"commandId\":\"" + UUID.randomUUID() + "\"}"
-                : body.substring(0, body.length() - 1) + ",\"commandId\":\"" + UUID.randomUUID() + "\"}";
-        return http.sendAsync(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
-                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(withId)).build(),
-                HttpResponse.BodyHandlers.ofString());
-    }
-
-    @FunctionalInterface
-    interface Check {
-        boolean holds() throws Exception;
+        return postCommand(http, url, token, body);
     }
 
     private static void until(String what, Check check) throws Exception {
-        long deadline = System.nanoTime() + SETUP.toNanos();
-        while (!check.holds()) {
-            if (System.nanoTime() > deadline) {
-                fail("not within " + SETUP.toSeconds() + " s: " + what);
-            }
-            Thread.sleep(500);
-        }
+        until(what, SETUP, check);
     }
 }

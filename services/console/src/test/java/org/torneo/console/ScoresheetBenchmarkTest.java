@@ -706,11 +706,7 @@ class ScoresheetBenchmarkTest {
     }
 
     private CompletableFuture<HttpResponse<String>> postAsync(String url, String token, String body) {
-        String withId = body.equals("{}") ? "{\"commandId\":\"" + UUID.randomUUID() + "\"}"
-                : body.substring(0, body.length() - 1) + ",\"commandId\":\"" + UUID.randomUUID() + "\"}";
-        return http.sendAsync(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
-                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(withId)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        return ConsoleHttpTest.postCommand(http, url, token, body);
     }
 
     private static void accepted(HttpResponse<String> answer) {
@@ -721,18 +717,7 @@ class ScoresheetBenchmarkTest {
         return response.statusCode() == 200 ? JSON.readTree(response.body()) : JSON.createArrayNode();
     }
 
-    @FunctionalInterface
-    interface Check {
-        boolean holds() throws Exception;
-    }
-
-    private static void until(String what, Check check) throws Exception {
-        long deadline = System.nanoTime() + SETUP.toNanos();
-        while (!check.holds()) {
-            if (System.nanoTime() > deadline) {
-                fail("not within " + SETUP.toSeconds() + " s: " + what);
-            }
-            Thread.sleep(500);
-        }
+    private static void until(String what, ConsoleHttpTest.Check check) throws Exception {
+        ConsoleHttpTest.until(what, SETUP, check);
     }
 }
