@@ -2,6 +2,9 @@ package org.torneo.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.torneo.console.BenchmarkFigures.loadAverage;
+import static org.torneo.console.BenchmarkFigures.millisAt;
+import static org.torneo.console.BenchmarkFigures.printPercentiles;
 
 import java.io.BufferedReader;
 import java.io.InputStream;
@@ -232,7 +235,7 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
         Collections.sort(reads);
         if (!reads.isEmpty()) {
             System.out.printf("result benchmark: the standings read itself (%d rows) ms: p50 %.1f, max %.1f (%d reads)%n",
-                    PLAYERS, at(reads, 0.5), reads.get(reads.size() - 1) / 1000.0, reads.size());
+                    PLAYERS, millisAt(reads, 0.5), reads.get(reads.size() - 1) / 1000.0, reads.size());
         }
         System.out.printf("result benchmark: load average (/proc/loadavg) before %s, after %s; %d processors%n",
                 loadBefore, loadAfter, Runtime.getRuntime().availableProcessors());
@@ -362,26 +365,7 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
             }
         }
         Collections.sort(micros);
-        if (micros.isEmpty()) {
-            System.out.printf("result benchmark: %s: nothing measured%n", path);
-            return;
-        }
-        System.out.printf("result benchmark: %s ms: p50 %.1f, p95 %.1f, p99 %.1f, max %.1f (%d of %d)%n", path,
-                at(micros, 0.50), at(micros, 0.95), at(micros, 0.99), micros.get(micros.size() - 1) / 1000.0,
-                micros.size(), counted.size());
-    }
-
-    private static double at(List<Long> sorted, double q) {
-        return sorted.get((int) Math.min(sorted.size() - 1, Math.max(0, Math.ceil(q * sorted.size()) - 1))) / 1000.0;
-    }
-
-    private static String loadAverage() {
-        try {
-            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).strip();
-        } catch (java.io.IOException e) {
-            return String.format("%.2f", java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                    .getSystemLoadAverage());
-        }
+        printPercentiles("result benchmark", path, micros, micros.size() + " of " + counted.size());
     }
 
     private static void sleep(long millis) {

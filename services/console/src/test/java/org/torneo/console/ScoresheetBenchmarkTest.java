@@ -2,6 +2,8 @@ package org.torneo.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
+import static org.torneo.console.BenchmarkFigures.loadAverage;
+import static org.torneo.console.BenchmarkFigures.printPercentiles;
 
 import java.io.BufferedReader;
 import java.io.InputStream;
@@ -645,26 +647,7 @@ class ScoresheetBenchmarkTest {
             sorted = new ArrayList<>(micros);
         }
         Collections.sort(sorted);
-        if (sorted.isEmpty()) {
-            System.out.printf("sheet benchmark: %s: nothing measured%n", path);
-            return;
-        }
-        System.out.printf("sheet benchmark: %s ms: p50 %.1f, p95 %.1f, p99 %.1f, max %.1f (%d)%n", path,
-                at(sorted, 0.50), at(sorted, 0.95), at(sorted, 0.99), sorted.get(sorted.size() - 1) / 1000.0,
-                sorted.size());
-    }
-
-    private static double at(List<Long> sorted, double q) {
-        return sorted.get((int) Math.min(sorted.size() - 1, Math.max(0, Math.ceil(q * sorted.size()) - 1))) / 1000.0;
-    }
-
-    private static String loadAverage() {
-        try {
-            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).strip();
-        } catch (java.io.IOException e) {
-            return String.format("%.2f", java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                    .getSystemLoadAverage());
-        }
+        printPercentiles("sheet benchmark", path, sorted, String.valueOf(sorted.size()));
     }
 
     /** A device's console session: the code flow through the provider's login form (as ConsoleRoleMatrixTest). */
