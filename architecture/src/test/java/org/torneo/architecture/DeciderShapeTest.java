@@ -14,13 +14,16 @@ import org.torneo.contracts.Decider;
 
 /**
  * Issue 19, one decider shape: a core's {@code evolve} names every event of its sealed roots, so the compiler proves
- * each is handled; a {@code default} branch would hide a new event. Checked on the sources (a switch's default
- * leaves no trace the class files show reliably). The apps' deciders left by name ({@link LayeringTest}) must still
- * be deciders, so that list cannot go stale.
+ * each is handled; a {@code default} branch would hide a new event. The same holds for the {@code decide} methods of
+ * a core's {@link Decider}s, whose switches are over their sealed input roots. Checked on the sources (a switch's
+ * default leaves no trace the class files show reliably). {@code decide} is checked in Decider classes only: a
+ * use case's static {@code decide} may switch over a state's enum (the clock's {@code NewGame}), which is no event
+ * root. The apps' deciders left by name ({@link LayeringTest}) must still be deciders, so that list cannot go stale.
  */
 class DeciderShapeTest {
 
     private static final Pattern EVOLVE = Pattern.compile("evolve\\w*");
+    private static final Pattern DECIDE = Pattern.compile("decide");
     private static final Pattern DEFAULT_BRANCH = Pattern.compile("\\bdefault\\s*(->|:)");
 
     @Test
@@ -44,6 +47,33 @@ class DeciderShapeTest {
         assertTrue(scanned >= 8, "the cores' evolve methods were not found: " + scanned);
         assertEquals(List.of(), withDefault, "evolve with a default branch: name every event of the sealed root, and"
                 + " narrow an open event type to its sealed roots once, before the switch");
+    }
+
+    @Test
+    void noCoreDecidersDecideHasADefaultBranch() {
+        List<String> withDefault = new ArrayList<>();
+        List<String> deciders = new ArrayList<>();
+        for (Path file : CoreSizeTest.coreFiles()) {
+            if (isDecider(file)) {
+                deciders.add(file.getFileName().toString());
+                withDefault.addAll(decideDefaultBranches(file));
+            }
+        }
+        assertTrue(deciders.containsAll(List.of("GameDecider.java", "TournamentDecider.java", "RatingDecider.java")),
+                "the cores' deciders were not found: " + deciders);
+        assertEquals(List.of(), withDefault, "a decider's decide with a default branch: name every input of the sealed"
+                + " root (an ignored one with why it changes nothing), and narrow an open input type to its sealed roots"
+                + " once, before the switch");
+    }
+
+    @Test
+    void theDecideScanSeesADefaultBranchInADecider() {
+        Path fixture = CoreSizeTest.repositoryRoot()
+                .resolve("architecture/src/test/java/org/torneo/architecture/DecideWithADefault.java");
+        assertTrue(isDecider(fixture));
+        List<String> found = decideDefaultBranches(fixture);
+        assertEquals(1, found.size(), found.toString());
+        assertTrue(found.get(0).contains(" decide "), found.get(0));
     }
 
     @Test
@@ -77,6 +107,38 @@ class DeciderShapeTest {
         for (String name : LayeringTest.APP_DECIDERS_LEFT) {
             assertTrue(Decider.class.isAssignableFrom(Class.forName(name)),
                     name + " no longer implements Decider: remove it from LayeringTest.APP_DECIDERS_LEFT");
+        }
+    }
+
+    /** Each line of a {@code decide} method of {@code file} that holds a default branch. */
+    private static List<String> decideDefaultBranches(Path file) {
+        List<String> found = new ArrayList<>();
+        List<String> code = SourceScan.blankNonCode(read(file));
+        for (SourceScan.Method method : SourceScan.methods(file)) {
+            if (!DECIDE.matcher(method.name()).matches()) {
+                continue;
+            }
+            for (int line = method.line() - 1; line < method.line() - 1 + method.lines(); line++) {
+                if (DEFAULT_BRANCH.matcher(code.get(line)).find()) {
+                    found.add(method + " line " + (line + 1));
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Whether the top-level class of a source file under {@code src/main/java} or {@code src/test/java} is a Decider. */
+    private static boolean isDecider(Path file) {
+        String path = file.toString().replace('\\', '/');
+        int root = Math.max(path.lastIndexOf("/src/main/java/"), path.lastIndexOf("/src/test/java/"));
+        String name = path.substring(root + "/src/main/java/".length(), path.length() - ".java".length()).replace('/', '.');
+        if (name.endsWith("package-info") || name.endsWith("module-info")) {
+            return false;
+        }
+        try {
+            return Decider.class.isAssignableFrom(Class.forName(name, false, DeciderShapeTest.class.getClassLoader()));
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(file + " is not on the architecture module's class path as " + name, e);
         }
     }
 

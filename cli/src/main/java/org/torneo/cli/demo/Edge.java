@@ -16,14 +16,10 @@ import java.util.function.BooleanSupplier;
 
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
-import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.torneo.audit.log.EventLog;
 import org.torneo.contracts.Actor;
@@ -39,6 +35,7 @@ import org.torneo.contracts.results.ResultEvent.GameEnded;
 import org.torneo.contracts.topics.TopicSpec;
 import org.torneo.contracts.topics.Topics;
 import org.torneo.contracts.tournament.TournamentEvent;
+import org.torneo.platform.kafka.TopicsToEnd;
 
 /**
  * The demo as the edge of the system: it sends commands with the contracts codec and reads the committed
@@ -53,7 +50,7 @@ final class Edge implements AutoCloseable {
     private final String tournamentId;
     private final JsonCodec codec = JsonCodec.standard();
     private final KafkaProducer<String, byte[]> producer;
-    private final KafkaConsumer<String, byte[]> consumer;
+    private final TopicsToEnd.Reader events;
     private final Thread reader;
     private volatile boolean running = true;
     private volatile RuntimeException readerFailure;
@@ -87,21 +84,12 @@ final class Edge implements AutoCloseable {
         Properties c = new Properties();
         c.putAll(security);
         c.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
-        c.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
-        c.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
         c.put(ConsumerConfig.CLIENT_ID_CONFIG, "torneo-demo-reader");
         c.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 2000);
-        consumer = new KafkaConsumer<>(c, new StringDeserializer(), new ByteArrayDeserializer());
-        List<TopicPartition> partitions = new ArrayList<>();
-        for (TopicSpec topic : java.util.stream.Stream.concat(EVENT_TOPICS.stream(), java.util.stream.Stream.of(
-                Topics.CHAIN_HEADS, Topics.CHAIN_ANCHORS)).toList()) {
-            consumer.partitionsFor(topic.name(), Duration.ofSeconds(60))
-                    .forEach(info -> partitions.add(new TopicPartition(info.topic(), info.partition())));
-        }
-        consumer.assign(partitions);
         // the tournament id is new, so nothing of it lies before the current ends
-        consumer.seekToEnd(partitions);
-        partitions.forEach(consumer::position);
+        events = TopicsToEnd.open(c, java.util.stream.Stream.concat(EVENT_TOPICS.stream(), java.util.stream.Stream.of(
+                Topics.CHAIN_HEADS, Topics.CHAIN_ANCHORS)).map(TopicSpec::name).toList(), Duration.ofSeconds(60),
+                TopicsToEnd.From.END);
         reader = new Thread(this::read, "torneo-demo-reader");
         reader.setDaemon(true);
         reader.start();
@@ -188,32 +176,34 @@ final class Edge implements AutoCloseable {
     private void read() {
         try {
             while (running) {
-                for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofMillis(200))) {
-                    if (record.topic().equals(Topics.CHAIN_HEADS.name())) {
-                        takeHeads(record.value());
-                        continue;
-                    }
-                    if (record.topic().equals(Topics.CHAIN_ANCHORS.name())) {
-                        if (tournamentId.equals(record.key())) {
-                            synchronized (this) {
-                                anchors.add(new String(record.value(), StandardCharsets.UTF_8));
-                                notifyAll();
-                            }
-                        }
-                        continue;
-                    }
-                    String key = record.key();
-                    if (key == null || !(key.equals(tournamentId) || key.startsWith(tournamentId + "-"))) {
-                        continue;
-                    }
-                    take(record.topic(), record.value());
-                }
+                events.poll(Duration.ofMillis(200), this::take);
             }
         } catch (org.apache.kafka.common.errors.WakeupException e) {
             // closing
         } catch (RuntimeException e) {
             readerFailure = e;
         }
+    }
+
+    private void take(ConsumerRecord<byte[], byte[]> record) {
+        if (record.topic().equals(Topics.CHAIN_HEADS.name())) {
+            takeHeads(record.value());
+            return;
+        }
+        String key = record.key() == null ? null : new String(record.key(), StandardCharsets.UTF_8);
+        if (record.topic().equals(Topics.CHAIN_ANCHORS.name())) {
+            if (tournamentId.equals(key)) {
+                synchronized (this) {
+                    anchors.add(new String(record.value(), StandardCharsets.UTF_8));
+                    notifyAll();
+                }
+            }
+            return;
+        }
+        if (key == null || !(key.equals(tournamentId) || key.startsWith(tournamentId + "-"))) {
+            return;
+        }
+        take(record.topic(), record.value());
     }
 
     private void take(String topic, byte[] value) {
@@ -389,13 +379,13 @@ final class Edge implements AutoCloseable {
     @Override
     public void close() {
         running = false;
-        consumer.wakeup();
+        events.wakeup();
         try {
             reader.join(5000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        consumer.close();
+        events.close();
         producer.close(Duration.ofSeconds(5));
     }
 }

@@ -14,6 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -115,6 +117,36 @@ abstract class ConsoleHttpTest {
             }
             Thread.sleep(250);
         }
+    }
+
+    /** A condition that may send a request, for {@link #until}. */
+    @FunctionalInterface
+    protected interface Check {
+        boolean holds() throws Exception;
+    }
+
+    /** Checks every half second until {@code check} holds, or fails naming {@code what} after {@code limit}. */
+    protected static void until(String what, Duration limit, Check check) throws Exception {
+        long deadline = System.nanoTime() + limit.toNanos();
+        while (!check.holds()) {
+            if (System.nanoTime() > deadline) {
+                fail("not within " + limit.toSeconds() + " s: " + what);
+            }
+            Thread.sleep(500);
+        }
+    }
+
+    /**
+     * Sends a command's JSON object to a service's route with a new {@code commandId} added (the services take a
+     * command id once), as {@code token}'s bearer, without waiting for the answer.
+     */
+    protected static CompletableFuture<HttpResponse<String>> postCommand(HttpClient http, String url, String token,
+                                                                          String body) {
+        String withId = body.equals("{}") ? "{\"commandId\":\"" + UUID.randomUUID() + "\"}"
+                : body.substring(0, body.length() - 1) + ",\"commandId\":\"" + UUID.randomUUID() + "\"}";
+        return http.sendAsync(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
+                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(withId)).build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     protected static HttpResponse<String> follow(HttpClient http, HttpResponse<String> answer) throws Exception {

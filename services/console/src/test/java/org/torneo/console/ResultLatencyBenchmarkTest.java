@@ -2,7 +2,9 @@ package org.torneo.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.torneo.console.BenchmarkFigures.loadAverage;
+import static org.torneo.console.BenchmarkFigures.millisAt;
+import static org.torneo.console.BenchmarkFigures.printPercentiles;
 
 import java.io.BufferedReader;
 import java.io.InputStream;
@@ -233,7 +235,7 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
         Collections.sort(reads);
         if (!reads.isEmpty()) {
             System.out.printf("result benchmark: the standings read itself (%d rows) ms: p50 %.1f, max %.1f (%d reads)%n",
-                    PLAYERS, at(reads, 0.5), reads.get(reads.size() - 1) / 1000.0, reads.size());
+                    PLAYERS, millisAt(reads, 0.5), reads.get(reads.size() - 1) / 1000.0, reads.size());
         }
         System.out.printf("result benchmark: load average (/proc/loadavg) before %s, after %s; %d processors%n",
                 loadBefore, loadAfter, Runtime.getRuntime().availableProcessors());
@@ -363,26 +365,7 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
             }
         }
         Collections.sort(micros);
-        if (micros.isEmpty()) {
-            System.out.printf("result benchmark: %s: nothing measured%n", path);
-            return;
-        }
-        System.out.printf("result benchmark: %s ms: p50 %.1f, p95 %.1f, p99 %.1f, max %.1f (%d of %d)%n", path,
-                at(micros, 0.50), at(micros, 0.95), at(micros, 0.99), micros.get(micros.size() - 1) / 1000.0,
-                micros.size(), counted.size());
-    }
-
-    private static double at(List<Long> sorted, double q) {
-        return sorted.get((int) Math.min(sorted.size() - 1, Math.max(0, Math.ceil(q * sorted.size()) - 1))) / 1000.0;
-    }
-
-    private static String loadAverage() {
-        try {
-            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).strip();
-        } catch (java.io.IOException e) {
-            return String.format("%.2f", java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                    .getSystemLoadAverage());
-        }
+        printPercentiles("result benchmark", path, micros, micros.size() + " of " + counted.size());
     }
 
     private static void sleep(long millis) {
@@ -403,25 +386,10 @@ class ResultLatencyBenchmarkTest extends ConsoleHttpTest {
     }
 
     private CompletableFuture<HttpResponse<String>> postAsync(String url, String token, String body) {
-        String withId = body.equals("{}") ? "{\"commandId\":\"" + UUID.randomUUID() + "\"}"
-                : body.substring(0, body.length() - 1) + ",\"commandId\":\"" + UUID.randomUUID() + "\"}";
-        return http.sendAsync(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
-                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(withId)).build(),
-                HttpResponse.BodyHandlers.ofString());
-    }
-
-    @FunctionalInterface
-    interface Check {
-        boolean holds() throws Exception;
+        return postCommand(http, url, token, body);
     }
 
     private static void until(String what, Check check) throws Exception {
-        long deadline = System.nanoTime() + SETUP.toNanos();
-        while (!check.holds()) {
-            if (System.nanoTime() > deadline) {
-                fail("not within " + SETUP.toSeconds() + " s: " + what);
-            }
-            Thread.sleep(500);
-        }
+        until(what, SETUP, check);
     }
 }

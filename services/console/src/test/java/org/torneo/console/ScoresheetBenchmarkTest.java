@@ -2,6 +2,8 @@ package org.torneo.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
+import static org.torneo.console.BenchmarkFigures.loadAverage;
+import static org.torneo.console.BenchmarkFigures.printPercentiles;
 
 import java.io.BufferedReader;
 import java.io.InputStream;
@@ -645,26 +647,7 @@ class ScoresheetBenchmarkTest {
             sorted = new ArrayList<>(micros);
         }
         Collections.sort(sorted);
-        if (sorted.isEmpty()) {
-            System.out.printf("sheet benchmark: %s: nothing measured%n", path);
-            return;
-        }
-        System.out.printf("sheet benchmark: %s ms: p50 %.1f, p95 %.1f, p99 %.1f, max %.1f (%d)%n", path,
-                at(sorted, 0.50), at(sorted, 0.95), at(sorted, 0.99), sorted.get(sorted.size() - 1) / 1000.0,
-                sorted.size());
-    }
-
-    private static double at(List<Long> sorted, double q) {
-        return sorted.get((int) Math.min(sorted.size() - 1, Math.max(0, Math.ceil(q * sorted.size()) - 1))) / 1000.0;
-    }
-
-    private static String loadAverage() {
-        try {
-            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).strip();
-        } catch (java.io.IOException e) {
-            return String.format("%.2f", java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                    .getSystemLoadAverage());
-        }
+        printPercentiles("sheet benchmark", path, sorted, String.valueOf(sorted.size()));
     }
 
     /** A device's console session: the code flow through the provider's login form (as ConsoleRoleMatrixTest). */
@@ -706,11 +689,7 @@ class ScoresheetBenchmarkTest {
     }
 
     private CompletableFuture<HttpResponse<String>> postAsync(String url, String token, String body) {
-        String withId = body.equals("{}") ? "{\"commandId\":\"" + UUID.randomUUID() + "\"}"
-                : body.substring(0, body.length() - 1) + ",\"commandId\":\"" + UUID.randomUUID() + "\"}";
-        return http.sendAsync(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
-                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.ofString(withId)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        return ConsoleHttpTest.postCommand(http, url, token, body);
     }
 
     private static void accepted(HttpResponse<String> answer) {
@@ -721,18 +700,7 @@ class ScoresheetBenchmarkTest {
         return response.statusCode() == 200 ? JSON.readTree(response.body()) : JSON.createArrayNode();
     }
 
-    @FunctionalInterface
-    interface Check {
-        boolean holds() throws Exception;
-    }
-
-    private static void until(String what, Check check) throws Exception {
-        long deadline = System.nanoTime() + SETUP.toNanos();
-        while (!check.holds()) {
-            if (System.nanoTime() > deadline) {
-                fail("not within " + SETUP.toSeconds() + " s: " + what);
-            }
-            Thread.sleep(500);
-        }
+    private static void until(String what, ConsoleHttpTest.Check check) throws Exception {
+        ConsoleHttpTest.until(what, SETUP, check);
     }
 }

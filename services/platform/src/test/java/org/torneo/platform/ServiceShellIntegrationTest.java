@@ -199,6 +199,41 @@ class ServiceShellIntegrationTest {
         assertEquals(new TopicsToEnd.Reach(0, true), none);
     }
 
+    @Test
+    void anOpenReaderReadsOnFromWhereItWasAndOneFromTheEndSeesOnlyWhatCameAfter() throws Exception {
+        // given two commands on the topic
+        send(ToyGame.start("s-4", prefix + "c1"));
+        send(ToyGame.move("s-4", prefix + "c2", "d4", 10));
+        Properties client = runtimes.clientProperties("shell-test-open-reader");
+        client.putAll(TorneoStack.clientSecurity());
+        List<String> topics = List.of(prefix + Topics.GAME_COMMANDS.name(), prefix + "no-such-topic");
+        List<String> fromStart = new ArrayList<>();
+        List<String> fromEnd = new ArrayList<>();
+        try (TopicsToEnd.Reader reader = TopicsToEnd.open(client, topics, Duration.ofSeconds(30),
+                TopicsToEnd.From.BEGINNING);
+             TopicsToEnd.Reader follower = TopicsToEnd.open(client, topics, Duration.ofSeconds(30),
+                     TopicsToEnd.From.END)) {
+            // when both read to the end, then the one from the beginning has both and the one from the end none
+            assertEquals(new TopicsToEnd.Reach(2, true), reader.toEnd(null, () -> true,
+                    r -> fromStart.add(CODEC.decode(r.value()).eventId().toString())));
+            assertEquals(new TopicsToEnd.Reach(0, true), follower.toEnd(null, () -> true,
+                    r -> fromEnd.add(CODEC.decode(r.value()).eventId().toString())));
+
+            // when a third command comes, then each reads on from where it was: that command only
+            Envelope third = ToyGame.move("s-4", prefix + "c3", "d5", 20);
+            send(third);
+            assertEquals(new TopicsToEnd.Reach(1, true), reader.toEnd(null, () -> true,
+                    r -> fromStart.add(CODEC.decode(r.value()).eventId().toString())));
+            assertEquals(new TopicsToEnd.Reach(1, true), follower.toEnd(null, () -> true,
+                    r -> fromEnd.add(CODEC.decode(r.value()).eventId().toString())));
+            assertEquals(3, fromStart.size(), fromStart.toString());
+            assertEquals(List.of(third.eventId().toString()), fromEnd);
+            assertEquals(third.eventId().toString(), fromStart.get(2));
+            // and a poll with nothing new hands nothing
+            assertEquals(0, reader.poll(Duration.ofMillis(200), r -> fromStart.add("unexpected")));
+        }
+    }
+
     // ------------------------------------------------------------------ helpers
 
     private ServiceShell<GameCommand, EventMessage, ToyGame.State> startAndDrop() {

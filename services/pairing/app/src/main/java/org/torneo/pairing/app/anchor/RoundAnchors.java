@@ -3,7 +3,6 @@ package org.torneo.pairing.app.anchor;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -28,12 +27,9 @@ import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.PartitionInfo;
-import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -50,6 +46,7 @@ import org.torneo.game.core.game.GameStarts;
 import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.platform.DeadLetters;
 import org.torneo.platform.Decision;
+import org.torneo.platform.kafka.TopicsToEnd;
 import org.torneo.platform.signing.ServiceSigning;
 
 /**
@@ -163,25 +160,20 @@ public class RoundAnchors {
 
     private void run() {
         while (running) {
-            try (KafkaConsumer<byte[], byte[]> reader = new KafkaConsumer<>(readerProperties());
+            try (TopicsToEnd.Reader reader = TopicsToEnd.open(readerProperties(),
+                    List.of(topic(Topics.CHAIN_HEADS.name()), topic(Topics.CHAIN_ANCHORS.name())), Duration.ofSeconds(30),
+                    TopicsToEnd.From.BEGINNING);
                  KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(producerProperties())) {
                 latest.clear();
                 deadLettered = null;
-                List<TopicPartition> partitions = new ArrayList<>();
-                for (String topic : List.of(topic(Topics.CHAIN_HEADS.name()), topic(Topics.CHAIN_ANCHORS.name()))) {
-                    for (PartitionInfo p : reader.partitionsFor(topic, Duration.ofSeconds(30))) {
-                        partitions.add(new TopicPartition(p.topic(), p.partition()));
-                    }
-                }
-                reader.assign(partitions);
-                reader.seekToBeginning(partitions);
                 while (running) {
                     Close close = closes.poll(200, TimeUnit.MILLISECONDS);
                     if (close == null) {
-                        reader.poll(Duration.ZERO).forEach(r -> read(r, producer));
+                        reader.poll(Duration.ZERO, r -> read(r, producer));
                         continue;
                     }
-                    readToEnd(reader, partitions, producer);
+                    // every head committed before the close is in its checkpoint
+                    reader.toEnd(null, () -> running, r -> read(r, producer));
                     publish(producer, close);
                 }
             } catch (InterruptedException e) {
@@ -191,16 +183,6 @@ public class RoundAnchors {
                 LOG.log(Level.WARNING, "pairing: round anchors start over after", e);
                 sleep();
             }
-        }
-    }
-
-    private void readToEnd(KafkaConsumer<byte[], byte[]> reader, List<TopicPartition> partitions,
-                           KafkaProducer<byte[], byte[]> producer) {
-        Map<TopicPartition, Long> end = new HashMap<>(reader.endOffsets(partitions, Duration.ofSeconds(30)));
-        end.entrySet().removeIf(e -> reader.position(e.getKey()) >= e.getValue());
-        while (!end.isEmpty() && running) {
-            reader.poll(Duration.ofMillis(200)).forEach(r -> read(r, producer));
-            end.entrySet().removeIf(e -> reader.position(e.getKey()) >= e.getValue());
         }
     }
 

@@ -71,25 +71,65 @@ public final class RatingDecider implements Decider<RatingDecider.Input, EventMe
 
     // ------------------------------------------------------------------------------------------------ decide
 
+    /**
+     * The runtime's input type is the open {@link EventMessage}: this aggregate reads two sealed roots in two packages
+     * ({@link TournamentEvent} and {@link ResultEvent}), so the input is narrowed here, once, to those roots, and each
+     * root's switch names every event with no default: the compiler proves a new event is considered. Anything else is
+     * not an input of this aggregate (the app reads only those two topics): a bug, so it throws.
+     */
     @Override
     public List<EventMessage> decide(Input input, RatingSheet state) {
-        EventMessage event = input.event();
         // The tournament and results streams are two topics: after a restart or a lag their records
         // can arrive in any order between them, so results and pairings naming players (or a
         // tournament) not known yet are kept; the standings wait until the sheet is whole.
+        if (input.event() instanceof TournamentEvent tournament) {
+            return decide(tournament, state, input.at());
+        }
+        if (input.event() instanceof ResultEvent result) {
+            return decide(result, state, input.at());
+        }
+        throw new IllegalArgumentException("the rating service reads tournament and result events, not "
+                + input.event().getClass().getName());
+    }
+
+    private List<EventMessage> decide(TournamentEvent event, RatingSheet state, Instant at) {
         return switch (event) {
-            case TournamentEvent.TournamentCreated created -> state.opened() ? List.of() : opened(state, created, input.at());
+            case TournamentEvent.TournamentCreated created -> state.opened() ? List.of() : opened(state, created, at);
             case TournamentEvent.PlayerRegistered p -> state.knows(p.playerId()) ? List.of()
                     : withStandings(state, new SheetFact.PlayerEntered(p.playerId(), p.name(), Math.max(p.rating(), 0)),
-                    input.at());
+                    at);
             case TournamentEvent.PairingNumbersAssigned a -> List.of(new SheetFact.NumbersFixed(a.numbers()));
-            case TournamentEvent.RoundPaired p -> scheduled(state, p, p.round(), p.boards(), p.byes(), input.at());
-            case TournamentEvent.PairingCorrected p -> scheduled(state, p, p.round(), p.boards(), p.byes(), input.at());
+            case TournamentEvent.RoundPaired p -> scheduled(state, p, p.round(), p.boards(), p.byes(), at);
+            case TournamentEvent.PairingCorrected p -> scheduled(state, p, p.round(), p.boards(), p.byes(), at);
             case TournamentEvent.PlayerWithdrew w -> List.of(new SheetFact.PlayerLeft(w.playerId(), state.lastRound() + 1));
-            case TournamentEvent.RoundClosed c -> roundClosed(state, c, input.at());
-            case ResultEvent.GameEnded g -> gameEnded(state, g, input.at());
-            case ResultEvent.ResultCorrected c -> resultCorrected(state, c, input.at());
-            default -> List.of(); // byes requested, forbidden pairings, rejections: the round's schedule says it all
+            case TournamentEvent.RoundClosed c -> roundClosed(state, c, at);
+            // a requested bye scores only once the round is paired: the round's byes (RoundPaired) carry it
+            case TournamentEvent.ByeRequested requested -> List.of();
+            // who may meet whom shapes the pairings, which arrive as RoundPaired; the score table is unchanged
+            case TournamentEvent.PairingForbidden forbidden -> List.of();
+            case TournamentEvent.PairingAllowed allowed -> List.of();
+            // presence before round 1 decides who is paired; a player absent from the pairings scores nothing here
+            case TournamentEvent.PlayerCheckedIn checkedIn -> List.of();
+            case TournamentEvent.CheckInCancelled cancelled -> List.of();
+            // the pairing's copy of a result, made from the results stream's GameEnded and ResultCorrected (its
+            // ResultsIntake): the sheet scores those themselves, so counting this copy too would count a game twice
+            case TournamentEvent.ResultRecorded recorded -> List.of();
+            case TournamentEvent.ResultAmended amended -> List.of();
+            // a refused tournament command changed nothing in the tournament, so nothing on the sheet
+            case TournamentEvent.CommandRejected rejected -> List.of();
+            // offices, accounts, devices and the broadcast delay decide who may act and see, not what anyone scored
+            case TournamentEvent.ArbiterAppointed appointed -> List.of();
+            case TournamentEvent.ArbiterDismissed dismissed -> List.of();
+            case TournamentEvent.PlayerAccountLinked linked -> List.of();
+            case TournamentEvent.DeviceAssigned device -> List.of();
+            case TournamentEvent.BroadcastDelaySet delay -> List.of();
+        };
+    }
+
+    private List<EventMessage> decide(ResultEvent event, RatingSheet state, Instant at) {
+        return switch (event) {
+            case ResultEvent.GameEnded g -> gameEnded(state, g, at);
+            case ResultEvent.ResultCorrected c -> resultCorrected(state, c, at);
         };
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -14,6 +15,7 @@ import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.results.ResultEvent;
+import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.PrizeFund;
 import org.torneo.contracts.tournament.TournamentEvent;
 
@@ -229,6 +231,42 @@ class RatingDeciderTest {
         assertEquals(state, decider.fold(written));
         // another stream's event is not this aggregate's: replaying it is a bug, not a fact to skip
         assertThrows(IllegalArgumentException.class, () -> decider.evolve(RatingSheet.EMPTY, Fixtures.round1(T)));
+    }
+
+    @Test
+    void theTournamentsCopyOfAResultAndItsOtherNonScoringEventsLeaveTheSheetAsItIs() {
+        // given round 2 paired and none of its games ended
+        RatingSheet state = given(upToRound2Paired());
+        Instant at = Fixtures.CREATED.plusSeconds(3600L * 2 + 600);
+        List<TournamentEvent> nonScoring = List.of(
+                // the pairing's copy of p1-p2: scored only when the results stream's GameEnded arrives
+                new TournamentEvent.ResultRecorded(T, "c-rec", Fixtures.PAIRING, at, 2, "p1", "p2",
+                        org.torneo.contracts.tournament.GameResult.WHITE_WINS, true),
+                new TournamentEvent.ResultAmended(T, "c-amend", Fixtures.PAIRING, at, 1, 1, "p1", "p3",
+                        org.torneo.contracts.tournament.GameResult.WHITE_WINS, true,
+                        org.torneo.contracts.tournament.GameResult.BLACK_WINS, true, "scoresheets"),
+                new TournamentEvent.ByeRequested(T, "c-bye", Fixtures.PAIRING, at, "p4", 2,
+                        ByeKind.HALF_POINT),
+                new TournamentEvent.PairingForbidden(T, "c-forbid", Fixtures.PAIRING, at, "p1", "p4", "same club"),
+                new TournamentEvent.CommandRejected(T, "c-x", Fixtures.PAIRING, at, "tournament.CloseRound",
+                        "ROUND_NOT_COMPLETE", "round 2 has games on"));
+        for (TournamentEvent input : nonScoring) {
+            // when it arrives, then nothing is recorded nor published
+            assertEquals(List.of(), when(state, input), input.getClass().getSimpleName());
+        }
+        // and round 2's first result still leaves the round open, as on a sheet that never saw them
+        List<EventMessage> first = when(state, Fixtures.round2Results(T).get(0));
+        assertEquals(1, first.size(), first.toString());
+        assertInstanceOf(SheetFact.GameScored.class, first.get(0));
+    }
+
+    @Test
+    void anEventOfNeitherTheTournamentNorTheResultsIsNotAnInput() {
+        RatingSheet state = given(upToRound2Paired());
+        RatingEvent.CommandRejected notAnInput = new RatingEvent.CommandRejected(T, "results.GameEnded", "r", "rule",
+                Fixtures.CREATED);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> when(state, notAnInput));
+        assertTrue(e.getMessage().contains("reads tournament and result events"), e.getMessage());
     }
 
     private static RatingEvent.CommandRejected refusal(List<EventMessage> then) {
