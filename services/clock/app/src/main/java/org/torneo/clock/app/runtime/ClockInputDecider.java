@@ -90,7 +90,7 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
         if (ruled.isPresent()) {
             return List.of(ruled.get());
         }
-        List<ClockCommand> commands = withClaimantDeduction(input, state);
+        List<ClockCommand> commands = withEndingClaimsPause(input, state, withClaimantDeduction(input, state));
         List<ClockEvent> out = new ArrayList<>();
         ClockState s = state;
         for (ClockCommand implied : commands) {
@@ -201,6 +201,25 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
                 d.claimant(), millis, d.article(), "incorrect draw claim: the claimant's time by the edition's rule, "
                 + "from his clock at the claim"));
         out.addAll(input.commands());
+        return out;
+    }
+
+    /**
+     * The end of a game drawn by a claim upheld at once brings the claim's pause before the stop (see
+     * {@link ClaimPause#endingClaim}): the clock's events do not depend on whether it read the filing first.
+     */
+    private static List<ClockCommand> withEndingClaimsPause(ClockInput.FromGame input, ClockState state,
+                                                            List<ClockCommand> commands) {
+        if (input.endingClaim() == null) {
+            return commands;
+        }
+        List<ClockCommand> out = new ArrayList<>(commands.size() + 1);
+        for (ClockCommand c : commands) {
+            if (c instanceof StopClock stop) {
+                ClaimPause.endingClaim(state, input.endingClaim(), stop, input.completedMoves()).ifPresent(out::add);
+            }
+            out.add(c);
+        }
         return out;
     }
 

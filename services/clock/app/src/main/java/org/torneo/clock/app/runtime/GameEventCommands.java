@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.torneo.clock.core.claim.ClaimPause;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.Side;
@@ -34,6 +35,7 @@ import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
 import org.torneo.contracts.game.MoveEvent.MoveCompleted;
 import org.torneo.contracts.game.MoveEvent.MoveSealed;
 import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
+import org.torneo.contracts.game.DrawClaimKind;
 import org.torneo.contracts.game.Penalty;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
 
@@ -122,7 +124,7 @@ public final class GameEventCommands {
             // FIDE 2018 6.11.2 (1997 6.12b, 2001 6.13b): the claimant stops the clocks to call the arbiter;
             // Code 1970 art. XIV: the claimant's clock keeps running while the director examines the claim
             case ClaimFiled f when !f.claimantClockRuns() -> List.of(new PauseClock(game, id, actor,
-                    millis(f.filedAt()), "draw claim (" + f.kind() + ") by " + f.by() + ": the arbiter decides"));
+                    millis(f.filedAt()), ClaimPause.reason(f.kind(), f.by())));
             // FIDE 2018 9.5.2.2 (1997/2001 9.5): an incorrect claim is penalised on the clock, then the arbiter
             // restarts the clocks (FIDE 2018 6.11.3)
             case ClaimRejected c -> {
@@ -186,8 +188,14 @@ public final class GameEventCommands {
         ClockInput.ClaimantDeduction deduction = event.payload() instanceof ClaimRejected c
                 && c.penalty().deductionByTheClock() ? new ClockInput.ClaimantDeduction(c.by(),
                 millis(c.decidedAt()), c.penalty().article(), c.penalty().description()) : null;
+        // a draw claim upheld at once ends the game in the claim's own decision: the end implies the claim's pause
+        DrawClaimKind endingClaim = event.payload() instanceof GameEnded e ? switch (e.reason()) {
+            case THREEFOLD_CLAIM -> DrawClaimKind.THREEFOLD;
+            case FIFTY_MOVES_CLAIM -> DrawClaimKind.FIFTY_MOVES;
+            default -> null;
+        } : null;
         return new ClockInput.FromGame(event.payload().getClass().getSimpleName(), commands, completedMoves, movePly,
-                deduction);
+                deduction, endingClaim);
     }
 
     private static List<ClockCommand> penalty(String game, String id, Actor actor, long at, Side offender,
