@@ -38,7 +38,8 @@ import org.torneo.contracts.game.DrawClaimKind;
  * ({@link #release}): the same readings as when read in order.</li>
  * </ul>
  * A claim read when the clock has more presses than the game had at the claim finds a game that already went on: it
- * pauses nothing (the clock app's rule, unchanged). A claim that names no plies pauses at once, as before.
+ * pauses nothing (the input decider's rule, {@code ClockInputDecider}). A claim that names no plies pauses at once,
+ * as before.
  */
 public final class ClaimPause {
 
