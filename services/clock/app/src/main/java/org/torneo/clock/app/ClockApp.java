@@ -17,7 +17,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.torneo.clock.app.edge.CommandPublisher;
 import org.torneo.clock.app.projection.ClockProjector;
 import org.torneo.clock.app.runtime.ClockDefinition;
-import org.torneo.clock.app.runtime.ClockInput;
+import org.torneo.clock.core.input.ClockInput;
 import org.torneo.clock.app.schedule.FlagScheduler;
 import org.torneo.clock.core.clock.ClockState;
 import org.torneo.contracts.clock.ClockEvent;

@@ -7,6 +7,9 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 import org.torneo.clock.core.clock.ClockState;
+import org.torneo.clock.core.input.ClockInput;
+import org.torneo.clock.core.input.ClockInputDecider;
+import org.torneo.clock.core.input.GameEventCommands;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockEvent;
@@ -15,7 +18,9 @@ import org.torneo.platform.AggregateDefinition;
 
 /**
  * The clock aggregate on the platform runtime: commands on torneo.clock.commands, events on
- * torneo.clock (key = game id), and reactions to the game service's moves, claims and results.
+ * torneo.clock (key = game id), and reactions to the game service's moves, claims and results. The decisions are the
+ * clock core's ({@link ClockInputDecider}, and {@link GameEventCommands} for what a game event asks of the clock);
+ * this adapter only reads the records and leaves out the games this service runs no clock for.
  */
 public final class ClockDefinition {
 

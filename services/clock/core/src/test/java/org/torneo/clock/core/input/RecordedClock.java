@@ -1,4 +1,4 @@
-package org.torneo.clock.app.runtime;
+package org.torneo.clock.core.input;
 
 import java.util.ArrayList;
 import java.util.List;

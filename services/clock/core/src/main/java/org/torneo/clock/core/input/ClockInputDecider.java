@@ -1,4 +1,4 @@
-package org.torneo.clock.app.runtime;
+package org.torneo.clock.core.input;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,9 +24,6 @@ import org.torneo.contracts.clock.ClockCommand.ResumeClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeSession;
 import org.torneo.contracts.clock.ClockCommand.StopClock;
 import org.torneo.contracts.clock.ClockEvent;
-import org.torneo.contracts.clock.ClockEvent.EndHeld;
-import org.torneo.contracts.clock.ClockEvent.PauseHeld;
-import org.torneo.contracts.clock.ClockEvent.PressHeld;
 import org.torneo.contracts.clock.ClockEvent.ResumeHeld;
 
 /**
@@ -90,95 +87,96 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
         if (ruled.isPresent()) {
             return List.of(ruled.get());
         }
-        List<ClockCommand> commands = withClaimantDeduction(input, state);
-        List<ClockEvent> out = new ArrayList<>();
-        ClockState s = state;
-        for (ClockCommand implied : commands) {
-            if (s.status() == ClockStatus.CANCELLED) {
-                continue; // nothing of a cancelled game reaches its clock any more (a repeated cancellation included)
+        Recorded out = new Recorded(state);
+        for (ClockCommand implied : withEndingClaimsPause(input, state, withClaimantDeduction(input, state))) {
+            if (reachesTheClock(implied, out.state)) {
+                decideImplied(implied, input, out);
             }
-            if (!s.started() && !(implied instanceof CancelClock)) {
-                continue; // no clock for this game (yet); only a cancellation is recorded before the start
-            }
-            if (s.status() == ClockStatus.STOPPED && !decidedBeforeTheEnd(implied, s)) {
-                continue; // the game is over: only a penalty decided while it ran still reaches the final times
-            }
-            if (implied instanceof ResumeSession && s.status() == ClockStatus.RUNNING) {
-                // the game resumes only an adjourned game: a running clock was started at the resumption for an
-                // absent player (FIDE 2018 I.9.2-I.9.3, I.11), perhaps set since (a lost envelope's times), and
-                // goes on as it is
-                continue;
-            }
-            if (implied instanceof PauseClock pause) {
-                // a claim read before the claimant's last press (claims and moves are different topics): its pause is
-                // held until the clock has the presses, so that it pauses with the times of the moves as played
-                Optional<PauseHeld> held = ClaimPause.held(s, pause, input.completedMoves());
-                if (held.isPresent()) {
-                    out.add(held.get());
-                    s = clock.evolve(s, held.get());
-                    continue;
-                }
-            }
-            if (implied instanceof PauseClock && (s.status() != ClockStatus.RUNNING
-                    || input.completedMoves() != null && input.completedMoves() != completedMoves(s))
-                    || implied instanceof ResumeClock && s.status() != ClockStatus.PAUSED) {
-                continue;
-            }
-            if (implied instanceof StopClock stop) {
-                // the game's end read before its last presses (results and moves are different topics): held until
-                // the clock has them, so that it stops with the times of the moves as played
-                Optional<EndHeld> held = GameEnd.held(s, stop, input.completedMoves());
-                if (held.isPresent()) {
-                    out.add(held.get());
-                    s = clock.evolve(s, held.get());
-                    continue;
-                }
-            }
-            if (implied instanceof PressClock press && input.movePly() != null) {
-                // a new game's move read before its annulment (FIDE 2018 7.2.1, I.12.2): kept until the new game starts
-                Optional<PressHeld> held = NewGame.held(s, press, input.movePly());
-                if (held.isPresent()) {
-                    out.add(held.get());
-                    s = clock.evolve(s, held.get());
-                    continue;
-                }
-            }
-            if (implied instanceof PressClock press && s.status() == ClockStatus.PAUSED) {
-                // the game went on, so the arbiter had restarted the clocks; the ruling that says so may still be
-                // on its way from the claims topic: the restart is recorded at the pause's instant (rulings on
-                // claims are given at once) and the press applied after it
-                ResumeClock restart = new ResumeClock(press.gameId(), press.commandId() + "/resume", press.actor(),
-                        s.lastEventAt());
-                for (ClockEvent event : clock.decide(restart, s)) {
-                    out.add(event);
-                    s = clock.evolve(s, event);
-                }
-            }
-            // time added or deducted by a decision made before a flag fall the clock recorded later keeps its instant:
-            // the clock core decides it as of then (the flag had not fallen, FIDE 2018 6.9) and records it now
-            ClockCommand command = ClockDecider.decidedBeforeTheFlagOf(implied, s) ? implied
-                    : notBefore(implied, s.lastEventAt());
-            List<ClockEvent> events = new ArrayList<>(clock.decide(command, s));
-            for (ClockEvent event : events) {
-                s = clock.evolve(s, event);
-            }
-            if (implied instanceof PressClock) {
-                // a press a claim was waiting for: the clock pauses at the claim's instant (and restarts at its ruling's,
-                // when read meanwhile); then a press an end was waiting for: the clock stops at the end's instant
-                List<ClockEvent> paused = ClaimPause.release(s, input.movePly());
-                events.addAll(paused);
-                for (ClockEvent event : paused) {
-                    s = clock.evolve(s, event);
-                }
-                List<ClockEvent> stop = GameEnd.release(s, input.movePly());
-                events.addAll(stop);
-                for (ClockEvent event : stop) {
-                    s = clock.evolve(s, event);
-                }
-            }
-            out.addAll(events);
         }
-        return out;
+        return out.events;
+    }
+
+    /** Whether a command a game event implies concerns the clock as it is now (see the class comment). */
+    private static boolean reachesTheClock(ClockCommand implied, ClockState s) {
+        if (s.status() == ClockStatus.CANCELLED) {
+            return false; // nothing of a cancelled game reaches its clock any more (a repeated cancellation included)
+        }
+        if (!s.started() && !(implied instanceof CancelClock)) {
+            return false; // no clock for this game (yet); only a cancellation is recorded before the start
+        }
+        if (s.status() == ClockStatus.STOPPED && !decidedBeforeTheEnd(implied, s)) {
+            return false; // the game is over: only a penalty decided while it ran still reaches the final times
+        }
+        // the game resumes only an adjourned game: a running clock was started at the resumption for an absent player
+        // (FIDE 2018 I.9.2-I.9.3, I.11), perhaps set since (a lost envelope's times), and goes on as it is
+        return !(implied instanceof ResumeSession && s.status() == ClockStatus.RUNNING);
+    }
+
+    /** One command a game event implies, decided on the clock as the earlier ones left it. */
+    private void decideImplied(ClockCommand implied, ClockInput.FromGame input, Recorded out) {
+        Optional<? extends ClockEvent> held = held(implied, input, out.state);
+        if (held.isPresent()) {
+            out.add(held.get());
+            return;
+        }
+        ClockState s = out.state;
+        if (implied instanceof PauseClock && (s.status() != ClockStatus.RUNNING
+                || input.completedMoves() != null && input.completedMoves() != s.completedMoves())
+                || implied instanceof ResumeClock && s.status() != ClockStatus.PAUSED) {
+            return;
+        }
+        if (implied instanceof PressClock press && s.status() == ClockStatus.PAUSED) {
+            // the game went on, so the arbiter had restarted the clocks; the ruling that says so may still be
+            // on its way from the claims topic: the restart is recorded at the pause's instant (rulings on
+            // claims are given at once) and the press applied after it
+            out.addAll(clock.decide(new ResumeClock(press.gameId(), press.commandId() + "/resume", press.actor(),
+                    s.lastEventAt()), s));
+        }
+        // time added or deducted by a decision made before a flag fall the clock recorded later keeps its instant:
+        // the clock core decides it as of then (the flag had not fallen, FIDE 2018 6.9) and records it now
+        ClockCommand command = ClockDecider.decidedBeforeTheFlagOf(implied, out.state) ? implied
+                : notBefore(implied, out.state.lastEventAt());
+        out.addAll(clock.decide(command, out.state));
+        if (implied instanceof PressClock) {
+            // a press a claim was waiting for: the clock pauses at the claim's instant (and restarts at its ruling's,
+            // when read meanwhile); then a press an end was waiting for: the clock stops at the end's instant
+            out.addAll(ClaimPause.release(out.state, input.movePly()));
+            out.addAll(GameEnd.release(out.state, input.movePly()));
+        }
+    }
+
+    /**
+     * What a command waits for when the clock has not read the presses it follows (claims, moves and results are
+     * different topics): a claim's pause or the game's end held for the last presses, so that the clock pauses or
+     * stops with the times of the moves as played; a new game's press read before its annulment (FIDE 2018 7.2.1,
+     * I.12.2) kept until the new game starts. Empty: decided now.
+     */
+    private static Optional<? extends ClockEvent> held(ClockCommand implied, ClockInput.FromGame input, ClockState s) {
+        return switch (implied) {
+            case PauseClock pause -> ClaimPause.held(s, pause, input.completedMoves());
+            case StopClock stop -> GameEnd.held(s, stop, input.completedMoves());
+            case PressClock press when input.movePly() != null -> NewGame.held(s, press, input.movePly());
+            default -> Optional.empty();
+        };
+    }
+
+    /** The events decided for one input so far, and the clock they leave. */
+    private static final class Recorded {
+        private final List<ClockEvent> events = new ArrayList<>();
+        private ClockState state;
+
+        Recorded(ClockState state) {
+            this.state = state;
+        }
+
+        void add(ClockEvent event) {
+            events.add(event);
+            state = ClockDecider.evolve(state, event);
+        }
+
+        void addAll(List<ClockEvent> decided) {
+            decided.forEach(this::add);
+        }
     }
 
     /**
@@ -204,12 +202,27 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
         return out;
     }
 
-    private static boolean decidedBeforeTheEnd(ClockCommand c, ClockState stopped) {
-        return (c instanceof AddTime || c instanceof DeductTime) && c.at() <= stopped.lastEventAt();
+    /**
+     * The end of a game drawn by a claim upheld at once brings the claim's pause before the stop (see
+     * {@link ClaimPause#endingClaim}): the clock's events do not depend on whether it read the filing first.
+     */
+    private static List<ClockCommand> withEndingClaimsPause(ClockInput.FromGame input, ClockState state,
+                                                            List<ClockCommand> commands) {
+        if (input.endingClaim() == null) {
+            return commands;
+        }
+        List<ClockCommand> out = new ArrayList<>(commands.size() + 1);
+        for (ClockCommand c : commands) {
+            if (c instanceof StopClock stop) {
+                ClaimPause.endingClaim(state, input.endingClaim(), stop, input.completedMoves()).ifPresent(out::add);
+            }
+            out.add(c);
+        }
+        return out;
     }
 
-    private static int completedMoves(ClockState s) {
-        return s.completedMoves();
+    private static boolean decidedBeforeTheEnd(ClockCommand c, ClockState stopped) {
+        return (c instanceof AddTime || c instanceof DeductTime) && c.at() <= stopped.lastEventAt();
     }
 
     /** When a game-implied command is recorded (see the class comment): adjustments at the latest instant. */

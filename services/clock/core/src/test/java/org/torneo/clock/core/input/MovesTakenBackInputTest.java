@@ -1,4 +1,4 @@
-package org.torneo.clock.app.runtime;
+package org.torneo.clock.core.input;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

@@ -1,9 +1,8 @@
-package org.torneo.clock.app.runtime;
+package org.torneo.clock.core.input;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
@@ -23,7 +22,6 @@ import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockCommand.CancelClock;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.clock.ClockEvent.ClockCancelled;
-import org.torneo.contracts.clock.ClockEvent.CommandRejected;
 import org.torneo.contracts.clock.ClockRules;
 import org.torneo.contracts.game.MoveEvent;
 
@@ -88,21 +86,6 @@ class GameCancelledInputTest {
                 Instant.ofEpochMilli(T0 + 4 * MIN))))));
         assertEquals(ClockStatus.CANCELLED, clock.state().status());
         assertFalse(clock.state().white().flagFallen());
-    }
-
-    @Test
-    void aCancellationReadBeforeTheStartClockKeepsTheClockFromStarting() {
-        // the reader lets a cancellation through for a game whose clock has recorded nothing yet, and nothing else
-        ClockDefinition.Reader reader = new ClockDefinition.Reader(game -> false);
-        assertNull(reader.apply(event(new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(T0)))));
-        ClockInput input = reader.apply(event(cancelled(T0 - MIN)));
-        assertInstanceOf(ClockCancelled.class, clock.apply(input).get(0));
-        List<ClockEvent> refused = clock.apply(new ClockInput.Command(start()));
-        CommandRejected r = assertInstanceOf(CommandRejected.class, refused.get(0));
-        assertTrue(r.reason().contains("cancelled"), r.reason());
-        assertEquals(ClockStatus.CANCELLED, clock.state().status());
-        assertEquals(Optional.empty(), clock.state().deadline());
-        assertEquals(clock.state(), clock.replay());
     }
 
     @Test

@@ -1,9 +1,10 @@
-package org.torneo.clock.app.runtime;
+package org.torneo.clock.core.input;
 
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.torneo.clock.core.claim.ClaimPause;
 import org.torneo.contracts.Actor;
 import org.torneo.contracts.Envelope;
 import org.torneo.contracts.Side;
@@ -34,6 +35,7 @@ import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
 import org.torneo.contracts.game.MoveEvent.MoveCompleted;
 import org.torneo.contracts.game.MoveEvent.MoveSealed;
 import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
+import org.torneo.contracts.game.DrawClaimKind;
 import org.torneo.contracts.game.Penalty;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
 
@@ -111,10 +113,34 @@ public final class GameEventCommands {
 
     /** The clock commands {@code event} implies, or null when the clock does not care about it. */
     public static ClockInput.FromGame of(Envelope event) {
+        List<ClockCommand> commands = commands(event);
+        if (commands.isEmpty()) {
+            return null;
+        }
+        // a claim pauses only a clock that has exactly the presses the game had; the end waits for them (GameEnd)
+        Integer completedMoves = event.payload() instanceof ClaimFiled f ? f.ply()
+                : event.payload() instanceof GameEnded e ? e.completedPlies() : null;
+        Integer movePly = event.payload() instanceof MoveCompleted m ? m.ply() : null;
+        // FIDE 1997/2001 9.5b: the game knew no reading at the claim: the clock computes the claimant's deduction
+        ClockInput.ClaimantDeduction deduction = event.payload() instanceof ClaimRejected c
+                && c.penalty().deductionByTheClock() ? new ClockInput.ClaimantDeduction(c.by(),
+                millis(c.decidedAt()), c.penalty().article(), c.penalty().description()) : null;
+        // a draw claim upheld at once ends the game in the claim's own decision: the end implies the claim's pause
+        DrawClaimKind endingClaim = event.payload() instanceof GameEnded e ? switch (e.reason()) {
+            case THREEFOLD_CLAIM -> DrawClaimKind.THREEFOLD;
+            case FIFTY_MOVES_CLAIM -> DrawClaimKind.FIFTY_MOVES;
+            default -> null;
+        } : null;
+        return new ClockInput.FromGame(event.payload().getClass().getSimpleName(), commands, completedMoves, movePly,
+                deduction, endingClaim);
+    }
+
+    /** The clock commands {@code event} implies, in order; none when the clock does not care about it. */
+    private static List<ClockCommand> commands(Envelope event) {
         String game = event.aggregateId();
         String id = event.eventId().toString();
         Actor actor = event.actor();
-        List<ClockCommand> commands = switch (event.payload()) {
+        return switch (event.payload()) {
             // FIDE 2018 6.2.1: a move is completed by pressing the clock; the press switches the clocks
             case MoveCompleted m -> List.of(new PressClock(game, id, actor, millis(m.completedAt()), m.by()));
             // FIDE 2018 7.5.5 (and A.4.2, B.4.2): the penalty the game service decided is applied here
@@ -122,7 +148,7 @@ public final class GameEventCommands {
             // FIDE 2018 6.11.2 (1997 6.12b, 2001 6.13b): the claimant stops the clocks to call the arbiter;
             // Code 1970 art. XIV: the claimant's clock keeps running while the director examines the claim
             case ClaimFiled f when !f.claimantClockRuns() -> List.of(new PauseClock(game, id, actor,
-                    millis(f.filedAt()), "draw claim (" + f.kind() + ") by " + f.by() + ": the arbiter decides"));
+                    millis(f.filedAt()), ClaimPause.reason(f.kind(), f.by())));
             // FIDE 2018 9.5.2.2 (1997/2001 9.5): an incorrect claim is penalised on the clock, then the arbiter
             // restarts the clocks (FIDE 2018 6.11.3)
             case ClaimRejected c -> {
@@ -175,19 +201,6 @@ public final class GameEventCommands {
                     c.article().isBlank() ? "C.04.3 (2017) F.6-F.7" : c.article()));
             default -> List.of();
         };
-        if (commands.isEmpty()) {
-            return null;
-        }
-        // a claim pauses only a clock that has exactly the presses the game had; the end waits for them (GameEnd)
-        Integer completedMoves = event.payload() instanceof ClaimFiled f ? f.ply()
-                : event.payload() instanceof GameEnded e ? e.completedPlies() : null;
-        Integer movePly = event.payload() instanceof MoveCompleted m ? m.ply() : null;
-        // FIDE 1997/2001 9.5b: the game knew no reading at the claim: the clock computes the claimant's deduction
-        ClockInput.ClaimantDeduction deduction = event.payload() instanceof ClaimRejected c
-                && c.penalty().deductionByTheClock() ? new ClockInput.ClaimantDeduction(c.by(),
-                millis(c.decidedAt()), c.penalty().article(), c.penalty().description()) : null;
-        return new ClockInput.FromGame(event.payload().getClass().getSimpleName(), commands, completedMoves, movePly,
-                deduction);
     }
 
     private static List<ClockCommand> penalty(String game, String id, Actor actor, long at, Side offender,

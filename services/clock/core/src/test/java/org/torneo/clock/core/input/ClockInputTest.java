@@ -1,14 +1,12 @@
-package org.torneo.clock.app.runtime;
+package org.torneo.clock.core.input;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 
 import org.junit.jupiter.api.Test;
@@ -257,31 +255,6 @@ class ClockInputTest {
         assertNull(GameEventCommands.of(event("g-1", new MoveEvent.PieceTouched(1, Side.WHITE, "e2", Instant.ofEpochMilli(T0)))));
         assertNull(GameEventCommands.of(event("g-1", new MoveEvent.IllegalMoveRecorded(1, Side.WHITE, "Ke3", "check", 1,
                 false, "FIDE 2018 7.5.5", Penalty.NONE, Instant.ofEpochMilli(T0)))));
-    }
-
-    @Test
-    void theReaderPassesGameEventsOnlyForGamesWithAClock() {
-        Set<String> recorded = Set.of("g-recorded");
-        ClockDefinition.Reader reader = new ClockDefinition.Reader(recorded::contains);
-        MoveEvent.MoveCompleted move = new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(T0 + 1));
-        assertNull(reader.apply(event("g-unknown", move)));
-        assertInstanceOf(ClockInput.FromGame.class, reader.apply(event("g-recorded", move)));
-        // a StartClock read in the same batch, not yet committed
-        ClockCommand.StartClock startNew = new ClockCommand.StartClock("g-new", "c-1", ARBITER, T0,
-                TimeControlParser.parse("90+30"), RULES);
-        assertInstanceOf(ClockInput.Command.class, reader.apply(Envelope.command(UUID.randomUUID(), "g-new", ARBITER,
-                Instant.ofEpochMilli(T0), startNew)));
-        assertInstanceOf(ClockInput.FromGame.class, reader.apply(event("g-new", move)));
-    }
-
-    @Test
-    void aCommandForAnotherGameThanItsEnvelopeIsRefused() {
-        ClockCommand.StartClock other = new ClockCommand.StartClock("g-2", "c-1", ARBITER, T0,
-                TimeControlParser.parse("90+30"), RULES);
-        ClockDefinition.Reader reader = new ClockDefinition.Reader(game -> false);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> reader.apply(
-                Envelope.command(UUID.randomUUID(), "g-1", ARBITER, Instant.ofEpochMilli(T0), other)));
-        assertTrue(e.getMessage().contains("g-1") && e.getMessage().contains("g-2"), e.getMessage());
     }
 
     @Test
