@@ -4,9 +4,12 @@ import static org.torneo.feed.core.FeedState.name;
 import static org.torneo.feed.core.Visibility.visibleOutcome;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.torneo.contracts.rating.RatingEvent;
 import org.torneo.contracts.tournament.BroadcastDelayMode;
@@ -52,29 +55,13 @@ final class StandingsViews {
             }
         }
         if (shown != null) {
-            return new Views.StandingsView(t.id, "rating", shown.afterRound(), shown.tieBreaks(), shown.rows().stream()
-                    .map(r -> new Views.StandingLine(r.rank(), r.startNumber(), r.playerId(), name(t, r.playerId()),
-                            r.values())).toList());
+            Map<String, Integer> since = halvesAfter(t, v, shown.afterRound());
+            // no point scored since the published round: the rating service's standings as they are
+            return since.values().stream().allMatch(h -> h == 0) ? official(t, shown) : live(t, shown, since);
         }
         // provisional: points from the results and byes seen so far, until the rating service publishes
-        Map<String, Integer> halves = new LinkedHashMap<>();
-        t.players.keySet().forEach(p -> halves.put(p, 0));
-        int lastRound = 0;
-        for (var round : t.results.entrySet()) {
-            lastRound = Math.max(lastRound, round.getKey());
-            for (Outcome o : round.getValue().values()) {
-                if (!v.ofOutcome(o)) {
-                    continue;
-                }
-                halves.merge(o.white(), o.whiteHalves(), Integer::sum);
-                halves.merge(o.black(), o.blackHalves(), Integer::sum);
-            }
-        }
-        for (Round r : t.roundMap.values()) {
-            for (Bye b : r.byes) {
-                halves.merge(b.playerId(), b.points().halves(), Integer::sum);
-            }
-        }
+        Map<String, Integer> halves = halvesAfter(t, v, 0);
+        int lastRound = t.results.keySet().stream().mapToInt(Integer::intValue).max().orElse(0);
         List<Map.Entry<String, Integer>> sorted = new ArrayList<>(halves.entrySet());
         sorted.sort(Map.Entry.<String, Integer>comparingByValue().reversed());
         List<Views.StandingLine> rows = new ArrayList<>();
@@ -91,6 +78,91 @@ final class StandingsViews {
                     List.of(new Score(e.getValue()).toString())));
         }
         return new Views.StandingsView(t.id, "provisional", lastRound, List.of("PTS"), rows);
+    }
+
+    /** The rating service's standings as published (FIDE C.07 tie-breaks after {@code afterRound} rounds). */
+    private static Views.StandingsView official(Tournament t, RatingEvent.StandingsComputed shown) {
+        return new Views.StandingsView(t.id, "rating", shown.afterRound(), shown.tieBreaks(), shown.rows().stream()
+                .map(r -> new Views.StandingLine(r.rank(), r.startNumber(), r.playerId(), name(t, r.playerId()),
+                        r.values())).toList());
+    }
+
+    /**
+     * Live standings while a round is played: the rating service's points after its last complete round plus the
+     * points of the later results and byes the public may see, ranked by those points and then by the published rank
+     * (whose tie-breaks stay as after that round: tie-breaks are computed on complete rounds, FIDE C.07; live points in
+     * between are informative, as broadcasts show them). A player entered since has the points of his later games and
+     * no tie-break values yet.
+     */
+    private static Views.StandingsView live(Tournament t, RatingEvent.StandingsComputed shown,
+                                            Map<String, Integer> since) {
+        int pts = shown.tieBreaks().indexOf("PTS");
+        record Line(String playerId, Integer startNumber, int halves, int publishedRank, List<String> values) {
+        }
+        List<Line> lines = new ArrayList<>();
+        for (RatingEvent.StandingRow r : shown.rows()) {
+            int before = pts < 0 ? 0 : Score.parse(r.values().get(pts)).halves();
+            lines.add(new Line(r.playerId(), r.startNumber(), before + since.getOrDefault(r.playerId(), 0), r.rank(),
+                    r.values()));
+        }
+        Set<String> published = ranked(shown);
+        List<String> none = java.util.Collections.nCopies(shown.tieBreaks().size(), "NA");
+        for (var e : since.entrySet()) {
+            if (!published.contains(e.getKey())) {
+                Player p = t.players.get(e.getKey());
+                lines.add(new Line(e.getKey(), p == null ? null : p.startNumber, e.getValue(), Integer.MAX_VALUE, none));
+            }
+        }
+        lines.sort(Comparator.comparingInt(Line::halves).reversed().thenComparingInt(Line::publishedRank));
+        List<Views.StandingLine> rows = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            Line l = lines.get(i);
+            Line above = i == 0 ? null : lines.get(i - 1);
+            int rank = above != null && above.halves() == l.halves() && above.publishedRank() == l.publishedRank()
+                    ? rows.get(i - 1).rank() : i + 1;
+            List<String> values = new ArrayList<>(l.values());
+            if (pts >= 0) {
+                values.set(pts, new Score(l.halves()).toString());
+            }
+            rows.add(new Views.StandingLine(rank, l.startNumber(), l.playerId(), name(t, l.playerId()), values));
+        }
+        return new Views.StandingsView(t.id, "live", shown.afterRound(), shown.tieBreaks(), rows);
+    }
+
+    private static Set<String> ranked(RatingEvent.StandingsComputed shown) {
+        Set<String> ids = new HashSet<>();
+        shown.rows().forEach(r -> ids.add(r.playerId()));
+        return ids;
+    }
+
+    /**
+     * Each player's half-points from the results the public may see and the byes of the rounds after
+     * {@code afterRound} (every player of the tournament a key, zero when none).
+     */
+    private static Map<String, Integer> halvesAfter(Tournament t, Visibility v, int afterRound) {
+        Map<String, Integer> halves = new LinkedHashMap<>();
+        t.players.keySet().forEach(p -> halves.put(p, 0));
+        for (var round : t.results.entrySet()) {
+            if (round.getKey() <= afterRound) {
+                continue;
+            }
+            for (Outcome o : round.getValue().values()) {
+                if (!v.ofOutcome(o)) {
+                    continue;
+                }
+                halves.merge(o.white(), o.whiteHalves(), Integer::sum);
+                halves.merge(o.black(), o.blackHalves(), Integer::sum);
+            }
+        }
+        for (Round r : t.roundMap.values()) {
+            if (r.number <= afterRound) {
+                continue;
+            }
+            for (Bye b : r.byes) {
+                halves.merge(b.playerId(), b.points().halves(), Integer::sum);
+            }
+        }
+        return halves;
     }
 
     Views.PlayerCard playerCard(String tournamentId, String playerId) {

@@ -106,6 +106,50 @@ class FeedModelTest {
     }
 
     @Test
+    void duringRoundTwoTheStandingsAddEachResultToThePublishedPointsAndKeepTheTieBreaksOfRoundOne() {
+        // given round 1 complete and its standings published: p1, p4 and p5 on 1 point, in that order by tie-breaks
+        given(T, Chain.ended("g1", T, 1, 1, "p1", "p2", GameResult.WHITE_WINS));
+        given(T, Chain.ended("g2", T, 1, 2, "p3", "p4", GameResult.BLACK_WINS));
+        given(T, Chain.standings(T, 1, List.of(
+                new RatingEvent.StandingRow(1, "p1", 1, List.of("1", "0", "0")),
+                new RatingEvent.StandingRow(4, "p4", 2, List.of("1", "0", "0")),
+                new RatingEvent.StandingRow(5, "p5", 3, List.of("1", "0", "0")),
+                new RatingEvent.StandingRow(2, "p2", 4, List.of("0", "1", "0")),
+                new RatingEvent.StandingRow(3, "p3", 5, List.of("0", "1", "0")))));
+        given(T, Chain.paired(T, 2, List.of(new Board(1, null, "p5", "p1"), new Board(2, null, "p2", "p4")),
+                List.of("p3")));
+        // a bye alone already counts: p3's point of round 2
+        assertEquals("live", model.standings(T).source());
+
+        // when p5 beats p1 on board 1 (board 2 still playing)
+        given(T, Chain.ended("g3", T, 2, 1, "p5", "p1", GameResult.WHITE_WINS));
+
+        // then the standings are live: points after round 1 plus round 2's, ties ordered by round 1's rank
+        Views.StandingsView live = model.standings(T);
+        assertEquals("live", live.source());
+        assertEquals(1, live.afterRound(), "the tie-breaks are those after round 1");
+        assertEquals(List.of("PTS", "BH", "SB"), live.tieBreaks());
+        assertEquals(List.of("p5", "p1", "p4", "p3", "p2"), live.rows().stream().map(Views.StandingLine::playerId)
+                .toList(), "p5 2 points; p1, p4 (still playing) and p3 (bye) 1 point in their order after round 1");
+        assertEquals(List.of(1, 2, 3, 4, 5), live.rows().stream().map(Views.StandingLine::rank).toList());
+        assertEquals(List.of("2", "0", "0"), live.rows().get(0).values(), "PTS live, BH and SB as after round 1");
+        assertEquals(List.of("1", "1", "0"), live.rows().get(3).values());
+
+        // and once the rating service publishes round 2, its standings are shown as they are
+        given(T, Chain.ended("g4", T, 2, 2, "p2", "p4", GameResult.DRAW));
+        given(T, Chain.standings(T, 2, List.of(
+                new RatingEvent.StandingRow(5, "p5", 1, List.of("2", "2", "2")),
+                new RatingEvent.StandingRow(4, "p4", 2, List.of("1.5", "1", "1")),
+                new RatingEvent.StandingRow(1, "p1", 3, List.of("1", "2", "1")),
+                new RatingEvent.StandingRow(3, "p3", 4, List.of("1", "1", "0")),
+                new RatingEvent.StandingRow(2, "p2", 5, List.of("0.5", "2", "0")))));
+        Views.StandingsView official = model.standings(T);
+        assertEquals("rating", official.source());
+        assertEquals(2, official.afterRound());
+        assertEquals(List.of("2", "2", "2"), official.rows().get(0).values());
+    }
+
+    @Test
     void subscribersGetTheBacklogAfterTheirLastIdThenLiveEventsMatchingTheirFilter() {
         List<FeedEvent> all = new ArrayList<>();
         model.subscribe(T, 0, subscriber(FeedFilter.ALL, all));

@@ -85,7 +85,8 @@ public class FeedResource {
     @GET
     @Path("/tournaments/{tournament}/standings")
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Standings with the tournament's tie-breaks (provisional points until the rating service publishes)")
+    @Operation(summary = "Standings with the tournament's tie-breaks (provisional points until the rating service publishes; during a "
+            + "later round, live points: its last standings plus the results since, source \"live\")")
     public Views.StandingsView standings(@PathParam("tournament") String tournament) {
         return model.standings(tournament);
     }

@@ -310,9 +310,13 @@ public class Pages {
                 data);
     }
 
-    /** Whose standings these are: provisional, or the rating service's after a round. */
+    /** Whose standings these are: provisional, the rating service's after a round, or live points since it. */
     static String source(Text x, Views.StandingsView s) {
-        return s.source().equals("provisional") ? x.t("provisional") : x.t("afterRound") + " " + s.afterRound();
+        return switch (s.source()) {
+            case "provisional" -> x.t("provisional");
+            case "live" -> x.t("liveStandings").formatted(s.afterRound());
+            default -> x.t("afterRound") + " " + s.afterRound();
+        };
     }
 
     /** The standings' tie-break columns by the language's name (the code, such as "BH", when it has none). */

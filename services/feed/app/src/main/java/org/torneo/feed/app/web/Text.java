@@ -24,6 +24,9 @@ enum Text {
             Map.entry("provisional", new String[] {"Provisional: points from the results so far",
                     "Provisional: puntos de los resultados hasta ahora"}),
             Map.entry("afterRound", new String[] {"after round", "tras la ronda"}),
+            Map.entry("liveStandings", new String[] {"Live: points after round %1$d plus the results of later rounds so "
+                    + "far; tie-breaks as after round %1$d", "En directo: puntos tras la ronda %1$d más los resultados "
+                    + "de las rondas siguientes hasta ahora; desempates como tras la ronda %1$d"}),
             Map.entry("rank", new String[] {"Rk", "Pos"}),
             Map.entry("player", new String[] {"Player", "Jugador"}),
             Map.entry("players", new String[] {"Players", "Jugadores"}),
