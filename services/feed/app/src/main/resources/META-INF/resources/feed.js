@@ -157,7 +157,8 @@ function feedReloadOn(tournament, after) {
 }
 
 // A hall's screen: the views (pairings, results, standings) take turns, each shown a page of rows at a time (as
-// many as the screen holds); results come in live on the stream; a new pairing or new standings reload the page.
+// many as the screen holds); results come in live on the stream and refresh the standings view (live points); a new
+// pairing or new standings reload the page.
 function feedScreen(tournament, hall, round, after, pinned, rotateSeconds, liveText, reconnectingText) {
   var views = Array.prototype.slice.call(document.querySelectorAll("section.view"));
   var current = 0, page = 0;
@@ -195,11 +196,39 @@ function feedScreen(tournament, hall, round, after, pinned, rotateSeconds, liveT
     if (page >= pages) {
       page = 0;
       if (!pinned) current = (current + 1) % views.length;
+      // the stream brings this hall's results only: other halls' show when the standings' turn comes round again
+      if (views[current].getAttribute("data-view") === "standings") refreshStandings();
     }
   }
   step();
   if (rotateSeconds > 0) setInterval(function () { show(); step(); }, rotateSeconds * 1000);
   window.addEventListener("resize", show);
+  // a result changes the standings (live points during a round): the standings view is read again from this page's
+  // own address, at most once per quarter second however many results arrive, and swapped in where it stands
+  var standingsDue = null, standingsAgain = false;
+  function refreshStandings() {
+    if (!document.querySelector('section.view[data-view="standings"]')) return;
+    if (standingsDue) { standingsAgain = true; return; } // a result during a read: read once more after it
+    standingsAgain = false;
+    standingsDue = setTimeout(function () {
+      fetch(location.href, { headers: { "Accept": "text/html" }, cache: "no-store" })
+        .then(function (r) { return r.text(); })
+        .then(function (html) {
+          var fresh = new DOMParser().parseFromString(html, "text/html")
+            .querySelector('section.view[data-view="standings"]');
+          var now = document.querySelector('section.view[data-view="standings"]');
+          if (fresh && now) {
+            now.innerHTML = fresh.innerHTML;
+            show();
+          }
+        })
+        .catch(function () { /* the screen keeps what it shows; the next result reads again */ })
+        .then(function () {
+          standingsDue = null;
+          if (standingsAgain) refreshStandings();
+        });
+    }, 250);
+  }
   var status = document.getElementById("status");
   feedStream(tournament, "?hall=" + encodeURIComponent(hall) + "&lastEventId=" + after, {
     result: function (d) {
@@ -214,6 +243,7 @@ function feedScreen(tournament, hall, round, after, pinned, rotateSeconds, liveT
       var finished = document.getElementById("finished");
       if (finished) finished.textContent = document.querySelectorAll("table.results tbody tr:not(.pending)").length;
       show();
+      refreshStandings();
     },
     pairings: function (d) { if (d.round >= round) location.reload(); },
     gameCancelled: function (d) { if (d.round === round) location.reload(); },

@@ -70,7 +70,10 @@ class FeedBrowserTest {
         options.setBinary(CHROMIUM);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--window-size=412,915", "--user-data-dir=" + profile, "--lang=es");
+                "--no-first-run", "--window-size=412,915", "--user-data-dir=" + profile, "--lang=es",
+                // a page left stays alive in the back-forward cache with its event stream open; six such streams hold
+                // every connection Chromium allows per host, and the next page's own requests wait for one
+                "--disable-features=BackForwardCache");
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
@@ -246,6 +249,17 @@ class FeedBrowserTest {
             assertEquals(0, browser.findElements(By.cssSelector("tr[data-board='3']")).size());
             assertEquals("½-½", js.executeScript(
                     "return document.querySelector(\"table.pairings tr[data-board='2'] td.result\").textContent;"));
+            // the standings view (not shown now) takes the draw's half points in, read again without a reload
+            String standingsPoints = "return document.querySelector(\"section[data-view='standings'] "
+                    + "tr[data-player='\" + arguments[0] + \"'] td:last-child\").textContent;";
+            try {
+                waitFor("½ for both players of board 2 in the standings view",
+                        () -> "½".equals(js.executeScript(standingsPoints, s.player(6)))
+                                && "½".equals(js.executeScript(standingsPoints, s.player(2))));
+            } catch (org.openqa.selenium.TimeoutException e) {
+                throw new AssertionError("the standings view without board 2's draw: " + js.executeScript(
+                        "return document.querySelector(\"section[data-view='standings']\").outerHTML;"), e);
+            }
             assertEquals("not reloaded", js.executeScript("return window.sameDocument;"), "pushed, not reloaded");
             assertTrue(text("table.results tr[data-board='2']").contains("Félix Mora")
                     && text("table.results tr[data-board='2']").contains("Bruno Díaz"), "players by name");
