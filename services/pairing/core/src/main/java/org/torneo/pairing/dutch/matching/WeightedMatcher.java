@@ -68,6 +68,8 @@ public final class WeightedMatcher {
     private final int[] bestEdgeToScratch;   // addBlossom: per other blossom, the least-slack edge, or -1
     private final long[] bestSlackToScratch; // ... and its slack (limbs)
     private final int[] touched;             // ... the other blossoms met
+    private final long[] dissolveSum;       // dissolveAround (limbs)
+    private final int[] outsideS;            // addBlossom: the S-vertices outside the new blossom, in increasing order
     private int touchedCount;
     // A stage first runs on its tight edges alone (most stages augment without a dual step, and then the least-slack
     // edges were never read); the first dual step it needs undoes its blossoms and runs it again from its start, now
@@ -75,7 +77,7 @@ public final class WeightedMatcher {
     private boolean eager;
     private final int[] formedThisStage;     // blossoms formed by the tight-edges-only run, in order
     private int formedCount;
-    private final int[] pathScratch;         // addBlossom, scanBlossom: blossoms along the path
+    private final int[] pathScratch;         // addBlossom, scanBlossom, dissolveAround: blossoms along a path
     private final int[] endpsScratch;        // addBlossom: endpoints along the path
 
     /** @param maxWeight an upper bound on every weight that will be set */
@@ -141,6 +143,8 @@ public final class WeightedMatcher {
         Arrays.fill(bestEdgeToScratch, -1);
         bestSlackToScratch = new long[2 * n * limbs];
         touched = new int[2 * n];
+        outsideS = new int[n];
+        dissolveSum = new long[limbs];
         pathScratch = new int[2 * n + 1];
         formedThisStage = new int[n];
         endpsScratch = new int[2 * n + 1];
@@ -313,8 +317,8 @@ public final class WeightedMatcher {
             augmentBlossom(b, v);
             mate[v] = -1;
         }
-        while (inBlossom[v] != v) {
-            dissolveTop(inBlossom[v], true);
+        if (inBlossom[v] != v) {
+            dissolveAround(v);
         }
         if (!lowerDual[v]) {
             // the dual it had (with the duals of the blossoms just dissolved): a guide for lowering it again
@@ -330,6 +334,54 @@ public final class WeightedMatcher {
                     crossEdges += lowerDual[j] ? -1 : 1;
                 }
             }
+        }
+    }
+
+    /**
+     * What {@code while (inBlossom[v] != v) dissolveTop(inBlossom[v], true)} does, in one pass over the top blossom's
+     * vertices instead of one per level: each blossom around v is removed (outermost first, as that loop releases
+     * them), its dual going to its vertices, and the other children met on the way down become top-level. With
+     * blossoms nested hundreds deep (a big score group) the loop visited the same vertices at every level.
+     */
+    private void dissolveAround(int v) {
+        int[] path = pathScratch;       // the blossoms around v, outermost first
+        int depth = 0;
+        for (int a = blossomParent[v]; a != -1; a = blossomParent[a]) {
+            path[depth++] = a;
+        }
+        reverse(path, 0, depth);
+        long[] sum = dissolveSum;       // the duals of the blossoms removed so far, all of which hold the next level
+        Arrays.fill(sum, 0L);
+        for (int level = 0; level < depth; level++) {
+            int b = path[level];
+            int inner = level + 1 < depth ? path[level + 1] : v;
+            Wide.add(sum, 0, sum, 0, dual, b * limbs, limbs);
+            boolean moveDual = !Wide.isZero(sum, 0, limbs);
+            for (int s : blossomChilds[b]) {
+                blossomParent[s] = -1;
+                if (s == inner) {
+                    continue;
+                }
+                if (s < n) {
+                    inBlossom[s] = s;
+                    if (moveDual) {
+                        addToDual(s, sum, 0);
+                    }
+                } else {
+                    int sub = leaves(s);
+                    for (int i = 0; i < sub; i++) {
+                        inBlossom[leafBuf[i]] = s;
+                        if (moveDual) {
+                            addToDual(leafBuf[i], sum, 0);
+                        }
+                    }
+                }
+            }
+            releaseBlossom(b);
+        }
+        inBlossom[v] = v;
+        if (!Wide.isZero(sum, 0, limbs)) {
+            addToDual(v, sum, 0);
         }
     }
 
@@ -770,11 +822,15 @@ public final class WeightedMatcher {
         int[] bestEdgeTo = bestEdgeToScratch;
         long[] bestSlackTo = bestSlackToScratch;
         touchedCount = 0;
+        int outsideCount = -1;
         for (int child : blossomChilds[b]) {
             if (blossomBestEdges[child] == null) {
+                if (outsideCount < 0) {
+                    outsideCount = collectOutsideS(b);
+                }
                 int childLeaves = leaves(child);
                 for (int ci = 0; ci < childLeaves; ci++) {
-                    bestEdgesFrom(leafBuf[ci], b, bestEdgeTo, bestSlackTo);
+                    bestEdgesFrom(leafBuf[ci], b, outsideCount, bestEdgeTo, bestSlackTo);
                 }
             } else {
                 for (int kk : blossomBestEdges[child]) {
@@ -804,21 +860,39 @@ public final class WeightedMatcher {
     }
 
     /**
-     * As considerBest on every edge of x (a vertex of the new blossom b), in the same order, without the divisions:
-     * the least-slack edge to each other S-blossom. A method of its own so that the JIT compiles this loop early.
+     * Writes into outsideS the vertices of S-blossoms other than b, in increasing order, and returns how many: the
+     * only neighbours that {@link #bestEdgesFrom} keeps. Once per new blossom instead of a pass over all n per leaf
+     * (at 10,000 players a stage forms hundreds of blossoms, most S-vertices inside the newest: a tenth of the
+     * field is left).
      */
-    private void bestEdgesFrom(int x, int b, int[] bestEdgeTo, long[] bestSlackTo) {
+    private int collectOutsideS(int b) {
+        int count = 0;
+        for (int y = 0; y < n; y++) {
+            int by = inBlossom[y];
+            if (by != b && label[by] == 1) {
+                outsideS[count++] = y;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * As considerBest on every edge of x (a vertex of the new blossom b), in the same order, without the divisions:
+     * the least-slack edge to each other S-blossom; the neighbours are the first {@code outsideCount} of outsideS
+     * (increasing, as a pass over the row would meet them). A method of its own so that the JIT compiles this loop
+     * early.
+     */
+    private void bestEdgesFrom(int x, int b, int outsideCount, int[] bestEdgeTo, long[] bestSlackTo) {
         long[] slackXY = tmpA;
         long[] weight2 = pool.values();
+        int[] outside = outsideS;
         int row = x * n;
-        for (int y = 0; y < n; y++) {
+        for (int i = 0; i < outsideCount; i++) {
+            int y = outside[i];
             if (y == x || weightId[row + y] == 0) {
                 continue;
             }
             int by = inBlossom[y];
-            if (by == b || label[by] != 1) {
-                continue;
-            }
             Wide.addSub(slackXY, dual, x * limbs, dual, y * limbs, weight2, weightId[row + y] * limbs, limbs);
             if (bestEdgeTo[by] == -1) {
                 touched[touchedCount++] = by;
