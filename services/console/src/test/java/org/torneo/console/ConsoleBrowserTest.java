@@ -72,13 +72,13 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
         new Select(organiser.findElement(By.id("ruleset"))).selectByValue("FIDE_2001");
         fill(organiser, "timeControl", "60");
         fill(organiser, "halls", "A 1-2\nB Z");
-        organiser.findElement(By.id("create")).click();
+        submit(organiser, "create");
         String error = await(organiser, "error").getText();
         assertTrue(error.contains("halls, line 2") && error.contains("'B Z'"), error);
         page(organiser, "organiser-create-refused");
         organiser.findElement(By.id("halls")).clear();
         fill(organiser, "halls", "A 1-2\nB 3-4");
-        organiser.findElement(By.id("create")).click();
+        submit(organiser, "create");
         assertTrue(await(organiser, "done").getText().contains("created"), organiser.getPageSource());
         page(organiser, "organiser-tournament");
 
@@ -94,7 +94,7 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
             fill(organiser, "player-id", id + "-p" + (i + 1));
             fill(organiser, "player-name", names[i]);
             fill(organiser, "player-rating", Integer.toString(2400 - 40 * i));
-            organiser.findElement(By.id("register")).click();
+            submit(organiser, "register");
             await(organiser, "done");
         }
         String players = organiser.findElement(By.id("players")).getText();
@@ -105,7 +105,7 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
         // a player id registered already: the pairing service's refusal, with its reason, on the page; nothing added
         fill(organiser, "player-id", id + "-p1");
         fill(organiser, "player-name", "Ana Pérez again");
-        organiser.findElement(By.id("register")).click();
+        submit(organiser, "register");
         error = await(organiser, "error").getText();
         assertTrue(error.contains("refused (DUPLICATE_REGISTRATION)") && error.contains("already registered"), error);
         assertFalse(organiser.findElement(By.id("players")).getText().contains("again"));
@@ -126,13 +126,13 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
         String imported = id + "-trf";
         fill(organiser, "importId", imported);
         fill(organiser, "trf", "012 Imported open\n001    1 x   Broken line");
-        organiser.findElement(By.id("import")).click();
+        submit(organiser, "import");
         error = await(organiser, "error").getText();
         assertTrue(error.startsWith("TRF import: HTTP 400") && error.contains("line"), error);
         page(organiser, "organiser-import-refused");
         organiser.findElement(By.id("trf")).clear();
         fill(organiser, "trf", trf());
-        organiser.findElement(By.id("import")).click();
+        submit(organiser, "import");
         assertTrue(await(organiser, "done").getText().contains("imported"), organiser.getPageSource());
         String importedPlayers = organiser.findElement(By.id("players")).getText();
         assertTrue(importedPlayers.contains("Alpha, Ann") && importedPlayers.contains("Delta, Dan"), importedPlayers);
@@ -201,7 +201,7 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
 
         // --- the chief arbiter sees every result and closes the round
         open(chief, "/t/" + id + "/rounds/1");
-        chief.findElement(By.id("close")).click();
+        submit(chief, "close");
         assertTrue(await(chief, "done").getText().contains("cerrado") || chief.getPageSource().contains("cerrada"),
                 chief.getPageSource());
         String closed = chief.findElement(By.tagName("main")).getText();
@@ -210,12 +210,12 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
 
         // --- the chief arbiter corrects board 2's draw (the scoresheets show White won), with his reason
         fill(chief, "correct-entry", "2 1");
-        chief.findElement(By.id("correct")).click();
+        submit(chief, "correct");
         error = await(chief, "error").getText();
         assertTrue(error.contains("reason is required"), error);
         fill(chief, "correct-entry", "2 1");
         fill(chief, "correct-reason", "both scoresheets show 41. Qxf7# by White");
-        chief.findElement(By.id("correct")).click();
+        submit(chief, "correct");
         await(chief, "done");
         new WebDriverWait(chief, WAIT).pollingEvery(Duration.ofMillis(500)).until(d -> {
             String board2 = d.findElement(By.cssSelector("#board-row-2 td.result")).getText().strip();
@@ -230,7 +230,7 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
         // a result entry that does not read: its position, nothing sent
         fill(chief, "correct-entry", "2x");
         fill(chief, "correct-reason", "typo");
-        chief.findElement(By.id("correct")).click();
+        submit(chief, "correct");
         error = await(chief, "error").getText();
         assertTrue(error.contains("'2x'") && error.contains("position 2"), error);
 
@@ -267,13 +267,13 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
         // --- the chief arbiter withdraws Hugo León (a withdrawal without its reason refused first, nothing changed)
         open(chief, "/t/" + id);
         fill(chief, "withdraw-player", id + "-p8");
-        chief.findElement(By.id("withdraw")).click();
+        submit(chief, "withdraw");
         error = await(chief, "error").getText();
         assertTrue(error.contains("reason is required"), error);
         assertFalse(chief.findElement(By.id("players")).getText().contains("retirado"));
         fill(chief, "withdraw-player", id + "-p8");
         fill(chief, "withdraw-reason", "left the event (illness)");
-        chief.findElement(By.id("withdraw")).click();
+        submit(chief, "withdraw");
         await(chief, "done");
         String withdrawn = chief.findElements(By.cssSelector("#players tbody tr")).stream().map(WebElement::getText)
                 .filter(line -> line.contains("Hugo León")).findFirst().orElse("");
@@ -295,7 +295,7 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
         fill(organiser, "name", "Entries Open " + id);
         fill(organiser, "rounds", "5");
         fill(organiser, "halls", "A 1-10");
-        organiser.findElement(By.id("create")).click();
+        submit(organiser, "create");
         assertTrue(await(organiser, "done").getText().contains("created"), organiser.getPageSource());
 
         // a spreadsheet export: header on line 1, Bruno's rating on line 3 is no number
@@ -308,7 +308,7 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
                 && problems.get(0).contains("'23x0'"), problems.get(0));
         page(organiser, "organiser-entries-bad-line");
         // confirmed as it is (without "skip the lines with errors"): refused on the page, nothing registered
-        organiser.findElement(By.id("confirm")).click();
+        submit(organiser, "confirm");
         String error = await(organiser, "error").getText();
         assertTrue(error.contains("1 line(s) have errors; nothing was registered"), error);
         open(organiser, "/t/" + id);
@@ -321,7 +321,7 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
         assertEquals(3, await(organiser, "entries").findElements(By.cssSelector("tbody tr")).size());
         assertTrue(organiser.findElements(By.id("entry-problems")).isEmpty(), organiser.getPageSource());
         page(organiser, "organiser-entries-good");
-        organiser.findElement(By.id("confirm")).click();
+        submit(organiser, "confirm");
         assertTrue(await(organiser, "done").getText().contains("players were registered"), organiser.getPageSource());
         assertEquals(3, organiser.findElements(By.cssSelector("#players tbody tr")).size());
         // No., title, name, federation, rating: the file's title and federation kept by the registration

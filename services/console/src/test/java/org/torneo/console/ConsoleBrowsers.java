@@ -106,14 +106,14 @@ abstract class ConsoleBrowsers {
         new Select(arbiter.findElement(By.id("claim-kind"))).selectByValue("QUICKPLAY_FINISH");
         fill(arbiter, "claim-white-clock", "1:75");
         fill(arbiter, "claim-black-clock", "4:05");
-        arbiter.findElement(By.id("record-claim")).click();
+        submit(arbiter, "record-claim");
         String error = await(arbiter, "error").getText();
         assertTrue(error.contains("White's clock: '1:75' is not a clock reading"), error);
         assertTrue(arbiter.findElements(By.id("open-1")).isEmpty(), "a refused claim was recorded");
         page(arbiter, "arbiter-a-claim-refused");
         arbiter.findElement(By.id("claim-white-clock")).clear();
         fill(arbiter, "claim-white-clock", "1:30");
-        arbiter.findElement(By.id("record-claim")).click();
+        submit(arbiter, "record-claim");
         assertTrue(await(arbiter, "done").getText().contains("recorded"), arbiter.getPageSource());
         assertEquals("Claims before the arbiter: 1", arbiter.findElement(By.id("open-count")).getText());
         String open = arbiter.findElement(By.id("open-1")).getText();
@@ -126,7 +126,7 @@ abstract class ConsoleBrowsers {
         new Select(arbiter.findElement(By.id("rule-1-decision"))).selectByValue("REJECT");
         new Select(arbiter.findElement(By.id("rule-1-penalty"))).selectByValue("ADD_TIME");
         new Select(arbiter.findElement(By.id("rule-1-offender"))).selectByValue("WHITE");
-        arbiter.findElement(By.id("rule-1")).click();
+        submit(arbiter, "rule-1");
         error = await(arbiter, "error").getText();
         assertTrue(error.contains("seconds is required"), error);
         assertEquals("Claims before the arbiter: 1", arbiter.findElement(By.id("open-count")).getText(),
@@ -136,7 +136,7 @@ abstract class ConsoleBrowsers {
         new Select(arbiter.findElement(By.id("rule-1-penalty"))).selectByValue("WARNING");
         new Select(arbiter.findElement(By.id("rule-1-offender"))).selectByValue("WHITE");
         fill(arbiter, "rule-1-details", "claimed with the opponent pressing for a win");
-        arbiter.findElement(By.id("rule-1")).click();
+        submit(arbiter, "rule-1");
         assertTrue(await(arbiter, "done").getText().contains("ruling"), arbiter.getPageSource());
         assertEquals("Claims before the arbiter: 0", arbiter.findElement(By.id("open-count")).getText());
         String file = arbiter.findElement(By.id("file-1")).getText();
@@ -239,7 +239,7 @@ abstract class ConsoleBrowsers {
         if (chief) {
             organiser.findElement(By.id("arbiter-chief")).click();
         }
-        organiser.findElement(By.id("appoint")).click();
+        submit(organiser, "appoint");
         assertTrue(await(organiser, "done").getText().contains("appointed"), organiser.getPageSource());
     }
 
@@ -249,6 +249,18 @@ abstract class ConsoleBrowsers {
     }
 
     /** Types one entry and Enter in the field of that id (result entry, check-in desk): the page comes back. */
+    /**
+     * Clicks a form's button and waits for the answer's new document: until then the old page, whose #done or #error
+     * an await would find and then lose as stale, is still the one shown.
+     */
+    protected static void submit(WebDriver browser, String buttonId) {
+        ((JavascriptExecutor) browser).executeScript("window.torneoBeforeSubmit = true;");
+        browser.findElement(By.id(buttonId)).click();
+        new WebDriverWait(browser, WAIT).ignoring(org.openqa.selenium.WebDriverException.class).until(d ->
+                Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
+                        "return window.torneoBeforeSubmit === undefined && document.readyState === 'complete';")));
+    }
+
     protected static void typeInto(WebDriver browser, String fieldId, String entry) {
         // a mark on the page's window: the answer is a new document, which has none
         ((JavascriptExecutor) browser).executeScript("window.torneoBeforeEnter = true;");
