@@ -63,7 +63,7 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
         WebDriver organiser = signIn("organiser", "en");
         open(organiser, "/");
         page(organiser, "organiser-home");
-        organiser.findElement(By.id("new-tournament")).click();
+        submit(organiser, "new-tournament");
         await(organiser, "create-form");
         fill(organiser, "id", id);
         fill(organiser, "name", "Open Console " + id);
@@ -113,12 +113,12 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
         // player-1's account is Ana Pérez (an id not registered refused first, nothing linked)
         fill(organiser, "link-player", id + "-p99");
         fill(organiser, "link-account", "player-1");
-        organiser.findElement(By.id("link")).click();
+        submit(organiser, "link");
         error = await(organiser, "error").getText();
         assertTrue(error.contains("'" + id + "-p99' is not a registered player"), error);
         fill(organiser, "link-player", id + "-p1");
         fill(organiser, "link-account", "player-1");
-        organiser.findElement(By.id("link")).click();
+        submit(organiser, "link");
         assertTrue(await(organiser, "done").getText().contains("linked"), organiser.getPageSource());
 
         // a TRF: a malformed one is refused with its line, then a good one is imported as its own tournament
@@ -257,7 +257,7 @@ class ConsoleBrowserTest extends ConsoleBrowsers {
         assertEquals(4, cells.size(), chief.getPageSource());
         boolean white = cells.get(1).getText().contains("Ana Pérez");
         WebDriver player = signIn("player-1", "en");
-        player.findElement(By.id("my-games")).click();
+        submit(player, "my-games");
         String mine = await(player, "my-round-" + id + "-1").getText();
         assertTrue(mine.contains(cells.get(0).getText().strip()) && mine.contains(white ? "White" : "Black")
                 && mine.contains(cells.get(white ? 3 : 1).getText().strip()) && mine.contains(cells.get(2).getText()

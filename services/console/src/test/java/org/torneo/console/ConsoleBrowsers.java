@@ -99,7 +99,7 @@ abstract class ConsoleBrowsers {
      * two minutes, 2001 10.2c) and warns White (2001 13.4a), and the game's file shows both.
      */
     protected void claimRuledWithAPenalty(WebDriver arbiter) throws Exception {
-        arbiter.findElement(By.id("claims")).click();
+        submit(arbiter, "claims");
         assertEquals("Claims before the arbiter: 0", await(arbiter, "open-count").getText());
         page(arbiter, "arbiter-a-claims-empty");
         fill(arbiter, "claim-board", "1");

@@ -59,7 +59,7 @@ class ConsoleEventPagesBrowserTest extends ConsoleBrowsers {
         fill(organiser, "maxHalfPointByes", "two");
         fill(organiser, "noByeLastRounds", "1");
         fill(organiser, "lastEntryRound", "2");
-        organiser.findElement(By.id("create")).click();
+        submit(organiser, "create");
         String error = await(organiser, "error").getText();
         assertTrue(error.contains("maximum half-point byes per player: 'two' is not a whole number"), error);
         // the values typed are kept, the bad one to correct
@@ -70,14 +70,14 @@ class ConsoleEventPagesBrowserTest extends ConsoleBrowsers {
         assertEquals(404, ConsoleHttpTest.get(pairing + "/tournaments/" + a).statusCode(), "a refused form created it");
         organiser.findElement(By.id("maxHalfPointByes")).clear();
         fill(organiser, "maxHalfPointByes", "2");
-        organiser.findElement(By.id("create")).click();
+        submit(organiser, "create");
         new WebDriverWait(organiser, WAIT).until(d -> d.getCurrentUrl().contains("/t/" + a));
         await(organiser, "done");
         page(organiser, "created-open-a");
 
         // the event's page offers another tournament of the event: the form comes with the event filled in
         open(organiser, "/events/" + event);
-        organiser.findElement(By.id("new-tournament")).click();
+        submit(organiser, "new-tournament");
         await(organiser, "create-form");
         assertEquals(event, organiser.findElement(By.id("eventId")).getAttribute("value"));
         assertEquals(eventName, organiser.findElement(By.id("eventName")).getAttribute("value"));
@@ -85,7 +85,7 @@ class ConsoleEventPagesBrowserTest extends ConsoleBrowsers {
         fill(organiser, "id", b);
         fill(organiser, "name", "Open B");
         fill(organiser, "rounds", "5");
-        organiser.findElement(By.id("create")).click();
+        submit(organiser, "create");
         new WebDriverWait(organiser, WAIT).until(d -> d.getCurrentUrl().contains("/t/" + b));
 
         // --- the event's page: both tournaments with their links, the system in words
@@ -135,7 +135,7 @@ class ConsoleEventPagesBrowserTest extends ConsoleBrowsers {
                 + "/games?tournament=" + a + "&round=1")).findValuesAsText("resultName").stream()
                 .filter("WHITE_WINS"::equals).count() == 2);
         open(chief, "/t/" + a + "/rounds/1");
-        chief.findElement(By.id("close")).click();
+        submit(chief, "close");
         ConsoleHttpTest.awaitTrue("round 1 closed", () -> ConsoleHttpTest.json(ConsoleHttpTest.get(pairing
                 + "/tournaments/" + a + "/rounds/1")).path("closed").asBoolean());
         ConsoleHttpTest.accepted(ConsoleHttpTest.post(pairing + "/tournaments/" + a + "/rounds/next", "{\"seed\":4}",
@@ -151,7 +151,7 @@ class ConsoleEventPagesBrowserTest extends ConsoleBrowsers {
         fill(chief, "change-first", winner);
         fill(chief, "change-second", loser);
         fill(chief, "change-reason", "seated at the wrong boards");
-        chief.findElement(By.id("change")).click();
+        submit(chief, "change");
         await(chief, "done");
         new WebDriverWait(chief, WAIT).until(d -> {
             d.navigate().refresh();
