@@ -979,9 +979,9 @@ public class Console {
             return entryPage(c, id, number, hall, Response.Status.CONFLICT, "", "'" + typed.strip() + "': board "
                     + result.board() + ": " + outcome.body().path("reason").asText(), nz(typed));
         }
-        // the row shows the result once the game's projection has it
-        await(() -> hallGames(id, number, hall).stream().filter(g -> g.path("board").asInt() == result.board())
-                .findFirst().orElse(null), g -> g != null && !g.path("result").isNull());
+        // the row shows the result once the game's projection has it: asked of the one game (the same projection row
+        // as the hall's list), not of the hall's hundreds of games at each turn
+        await(() -> call(() -> games.game(gameId)), g -> g.ok() && g.body().hasNonNull("result"));
         return entryPage(c, id, number, hall, Response.Status.OK, c.words().get("recorded") + ": " + result, "", "");
     }
 
@@ -2177,20 +2177,29 @@ public class Console {
     /** Asks until the answer satisfies {@code until} (the services decide asynchronously); null after the wait. */
     private static <T> T await(java.util.function.Supplier<T> ask, Predicate<T> until) {
         long deadline = System.nanoTime() + DECISION_WAIT.toNanos();
-        while (true) {
+        for (int turn = 0; ; turn++) {
             T answer = ask.get();
             if (until.test(answer)) {
                 return answer;
             }
-            if (System.nanoTime() > deadline) {
+            if (System.nanoTime() > deadline || !pause(turn)) {
                 return null;
             }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return null;
-            }
+        }
+    }
+
+    /**
+     * Sleeps before the next question: 10 ms, then twice as long each turn up to 100 ms. A decision usually comes
+     * within tens of milliseconds (the arbiter typing results one after another waits for each); a slow one is asked
+     * about ten times a second, as before. False when interrupted.
+     */
+    private static boolean pause(int turn) {
+        try {
+            Thread.sleep(Math.min(100L, 10L << Math.min(turn, 4)));
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
         }
     }
 
@@ -2200,7 +2209,7 @@ public class Console {
      */
     private String outcome(String commandId, java.util.function.BooleanSupplier done) {
         long deadline = System.nanoTime() + DECISION_WAIT.toNanos();
-        while (true) {
+        for (int turn = 0; ; turn++) {
             Optional<String> refused = refusals.of(commandId);
             if (refused.isPresent()) {
                 return refused.get();
@@ -2208,13 +2217,7 @@ public class Console {
             if (done.getAsBoolean()) {
                 return "";
             }
-            if (System.nanoTime() > deadline) {
-                return null;
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+            if (System.nanoTime() > deadline || !pause(turn)) {
                 return null;
             }
         }
