@@ -197,6 +197,21 @@ public final class MessageCatalog {
                         v1.putArray(org.torneo.contracts.tournament.TournamentEvent.PairingCorrected.WARNINGS_FIELD);
                         return v1;
                     })
+                    // tournament.PairingCorrected version 3 added the change in structure (its kind, the arbiter's own
+                    // reason, the players it moved); a version 2 record has its reason in words only
+                    .upcaster("tournament.PairingCorrected", 2, v2 -> {
+                        v2.putNull(org.torneo.contracts.tournament.TournamentEvent.PairingCorrected.KIND_FIELD);
+                        v2.putNull(org.torneo.contracts.tournament.TournamentEvent.PairingCorrected.ARBITER_REASON_FIELD);
+                        v2.putArray(org.torneo.contracts.tournament.TournamentEvent.PairingCorrected.MOVED_FIELD);
+                        return v2;
+                    })
+                    // scoresheet.SheetAlertRaised version 2 added the alert in structure (the sheet, each sheet's
+                    // line, the notation reader's problem); a version 1 alert is in words only
+                    .upcaster("scoresheet.SheetAlertRaised", 1, v1 -> {
+                        org.torneo.contracts.scoresheet.ScoresheetEvent.SheetAlertRaised.STRUCTURE_FIELDS
+                                .forEach(v1::putNull);
+                        return v1;
+                    })
                     // tournament.TournamentCreated and CreateTournament version 2 added the event, the bye rules and
                     // the entry deadline; a version 1 tournament is its own event, without either rule
                     .upcaster("tournament.TournamentCreated", 1, OWN_EVENT_WITHOUT_RULES)

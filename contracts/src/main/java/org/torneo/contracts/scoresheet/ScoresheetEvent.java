@@ -1,6 +1,7 @@
 package org.torneo.contracts.scoresheet;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 
 import org.torneo.contracts.Actor;
@@ -59,24 +60,45 @@ public sealed interface ScoresheetEvent extends EventMessage {
 
     /**
      * The comparison of the two sheets alerted the hall arbiter (FIDE 2018 8.1.1): the sheets disagree on a move, or
-     * a sheet records an illegal move. Never blocks or corrects the player.
+     * a sheet records an illegal move. Never blocks or corrects the player. Since version 2 the alert in structure
+     * beside its words, so a page says it in its reader's language: a discrepancy has both sheets' lines
+     * ({@code sheet} and {@code problem} null); an illegal line has its {@code sheet}, the line as written in that
+     * sheet's field ({@code onWhiteSheet} or {@code onBlackSheet}, the other null) and the notation reader's
+     * {@code problem} with it. An alert written before version 2 reads with all four null: its {@code text} is all it has.
      *
-     * @param kind       "discrepancy" or "illegal"
-     * @param moveNumber the move number (from the standard start) of {@code ply}
-     * @param actionId   the device action whose line raised it
+     * @param kind         "discrepancy" or "illegal"
+     * @param moveNumber   the move number (from the standard start) of {@code ply}
+     * @param actionId     the device action whose line raised it
+     * @param text         the alert in words (English), as the log shows it
+     * @param sheet        an illegal line's sheet; null for a discrepancy
+     * @param onWhiteSheet the ply's line on White's sheet (a discrepancy; an illegal line on White's sheet)
+     * @param onBlackSheet the ply's line on Black's sheet (a discrepancy; an illegal line on Black's sheet)
+     * @param problem      an illegal line: why it is no legal move, in the notation reader's words; else null
      */
-    @MessageType(name = "scoresheet.SheetAlertRaised", version = 1)
+    @MessageType(name = "scoresheet.SheetAlertRaised", version = 2)
     record SheetAlertRaised(String gameId, String actionId, int ply, int moveNumber, String kind, String text,
-                            Instant at) implements ScoresheetEvent {
+                            Instant at, Side sheet, String onWhiteSheet, String onBlackSheet, String problem)
+            implements ScoresheetEvent {
+        /** The payload fields version 2 added. */
+        public static final List<String> STRUCTURE_FIELDS = List.of("sheet", "onWhiteSheet", "onBlackSheet",
+                "problem");
+
         public SheetAlertRaised {
             Objects.requireNonNull(gameId, "gameId");
             Objects.requireNonNull(kind, "kind");
             Objects.requireNonNull(at, "at");
         }
 
+        /** An alert as version 1 recorded it: in words only. */
+        public SheetAlertRaised(String gameId, String actionId, int ply, int moveNumber, String kind, String text,
+                                Instant at) {
+            this(gameId, actionId, ply, moveNumber, kind, text, at, null, null, null, null);
+        }
+
         public static SheetAlertRaised example() {
             return new SheetAlertRaised("t-r1-b3", "7d0c1b62-3f0e-4a51-9a3e-2f6d5b1c9e01", 10, 5, "discrepancy",
-                    "move 5 (Black): White's sheet Bb4, Black's sheet Bc5", Instant.parse("2026-05-01T15:04:05.123Z"));
+                    "move 5 (Black): White's sheet Bb4, Black's sheet Bc5", Instant.parse("2026-05-01T15:04:05.123Z"),
+                    null, "Bb4", "Bc5", null);
         }
     }
 

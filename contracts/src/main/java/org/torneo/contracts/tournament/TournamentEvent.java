@@ -187,27 +187,62 @@ public sealed interface TournamentEvent extends EventMessage {
     }
 
     /**
-     * An arbiter's correction of published pairings; it supersedes the round's boards and byes. {@code warnings}: what
-     * a change by hand made worse than the Dutch system wants (empty for other corrections, and in events recorded
-     * before warnings were: version 1, read with none).
+     * An arbiter's correction of published pairings; it supersedes the round's boards and byes. {@code reason}: the
+     * record in words (a change by hand: "hand change: {what}; reason: {the arbiter's reason}", a correction: the
+     * arbiter's reason). {@code warnings}: what a change by hand made worse than the Dutch system wants (empty for other
+     * corrections, and in events recorded before warnings were: version 1, read with none). Since version 3 the change
+     * in structure: {@code kind} (what it did), {@code arbiterReason} (the arbiter's own words) and {@code moved} (the
+     * players whose seat it changed, each with his seat before and after: a swap, the two as the arbiter named them; a
+     * colour exchange and a pairing of two players without a game, White then Black; a correction, by their seats
+     * before: boards in order, White first, then the byes, then those not in the round before). A record written before
+     * version 3 reads with {@code kind} and {@code arbiterReason} null and {@code moved} empty: its reason is all it has.
      */
-    @MessageType(name = "tournament.PairingCorrected", version = 2)
+    @MessageType(name = "tournament.PairingCorrected", version = 3)
     record PairingCorrected(String tournamentId, String commandId, Actor actor, Instant at, int round,
-                            List<Board> boards, List<Bye> byes, String reason, List<PairingWarning> warnings)
+                            List<Board> boards, List<Bye> byes, String reason, List<PairingWarning> warnings,
+                            PairingChangeKind kind, String arbiterReason, List<SeatChange> moved)
             implements TournamentEvent {
         /** The payload field version 2 added. */
         public static final String WARNINGS_FIELD = "warnings";
+        /** The payload fields version 3 added. */
+        public static final String KIND_FIELD = "kind";
+        public static final String ARBITER_REASON_FIELD = "arbiterReason";
+        public static final String MOVED_FIELD = "moved";
 
         public PairingCorrected {
             boards = List.copyOf(boards);
             byes = List.copyOf(byes);
             warnings = warnings == null ? List.of() : List.copyOf(warnings);
+            moved = moved == null ? List.of() : List.copyOf(moved);
         }
 
-        /** A correction without warnings. */
+        /** A correction as versions 1 and 2 recorded it: its reason only, without the change in structure. */
         public PairingCorrected(String tournamentId, String commandId, Actor actor, Instant at, int round,
                                 List<Board> boards, List<Bye> byes, String reason) {
             this(tournamentId, commandId, actor, at, round, boards, byes, reason, List.of());
+        }
+
+        /** A change as version 2 recorded it: its reason and warnings, without the change in structure. */
+        public PairingCorrected(String tournamentId, String commandId, Actor actor, Instant at, int round,
+                                List<Board> boards, List<Bye> byes, String reason, List<PairingWarning> warnings) {
+            this(tournamentId, commandId, actor, at, round, boards, byes, reason, warnings, null, null, List.of());
+        }
+
+        /** Whether the change is recorded in structure (version 3 on), else only in its reason. */
+        public boolean structured() {
+            return kind != null;
+        }
+
+        public static PairingCorrected example() {
+            return new PairingCorrected("t-1", "c-9", new Actor(Actor.Role.ARBITER, "chief"),
+                    Instant.parse("2026-05-01T09:00:00Z"), 3, List.of(new Board(1, "A", "p1", "p4"),
+                    new Board(2, "A", "p3", "p2")), List.of(), "hand change: 'p2' (board 1, Black) and 'p4' (board 2,"
+                    + " Black) swapped; reason: seated at the wrong boards", List.of(new PairingWarning("C3",
+                    "SAME_COLOUR_THREE_TIMES", 1, List.of("p1"), "WWW")), PairingChangeKind.SWAP_PLAYERS,
+                    "seated at the wrong boards", List.of(new SeatChange("p2", RoundSeat.onBoard(1,
+                    org.torneo.contracts.Side.BLACK), RoundSeat.onBoard(2, org.torneo.contracts.Side.BLACK)),
+                    new SeatChange("p4", RoundSeat.onBoard(2, org.torneo.contracts.Side.BLACK),
+                            RoundSeat.onBoard(1, org.torneo.contracts.Side.BLACK))));
         }
     }
 

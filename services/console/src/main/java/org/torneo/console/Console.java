@@ -120,7 +120,7 @@ public class Console {
     @Inject
     SheetLog sheetLog;
 
-    /** A scoresheet alert of a board, for the claims page. */
+    /** A scoresheet alert of a board, for the claims page ({@code text}: its detail in the user's words). */
     public record SheetAlert(int board, int moveNumber, String kind, String text) {
     }
 
@@ -1259,7 +1259,7 @@ public class Console {
             edition = g.path("edition").asText();
             // FIDE 2018 8.1.1: the two electronic scoresheets disagree, or one holds an illegal line
             sheetLog.alerts(gameId).stream().filter(a -> !a.lifted()).forEach(a -> sheetAlerts.add(new SheetAlert(
-                    g.path("board").asInt(), a.moveNumber(), a.kind(), a.text())));
+                    g.path("board").asInt(), a.moveNumber(), a.kind(), SheetAlertText.describe(c.words(), a))));
             Call incidents = call(() -> games.incidents(gameId, 2000));
             if (!incidents.ok()) {
                 unreadable.add("board " + g.path("board").asInt() + ": " + incidents.error());

@@ -38,8 +38,9 @@ public class PairingRecords {
     }
 
     /**
-     * A change recorded to a published round: who, when, what it changed (read from the round's seats before and after
-     * it: the kind and the players moved), the arbiter's reason and the Dutch checker's warnings on it (what it made
+     * A change recorded to a published round: who, when, what it changed (the kind and the players moved, as the
+     * pairing service recorded them; for a record written before it did, read from the round's seats before and
+     * after), the arbiter's reason and the Dutch checker's warnings on it (what it made
      * worse than C.04.3 wants; none for a correction or another system).
      */
     public record RoundChange(int round, String by, Instant at, RoundSeats.Change change, String reason,
@@ -49,7 +50,10 @@ public class PairingRecords {
         }
     }
 
-    /** How the pairing service records a change by hand: "hand change: {what}; reason: {the arbiter's reason}". */
+    /**
+     * How the pairing service wrote a change by hand before it recorded the arbiter's reason apart (PairingCorrected
+     * versions 1 and 2): "hand change: {what}; reason: {the arbiter's reason}".
+     */
     private static final String HAND_CHANGE = "hand change: ";
     private static final String HAND_CHANGE_REASON = "; reason: ";
 
@@ -69,7 +73,10 @@ public class PairingRecords {
     private final Map<String, Map<Set<String>, ForbiddenPair>> forbidden = new ConcurrentHashMap<>();
     private final Map<String, List<RoundChange>> changes = new ConcurrentHashMap<>();
     private final Map<String, List<RequestedBye>> byes = new ConcurrentHashMap<>();
-    /** Each published round's seats as they stand (tournament id, then round), to read what a correction changed. */
+    /**
+     * Each published round's seats as they stand (tournament id, then round), to read what a correction recorded
+     * before version 3 changed.
+     */
     private final Map<String, Map<Integer, Map<String, RoundSeats.Seat>>> seats = new ConcurrentHashMap<>();
     /** The command ids whose decision was recorded (a forbid, a lift, a change), so a page knows it was carried out. */
     private final Set<String> recorded = ConcurrentHashMap.newKeySet();
@@ -118,10 +125,15 @@ public class PairingRecords {
                 Map<Integer, Map<String, RoundSeats.Seat>> rounds = seats.computeIfAbsent(e.tournamentId(),
                         t -> new ConcurrentHashMap<>());
                 Map<String, RoundSeats.Seat> after = RoundSeats.of(e.boards(), e.byes());
-                RoundSeats.Change change = RoundSeats.between(rounds.put(e.round(), after), after);
+                Map<String, RoundSeats.Seat> before = rounds.put(e.round(), after);
+                // the change as recorded (version 3 on); a record written before has its reason in words only: the
+                // change is read from the seats before and after, the arbiter's reason from the service's sentence
+                RoundSeats.Change change = e.structured() ? RoundSeats.recorded(e.kind(), e.moved())
+                        : RoundSeats.between(before, after);
+                String reason = e.structured() ? e.arbiterReason() : arbitersReason(e.reason());
                 changes.computeIfAbsent(e.tournamentId(), t -> Collections.synchronizedList(new ArrayList<>()))
                         .add(new RoundChange(e.round(), e.actor() == null ? "" : e.actor().id(), e.at(), change,
-                                arbitersReason(e.reason()), e.warnings()));
+                                reason == null ? "" : reason, e.warnings()));
                 recorded.add(e.commandId());
             }
             case TournamentEvent.ByeRequested e -> {
@@ -136,8 +148,8 @@ public class PairingRecords {
     }
 
     /**
-     * The arbiter's own reason of a change by hand (the service's sentence ends with it); a correction's reason is the
-     * arbiter's text as it stands.
+     * The arbiter's own reason of a change by hand recorded before version 3 (the service's sentence ends with it); a
+     * correction's reason is the arbiter's text as it stands.
      */
     static String arbitersReason(String recorded) {
         if (recorded == null) {

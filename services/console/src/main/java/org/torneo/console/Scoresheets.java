@@ -530,7 +530,7 @@ public class Scoresheets {
             row.put("black", names.getOrDefault(g.path("blackPlayerId").asText(), g.path("blackPlayerId").asText()));
             row.put("whiteCode", codes.code(id, round, board, "WHITE"));
             row.put("blackCode", codes.code(id, round, board, "BLACK"));
-            row.put("alerts", log.alerts(gameId));
+            row.put("alerts", log.alerts(gameId).stream().map(a -> SheetAlertText.shown(words, a)).toList());
             row.put("log", log.entries(gameId));
             row.put("whiteLines", String.join(" ", log.lines(gameId, Side.WHITE)));
             row.put("blackLines", String.join(" ", log.lines(gameId, Side.BLACK)));

@@ -43,8 +43,19 @@ public class SheetLog {
                         String action, String text, String outcome) {
     }
 
-    /** An alert for the hall arbiter; {@code lifted} when a correction made the sheets agree again. */
-    public record Alert(int ply, int moveNumber, String kind, String text, boolean lifted) {
+    /**
+     * An alert for the hall arbiter: {@code text} in words (English, as recorded); in structure (null in an alert
+     * recorded before it was, scoresheet.SheetAlertRaised version 1) an illegal line's {@code sheet}, the ply's line on
+     * each sheet and the notation reader's {@code problem}; {@code lifted} when a correction made the sheets agree
+     * again, on the move {@code corrected}.
+     */
+    public record Alert(int ply, int moveNumber, String kind, String text, boolean lifted,
+                        org.torneo.contracts.Side sheet, String onWhiteSheet, String onBlackSheet, String problem,
+                        String corrected) {
+        /** Whether the alert is recorded in structure (else in words only). */
+        public boolean structured() {
+            return onWhiteSheet != null || onBlackSheet != null;
+        }
     }
 
     /** The device log could not be written or read back: the device keeps the action and sends it again. */
@@ -150,7 +161,8 @@ public class SheetLog {
                 switch (event) {
                     case SheetComparison.SheetsDisagree d -> raise(game, gameId, account, actionId, new Alert(d.ply(),
                             d.moveNumber(), "discrepancy", "move " + d.moveNumber() + " (" + side(d.mover())
-                            + "): White's sheet " + d.onWhiteSheet() + ", Black's sheet " + d.onBlackSheet(), false));
+                            + "): White's sheet " + d.onWhiteSheet() + ", Black's sheet " + d.onBlackSheet(), false,
+                            null, d.onWhiteSheet(), d.onBlackSheet(), null, null));
                     case SheetComparison.SheetsAgree a -> {
                         if (game.alerts.stream().anyMatch(x -> x.ply() == a.ply() && x.kind().equals("discrepancy")
                                 && !x.lifted())) {
@@ -162,7 +174,9 @@ public class SheetLog {
                     }
                     case SheetComparison.IllegalLineRecorded i -> raise(game, gameId, account, actionId, new Alert(
                             i.ply(), i.moveNumber(), "illegal", "move " + i.moveNumber() + " on " + side(i.sheet())
-                            + "'s sheet: " + i.reason(), false));
+                            + "'s sheet: " + i.reason(), false, contractSide(i.sheet()),
+                            i.sheet() == Side.WHITE ? i.san() : null, i.sheet() == Side.BLACK ? i.san() : null,
+                            i.reason(), null));
                     case SheetComparison.LineRecorded r -> { }
                     case SheetComparison.LineRefused r -> { }
                 }
@@ -173,11 +187,12 @@ public class SheetLog {
     }
 
     private void raise(Game game, String gameId, String account, String actionId, Alert alert) {
-        if (game.alerts.contains(alert)) {
+        if (standing(game, alert)) {
             return;
         }
         ScoresheetEvent.SheetAlertRaised raised = new ScoresheetEvent.SheetAlertRaised(gameId, actionId, alert.ply(),
-                alert.moveNumber(), alert.kind(), alert.text(), Instant.now());
+                alert.moveNumber(), alert.kind(), alert.text(), Instant.now(), alert.sheet(), alert.onWhiteSheet(),
+                alert.onBlackSheet(), alert.problem());
         write(game, gameId, account, raised);
         apply(game, raised);
     }
@@ -196,14 +211,16 @@ public class SheetLog {
     private static void apply(Game game, ScoresheetEvent event) {
         switch (event) {
             case ScoresheetEvent.SheetAlertRaised r -> {
-                Alert alert = new Alert(r.ply(), r.moveNumber(), r.kind(), r.text(), false);
-                if (!game.alerts.contains(alert)) {
+                Alert alert = new Alert(r.ply(), r.moveNumber(), r.kind(), r.text(), false, r.sheet(),
+                        r.onWhiteSheet(), r.onBlackSheet(), r.problem(), null);
+                if (!standing(game, alert)) {
                     game.alerts.add(alert);
                 }
             }
             case ScoresheetEvent.SheetAlertLifted l -> game.alerts.replaceAll(x -> x.ply() == l.ply()
                     && x.kind().equals("discrepancy") && !x.lifted() ? new Alert(x.ply(), x.moveNumber(), x.kind(),
-                    x.text() + "; corrected: both sheets " + l.move(), true) : x);
+                    x.text(), true, x.sheet(), x.onWhiteSheet(),
+                    x.onBlackSheet(), x.problem(), l.move()) : x);
             case ScoresheetEvent.DeviceActionLogged a -> { }
         }
     }
@@ -302,7 +319,17 @@ public class SheetLog {
                 ? org.torneo.contracts.Side.BLACK : null;
     }
 
+    /** An alert of the same ply and kind, with the same words, stands already (a line sent again; one read back). */
+    private static boolean standing(Game game, Alert alert) {
+        return game.alerts.stream().anyMatch(x -> !x.lifted() && x.ply() == alert.ply() && x.kind().equals(alert.kind())
+                && x.text().equals(alert.text()));
+    }
+
     private static String side(Side side) {
         return side == Side.WHITE ? "White" : "Black";
+    }
+
+    private static org.torneo.contracts.Side contractSide(Side side) {
+        return side == Side.WHITE ? org.torneo.contracts.Side.WHITE : org.torneo.contracts.Side.BLACK;
     }
 }

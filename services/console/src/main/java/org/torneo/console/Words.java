@@ -56,6 +56,16 @@ public enum Words {
         // the kinds of a scoresheet alert (SheetLog.Alert.kind)
         w("discrepancy", "the two sheets disagree", "las dos planillas no coinciden");
         w("illegal", "illegal move written", "jugada ilegal anotada");
+        // a scoresheet alert's detail (SheetAlertText), from its structure
+        w("alertDiscrepancy", "move %1$s (%2$s): White's sheet %3$s, Black's sheet %4$s",
+                "jugada %1$s (%2$s): planilla de las blancas %3$s, planilla de las negras %4$s");
+        w("alertIllegal", "move %1$s on %2$s: %3$s is no legal move (%4$s)",
+                "jugada %1$s en %2$s: %3$s no es una jugada legal (%4$s)");
+        w("alertCorrected", "; corrected: both sheets %1$s", "; corregida: ambas planillas %1$s");
+        w("moverWHITE", "White", "blancas");
+        w("moverBLACK", "Black", "negras");
+        w("sheetOfWHITE", "White's sheet", "la planilla de las blancas");
+        w("sheetOfBLACK", "Black's sheet", "la planilla de las negras");
         w("deviceLog", "Device log (every action, in order)", "Registro de los dispositivos (cada acción, en orden)");
         w("recordedAt", "Made on the device", "Hecha en el dispositivo");
         w("receivedAt", "Received", "Recibida");

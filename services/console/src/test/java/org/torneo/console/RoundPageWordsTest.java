@@ -13,11 +13,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.torneo.contracts.Actor;
+import org.torneo.contracts.Side;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
 import org.torneo.contracts.tournament.ByeKind;
+import org.torneo.contracts.tournament.PairingChangeKind;
 import org.torneo.contracts.tournament.PairingSystemKind;
+import org.torneo.contracts.tournament.RoundSeat;
 import org.torneo.contracts.tournament.Score;
+import org.torneo.contracts.tournament.SeatChange;
 import org.torneo.contracts.tournament.TournamentEvent;
 
 import io.quarkus.qute.Engine;
@@ -25,7 +29,8 @@ import io.quarkus.qute.ReflectionValueResolver;
 
 /**
  * The round page says in the user's language what the services give as codes and sentences: the changes recorded to
- * the round (read from the round's seats, the players by name and pairing number, the time at the venue), the kinds of
+ * the round (from their structure as recorded, or for older records from the round's seats, the players by name and
+ * pairing number, the time at the venue), the kinds of
  * bye in FIDE's terms, and the link back under the tournament's name; nothing of the services' English or codes left.
  */
 class RoundPageWordsTest {
@@ -53,16 +58,83 @@ class RoundPageWordsTest {
         return records;
     }
 
-    /** A correction as the pairing service records a change by hand: the round's new seats and its sentence. */
+    /**
+     * A correction as the pairing service recorded a change by hand before version 3 of PairingCorrected: the round's
+     * new seats and its sentence only (no kind, no reason apart, no players moved).
+     */
     private static TournamentEvent.PairingCorrected corrected(String commandId, Instant at, List<Board> boards,
                                                               List<Bye> byes, String sentence) {
         return new TournamentEvent.PairingCorrected("open", commandId, CHIEF, at, 1, boards, byes, sentence);
     }
 
+    /** A change as the pairing service records it since version 3: in structure, beside a sentence for people. */
+    private static TournamentEvent.PairingCorrected recorded(String commandId, List<Board> boards, List<Bye> byes,
+                                                             PairingChangeKind kind, String reason,
+                                                             SeatChange... moved) {
+        return new TournamentEvent.PairingCorrected("open", commandId, CHIEF, AT, 1, boards, byes,
+                "the service's sentence, not for the page", List.of(), kind, reason, List.of(moved));
+    }
+
+    private static RoundSeat seat(int board, Side side) {
+        return RoundSeat.onBoard(board, side);
+    }
+
+    @Test
+    void aChangeRecordedInStructureIsSaidFromItsKindAndMovesAndItsReasonIsTheArbitersOwn() throws Exception {
+        // given changes recorded in structure to a round this console never saw paired (its records began later)
+        PairingRecords records = new PairingRecords();
+        records.fold(recorded("c1", List.of(new Board(1, "A", "p3", "p2"), new Board(2, "A", "p1", "p4")), List.of(),
+                PairingChangeKind.SWAP_PLAYERS, "seated at the wrong boards",
+                new SeatChange("p3", seat(2, Side.WHITE), seat(1, Side.WHITE)),
+                new SeatChange("p1", seat(1, Side.WHITE), seat(2, Side.WHITE))));
+        records.fold(recorded("c2", List.of(new Board(1, "A", "p2", "p3"), new Board(2, "A", "p1", "p4")), List.of(),
+                PairingChangeKind.EXCHANGE_COLOURS, "colours mixed up",
+                new SeatChange("p2", seat(1, Side.BLACK), seat(1, Side.WHITE)),
+                new SeatChange("p3", seat(1, Side.WHITE), seat(1, Side.BLACK))));
+        records.fold(recorded("c3", List.of(new Board(1, "A", "p2", "p3"), new Board(2, "A", "p1", "p4"),
+                new Board(3, "A", "p5", "p6")), List.of(), PairingChangeKind.PAIR_UNPAIRED, "arrived before the start",
+                new SeatChange("p5", RoundSeat.inBye(ByeKind.PAIRING_BYE), seat(3, Side.WHITE)),
+                new SeatChange("p6", null, seat(3, Side.BLACK))));
+
+        // when the round page lists them
+        List<Views.ChangeLine> english = Console.changeLines(Words.EN, records.changes("open", 1), players(), MADRID);
+        List<Views.ChangeLine> spanish = Console.changeLines(Words.ES, records.changes("open", 1), players(), MADRID);
+
+        // then each is said from what was recorded: the swap in the arbiter's order with the seats before, the
+        // exchange White then Black, the pairing of the bye with a player absent from the pairing; the reason his own
+        assertEquals("Gil, Eva (No. 3) (board 2, White) and Pérez, Ana (No. 1) (board 1, White) swapped",
+                english.get(0).what());
+        assertEquals("seated at the wrong boards", english.get(0).reason());
+        assertEquals("colours exchanged on board 1: Ruiz, Luis (No. 2) now has White, Gil, Eva (No. 3) Black",
+                english.get(1).what());
+        assertEquals("Vidal, Iker (No. 5) (White) and p6 (Black), both without a game, paired on board 3",
+                english.get(2).what(), "a player the players route does not know is named by his id");
+        assertEquals("arrived before the start", english.get(2).reason());
+        assertEquals("Gil, Eva (n.º 3) (tablero 2, blancas) y Pérez, Ana (n.º 1) (tablero 1, blancas) intercambiados",
+                spanish.get(0).what());
+        assertEquals("colores cambiados en el tablero 1: Ruiz, Luis (n.º 2) juega ahora con blancas y Gil, Eva (n.º 3)"
+                + " con negras", spanish.get(1).what());
+        for (Views.ChangeLine line : english) {
+            assertFalse(line.what().contains("sentence") || line.reason().contains("sentence"), line.toString());
+        }
+    }
+
+    @Test
+    void aRecordedChangeWhoseMovesDoNotFitItsKindIsSaidAsACorrectionListingThem() throws Exception {
+        // given a swap recorded with one player moved only (no pairing service writes it; a damaged or foreign record)
+        PairingRecords records = new PairingRecords();
+        records.fold(recorded("c1", List.of(new Board(1, "A", "p1", "p2")), List.of(), PairingChangeKind.SWAP_PLAYERS,
+                "odd", new SeatChange("p1", seat(1, Side.BLACK), seat(1, Side.WHITE))));
+        // when listed, then it is not misread as a swap of two players
+        assertEquals("the round's pairing corrected: Pérez, Ana (No. 1) (board 1, Black → board 1, White)",
+                Console.changeLines(Words.EN, records.changes("open", 1), players(), MADRID).get(0).what());
+    }
+
     @Test
     void aSwapAColourExchangeAndAPairingOfTheByeAreSaidInTheUsersLanguageWithNamesAndTheVenuesTime()
             throws Exception {
-        // given round 1 and three changes by hand, each recorded with the pairing service's English sentence
+        // given round 1 and three changes by hand, each recorded before version 3 with the pairing service's English
+        // sentence only: what changed is read from the seats before and after, the reason from the sentence
         PairingRecords records = roundOnePaired();
         records.fold(corrected("c1", AT, List.of(new Board(1, "A", "p1", "p3"), new Board(2, "A", "p2", "p4")),
                 List.of(new Bye("p5", ByeKind.PAIRING_BYE, Score.ONE)), "hand change: 'p2' (board 1, Black) and 'p3'"
@@ -107,7 +179,7 @@ class RoundPageWordsTest {
     }
 
     @Test
-    void twoPlayersWithoutAGamePairedAndACorrectionOfTheWholeRound() throws Exception {
+    void twoPlayersWithoutAGamePairedAndACorrectionOfTheWholeRoundRecordedBeforeVersionThree() throws Exception {
         // given round 1 with p5's pairing-allocated bye and p6 absent from the pairing (his requested zero-point bye)
         PairingRecords records = new PairingRecords();
         records.fold(new TournamentEvent.RoundPaired("open", "c0", CHIEF, AT, 1, PairingSystemKind.DUTCH, 1,

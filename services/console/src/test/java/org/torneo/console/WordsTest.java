@@ -93,14 +93,16 @@ class WordsTest {
     }
 
     /**
-     * Every kind of bye, every word of a change recorded to a round (HandChangeText) and the kinds of a scoresheet alert
-     * are in both languages.
+     * Every kind of bye, every word of a change recorded to a round (HandChangeText) and the kinds and details of a
+     * scoresheet alert (SheetAlertText) are in both languages.
      */
     @Test
     void everyKindOfByeAndEveryWordOfARecordedChangeIsInBothLanguages() {
         List<String> keys = new ArrayList<>(HandChangeText.BYE_KINDS);
         keys.addAll(List.of("changeSwapped", "changeColours", "changePaired", "changeCorrected", "changeReason",
-                "seatWhite", "seatBlack", "seatNone", "playerNumbered", "dateTimePattern", "discrepancy", "illegal"));
+                "seatWhite", "seatBlack", "seatNone", "playerNumbered", "dateTimePattern", "discrepancy", "illegal",
+                "alertDiscrepancy", "alertIllegal", "alertCorrected", "moverWHITE", "moverBLACK", "sheetOfWHITE",
+                "sheetOfBLACK"));
         assertSentencesInBothLanguages(keys);
         assertEquals("descanso asignado por el emparejamiento", HandChangeText.byeKind(Words.ES, "PAIRING_BYE"));
         assertEquals("pairing-allocated bye", HandChangeText.byeKind(Words.EN, "PAIRING_BYE"));

@@ -12,6 +12,7 @@ import org.torneo.contracts.tournament.Bye;
 import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.HandChange;
+import org.torneo.contracts.tournament.PairingChangeKind;
 import org.torneo.contracts.tournament.PairingWarning;
 import org.torneo.contracts.tournament.TournamentCommand.ChangePairing;
 import org.torneo.contracts.tournament.TournamentEvent;
@@ -73,8 +74,23 @@ final class HandChanges {
         };
         // allowed, but perhaps worse than the Dutch rules want: recorded with the change, shown beside it
         List<PairingWarning> warnings = HandChangeWarnings.of(state, round.number(), round.boards(), boards);
+        // C.04.2 (FIDE practice: who changed what and why is recorded): the change in words and in structure
+        String reason = c.reason().strip();
         return List.of(new PairingCorrected(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.round(), boards, byes,
-                "hand change: " + what + "; reason: " + c.reason().strip(), warnings));
+                "hand change: " + what + "; reason: " + reason, warnings, PairingChangeKind.of(change.kind()), reason,
+                SeatChanges.between(round, boards, byes, named(state, change, boards))));
+    }
+
+    /** The players the change names: a swap's two as the arbiter named them; White, then Black, of the board paired. */
+    private static List<String> named(TournamentState state, HandChange change, List<Board> boards) {
+        return switch (change.kind()) {
+            case SWAP_PLAYERS, PAIR_UNPAIRED -> List.of(player(state, change.firstPlayerId(), "first player"),
+                    player(state, change.secondPlayerId(), "second player"));
+            case EXCHANGE_COLOURS -> {
+                Board board = boards.get(indexOf(boards, change.board()));
+                yield List.of(board.white(), board.black());
+            }
+        };
     }
 
     private static String swap(TournamentState state, Round round, HandChange change, List<Board> boards,

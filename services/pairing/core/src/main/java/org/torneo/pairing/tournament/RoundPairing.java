@@ -18,6 +18,7 @@ import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
 import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.Hall;
+import org.torneo.contracts.tournament.PairingChangeKind;
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.Scoring;
@@ -144,8 +145,10 @@ final class RoundPairing {
             throw reject(RefusalReason.INVALID, "the correction must place the same players as the published round"
                     + (missing.isEmpty() ? "" : "; missing " + missing) + (extra.isEmpty() ? "" : "; not in the round " + extra));
         }
+        // C.04.2 (FIDE practice: who changed what and why is recorded): the arbiter's reason, and whom it moved where
         return List.of(new PairingCorrected(c.tournamentId(), c.commandId(), c.actor(), c.at(), c.round(), c.boards(),
-                c.byes(), c.reason()));
+                c.byes(), c.reason(), List.of(), PairingChangeKind.CORRECTION, c.reason().strip(),
+                SeatChanges.between(round, c.boards(), c.byes(), List.of())));
     }
 
     /**

@@ -14,14 +14,18 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.torneo.contracts.Actor;
+import org.torneo.contracts.Side;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
 import org.torneo.contracts.tournament.ByeKind;
 import org.torneo.contracts.tournament.GameResult;
 import org.torneo.contracts.tournament.Hall;
 import org.torneo.contracts.tournament.HandChange;
+import org.torneo.contracts.tournament.PairingChangeKind;
 import org.torneo.contracts.tournament.PairingSystemKind;
+import org.torneo.contracts.tournament.RoundSeat;
 import org.torneo.contracts.tournament.Scoring;
+import org.torneo.contracts.tournament.SeatChange;
 import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentCommand.ChangePairing;
 import org.torneo.contracts.tournament.TournamentCommand.CloseRound;
@@ -98,6 +102,10 @@ class HandChangesTest {
         return assertInstanceOf(PairingCorrected.class, events.get(0));
     }
 
+    private static RoundSeat seat(int board, Side side) {
+        return RoundSeat.onBoard(board, side);
+    }
+
     private String pab() {
         return round1.byes().stream().filter(b -> b.kind() == ByeKind.PAIRING_BYE).findFirst().orElseThrow().playerId();
     }
@@ -116,6 +124,11 @@ class HandChangesTest {
                 + "' (board 2, Black) swapped"), swap.reason());
         assertTrue(swap.reason().endsWith("reason: seated at the wrong boards"), swap.reason());
         assertEquals(swap.boards(), state().round(1).orElseThrow().boards(), "the round is the changed one");
+        // and in structure: the kind, the arbiter's own reason, the two players as he named them with their seats
+        assertEquals(PairingChangeKind.SWAP_PLAYERS, swap.kind());
+        assertEquals("seated at the wrong boards", swap.arbiterReason());
+        assertEquals(List.of(new SeatChange(one.white(), seat(1, Side.WHITE), seat(2, Side.BLACK)),
+                new SeatChange(two.black(), seat(2, Side.BLACK), seat(1, Side.WHITE))), swap.moved());
     }
 
     @Test
@@ -124,6 +137,10 @@ class HandChangesTest {
         PairingCorrected exchanged = corrected(change(HandChange.exchangeColours(3), "colour preference"));
         assertEquals(new Board(3, "B", three.black(), three.white()), exchanged.boards().get(2));
         assertTrue(exchanged.reason().contains("colours exchanged on board 3"), exchanged.reason());
+        assertEquals(PairingChangeKind.EXCHANGE_COLOURS, exchanged.kind());
+        assertEquals(List.of(new SeatChange(three.black(), seat(3, Side.BLACK), seat(3, Side.WHITE)),
+                new SeatChange(three.white(), seat(3, Side.WHITE), seat(3, Side.BLACK))), exchanged.moved(),
+                "White, then Black, of the board after");
         refused(RefusalReason.NO_SUCH_GAME, change(HandChange.exchangeColours(9), "no such board"));
     }
 
@@ -131,8 +148,12 @@ class HandChangesTest {
     void aPlayerOnABoardSwapsWithThePairingAllocatedBye() {
         String bye = pab();
         Board three = round1.boards().get(2);
-        PairingCorrected swap = corrected(change(HandChange.swap(three.black(), bye), "arrived late"));
+        PairingCorrected swap = corrected(change(HandChange.swap(three.black(), bye), "  arrived late "));
         assertEquals(new Board(3, "B", three.white(), bye), swap.boards().get(2));
+        assertEquals(PairingChangeKind.SWAP_PLAYERS, swap.kind());
+        assertEquals("arrived late", swap.arbiterReason(), "the arbiter's words, trimmed");
+        assertEquals(List.of(new SeatChange(three.black(), seat(3, Side.BLACK), RoundSeat.inBye(ByeKind.PAIRING_BYE)),
+                new SeatChange(bye, RoundSeat.inBye(ByeKind.PAIRING_BYE), seat(3, Side.BLACK))), swap.moved());
         assertTrue(swap.byes().contains(new Bye(three.black(), ByeKind.PAIRING_BYE,
                 round1.byes().stream().filter(b -> b.playerId().equals(bye)).findFirst().orElseThrow().points())));
     }
@@ -144,6 +165,10 @@ class HandChangesTest {
         assertEquals(new Board(4, "B", "p8", bye), paired.boards().get(3));
         assertTrue(paired.byes().isEmpty(), "both byes are gone: " + paired.byes());
         assertTrue(paired.reason().contains("paired on board 4"), paired.reason());
+        assertEquals(PairingChangeKind.PAIR_UNPAIRED, paired.kind());
+        assertEquals("p8 arrived before the start", paired.arbiterReason());
+        assertEquals(List.of(new SeatChange("p8", RoundSeat.inBye(ByeKind.ZERO_POINT), seat(4, Side.WHITE)),
+                new SeatChange(bye, RoundSeat.inBye(ByeKind.PAIRING_BYE), seat(4, Side.BLACK))), paired.moved());
         // the game is what the round holds: its result is recorded on board 4
         when(new RecordResult(ID, id(), Actor.system("game"), AT, 1, "p8", bye, GameResult.DRAW, true));
         assertEquals(1, state().round(1).orElseThrow().results().size());

@@ -493,11 +493,20 @@ class TournamentLifecycleTest {
                 when(new CorrectPairing(ID, nextId(), ARBITER, AT, 1, swapped, List.of(), "wrong cards drawn")).get(0));
         assertEquals(ARBITER, corrected.actor());
         assertEquals("wrong cards drawn", corrected.reason());
+        // the correction in structure: its kind, the arbiter's reason, the two Black players moved, by board
+        assertEquals(org.torneo.contracts.tournament.PairingChangeKind.CORRECTION, corrected.kind());
+        assertEquals("wrong cards drawn", corrected.arbiterReason());
+        assertEquals(List.of(new org.torneo.contracts.tournament.SeatChange(a.black(), black(1), black(2)),
+                new org.torneo.contracts.tournament.SeatChange(b.black(), black(2), black(1))), corrected.moved());
         assertEquals(swapped, state().rounds().get(1).boards());
         rejected(RefusalReason.NO_SUCH_GAME, result(1, a, GameResult.DRAW));
         when(result(1, swapped.get(0), GameResult.DRAW));
         rejected(RefusalReason.RESULT_ALREADY_RECORDED, new CorrectPairing(ID, nextId(), ARBITER, AT, 1, List.of(a, b), List.of(),
                 "back"));
+    }
+
+    private static org.torneo.contracts.tournament.RoundSeat black(int board) {
+        return org.torneo.contracts.tournament.RoundSeat.onBoard(board, org.torneo.contracts.Side.BLACK);
     }
 
     @Test

@@ -147,6 +147,44 @@ class PrintAndScreenPagesTest {
     }
 
     @Test
+    void duringRoundTwoTheStandingsPageSaysInEachLanguageThatItsPointsAreLiveAndItsTieBreaksAsAfterRoundOne() {
+        // given round 1 finished and the rating service's standings after it, then round 2 paired
+        given(T, Chain.ended("g2", T, 1, 2, "p6", "p2", GameResult.DRAW));
+        given(T, Chain.ended("g3", T, 1, 3, "p3", "p7", GameResult.WHITE_WINS));
+        given(T, Chain.standings(T, 1, List.of(row(1, 1, "1", "1.5"), row(3, 2, "1", "1"), row(4, 3, "0.5", "0"),
+                row(2, 4, "0.5", "0.5"), row(6, 5, "0.5", "0.5"), row(5, 6, "0", "1"), row(7, 7, "0", "1"))));
+        given(T, Chain.paired(T, 2, List.of(new Board(1, null, "p3", "p1"), new Board(2, null, "p4", "p6"),
+                new Board(3, null, "p2", "p5"), new Board(4, null, "p7", "p8")), List.of()));
+        String official = pages.standings(T, "en", null);
+        assertTrue(official.contains("<p>after round 1</p>"), "no result of round 2 yet: " + official);
+        assertFalse(official.contains("Live"), official);
+
+        // when the first result of round 2 arrives: p3 beats p1 on board 1
+        given(T, Chain.ended("g5", T, 2, 1, "p3", "p1", GameResult.WHITE_WINS));
+
+        // then the page says its points are live, after round 1, in English and in Spanish, p3 first on 2 points
+        String en = pages.standings(T, "en", null);
+        assertTrue(en.contains("<p>Live: points after round 1 plus the results of later rounds so far; tie-breaks as"
+                + " after round 1</p>"), en);
+        String es = pages.standings(T, "es", null);
+        assertTrue(es.contains("<p>En directo: puntos tras la ronda 1 más los resultados de las rondas siguientes hasta"
+                + " ahora; desempates como tras la ronda 1</p>"), es);
+        assertFalse(es.contains("Live:") || es.contains("<p>tras la ronda 1</p>"), es);
+        for (String page : List.of(en, es)) {
+            assertTrue(page.matches("(?s).*<tbody>\\s*<tr data-player=\"p3\"><td class=\"num\">1</td>[^\\n]*?"
+                    + "<td class=\"num\">2</td><td class=\"num\">1</td><td class=\"num\">0</td></tr>.*"),
+                    "p3 first, 2 points live, BH as after round 1: " + page);
+        }
+    }
+
+    /** A row of the rating service's standings after round 1: PTS and BH (SB 0). */
+    private static org.torneo.contracts.rating.RatingEvent.StandingRow row(int player, int rank, String points,
+                                                                        String buchholz) {
+        return new org.torneo.contracts.rating.RatingEvent.StandingRow(player, "p" + player, rank, List.of(points,
+                buchholz, "0"));
+    }
+
+    @Test
     void everyListPrintsATableWithItsHeader() {
         for (String list : Prints.LISTS) {
             String page = prints.list(T, list, null, null, "en", null);
