@@ -313,7 +313,7 @@ class GameBenchmarkTest {
         return new long[] {count, millis};
     }
 
-    private static double pct(long[] sorted, int p) {
+    static double pct(long[] sorted, int p) {
         if (sorted.length == 0) {
             return 0;
         }
@@ -365,7 +365,7 @@ class GameBenchmarkTest {
         assertEquals(null, SEND_FAILURE.get(), "a command was not delivered to the broker");
     }
 
-    private static KafkaProducer<byte[], byte[]> producer(int lingerMs) {
+    static KafkaProducer<byte[], byte[]> producer(int lingerMs) {
         Properties props = new Properties();
         props.putAll(TorneoStack.clientSecurity()); // the stack\'s admin
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
