@@ -187,6 +187,10 @@ public final class MessageCatalog {
             // results.GameEnded version 2 added the plies completed at the end; a version 1 record does not know them
             return upcaster("results.GameEnded", 1, v1 -> v1.putNull(
                     org.torneo.contracts.results.ResultEvent.GameEnded.COMPLETED_PLIES_FIELD))
+                    // game.ClaimFiled version 2 says whether the claim was ruled at once; a version 1 claim kept the
+                    // clocks paused until its ruling
+                    .upcaster("game.ClaimFiled", 1, v1 -> v1.put(
+                            org.torneo.contracts.game.ClaimEvent.ClaimFiled.RULED_AT_ONCE_FIELD, false))
                     // tournament.PlayerRegistered and RegisterPlayer version 2 added the title and federation; a
                     // version 1 record names neither
                     .upcaster("tournament.PlayerRegistered", 1, TITLE_AND_FEDERATION_UNKNOWN)

@@ -57,11 +57,22 @@ public sealed interface ClaimEvent extends GameEvent {
      * @param clock        for QUICKPLAY_FINISH: the clock reading the claim was admitted on; otherwise null
      * @param conditions   for QUICKPLAY_FINISH: the conditions to claim that were checked (period without
      *                     increment, time under two minutes, who may claim), with their articles; otherwise ""
+     * @param ruledAtOnce  true when the claim was upheld or rejected in the same decision as its filing, at the
+     *                     filing's instant, and its ruling needs nothing measured on the clock at the claim: the
+     *                     clocks' stop for the claim and their restart (FIDE 2018 9.5.1, 6.11.3; 1997/2001 9.5a;
+     *                     Code 1970 art. XIV) are then one instant, and the clock service records no pause. False
+     *                     (version 1 records, quickplay claims the arbiter rules on later, and a wrong 1997/2001
+     *                     claim whose deduction the clock computes from the claimant's time at the claim, 9.5b): the
+     *                     clocks stay paused until the ruling (version 2)
      */
-    @MessageType(name = "game.ClaimFiled", version = 1)
+    @MessageType(name = "game.ClaimFiled", version = 2)
     record ClaimFiled(Side by, DrawClaimKind kind, String intendedMove, int ply, boolean claimantClockRuns,
-                      Instant filedAt, ClockReading clock, String conditions)
+                      Instant filedAt, ClockReading clock, String conditions, boolean ruledAtOnce)
             implements ClaimEvent {
+
+        /** Version 1 knew no ruling at once: a record read from then is ruled later (false). */
+        public static final String RULED_AT_ONCE_FIELD = "ruledAtOnce";
+
         public ClaimFiled {
             Objects.requireNonNull(by, "by");
             Objects.requireNonNull(kind, "kind");
@@ -69,10 +80,21 @@ public sealed interface ClaimEvent extends GameEvent {
             conditions = conditions == null ? "" : conditions;
         }
 
-        /** A threefold or 50-move claim (no clock reading or conditions to record). */
+        /** A claim the arbiter rules on after its filing (the clocks paused meanwhile). */
+        public ClaimFiled(Side by, DrawClaimKind kind, String intendedMove, int ply, boolean claimantClockRuns,
+                          Instant filedAt, ClockReading clock, String conditions) {
+            this(by, kind, intendedMove, ply, claimantClockRuns, filedAt, clock, conditions, false);
+        }
+
+        /** A threefold or 50-move claim (no clock reading or conditions to record) ruled after its filing. */
         public ClaimFiled(Side by, DrawClaimKind kind, String intendedMove, int ply, boolean claimantClockRuns,
                           Instant filedAt) {
             this(by, kind, intendedMove, ply, claimantClockRuns, filedAt, null, "");
+        }
+
+        /** This filing, ruled at once ({@code true}) or not. */
+        public ClaimFiled ruledAtOnce(boolean atOnce) {
+            return new ClaimFiled(by, kind, intendedMove, ply, claimantClockRuns, filedAt, clock, conditions, atOnce);
         }
     }
 

@@ -8,14 +8,12 @@ import org.torneo.clock.core.clock.ClockDecider;
 import org.torneo.clock.core.clock.ClockState;
 import org.torneo.clock.core.clock.ClockStatus;
 import org.torneo.clock.core.clock.HeldPause;
-import org.torneo.contracts.Ruleset;
 import org.torneo.contracts.Side;
 import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockCommand.AddTime;
 import org.torneo.contracts.clock.ClockCommand.DeductTime;
 import org.torneo.contracts.clock.ClockCommand.PauseClock;
 import org.torneo.contracts.clock.ClockCommand.ResumeClock;
-import org.torneo.contracts.clock.ClockCommand.StopClock;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.clock.ClockEvent.PauseHeld;
 import org.torneo.contracts.clock.ClockEvent.ResumeHeld;
@@ -40,6 +38,16 @@ import org.torneo.contracts.game.DrawClaimKind;
  * A claim read when the clock has more presses than the game had at the claim finds a game that already went on: it
  * pauses nothing (the input decider's rule, {@code ClockInputDecider}). A claim that names no plies pauses at once,
  * as before.
+ *
+ * <p>A claim the game ruled at once ({@code ClaimFiled.ruledAtOnce}: a threefold or fifty-move claim upheld or rejected
+ * in its filing's decision, FIDE 2018 9.2, 9.3, 9.5) implies no pause at all: the clocks are stopped for it
+ * (9.5.1, 6.11.2) and restarted (6.11.3) at the same instant, a pause of no length that changes no time. Recording it
+ * made the clock's events depend on its reading order (the filing read after the claimant's next press found a game
+ * that had gone on, and paused nothing); without it the clock records the same in every order: for an upheld claim the
+ * end's stop, for a rejected one its penalty (FIDE 2018 9.5.3, 1997/2001 9.5b, as the game decided it), applied at the
+ * clock's latest instant whichever press it read first. Only a wrong 1997/2001 claim whose deduction the clock must
+ * compute from the claimant's time at the claim (9.5b, no reading known to the game) is not ruled at once: the clock
+ * measures that time on its paused clocks.
  */
 public final class ClaimPause {
 
@@ -49,29 +57,6 @@ public final class ClaimPause {
     /** Why the clock pauses for a draw claim (the same words whichever record the pause comes from). */
     public static String reason(DrawClaimKind kind, Side by) {
         return "draw claim (" + kind + ") by " + by + ": the arbiter decides";
-    }
-
-    /**
-     * The pause of the claim that ended the game, implied by the game's end: a threefold or fifty-move claim the game
-     * upholds at once (FIDE 2018 9.2, 9.3) is filed, upheld and ends the game in one decision, whose filing travels on
-     * the claims topic and whose end on the results topic. Read in order, the filing pauses the clock
-     * (FIDE 2018 6.11.2, 9.5.1) and the end stops it; the end read first would stop a running clock and leave the
-     * filing nothing to pause. So the end brings the claim's pause itself, decided like the filing's (paused, held
-     * for the claimant's last press, or nothing when the clock is paused already or the filing's pause is held), and
-     * the clock records the same events in either order. The claimant is the player having the move at the claim
-     * (FIDE 2018 9.2, 9.3): the side to move once the clock has the {@code completedPlies} presses. Empty under the
-     * Code 1970 (art. XIV: the claimant's clock runs while the claim is examined; its filing pauses nothing either)
-     * or before the clock started.
-     */
-    public static Optional<PauseClock> endingClaim(ClockState state, DrawClaimKind kind, StopClock end,
-                                                   Integer completedPlies) {
-        if (kind == null || !state.started() || state.rules().edition() == Ruleset.Edition.CODE_1970) {
-            return Optional.empty();
-        }
-        int pressesToCome = completedPlies == null ? 0 : Math.max(0, completedPlies - state.completedMoves());
-        Side claimant = pressesToCome % 2 == 0 ? state.toMove() : state.toMove().opponent();
-        return Optional.of(new PauseClock(end.gameId(), end.commandId() + "/claim", end.actor(), end.at(),
-                reason(kind, claimant)));
     }
 
     /**

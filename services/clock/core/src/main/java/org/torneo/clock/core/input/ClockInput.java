@@ -30,14 +30,9 @@ public sealed interface ClockInput {
      * of the game waits for them (see {@link org.torneo.clock.core.end.GameEnd}).
      * {@code movePly}, for a completed move, is the game's ply of that move: a press the clock's game cannot explain
      * (a new game's, read before its annulment) is held (see {@link org.torneo.clock.core.newgame.NewGame#held}).
-     * {@code endingClaim}, for the end of a game drawn by a claim the game upheld at once (threefold repetition, fifty
-     * moves), is that claim's kind: the end implies the claim's pause, so that the clock records the same events
-     * whether it reads the claim's filing (claims topic) before or after the end (results topic; see
-     * {@link org.torneo.clock.core.claim.ClaimPause#endingClaim}).
      */
     record FromGame(String sourceType, List<ClockCommand> commands, Integer completedMoves, Integer movePly,
-                    ClaimantDeduction claimantDeduction, org.torneo.contracts.game.DrawClaimKind endingClaim)
-            implements ClockInput {
+                    ClaimantDeduction claimantDeduction) implements ClockInput {
         public FromGame {
             Objects.requireNonNull(sourceType, "sourceType");
             commands = List.copyOf(commands);
@@ -45,7 +40,7 @@ public sealed interface ClockInput {
 
         /** Commands that need nothing computed from the clock's own time. */
         public FromGame(String sourceType, List<ClockCommand> commands, Integer completedMoves, Integer movePly) {
-            this(sourceType, commands, completedMoves, movePly, null, null);
+            this(sourceType, commands, completedMoves, movePly, null);
         }
 
         /** Commands that are no completed move's press. */

@@ -55,7 +55,9 @@ import org.torneo.contracts.clock.ClockEvent.ResumeHeld;
  * times it would have shown had it read them in order (see {@link GameEnd}). Likewise a claim read before the
  * claimant's last press (claims and moves travel on different topics) holds its pause (PauseHeld), and a ruling read
  * meanwhile its restart (ResumeHeld), until the clock has the presses the game had at the claim (see {@link ClaimPause}).
- * A claim under the Code 1970 leaves the claimant's clock running, so its ruling has nothing to restart. Once
+ * A claim under the Code 1970 leaves the claimant's clock running, and a claim the game ruled at once was paused for
+ * no time at all (its filing implies no pause): either way its ruling has nothing to restart, and its penalty is
+ * applied at the clock's latest instant like any other, whichever press the clock read first. Once
  * the clock has stopped, only time added or deducted by a decision made before the end is still applied (at the
  * stop's instant): the result may be read before the penalty that preceded it.
  */
@@ -88,7 +90,7 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
             return List.of(ruled.get());
         }
         Recorded out = new Recorded(state);
-        for (ClockCommand implied : withEndingClaimsPause(input, state, withClaimantDeduction(input, state))) {
+        for (ClockCommand implied : withClaimantDeduction(input, state)) {
             if (reachesTheClock(implied, out.state)) {
                 decideImplied(implied, input, out);
             }
@@ -199,25 +201,6 @@ public final class ClockInputDecider implements Decider<ClockInput, ClockEvent, 
                 d.claimant(), millis, d.article(), "incorrect draw claim: the claimant's time by the edition's rule, "
                 + "from his clock at the claim"));
         out.addAll(input.commands());
-        return out;
-    }
-
-    /**
-     * The end of a game drawn by a claim upheld at once brings the claim's pause before the stop (see
-     * {@link ClaimPause#endingClaim}): the clock's events do not depend on whether it read the filing first.
-     */
-    private static List<ClockCommand> withEndingClaimsPause(ClockInput.FromGame input, ClockState state,
-                                                            List<ClockCommand> commands) {
-        if (input.endingClaim() == null) {
-            return commands;
-        }
-        List<ClockCommand> out = new ArrayList<>(commands.size() + 1);
-        for (ClockCommand c : commands) {
-            if (c instanceof StopClock stop) {
-                ClaimPause.endingClaim(state, input.endingClaim(), stop, input.completedMoves()).ifPresent(out::add);
-            }
-            out.add(c);
-        }
         return out;
     }
 

@@ -35,7 +35,6 @@ import org.torneo.contracts.game.MoveEvent.IllegalMoveRecorded;
 import org.torneo.contracts.game.MoveEvent.MoveCompleted;
 import org.torneo.contracts.game.MoveEvent.MoveSealed;
 import org.torneo.contracts.game.MoveEvent.MovesTakenBack;
-import org.torneo.contracts.game.DrawClaimKind;
 import org.torneo.contracts.game.Penalty;
 import org.torneo.contracts.results.ResultEvent.GameEnded;
 
@@ -46,8 +45,9 @@ import org.torneo.contracts.results.ResultEvent.GameEnded;
  * as the idempotency key); a second command from the same event gets a suffix.
  *
  * <p>A draw claim stops the clocks while the arbiter decides, unless the edition lets the claimant's clock run
- * (Code 1970); a rejected or postponed claim restarts them after its penalty, a granted quickplay increment after
- * introducing it (an upheld claim ends the game, and GameEnded stops the clock). {@link ClockInputDecider} pauses
+ * (Code 1970) or the game ruled on it at once (no time passes between the stop and the restart); a rejected or
+ * postponed claim restarts them after its penalty, a granted quickplay increment after introducing it (an upheld claim
+ * ends the game, and GameEnded stops the clock). {@link ClockInputDecider} pauses
  * only a running clock and resumes only a paused one.
  *
  * <p>The arbiter's time rulings (RulingIssued ADD_TIME / DEDUCT_TIME, the resumption's corrections included) reach
@@ -125,14 +125,8 @@ public final class GameEventCommands {
         ClockInput.ClaimantDeduction deduction = event.payload() instanceof ClaimRejected c
                 && c.penalty().deductionByTheClock() ? new ClockInput.ClaimantDeduction(c.by(),
                 millis(c.decidedAt()), c.penalty().article(), c.penalty().description()) : null;
-        // a draw claim upheld at once ends the game in the claim's own decision: the end implies the claim's pause
-        DrawClaimKind endingClaim = event.payload() instanceof GameEnded e ? switch (e.reason()) {
-            case THREEFOLD_CLAIM -> DrawClaimKind.THREEFOLD;
-            case FIFTY_MOVES_CLAIM -> DrawClaimKind.FIFTY_MOVES;
-            default -> null;
-        } : null;
         return new ClockInput.FromGame(event.payload().getClass().getSimpleName(), commands, completedMoves, movePly,
-                deduction, endingClaim);
+                deduction);
     }
 
     /** The clock commands {@code event} implies, in order; none when the clock does not care about it. */
@@ -145,10 +139,12 @@ public final class GameEventCommands {
             case MoveCompleted m -> List.of(new PressClock(game, id, actor, millis(m.completedAt()), m.by()));
             // FIDE 2018 7.5.5 (and A.4.2, B.4.2): the penalty the game service decided is applied here
             case IllegalMoveRecorded m -> penalty(game, id, actor, millis(m.recordedAt()), m.by(), m.penalty());
-            // FIDE 2018 6.11.2 (1997 6.12b, 2001 6.13b): the claimant stops the clocks to call the arbiter;
-            // Code 1970 art. XIV: the claimant's clock keeps running while the director examines the claim
-            case ClaimFiled f when !f.claimantClockRuns() -> List.of(new PauseClock(game, id, actor,
-                    millis(f.filedAt()), ClaimPause.reason(f.kind(), f.by())));
+            // FIDE 2018 6.11.2, 9.5.1 (1997 6.12b, 2001 6.13b, 9.5a): the claimant stops the clocks to call the
+            // arbiter; Code 1970 art. XIV: the claimant's clock keeps running while the director examines the claim.
+            // A claim the game ruled at once (ClaimFiled.ruledAtOnce) was stopped for and restarted (6.11.3) at one
+            // instant: a pause of no length, which changes no time, so none is recorded (see ClaimPause)
+            case ClaimFiled f when !f.claimantClockRuns() && !f.ruledAtOnce() -> List.of(new PauseClock(game, id,
+                    actor, millis(f.filedAt()), ClaimPause.reason(f.kind(), f.by())));
             // FIDE 2018 9.5.2.2 (1997/2001 9.5): an incorrect claim is penalised on the clock, then the arbiter
             // restarts the clocks (FIDE 2018 6.11.3)
             case ClaimRejected c -> {

@@ -99,6 +99,28 @@ class ClockInputTest {
         assertEquals(5_400_000 - 30_000 - 60_000, after.remaining(Side.WHITE, T0 + 30_000));
     }
 
+    @Test
+    void aClaimTheGameRuledAtOnceImpliesNoPauseItsPenaltyStillReachesTheClock() {
+        // given a running clock after White's first move, and a wrong claim by Black the game rejected in the filing's
+        // decision (FIDE 2018 9.5.1 and 6.11.3: the clocks stopped and restarted at one instant)
+        ClockState s = given(start());
+        List<ClockEvent> events = new java.util.ArrayList<>();
+        s = decideAll(s, events, new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(T0 + 10_000)));
+        ClaimEvent.ClaimFiled filed = claim(Side.BLACK, 1, false, T0 + 20_000).ruledAtOnce(true);
+        // when the clock reads the filing and the ruling
+        assertNull(GameEventCommands.of(event("g-1", filed)), "a filing ruled at once asks nothing of the clock");
+        s = decideAll(s, events, filed, wrongClaim(Side.BLACK, T0 + 20_000));
+        // then no pause and no restart: Black's clock ran on; White got the two minutes of 9.5.3
+        assertEquals(List.of(ClockSwitched.class, TimeAdded.class),
+                events.stream().<Class<?>>map(Object::getClass).toList());
+        assertEquals(Side.WHITE, ((TimeAdded) events.get(1)).side());
+        assertEquals(ClockStatus.RUNNING, s.status());
+        assertEquals(5_400_000 - 30_000, s.remaining(Side.BLACK, T0 + 40_000));
+        // and the same filing, ruled later (a version 1 record), still pauses the clocks until its ruling
+        assertEquals(List.of("PauseClock"), GameEventCommands.of(event("g-1", claim(Side.BLACK, 1, false,
+                T0 + 20_000))).commands().stream().map(c -> c.getClass().getSimpleName()).toList());
+    }
+
     private static ClaimEvent.ClaimFiled claim(Side by, int ply, boolean claimantClockRuns, long at) {
         return new ClaimEvent.ClaimFiled(by, DrawClaimKind.THREEFOLD, null, ply, claimantClockRuns, Instant.ofEpochMilli(at));
     }

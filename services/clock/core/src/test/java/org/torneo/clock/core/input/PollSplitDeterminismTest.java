@@ -23,9 +23,12 @@ import org.torneo.contracts.clock.ClockCommand;
 import org.torneo.contracts.clock.ClockEvent;
 import org.torneo.contracts.clock.ClockRules;
 import org.torneo.contracts.game.ClaimEvent.ClaimFiled;
+import org.torneo.contracts.game.ClaimEvent.ClaimRejected;
+import org.torneo.contracts.game.ClaimEvent.DrawOffered;
 import org.torneo.contracts.game.ClaimEvent.ClaimUpheld;
 import org.torneo.contracts.game.ClaimEvidence;
 import org.torneo.contracts.game.DrawClaimKind;
+import org.torneo.contracts.game.Penalty;
 import org.torneo.contracts.results.GameResult;
 import org.torneo.contracts.game.MoveEvent.MoveCompleted;
 import org.torneo.contracts.results.EndReason;
@@ -38,7 +41,9 @@ import org.torneo.contracts.results.ResultEvent.GameEnded;
  * wrote them, when they are read in every split into polls (one record a poll, all in one, every cut) and, within a
  * poll, the topics in every order, then the clock records the same events (those that only say in which order it read
  * its inputs, PauseHeld / EndHeld / ResumeHeld, and the command ids left out, as the chaos run's digest does) and
- * ends in the same state.
+ * ends in the same state. A penalty decided on the claims topic is recorded where it is read, between the presses or
+ * after the next one (its amount does not depend on when): there the events are compared as the chaos run's digest
+ * compares them, as a multiset without their instants and millisecond readings.
  */
 class PollSplitDeterminismTest {
 
@@ -78,18 +83,40 @@ class PollSplitDeterminismTest {
 
     /**
      * Black's fourth ply at +40 s, then White claims a threefold repetition at +52 s and the game upholds it at once:
-     * ClaimFiled and ClaimUpheld (claims topic) and GameEnded (results topic) are one decision of the game's.
+     * ClaimFiled (ruled at once, as the game core writes it) and ClaimUpheld (claims topic) and GameEnded (results
+     * topic) are one decision of the game's.
      */
     private static List<Read> threefoldUpheldAtOnce(boolean claimantClockRuns) {
         long claimedAt = T0 + 52 * SEC;
         return List.of(
                 read("moves", 1, BLACK_PLAYER, new MoveCompleted(4, Side.BLACK, at(T0 + 40 * SEC))),
                 read("claims", 2, WHITE_PLAYER, new ClaimFiled(Side.WHITE, DrawClaimKind.THREEFOLD, null, 4, claimantClockRuns,
-                        at(claimedAt))),
+                        at(claimedAt)).ruledAtOnce(true)),
                 read("claims", 3, WHITE_PLAYER, new ClaimUpheld(Side.WHITE, DrawClaimKind.THREEFOLD, "FIDE 2018 9.2",
                         new ClaimEvidence("8/8/8/8/8/8/8/8 w - - 0 1", List.of(0, 4, 8), -1, 4), at(claimedAt))),
                 read("results", 4, WHITE_PLAYER, new GameEnded("g-1", "t-1", 1, 1, "p-white", "p-black",
                         GameResult.DRAW, 1, 1, EndReason.THREEFOLD_CLAIM, "FIDE 2018 9.2", true, at(claimedAt), 4)));
+    }
+
+    /**
+     * Black's fourth ply at +40 s; White claims a threefold repetition at +52 s and the game rejects it at once with
+     * {@code penalty} (ClaimFiled, ruled at once, and ClaimRejected on the claims topic, and, when the claim stands as
+     * an offer, DrawOffered); then White's fifth ply at +60 s: the game went on.
+     */
+    private static List<Read> threefoldRejectedAtOnceThenTheClaimantsPress(Penalty penalty, boolean standsAsOffer) {
+        long claimedAt = T0 + 52 * SEC;
+        List<Read> out = new ArrayList<>(List.of(
+                read("moves", 1, BLACK_PLAYER, new MoveCompleted(4, Side.BLACK, at(T0 + 40 * SEC))),
+                read("claims", 2, WHITE_PLAYER, new ClaimFiled(Side.WHITE, DrawClaimKind.THREEFOLD, null, 4, false,
+                        at(claimedAt)).ruledAtOnce(true)),
+                read("claims", 3, WHITE_PLAYER, new ClaimRejected(Side.WHITE, DrawClaimKind.THREEFOLD,
+                        "the position occurred 2 time(s), not three", penalty.article(), penalty, standsAsOffer,
+                        new ClaimEvidence("8/8/8/8/8/8/8/8 w - - 0 1", List.of(0, 4), -1, 4), at(claimedAt)))));
+        if (standsAsOffer) {
+            out.add(read("claims", 4, WHITE_PLAYER, new DrawOffered(Side.WHITE, 4, true, true, at(claimedAt))));
+        }
+        out.add(read("moves", 5, WHITE_PLAYER, new MoveCompleted(5, Side.WHITE, at(T0 + 60 * SEC))));
+        return out;
     }
 
     @Test
@@ -97,10 +124,11 @@ class PollSplitDeterminismTest {
         // given the records of a threefold claim upheld at once, after Black's last press
         // when the clock reads them in every split into polls, each poll's topics in every order
         RecordedClock inOrder = readInEveryOrder(Ruleset.Edition.FIDE_2018, threefoldUpheldAtOnce(false));
-        // then (one outcome) the clock paused for the claim and stopped at the game's end, as when read in order
+        // then (one outcome) the clock stopped at the game's end: the claim's stop and restart were one instant
+        // (FIDE 2018 9.5.1, 6.11.3), no pause to record
         assertEquals(ClockStatus.STOPPED, inOrder.state().status());
-        assertEquals(List.of("ClockSwitched", "ClockPaused", "ClockStopped"), afterTheThirdMove(inOrder),
-                "Black's press, the claim's pause, then the end");
+        assertEquals(List.of("ClockSwitched", "ClockStopped"), afterTheThirdMove(inOrder),
+                "Black's press, then the end");
     }
 
     @Test
@@ -112,8 +140,53 @@ class PollSplitDeterminismTest {
         assertEquals(List.of("ClockSwitched", "ClockStopped"), afterTheThirdMove(inOrder));
     }
 
+    @Test
+    void aThreefoldClaimRejectedAtOnceGivesTheSameClockEventsWhicheverPressIsReadFirst() {
+        // given a wrong threefold claim the game rejects at once (FIDE 2018 9.5.3: the opponent gets two minutes; the
+        // claim stands as a draw offer, 9.1.2.3), then the claimant's next press
+        Penalty twoMinutes = new Penalty(120_000, 0, "FIDE 2018 9.5.3", "opponent +120 s");
+        // when the clock reads the records in every split into polls, each poll's topics in every order (its filing
+        // read before Black's press, between the presses, or after White's next press)
+        RecordedClock inOrder = readInEveryOrderAsTheDigest(Ruleset.Edition.FIDE_2018,
+                threefoldRejectedAtOnceThenTheClaimantsPress(twoMinutes, true));
+        // then (one outcome, as the chaos run's digest compares) no pause and no restart, the penalty applied once
+        assertEquals(List.of("ClockSwitched", "TimeAdded", "ClockSwitched"), afterTheThirdMove(inOrder));
+        ClockEvent.TimeAdded added = (ClockEvent.TimeAdded) inOrder.recorded().get(inOrder.recorded().size() - 2);
+        assertEquals(Side.BLACK, added.side());
+        assertEquals(120_000, added.millis());
+        assertEquals(ClockStatus.RUNNING, inOrder.state().status());
+        assertEquals(Side.BLACK, inOrder.state().toMove());
+    }
+
+    @Test
+    void aWrongClaimsTimePenaltyOnTheClaimantIsAppliedInEveryReadingOrder() {
+        // given a wrong 1997 claim rejected at once with the reading the game knew (FIDE 1997 9.5b: the opponent +3 min,
+        // half the claimant's time, at most 3 min, off the claimant; no draw offer), then the claimant's next press
+        Penalty halved = new Penalty(180_000, 90_000, "FIDE 1997 9.5b", "opponent +180 s; claimant -90.0 s");
+        // when the clock reads the records in every order
+        RecordedClock inOrder = readInEveryOrderAsTheDigest(Ruleset.Edition.FIDE_1997,
+                threefoldRejectedAtOnceThenTheClaimantsPress(halved, false));
+        // then the same events in every order: both halves of the penalty, and no pause
+        assertEquals(List.of("ClockSwitched", "TimeAdded", "TimeDeducted", "ClockSwitched"),
+                afterTheThirdMove(inOrder));
+    }
+
     /** Reads {@code written} in every order on a clock with three moves; asserts one outcome; the in-order clock. */
     private static RecordedClock readInEveryOrder(Ruleset.Edition edition, List<Read> written) {
+        return readInEveryOrder(edition, written, PollSplitDeterminismTest::outcome);
+    }
+
+    /**
+     * As {@link #readInEveryOrder(Ruleset.Edition, List)}, the events compared as the chaos run's digest does (a
+     * multiset, with their instants and millisecond readings left out): a penalty decided on the claims topic lands
+     * between the presses or after them, as read, with the same amounts and the same final times.
+     */
+    private static RecordedClock readInEveryOrderAsTheDigest(Ruleset.Edition edition, List<Read> written) {
+        return readInEveryOrder(edition, written, PollSplitDeterminismTest::digestOutcome);
+    }
+
+    private static RecordedClock readInEveryOrder(Ruleset.Edition edition, List<Read> written,
+                                                  java.util.function.Function<RecordedClock, String> outcome) {
         Map<String, List<List<Read>>> byOutcome = new LinkedHashMap<>();
         RecordedClock inOrder = null;
         for (List<Read> order : readingOrders(written)) {
@@ -121,10 +194,10 @@ class PollSplitDeterminismTest {
             for (Read r : order) {
                 clock.apply(GameEventCommands.input(r.envelope()));
             }
-            if (inOrder == null) {
-                inOrder = clock;
+            if (order.equals(written)) {
+                inOrder = clock; // each record a poll of its own: the order the game wrote them
             }
-            byOutcome.computeIfAbsent(outcome(clock), k -> new ArrayList<>()).add(order);
+            byOutcome.computeIfAbsent(outcome.apply(clock), k -> new ArrayList<>()).add(order);
         }
         assertEquals(1, byOutcome.size(), () -> "the clock's events depend on the reading order: "
                 + describe(byOutcome));
@@ -145,6 +218,34 @@ class PollSplitDeterminismTest {
             }
         }
         return out.append(clock.state()).toString();
+    }
+
+    /**
+     * The recorded events as the chaos run's digest sees them (a multiset; instants, millisecond amounts and readings,
+     * command ids and those recording only the reading order left out), and the final state.
+     */
+    private static String digestOutcome(RecordedClock clock) {
+        List<String> events = new ArrayList<>();
+        for (ClockEvent e : clock.recorded()) {
+            if (ORDER_ONLY.contains(e.getClass().getSimpleName())) {
+                continue;
+            }
+            StringBuilder line = new StringBuilder(e.getClass().getSimpleName()).append('[');
+            for (java.lang.reflect.RecordComponent c : e.getClass().getRecordComponents()) {
+                String name = c.getName();
+                if (name.equals("at") || name.endsWith("At") || name.endsWith("Millis") || name.equals("commandId")) {
+                    continue;
+                }
+                try {
+                    line.append(name).append('=').append(c.getAccessor().invoke(e)).append(", ");
+                } catch (ReflectiveOperationException ex) {
+                    throw new IllegalStateException(ex);
+                }
+            }
+            events.add(line.append(']').toString());
+        }
+        java.util.Collections.sort(events);
+        return String.join("\n", events) + "\n" + clock.state();
     }
 
     private static String describe(Map<String, List<List<Read>>> byOutcome) {

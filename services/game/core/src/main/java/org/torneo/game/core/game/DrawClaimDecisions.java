@@ -75,13 +75,17 @@ final class DrawClaimDecisions {
             return reject(claim, unrecorded, "Code 1970 art. XIII-2");
         }
         int pliesNeeded = fiftyMovePliesNeeded(state, judged.position());
-        List<EventMessage> events = new ArrayList<>();
-        // the reading at the claim is recorded with it: the penalty of a wrong claim is computed from it (9.5b), so
-        // a replay (the audit's) decides from the same reading
-        events.add(new ClaimFiled(by, claim.kind(), claim.intendedMove(), state.ply(), rules.claimantClockRuns(), at,
-                claim.clock(), ""));
         boolean correct = claim.kind() == DrawClaimKind.THREEFOLD ? evidence.repetitionPlies().size() >= 3
                 : judged.position().halfmoveClock() >= pliesNeeded;
+        Penalty penalty = correct ? null : wrongClaimPenalty(state, by, claim.clock());
+        List<EventMessage> events = new ArrayList<>();
+        // the reading at the claim is recorded with it: the penalty of a wrong claim is computed from it (9.5b), so
+        // a replay (the audit's) decides from the same reading. The claim is ruled here, at its own instant: the
+        // clocks' stop for it and their restart (FIDE 2018 9.5.1, 6.11.3; 1997/2001 9.5a) are one instant, so the
+        // clock records no pause, unless a wrong 1997/2001 claim's deduction is left to the clock (9.5b: the
+        // claimant's time at the claim, which the clock measures on its paused clocks)
+        events.add(new ClaimFiled(by, claim.kind(), claim.intendedMove(), state.ply(), rules.claimantClockRuns(), at,
+                claim.clock(), "", correct || !penalty.deductionByTheClock()));
         if (correct) {
             events.add(new ClaimUpheld(by, claim.kind(), article, evidence, at));
             // the intended move is written and declared, not played: the claim is judged on the position after it
@@ -94,8 +98,8 @@ final class DrawClaimDecisions {
                 : "only " + judged.position().halfmoveClock() + " plies without a capture or pawn move, not "
                 + pliesNeeded + (pliesNeeded != FIFTY_MOVES_PLIES ? " (the number of moves raised for this position "
                 + "before the start, Code 1970 art. XII-4)" : "");
-        events.add(new ClaimRejected(by, claim.kind(), reason, rules.wrongClaimArticle(),
-                wrongClaimPenalty(state, by, claim.clock()), rules.claimCountsAsOffer(), evidence, at));
+        events.add(new ClaimRejected(by, claim.kind(), reason, rules.wrongClaimArticle(), penalty,
+                rules.claimCountsAsOffer(), evidence, at));
         Side pendingOffer = state.offerBy();
         if (intended != null) {
             if (pendingOffer == by.opponent()) {

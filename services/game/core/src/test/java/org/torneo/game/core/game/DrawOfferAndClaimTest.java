@@ -113,6 +113,8 @@ class DrawOfferAndClaimTest {
                 .when(new ClaimDraw(Side.WHITE, DrawClaimKind.THREEFOLD, null, at()));
         spec.then(ClaimFiled.class, ClaimUpheld.class, GameEnded.class);
         assertFalse(spec.event(ClaimFiled.class).claimantClockRuns()); // FIDE 2018 9.5.1: clocks paused
+        // ruled in the filing's decision: the pause and the restart are one instant (the clock records none)
+        assertTrue(spec.event(ClaimFiled.class).ruledAtOnce());
         ClaimUpheld upheld = spec.event(ClaimUpheld.class);
         assertEquals(List.of(0, 4, 8), upheld.evidence().repetitionPlies());
         assertEquals(EndReason.THREEFOLD_CLAIM, spec.ended().reason());
@@ -135,6 +137,7 @@ class DrawOfferAndClaimTest {
         spec.then(ClaimFiled.class, ClaimRejected.class, MovePlayed.class, DrawOffered.class);
         ClaimRejected rejected = spec.event(ClaimRejected.class);
         assertEquals(new Penalty(120_000, 0, "FIDE 2018 9.5.3", "opponent +120 s"), rejected.penalty());
+        assertTrue(spec.event(ClaimFiled.class).ruledAtOnce(), "rejected in the filing's decision, its penalty known");
         assertTrue(rejected.standsAsDrawOffer());
         assertEquals(List.of(1, 5), rejected.evidence().repetitionPlies());
         assertEquals("Nf3", spec.event(MovePlayed.class).san());

@@ -1,6 +1,7 @@
 package org.torneo.game.core.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.torneo.game.core.game.GameSpec.ARBITER;
 import static org.torneo.game.core.game.GameSpec.BLACK_PLAYER;
@@ -85,6 +86,8 @@ class EditionClaimsAndLimitsTest {
         ClaimRejected rejected = spec.when(WHITE_PLAYER, new ClaimDraw(Side.WHITE, DrawClaimKind.THREEFOLD, null,
                 at())).event(ClaimRejected.class);
         assertTrue(rejected.penalty().deductionByTheClock(), rejected.penalty().toString());
+        // the clock measures the claimant's time on its paused clocks (9.5a-b): the filing is not ruled at once
+        assertFalse(spec.event(ClaimFiled.class).ruledAtOnce());
         assertEquals(0, rejected.penalty().deductedFromOffenderMillis());
         assertEquals(180_000, rejected.penalty().addedToOpponentMillis());
     }
@@ -329,6 +332,7 @@ class EditionClaimsAndLimitsTest {
                 .moves("e4", "e5", "Nf3");
         spec.when(BLACK_PLAYER, new ClaimDraw(Side.BLACK, DrawClaimKind.QUICKPLAY_FINISH, null, clocks(400, 95), at()))
                 .then(ClaimFiled.class);
+        assertFalse(spec.event(ClaimFiled.class).ruledAtOnce()); // the arbiter rules later, the clocks paused
         spec.when(ARBITER, new PostponeClaim(0, null, "", at())).rejected("no arbiter");
         assertEquals("FIDE 2018 III.6", spec.event(CommandRejected.class).article());
         spec.when(ARBITER, ruling(RulingKind.REJECT_CLAIM, "FIDE 2018 III.6.2", null, -1, -1)).rejected("declares the result");
