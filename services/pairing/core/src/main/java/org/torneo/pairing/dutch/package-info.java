@@ -14,8 +14,25 @@
  * result depends only on the optimum values, not on which optimal matching the solver returns.
  * The matching ({@link org.torneo.pairing.dutch.matching.WeightedMatcher}) is Edmonds' weighted blossom
  * algorithm with incremental re-solving after a vertex's edges change, on 64-bit-limb integers
- * ({@link org.torneo.pairing.dutch.matching.Wide}). Colours: C.04.3 5.2.1–5.2.5 in
- * {@code choosePlayerColour}; board order as bbp/JaVaFo in {@link org.torneo.pairing.dutch.BoardOrder}.
+ * ({@link org.torneo.pairing.dutch.matching.Wide}). Board order as bbp/JaVaFo in
+ * {@link org.torneo.pairing.dutch.BoardOrder}.
+ *
+ * <p>A round's phases, a class each (package-private):
+ * <ul>
+ *   <li>{@code DutchRound}: the round from start to end, in the order below;</li>
+ *   <li>{@code PlayersToPair}: the players in rank order, their scores, floats (1.4), opponents met and who may meet
+ *       whom (C1, C3);</li>
+ *   <li>{@code WeightLayout}: where each criterion's field lies in a weight, laid out per bracket;
+ *       {@code CriteriaWeights}: the criteria C2–C21 written into it (the base weights of a bracket, once per class
+ *       of players);</li>
+ *   <li>{@code Completion}: can the whole field be paired, and the PAB assignee's score (C1–C5; {@code SimplePairing}
+ *       proves it without the matching when it can);</li>
+ *   <li>{@code BracketProcedure}: the brackets, top down, each in named phases (moved-down players to pair and their
+ *       opponents, S1 and S2 players to exchange, S1's opponents, the unpaired moved down);
+ *       {@code BracketSolver}: the matching those phases re-weight and solve (a bracket alone or the whole field,
+ *       below), with its tables {@code BracketWeights}, {@code DroppedWeights} and {@code AddendMemo};</li>
+ *   <li>{@code ColourAllocation}: the colours of each pair, C.04.3 5.2.1–5.2.5.</li>
+ * </ul>
  *
  * <h2>Shortcuts (same pairings, much less work)</h2>
  * <ul>

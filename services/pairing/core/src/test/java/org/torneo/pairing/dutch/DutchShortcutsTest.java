@@ -138,7 +138,7 @@ class DutchShortcutsTest {
             for (int i = 0; i < inside.length; i++) {
                 inside[i] = i;
             }
-            var pairing = DutchPairer.SimplePairing.of(inside, (a, b) -> meet[a][b]);
+            var pairing = SimplePairing.of(inside, (a, b) -> meet[a][b]);
             if (pairing == null) {
                 continue;
             }
@@ -176,6 +176,6 @@ class DutchShortcutsTest {
             }
         }
         assertTrue(built > 1000 && absorbed > 500 && refused > 20, built + " " + absorbed + " " + refused);
-        assertNotNull(DutchPairer.SimplePairing.of(new int[0], (a, b) -> true));
+        assertNotNull(SimplePairing.of(new int[0], (a, b) -> true));
     }
 }
