@@ -76,6 +76,7 @@ public final class WeightedMatcher {
     // keeping the least-slack edges, so that every decision is the one the eager stage makes.
     private boolean eager;
     private final int[] formedThisStage;     // blossoms formed by the tight-edges-only run, in order
+    private final boolean[] formedInRun;
     private int formedCount;
     private final int[] pathScratch;         // addBlossom, scanBlossom, dissolveAround: blossoms along a path
     private final int[] endpsScratch;        // addBlossom: endpoints along the path
@@ -147,6 +148,7 @@ public final class WeightedMatcher {
         dissolveSum = new long[limbs];
         pathScratch = new int[2 * n + 1];
         formedThisStage = new int[n];
+        formedInRun = new boolean[2 * n];
         endpsScratch = new int[2 * n + 1];
     }
 
@@ -1149,8 +1151,24 @@ public final class WeightedMatcher {
 
     /** Undoes the blossoms the tight-edges-only run formed (zero duals, no augmentation yet), last first. */
     private void undoStage() {
+        for (int i = 0; i < formedCount; i++) {
+            formedInRun[formedThisStage[i]] = true;
+        }
         for (int i = formedCount - 1; i >= 0; i--) {
-            dissolveTop(formedThisStage[i], false);
+            int b = formedThisStage[i];
+            for (int s : blossomChilds[b]) {
+                blossomParent[s] = -1;
+                if (s < n) {
+                    inBlossom[s] = s;
+                } else if (!formedInRun[s]) {
+                    int sub = leaves(s);
+                    for (int j = 0; j < sub; j++) {
+                        inBlossom[leafBuf[j]] = s;
+                    }
+                }
+            }
+            formedInRun[b] = false;
+            releaseBlossom(b);
         }
         formedCount = 0;
     }
