@@ -76,8 +76,26 @@ public final class WeightedMatcher {
     // keeping the least-slack edges, so that every decision is the one the eager stage makes.
     private boolean eager;
     private final int[] formedThisStage;     // blossoms formed by the tight-edges-only run, in order
+    private final boolean[] formedInRun;     // undoStage: which blossoms those are
     private int formedCount;
     private final int[] pathScratch;         // addBlossom, scanBlossom, dissolveAround: blossoms along a path
+    // The dual step's candidates, kept between steps of an eager run instead of a pass over every vertex and blossom
+    // per step (most steps change nothing: delta 0). Slacks shift uniformly with the duals, so a key is stored as
+    // slack + deltaSum (the run's steps so far), which stays valid while its owner keeps its label.
+    private final MinTree freeBest;          // free vertex v: slack of bestEdge[v] (+ deltaSum)
+    private final MinTree sBest;             // top-level S vertex or blossom b: half the slack of bestEdge[b] (+ ...)
+    private final long[] deltaSum;
+    private final long[] keyBuf;
+    private final int[] dirtyFree;           // vertices whose freeBest entry may be out of date, and a flag each
+    private final boolean[] isDirtyFree;
+    private int dirtyFreeCount;
+    private final int[] dirtyS;              // the same for sBest
+    private final boolean[] isDirtyS;
+    private int dirtySCount;
+    private int leastSVertex;                // the S-vertex of least dual (the lowest such), -1 none scanned yet
+    private final int[] tBlossoms;           // blossoms labelled T in this run (some since expanded or absorbed)
+    private final boolean[] inTBlossoms;
+    private int tBlossomCount;
     private final int[] endpsScratch;        // addBlossom: endpoints along the path
 
     /** @param maxWeight an upper bound on every weight that will be set */
@@ -147,7 +165,18 @@ public final class WeightedMatcher {
         dissolveSum = new long[limbs];
         pathScratch = new int[2 * n + 1];
         formedThisStage = new int[n];
+        formedInRun = new boolean[2 * n];
         endpsScratch = new int[2 * n + 1];
+        freeBest = new MinTree(n, limbs);
+        sBest = new MinTree(2 * n, limbs);
+        deltaSum = new long[limbs];
+        keyBuf = new long[limbs];
+        dirtyFree = new int[n];
+        isDirtyFree = new boolean[n];
+        dirtyS = new int[2 * n];
+        isDirtyS = new boolean[2 * n];
+        tBlossoms = new int[2 * n];
+        inTBlossoms = new boolean[2 * n];
     }
 
     public int size() {
@@ -727,6 +756,9 @@ public final class WeightedMatcher {
         if (t == 1) {
             pushLeaves(b);
         } else {
+            if (eager && b >= n) {
+                noteTBlossom(b);
+            }
             int base = blossomBase[b];
             assignLabel(endpoint(mate[base]), 1, mate[base] ^ 1);
         }
@@ -857,6 +889,7 @@ public final class WeightedMatcher {
             bestEdgeTo[touched[idx]] = -1;
         }
         blossomBestEdges[b] = list;
+        markS(b);
     }
 
     /**
@@ -946,6 +979,7 @@ public final class WeightedMatcher {
     }
 
     private void expandBlossom(int b, boolean endStage) {
+        int[] children = blossomChilds[b];
         for (int s : blossomChilds[b]) {
             blossomParent[s] = -1;
             if (s < n) {
@@ -990,6 +1024,9 @@ public final class WeightedMatcher {
             label[endpoint(p ^ 1)] = label[bv] = 2;
             labelEnd[endpoint(p ^ 1)] = labelEnd[bv] = p;
             bestEdge[bv] = -1;
+            if (bv >= n) {
+                noteTBlossom(bv);
+            }
             j += jstep;
             while (childs[Math.floorMod(j, len)] != entryChild) {
                 bv = childs[Math.floorMod(j, len)];
@@ -1011,6 +1048,17 @@ public final class WeightedMatcher {
                     assignLabel(found, 2, labelEnd[found]);
                 }
                 j += jstep;
+            }
+        }
+        if (!endStage) {
+            // the vertices of the children left free are candidates of the dual step again, with fresh keys
+            for (int s : children) {
+                if (label[s] == 0) {
+                    int count = leaves(s);
+                    for (int i = 0; i < count; i++) {
+                        markFree(leafBuf[i]);
+                    }
+                }
             }
         }
         label[b] = 0;
@@ -1147,10 +1195,30 @@ public final class WeightedMatcher {
         }
     }
 
-    /** Undoes the blossoms the tight-edges-only run formed (zero duals, no augmentation yet), last first. */
+    /**
+     * Undoes the blossoms the tight-edges-only run formed (zero duals, no augmentation yet), last first, as
+     * dissolveTop on each would, but the vertices of a blossom formed in the run are relabelled once, when the
+     * blossom they end up in (an older one, or none) is reached, not again at every level of the run's nesting.
+     */
     private void undoStage() {
+        for (int i = 0; i < formedCount; i++) {
+            formedInRun[formedThisStage[i]] = true;
+        }
         for (int i = formedCount - 1; i >= 0; i--) {
-            dissolveTop(formedThisStage[i], false);
+            int b = formedThisStage[i];
+            for (int s : blossomChilds[b]) {
+                blossomParent[s] = -1;
+                if (s < n) {
+                    inBlossom[s] = s;
+                } else if (!formedInRun[s]) {
+                    int sub = leaves(s);
+                    for (int j = 0; j < sub; j++) {
+                        inBlossom[leafBuf[j]] = s;
+                    }
+                }
+            }
+            formedInRun[b] = false;
+            releaseBlossom(b);
         }
         formedCount = 0;
     }
@@ -1165,6 +1233,9 @@ public final class WeightedMatcher {
         Arrays.fill(zeroBlossom, false);
         queueSize = 0;
         formedCount = 0;
+        if (eager) {
+            resetDualCandidates();
+        }
         boolean anyRoot = false;
         for (int v = 0; v < n; v++) {
             if (mate[v] == -1 && label[inBlossom[v]] == 0) {
@@ -1260,6 +1331,7 @@ public final class WeightedMatcher {
         int rowBase = v * n;
         int vOffset = v * limbs;
         int bv = inB[v];
+        noteSVertex(v);
         // the cheapest tests first (the row's weight ids and the vertices' blossoms are read in order); the
         // slack, a multi-limb sum, only for the edges that can still matter
         for (int w = 0; w < n; w++) {
@@ -1278,10 +1350,12 @@ public final class WeightedMatcher {
                 continue;
             }
             boolean tight = allowed[row] == now;
-            if (!tight && Wide.addSub(kslack, dual, vOffset, dual, w * limbs, weight2, id * limbs, limbs)) {
-                allowed[row] = now;
-                allowed[w * n + v] = now;
-                tight = true;
+            if (!tight) {
+                tight = Wide.addSub(kslack, dual, vOffset, dual, w * limbs, weight2, id * limbs, limbs);
+                if (tight) {
+                    allowed[row] = now;
+                    allowed[w * n + v] = now;
+                }
             }
             if (tight) {
                 if (tightEdge(v, w, bw, lw)) {
@@ -1291,10 +1365,12 @@ public final class WeightedMatcher {
             } else if (lw == 1) {
                 if (bestEdge[bv] == -1 || lessThanBestSlack(kslack, bv)) {
                     setBest(bv, edge(v, w), kslack);
+                    markS(bv);
                 }
             } else if (lab[w] == 0) {
                 if (bestEdge[w] == -1 || lessThanBestSlack(kslack, w)) {
                     setBest(w, edge(v, w), kslack);
+                    markFree(w);
                 }
             }
         }
@@ -1335,49 +1411,41 @@ public final class WeightedMatcher {
     private boolean dualStep() {
         int deltaType = 1;
         long[] delta = deltaBuf;
-        boolean haveDelta = false;
-        int deltaVertex = -1;
+        int deltaVertex = leastSVertex;
         int deltaEdge = -1;
         int deltaBlossom = -1;
-        for (int v = 0; v < n; v++) {
-            if (label[inBlossom[v]] == 1 && (!haveDelta || Wide.compare(dual, v * limbs, delta, 0, limbs) < 0)) {
-                System.arraycopy(dual, v * limbs, delta, 0, limbs);
-                haveDelta = true;
-                deltaVertex = v;
+        // as a pass over the vertices, then the vertices and blossoms, in increasing order would choose: the least
+        // value of each kind (the lowest index among equals), a later kind only when strictly less
+        System.arraycopy(dual, deltaVertex * limbs, delta, 0, limbs);
+        flushDirty();
+        int v2 = leastValid(freeBest, false);
+        if (v2 != -1) {
+            Wide.sub(tmpA, 0, freeBest.keys(), freeBest.offset(v2), deltaSum, 0, limbs);
+            if (Wide.compare(tmpA, 0, delta, 0, limbs) < 0) {
+                System.arraycopy(tmpA, 0, delta, 0, limbs);
+                deltaType = 2;
+                deltaEdge = bestEdge[v2];
             }
         }
-        for (int v = 0; v < n; v++) {
-            if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
-                slack(bestEdge[v], tmpA);
-                if (Wide.compare(tmpA, 0, delta, 0, limbs) < 0) {
-                    System.arraycopy(tmpA, 0, delta, 0, limbs);
-                    deltaType = 2;
-                    deltaEdge = bestEdge[v];
-                }
+        int b3 = leastValid(sBest, true);
+        if (b3 != -1) {
+            Wide.sub(tmpA, 0, sBest.keys(), sBest.offset(b3), deltaSum, 0, limbs);
+            if (Wide.compare(tmpA, 0, delta, 0, limbs) < 0) {
+                System.arraycopy(tmpA, 0, delta, 0, limbs);
+                deltaType = 3;
+                deltaEdge = bestEdge[b3];
             }
         }
-        for (int b = 0; b < 2 * n; b++) {
-            if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1
-                    && (b < n || blossomBase[b] >= 0)) {
-                slack(bestEdge[b], tmpA);
-                Wide.halve(tmpA, 0, tmpA, 0, limbs);
-                if (Wide.compare(tmpA, 0, delta, 0, limbs) < 0) {
-                    System.arraycopy(tmpA, 0, delta, 0, limbs);
-                    deltaType = 3;
-                    deltaEdge = bestEdge[b];
-                }
-            }
+        int b4 = leastTBlossom();
+        if (b4 != -1 && Wide.compare(dual, b4 * limbs, delta, 0, limbs) < 0) {
+            System.arraycopy(dual, b4 * limbs, delta, 0, limbs);
+            deltaType = 4;
+            deltaBlossom = b4;
         }
-        for (int b = n; b < 2 * n; b++) {
-            if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == 2
-                    && Wide.compare(dual, b * limbs, delta, 0, limbs) < 0) {
-                System.arraycopy(dual, b * limbs, delta, 0, limbs);
-                deltaType = 4;
-                deltaBlossom = b;
-            }
-        }
+        assert sameAsFullPass(deltaType, deltaVertex, deltaEdge, deltaBlossom, delta);
         if (!Wide.isZero(delta, 0, limbs)) {
             dualVersion++;
+            Wide.add(deltaSum, 0, deltaSum, 0, delta, 0, limbs);
             for (int v = 0; v < n; v++) {
                 int l = label[inBlossom[v]];
                 if (l == 1) {
@@ -1413,5 +1481,182 @@ public final class WeightedMatcher {
             expandBlossom(deltaBlossom, false);
         }
         return false;
+    }
+
+    private void resetDualCandidates() {
+        freeBest.clear();
+        sBest.clear();
+        for (int i = 0; i < dirtyFreeCount; i++) {
+            isDirtyFree[dirtyFree[i]] = false;
+        }
+        dirtyFreeCount = 0;
+        for (int i = 0; i < dirtySCount; i++) {
+            isDirtyS[dirtyS[i]] = false;
+        }
+        dirtySCount = 0;
+        for (int i = 0; i < tBlossomCount; i++) {
+            inTBlossoms[tBlossoms[i]] = false;
+        }
+        tBlossomCount = 0;
+        Arrays.fill(deltaSum, 0L);
+        leastSVertex = -1;
+    }
+
+    /** S-vertex v is scanned: every S-vertex is before a dual step (the queue is empty then). */
+    private void noteSVertex(int v) {
+        int m = leastSVertex;
+        if (m == -1) {
+            leastSVertex = v;
+            return;
+        }
+        int c = Wide.compare(dual, v * limbs, dual, m * limbs, limbs);
+        if (c < 0 || (c == 0 && v < m)) {
+            leastSVertex = v;
+        }
+    }
+
+    private void noteTBlossom(int b) {
+        if (!inTBlossoms[b]) {
+            inTBlossoms[b] = true;
+            tBlossoms[tBlossomCount++] = b;
+        }
+    }
+
+    private void markFree(int v) {
+        if (!isDirtyFree[v]) {
+            isDirtyFree[v] = true;
+            dirtyFree[dirtyFreeCount++] = v;
+        }
+    }
+
+    private void markS(int b) {
+        if (!isDirtyS[b]) {
+            isDirtyS[b] = true;
+            dirtyS[dirtySCount++] = b;
+        }
+    }
+
+    private boolean validFree(int v) {
+        return label[inBlossom[v]] == 0 && bestEdge[v] != -1;
+    }
+
+    private boolean validS(int b) {
+        return blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1 && (b < n || blossomBase[b] >= 0);
+    }
+
+    /** Brings the candidates marked since the last dual step up to date: key = (half) slack + deltaSum. */
+    private void flushDirty() {
+        for (int i = 0; i < dirtyFreeCount; i++) {
+            int v = dirtyFree[i];
+            isDirtyFree[v] = false;
+            if (validFree(v)) {
+                slack(bestEdge[v], keyBuf);
+                Wide.add(keyBuf, 0, keyBuf, 0, deltaSum, 0, limbs);
+                freeBest.set(v, keyBuf, 0);
+            } else {
+                freeBest.remove(v);
+            }
+        }
+        dirtyFreeCount = 0;
+        for (int i = 0; i < dirtySCount; i++) {
+            int b = dirtyS[i];
+            isDirtyS[b] = false;
+            if (validS(b)) {
+                slack(bestEdge[b], keyBuf);
+                Wide.halve(keyBuf, 0, keyBuf, 0, limbs);
+                Wide.add(keyBuf, 0, keyBuf, 0, deltaSum, 0, limbs);
+                sBest.set(b, keyBuf, 0);
+            } else {
+                sBest.remove(b);
+            }
+        }
+        dirtySCount = 0;
+    }
+
+    /** The tree's least entry still a candidate (those no longer one are dropped on the way), or -1. */
+    private int leastValid(MinTree tree, boolean sKind) {
+        int x;
+        while ((x = tree.min()) != -1 && !(sKind ? validS(x) : validFree(x))) {
+            tree.remove(x);
+        }
+        return x;
+    }
+
+    /** The top-level T-blossom of least dual (the lowest such), or -1; the others are dropped from the list. */
+    private int leastTBlossom() {
+        int best = -1;
+        int kept = 0;
+        for (int i = 0; i < tBlossomCount; i++) {
+            int b = tBlossoms[i];
+            if (blossomBase[b] < 0 || blossomParent[b] != -1 || label[b] != 2) {
+                inTBlossoms[b] = false;     // expanded or inside an S-blossom: not T again in this stage
+                continue;
+            }
+            tBlossoms[kept++] = b;
+            if (best == -1) {
+                best = b;
+            } else {
+                int c = Wide.compare(dual, b * limbs, dual, best * limbs, limbs);
+                if (c < 0 || (c == 0 && b < best)) {
+                    best = b;
+                }
+            }
+        }
+        tBlossomCount = kept;
+        return best;
+    }
+
+    /** Checked with assertions on (the tests): the choice is the one the passes over every vertex and blossom made. */
+    private boolean sameAsFullPass(int type, int vertex, int edge, int blossom, long[] chosen) {
+        int deltaType = 1;
+        long[] delta = new long[limbs];
+        long[] s = new long[limbs];
+        boolean haveDelta = false;
+        int deltaVertex = -1;
+        int deltaEdge = -1;
+        int deltaBlossom = -1;
+        for (int v = 0; v < n; v++) {
+            if (label[inBlossom[v]] == 1 && (!haveDelta || Wide.compare(dual, v * limbs, delta, 0, limbs) < 0)) {
+                System.arraycopy(dual, v * limbs, delta, 0, limbs);
+                haveDelta = true;
+                deltaVertex = v;
+            }
+        }
+        for (int v = 0; v < n; v++) {
+            if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
+                slack(bestEdge[v], s);
+                if (Wide.compare(s, 0, delta, 0, limbs) < 0) {
+                    System.arraycopy(s, 0, delta, 0, limbs);
+                    deltaType = 2;
+                    deltaEdge = bestEdge[v];
+                }
+            }
+        }
+        for (int b = 0; b < 2 * n; b++) {
+            if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1 && (b < n || blossomBase[b] >= 0)) {
+                slack(bestEdge[b], s);
+                Wide.halve(s, 0, s, 0, limbs);
+                if (Wide.compare(s, 0, delta, 0, limbs) < 0) {
+                    System.arraycopy(s, 0, delta, 0, limbs);
+                    deltaType = 3;
+                    deltaEdge = bestEdge[b];
+                }
+            }
+        }
+        for (int b = n; b < 2 * n; b++) {
+            if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == 2
+                    && Wide.compare(dual, b * limbs, delta, 0, limbs) < 0) {
+                System.arraycopy(dual, b * limbs, delta, 0, limbs);
+                deltaType = 4;
+                deltaBlossom = b;
+            }
+        }
+        if (deltaType != type || (type == 1 && deltaVertex != vertex) || ((type == 2 || type == 3) && deltaEdge != edge)
+                || (type == 4 && deltaBlossom != blossom) || Wide.compare(delta, 0, chosen, 0, limbs) != 0) {
+            throw new AssertionError("dual step: type " + type + " vertex " + vertex + " edge " + edge + " blossom "
+                    + blossom + ", a full pass gives type " + deltaType + " vertex " + deltaVertex + " edge "
+                    + deltaEdge + " blossom " + deltaBlossom);
+        }
+        return true;
     }
 }
