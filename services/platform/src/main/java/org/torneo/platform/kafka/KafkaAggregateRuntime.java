@@ -802,12 +802,17 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
                              ConsumerRecords<byte[], byte[]> records) {
         ConsumerGroupMetadata group = consumer.groupMetadata();
         int count = producers.size();
-        List<List<ConsumerRecord<byte[], byte[]>>> shares = new ArrayList<>(count);
+        List<List<List<ConsumerRecord<byte[], byte[]>>>> byLane = new ArrayList<>(count);
         for (int lane = 0; lane < count; lane++) {
-            shares.add(new ArrayList<>());
+            byLane.add(new ArrayList<>());
         }
         for (TopicPartition partition : records.partitions()) {
-            shares.get(partition.partition() % count).addAll(records.records(partition));
+            byLane.get(partition.partition() % count).add(records.records(partition));
+        }
+        // each lane decides its partitions' records merged by timestamp (what was written first, first: PollOrder)
+        List<List<ConsumerRecord<byte[], byte[]>>> shares = new ArrayList<>(count);
+        for (List<List<ConsumerRecord<byte[], byte[]>>> lanePartitions : byLane) {
+            shares.add(lanePartitions.isEmpty() ? new ArrayList<>() : PollOrder.byTimestamp(lanePartitions));
         }
         if (count == 1) {
             return finish(runLane(0, producers.get(0), shares.get(0), group, null));
