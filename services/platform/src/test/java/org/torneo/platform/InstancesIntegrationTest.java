@@ -250,6 +250,57 @@ class InstancesIntegrationTest {
         assertEquals(PARTITIONS, second.heldPartitions().size());
     }
 
+    @Test
+    @Order(6)
+    void anInstanceWhoseFirstAssignmentIsEmptyRestoresEveryGameWhenItGainsThePartitions() throws Exception {
+        // given the only live instance gone, and a member that holds every partition and then stops answering (a
+        // process killed with kill -9: its partitions stay its own until its session times out)
+        second.close();
+        second = null;
+        Properties props = new Properties();
+        props.putAll(TorneoStack.clientSecurity());
+        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
+        props.put(ConsumerConfig.GROUP_ID_CONFIG, DEFINITION.name());
+        props.put(ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
+        props.put(ConsumerConfig.GROUP_REMOTE_ASSIGNOR_CONFIG, "range");
+        // it stops polling: 15 s later it is out of the group (a killed process is, at its session's end)
+        props.put(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, 15_000);
+        props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+        props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+        List<String> inputs = new ArrayList<>();
+        DEFINITION.commandTopics().forEach(t -> inputs.add(topic(t)));
+        DEFINITION.reactionTopics().forEach(t -> inputs.add(topic(t)));
+        KafkaConsumer<byte[], byte[]> dead = new KafkaConsumer<>(props);
+        try {
+            dead.subscribe(inputs);
+            long until = System.nanoTime() + WAIT.toNanos();
+            while (dead.assignment().size() < inputs.size() * PARTITIONS && System.nanoTime() < until) {
+                dead.poll(Duration.ofMillis(100));
+            }
+            assertEquals(inputs.size() * PARTITIONS, dead.assignment().size(), "the member to die holds every partition");
+
+            // when a new instance starts while the dead member still holds them, and gains them at its session's end
+            var restarted = runtime("inst-4");
+            first = restarted;
+            restarted.start();
+            assertTrue(restarted.awaitRunning(WAIT));
+            awaitTrue("the new instance holds every partition",
+                    () -> restarted.heldPartitions().size() == PARTITIONS);
+
+            // then it holds every game, on its exact state, and decides the next move on it
+            assertEquals(new TreeSet<>(GAMES), restarted.read(store -> new TreeSet<>(store.states().keySet())),
+                    "every game of the gained partitions restored");
+            String game = GAMES.get(0);
+            long sequenceBefore = restarted.read(store -> store.stateOf(game).sequence());
+            assertTrue(sequenceBefore >= 1, game + " restored with its events");
+            send(ToyGame.move(game, game + "-c11", "d4", 60));
+            var records = readUntil(r -> causedBy(r, game + "-c11"));
+            assertChain(game, eventsOf(game, records), (int) sequenceBefore + 1);
+        } finally {
+            dead.close(org.apache.kafka.clients.consumer.CloseOptions.timeout(Duration.ZERO));
+        }
+    }
+
     // ------------------------------------------------------------------ helpers
 
     private static List<String> gamesOnEveryPartition(int each) {
