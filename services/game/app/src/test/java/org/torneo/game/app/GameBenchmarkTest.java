@@ -64,32 +64,32 @@ import org.torneo.stack.test.TorneoStack;
 @Tag("slow")
 class GameBenchmarkTest {
 
-    private static final JsonCodec CODEC = JsonCodec.standard();
-    private static final Actor BOARD = new Actor(Actor.Role.BOARD, "bench");
-    private static final Actor ORGANISER = new Actor(Actor.Role.ORGANISER, "bench");
+    static final JsonCodec CODEC = JsonCodec.standard();
+    static final Actor BOARD = new Actor(Actor.Role.BOARD, "bench");
+    static final Actor ORGANISER = new Actor(Actor.Role.ORGANISER, "bench");
 
-    private static final int GAMES = Integer.getInteger("bench.games", 2000);
-    private static final int PLIES = Integer.getInteger("bench.plies", 40);
-    private static final int RATE = Integer.getInteger("bench.rate", 2000);
-    private static final int LATENCY_SECONDS = Integer.getInteger("bench.seconds", 15);
+    static final int GAMES = Integer.getInteger("bench.games", 2000);
+    static final int PLIES = Integer.getInteger("bench.plies", 40);
+    static final int RATE = Integer.getInteger("bench.rate", 2000);
+    static final int LATENCY_SECONDS = Integer.getInteger("bench.seconds", 15);
     /**
      * Seconds paced at RATE before the measured ones: the paced phase runs code the backlog did not (new games at a
      * steady trickle), which the JIT compiles during its first seconds.
      */
-    private static final int WARMUP_SECONDS = Integer.getInteger("bench.warmup-seconds", 5);
+    static final int WARMUP_SECONDS = Integer.getInteger("bench.warmup-seconds", 5);
     /**
      * Backlog rounds before the measured ones, each with a new runtime in this JVM: the first runs while the JIT is
      * still compiling the runtime's path (C2 took half a core during it), as no service running for hours does.
      */
-    private static final int WARMUP_ROUNDS = Integer.getInteger("bench.warmup-rounds", 2);
+    static final int WARMUP_ROUNDS = Integer.getInteger("bench.warmup-rounds", 2);
     /** Measured backlog rounds; the figure is their median (single rounds vary by half: collector, JIT). */
-    private static final int THROUGHPUT_ROUNDS = Integer.getInteger("bench.throughput-rounds", 3);
+    static final int THROUGHPUT_ROUNDS = Integer.getInteger("bench.throughput-rounds", 3);
     /** Commands per poll = per Kafka transaction at most (the app's default; the client's is 500). */
-    private static final int MAX_POLL_RECORDS = Integer.getInteger("bench.max-poll-records", 5000);
+    static final int MAX_POLL_RECORDS = Integer.getInteger("bench.max-poll-records", 5000);
     /** How long a transaction gathers inputs after the first (the app's default, torneo.game.gather). */
-    private static final int GATHER_MS = Integer.getInteger("bench.gather-ms", 5);
+    static final int GATHER_MS = Integer.getInteger("bench.gather-ms", 5);
     /** Lanes deciding each poll at once (the app's default, torneo.game.lanes = 0: one per four processors). */
-    private static final int LANES = Integer.getInteger("bench.lanes",
+    static final int LANES = Integer.getInteger("bench.lanes",
             Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
 
     /** Sign each transaction's chain heads as the service does (issue 17); -Dbench.sign=false to compare without. */

@@ -2,6 +2,19 @@ package org.torneo.game.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.torneo.game.app.GameBenchmarkTest.BOARD;
+import static org.torneo.game.app.GameBenchmarkTest.CODEC;
+import static org.torneo.game.app.GameBenchmarkTest.GAMES;
+import static org.torneo.game.app.GameBenchmarkTest.GATHER_MS;
+import static org.torneo.game.app.GameBenchmarkTest.LANES;
+import static org.torneo.game.app.GameBenchmarkTest.LATENCY_SECONDS;
+import static org.torneo.game.app.GameBenchmarkTest.MAX_POLL_RECORDS;
+import static org.torneo.game.app.GameBenchmarkTest.ORGANISER;
+import static org.torneo.game.app.GameBenchmarkTest.PLIES;
+import static org.torneo.game.app.GameBenchmarkTest.RATE;
+import static org.torneo.game.app.GameBenchmarkTest.THROUGHPUT_ROUNDS;
+import static org.torneo.game.app.GameBenchmarkTest.WARMUP_ROUNDS;
+import static org.torneo.game.app.GameBenchmarkTest.WARMUP_SECONDS;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -79,24 +92,8 @@ import org.torneo.stack.test.TorneoStack;
 @Tag("slow")
 class RuntimeComparisonBenchmarkTest {
 
-    private static final JsonCodec CODEC = JsonCodec.standard();
-    private static final Actor BOARD = new Actor(Actor.Role.BOARD, "bench");
-    private static final Actor ORGANISER = new Actor(Actor.Role.ORGANISER, "bench");
-
-    private static final int GAMES = Integer.getInteger("bench.games", 2000);
-    private static final int PLIES = Integer.getInteger("bench.plies", 40);
-    private static final int RATE = Integer.getInteger("bench.rate", 2000);
-    private static final int LATENCY_SECONDS = Integer.getInteger("bench.seconds", 15);
-    private static final int WARMUP_SECONDS = Integer.getInteger("bench.warmup-seconds", 5);
-    private static final int WARMUP_ROUNDS = Integer.getInteger("bench.warmup-rounds", 2);
-    private static final int THROUGHPUT_ROUNDS = Integer.getInteger("bench.throughput-rounds", 3);
+    // the other parameters (bench.games, bench.rate, ...) are GameBenchmarkTest's, read once there
     private static final int LATENCY_PAIRS = Integer.getInteger("bench.latency-pairs", 1);
-    /** Records per poll = per transaction at most, for both (the game service's default). */
-    private static final int MAX_POLL_RECORDS = Integer.getInteger("bench.max-poll-records", 5000);
-    /** The platform runtime's gathering window (the service's default); SmallRye has none. */
-    private static final int GATHER_MS = Integer.getInteger("bench.gather-ms", 5);
-    private static final int LANES = Integer.getInteger("bench.lanes",
-            Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
     /** The consumer group protocol of both (the platform runtime's default is KIP-848's "consumer"). */
     private static final String GROUP_PROTOCOL = System.getProperty("bench.group-protocol", "consumer");
     private static final ServiceKey KEY = ServiceKey.generate("game");
