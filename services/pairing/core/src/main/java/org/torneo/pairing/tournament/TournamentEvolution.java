@@ -53,8 +53,7 @@ public final class TournamentEvolution {
 
     /** Everything but the offices, which {@link TournamentAuthority#evolve} folds from the same event. */
     static TournamentState evolveRecords(TournamentState s, TournamentEvent event) {
-        Set<String> handled = new LinkedHashSet<>(s.handledCommands());
-        handled.add(event.commandId());
+        Set<String> handled = Frozen.handled(s.handledCommands()).with(event.commandId());
         return switch (event) {
             // the offices: only the authority changes (and the command counts as handled)
             case ArbiterAppointed e -> withHandled(s, handled);

@@ -38,12 +38,13 @@ public record TournamentState(String tournamentId, String name, PairingSystemKin
      */
     public TournamentState {
         halls = List.copyOf(halls);
-        players = Collections.unmodifiableMap(new LinkedHashMap<>(players));
-        numbers = Collections.unmodifiableMap(new LinkedHashMap<>(numbers));
-        forbidden = Collections.unmodifiableSet(new LinkedHashSet<>(forbidden));
-        rounds = Collections.unmodifiableMap(new LinkedHashMap<>(rounds));
-        requestedByes = Collections.unmodifiableMap(new LinkedHashMap<>(requestedByes));
-        handledCommands = Collections.unmodifiableSet(new LinkedHashSet<>(handledCommands));
+        // copied once: a collection of another state is kept as it is (the fold makes a state per event)
+        players = Frozen.map(players);
+        numbers = Frozen.map(numbers);
+        forbidden = Frozen.set(forbidden);
+        rounds = Frozen.map(rounds);
+        requestedByes = Frozen.map(requestedByes);
+        handledCommands = Frozen.handled(handledCommands);
         settings = settings == null ? Settings.NONE : settings;
         if (authority == null && tournamentId != null) {
             authority = TournamentAuthority.none(tournamentId);
