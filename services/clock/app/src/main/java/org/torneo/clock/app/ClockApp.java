@@ -36,7 +36,8 @@ import org.torneo.platform.service.ServiceShell;
 /**
  * The clock service: the clock aggregate on the platform runtime, the flag scheduler fed by every
  * committed batch, and the PostgreSQL projection. After each replay (start, or starting over after a
- * broker outage) the scheduler and the clock rows are reloaded from the rebuilt state.
+ * broker outage) and after partitions gained later (another instance gone, or a first assignment that was empty) the
+ * scheduler and the clock rows are reloaded from the rebuilt state, so every restored clock's flag is scheduled.
  */
 @ApplicationScoped
 public class ClockApp implements AggregateService<ClockInput, ClockEvent, ClockState> {
@@ -76,7 +77,7 @@ public class ClockApp implements AggregateService<ClockInput, ClockEvent, ClockS
         shell = runtimes.shell(ClockDefinition.definition(this::hasRecordedClock))
                 .listener(this::schedule)
                 .listener(projectionQueue)
-                .reload(this::reloadAfterReplay)
+                .reloadOnRebuild(this::reloadAfterReplay)
                 .healthData(() -> Map.of("pendingDeadlines", scheduler.pending()))
                 .stopBefore(() -> scheduler.close())
                 .stopAfter(() -> projectionQueue.close(Duration.ofSeconds(10)))

@@ -621,6 +621,66 @@ class ClockServiceIntegrationTest {
         assertEquals(200, ready.statusCode(), ready.body());
     }
 
+    @Test
+    @Order(10)
+    void aRestartThatGainsItsPartitionsLateSchedulesTheFlagsOfTheClocksItRestores() throws Exception {
+        // given a running clock, its flag scheduled
+        long t0 = System.currentTimeMillis();
+        sendCommand(start("g-late", t0, suddenDeath(5_400_000)));
+        assertEquals(1, clockEvents("g-late", 1, WAIT).size());
+        awaitReloaded();
+        java.util.Optional<Long> deadline = awaitDeadline("g-late", true);
+        assertTrue(deadline.isPresent(), "g-late's flag is scheduled");
+
+        // and a member of the clock's group that takes partitions and then stops answering (as a process killed with
+        // kill -9 holds its partitions until its session ends)
+        java.util.Properties props = new java.util.Properties();
+        props.putAll(TorneoStack.clientSecurity());
+        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                TorneoStack.bootstrapServers());
+        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.GROUP_ID_CONFIG, "clock");
+        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
+        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.GROUP_REMOTE_ASSIGNOR_CONFIG, "range");
+        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, 15_000);
+        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
+                org.apache.kafka.common.serialization.ByteArrayDeserializer.class.getName());
+        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
+                org.apache.kafka.common.serialization.ByteArrayDeserializer.class.getName());
+        try (var dead = new org.apache.kafka.clients.consumer.KafkaConsumer<byte[], byte[]>(props)) {
+            dead.subscribe(List.of(Topics.CLOCK_COMMANDS.name(), Topics.MOVES.name(), Topics.CLAIMS.name(),
+                    Topics.RESULTS.name()));
+            long until = System.nanoTime() + WAIT.toNanos();
+            while (dead.assignment().isEmpty() && System.nanoTime() < until) {
+                dead.poll(Duration.ofMillis(100));
+            }
+            assertFalse(dead.assignment().isEmpty(), "the member to die took partitions");
+            int partitions = dead.partitionsFor(Topics.CLOCK_COMMANDS.name()).size();
+
+            // when the service restarts while that member still holds partitions, and gains them all when it is gone
+            app.restart();
+            assertTrue(app.runtime().awaitRunning(Duration.ofSeconds(120)), app.runtime().statusDetail());
+            long gained = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+            while (app.runtime().heldPartitions().size() < partitions && System.nanoTime() < gained) {
+                ClockStackSupport.sleep(200);
+            }
+            assertEquals(partitions, app.runtime().heldPartitions().size(), app.runtime().statusDetail());
+
+            // then the restored clock's flag is scheduled again (FIDE 2018 6.9: the flag must fall on time)
+            assertEquals(deadline, awaitDeadline("g-late", true));
+        }
+    }
+
+    /** The scheduler's deadline of {@code game}, awaited until present (or until WAIT passed). */
+    private java.util.Optional<Long> awaitDeadline(String game, boolean present) {
+        long until = System.nanoTime() + WAIT.toNanos();
+        java.util.Optional<Long> deadline = app.scheduler().deadlineOf(game);
+        while (deadline.isPresent() != present && System.nanoTime() < until) {
+            ClockStackSupport.sleep(100);
+            deadline = app.scheduler().deadlineOf(game);
+        }
+        return deadline;
+    }
+
     private java.util.Map<String, String> perClock() {
         return app.runtime().read(store -> {
             java.util.Map<String, String> out = new java.util.TreeMap<>();
