@@ -257,22 +257,11 @@ class InstancesIntegrationTest {
         // process killed with kill -9: its partitions stay its own until its session times out)
         second.close();
         second = null;
-        Properties props = new Properties();
-        props.putAll(TorneoStack.clientSecurity());
-        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, TorneoStack.bootstrapServers());
-        props.put(ConsumerConfig.GROUP_ID_CONFIG, DEFINITION.name());
-        props.put(ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
-        props.put(ConsumerConfig.GROUP_REMOTE_ASSIGNOR_CONFIG, "range");
-        // it stops polling: 15 s later it is out of the group (a killed process is, at its session's end)
-        props.put(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, 15_000);
-        props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
-        props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
         List<String> inputs = new ArrayList<>();
         DEFINITION.commandTopics().forEach(t -> inputs.add(topic(t)));
         DEFINITION.reactionTopics().forEach(t -> inputs.add(topic(t)));
-        KafkaConsumer<byte[], byte[]> dead = new KafkaConsumer<>(props);
+        KafkaConsumer<byte[], byte[]> dead = TorneoStack.memberThatStopsAnswering(DEFINITION.name(), inputs, WAIT);
         try {
-            dead.subscribe(inputs);
             long until = System.nanoTime() + WAIT.toNanos();
             while (dead.assignment().size() < inputs.size() * PARTITIONS && System.nanoTime() < until) {
                 dead.poll(Duration.ofMillis(100));

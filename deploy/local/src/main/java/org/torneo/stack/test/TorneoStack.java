@@ -278,6 +278,33 @@ public class TorneoStack implements QuarkusTestResourceLifecycleManager {
         return stack().kafkaCredentials().clientProperties(principal.user());
     }
 
+    /**
+     * A member of consumer group {@code group} (the services' protocol: KIP-848, range assignor) that takes partitions
+     * of {@code topics} and then stops answering: its partitions stay its own until it is put out of the group 15 s
+     * after its last poll, as a process killed with kill -9 holds them until its session ends. Returned once it holds
+     * some (the caller checks which); close it after use.
+     */
+    public static org.apache.kafka.clients.consumer.KafkaConsumer<byte[], byte[]> memberThatStopsAnswering(
+            String group, List<String> topics, Duration wait) {
+        Map<String, Object> config = new LinkedHashMap<>(clientSecurity());
+        config.put(org.apache.kafka.clients.consumer.ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers());
+        config.put(org.apache.kafka.clients.consumer.ConsumerConfig.GROUP_ID_CONFIG, group);
+        config.put(org.apache.kafka.clients.consumer.ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
+        config.put(org.apache.kafka.clients.consumer.ConsumerConfig.GROUP_REMOTE_ASSIGNOR_CONFIG, "range");
+        config.put(org.apache.kafka.clients.consumer.ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, 15_000);
+        config.put(org.apache.kafka.clients.consumer.ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
+                org.apache.kafka.common.serialization.ByteArrayDeserializer.class.getName());
+        config.put(org.apache.kafka.clients.consumer.ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
+                org.apache.kafka.common.serialization.ByteArrayDeserializer.class.getName());
+        var member = new org.apache.kafka.clients.consumer.KafkaConsumer<byte[], byte[]>(config);
+        member.subscribe(topics);
+        long until = System.nanoTime() + wait.toNanos();
+        while (member.assignment().isEmpty() && System.nanoTime() < until) {
+            member.poll(Duration.ofMillis(100));
+        }
+        return member;
+    }
+
     /** A new admin client on the broker (as the stack's admin); close it after use. */
     public static Admin admin() {
         Map<String, Object> config = new LinkedHashMap<>(clientSecurity());

@@ -634,25 +634,8 @@ class ClockServiceIntegrationTest {
 
         // and a member of the clock's group that takes partitions and then stops answering (as a process killed with
         // kill -9 holds its partitions until its session ends)
-        java.util.Properties props = new java.util.Properties();
-        props.putAll(TorneoStack.clientSecurity());
-        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                TorneoStack.bootstrapServers());
-        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.GROUP_ID_CONFIG, "clock");
-        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.GROUP_PROTOCOL_CONFIG, "consumer");
-        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.GROUP_REMOTE_ASSIGNOR_CONFIG, "range");
-        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, 15_000);
-        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
-                org.apache.kafka.common.serialization.ByteArrayDeserializer.class.getName());
-        props.put(org.apache.kafka.clients.consumer.ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
-                org.apache.kafka.common.serialization.ByteArrayDeserializer.class.getName());
-        try (var dead = new org.apache.kafka.clients.consumer.KafkaConsumer<byte[], byte[]>(props)) {
-            dead.subscribe(List.of(Topics.CLOCK_COMMANDS.name(), Topics.MOVES.name(), Topics.CLAIMS.name(),
-                    Topics.RESULTS.name()));
-            long until = System.nanoTime() + WAIT.toNanos();
-            while (dead.assignment().isEmpty() && System.nanoTime() < until) {
-                dead.poll(Duration.ofMillis(100));
-            }
+        try (var dead = TorneoStack.memberThatStopsAnswering("clock", List.of(Topics.CLOCK_COMMANDS.name(),
+                Topics.MOVES.name(), Topics.CLAIMS.name(), Topics.RESULTS.name()), WAIT)) {
             assertFalse(dead.assignment().isEmpty(), "the member to die took partitions");
             int partitions = dead.partitionsFor(Topics.CLOCK_COMMANDS.name()).size();
 
