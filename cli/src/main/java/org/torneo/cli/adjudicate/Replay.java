@@ -126,8 +126,9 @@ final class Replay {
             case IllegalMoveRecorded m -> penalty(out, m.recordedAt(), m.by(), m.penalty());
             // FIDE 2018 6.11.2 (1997 6.12b): the claimant stops the clocks; Code 1970 XIV: his clock runs on; a
             // claim ruled at once is stopped for and restarted at one instant: no pause
-            case ClaimFiled f when !f.claimantClockRuns() && !f.ruledAtOnce() -> out.add(new ClockCommand.PauseClock(GAME_ID,
-                    nextClockId(), CLOCK, f.filedAt().toEpochMilli(), "draw claim (" + f.kind() + ") by " + f.by()));
+            case ClaimFiled f when !f.claimantClockRuns() && !f.ruledAtOnce() -> out.add(new ClockCommand.PauseClock(
+                    GAME_ID, nextClockId(), CLOCK, f.filedAt().toEpochMilli(),
+                    "draw claim (" + f.kind() + ") by " + f.by()));
             // FIDE 2018 9.5.3 (1997/2001 9.5b): the wrong claim's penalty, then the clocks are restarted
             case ClaimRejected c -> {
                 penalty(out, c.decidedAt(), c.by(), c.penalty());
