@@ -102,14 +102,6 @@ class DeciderShapeTest {
         }
     }
 
-    @Test
-    void theAppDecidersLeftByNameAreStillDeciders() throws ClassNotFoundException {
-        for (String name : LayeringTest.APP_DECIDERS_LEFT) {
-            assertTrue(Decider.class.isAssignableFrom(Class.forName(name)),
-                    name + " no longer implements Decider: remove it from LayeringTest.APP_DECIDERS_LEFT");
-        }
-    }
-
     /** Each line of a {@code decide} method of {@code file} that holds a default branch. */
     private static List<String> decideDefaultBranches(Path file) {
         List<String> found = new ArrayList<>();

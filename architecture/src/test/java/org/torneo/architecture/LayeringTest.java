@@ -94,19 +94,9 @@ class LayeringTest {
                     "org.torneo.pairing.swiss..", "org.torneo.pairing.harkness..", "org.torneo.pairing.roundrobin..")
             .because("no decision logic is left in an app (issue 19): the apps are adapters around the cores' deciders");
 
-    /**
-     * The apps' deciders, each allowed by name: the pairing app's {@code PairingDecider} only times the core's
-     * {@code TournamentDecider.withEverySystem()} (the pairing time metric). (The clock's {@code ClockInputDecider},
-     * which decides how the game's events move the clock, is the clock core's since issue 19.) The list only shrinks.
-     */
-    static final java.util.Set<String> APP_DECIDERS_LEFT = java.util.Set.of(
-            "org.torneo.pairing.app.runtime.PairingDecider");
-
     @ArchTest
     static final ArchRule appsDecideNothingThemselves = noClasses()
             .that().resideInAnyPackage(APPS)
-            .and(DescribedPredicate.describe("not an app decider left by name",
-                    (com.tngtech.archunit.core.domain.JavaClass c) -> !APP_DECIDERS_LEFT.contains(c.getName())))
             .should().implement(org.torneo.contracts.Decider.class)
             .because("a decider is a core's: the apps hand the runtime the core's decider (issue 19)");
 

@@ -9,6 +9,7 @@ import org.torneo.contracts.Envelope;
 import org.torneo.contracts.EventMessage;
 import org.torneo.contracts.results.ResultEvent;
 import org.torneo.contracts.topics.TopicSpec;
+import org.torneo.platform.metrics.DecisionTiming;
 
 /**
  * Everything the runtime needs to host one kind of aggregate: its decider, how an input envelope
@@ -32,6 +33,8 @@ import org.torneo.contracts.topics.TopicSpec;
  * @param reactionTopics  other services' event topics consumed as inputs
  * @param targetAggregate which aggregate an input is for (null: the input's own aggregate id;
  *                        pairing maps a GameEnded to its tournament)
+ * @param timing          a meter of its own for one kind of command (null: none; every decision is timed anyway
+ *                        by the runtime's {@code torneo.decision.latency})
  */
 public record AggregateDefinition<C, E extends EventMessage, S>(String name, Decider<C, E, S> decider,
                                                                   Class<E> eventType,
@@ -40,7 +43,8 @@ public record AggregateDefinition<C, E extends EventMessage, S>(String name, Dec
                                                                   List<TopicSpec> eventTopics,
                                                                   Function<Envelope, String> keyRule,
                                                                   List<TopicSpec> reactionTopics,
-                                                                  Function<Envelope, String> targetAggregate) {
+                                                                  Function<Envelope, String> targetAggregate,
+                                                                  DecisionTiming<C, E> timing) {
 
     public AggregateDefinition {
         Objects.requireNonNull(name, "name");
@@ -54,6 +58,15 @@ public record AggregateDefinition<C, E extends EventMessage, S>(String name, Dec
         targetAggregate = targetAggregate == null ? Envelope::aggregateId : targetAggregate;
     }
 
+    /** An aggregate with no meter of its own. */
+    public AggregateDefinition(String name, Decider<C, E, S> decider, Class<E> eventType,
+                               Function<Envelope, C> commandReader, List<TopicSpec> commandTopics,
+                               List<TopicSpec> eventTopics, Function<Envelope, String> keyRule,
+                               List<TopicSpec> reactionTopics, Function<Envelope, String> targetAggregate) {
+        this(name, decider, eventType, commandReader, commandTopics, eventTopics, keyRule, reactionTopics,
+                targetAggregate, null);
+    }
+
     /** An aggregate that only takes commands. */
     public AggregateDefinition(String name, Decider<C, E, S> decider, Class<E> eventType,
                                Function<Envelope, C> commandReader, List<TopicSpec> commandTopics,
@@ -64,13 +77,24 @@ public record AggregateDefinition<C, E extends EventMessage, S>(String name, Dec
     /** The same definition also reacting to events on {@code topics}, routed by {@code target}. */
     public AggregateDefinition<C, E, S> reactingTo(List<TopicSpec> topics, Function<Envelope, String> target) {
         return new AggregateDefinition<>(name, decider, eventType, commandReader, commandTopics, eventTopics, keyRule,
-                topics, target);
+                topics, target, timing);
+    }
+
+    /** The same definition with the decisions of one kind of command timed on a meter of their own. */
+    public AggregateDefinition<C, E, S> timing(DecisionTiming<C, E> meter) {
+        return new AggregateDefinition<>(name, decider, eventType, commandReader, commandTopics, eventTopics, keyRule,
+                reactionTopics, targetAggregate, meter);
+    }
+
+    /** The decider's decision of {@code command} on {@code state}, on its own meter when {@link #timing} names it. */
+    public List<E> decide(C command, S state) {
+        return timing == null ? decider.decide(command, state) : timing.decide(decider, command, state);
     }
 
     /** The same definition under another name (tests running two runtimes on one broker). */
     public AggregateDefinition<C, E, S> named(String newName) {
         return new AggregateDefinition<>(newName, decider, eventType, commandReader, commandTopics, eventTopics,
-                keyRule, reactionTopics, targetAggregate);
+                keyRule, reactionTopics, targetAggregate, timing);
     }
 
     /**

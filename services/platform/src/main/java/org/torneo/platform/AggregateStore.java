@@ -163,7 +163,7 @@ public final class AggregateStore<C, E extends EventMessage, S> {
                 decisions.add(ignored);
                 return ignored;
             }
-            List<E> events = definition.decider().decide(command, before.state());
+            List<E> events = definition.decide(command, before.state());
             // a command's events are its actor's decision; a reaction's (an input that is another service's event:
             // the clock stopping when the game ends, the result the pairing records) is this service's, by rule, and
             // is written under the service's own actor; its causation id names the event it answers (the audit checks

@@ -18,6 +18,7 @@ import java.util.UUID;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.torneo.contracts.Actor;
+import org.torneo.contracts.Decider;
 import org.torneo.contracts.tournament.Board;
 import org.torneo.contracts.tournament.Bye;
 import org.torneo.contracts.tournament.ByeKind;
@@ -27,7 +28,7 @@ import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.Scoring;
 import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.pairing.app.runtime.PairingDecider;
+import org.torneo.pairing.app.runtime.PairingDefinition;
 import org.torneo.pairing.tournament.TournamentTrf;
 import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.trf.ResultCode;
@@ -49,7 +50,7 @@ class DutchThroughTheDeciderTest {
     private static final Actor ARBITER = new Actor(Actor.Role.ARBITER, "test");
     private static final String T = "t-corpus";
 
-    private final PairingDecider decider = new PairingDecider();
+    private final Decider<TournamentCommand, TournamentEvent, TournamentState> decider = PairingDefinition.DECIDER;
     private TournamentState state = decider.initialState();
 
     @ParameterizedTest

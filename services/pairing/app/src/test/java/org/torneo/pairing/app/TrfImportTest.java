@@ -15,12 +15,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.torneo.contracts.Actor;
+import org.torneo.contracts.Decider;
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.pairing.app.runtime.PairingDecider;
-import org.torneo.pairing.tournament.TournamentTrf;
+import org.torneo.pairing.app.runtime.PairingDefinition;
 import org.torneo.pairing.app.trf.TrfImport;
+import org.torneo.pairing.tournament.TournamentTrf;
 import org.torneo.pairing.tournament.TournamentState;
 import org.torneo.trf.TrfDocument;
 import org.torneo.trf.TrfFormatException;
@@ -63,7 +64,7 @@ class TrfImportTest {
         TrfDocument partial = cutDoc.withPlayers(cutDoc.players().stream()
                 .map(p -> p.withPointsAndRank(p.pointsOfRounds(cutDoc.pointSystem(), 3), p.rank())).toList())
                 .withHeader("XXR", "6");
-        PairingDecider decider = new PairingDecider();
+        Decider<TournamentCommand, TournamentEvent, TournamentState> decider = PairingDefinition.DECIDER;
         TournamentState state = replay(TrfImport.commands(partial, "t-part", PairingSystemKind.DUTCH, ARBITER,
                 Instant.EPOCH));
         assertEquals(3, state.lastRound());
@@ -184,7 +185,7 @@ class TrfImportTest {
     }
 
     private static TournamentState replay(List<TournamentCommand> commands) {
-        PairingDecider decider = new PairingDecider();
+        Decider<TournamentCommand, TournamentEvent, TournamentState> decider = PairingDefinition.DECIDER;
         TournamentState state = decider.initialState();
         for (TournamentCommand command : commands) {
             for (TournamentEvent e : decider.decide(command, state)) {
