@@ -39,9 +39,9 @@ import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.Scoring;
 import org.torneo.contracts.tournament.TournamentCommand;
 import org.torneo.contracts.tournament.TournamentEvent.RoundPaired;
-import org.torneo.game.app.edge.ClockStarter;
 import org.torneo.game.core.board.Move;
 import org.torneo.game.core.board.Position;
+import org.torneo.game.core.game.ClockStart;
 import org.torneo.game.core.rounds.RoundStarts;
 import org.torneo.platform.AggregateDefinition;
 import org.torneo.platform.AggregateStore;
@@ -56,7 +56,7 @@ import org.torneo.stack.test.TorneoStack;
  * sealed into its hash chain by the same code the runtime uses, and sent to the topic, key and aggregate header the
  * runtime gives it. The inputs are the commands the arbiter, the boards and the game service's round and clock
  * starters would send (tournament, registrations, a Dutch pairing per round, StartGame from {@link RoundStarts},
- * StartClock from {@link ClockStarter}, seeded random legal moves each followed by the mover's clock press, as the
+ * StartClock from {@link ClockStart}, seeded random legal moves each followed by the mover's clock press, as the
  * demo's boards send them, and a resignation) and every service's reactions to the
  * others' events (clock to moves and results, game to clock, pairing and rating to results and the tournament).
  *
@@ -268,7 +268,7 @@ final class EventLogWriter implements AutoCloseable {
             }
         }
         if (event.payload() instanceof GameStarted started) {
-            StartClock start = ClockStarter.command(event.aggregateId(), started);
+            StartClock start = ClockStart.command(event.aggregateId(), started);
             if (start != null) {
                 queue.add(new Routed(clock, Envelope.command(UUID.fromString(start.commandId()), event.aggregateId(),
                         GAME_SERVICE, started.startedAt(), start)));

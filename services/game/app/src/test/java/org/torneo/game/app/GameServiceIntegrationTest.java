@@ -66,7 +66,6 @@ import org.torneo.contracts.tournament.Score;
 import org.torneo.contracts.tournament.PairingSystemKind;
 import org.torneo.contracts.tournament.Scoring;
 import org.torneo.contracts.tournament.TournamentEvent;
-import org.torneo.game.app.edge.ClockStarter;
 import org.torneo.game.app.edge.RoundStarter;
 import org.torneo.platform.DeadLetters;
 import org.torneo.platform.kafka.KafkaAggregateRuntime;
@@ -486,7 +485,7 @@ class GameServiceIntegrationTest {
         // the game told the clock service to start, once, with its time control
         List<Envelope> clockCommands = events(Topics.CLOCK_COMMANDS.name(), game, 1, WAIT);
         ClockCommand.StartClock startClock = (ClockCommand.StartClock) clockCommands.get(0).payload();
-        assertEquals(ClockStarter.commandId(game), clockCommands.get(0).eventId());
+        assertEquals(org.torneo.game.core.game.ClockStart.commandId(game), clockCommands.get(0).eventId());
         assertEquals(60_000, startClock.control().period(0).baseMillis());
 
         Actor clock = Actor.system("clock");

@@ -1,4 +1,4 @@
-package org.torneo.game.app.edge;
+package org.torneo.game.core.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -16,7 +16,7 @@ import org.torneo.contracts.game.EventRegulations;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
 import org.torneo.contracts.game.QuickplayFinishGuidelines;
 
-class ClockStarterTest {
+class ClockStartTest {
 
     private static final Instant AT = Instant.parse("2026-05-01T15:00:00Z");
 
@@ -28,35 +28,35 @@ class ClockStarterTest {
 
     @Test
     void theClockStartsWithTheGamesControlAndWhetherTheGuidelinesIIIWereAnnounced() {
-        StartClock announced = ClockStarter.command("t-1-r1-b3", started(TimeControl.example(),
+        StartClock announced = ClockStart.command("t-1-r1-b3", started(TimeControl.example(),
                 QuickplayFinishGuidelines.INCREMENT_ON_REQUEST));
         assertEquals(TimeControl.example(), announced.control());
         assertEquals(AT.toEpochMilli(), announced.at());
         assertTrue(announced.rules().quickplayFinishAnnounced(), "FIDE 2018 III.4 announced by the regulations");
 
-        StartClock claimsOnly = ClockStarter.command("t-1-r1-b3", started(TimeControl.example(),
+        StartClock claimsOnly = ClockStart.command("t-1-r1-b3", started(TimeControl.example(),
                 QuickplayFinishGuidelines.DRAW_CLAIMS));
         // FIDE 2018 III.2.1: the Guidelines III were announced (as III.5 draw claims), so III.3.1.2 applies on the clock
         assertTrue(claimsOnly.rules().quickplayFinishAnnounced(), "III announced with draw claims");
-        assertEquals(ClockStarter.commandId("t-1-r1-b3").toString(), claimsOnly.commandId());
+        assertEquals(ClockStart.commandId("t-1-r1-b3").toString(), claimsOnly.commandId());
 
-        StartClock notAnnounced = ClockStarter.command("t-1-r1-b3", started(TimeControl.example(),
+        StartClock notAnnounced = ClockStart.command("t-1-r1-b3", started(TimeControl.example(),
                 QuickplayFinishGuidelines.NOT_ANNOUNCED));
         assertFalse(notAnnounced.rules().quickplayFinishAnnounced(), "no Guidelines III: no III.3.1.2 draw either");
     }
 
     @Test
     void aGameFromAPositionWithBlackToMoveStartsBlacksClock() {
-        assertNull(ClockStarter.command("g", started(TimeControl.example(), QuickplayFinishGuidelines.DRAW_CLAIMS))
+        assertNull(ClockStart.command("g", started(TimeControl.example(), QuickplayFinishGuidelines.DRAW_CLAIMS))
                 .firstToMove(), "from the initial position White's clock starts (FIDE 2018 6.6)");
         GameStarted blackToMove = new GameStarted("t-1", 1, 3, "w", "b", Ruleset.DEFAULT,
                 "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", "Main", TimeControl.example(),
                 new EventRegulations(0, true, QuickplayFinishGuidelines.DRAW_CLAIMS), AT);
-        assertEquals(Side.BLACK, ClockStarter.command("g", blackToMove).firstToMove());
+        assertEquals(Side.BLACK, ClockStart.command("g", blackToMove).firstToMove());
     }
 
     @Test
     void aGameWithoutTimeControlStartsNoClock() {
-        assertNull(ClockStarter.command("t-1-r1-b3", started(null, QuickplayFinishGuidelines.NOT_ANNOUNCED)));
+        assertNull(ClockStart.command("t-1-r1-b3", started(null, QuickplayFinishGuidelines.NOT_ANNOUNCED)));
     }
 }
