@@ -65,7 +65,13 @@ public class ServicesStack implements QuarkusTestResourceLifecycleManager {
                         "-Dtorneo.instance-id=" + service + "-console-test",
                         "-Dquarkus.oidc.auth-server-url=" + issuer, "-Dquarkus.oidc.client-id=" + client,
                         "-Dquarkus.oidc.credentials.secret=" + TorneoRealm.devSecret(client),
-                        "-Dquarkus.oidc.token.audience=" + TorneoRealm.AUDIENCE, "-jar", jar.toString()));
+                        "-Dquarkus.oidc.token.audience=" + TorneoRealm.AUDIENCE));
+                // a benchmark's extra options for the services' JVMs, e.g. a flight recording (%p: each its own file)
+                String extra = System.getProperty("console.services.jvm-options", "").strip();
+                if (!extra.isEmpty()) {
+                    command.addAll(List.of(extra.split("\\s+")));
+                }
+                command.addAll(List.of("-jar", jar.toString()));
                 ProcessBuilder builder = new ProcessBuilder(command).directory(jar.getParent().toFile())
                         .redirectErrorStream(true)
                         .redirectOutput(Path.of("target/services/" + service + ".log").toFile());

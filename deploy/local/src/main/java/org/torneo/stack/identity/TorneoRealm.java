@@ -22,7 +22,9 @@ import java.util.stream.Collectors;
  *       ({@link #ROLES}); which tournament or hall an account acts for is never in the token (tournament events
  *       say it);</li>
  *   <li>clients: one confidential client with a service account (realm role {@code service}) per service,
- *       {@code torneo-console} (authorization code, confidential), {@code torneo-cli} (public, password grant).</li>
+ *       {@code torneo-console} (authorization code, confidential; its ID tokens carry {@code realm_access.roles}
+ *       too, the console reading the roles from the ID token it verifies), {@code torneo-cli} (public, password
+ *       grant).</li>
  * </ul>
  * The realm file is {@code torneo-realm.json} next to this class, with the key and the demo password filled in
  * by {@link #json()}. It declares no {@code clientScopes}: that would drop Keycloak's built-in scopes and with
