@@ -176,6 +176,10 @@ public final class ChaosCommand extends Command {
                 awaitServices(edge, baseline, Duration.ofMinutes(10));
                 awaitFeed(chaotic, baseline, Duration.ofMinutes(3));
                 disturbed[0] = RunRecord.of(chaotic.tournamentId(), edge, chaotic.lastReport, chaotic.lastFeedPort);
+                if (!disturbed[0].serviceEvents().containsKey("feed")) {
+                    out.println("chaos: the feed's log of " + chaotic.tournamentId() + " was not read (port "
+                            + chaotic.lastFeedPort + "): " + RunRecord.lastFeedFailure);
+                }
             };
             int status = chaotic.run(demoArgs, out, err);
             if (chaotic.lastEdge == null || disturbed[0] == null) {
