@@ -162,26 +162,35 @@ public final class ChaosCommand extends Command {
                 + schedule.faults().stream().map(FaultSchedule.Fault::describe).toList());
         DemoCommand chaotic = demo(environment);
         chaotic.startStack = false; // the first run's stack, with its restart policy
-        RunRecord disturbed;
+        RunRecord[] disturbed = new RunRecord[1];
         FaultInjector injector = new FaultInjector(schedule, home, out);
         try {
             chaotic.onEdge = injector::start;
             chaotic.beforePairing = injector::beforePairing;
+            // taken before the edge closes: a service restarted late (a partition gained only when a killed
+            // instance's session ended) writes a round's presses after the last game ended, and a closed edge would
+            // read none of them
+            chaotic.beforeEdgeCloses = edge -> {
+                injector.finish();
+                awaitAllUp(home, Duration.ofMinutes(5));
+                awaitServices(edge, baseline, Duration.ofMinutes(10));
+                awaitFeed(chaotic, baseline, Duration.ofMinutes(3));
+                disturbed[0] = RunRecord.of(chaotic.tournamentId(), edge, chaotic.lastReport, chaotic.lastFeedPort);
+                if (!disturbed[0].serviceEvents().containsKey("feed")) {
+                    out.println("chaos: the feed's log of " + chaotic.tournamentId() + " was not read (port "
+                            + chaotic.lastFeedPort + "): " + RunRecord.lastFeedFailure);
+                }
+            };
             int status = chaotic.run(demoArgs, out, err);
-            injector.finish();
-            awaitAllUp(home, Duration.ofMinutes(5));
-            if (chaotic.lastEdge == null) {
+            if (chaotic.lastEdge == null || disturbed[0] == null) {
                 err.println("torneo chaos: the disturbed run did not start (status " + status + ")");
                 return 1;
             }
-            awaitServices(chaotic.lastEdge, baseline, Duration.ofMinutes(10));
-            awaitFeed(chaotic, baseline, Duration.ofMinutes(3));
-            disturbed = RunRecord.of(chaotic.tournamentId(), chaotic.lastEdge, chaotic.lastReport, chaotic.lastFeedPort);
         } finally {
             injector.close();
         }
         printFigures(injector, home.readState(), chaotic.lastEdge, out);
-        return summarize(options, baseline, disturbed, injector, chaotic.lastEdge, out);
+        return summarize(options, baseline, disturbed[0], injector, chaotic.lastEdge, out);
     }
 
     /**

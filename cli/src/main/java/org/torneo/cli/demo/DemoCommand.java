@@ -109,12 +109,23 @@ public final class DemoCommand extends Command {
     /** Told of each edge as it opens, and of each round just before its pairing is asked for (chaos hooks). */
     java.util.function.Consumer<Edge> onEdge = edge -> { };
     java.util.function.IntConsumer beforePairing = round -> { };
+    /**
+     * Told once the tournament is over, while the edge still reads the services' events (chaos: services restarted
+     * late are still deciding their backlog then, and the edge must read what they write until they caught up).
+     */
+    EdgeWait beforeEdgeCloses = edge -> { };
     /** What the last run left behind, for {@code ./torneo chaos}: its edge (closed), tournament id and audit. */
     Edge lastEdge;
     AuditReport lastReport;
     String lastFeedPort;
     /** How long after a deadline the demo's clock service checks a flag (when the demo starts the stack). */
     static final Duration FLAG_GRACE = Duration.ofSeconds(3);
+
+    /** What waits for the services with the edge still open (see {@link #beforeEdgeCloses}). */
+    @FunctionalInterface
+    interface EdgeWait {
+        void accept(Edge edge) throws InterruptedException;
+    }
 
     /** The game events worth a count in the summary. */
     static final List<String> INCIDENTS = List.of("DrawOffered", "DrawOfferDeclined", "DrawAgreed", "ClaimFiled",
@@ -170,6 +181,7 @@ public final class DemoCommand extends Command {
             lastEdge = edge;
             onEdge.accept(edge);
             status = runTournament(options, edge, home, out, err, started);
+            beforeEdgeCloses.accept(edge);
         } finally {
             if (options.exit() && !wasRunning) {
                 stack.down();

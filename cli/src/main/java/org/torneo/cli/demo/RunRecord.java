@@ -186,6 +186,7 @@ record RunRecord(String tournamentId, Map<String, String> serviceDigests, Map<St
                         + tournamentId + "/log?after=" + after + "&limit=5000")).timeout(Duration.ofSeconds(30)).GET().build();
                 HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
                 if (response.statusCode() != 200) {
+                    lastFeedFailure = "HTTP " + response.statusCode() + ": " + response.body();
                     return null;
                 }
                 JsonNode page = JSON.readTree(response.body());
@@ -196,12 +197,17 @@ record RunRecord(String tournamentId, Map<String, String> serviceDigests, Map<St
                 after = page.get(page.size() - 1).path("id").asLong();
             }
         } catch (java.io.IOException e) {
+            lastFeedFailure = e.toString();
             return null;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            lastFeedFailure = "interrupted";
             return null;
         }
     }
+
+    /** Why the feed's log could not be read the last time (for the chaos line's reader); null if it always could. */
+    static volatile String lastFeedFailure;
 
     /** Commands sent that caused no event. */
     long undecided() {

@@ -623,11 +623,16 @@ class ClockServiceIntegrationTest {
 
     @Test
     @Order(10)
-    void aRestartThatGainsItsPartitionsLateSchedulesTheFlagsOfTheClocksItRestores() throws Exception {
-        // given a running clock, its flag scheduled
+    void aRestartThatGainsItsPartitionsLateRestoresSchedulesAndPressesItsClocks() throws Exception {
+        // given a running clock, its flag scheduled, and another one pressed once
         long t0 = System.currentTimeMillis();
         sendCommand(start("g-late", t0, suddenDeath(5_400_000)));
+        sendCommand(start("g-pressed", t0, suddenDeath(5_400_000)));
+        Envelope firstMove = gameEvent("g-pressed", 1, Envelope.GENESIS_HASH,
+                new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(t0 + 1_000)));
+        sendRaw(Topics.MOVES.name(), "g-pressed", CODEC.encode(firstMove));
         assertEquals(1, clockEvents("g-late", 1, WAIT).size());
+        assertEquals(2, clockEvents("g-pressed", 2, WAIT).size());
         awaitReloaded();
         java.util.Optional<Long> deadline = awaitDeadline("g-late", true);
         assertTrue(deadline.isPresent(), "g-late's flag is scheduled");
@@ -642,6 +647,17 @@ class ClockServiceIntegrationTest {
             // when the service restarts while that member still holds partitions, and gains them all when it is gone
             app.restart();
             assertTrue(app.runtime().awaitRunning(Duration.ofSeconds(120)), app.runtime().statusDetail());
+            // (meanwhile the games go on: a move of g-pressed, and a new game whose clock starts and is pressed, all
+            // waiting in the backlog until the partitions are gained, as in the chaos run's round 2)
+            Envelope secondMove = gameEvent("g-pressed", 2, firstMove.hash(),
+                    new MoveEvent.MoveCompleted(2, Side.BLACK, Instant.ofEpochMilli(t0 + 2_000)));
+            sendRaw(Topics.MOVES.name(), "g-pressed", CODEC.encode(secondMove));
+            sendCommand(start("g-backlog", t0, suddenDeath(5_400_000)));
+            Envelope backlogMove = gameEvent("g-backlog", 1, Envelope.GENESIS_HASH,
+                    new MoveEvent.MoveCompleted(1, Side.WHITE, Instant.ofEpochMilli(t0 + 1_500)));
+            sendRaw(Topics.MOVES.name(), "g-backlog", CODEC.encode(backlogMove));
+            sendRaw(Topics.MOVES.name(), "g-backlog", CODEC.encode(gameEvent("g-backlog", 2, backlogMove.hash(),
+                    new MoveEvent.MoveCompleted(2, Side.BLACK, Instant.ofEpochMilli(t0 + 2_500)))));
             long gained = System.nanoTime() + Duration.ofSeconds(120).toNanos();
             while (app.runtime().heldPartitions().size() < partitions && System.nanoTime() < gained) {
                 ClockStackSupport.sleep(200);
@@ -650,6 +666,17 @@ class ClockServiceIntegrationTest {
 
             // then the restored clock's flag is scheduled again (FIDE 2018 6.9: the flag must fall on time)
             assertEquals(deadline, awaitDeadline("g-late", true));
+            // and every move is pressed on its clock: the one in the backlog and one made after the gain
+            sendRaw(Topics.MOVES.name(), "g-pressed", CODEC.encode(gameEvent("g-pressed", 3, secondMove.hash(),
+                    new MoveEvent.MoveCompleted(3, Side.WHITE, Instant.ofEpochMilli(t0 + 3_000)))));
+            List<Envelope> pressed = clockEvents("g-pressed", 4, WAIT);
+            assertEquals(List.of("ClockStarted", "ClockSwitched", "ClockSwitched", "ClockSwitched"),
+                    pressed.stream().map(e -> e.payload().getClass().getSimpleName()).toList());
+            assertEquals(List.of(Side.WHITE, Side.BLACK, Side.WHITE),
+                    payloads(pressed, ClockSwitched.class).stream().map(ClockSwitched::mover).toList());
+            List<Envelope> backlog = clockEvents("g-backlog", 3, WAIT);
+            assertEquals(List.of("ClockStarted", "ClockSwitched", "ClockSwitched"),
+                    backlog.stream().map(e -> e.payload().getClass().getSimpleName()).toList());
         }
     }
 

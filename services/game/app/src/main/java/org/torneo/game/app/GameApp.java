@@ -111,6 +111,7 @@ public class GameApp implements AggregateService<GameRequest, EventMessage, Game
                 .configure(created -> {
                     created.useLanes(lanes > 0 ? lanes : Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
                     created.gatherFor(gather);
+                    created.addRebuildListener(this::reloadGained);
                 })
                 .listener(projectionQueue)
                 .listener(clockStarter::committed)
@@ -212,13 +213,41 @@ public class GameApp implements AggregateService<GameRequest, EventMessage, Game
             }
             projectStates(states);
         }
-        // the clock ignores a StartClock it has seen (same id), so running games are announced again
+        announceRunning(states);
+        LOG.info("game: projection reloaded from " + states.size() + " replayed games");
+    }
+
+    /**
+     * The reload runs once per replay, as soon as the runtime runs: after a first assignment that was empty (a killed
+     * instance still held the partitions until its session ended) it finds no game. The games restored when the
+     * partitions are gained later get here what that reload gives every game: their rows written again and, when
+     * running, their clocks announced again (the StartClock may have been lost between its game's commit and the send).
+     * On the runtime's thread, before it decides anything more; a cycle's first rebuild (a new store) is the reload's.
+     */
+    private void reloadGained(org.torneo.platform.AggregateStore<GameRequest, EventMessage, GameState> store) {
+        if (store != lastRebuilt) {
+            lastRebuilt = store;
+            return;
+        }
+        List<AggregateState<GameState>> states = new java.util.ArrayList<>(store.size());
+        store.states().keySet().forEach(id -> states.add(store.stateOf(id)));
+        synchronized (projectionLock) {
+            projectStates(states);
+        }
+        announceRunning(states);
+        LOG.info("game: " + states.size() + " games held after a change of partitions, their rows written again");
+    }
+
+    /** The runtime's store at its last rebuild (only the runtime's thread reads and writes it). */
+    private org.torneo.platform.AggregateStore<GameRequest, EventMessage, GameState> lastRebuilt;
+
+    /** Announces the clock of every running game again: the clock ignores a StartClock it has seen (same id). */
+    private void announceRunning(List<AggregateState<GameState>> states) {
         for (AggregateState<GameState> state : states) {
             if (state.state().phase() == GameState.Phase.IN_PROGRESS) {
                 clockStarter.announce(state.aggregateId(), state.state().started());
             }
         }
-        LOG.info("game: projection reloaded from " + states.size() + " replayed games");
     }
 
     @Override

@@ -574,4 +574,45 @@ class GameServiceIntegrationTest {
         assertEquals(new String("0-1".getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8),
                 jsonField(get(url(), "/games/" + game).body(), "result"));
     }
+
+    @Test
+    @Order(9)
+    void aRestartThatGainsItsPartitionsLateAnnouncesTheClocksOfTheGamesItRestores() throws Exception {
+        // given a running game with a time control, its StartClock sent once
+        String game = unique("late");
+        send(game, ORGANISER, new org.torneo.contracts.game.GameCommand.StartGame(unique("t"), 1, 1, "w", "b",
+                Ruleset.DEFAULT, null, null, null,
+                org.torneo.contracts.clock.TimeControl.of(org.torneo.contracts.clock.Period.suddenDeath(3_600_000)),
+                null, Instant.now()));
+        send(game, BOARD, move("e4"));
+        events(Topics.MOVES.name(), game, 2, WAIT);
+        assertEquals(1, events(Topics.CLOCK_COMMANDS.name(), game, 1, WAIT).size());
+
+        // and a member of the game's group that takes partitions and then stops answering (as a process killed with
+        // kill -9 holds its partitions until its session ends)
+        try (var dead = TorneoStack.memberThatStopsAnswering("game", List.of(Topics.GAME_COMMANDS.name(),
+                Topics.CLOCK.name()), WAIT)) {
+            assertFalse(dead.assignment().isEmpty(), "the member to die took partitions");
+            int partitions = dead.partitionsFor(Topics.GAME_COMMANDS.name()).size();
+
+            // when the service restarts while that member still holds partitions (its first assignment is empty, its
+            // reload finds no game), and gains them all when it is gone
+            app.restart();
+            ready();
+            long gained = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+            while (app.runtime().heldPartitions().size() < partitions && System.nanoTime() < gained) {
+                Thread.sleep(200);
+            }
+            assertEquals(partitions, app.runtime().heldPartitions().size(), app.runtime().statusDetail());
+
+            // then the running game it restored is announced to the clock service again, as after any restart (the
+            // StartClock may have been lost between the commit of its start and the send: the clock takes it once)
+            List<Envelope> announced = events(Topics.CLOCK_COMMANDS.name(), game, 2, WAIT);
+            assertTrue(announced.size() >= 2, "StartClock not sent again after the late gain: " + announced);
+            assertTrue(announced.stream().allMatch(a -> a.eventId().equals(ClockStarter.commandId(game))), "one id");
+        }
+        // and the game goes on
+        send(game, BOARD, move("e5"));
+        assertEquals(3, events(Topics.MOVES.name(), game, 3, WAIT).size());
+    }
 }
