@@ -609,7 +609,8 @@ class GameServiceIntegrationTest {
             // StartClock may have been lost between the commit of its start and the send: the clock takes it once)
             List<Envelope> announced = events(Topics.CLOCK_COMMANDS.name(), game, 2, WAIT);
             assertTrue(announced.size() >= 2, "StartClock not sent again after the late gain: " + announced);
-            assertTrue(announced.stream().allMatch(a -> a.eventId().equals(org.torneo.game.core.game.ClockStart.commandId(game))), "one id");
+            assertTrue(announced.stream().allMatch(a -> a.eventId().equals(
+                    org.torneo.game.core.game.ClockStart.commandId(game))), "one id");
         }
         // and the game goes on
         send(game, BOARD, move("e5"));
