@@ -1,6 +1,7 @@
 package org.torneo.game.app;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -22,6 +23,7 @@ import org.torneo.game.app.runtime.GameDefinition;
 import org.torneo.game.core.game.GameRequest;
 import org.torneo.game.core.game.GameState;
 import org.torneo.platform.AggregateState;
+import org.torneo.platform.AggregateStore;
 import org.torneo.platform.health.RuntimeRegistry;
 import org.torneo.platform.kafka.AsyncCommitListener;
 import org.torneo.platform.kafka.CommitListener;
@@ -224,12 +226,12 @@ public class GameApp implements AggregateService<GameRequest, EventMessage, Game
      * running, their clocks announced again (the StartClock may have been lost between its game's commit and the send).
      * On the runtime's thread, before it decides anything more; a cycle's first rebuild (a new store) is the reload's.
      */
-    private void reloadGained(org.torneo.platform.AggregateStore<GameRequest, EventMessage, GameState> store) {
+    private void reloadGained(AggregateStore<GameRequest, EventMessage, GameState> store) {
         if (store != lastRebuilt) {
             lastRebuilt = store;
             return;
         }
-        List<AggregateState<GameState>> states = new java.util.ArrayList<>(store.size());
+        List<AggregateState<GameState>> states = new ArrayList<>(store.size());
         store.states().keySet().forEach(id -> states.add(store.stateOf(id)));
         synchronized (projectionLock) {
             projectStates(states);
@@ -239,7 +241,7 @@ public class GameApp implements AggregateService<GameRequest, EventMessage, Game
     }
 
     /** The runtime's store at its last rebuild (only the runtime's thread reads and writes it). */
-    private org.torneo.platform.AggregateStore<GameRequest, EventMessage, GameState> lastRebuilt;
+    private AggregateStore<GameRequest, EventMessage, GameState> lastRebuilt;
 
     /** Announces the clock of every running game again: the clock ignores a StartClock it has seen (same id). */
     private void announceRunning(List<AggregateState<GameState>> states) {
