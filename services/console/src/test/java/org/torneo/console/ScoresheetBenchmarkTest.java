@@ -346,8 +346,11 @@ class ScoresheetBenchmarkTest {
                     + progress.known(b.gameId).map(k -> k.plies() + " plies").orElse("not sure");
             kinds.merge(kind, 1, Integer::sum);
             if (examples.size() < 10) {
+                // what the game made of the command (its events, or a refusal's reason), and the game as the service
+                // has it: enough to tell a move decided into something else from one decided and never seen
                 examples.add(b.gameId + " ply " + first.ply() + " (game has " + there + "): " + kind + " "
-                        + decided.path("reason").asText(""));
+                        + decided.path("reason").asText("") + "; its events: " + decided.path("events")
+                        + "; the game: " + get(game + "/games/" + b.gameId).body());
             }
         }
         kinds.forEach((kind, n) -> System.out.printf("sheet benchmark: boards whose first missing move is %s: %d%n",
