@@ -129,8 +129,6 @@ public class Scoresheets {
         }
     }
 
-    private final Map<String, Binding> bindings = new ConcurrentHashMap<>();
-
     // ------------------------------------------------------------------------------------------------ the device
 
     /** The binding form: the player types his board code. */
@@ -177,6 +175,9 @@ public class Scoresheets {
         } catch (WrongSide e) {
             return page(words, bindTemplate, Response.Status.FORBIDDEN, "/sheet", Map.of("code", typed, "error",
                     e.getMessage()));
+        } catch (SheetCodeLookup.AmbiguousCode e) {
+            return page(words, bindTemplate, Response.Status.CONFLICT, "/sheet", Map.of("code", typed, "error",
+                    e.getMessage()));
         }
         if (binding.isEmpty()) {
             return page(words, bindTemplate, Response.Status.NOT_FOUND, "/sheet", Map.of("code", typed, "error",
@@ -212,6 +213,8 @@ public class Scoresheets {
             binding = resolve(guard.account(), BoardCodes.normalise(code));
         } catch (WrongSide e) {
             return problem(words, Response.Status.FORBIDDEN, e.getMessage(), "/sheet/" + code);
+        } catch (SheetCodeLookup.AmbiguousCode e) {
+            return problem(words, Response.Status.CONFLICT, e.getMessage(), "/sheet/" + code);
         }
         if (binding.isEmpty()) {
             return problem(words, Response.Status.NOT_FOUND, "code " + code + ": no board of this device has this"
@@ -266,6 +269,8 @@ public class Scoresheets {
             binding = resolve(account, BoardCodes.normalise(code));
         } catch (WrongSide e) {
             return done(jsonError(Response.Status.FORBIDDEN, e.getMessage()));
+        } catch (SheetCodeLookup.AmbiguousCode e) {
+            return done(jsonError(Response.Status.CONFLICT, e.getMessage()));
         }
         if (binding.isEmpty()) {
             return done(jsonError(Response.Status.NOT_FOUND, "code " + code + ": no board of " + account.id()
@@ -343,6 +348,8 @@ public class Scoresheets {
     @ConfigProperty(name = "torneo.console.sheet-wait-for-game", defaultValue = "5S")
     java.time.Duration waitForGame;
 
+    private static final org.jboss.logging.Logger TRACE = org.jboss.logging.Logger.getLogger(Scoresheets.class);
+
     /** The own moves whose line is compared but which the game does not have yet (sent when it has the one before). */
     private final java.util.Set<String> awaitingGame = ConcurrentHashMap.newKeySet();
 
@@ -365,6 +372,7 @@ public class Scoresheets {
             }
             String before = log.outcome(b.gameId(), id);
             if (before != null) {
+                TRACE.debugf("action %s of %s %s: answered before: %s", id, b.gameId(), b.side(), before);
                 answer.put("status", "received").put("outcome", before);
                 continue;
             }
@@ -417,6 +425,8 @@ public class Scoresheets {
             binding = resolve(account, BoardCodes.normalise(code));
         } catch (WrongSide e) {
             return jsonError(Response.Status.FORBIDDEN, e.getMessage());
+        } catch (SheetCodeLookup.AmbiguousCode e) {
+            return jsonError(Response.Status.CONFLICT, e.getMessage());
         }
         if (binding.isEmpty()) {
             return jsonError(Response.Status.NOT_FOUND, "code " + code + ": no board of " + account.id()
@@ -659,7 +669,13 @@ public class Scoresheets {
     private Outcome line(Account account, Binding b, String id, Instant recordedAt, int ply, String san,
                          boolean behindAWaitingMove) {
         boolean own = SheetComparisonSide.mover(ply) == b.side();
-        boolean toSend = own && (log.lines(b.gameId(), b.side()).size() < ply || awaitingGame.contains(id));
+        int linesBefore = log.lines(b.gameId(), b.side()).size();
+        boolean toSend = own && (linesBefore < ply || awaitingGame.contains(id));
+        if (TRACE.isDebugEnabled()) {
+            // what decided whether an own line was sent, for explaining a sheet's missing move afterwards
+            TRACE.debugf("line %s %s ply %d %s id %s: %d lines before, awaiting %b, to send %b, behind %b", b.gameId(),
+                    b.side(), ply, san, id, linesBefore, awaitingGame.contains(id), toSend, behindAWaitingMove);
+        }
         // the line is compared at once (FIDE 2018 8.1.1), also while the move itself waits for the game
         var events = log.line(b.gameId(), b.side(), ply, san, recordedAt, id, account.id());
         String refused = refusal(events);
@@ -733,6 +749,8 @@ public class Scoresheets {
                 if (sent.ok()) {
                     progress.sent(b.gameId(), ply);
                 }
+                TRACE.debugf("line %s %s ply %d id %s: the game answered %s", b.gameId(), b.side(), ply, id,
+                        sent.ok() ? "ok" : sent.error());
                 // refused at the edge (e.g. the device no longer serves the board): the line stays on the sheet
                 note = sent.ok() ? ", sent to the game" : ", not sent to the game: " + sent.error();
             }
@@ -777,69 +795,61 @@ public class Scoresheets {
 
     /**
      * The board and colour the code denotes for this device: in a tournament whose arbiter assigned the device
-     * (DeviceAssigned), among the boards it serves in the tournament's last paired round. Empty when none.
+     * (DeviceAssigned), among the boards it serves in the tournament's last paired round (see {@link SheetCodeLookup}).
+     * Empty when none; {@link SheetCodeLookup.AmbiguousCode} when boards of two of its tournaments have the code.
      */
     Optional<Binding> resolve(Account account, String code) {
         if (code == null || account == null) {
             return Optional.empty();
         }
-        Binding known = bindings.get(code);
-        if (known != null && serves(account, known)) {
-            return Optional.of(known);
-        }
-        BoardCodes codes = new BoardCodes(boardCodeKey);
-        Call list = call(() -> pairing.tournaments(1000));
-        if (!list.ok()) {
-            return Optional.empty();
-        }
-        for (JsonNode t : list.body()) {
-            String tid = t.path("tournamentId").asText();
-            Optional<TournamentAuthority.DeviceAssignment> assignment = guard.authorities().of(tid)
-                    .flatMap(a -> a.assignment(account.id()));
-            if (assignment.isEmpty()) {
-                continue;
-            }
-            int round = t.path("lastRound").asInt();
-            // every code of the device's boards is kept from this one reading, so the hall's other sheets bind
-            // without reading the hall again (an open's 2,500 boards bind in the minutes before the round)
-            Binding found = null;
-            for (JsonNode g : hallGames(tid, round, assignment.get().hall())) {
-                int board = g.path("board").asInt();
-                if (!assignment.get().boards().isEmpty() && !assignment.get().boards().contains(board)) {
-                    continue;
-                }
-                for (Side side : Side.values()) {
-                    String name = side == Side.WHITE ? "WHITE" : "BLACK";
-                    String boardCode = codes.code(tid, round, board, name);
-                    Binding binding = new Binding(boardCode, tid, round, assignment.get().hall(), board, side,
-                            g.path("gameId").asText(), g.path("whitePlayerId").asText(),
-                            g.path("blackPlayerId").asText(), g.path("edition").asText(""));
-                    bindings.put(boardCode, binding);
-                    if (boardCode.equals(code)) {
-                        org.torneo.contracts.Side only = assignment.get().side();
-                        if (only != null && !only.name().equals(name)) {
-                            // FIDE 2023 8.1.1.2: each player records on his own scoresheet
-                            throw new WrongSide("code " + code + " is " + (name.equals("WHITE") ? "White" : "Black")
-                                    + "'s sheet of board " + board + ", and " + account.id() + " is assigned as "
-                                    + (only == org.torneo.contracts.Side.WHITE ? "White" : "Black") + "'s scoresheet:"
-                                    + " a device keeps one player's sheet (FIDE 2023 8.1.1.2); ask the arbiter");
-                        }
-                        found = binding;
-                    }
-                }
-            }
-            if (found != null) {
-                return Optional.of(found);
+        Optional<Binding> found = codeLookup().resolve(code, tid -> guard.authorities().of(tid)
+                .flatMap(a -> a.assignment(account.id())));
+        if (found.isPresent()) {
+            Binding binding = found.get();
+            org.torneo.contracts.Side only = guard.authorities().of(binding.tournamentId())
+                    .flatMap(a -> a.assignment(account.id())).map(TournamentAuthority.DeviceAssignment::side)
+                    .orElse(null);
+            if (only != null && !only.name().equals(binding.sideName())) {
+                // FIDE 2023 8.1.1.2: each player records on his own scoresheet
+                throw new WrongSide("code " + code + " is " + (binding.side() == Side.WHITE ? "White" : "Black")
+                        + "'s sheet of board " + binding.board() + ", and " + account.id() + " is assigned as "
+                        + (only == org.torneo.contracts.Side.WHITE ? "White" : "Black") + "'s scoresheet:"
+                        + " a device keeps one player's sheet (FIDE 2023 8.1.1.2); ask the arbiter");
             }
         }
-        return Optional.empty();
+        return found;
     }
 
-    private boolean serves(Account account, Binding binding) {
-        return guard.authorities().of(binding.tournamentId()).flatMap(a -> a.assignment(account.id()))
-                .filter(a -> a.hall().equals(binding.hall())
-                        && (a.boards().isEmpty() || a.boards().contains(binding.board()))
-                        && (a.side() == null || a.side().name().equals(binding.sideName()))).isPresent();
+    private volatile SheetCodeLookup codeLookup;
+
+    private SheetCodeLookup codeLookup() {
+        SheetCodeLookup made = codeLookup;
+        if (made == null) {
+            synchronized (this) {
+                if (codeLookup == null) {
+                    codeLookup = new SheetCodeLookup(new BoardCodes(boardCodeKey), new SheetCodeLookup.Source() {
+                        @Override
+                        public List<SheetCodeLookup.TournamentRound> tournaments() {
+                            Call list = call(() -> pairing.tournaments(1000));
+                            if (!list.ok()) {
+                                return null;
+                            }
+                            List<SheetCodeLookup.TournamentRound> out = new ArrayList<>();
+                            list.body().forEach(t -> out.add(new SheetCodeLookup.TournamentRound(
+                                    t.path("tournamentId").asText(), t.path("lastRound").asInt())));
+                            return out;
+                        }
+
+                        @Override
+                        public List<JsonNode> hallGames(String tournamentId, int round, String hall) {
+                            return Scoresheets.this.hallGames(tournamentId, round, hall);
+                        }
+                    }, System::currentTimeMillis);
+                }
+                made = codeLookup;
+            }
+        }
+        return made;
     }
 
     /** A device assigned as one player's scoresheet typed the other player's code. */
