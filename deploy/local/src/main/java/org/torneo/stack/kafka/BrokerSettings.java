@@ -71,6 +71,14 @@ final class BrokerSettings {
         p.put("default.replication.factor", replication);
         p.put("min.insync.replicas", minInSync);
         p.put("group.initial.rebalance.delay.ms", "0");
+        // A service killed with SIGKILL sends no leave: its partitions wait for its session to expire before the
+        // group gives them to another instance (or to its own restart). The consumer protocol's session is the
+        // broker's (45 s by default, also its minimum): 10 s, heartbeats every 2 s (sent by the consumer's background
+        // thread, so a long decision does not miss one), bounds the wait after a kill -9 to about 10 s.
+        p.put("group.consumer.min.session.timeout.ms", "6000");
+        p.put("group.consumer.session.timeout.ms", "10000");
+        p.put("group.consumer.min.heartbeat.interval.ms", "1000");
+        p.put("group.consumer.heartbeat.interval.ms", "2000");
         // After a SIGKILL the restarted broker cannot register until the controller has fenced the
         // old incarnation, i.e. after this session timeout (default 9 s). 3 s keeps restarts quick
         // and still tolerates a loaded 2-core machine.

@@ -397,8 +397,8 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
      * Stops abruptly (failover tests): the runtime's thread ends after the batch in hand and its producers are dropped
      * without a word to the broker (no flush, no abort, nothing handed over). The consumer is closed, and so leaves
      * its group at once: a process killed with SIGKILL sends nothing, and the group then waits for the session timeout
-     * (the broker's group.consumer.session.timeout.ms, 45 s by default) before the others take its partitions; that
-     * wait is the chaos run's to measure, with real processes.
+     * (the broker's group.consumer.session.timeout.ms: 45 s by default, 10 s on the local stack and in deploy/k8s)
+     * before the others take its partitions; that wait is the chaos run's to measure, with real processes.
      */
     public void halt() {
         halted = true;
