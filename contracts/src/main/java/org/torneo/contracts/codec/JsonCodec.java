@@ -271,7 +271,7 @@ public final class JsonCodec {
             throw new DecodingException("empty record: no value to decode");
         }
         try {
-            Envelope fast = decodeUnsealed(json);
+            Envelope fast = decodeStreamed(json);
             return fast != null ? fast : decodeText(new String(json, StandardCharsets.UTF_8));
         } catch (DecodingException e) {
             throw e;
@@ -306,13 +306,14 @@ public final class JsonCodec {
     }
 
     /**
-     * The streaming path for what needs no hash check (commands, unsealed envelopes) at the current version: one
-     * pass over the bytes, the payload read from a token buffer instead of a tree. Null for anything else, and
-     * for anything wrong, so that the tree path below decides it and words the error: both paths read a record
-     * they both accept to the same envelope.
+     * The streaming path for envelopes at the current version: one pass over the bytes, the payload read from a token
+     * buffer instead of a tree; a sealed one's hash checked over its bytes as written, less the hash member, when they
+     * are already canonical ({@link CanonicalWire}: as the codec writes every record). Null for anything else, and
+     * for anything wrong (a hash mismatch included), so that the tree path below decides it and words the error:
+     * both paths read a record they both accept to the same envelope.
      */
-    Envelope decodeUnsealed(byte[] json) {
-        UnsealedMembers members = new UnsealedMembers();
+    Envelope decodeStreamed(byte[] json) {
+        StreamedMembers members = new StreamedMembers();
         try (JsonParser parser = mapper.getFactory().createParser(json)) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return null;
@@ -326,7 +327,7 @@ public final class JsonCodec {
             if (parser.currentToken() != JsonToken.END_OBJECT || parser.nextToken() != null) {
                 return null;
             }
-        } catch (IOException | UnsealedMembers.MissingValue e) {
+        } catch (IOException | StreamedMembers.MissingValue e) {
             return null;
         }
         if (!members.complete()) {
@@ -336,7 +337,19 @@ public final class JsonCodec {
         if (entry == null || members.version() != entry.version()) {
             return null;
         }
+        if (members.hash() != null && !hashesAsWritten(json, members.hash())) {
+            return null;
+        }
         return members.toEnvelope(mapper, entry);
+    }
+
+    /**
+     * Whether the SHA-256 of the wire bytes without their hash member is {@code hash}, those bytes being canonical:
+     * the same verdict as hashing the canonical form of the record's tree, without building and writing the tree.
+     */
+    private static boolean hashesAsWritten(byte[] json, String hash) {
+        int[] member = CanonicalWire.hashMember(json);
+        return member != null && Canonical.sha256Hex(json, member[0], member[1]).equals(hash);
     }
 
     /** Reads an envelope from its JSON text; like {@link #decode(byte[])}, only DecodingException comes out. */

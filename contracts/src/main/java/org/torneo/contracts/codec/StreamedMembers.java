@@ -14,11 +14,12 @@ import org.torneo.contracts.Envelope;
 import org.torneo.contracts.Message;
 
 /**
- * The streaming path of {@link JsonCodec#decode(byte[])} ({@code decodeUnsealed}): the envelope's members as it reads
+ * The streaming path of {@link JsonCodec#decode(byte[])} ({@code decodeStreamed}): the envelope's members as it reads
  * them, each at most once (null: absent or JSON null). Any doubt answers "not for this path", never an error: the
- * tree path then decides the record and words the error.
+ * tree path then decides the record and words the error. A sealed record's hash is only read here: the codec checks
+ * it against the bytes as written ({@link CanonicalWire}).
  */
-final class UnsealedMembers {
+final class StreamedMembers {
     private String type;
     private Integer version;
     private String eventId;
@@ -30,6 +31,7 @@ final class UnsealedMembers {
     private String actorId;
     private String occurredAt;
     private String previousHash;
+    private String hash;
     private TokenBuffer payload;
     /** One bit per member read, to find a member written twice. */
     private int seen;
@@ -40,6 +42,11 @@ final class UnsealedMembers {
 
     Integer version() {
         return version;
+    }
+
+    /** The hash member's value; null for an unsealed envelope. */
+    String hash() {
+        return hash;
     }
 
     /** Reads one member's value; false when the record is not for this path (or wrong: the tree path says why). */
@@ -73,12 +80,7 @@ final class UnsealedMembers {
             }
             case "occurredAt" -> { bit = 256; occurredAt = string(parser, token, true); }
             case "previousHash" -> { bit = 512; previousHash = string(parser, token, false); }
-            case "hash" -> {
-                bit = 1024;
-                if (token != JsonToken.VALUE_NULL) {
-                    return false; // sealed: the tree path checks the hash against the bytes as written
-                }
-            }
+            case "hash" -> { bit = 1024; hash = string(parser, token, false); }
             case "payload" -> {
                 bit = 2048;
                 if (token != JsonToken.START_OBJECT) {
@@ -131,7 +133,7 @@ final class UnsealedMembers {
             }
             return new Envelope(UUID.fromString(eventId), causationId == null ? null : UUID.fromString(causationId),
                     correlationId, aggregateId, sequence, new Actor(Actor.Role.valueOf(role), actorId), at,
-                    previousHash, null, message);
+                    previousHash, hash, message);
         } catch (IOException | RuntimeException e) {
             return null;
         }
