@@ -51,7 +51,7 @@ import org.torneo.stack.test.TorneoStack;
  * topic, seconds, events/s and the heap; fails when a replayed state is not the written one (per-aggregate digests,
  * games, finished games, results, rounds).
  * Run: ./mvnw -pl bench/replay test -Pslow -Dtest=ReplayBenchmarkTest [-Dreplay.players=300 -Dreplay.rounds=7
- * -Dreplay.plies=80 -Dreplay.instances=2]
+ * -Dreplay.plies=80 -Dreplay.instances=2 -Dreplay.services=game,clock,pairing,rating,feed]
  */
 @Tag("slow")
 class ReplayBenchmarkTest {
@@ -61,6 +61,9 @@ class ReplayBenchmarkTest {
     private static final int PLIES = Integer.getInteger("replay.plies", 80);
     /** Largest number of instances measured per runtime service (1 only: -Dreplay.instances=1). */
     private static final int MAX_INSTANCES = Integer.getInteger("replay.instances", 2);
+    /** The services whose replay is timed (-Dreplay.services=game,feed); all by default. */
+    private static final Set<String> SERVICES = Set.of(System.getProperty("replay.services",
+            "game,clock,pairing,rating,feed").split(","));
     private static final Duration READY_WITHIN = Duration.ofMinutes(30);
     private static final String T = "replay-open";
 
@@ -130,17 +133,28 @@ class ReplayBenchmarkTest {
         List<String> lines = new ArrayList<>();
         for (int instances = 1; instances <= MAX_INSTANCES; instances++) {
             // when each service starts on it, then it holds what was written
-            lines.add(replay(GameDefinition.DEFINITION, standard, base, instances, expected.get("game"), perTopic,
-                    ReplayBenchmarkTest::gameFigures, "games, finished, with a result"));
-            lines.add(replay(ClockDefinition.definition(id -> false), standard, base, instances, expected.get("clock"),
-                    perTopic, ReplayBenchmarkTest::clockFigures, "clocks, stopped, moves completed"));
-            lines.add(replay(PairingDefinition.DEFINITION, standard, base, instances, expected.get("pairing"), perTopic,
-                    ReplayBenchmarkTest::pairingFigures, "tournaments, rounds closed, results recorded"));
-            lines.add(replay(RatingDefinition.definition(List.of("PTS", "BH/C1", "BH", "SB")), RatingDefinition.CODEC,
-                    base, instances, expected.get("rating"), perTopic, ReplayBenchmarkTest::ratingFigures,
-                    "sheets, games scored"));
+            if (SERVICES.contains("game")) {
+                lines.add(replay(GameDefinition.DEFINITION, standard, base, instances, expected.get("game"), perTopic,
+                        ReplayBenchmarkTest::gameFigures, "games, finished, with a result"));
+            }
+            if (SERVICES.contains("clock")) {
+                lines.add(replay(ClockDefinition.definition(id -> false), standard, base, instances,
+                        expected.get("clock"), perTopic, ReplayBenchmarkTest::clockFigures,
+                        "clocks, stopped, moves completed"));
+            }
+            if (SERVICES.contains("pairing")) {
+                lines.add(replay(PairingDefinition.DEFINITION, standard, base, instances, expected.get("pairing"),
+                        perTopic, ReplayBenchmarkTest::pairingFigures, "tournaments, rounds closed, results recorded"));
+            }
+            if (SERVICES.contains("rating")) {
+                lines.add(replay(RatingDefinition.definition(List.of("PTS", "BH/C1", "BH", "SB")),
+                        RatingDefinition.CODEC, base, instances, expected.get("rating"), perTopic,
+                        ReplayBenchmarkTest::ratingFigures, "sheets, games scored"));
+            }
         }
-        lines.add(feed(bootstrap, perTopic, games));
+        if (SERVICES.contains("feed")) {
+            lines.add(feed(bootstrap, perTopic, games));
+        }
         System.out.println("REPLAY BENCH summary (" + PLAYERS + " players x " + ROUNDS + " rounds, " + PLIES
                 + " plies a game):");
         lines.forEach(l -> System.out.println("REPLAY BENCH   " + l));
