@@ -82,6 +82,8 @@ public final class JsonCodec {
     private final ObjectMapper mapper;
     /** Writes payloads straight in canonical member order (the same bytes as sorting their trees). */
     private final ObjectMapper canonicalMapper;
+    /** Reads what {@link CanonicalWire} found canonical: the mapper's limits, no search for a member twice. */
+    private final JsonFactory canonicalReadFactory;
 
     public JsonCodec(MessageCatalog catalog) {
         this.catalog = catalog;
@@ -90,6 +92,9 @@ public final class JsonCodec {
                 .enable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
                 .disable(MapperFeature.SORT_CREATOR_PROPERTIES_FIRST)
                 .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+                .build();
+        this.canonicalReadFactory = mapper.getFactory().rebuild()
+                .disable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .build();
     }
 
@@ -313,8 +318,30 @@ public final class JsonCodec {
      * both paths read a record they both accept to the same envelope.
      */
     Envelope decodeStreamed(byte[] json) {
-        StreamedMembers members = new StreamedMembers();
-        try (JsonParser parser = mapper.getFactory().createParser(json)) {
+        return decodeStreamed(json, true);
+    }
+
+    /**
+     * Reads an envelope for a reader that only displays what the services sealed and checked (the feed; the audit
+     * verifies the chains): its hash member, whatever it holds, is neither checked nor kept (the envelope comes back
+     * unsealed), every other member is read as strictly as by {@link #decode(byte[])}, by the streaming path alone,
+     * for a sealed record in canonical form (as the services write them). Null for any other (an older version,
+     * anything doubtful or wrong, a fraction the tree would round): the caller reads it from its tree then
+     * ({@link #decode(ObjectNode)} without the hash member), which gives the same envelope for any record both read.
+     */
+    public Envelope decodeStreamedWithoutHash(byte[] json) {
+        return json == null ? null : decodeStreamed(json, false);
+    }
+
+    private Envelope decodeStreamed(byte[] json, boolean checkHash) {
+        int[] hashMember = CanonicalWire.hashMember(json);
+        if (!checkHash && hashMember == null) {
+            return null;
+        }
+        StreamedMembers members = new StreamedMembers(checkHash);
+        // canonical bytes hold no member twice (names strictly in order, one hash): no need to look for one
+        JsonFactory factory = hashMember != null ? canonicalReadFactory : mapper.getFactory();
+        try (JsonParser parser = factory.createParser(json)) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
@@ -337,19 +364,12 @@ public final class JsonCodec {
         if (entry == null || members.version() != entry.version()) {
             return null;
         }
-        if (members.hash() != null && !hashesAsWritten(json, members.hash())) {
+        // the SHA-256 of the canonical bytes without the hash member: the tree route's verdict without the tree
+        if (members.hash() != null && (hashMember == null
+                || !Canonical.sha256Hex(json, hashMember[0], hashMember[1]).equals(members.hash()))) {
             return null;
         }
         return members.toEnvelope(mapper, entry);
-    }
-
-    /**
-     * Whether the SHA-256 of the wire bytes without their hash member is {@code hash}, those bytes being canonical:
-     * the same verdict as hashing the canonical form of the record's tree, without building and writing the tree.
-     */
-    private static boolean hashesAsWritten(byte[] json, String hash) {
-        int[] member = CanonicalWire.hashMember(json);
-        return member != null && Canonical.sha256Hex(json, member[0], member[1]).equals(hash);
     }
 
     /** Reads an envelope from its JSON text; like {@link #decode(byte[])}, only DecodingException comes out. */

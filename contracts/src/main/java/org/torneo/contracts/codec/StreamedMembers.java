@@ -35,6 +35,12 @@ final class StreamedMembers {
     private TokenBuffer payload;
     /** One bit per member read, to find a member written twice. */
     private int seen;
+    /** False for a reader that neither checks nor keeps the hash: its value, whatever it is, is passed over. */
+    private final boolean keepHash;
+
+    StreamedMembers(boolean keepHash) {
+        this.keepHash = keepHash;
+    }
 
     String type() {
         return type;
@@ -80,7 +86,14 @@ final class StreamedMembers {
             }
             case "occurredAt" -> { bit = 256; occurredAt = string(parser, token, true); }
             case "previousHash" -> { bit = 512; previousHash = string(parser, token, false); }
-            case "hash" -> { bit = 1024; hash = string(parser, token, false); }
+            case "hash" -> {
+                bit = 1024;
+                if (keepHash) {
+                    hash = string(parser, token, false);
+                } else {
+                    parser.skipChildren();
+                }
+            }
             case "payload" -> {
                 bit = 2048;
                 if (token != JsonToken.START_OBJECT) {

@@ -214,6 +214,7 @@ class ReplayBenchmarkTest {
                 Thread.sleep(10);
             }
             double seconds = (System.nanoTime() - started) / 1e9;
+            double cpu = cpuSeconds("torneo-" + named.name());
             long peak = peakHeap();
             long retained = retainedHeap(before);
             // then it holds what was written: every aggregate, each in the state the deciders left it
@@ -231,10 +232,10 @@ class ReplayBenchmarkTest {
             List<Long> got = figures.apply(states.values());
             List<String> split = runtimes.stream().map(r -> r.read(AggregateStore::size) + " aggregates on partitions "
                     + new java.util.TreeSet<>(r.heldPartitions())).toList();
-            String line = String.format(Locale.ROOT, "%-7s %d instance%s: ready in %6.2f s, %,d events applied (%,d records"
-                            + " on its event topics) = %,.0f events/s; heap peak %,d MB, retained %,d MB (%,d MB before); %s %s;"
-                            + " %s; %s",
-                    service, instances, instances == 1 ? " " : "s", seconds, replayed, events, replayed / seconds,
+            String line = String.format(Locale.ROOT, "%-7s %d instance%s: ready in %6.2f s (its threads' CPU %.2f s),"
+                            + " %,d events applied (%,d records on its event topics) = %,.0f events/s; heap peak %,d MB,"
+                            + " retained %,d MB (%,d MB before); %s %s; %s; %s",
+                    service, instances, instances == 1 ? " " : "s", seconds, cpu, replayed, events, replayed / seconds,
                     peak >> 20, retained >> 20, before >> 20, what, got, instances == 1 ? "" : String.join(" | ", split), load());
             System.out.println("REPLAY BENCH " + line);
             assertEquals(expected.aggregates(), states.size(), service + ": aggregates");
@@ -294,6 +295,7 @@ class ReplayBenchmarkTest {
                 Thread.sleep(10);
             }
             double seconds = (System.nanoTime() - started) / 1e9;
+            double cpu = cpuSeconds("feed-");
             long peak = peakHeap();
             long retained = retainedHeap(before);
             Views.FeedStats stats = model.stats();
@@ -305,9 +307,10 @@ class ReplayBenchmarkTest {
                     withResult += board.result() != null && !board.result().isBlank() && !board.live() ? 1 : 0;
                 }
             }
-            String line = String.format(Locale.ROOT, "feed    1 instance : caught up in %6.2f s, %,d records applied (%,d"
-                            + " of them counted as skipped: nothing to show) = %,.0f records/s; heap peak %,d MB, retained %,d"
-                            + " MB (%,d MB before); boards, with a result [%d, %d]; %s", seconds, stats.applied(),
+            String line = String.format(Locale.ROOT, "feed    1 instance : caught up in %6.2f s (its threads' CPU %.2f s),"
+                            + " %,d records applied (%,d of them counted as skipped: nothing to show) = %,.0f records/s;"
+                            + " heap peak %,d MB, retained %,d MB (%,d MB before); boards, with a result [%d, %d]; %s",
+                    seconds, cpu, stats.applied(),
                     stats.skipped(), stats.applied() / seconds, peak >> 20, retained >> 20, before >> 20, boards, withResult, load());
             System.out.println("REPLAY BENCH " + line);
             assertEquals(records, stats.applied(), "feed: every record of its topics applied");
@@ -329,6 +332,21 @@ class ReplayBenchmarkTest {
             sha.update((byte) '\n');
         }
         return java.util.HexFormat.of().formatHex(sha.digest());
+    }
+
+    /**
+     * The CPU time of the live threads whose name starts with {@code prefix} (a runtime's own thread and lanes, the
+     * feed's reader): the replay's work, which the wall time shows only on a quiet machine.
+     */
+    private static double cpuSeconds(String prefix) {
+        var threads = ManagementFactory.getThreadMXBean();
+        long nanos = 0;
+        for (Thread thread : Thread.getAllStackTraces().keySet()) {
+            if (thread.getName().startsWith(prefix)) {
+                nanos += Math.max(0, threads.getThreadCpuTime(thread.threadId()));
+            }
+        }
+        return nanos / 1e9;
     }
 
     private static void settle() throws InterruptedException {
