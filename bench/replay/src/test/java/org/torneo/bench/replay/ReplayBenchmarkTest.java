@@ -198,6 +198,7 @@ class ReplayBenchmarkTest {
         resetPeaks();
         long before = heapUsed();
         List<KafkaAggregateRuntime<C, E, S>> runtimes = new ArrayList<>();
+        Cpu cpu = new Cpu("torneo-" + named.name());
         long started = System.nanoTime();
         try {
             for (int i = 1; i <= instances; i++) {
@@ -214,7 +215,7 @@ class ReplayBenchmarkTest {
                 Thread.sleep(10);
             }
             double seconds = (System.nanoTime() - started) / 1e9;
-            double cpu = cpuSeconds("torneo-" + named.name());
+            String cpuSpent = cpu.spent();
             long peak = peakHeap();
             long retained = retainedHeap(before);
             // then it holds what was written: every aggregate, each in the state the deciders left it
@@ -232,10 +233,10 @@ class ReplayBenchmarkTest {
             List<Long> got = figures.apply(states.values());
             List<String> split = runtimes.stream().map(r -> r.read(AggregateStore::size) + " aggregates on partitions "
                     + new java.util.TreeSet<>(r.heldPartitions())).toList();
-            String line = String.format(Locale.ROOT, "%-7s %d instance%s: ready in %6.2f s (its threads' CPU %.2f s),"
+            String line = String.format(Locale.ROOT, "%-7s %d instance%s: ready in %6.2f s (CPU %s),"
                             + " %,d events applied (%,d records on its event topics) = %,.0f events/s; heap peak %,d MB,"
                             + " retained %,d MB (%,d MB before); %s %s; %s; %s",
-                    service, instances, instances == 1 ? " " : "s", seconds, cpu, replayed, events, replayed / seconds,
+                    service, instances, instances == 1 ? " " : "s", seconds, cpuSpent, replayed, events, replayed / seconds,
                     peak >> 20, retained >> 20, before >> 20, what, got, instances == 1 ? "" : String.join(" | ", split), load());
             System.out.println("REPLAY BENCH " + line);
             assertEquals(expected.aggregates(), states.size(), service + ": aggregates");
@@ -286,6 +287,7 @@ class ReplayBenchmarkTest {
         long before = heapUsed();
         FeedModel model = new FeedModel(java.time.Clock.systemUTC());
         FeedReader reader = new FeedReader(bootstrap, TorneoStack.clientSecurity(), model);
+        Cpu cpu = new Cpu("feed-", "ForkJoinPool.commonPool-");
         long started = System.nanoTime();
         reader.start();
         try {
@@ -295,7 +297,7 @@ class ReplayBenchmarkTest {
                 Thread.sleep(10);
             }
             double seconds = (System.nanoTime() - started) / 1e9;
-            double cpu = cpuSeconds("feed-");
+            String cpuSpent = cpu.spent();
             long peak = peakHeap();
             long retained = retainedHeap(before);
             Views.FeedStats stats = model.stats();
@@ -307,10 +309,10 @@ class ReplayBenchmarkTest {
                     withResult += board.result() != null && !board.result().isBlank() && !board.live() ? 1 : 0;
                 }
             }
-            String line = String.format(Locale.ROOT, "feed    1 instance : caught up in %6.2f s (its threads' CPU %.2f s),"
+            String line = String.format(Locale.ROOT, "feed    1 instance : caught up in %6.2f s (CPU %s),"
                             + " %,d records applied (%,d of them counted as skipped: nothing to show) = %,.0f records/s;"
                             + " heap peak %,d MB, retained %,d MB (%,d MB before); boards, with a result [%d, %d]; %s",
-                    seconds, cpu, stats.applied(),
+                    seconds, cpuSpent, stats.applied(),
                     stats.skipped(), stats.applied() / seconds, peak >> 20, retained >> 20, before >> 20, boards, withResult, load());
             System.out.println("REPLAY BENCH " + line);
             assertEquals(records, stats.applied(), "feed: every record of its topics applied");
@@ -335,18 +337,47 @@ class ReplayBenchmarkTest {
     }
 
     /**
-     * The CPU time of the live threads whose name starts with {@code prefix} (a runtime's own thread and lanes, the
-     * feed's reader): the replay's work, which the wall time shows only on a quiet machine.
+     * The CPU time spent since it was made by the threads whose name starts with one of the prefixes (a runtime's
+     * own thread and lanes; the feed's reader and the common pool it decodes in), and by the whole test JVM (its
+     * collector and compiler too; the broker is a process of its own): the replay's work, which the wall time shows
+     * only on a quiet machine.
      */
-    private static double cpuSeconds(String prefix) {
-        var threads = ManagementFactory.getThreadMXBean();
-        long nanos = 0;
-        for (Thread thread : Thread.getAllStackTraces().keySet()) {
-            if (thread.getName().startsWith(prefix)) {
-                nanos += Math.max(0, threads.getThreadCpuTime(thread.threadId()));
-            }
+    private static final class Cpu {
+        private final List<String> prefixes;
+        private final Map<Long, Long> threadsBefore;
+        private final long processBefore;
+
+        Cpu(String... prefixes) {
+            this.prefixes = List.of(prefixes);
+            this.threadsBefore = threads();
+            this.processBefore = process();
         }
-        return nanos / 1e9;
+
+        private Map<Long, Long> threads() {
+            var bean = ManagementFactory.getThreadMXBean();
+            Map<Long, Long> cpu = new java.util.HashMap<>();
+            for (Thread thread : Thread.getAllStackTraces().keySet()) {
+                if (prefixes.stream().anyMatch(thread.getName()::startsWith)) {
+                    cpu.put(thread.threadId(), Math.max(0, bean.getThreadCpuTime(thread.threadId())));
+                }
+            }
+            return cpu;
+        }
+
+        private static long process() {
+            return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                    .getProcessCpuTime();
+        }
+
+        /** "its threads X s, the JVM Y s". */
+        String spent() {
+            long threads = 0;
+            for (var entry : threads().entrySet()) {
+                threads += entry.getValue() - threadsBefore.getOrDefault(entry.getKey(), 0L);
+            }
+            return String.format(Locale.ROOT, "its threads %.2f s, the JVM %.2f s", threads / 1e9,
+                    (process() - processBefore) / 1e9);
+        }
     }
 
     private static void settle() throws InterruptedException {
