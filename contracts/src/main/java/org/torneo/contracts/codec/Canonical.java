@@ -98,6 +98,15 @@ public final class Canonical {
         return HexFormat.of().formatHex(digest.digest(bytes));
     }
 
+    /** The SHA-256 (lowercase hex) of {@code bytes} less the span {@code [skipFrom, skipTo)}, without copying them. */
+    static String sha256Hex(byte[] bytes, int skipFrom, int skipTo) {
+        MessageDigest digest = SHA_256.get();
+        digest.reset();
+        digest.update(bytes, 0, skipFrom);
+        digest.update(bytes, skipTo, bytes.length - skipTo);
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
     /**
      * Canonical bytes without the hash, and where the "hash" member goes among them (members are in name order,
      * so it has one place): the wire form is these bytes with {@code ,"hash":"…"} inserted there.

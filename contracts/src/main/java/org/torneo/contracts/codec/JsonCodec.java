@@ -82,6 +82,8 @@ public final class JsonCodec {
     private final ObjectMapper mapper;
     /** Writes payloads straight in canonical member order (the same bytes as sorting their trees). */
     private final ObjectMapper canonicalMapper;
+    /** Reads what {@link CanonicalWire} found canonical: the mapper's limits, no search for a member twice. */
+    private final JsonFactory canonicalReadFactory;
 
     public JsonCodec(MessageCatalog catalog) {
         this.catalog = catalog;
@@ -90,6 +92,9 @@ public final class JsonCodec {
                 .enable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
                 .disable(MapperFeature.SORT_CREATOR_PROPERTIES_FIRST)
                 .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+                .build();
+        this.canonicalReadFactory = mapper.getFactory().rebuild()
+                .disable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .build();
     }
 
@@ -271,7 +276,7 @@ public final class JsonCodec {
             throw new DecodingException("empty record: no value to decode");
         }
         try {
-            Envelope fast = decodeUnsealed(json);
+            Envelope fast = decodeStreamed(json);
             return fast != null ? fast : decodeText(new String(json, StandardCharsets.UTF_8));
         } catch (DecodingException e) {
             throw e;
@@ -306,14 +311,37 @@ public final class JsonCodec {
     }
 
     /**
-     * The streaming path for what needs no hash check (commands, unsealed envelopes) at the current version: one
-     * pass over the bytes, the payload read from a token buffer instead of a tree. Null for anything else, and
-     * for anything wrong, so that the tree path below decides it and words the error: both paths read a record
-     * they both accept to the same envelope.
+     * The streaming path for envelopes at the current version: one pass over the bytes, the payload read from a token
+     * buffer instead of a tree; a sealed one's hash checked over its bytes as written, less the hash member, when they
+     * are already canonical ({@link CanonicalWire}: as the codec writes every record). Null for anything else, and
+     * for anything wrong (a hash mismatch included), so that the tree path below decides it and words the error:
+     * both paths read a record they both accept to the same envelope.
      */
-    Envelope decodeUnsealed(byte[] json) {
-        UnsealedMembers members = new UnsealedMembers();
-        try (JsonParser parser = mapper.getFactory().createParser(json)) {
+    Envelope decodeStreamed(byte[] json) {
+        return decodeStreamed(json, true);
+    }
+
+    /**
+     * Reads an envelope for a reader that only displays what the services sealed and checked (the feed; the audit
+     * verifies the chains): its hash member, whatever it holds, is neither checked nor kept (the envelope comes back
+     * unsealed), every other member is read as strictly as by {@link #decode(byte[])}, by the streaming path alone,
+     * for a sealed record in canonical form (as the services write them). Null for any other (an older version,
+     * anything doubtful or wrong, a fraction the tree would round): the caller reads it from its tree then
+     * ({@link #decode(ObjectNode)} without the hash member), which gives the same envelope for any record both read.
+     */
+    public Envelope decodeStreamedWithoutHash(byte[] json) {
+        return json == null ? null : decodeStreamed(json, false);
+    }
+
+    private Envelope decodeStreamed(byte[] json, boolean checkHash) {
+        int[] hashMember = CanonicalWire.hashMember(json);
+        if (!checkHash && hashMember == null) {
+            return null;
+        }
+        StreamedMembers members = new StreamedMembers(checkHash);
+        // canonical bytes hold no member twice (names strictly in order, one hash): no need to look for one
+        JsonFactory factory = hashMember != null ? canonicalReadFactory : mapper.getFactory();
+        try (JsonParser parser = factory.createParser(json)) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
@@ -326,7 +354,7 @@ public final class JsonCodec {
             if (parser.currentToken() != JsonToken.END_OBJECT || parser.nextToken() != null) {
                 return null;
             }
-        } catch (IOException | UnsealedMembers.MissingValue e) {
+        } catch (IOException | StreamedMembers.MissingValue e) {
             return null;
         }
         if (!members.complete()) {
@@ -334,6 +362,11 @@ public final class JsonCodec {
         }
         MessageCatalog.Entry entry = catalog.byType(members.type()).orElse(null);
         if (entry == null || members.version() != entry.version()) {
+            return null;
+        }
+        // the SHA-256 of the canonical bytes without the hash member: the tree route's verdict without the tree
+        if (members.hash() != null && (hashMember == null
+                || !Canonical.sha256Hex(json, hashMember[0], hashMember[1]).equals(members.hash()))) {
             return null;
         }
         return members.toEnvelope(mapper, entry);

@@ -62,6 +62,11 @@ public final class AggregateStore<C, E extends EventMessage, S> {
         if (event.sequence() <= current.sequence()) {
             return; // already applied (the log may hold a record twice only if written twice by a bug)
         }
+        if (event.sequence() == current.sequence() + 1 && !waiting.containsKey(event.aggregateId())) {
+            // the common case, the next link with nothing waiting: applied at once, without a queue
+            applyNext(current, event);
+            return;
+        }
         waiting.computeIfAbsent(event.aggregateId(), id -> new TreeMap<>()).put(event.sequence(), event);
         drain(event.aggregateId());
     }
@@ -86,17 +91,22 @@ public final class AggregateStore<C, E extends EventMessage, S> {
                 return;
             }
             queue.pollFirstEntry();
-            Envelope event = next.getValue();
-            if (!current.lastHash().equals(event.previousHash())) {
-                throw new IllegalStateException("broken hash chain at " + aggregateId + " #" + event.sequence()
-                        + ": previousHash " + event.previousHash() + " but the chain head is " + current.lastHash());
-            }
-            aggregates.put(aggregateId, apply(current, event));
-            if (event.causationId() != null) {
-                processedCommands.put(event.causationId(), current.aggregateId());
-            }
-            replayedEvents++;
+            applyNext(current, next.getValue());
         }
+    }
+
+    /** Applies the event that follows {@code current} in its chain. @throws IllegalStateException if it does not link */
+    private void applyNext(AggregateState<S> current, Envelope event) {
+        String aggregateId = current.aggregateId();
+        if (!current.lastHash().equals(event.previousHash())) {
+            throw new IllegalStateException("broken hash chain at " + aggregateId + " #" + event.sequence()
+                    + ": previousHash " + event.previousHash() + " but the chain head is " + current.lastHash());
+        }
+        aggregates.put(aggregateId, apply(current, event));
+        if (event.causationId() != null) {
+            processedCommands.put(event.causationId(), aggregateId);
+        }
+        replayedEvents++;
     }
 
     /** Aggregates whose replay stopped at a gap: sequence numbers that never arrived. */

@@ -182,6 +182,11 @@ class AggregateStoreTest {
         withGap.replay(log.get(2));
         assertEquals(Map.of("g-1", "missing #2 (have #3..3)"), withGap.gaps());
         assertEquals(1, withGap.stateOf("g-1").sequence());
+        // the missing link arrives: it and the event waiting for it are applied, in order
+        withGap.replay(log.get(1));
+        assertEquals(Map.of(), withGap.gaps());
+        assertEquals(3, withGap.stateOf("g-1").sequence());
+        assertEquals(3, withGap.replayedEvents());
 
         Envelope forged = log.get(1).withChain("f".repeat(64), log.get(1).hash());
         var broken = store();

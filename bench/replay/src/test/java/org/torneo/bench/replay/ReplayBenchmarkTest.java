@@ -51,7 +51,7 @@ import org.torneo.stack.test.TorneoStack;
  * topic, seconds, events/s and the heap; fails when a replayed state is not the written one (per-aggregate digests,
  * games, finished games, results, rounds).
  * Run: ./mvnw -pl bench/replay test -Pslow -Dtest=ReplayBenchmarkTest [-Dreplay.players=300 -Dreplay.rounds=7
- * -Dreplay.plies=80 -Dreplay.instances=2]
+ * -Dreplay.plies=80 -Dreplay.instances=2 -Dreplay.services=game,clock,pairing,rating,feed]
  */
 @Tag("slow")
 class ReplayBenchmarkTest {
@@ -61,6 +61,9 @@ class ReplayBenchmarkTest {
     private static final int PLIES = Integer.getInteger("replay.plies", 80);
     /** Largest number of instances measured per runtime service (1 only: -Dreplay.instances=1). */
     private static final int MAX_INSTANCES = Integer.getInteger("replay.instances", 2);
+    /** The services whose replay is timed (-Dreplay.services=game,feed); all by default. */
+    private static final Set<String> SERVICES = Set.of(System.getProperty("replay.services",
+            "game,clock,pairing,rating,feed").split(","));
     private static final Duration READY_WITHIN = Duration.ofMinutes(30);
     private static final String T = "replay-open";
 
@@ -130,17 +133,28 @@ class ReplayBenchmarkTest {
         List<String> lines = new ArrayList<>();
         for (int instances = 1; instances <= MAX_INSTANCES; instances++) {
             // when each service starts on it, then it holds what was written
-            lines.add(replay(GameDefinition.DEFINITION, standard, base, instances, expected.get("game"), perTopic,
-                    ReplayBenchmarkTest::gameFigures, "games, finished, with a result"));
-            lines.add(replay(ClockDefinition.definition(id -> false), standard, base, instances, expected.get("clock"),
-                    perTopic, ReplayBenchmarkTest::clockFigures, "clocks, stopped, moves completed"));
-            lines.add(replay(PairingDefinition.DEFINITION, standard, base, instances, expected.get("pairing"), perTopic,
-                    ReplayBenchmarkTest::pairingFigures, "tournaments, rounds closed, results recorded"));
-            lines.add(replay(RatingDefinition.definition(List.of("PTS", "BH/C1", "BH", "SB")), RatingDefinition.CODEC,
-                    base, instances, expected.get("rating"), perTopic, ReplayBenchmarkTest::ratingFigures,
-                    "sheets, games scored"));
+            if (SERVICES.contains("game")) {
+                lines.add(replay(GameDefinition.DEFINITION, standard, base, instances, expected.get("game"), perTopic,
+                        ReplayBenchmarkTest::gameFigures, "games, finished, with a result"));
+            }
+            if (SERVICES.contains("clock")) {
+                lines.add(replay(ClockDefinition.definition(id -> false), standard, base, instances,
+                        expected.get("clock"), perTopic, ReplayBenchmarkTest::clockFigures,
+                        "clocks, stopped, moves completed"));
+            }
+            if (SERVICES.contains("pairing")) {
+                lines.add(replay(PairingDefinition.DEFINITION, standard, base, instances, expected.get("pairing"),
+                        perTopic, ReplayBenchmarkTest::pairingFigures, "tournaments, rounds closed, results recorded"));
+            }
+            if (SERVICES.contains("rating")) {
+                lines.add(replay(RatingDefinition.definition(List.of("PTS", "BH/C1", "BH", "SB")),
+                        RatingDefinition.CODEC, base, instances, expected.get("rating"), perTopic,
+                        ReplayBenchmarkTest::ratingFigures, "sheets, games scored"));
+            }
         }
-        lines.add(feed(bootstrap, perTopic, games));
+        if (SERVICES.contains("feed")) {
+            lines.add(feed(bootstrap, perTopic, games));
+        }
         System.out.println("REPLAY BENCH summary (" + PLAYERS + " players x " + ROUNDS + " rounds, " + PLIES
                 + " plies a game):");
         lines.forEach(l -> System.out.println("REPLAY BENCH   " + l));
@@ -184,6 +198,7 @@ class ReplayBenchmarkTest {
         resetPeaks();
         long before = heapUsed();
         List<KafkaAggregateRuntime<C, E, S>> runtimes = new ArrayList<>();
+        Cpu cpu = new Cpu("torneo-" + named.name());
         long started = System.nanoTime();
         try {
             for (int i = 1; i <= instances; i++) {
@@ -200,6 +215,7 @@ class ReplayBenchmarkTest {
                 Thread.sleep(10);
             }
             double seconds = (System.nanoTime() - started) / 1e9;
+            String cpuSpent = cpu.spent();
             long peak = peakHeap();
             long retained = retainedHeap(before);
             // then it holds what was written: every aggregate, each in the state the deciders left it
@@ -217,10 +233,10 @@ class ReplayBenchmarkTest {
             List<Long> got = figures.apply(states.values());
             List<String> split = runtimes.stream().map(r -> r.read(AggregateStore::size) + " aggregates on partitions "
                     + new java.util.TreeSet<>(r.heldPartitions())).toList();
-            String line = String.format(Locale.ROOT, "%-7s %d instance%s: ready in %6.2f s, %,d events applied (%,d records"
-                            + " on its event topics) = %,.0f events/s; heap peak %,d MB, retained %,d MB (%,d MB before); %s %s;"
-                            + " %s; %s",
-                    service, instances, instances == 1 ? " " : "s", seconds, replayed, events, replayed / seconds,
+            String line = String.format(Locale.ROOT, "%-7s %d instance%s: ready in %6.2f s (CPU %s),"
+                            + " %,d events applied (%,d records on its event topics) = %,.0f events/s; heap peak %,d MB,"
+                            + " retained %,d MB (%,d MB before); %s %s; %s; %s",
+                    service, instances, instances == 1 ? " " : "s", seconds, cpuSpent, replayed, events, replayed / seconds,
                     peak >> 20, retained >> 20, before >> 20, what, got, instances == 1 ? "" : String.join(" | ", split), load());
             System.out.println("REPLAY BENCH " + line);
             assertEquals(expected.aggregates(), states.size(), service + ": aggregates");
@@ -271,6 +287,7 @@ class ReplayBenchmarkTest {
         long before = heapUsed();
         FeedModel model = new FeedModel(java.time.Clock.systemUTC());
         FeedReader reader = new FeedReader(bootstrap, TorneoStack.clientSecurity(), model);
+        Cpu cpu = new Cpu("feed-", "ForkJoinPool.commonPool-");
         long started = System.nanoTime();
         reader.start();
         try {
@@ -280,6 +297,7 @@ class ReplayBenchmarkTest {
                 Thread.sleep(10);
             }
             double seconds = (System.nanoTime() - started) / 1e9;
+            String cpuSpent = cpu.spent();
             long peak = peakHeap();
             long retained = retainedHeap(before);
             Views.FeedStats stats = model.stats();
@@ -291,9 +309,10 @@ class ReplayBenchmarkTest {
                     withResult += board.result() != null && !board.result().isBlank() && !board.live() ? 1 : 0;
                 }
             }
-            String line = String.format(Locale.ROOT, "feed    1 instance : caught up in %6.2f s, %,d records applied (%,d"
-                            + " of them counted as skipped: nothing to show) = %,.0f records/s; heap peak %,d MB, retained %,d"
-                            + " MB (%,d MB before); boards, with a result [%d, %d]; %s", seconds, stats.applied(),
+            String line = String.format(Locale.ROOT, "feed    1 instance : caught up in %6.2f s (CPU %s),"
+                            + " %,d records applied (%,d of them counted as skipped: nothing to show) = %,.0f records/s;"
+                            + " heap peak %,d MB, retained %,d MB (%,d MB before); boards, with a result [%d, %d]; %s",
+                    seconds, cpuSpent, stats.applied(),
                     stats.skipped(), stats.applied() / seconds, peak >> 20, retained >> 20, before >> 20, boards, withResult, load());
             System.out.println("REPLAY BENCH " + line);
             assertEquals(records, stats.applied(), "feed: every record of its topics applied");
@@ -315,6 +334,50 @@ class ReplayBenchmarkTest {
             sha.update((byte) '\n');
         }
         return java.util.HexFormat.of().formatHex(sha.digest());
+    }
+
+    /**
+     * The CPU time spent since it was made by the threads whose name starts with one of the prefixes (a runtime's
+     * own thread and lanes; the feed's reader and the common pool it decodes in), and by the whole test JVM (its
+     * collector and compiler too; the broker is a process of its own): the replay's work, which the wall time shows
+     * only on a quiet machine.
+     */
+    private static final class Cpu {
+        private final List<String> prefixes;
+        private final Map<Long, Long> threadsBefore;
+        private final long processBefore;
+
+        Cpu(String... prefixes) {
+            this.prefixes = List.of(prefixes);
+            this.threadsBefore = threads();
+            this.processBefore = process();
+        }
+
+        private Map<Long, Long> threads() {
+            var bean = ManagementFactory.getThreadMXBean();
+            Map<Long, Long> cpu = new java.util.HashMap<>();
+            for (Thread thread : Thread.getAllStackTraces().keySet()) {
+                if (prefixes.stream().anyMatch(thread.getName()::startsWith)) {
+                    cpu.put(thread.threadId(), Math.max(0, bean.getThreadCpuTime(thread.threadId())));
+                }
+            }
+            return cpu;
+        }
+
+        private static long process() {
+            return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                    .getProcessCpuTime();
+        }
+
+        /** "its threads X s, the JVM Y s". */
+        String spent() {
+            long threads = 0;
+            for (var entry : threads().entrySet()) {
+                threads += entry.getValue() - threadsBefore.getOrDefault(entry.getKey(), 0L);
+            }
+            return String.format(Locale.ROOT, "its threads %.2f s, the JVM %.2f s", threads / 1e9,
+                    (process() - processBefore) / 1e9);
+        }
     }
 
     private static void settle() throws InterruptedException {

@@ -694,10 +694,35 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
         end.entrySet().removeIf(e -> log.position(e.getKey(), settings.maxBlock()) >= e.getValue());
         while (!end.isEmpty() && running) {
             PartitionOwnership owned = ownership;
-            for (ConsumerRecord<byte[], byte[]> record : log.poll(settings.pollTimeout())) {
-                replayRecord(target, record, owned == null ? id -> true : owned::holdsAggregate);
-            }
+            replayRecords(target, log.poll(settings.pollTimeout()),
+                    owned == null ? id -> true : owned::holdsAggregate);
             end.entrySet().removeIf(e -> log.position(e.getKey(), settings.maxBlock()) >= e.getValue());
+        }
+    }
+
+    /** Polls larger than this decode their records in parallel (the common pool and this thread). */
+    private static final int PARALLEL_DECODING_FROM = 64;
+
+    /**
+     * Folds a poll of the event topics in the order read, as {@link #replayRecord} one by one. Decoding (most of a
+     * replay's CPU, and pure: the codec is thread-safe) is done first for the whole poll, in parallel when it is
+     * large; selecting and applying stay on this thread, in order, so the store, the skips and the dead letters are
+     * the same as record by record.
+     */
+    private void replayRecords(AggregateStore<C, E, S> rebuilt, ConsumerRecords<byte[], byte[]> records,
+                               java.util.function.Predicate<String> held) {
+        List<ConsumerRecord<byte[], byte[]>> batch = new ArrayList<>(records.count());
+        for (ConsumerRecord<byte[], byte[]> record : records) {
+            if (isHeld(record, held)) {
+                batch.add(record);
+            }
+        }
+        Object[] decoded = new Object[batch.size()];
+        java.util.stream.IntStream indices = java.util.stream.IntStream.range(0, decoded.length);
+        (decoded.length > PARALLEL_DECODING_FROM ? indices.parallel() : indices)
+                .forEach(i -> decoded[i] = decodeOrFailure(batch.get(i)));
+        for (int i = 0; i < decoded.length; i++) {
+            fold(rebuilt, batch.get(i), decoded[i], held);
         }
     }
 
@@ -708,23 +733,44 @@ public final class KafkaAggregateRuntime<C, E extends EventMessage, S> implement
      */
     private void replayRecord(AggregateStore<C, E, S> rebuilt, ConsumerRecord<byte[], byte[]> record,
                               java.util.function.Predicate<String> held) {
-        String reason;
-        // the aggregate header (written with every event since issue 21) spares decoding the others' events
-        org.apache.kafka.common.header.Header header = record.headers().lastHeader(AGGREGATE_HEADER);
-        if (header != null && !held.test(new String(header.value(), java.nio.charset.StandardCharsets.UTF_8))) {
-            return;
+        if (isHeld(record, held)) {
+            fold(rebuilt, record, decodeOrFailure(record), held);
         }
+    }
+
+    /** False when the aggregate header (written with every event since issue 21) names an aggregate not held here. */
+    private static boolean isHeld(ConsumerRecord<byte[], byte[]> record, java.util.function.Predicate<String> held) {
+        org.apache.kafka.common.header.Header header = record.headers().lastHeader(AGGREGATE_HEADER);
+        return header == null || held.test(new String(header.value(), java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /** The record's envelope, or what decoding it threw (the codec's DecodingException, whatever the bytes). */
+    private Object decodeOrFailure(ConsumerRecord<byte[], byte[]> record) {
         try {
-            Envelope event = codec.decode(record.value());
-            if (header == null && !held.test(event.aggregateId())) {
+            return codec.decode(record.value());
+        } catch (RuntimeException | StackOverflowError e) {
+            return e;
+        }
+    }
+
+    /** Applies a decoded record (see {@link #replayRecord}), or reports why it cannot be. */
+    private void fold(AggregateStore<C, E, S> rebuilt, ConsumerRecord<byte[], byte[]> record, Object decoded,
+                      java.util.function.Predicate<String> held) {
+        String reason;
+        if (decoded instanceof Envelope event) {
+            if (record.headers().lastHeader(AGGREGATE_HEADER) == null && !held.test(event.aggregateId())) {
                 return;
             }
-            rebuilt.replay(event);
-            return;
-        } catch (DecodingException e) {
+            try {
+                rebuilt.replay(event);
+                return;
+            } catch (RuntimeException | StackOverflowError e) {
+                reason = "cannot replay: " + e;
+            }
+        } else if (decoded instanceof DecodingException e) {
             reason = "cannot decode: " + e.getMessage();
-        } catch (RuntimeException | StackOverflowError e) {
-            reason = "cannot replay: " + e;
+        } else {
+            reason = "cannot replay: " + decoded;
         }
         // an event log is written only by services through this codec; say so loudly and go on
         unreadableEvents.incrementAndGet();

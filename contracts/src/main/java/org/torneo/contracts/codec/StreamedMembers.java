@@ -14,11 +14,12 @@ import org.torneo.contracts.Envelope;
 import org.torneo.contracts.Message;
 
 /**
- * The streaming path of {@link JsonCodec#decode(byte[])} ({@code decodeUnsealed}): the envelope's members as it reads
+ * The streaming path of {@link JsonCodec#decode(byte[])} ({@code decodeStreamed}): the envelope's members as it reads
  * them, each at most once (null: absent or JSON null). Any doubt answers "not for this path", never an error: the
- * tree path then decides the record and words the error.
+ * tree path then decides the record and words the error. A sealed record's hash is only read here: the codec checks
+ * it against the bytes as written ({@link CanonicalWire}).
  */
-final class UnsealedMembers {
+final class StreamedMembers {
     private String type;
     private Integer version;
     private String eventId;
@@ -30,9 +31,16 @@ final class UnsealedMembers {
     private String actorId;
     private String occurredAt;
     private String previousHash;
+    private String hash;
     private TokenBuffer payload;
     /** One bit per member read, to find a member written twice. */
     private int seen;
+    /** False for a reader that neither checks nor keeps the hash: its value, whatever it is, is passed over. */
+    private final boolean keepHash;
+
+    StreamedMembers(boolean keepHash) {
+        this.keepHash = keepHash;
+    }
 
     String type() {
         return type;
@@ -40,6 +48,11 @@ final class UnsealedMembers {
 
     Integer version() {
         return version;
+    }
+
+    /** The hash member's value; null for an unsealed envelope. */
+    String hash() {
+        return hash;
     }
 
     /** Reads one member's value; false when the record is not for this path (or wrong: the tree path says why). */
@@ -75,8 +88,10 @@ final class UnsealedMembers {
             case "previousHash" -> { bit = 512; previousHash = string(parser, token, false); }
             case "hash" -> {
                 bit = 1024;
-                if (token != JsonToken.VALUE_NULL) {
-                    return false; // sealed: the tree path checks the hash against the bytes as written
+                if (keepHash) {
+                    hash = string(parser, token, false);
+                } else {
+                    parser.skipChildren();
                 }
             }
             case "payload" -> {
@@ -131,7 +146,7 @@ final class UnsealedMembers {
             }
             return new Envelope(UUID.fromString(eventId), causationId == null ? null : UUID.fromString(causationId),
                     correlationId, aggregateId, sequence, new Actor(Actor.Role.valueOf(role), actorId), at,
-                    previousHash, null, message);
+                    previousHash, hash, message);
         } catch (IOException | RuntimeException e) {
             return null;
         }
