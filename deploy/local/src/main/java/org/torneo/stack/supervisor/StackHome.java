@@ -53,8 +53,17 @@ public record StackHome(Path repo) {
         return dir().resolve("kafka");
     }
 
-    /** The stack's Kafka passwords (written by the broker on its first start), if the stack has been started. */
+    /**
+     * The stack's Kafka passwords (written by the broker on its first start), if the stack has been started: the file
+     * the running stack's state names (one broker keeps it in kafka/, three in kafka-cluster/), else the one broker's.
+     * Reading kafka/ alone gave the demo of a three-broker stack no password, or a single broker's old one: its edge
+     * then timed out fetching the topics' metadata, and `chaos --brokers 3` stopped before its first game.
+     */
     public Optional<org.torneo.stack.kafka.KafkaCredentials> kafkaCredentials() {
+        String named = readState().getProperty("kafka.credentials");
+        if (named != null && Files.exists(Path.of(named))) {
+            return org.torneo.stack.kafka.KafkaCredentials.read(Path.of(named));
+        }
         return org.torneo.stack.kafka.KafkaCredentials.read(kafkaDir().resolve(
                 org.torneo.stack.kafka.KafkaCredentials.FILE_NAME));
     }
