@@ -114,19 +114,16 @@ public final class WeightedMatcher extends StageSearch {
         int e = modified * n + neighbour;
         int e2 = neighbour * n + modified;
         boolean present = id != 0;
-        if (!lowerDual[neighbour] && present != (weightId[e] != 0)) {
+        boolean changes = present != (weightId[e] != 0);
+        if (changes && !lowerDual[neighbour]) {
             crossEdges += present ? 1 : -1;
         }
         weightId[e] = id;
         weightId[e2] = id;
-        int mWord = modified * groupWords + (neighbour >>> 6);
-        int nWord = neighbour * groupWords + (modified >>> 6);
-        if (present) {
-            edgeBits[mWord] |= 1L << neighbour;
-            edgeBits[nWord] |= 1L << modified;
-        } else {
-            edgeBits[mWord] &= ~(1L << neighbour);
-            edgeBits[nWord] &= ~(1L << modified);
+        if (changes) {
+            // the neighbour bit sets only when an edge comes or goes (a re-weighting mostly keeps them)
+            edgeBits[modified * groupWords + (neighbour >>> 6)] ^= 1L << neighbour;
+            edgeBits[neighbour * groupWords + (modified >>> 6)] ^= 1L << modified;
         }
     }
 
