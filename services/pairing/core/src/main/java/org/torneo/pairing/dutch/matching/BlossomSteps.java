@@ -10,8 +10,9 @@ import java.util.Arrays;
 abstract class BlossomSteps extends DualCandidates {
 
     // A stage first runs on its tight edges alone (most stages augment without a dual step, and then the least-slack
-    // edges were never read); the first dual step it needs undoes its blossoms and runs it again from its start, now
-    // keeping the least-slack edges, so that every decision is the one the eager stage makes.
+    // edges were never read); the first dual step it needs (or a long run, see StageSearch.TIGHT_RUN_SCANS) undoes its
+    // blossoms and runs it again from its start, now keeping the least-slack edges, so that every decision is the one
+    // the eager stage makes.
     boolean eager;
     final int[] formedThisStage;     // blossoms formed by the tight-edges-only run, in order
     int formedCount;
