@@ -10,17 +10,26 @@ import java.util.Arrays;
 abstract class BlossomSteps extends DualCandidates {
 
     // A stage first runs on its tight edges alone (most stages augment without a dual step, and then the least-slack
-    // edges were never read); the first dual step it needs undoes its blossoms and runs it again from its start, now
-    // keeping the least-slack edges, so that every decision is the one the eager stage makes.
+    // edges were never read); the first dual step it needs (or a long run, see StageSearch.TIGHT_RUN_SCANS) undoes its
+    // blossoms and runs it again from its start, now keeping the least-slack edges, so that every decision is the one
+    // the eager stage makes.
     boolean eager;
     final int[] formedThisStage;     // blossoms formed by the tight-edges-only run, in order
-    private final boolean[] formedInRun;     // undoStage: which blossoms those are
     int formedCount;
     private final int[] bestEdgeToScratch;   // addBlossom: per other blossom, the least-slack edge, or -1
     private final long[] bestSlackToScratch; // ... and its slack (limbs)
     private final int[] touched;             // ... the other blossoms met
     private int touchedCount;
-    private final int[] outsideS;            // addBlossom: the S-vertices outside the new blossom, in increasing order
+    // The S-vertices of an eager run, in the order they became S (a vertex stays S until the run ends), and the
+    // S-vertices outside the last blossom that needed them: the next blossom formed around that one needs only
+    // that list and the vertices labelled since, not a pass over all n (1.4 G reads at 10,000 players)
+    private final int[] sVertices;
+    private int sCount;
+    private final int[] outsideS;            // addBlossom: the S-vertices outside outsideOwner, in no set order
+    private int outsideCount;
+    private int outsideOwner = -1;           // the blossom outsideS was collected for, -1 none (or released since)
+    private int outsideSCount;               // sCount then
+    private final long[] outsideBits;        // outsideS as a bit set
     private final int[] endpsScratch;        // addBlossom: endpoints along the path
 
     BlossomSteps(int n, int limbs) {
@@ -30,18 +39,22 @@ abstract class BlossomSteps extends DualCandidates {
         bestSlackToScratch = new long[2 * n * limbs];
         touched = new int[2 * n];
         outsideS = new int[n];
+        sVertices = new int[n];
+        outsideBits = new long[groupWords];
         formedThisStage = new int[n];
-        formedInRun = new boolean[2 * n];
         endpsScratch = new int[2 * n + 1];
     }
 
     final void assignLabel(int w, int t, int p) {
-        int b = inBlossom[w];
+        int b = top(w);
         label[w] = label[b] = t;
         labelEnd[w] = labelEnd[b] = p;
         bestEdge[w] = bestEdge[b] = -1;
         if (t == 1) {
             pushLeaves(b);
+            if (eager) {
+                noteSVertices(b);
+            }
         } else {
             if (eager && b >= n) {
                 noteTBlossom(b);
@@ -51,12 +64,29 @@ abstract class BlossomSteps extends DualCandidates {
         }
     }
 
+    /** The vertices of b have become S in this eager run. */
+    private void noteSVertices(int b) {
+        if (b < n) {
+            sVertices[sCount++] = b;
+            return;
+        }
+        int count = leaves(b);
+        System.arraycopy(leafBuf, 0, sVertices, sCount, count);
+        sCount += count;
+    }
+
+    /** A new eager run: no S-vertex yet. */
+    final void resetSVertices() {
+        sCount = 0;
+        outsideOwner = -1;
+    }
+
     final int scanBlossom(int v, int w) {
         int[] path = pathScratch;
         int pathSize = 0;
         int base = -1;
         while (v != -1 || w != -1) {
-            int b = inBlossom[v];
+            int b = top(v);
             if ((label[b] & 4) != 0) {
                 base = blossomBase[b];
                 break;
@@ -67,7 +97,7 @@ abstract class BlossomSteps extends DualCandidates {
                 v = -1;
             } else {
                 v = endpoint(labelEnd[b]);
-                b = inBlossom[v];
+                b = top(v);
                 v = endpoint(labelEnd[b]);
             }
             if (w != -1) {
@@ -85,9 +115,9 @@ abstract class BlossomSteps extends DualCandidates {
     final void addBlossom(int base, int k) {
         int v = rowOf(k);
         int w = k - v * n;
-        int bb = inBlossom[base];
-        int bv = inBlossom[v];
-        int bw = inBlossom[w];
+        int bb = top(base);
+        int bv = top(v);
+        int bw = top(w);
         int b = unusedBlossoms.pop();
         blossomBase[b] = base;
         blossomParent[b] = -1;
@@ -102,7 +132,7 @@ abstract class BlossomSteps extends DualCandidates {
             endps[size] = labelEnd[bv];
             size++;
             v = endpoint(labelEnd[bv]);
-            bv = inBlossom[v];
+            bv = top(v);
         }
         path[size] = bb;
         int vSide = size;       // endps of v's side: [0, vSide); path of v's side with the base: [0, vSide]
@@ -116,21 +146,23 @@ abstract class BlossomSteps extends DualCandidates {
             path[pathSize++] = bw;
             endps[endpsSize++] = labelEnd[bw] ^ 1;
             w = endpoint(labelEnd[bw]);
-            bw = inBlossom[w];
+            bw = top(w);
         }
         blossomChilds[b] = Arrays.copyOf(path, pathSize);
         blossomEndps[b] = Arrays.copyOf(endps, endpsSize);
         label[b] = 1;
         labelEnd[b] = labelEnd[bb];
         Arrays.fill(dual, b * limbs, (b + 1) * limbs, 0L);
-        int leafCount = leaves(b);
-        for (int i = 0; i < leafCount; i++) {
-            int x = leafBuf[i];
-            if (label[inBlossom[x]] == 2) {
-                push(x);
+        for (int child : blossomChilds[b]) {
+            if (label[child] == 2) {
+                // its vertices become S: queued as the child, which popVertex takes apart in the same order
+                push(child);
+                if (eager) {
+                    noteSVertices(child);
+                }
             }
-            inBlossom[x] = b;
         }
+        mergeGroups(b);
         if (!eager) {
             // tight edges only: the stage is run again from its start, with these, before any dual step
             formedThisStage[formedCount++] = b;
@@ -149,15 +181,16 @@ abstract class BlossomSteps extends DualCandidates {
         int[] bestEdgeTo = bestEdgeToScratch;
         long[] bestSlackTo = bestSlackToScratch;
         touchedCount = 0;
-        int outsideCount = -1;
+        boolean collected = false;
         for (int child : blossomChilds[b]) {
             if (blossomBestEdges[child] == null) {
-                if (outsideCount < 0) {
-                    outsideCount = collectOutsideS(b);
+                if (!collected) {
+                    collectOutsideS(b);
+                    collected = true;
                 }
                 int childLeaves = leaves(child);
                 for (int ci = 0; ci < childLeaves; ci++) {
-                    bestEdgesFrom(leafBuf[ci], b, outsideCount, bestEdgeTo, bestSlackTo);
+                    bestEdgesFrom(leafBuf[ci], bestEdgeTo, bestSlackTo);
                 }
             } else {
                 for (int kk : blossomBestEdges[child]) {
@@ -188,46 +221,63 @@ abstract class BlossomSteps extends DualCandidates {
     }
 
     /**
-     * Writes into outsideS the vertices of S-blossoms other than b, in increasing order, and returns how many: the
-     * only neighbours that {@link #bestEdgesFrom} keeps. Once per new blossom instead of a pass over all n per leaf
-     * (at 10,000 players a stage forms hundreds of blossoms, most S-vertices inside the newest: a tenth of the
-     * field is left).
+     * Makes outsideS the vertices of S-blossoms other than b: the only neighbours that {@link #bestEdgesFrom}
+     * keeps. When the blossom collected for last is inside b, its list less b's vertices and the vertices labelled
+     * S since; otherwise the run's S-vertices less b's.
      */
-    private int collectOutsideS(int b) {
+    private void collectOutsideS(int b) {
+        int[] out = outsideS;
         int count = 0;
-        for (int y = 0; y < n; y++) {
-            int by = inBlossom[y];
-            if (by != b && label[by] == 1) {
-                outsideS[count++] = y;
+        int from = 0;
+        if (outsideOwner >= 0 && top(blossomBase[outsideOwner]) == b) {
+            for (int i = 0; i < outsideCount; i++) {
+                int y = out[i];
+                if (top(y) != b) {
+                    out[count++] = y;
+                }
+            }
+            from = outsideSCount;
+        }
+        for (int i = from; i < sCount; i++) {
+            int y = sVertices[i];
+            if (top(y) != b) {
+                out[count++] = y;
             }
         }
-        return count;
+        outsideCount = count;
+        outsideOwner = b;
+        outsideSCount = sCount;
+        Arrays.fill(outsideBits, 0L);
+        for (int i = 0; i < count; i++) {
+            outsideBits[out[i] >>> 6] |= 1L << out[i];
+        }
     }
 
     /**
      * As considerBest on every edge of x (a vertex of the new blossom b), in the same order, without the divisions:
-     * the least-slack edge to each other S-blossom; the neighbours are the first {@code outsideCount} of outsideS
-     * (increasing, as a pass over the row would meet them). A method of its own so that the JIT compiles this loop
-     * early.
+     * the least-slack edge to each other S-blossom; the neighbours are those of x in outsideS (increasing, as a pass
+     * over the row would meet them, a word of the bit sets at a time). A method of its own so that the JIT compiles
+     * this loop early.
      */
-    private void bestEdgesFrom(int x, int b, int outsideCount, int[] bestEdgeTo, long[] bestSlackTo) {
+    private void bestEdgesFrom(int x, int[] bestEdgeTo, long[] bestSlackTo) {
         long[] slackXY = tmpA;
         long[] weight2 = pool.values();
-        int[] outside = outsideS;
         int row = x * n;
-        for (int i = 0; i < outsideCount; i++) {
-            int y = outside[i];
-            if (y == x || weightId[row + y] == 0) {
-                continue;
-            }
-            int by = inBlossom[y];
-            Wide.addSub(slackXY, dual, x * limbs, dual, y * limbs, weight2, weightId[row + y] * limbs, limbs);
-            if (bestEdgeTo[by] == -1) {
-                touched[touchedCount++] = by;
-            }
-            if (bestEdgeTo[by] == -1 || Wide.compare(slackXY, 0, bestSlackTo, by * limbs, limbs) < 0) {
-                bestEdgeTo[by] = edge(x, y);
-                System.arraycopy(slackXY, 0, bestSlackTo, by * limbs, limbs);
+        int xWords = x * groupWords;
+        for (int word = 0; word < groupWords; word++) {
+            long neighbours = outsideBits[word] & edgeBits[xWords + word];
+            while (neighbours != 0) {
+                int y = (word << 6) + Long.numberOfTrailingZeros(neighbours);
+                neighbours &= neighbours - 1;
+                int by = top(y);
+                Wide.addSub(slackXY, dual, x * limbs, dual, y * limbs, weight2, weightId[row + y] * limbs, limbs);
+                if (bestEdgeTo[by] == -1) {
+                    touched[touchedCount++] = by;
+                }
+                if (bestEdgeTo[by] == -1 || Wide.compare(slackXY, 0, bestSlackTo, by * limbs, limbs) < 0) {
+                    bestEdgeTo[by] = edge(x, y);
+                    System.arraycopy(slackXY, 0, bestSlackTo, by * limbs, limbs);
+                }
             }
         }
     }
@@ -238,12 +288,12 @@ abstract class BlossomSteps extends DualCandidates {
         }
         int i = rowOf(kk);
         int j = kk - i * n;
-        if (inBlossom[j] == b) {
+        if (top(j) == b) {
             int t = i;
             i = j;
             j = t;
         }
-        int bj = inBlossom[j];
+        int bj = top(j);
         if (bj != b && label[bj] == 1) {
             slack(kk, tmpA);
             if (bestEdgeTo[bj] == -1) {
@@ -257,18 +307,13 @@ abstract class BlossomSteps extends DualCandidates {
     }
 
     final void expandBlossom(int b, boolean endStage) {
+        outsideOwner = -1;      // b's id may be taken by a blossom formed later
         int[] children = blossomChilds[b];
+        splitGroups(b);
         for (int s : blossomChilds[b]) {
             blossomParent[s] = -1;
-            if (s < n) {
-                inBlossom[s] = s;
-            } else if (endStage && dualZero(s)) {
+            if (s >= n && endStage && dualZero(s)) {
                 expandBlossom(s, endStage);
-            } else {
-                int count = leaves(s);
-                for (int i = 0; i < count; i++) {
-                    inBlossom[leafBuf[i]] = s;
-                }
             }
         }
         if (!endStage && label[b] == 2) {
@@ -297,7 +342,7 @@ abstract class BlossomSteps extends DualCandidates {
         int[] childs = blossomChilds[b];
         int[] endps = blossomEndps[b];
         int len = childs.length;
-        int entryChild = inBlossom[endpoint(labelEnd[b] ^ 1)];
+        int entryChild = top(endpoint(labelEnd[b] ^ 1));
         int j = indexOf(childs, entryChild);
         int jstep;
         int endptrick;
@@ -363,27 +408,15 @@ abstract class BlossomSteps extends DualCandidates {
 
     /**
      * Undoes the blossoms the tight-edges-only run formed (zero duals, no augmentation yet), last first, as
-     * dissolveTop on each would, but the vertices of a blossom formed in the run are relabelled once, when the
-     * blossom they end up in (an older one, or none) is reached, not again at every level of the run's nesting.
+     * dissolveTop on each would: only the vertices of each one's smaller children change group.
      */
     final void undoStage() {
-        for (int i = 0; i < formedCount; i++) {
-            formedInRun[formedThisStage[i]] = true;
-        }
         for (int i = formedCount - 1; i >= 0; i--) {
             int b = formedThisStage[i];
+            splitGroups(b);
             for (int s : blossomChilds[b]) {
                 blossomParent[s] = -1;
-                if (s < n) {
-                    inBlossom[s] = s;
-                } else if (!formedInRun[s]) {
-                    int sub = leaves(s);
-                    for (int j = 0; j < sub; j++) {
-                        inBlossom[leafBuf[j]] = s;
-                    }
-                }
             }
-            formedInRun[b] = false;
             releaseBlossom(b);
         }
         formedCount = 0;

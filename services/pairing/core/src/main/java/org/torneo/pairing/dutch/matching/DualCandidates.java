@@ -125,7 +125,7 @@ abstract class DualCandidates extends BlossomForest {
     }
 
     private boolean validFree(int v) {
-        return label[inBlossom[v]] == 0 && bestEdge[v] != -1;
+        return label[top(v)] == 0 && bestEdge[v] != -1;
     }
 
     private boolean validS(int b) {

@@ -114,11 +114,17 @@ public final class WeightedMatcher extends StageSearch {
         int e = modified * n + neighbour;
         int e2 = neighbour * n + modified;
         boolean present = id != 0;
-        if (!lowerDual[neighbour] && present != (weightId[e] != 0)) {
+        boolean changes = present != (weightId[e] != 0);
+        if (changes && !lowerDual[neighbour]) {
             crossEdges += present ? 1 : -1;
         }
         weightId[e] = id;
         weightId[e2] = id;
+        if (changes) {
+            // the neighbour bit sets only when an edge comes or goes (a re-weighting mostly keeps them)
+            edgeBits[modified * groupWords + (neighbour >>> 6)] ^= 1L << neighbour;
+            edgeBits[neighbour * groupWords + (modified >>> 6)] ^= 1L << modified;
+        }
     }
 
     /** Lets go of the pooled values that no edge uses any more (weights replaced by re-weighting). */
@@ -150,12 +156,12 @@ public final class WeightedMatcher extends StageSearch {
     }
 
     private void freeVertex(int v) {
-        if (lowerDual[v] && inBlossom[v] == v && mate[v] == -1) {
+        if (lowerDual[v] && top(v) == v && mate[v] == -1) {
             // freed since the last solve and alone since (only a solve forms blossoms, matches or moves its dual):
             // its dual is still the freed one, nothing to do (a bracket sets every edge of a vertex in a row)
             return;
         }
-        int b = inBlossom[v];
+        int b = top(v);
         int base = blossomBase[b];
         if (mate[base] != -1) {
             int m = endpoint(mate[base]);
@@ -166,7 +172,7 @@ public final class WeightedMatcher extends StageSearch {
             augmentBlossom(b, v);
             mate[v] = -1;
         }
-        if (inBlossom[v] != v) {
+        if (top(v) != v) {
             dissolveAround(v);
         }
         if (!lowerDual[v]) {
@@ -202,7 +208,7 @@ public final class WeightedMatcher extends StageSearch {
                 continue;
             }
             while (true) {
-                int b = inBlossom[x];
+                int b = top(x);
                 if (b < n) {
                     Wide.addAt(dual, x * limbs, limbs, 0, 1);
                     break;
@@ -258,13 +264,13 @@ public final class WeightedMatcher extends StageSearch {
                     System.arraycopy(diff, 0, best, 0, limbs);
                     bestFree = -1;
                 }
-                if (c >= 0 && bestFree == -1 && mate[j] == -1 && inBlossom[j] == j && !lowerDual[j]) {
+                if (c >= 0 && bestFree == -1 && mate[j] == -1 && top(j) == j && !lowerDual[j]) {
                     bestFree = j;
                 }
             }
             System.arraycopy(best, 0, dual, v * limbs, limbs);
             // the edges to the best neighbours are now tight: v and a single exposed one can be matched at once
-            if (bestFree != -1 && mate[v] == -1 && inBlossom[v] == v) {
+            if (bestFree != -1 && mate[v] == -1 && top(v) == v) {
                 mate[v] = remoteEndpoint(v, bestFree);
                 mate[bestFree] = remoteEndpoint(bestFree, v);
             }
@@ -301,7 +307,7 @@ public final class WeightedMatcher extends StageSearch {
      * path) is left to the solve. The set of exposed vertices never changes.
      */
     public int partnerByAddends(int v, int[] candidates, long[] addends, int count) {
-        if (!solvedOnce || crossEdges != 0 || lowerDual[v] || inBlossom[v] != v || mate[v] == -1) {
+        if (!solvedOnce || crossEdges != 0 || lowerDual[v] || top(v) != v || mate[v] == -1) {
             return -1;
         }
         int m = endpoint(mate[v]);
@@ -349,11 +355,11 @@ public final class WeightedMatcher extends StageSearch {
             if (Wide.compare(slack2, 0, bound, 0, limbs) > 0) {
                 continue;       // pairing v with c costs more than its addend can win
             }
-            if (weightId[e] == 0 || !Wide.isZero(slack2, 0, limbs) || inBlossom[c] != c || mate[c] == -1) {
+            if (weightId[e] == 0 || !Wide.isZero(slack2, 0, limbs) || top(c) != c || mate[c] == -1) {
                 return -1;
             }
             int mc = endpoint(mate[c]);
-            if (lowerDual[mc] || inBlossom[mc] != mc || inBlossom[m] != m || !swapAlongTightPath(v, c, m, mc)) {
+            if (lowerDual[mc] || top(mc) != mc || top(m) != m || !swapAlongTightPath(v, c, m, mc)) {
                 return -1;
             }
             return c;
@@ -396,7 +402,7 @@ public final class WeightedMatcher extends StageSearch {
                     continue;
                 }
                 int e = x * n + j;
-                if (j == x || weightId[e] == 0 || lowerDual[j] || inBlossom[j] != j) {
+                if (j == x || weightId[e] == 0 || lowerDual[j] || top(j) != j) {
                     continue;
                 }
                 if (j != mc && pathLabel[j] == stampNow) {
@@ -414,7 +420,7 @@ public final class WeightedMatcher extends StageSearch {
                     continue;
                 }
                 int jm = endpoint(mate[j]);
-                if (pathLabel[jm] == stampNow || lowerDual[jm] || inBlossom[jm] != jm) {
+                if (pathLabel[jm] == stampNow || lowerDual[jm] || top(jm) != jm) {
                     continue;
                 }
                 pathLabel[j] = stampNow;
