@@ -172,12 +172,8 @@ public class Scoresheets {
         Optional<Binding> binding;
         try {
             binding = resolve(account, code);
-        } catch (WrongSide e) {
-            return page(words, bindTemplate, Response.Status.FORBIDDEN, "/sheet", Map.of("code", typed, "error",
-                    e.getMessage()));
-        } catch (SheetCodeLookup.AmbiguousCode e) {
-            return page(words, bindTemplate, Response.Status.CONFLICT, "/sheet", Map.of("code", typed, "error",
-                    e.getMessage()));
+        } catch (SheetCodeLookup.CodeRefused e) {
+            return page(words, bindTemplate, e.status(), "/sheet", Map.of("code", typed, "error", e.getMessage()));
         }
         if (binding.isEmpty()) {
             return page(words, bindTemplate, Response.Status.NOT_FOUND, "/sheet", Map.of("code", typed, "error",
@@ -211,10 +207,8 @@ public class Scoresheets {
         Optional<Binding> binding;
         try {
             binding = resolve(guard.account(), BoardCodes.normalise(code));
-        } catch (WrongSide e) {
-            return problem(words, Response.Status.FORBIDDEN, e.getMessage(), "/sheet/" + code);
-        } catch (SheetCodeLookup.AmbiguousCode e) {
-            return problem(words, Response.Status.CONFLICT, e.getMessage(), "/sheet/" + code);
+        } catch (SheetCodeLookup.CodeRefused e) {
+            return problem(words, e.status(), e.getMessage(), "/sheet/" + code);
         }
         if (binding.isEmpty()) {
             return problem(words, Response.Status.NOT_FOUND, "code " + code + ": no board of this device has this"
@@ -267,10 +261,8 @@ public class Scoresheets {
         Optional<Binding> binding;
         try {
             binding = resolve(account, BoardCodes.normalise(code));
-        } catch (WrongSide e) {
-            return done(jsonError(Response.Status.FORBIDDEN, e.getMessage()));
-        } catch (SheetCodeLookup.AmbiguousCode e) {
-            return done(jsonError(Response.Status.CONFLICT, e.getMessage()));
+        } catch (SheetCodeLookup.CodeRefused e) {
+            return done(jsonError(e.status(), e.getMessage()));
         }
         if (binding.isEmpty()) {
             return done(jsonError(Response.Status.NOT_FOUND, "code " + code + ": no board of " + account.id()
@@ -423,10 +415,8 @@ public class Scoresheets {
         Optional<Binding> binding;
         try {
             binding = resolve(account, BoardCodes.normalise(code));
-        } catch (WrongSide e) {
-            return jsonError(Response.Status.FORBIDDEN, e.getMessage());
-        } catch (SheetCodeLookup.AmbiguousCode e) {
-            return jsonError(Response.Status.CONFLICT, e.getMessage());
+        } catch (SheetCodeLookup.CodeRefused e) {
+            return jsonError(e.status(), e.getMessage());
         }
         if (binding.isEmpty()) {
             return jsonError(Response.Status.NOT_FOUND, "code " + code + ": no board of " + account.id()
@@ -796,68 +786,42 @@ public class Scoresheets {
     /**
      * The board and colour the code denotes for this device: in a tournament whose arbiter assigned the device
      * (DeviceAssigned), among the boards it serves in the tournament's last paired round (see {@link SheetCodeLookup}).
-     * Empty when none; {@link SheetCodeLookup.AmbiguousCode} when boards of two of its tournaments have the code.
+     * Empty when none; a {@link SheetCodeLookup.CodeRefused} when the code is the other player's sheet or boards of two
+     * of its tournaments have it.
      */
     Optional<Binding> resolve(Account account, String code) {
         if (code == null || account == null) {
             return Optional.empty();
         }
-        Optional<Binding> found = codeLookup().resolve(code, tid -> guard.authorities().of(tid)
+        return codeLookup.resolve(code, account.id(), tid -> guard.authorities().of(tid)
                 .flatMap(a -> a.assignment(account.id())));
-        if (found.isPresent()) {
-            Binding binding = found.get();
-            org.torneo.contracts.Side only = guard.authorities().of(binding.tournamentId())
-                    .flatMap(a -> a.assignment(account.id())).map(TournamentAuthority.DeviceAssignment::side)
-                    .orElse(null);
-            if (only != null && !only.name().equals(binding.sideName())) {
-                // FIDE 2023 8.1.1.2: each player records on his own scoresheet
-                throw new WrongSide("code " + code + " is " + (binding.side() == Side.WHITE ? "White" : "Black")
-                        + "'s sheet of board " + binding.board() + ", and " + account.id() + " is assigned as "
-                        + (only == org.torneo.contracts.Side.WHITE ? "White" : "Black") + "'s scoresheet:"
-                        + " a device keeps one player's sheet (FIDE 2023 8.1.1.2); ask the arbiter");
-            }
-        }
-        return found;
     }
 
-    private volatile SheetCodeLookup codeLookup;
+    private SheetCodeLookup codeLookup;
 
-    private SheetCodeLookup codeLookup() {
-        SheetCodeLookup made = codeLookup;
-        if (made == null) {
-            synchronized (this) {
-                if (codeLookup == null) {
-                    codeLookup = new SheetCodeLookup(new BoardCodes(boardCodeKey), new SheetCodeLookup.Source() {
-                        @Override
-                        public List<SheetCodeLookup.TournamentRound> tournaments() {
-                            Call list = call(() -> pairing.tournaments(1000));
-                            if (!list.ok()) {
-                                return null;
-                            }
-                            List<SheetCodeLookup.TournamentRound> out = new ArrayList<>();
-                            list.body().forEach(t -> out.add(new SheetCodeLookup.TournamentRound(
-                                    t.path("tournamentId").asText(), t.path("lastRound").asInt())));
-                            return out;
-                        }
-
-                        @Override
-                        public List<JsonNode> hallGames(String tournamentId, int round, String hall) {
-                            return Scoresheets.this.hallGames(tournamentId, round, hall);
-                        }
-                    }, System::currentTimeMillis);
+    /** The code lookup reads the tournaments from the pairing service and a hall's games from the game service. */
+    @jakarta.annotation.PostConstruct
+    void makeCodeLookup() {
+        codeLookup = new SheetCodeLookup(new BoardCodes(boardCodeKey), new SheetCodeLookup.Source() {
+            @Override
+            public List<SheetCodeLookup.TournamentRound> tournaments() {
+                Call list = call(() -> pairing.tournaments(1000));
+                if (!list.ok()) {
+                    return null;
                 }
-                made = codeLookup;
+                List<SheetCodeLookup.TournamentRound> out = new ArrayList<>();
+                list.body().forEach(t -> out.add(new SheetCodeLookup.TournamentRound(
+                        t.path("tournamentId").asText(), t.path("lastRound").asInt())));
+                return out;
             }
-        }
-        return made;
+
+            @Override
+            public List<JsonNode> hallGames(String tournamentId, int round, String hall) {
+                return Scoresheets.this.hallGames(tournamentId, round, hall);
+            }
+        }, System::currentTimeMillis);
     }
 
-    /** A device assigned as one player's scoresheet typed the other player's code. */
-    static final class WrongSide extends RuntimeException {
-        WrongSide(String message) {
-            super(message);
-        }
-    }
 
     // ------------------------------------------------------------------------------------------------ helpers
 

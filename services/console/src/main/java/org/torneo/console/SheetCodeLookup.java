@@ -49,10 +49,31 @@ final class SheetCodeLookup {
         List<JsonNode> hallGames(String tournamentId, int round, String hall);
     }
 
-    /** Two boards of tournaments the device serves have the code: it cannot tell which the player means. */
-    static final class AmbiguousCode extends RuntimeException {
-        AmbiguousCode(String message) {
+    /** A code the sheet's routes refuse, with the HTTP status they answer and why. */
+    abstract static class CodeRefused extends RuntimeException {
+        private final int status;
+
+        CodeRefused(int status, String message) {
             super(message);
+            this.status = status;
+        }
+
+        jakarta.ws.rs.core.Response.Status status() {
+            return jakarta.ws.rs.core.Response.Status.fromStatusCode(status);
+        }
+    }
+
+    /** A device assigned as one player's scoresheet typed the other player's code (403). */
+    static final class WrongSide extends CodeRefused {
+        WrongSide(String message) {
+            super(403, message);
+        }
+    }
+
+    /** Two boards of tournaments the device serves have the code: it cannot tell which the player means (409). */
+    static final class AmbiguousCode extends CodeRefused {
+        AmbiguousCode(String message) {
+            super(409, message);
         }
     }
 
@@ -75,10 +96,11 @@ final class SheetCodeLookup {
     }
 
     /**
-     * The sheet the code denotes for a device with these assignments; empty when none. Throws {@link AmbiguousCode}
-     * when boards of two tournaments it serves have the code.
+     * The sheet the code denotes for device {@code account} with these assignments; empty when none. Throws
+     * {@link AmbiguousCode} when boards of two tournaments it serves have the code, {@link WrongSide} when the code is
+     * the other player's sheet of a device assigned to one side.
      */
-    Optional<Scoresheets.Binding> resolve(String code, Assignments assignments) {
+    Optional<Scoresheets.Binding> resolve(String code, String account, Assignments assignments) {
         if (code == null) {
             return Optional.empty();
         }
@@ -96,7 +118,16 @@ final class SheetCodeLookup {
             throw new AmbiguousCode("code " + code + " is the code of " + boards + ", and this device is assigned in"
                     + " both: ask the arbiter to assign it in the player's tournament only");
         }
-        return found.stream().findFirst();
+        Optional<Scoresheets.Binding> binding = found.stream().findFirst();
+        binding.ifPresent(b -> assignments.of(b.tournamentId()).map(TournamentAuthority.DeviceAssignment::side)
+                .filter(only -> !only.name().equals(b.sideName())).ifPresent(only -> {
+                    // FIDE 2023 8.1.1.2: each player records on his own scoresheet
+                    throw new WrongSide("code " + code + " is " + (b.side() == Side.WHITE ? "White" : "Black")
+                            + "'s sheet of board " + b.board() + ", and " + account + " is assigned as "
+                            + (only == org.torneo.contracts.Side.WHITE ? "White" : "Black") + "'s scoresheet:"
+                            + " a device keeps one player's sheet (FIDE 2023 8.1.1.2); ask the arbiter");
+                }));
+        return binding;
     }
 
     private List<Scoresheets.Binding> lookUp(String code, Assignments assignments, boolean fresh) {

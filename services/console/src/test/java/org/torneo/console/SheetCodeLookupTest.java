@@ -60,6 +60,10 @@ class SheetCodeLookupTest {
         games.put(tournamentId + "/" + round + "/" + hall, list);
     }
 
+    private Optional<Scoresheets.Binding> resolve(String code, SheetCodeLookup.Assignments assignments) {
+        return lookup.resolve(code, "device-1", assignments);
+    }
+
     private static SheetCodeLookup.Assignments in(Map<String, DeviceAssignment> assignments) {
         return tid -> Optional.ofNullable(assignments.get(tid));
     }
@@ -78,7 +82,7 @@ class SheetCodeLookupTest {
         var device = in(Map.of("meet-2283", new DeviceAssignment("A", Set.of()),
                 "meet-32933", new DeviceAssignment("A", Set.of())));
         // when it types the code
-        var refused = assertThrows(SheetCodeLookup.AmbiguousCode.class, () -> lookup.resolve(MEETING, device));
+        var refused = assertThrows(SheetCodeLookup.AmbiguousCode.class, () -> resolve(MEETING, device));
         // then it is bound to neither, and told both boards
         assertTrue(refused.getMessage().contains("tournament meet-2283 board 1 (Black)"), refused.getMessage());
         assertTrue(refused.getMessage().contains("tournament meet-32933 board 1 (Black)"), refused.getMessage());
@@ -88,8 +92,8 @@ class SheetCodeLookupTest {
     void a_device_assigned_in_one_tournament_is_bound_to_its_board_whatever_the_other_has() {
         round("meet-2283", 1, "A", 3);
         round("meet-32933", 1, "A", 3);
-        var first = lookup.resolve(MEETING, in(Map.of("meet-2283", new DeviceAssignment("A", Set.of())))).orElseThrow();
-        var second = lookup.resolve(MEETING, in(Map.of("meet-32933", new DeviceAssignment("A", Set.of()))))
+        var first = resolve(MEETING, in(Map.of("meet-2283", new DeviceAssignment("A", Set.of())))).orElseThrow();
+        var second = resolve(MEETING, in(Map.of("meet-32933", new DeviceAssignment("A", Set.of()))))
                 .orElseThrow();
         assertEquals("meet-2283-r1-b1", first.gameId());
         assertEquals("meet-32933-r1-b1", second.gameId());
@@ -97,18 +101,18 @@ class SheetCodeLookupTest {
         // and a device whose boards leave the other board out is bound to its own board too
         var onlyBoardOne = in(Map.of("meet-2283", new DeviceAssignment("A", Set.of(1)),
                 "meet-32933", new DeviceAssignment("A", Set.of(2, 3))));
-        assertEquals("meet-2283-r1-b1", lookup.resolve(MEETING, onlyBoardOne).orElseThrow().gameId());
+        assertEquals("meet-2283-r1-b1", resolve(MEETING, onlyBoardOne).orElseThrow().gameId());
     }
 
     @Test
     void a_code_of_another_hall_or_a_tournament_the_device_does_not_serve_denotes_nothing() {
         round("meet-2283", 1, "A", 3);
         round("meet-32933", 1, "B", 3);
-        assertEquals(Optional.empty(), lookup.resolve(CODES.code("meet-32933", 1, 2, "WHITE"),
+        assertEquals(Optional.empty(), resolve(CODES.code("meet-32933", 1, 2, "WHITE"),
                 in(Map.of("meet-2283", new DeviceAssignment("A", Set.of())))));
-        assertEquals(Optional.empty(), lookup.resolve(CODES.code("meet-32933", 1, 2, "WHITE"),
+        assertEquals(Optional.empty(), resolve(CODES.code("meet-32933", 1, 2, "WHITE"),
                 in(Map.of("meet-32933", new DeviceAssignment("A", Set.of())))));
-        assertEquals("meet-32933-r1-b2", lookup.resolve(CODES.code("meet-32933", 1, 2, "WHITE"),
+        assertEquals("meet-32933-r1-b2", resolve(CODES.code("meet-32933", 1, 2, "WHITE"),
                 in(Map.of("meet-32933", new DeviceAssignment("B", Set.of())))).orElseThrow().gameId());
     }
 
@@ -117,13 +121,24 @@ class SheetCodeLookupTest {
         round("open", 1, "A", 500);
         var device = in(Map.of("open", new DeviceAssignment("A", Set.of())));
         for (int board = 1; board <= 500; board++) {
-            assertEquals(board, lookup.resolve(CODES.code("open", 1, board, "WHITE"), device).orElseThrow().board());
+            assertEquals(board, resolve(CODES.code("open", 1, board, "WHITE"), device).orElseThrow().board());
         }
         assertEquals(1, hallReads.get(), "500 sheets bound from one reading of the hall");
         // when round 2 is paired after the list of tournaments was read, a round 2 code is found all the same
         round("open", 2, "A", 500);
-        var board7 = lookup.resolve(CODES.code("open", 2, 7, "BLACK"), device).orElseThrow();
+        var board7 = resolve(CODES.code("open", 2, 7, "BLACK"), device).orElseThrow();
         assertEquals(2, board7.round());
         assertEquals("open-r2-b7", board7.gameId());
+    }
+
+    @Test
+    void a_device_assigned_as_one_player_s_sheet_is_refused_the_other_player_s_code() {
+        round("open", 1, "A", 3);
+        var whiteOnly = in(Map.of("open", new DeviceAssignment("A", Set.of(), org.torneo.contracts.Side.WHITE)));
+        assertEquals(Side.WHITE, resolve(CODES.code("open", 1, 2, "WHITE"), whiteOnly).orElseThrow().side());
+        var refused = assertThrows(SheetCodeLookup.WrongSide.class,
+                () -> resolve(CODES.code("open", 1, 2, "BLACK"), whiteOnly));
+        assertEquals(403, refused.status().getStatusCode());
+        assertTrue(refused.getMessage().contains("Black's sheet of board 2"), refused.getMessage());
     }
 }
