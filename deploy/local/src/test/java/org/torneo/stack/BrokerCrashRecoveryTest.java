@@ -109,6 +109,50 @@ class BrokerCrashRecoveryTest {
                 "the log survived the crash, the aborted record stays invisible, the new one is there once");
     }
 
+    /**
+     * The broker's kill -9 leaves its controller up, so the restarted broker gains each {@code __consumer_offsets}
+     * partition once, at a new leader epoch. The combined node it replaced gained them at the old epoch, lost them and
+     * gained them again, and Kafka's group coordinator could then keep dead members forever
+     * ({@code BrokerSettings#singleNode}).
+     */
+    @Test
+    void aRestartedBrokerGainsEachOffsetsPartitionOnceWhileItsControllerLivesOn() throws Exception {
+        String group = "crash-test-group";
+        var partition = new org.apache.kafka.common.TopicPartition(Topics.MOVES.name(), 0);
+        try (Admin admin = stack.broker().admin()) {
+            admin.alterConsumerGroupOffsets(group, Map.of(partition,
+                    new org.apache.kafka.clients.consumer.OffsetAndMetadata(0))).all().get();
+        }
+        long controllerPid = stack.broker().controllerPid();
+        assertTrue(controllerPid > 0, "the broker has a controller process of its own");
+        long logBefore = java.nio.file.Files.size(stack.broker().logFile());
+
+        stack.broker().kill();
+        stack.broker().start();
+
+        assertEquals(controllerPid, stack.broker().controllerPid(), "the controller lived through the broker's kill");
+        try (Admin admin = stack.broker().admin()) {
+            var offsets = admin.listConsumerGroupOffsets(group).partitionsToOffsetAndMetadata().get();
+            assertEquals(0, offsets.get(partition).offset(), "the group's offset survived (its partition loaded)");
+        }
+        String restartLog;
+        try (var in = java.nio.file.Files.newInputStream(stack.broker().logFile())) {
+            in.skipNBytes(logBefore);
+            restartLog = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        String coordinatorLines = restartLog.lines()
+                .filter(line -> line.contains("__consumer_offsets") && line.contains("CoordinatorRuntime"))
+                .collect(java.util.stream.Collectors.joining("\n"));
+        for (int p = 0; p < 4; p++) {
+            String loading = "Scheduling loading of metadata from __consumer_offsets-" + p + " with epoch";
+            assertEquals(1, restartLog.split(java.util.regex.Pattern.quote(loading), -1).length - 1,
+                    "__consumer_offsets-" + p + " loaded once after the restart:\n" + coordinatorLines);
+        }
+        // (the fence, published first, unloads nothing: "Ignored unloading ... since metadata was never loaded")
+        assertFalse(restartLog.contains("Started unloading metadata for __consumer_offsets"),
+                "no partition lost again after the restart:\n" + coordinatorLines);
+    }
+
     @Test
     void postgresCreatesIsolatedDatabases() throws Exception {
         PostgresServer postgres = stack.postgres();

@@ -6,14 +6,72 @@ import java.util.Map;
 
 import org.torneo.contracts.topics.KafkaAccess;
 
-/** server.properties of the single-node KRaft broker. */
+/**
+ * server.properties of the local KRaft nodes: the single broker with its own controller process, the legacy combined
+ * single node, the three combined nodes of {@link KafkaCluster}.
+ */
 final class BrokerSettings {
+
+    /**
+     * The node id of the single broker's controller. KRaft wants controller and broker ids apart; the broker keeps 1,
+     * the id its log was formatted with.
+     */
+    static final int CONTROLLER_NODE_ID = 3000;
+
+    /** How long the controller waits for a silent broker's heartbeat before it fences it. */
+    static final java.time.Duration BROKER_SESSION = java.time.Duration.ofSeconds(3);
 
     private BrokerSettings() {
     }
 
+    /**
+     * A combined single node (broker and controller in one process): how the local broker ran before it had a
+     * controller process of its own; kept for a data directory formatted that way. Its kill -9 restarts the controller
+     * with it: the restarted node replays a metadata log in which it still leads every partition, leads
+     * {@code __consumer_offsets} for a moment at the old leader epoch, loses it when the controller fences the old
+     * incarnation and gains it again. Kafka 4.1's group coordinator can let the first, stale load complete into the
+     * last context (log: "Ignored load completion ... because context is in ACTIVE state"): groups then keep members of
+     * dead processes that never expire, and their partitions are never consumed again (session 17's 300-board chaos
+     * run). {@link #isolatedBroker} and {@link #controller} avoid it.
+     */
     static Map<String, String> singleNode(int port, int controllerPort, Path dataDir, KafkaCredentials credentials) {
         return node(1, "1@127.0.0.1:" + controllerPort, 1, port, controllerPort, dataDir, credentials);
+    }
+
+    /**
+     * The single broker (node 1, broker role only) whose controller runs in a process of its own
+     * ({@link #controller}). A kill -9 of the broker leaves the controller up: it fences the old incarnation (partitions
+     * leaderless, leader epoch raised) before it registers the new one, and the restarted broker publishes nothing
+     * before it has caught up to its registration, so it gains each partition once, at the new epoch.
+     */
+    static Map<String, String> isolatedBroker(int port, int controllerPort, Path dataDir, KafkaCredentials credentials) {
+        Map<String, String> p = node(1, CONTROLLER_NODE_ID + "@127.0.0.1:" + controllerPort, 1, port, controllerPort,
+                dataDir, credentials);
+        p.put("process.roles", "broker");
+        p.put("listeners", "SASL://127.0.0.1:" + port);
+        return p;
+    }
+
+    /** The single broker's controller: controller role only, one voter, the broker's users and authoriser. */
+    static Map<String, String> controller(int controllerPort, Path dataDir, KafkaCredentials credentials) {
+        Map<String, String> all = node(CONTROLLER_NODE_ID, CONTROLLER_NODE_ID + "@127.0.0.1:" + controllerPort, 1, 0,
+                controllerPort, dataDir, credentials);
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("process.roles", "controller");
+        p.put("node.id", Integer.toString(CONTROLLER_NODE_ID));
+        p.put("listeners", "CONTROLLER://127.0.0.1:" + controllerPort);
+        p.put("listener.security.protocol.map", "CONTROLLER:SASL_PLAINTEXT");
+        // what a controller reads of the common settings: its quorum and listener, SASL on it, the authoriser, the
+        // defaults of topics created through it, and the broker session it fences after (broker.session.timeout.ms)
+        for (String key : new String[] {"controller.quorum.voters", "controller.listener.names",
+                "listener.name.controller.sasl.enabled.mechanisms", "sasl.mechanism.controller.protocol",
+                "listener.name.controller.plain.sasl.jaas.config", "authorizer.class.name", "super.users",
+                "allow.everyone.if.no.acl.found", "log.dirs", "default.replication.factor", "min.insync.replicas",
+                "num.partitions", "broker.session.timeout.ms", "log.retention.ms", "num.network.threads",
+                "num.io.threads"}) {
+            p.put(key, all.get(key));
+        }
+        return p;
     }
 
     /**
@@ -82,7 +140,7 @@ final class BrokerSettings {
         // After a SIGKILL the restarted broker cannot register until the controller has fenced the
         // old incarnation, i.e. after this session timeout (default 9 s). 3 s keeps restarts quick
         // and still tolerates a loaded 2-core machine.
-        p.put("broker.session.timeout.ms", "3000");
+        p.put("broker.session.timeout.ms", Long.toString(BROKER_SESSION.toMillis()));
         p.put("broker.heartbeat.interval.ms", "500");
         // Event topics keep everything; topics created by name (tests' unique topics) too.
         p.put("log.retention.ms", "-1");
@@ -94,6 +152,10 @@ final class BrokerSettings {
         p.put("num.recovery.threads.per.data.dir", "1");
         p.put("log.segment.bytes", Integer.toString(64 * 1024 * 1024));
         p.put("log.flush.interval.messages", Long.toString(Long.MAX_VALUE));
+        // Every transaction commits consumer offsets, so __consumer_offsets grows by tens of thousands of records a
+        // round; a coordinator that gains a partition reads all of it before it answers (4 s for 41,698 records
+        // on 2 loaded cores). Small segments let the cleaner compact all but the newest megabyte.
+        p.put("offsets.topic.segment.bytes", Integer.toString(1024 * 1024));
         return p;
     }
 }

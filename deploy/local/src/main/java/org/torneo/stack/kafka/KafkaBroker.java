@@ -21,11 +21,14 @@ import org.apache.kafka.common.Uuid;
 import org.torneo.stack.Ports;
 
 /**
- * A real Apache Kafka 4.1 broker (KRaft, combined broker + controller, one node) running in its own
- * JVM, started from the kafka_2.13 jars that the build listed in {@code broker-classpath.txt}.
+ * A real Apache Kafka 4.1 broker (KRaft, one node) running in its own JVM, started from the kafka_2.13 jars that the
+ * build listed in {@code broker-classpath.txt}, with its KRaft controller in a second JVM
+ * ({@code workDir/controller}; see {@link BrokerSettings#isolatedBroker} for why). A data directory formatted when the
+ * broker was its own controller keeps running that way.
  * <p>
- * The process can be killed with SIGKILL and started again on the same ports and the same log
- * directory ({@link #kill()} then {@link #start()}): that is how tests prove crash recovery.
+ * The broker process can be killed with SIGKILL and started again on the same ports and the same log
+ * directory ({@link #kill()} then {@link #start()}): that is how tests prove crash recovery. The controller stays up
+ * through a broker's kill and restart, as a controller quorum does when a broker host fails; {@link #stop()} stops both.
  * Everything the broker writes (data, server.properties, broker.log) lives under one work directory.
  * <p>
  * Security: SASL/SCRAM-SHA-512 on the client listener, KRaft's StandardAuthorizer with
@@ -48,6 +51,12 @@ public final class KafkaBroker implements AutoCloseable {
     private final Map<Path, Path> pendingArchives = new java.util.concurrent.ConcurrentHashMap<>();
     /** Null for the single node; else this node's place in a three-node cluster ({@link KafkaCluster}). */
     private ClusterRole cluster;
+    /** The single broker's controller process, or null (a combined node: a cluster's, or a legacy data directory). */
+    private KafkaBroker controller;
+    /** Set on a controller: the broker it serves (whose passwords it shares). */
+    private KafkaBroker servedBroker;
+    /** When this object found its process dead after a crash or {@link #kill()} (System.nanoTime), else 0. */
+    private long diedAt;
 
     /** A node of a cluster: its id, the quorum, the cluster id all nodes are formatted with, the shared passwords. */
     record ClusterRole(int nodeId, String voters, String clusterId, Path credentialsFile) {
@@ -72,12 +81,30 @@ public final class KafkaBroker implements AutoCloseable {
      * listener gets its own free port. Nothing is started yet.
      */
     public static KafkaBroker at(Path workDir, int port) {
-        return new KafkaBroker(workDir, port == 0 ? Ports.free() : port, Ports.free(), defaultJvmOptions());
+        return at(workDir, port == 0 ? Ports.free() : port, Ports.free());
     }
 
     /** Same as {@link #at(Path, int)} with explicit ports, used to reattach to a broker after a restart of the caller. */
     public static KafkaBroker at(Path workDir, int port, int controllerPort) {
-        return new KafkaBroker(workDir, port, controllerPort, defaultJvmOptions());
+        KafkaBroker broker = new KafkaBroker(workDir, port, controllerPort, defaultJvmOptions());
+        Path dir = broker.workDir;
+        boolean formattedCombined = Files.exists(broker.dataDir().resolve("meta.properties"))
+                && !Files.isDirectory(dir.resolve("controller"));
+        if (!formattedCombined) {
+            broker.controller = new KafkaBroker(dir.resolve("controller"), 0, controllerPort, controllerJvmOptions());
+            broker.controller.servedBroker = broker;
+        }
+        return broker;
+    }
+
+    /** The controller keeps only metadata: a smaller heap than the broker's. */
+    private static List<String> controllerJvmOptions() {
+        return List.of("-Xms32m", "-Xmx192m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true");
+    }
+
+    /** The pid of the single broker's controller process, or -1 (none of its own, or not running). */
+    public long controllerPid() {
+        return controller == null ? -1 : controller.pid();
     }
 
     /**
@@ -125,6 +152,9 @@ public final class KafkaBroker implements AutoCloseable {
 
     /** Where the stack's Kafka passwords are kept. */
     public Path credentialsFile() {
+        if (servedBroker != null) {
+            return servedBroker.credentialsFile();
+        }
         return cluster != null ? cluster.credentialsFile() : workDir.resolve(KafkaCredentials.FILE_NAME);
     }
 
@@ -163,10 +193,15 @@ public final class KafkaBroker implements AutoCloseable {
 
     /** The broker process id, or -1 when it is not running. */
     public long pid() {
-        return process != null && process.isAlive() ? process.pid() : -1;
+        return processAlive() ? process.pid() : -1;
     }
 
+    /** The broker process, and the controller process of a broker that has its own, are alive. */
     public boolean isRunning() {
+        return processAlive() && (controller == null || controller.processAlive());
+    }
+
+    private boolean processAlive() {
         return process != null && process.isAlive();
     }
 
@@ -175,10 +210,21 @@ public final class KafkaBroker implements AutoCloseable {
      * {@code describeCluster}. Restarting after {@link #kill()} reuses ports and data.
      */
     public synchronized void start() {
-        if (isRunning()) {
+        long started = System.nanoTime();
+        if (controller != null) {
+            controller.start(); // a no-op while it runs: a broker's restart finds its controller up
+        }
+        if (processAlive()) {
             return;
         }
-        long started = System.nanoTime();
+        if (process != null) {
+            diedAt = System.nanoTime(); // died on its own or killed from outside: found dead now, at the latest
+            process = null;
+        }
+        if (controller != null && diedAt != 0) {
+            awaitFenced(diedAt);
+        }
+        diedAt = 0;
         try {
             credentials();
             Files.createDirectories(dataDir());
@@ -194,6 +240,11 @@ public final class KafkaBroker implements AutoCloseable {
             Files.writeString(workDir.resolve("broker.pid"), Long.toString(process.pid()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start the Kafka broker in " + workDir, e);
+        }
+        if (servedBroker != null) {
+            awaitControllerListening(READY_TIMEOUT); // no client listener: the broker's readiness proves the rest
+            lastStartTime = Duration.ofNanos(System.nanoTime() - started);
+            return;
         }
         awaitReady(READY_TIMEOUT);
         try (Admin admin = admin()) {
@@ -231,21 +282,24 @@ public final class KafkaBroker implements AutoCloseable {
         process.destroyForcibly();
         waitForExit(Duration.ofSeconds(30));
         process = null;
+        diedAt = System.nanoTime();
         publishArchives();
     }
 
     /** Clean shutdown (SIGTERM), then SIGKILL if it has not exited in time. */
     public synchronized void stop() {
-        if (process == null) {
-            return;
+        if (process != null) {
+            process.destroy();
+            if (!waitForExit(Duration.ofSeconds(30))) {
+                process.destroyForcibly();
+                waitForExit(Duration.ofSeconds(10));
+            }
+            process = null;
+            publishArchives();
         }
-        process.destroy();
-        if (!waitForExit(Duration.ofSeconds(30))) {
-            process.destroyForcibly();
-            waitForExit(Duration.ofSeconds(10));
+        if (controller != null) {
+            controller.stop(); // after the broker, which deregisters from it on a clean shutdown
         }
-        process = null;
-        publishArchives();
     }
 
     @Override
@@ -270,6 +324,34 @@ public final class KafkaBroker implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
+        }
+    }
+
+    /**
+     * After the broker process died, waits until its controller has fenced it: one broker session after its last
+     * heartbeat, and a second to spare. See {@link BrokerSettings#isolatedBroker} for why a restart must not come sooner.
+     */
+    private static void awaitFenced(long died) {
+        long fencedBy = died + BrokerSettings.BROKER_SESSION.plusSeconds(1).toNanos();
+        long wait = fencedBy - System.nanoTime();
+        if (wait > 0) {
+            sleep(wait / 1_000_000 + 1);
+        }
+    }
+
+    private void awaitControllerListening(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!Ports.isListening(controllerPort)) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("the Kafka controller exited with code " + process.exitValue()
+                        + " while starting; last lines of " + logFile() + ":\n" + org.torneo.stack.LogTail.of(logFile(), 30));
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("the Kafka controller did not listen on port " + controllerPort
+                        + " within " + timeout + "; last lines of " + logFile() + ":\n"
+                        + org.torneo.stack.LogTail.of(logFile(), 30));
+            }
+            sleep(50);
         }
     }
 
@@ -307,13 +389,16 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     private void format(Path config) throws IOException {
-        String clusterId = cluster != null ? cluster.clusterId() : Uuid.randomUuid().toString();
+        String clusterId = cluster != null ? cluster.clusterId()
+                : controller != null ? controller.formattedClusterId()
+                : Uuid.randomUuid().toString();
         // Static quorum (controller.quorum.voters in the properties), so no --standalone: the
         // controller address comes from the config on every start, not from the formatted log.
         List<String> arguments = new ArrayList<>(List.of("format", "--cluster-id", clusterId, "--config",
                 config.toString(), "--ignore-formatted"));
-        // KIP-900: the SCRAM users exist from the first metadata record on, before any client connects
-        for (String user : credentials.users()) {
+        // KIP-900: the SCRAM users exist from the first metadata record on, before any client connects (written by
+        // whoever holds the metadata log: a combined node, or the controller of an isolated broker)
+        for (String user : controller != null ? List.<String>of() : credentials.users()) {
             if (!user.equals(KafkaCredentials.CONTROLLER_USER)) {
                 arguments.add("--add-scram");
                 arguments.add(KafkaCredentials.MECHANISM + "=[name=" + user + ",iterations="
@@ -342,9 +427,11 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     private Path writeServerProperties() throws IOException {
-        Map<String, String> settings = cluster == null
-                ? BrokerSettings.singleNode(port, controllerPort, dataDir(), credentials)
-                : BrokerSettings.clusterNode(cluster.nodeId(), cluster.voters(), port, controllerPort, dataDir(), credentials);
+        Map<String, String> settings = cluster != null
+                ? BrokerSettings.clusterNode(cluster.nodeId(), cluster.voters(), port, controllerPort, dataDir(), credentials)
+                : servedBroker != null ? BrokerSettings.controller(controllerPort, dataDir(), credentials)
+                : controller != null ? BrokerSettings.isolatedBroker(port, controllerPort, dataDir(), credentials)
+                : BrokerSettings.singleNode(port, controllerPort, dataDir(), credentials);
         StringBuilder text = new StringBuilder("# written by org.torneo.stack.kafka.KafkaBroker\n");
         settings.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
         Path config = workDir.resolve("server.properties");
@@ -354,6 +441,19 @@ public final class KafkaBroker implements AutoCloseable {
         KafkaCredentials.ownerOnly(config); // it holds the broker's own passwords
         Files.writeString(config, text.toString(), StandardCharsets.UTF_8);
         return config;
+    }
+
+    /** The cluster id this node's log was formatted with (the broker is formatted with its controller's). */
+    private String formattedClusterId() throws IOException {
+        Properties meta = new Properties();
+        try (var reader = Files.newBufferedReader(dataDir().resolve("meta.properties"), StandardCharsets.UTF_8)) {
+            meta.load(reader);
+        }
+        String id = meta.getProperty("cluster.id");
+        if (id == null) {
+            throw new IllegalStateException(dataDir().resolve("meta.properties") + " names no cluster.id");
+        }
+        return id;
     }
 
     /** What to run in a JVM on the broker's classpath: extra -D options, extra jars, main class and arguments. */
@@ -412,7 +512,7 @@ public final class KafkaBroker implements AutoCloseable {
         command.addAll(jvmOptions);
         command.add("-Dorg.slf4j.simpleLogger.showDateTime=true");
         command.add("-Dorg.slf4j.simpleLogger.dateTimeFormat=yyyy-MM-dd'T'HH:mm:ss.SSS");
-        command.add("-Dtorneo.component=kafka-broker");
+        command.add("-Dtorneo.component=" + (servedBroker != null ? "kafka-controller" : "kafka-broker"));
         command.addAll(launch.systemProperties());
         StringBuilder classpath = new StringBuilder(brokerClasspath());
         launch.extraJars().forEach(jar -> classpath.append(java.io.File.pathSeparator).append(jar));

@@ -110,6 +110,7 @@ public final class Supervisor {
         state.setProperty("kafka.bootstrap", stack.bootstrapServers());
         state.setProperty("kafka.brokers", Integer.toString(brokers));
         state.setProperty("kafka.pid", Long.toString(stack.broker().pid()));
+        state.setProperty("kafka.controller.pid", Long.toString(stack.broker().controllerPid()));
         if (brokers > 1) {
             for (int n = 1; n <= brokers; n++) {
                 state.setProperty(brokerName(n) + ".pid", Long.toString(stack.brokers().get(n - 1).pid()));
@@ -461,6 +462,7 @@ public final class Supervisor {
             state.setProperty(name + ".recoveries.ms", (state.getProperty(name + ".recoveries.ms", "") + " " + millis).trim());
             if (node == 1) {
                 state.setProperty("kafka.pid", Long.toString(broker.pid()));
+                state.setProperty("kafka.controller.pid", Long.toString(broker.controllerPid()));
             }
             home.writeState(state);
             log("Kafka broker " + name + " (pid " + broker.pid() + ") ready again after " + millis + " ms");
