@@ -1,5 +1,6 @@
 package org.torneo.contracts;
 
+import java.time.Duration;
 import java.util.Objects;
 
 /**
@@ -9,7 +10,22 @@ import java.util.Objects;
 public record Ruleset(Edition edition, Category category) {
 
     /** The generations of the Laws held in the seeds. */
-    public enum Edition { CODE_1970, FIDE_1997, FIDE_2001, FIDE_2018 }
+    public enum Edition {
+        CODE_1970, FIDE_1997, FIDE_2001, FIDE_2018;
+
+        /**
+         * The default time: how late a player may arrive at the chessboard, when the regulations say nothing. One
+         * value for the game service (who loses) and the clock service (when to call it).
+         */
+        public Duration defaultTime() {
+            return switch (this) {
+                // Code 1970 art. XVII comment, FIDE 1997 6.6, FIDE 2001 6.7: more than one hour late loses
+                case CODE_1970, FIDE_1997, FIDE_2001 -> Duration.ofHours(1);
+                // FIDE 2018 6.7.1: the regulations specify the default time; if not, it is zero
+                case FIDE_2018 -> Duration.ZERO;
+            };
+        }
+    }
 
     /** Standard, rapid or blitz (the appendices apply to the last two). */
     public enum Category { STANDARD, RAPID, BLITZ }

@@ -26,7 +26,6 @@ import org.torneo.clock.app.edge.CommandPublisher;
 import org.torneo.clock.app.projection.ClockRow;
 import org.torneo.clock.app.projection.ReadingRow;
 import org.torneo.clock.core.clock.ClockState;
-import org.torneo.clock.core.penalty.TimePenalties;
 import org.torneo.clock.core.timecontrol.Classification;
 import org.torneo.clock.core.timecontrol.SideControls;
 import org.torneo.clock.core.timecontrol.TimeControlParser;
@@ -171,7 +170,7 @@ public class ClockResource {
             Edition edition = body.edition() == null ? Edition.FIDE_2018 : enumValue(Edition.class, "edition", body.edition());
             Category category = body.category() == null ? Classification.classify(controls.white(), edition)
                     : enumValue(Category.class, "category", body.category());
-            long defaultTime = body.defaultTimeMillis() == null ? TimePenalties.defaultTimeMillis(edition)
+            long defaultTime = body.defaultTimeMillis() == null ? edition.defaultTime().toMillis()
                     : body.defaultTimeMillis();
             if (defaultTime < 0) {
                 throw new IllegalArgumentException("defaultTimeMillis: must be >= 0, got " + defaultTime);

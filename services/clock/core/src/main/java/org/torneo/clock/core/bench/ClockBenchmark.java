@@ -6,7 +6,6 @@ import java.util.PriorityQueue;
 import java.util.Random;
 import org.torneo.clock.core.clock.ClockDecider;
 import org.torneo.clock.core.clock.ClockState;
-import org.torneo.clock.core.penalty.TimePenalties;
 import org.torneo.clock.core.schedule.DeadlineIndex;
 import org.torneo.clock.core.timecontrol.Classification;
 import org.torneo.clock.core.timecontrol.TimeControlParser;
@@ -45,7 +44,7 @@ public final class ClockBenchmark {
         Actor board = new Actor(Actor.Role.BOARD, "bench");
         TimeControl control = TimeControlParser.parse("40/90+30, 30+30");
         Ruleset ruleset = new Ruleset(Edition.FIDE_2018, Classification.classify(control, Edition.FIDE_2018));
-        ClockRules rules = new ClockRules(ruleset, TimePenalties.defaultTimeMillis(Edition.FIDE_2018), false);
+        ClockRules rules = new ClockRules(ruleset, Edition.FIDE_2018.defaultTime().toMillis(), false);
         long t0 = 1_700_000_000_000L;
         Random random = new Random(42);
         ClockState[] states = new ClockState[games];

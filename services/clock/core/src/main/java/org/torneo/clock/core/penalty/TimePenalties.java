@@ -152,16 +152,6 @@ public final class TimePenalties {
                 rejected ? "quickplay-finish claim rejected" : "quickplay-finish claim postponed");
     }
 
-    /** The default time an edition prescribes when the regulations say nothing (FIDE 2018 6.7.1: zero). */
-    public static long defaultTimeMillis(Edition edition) {
-        return switch (edition) {
-            // Code 1970 art. XVII-2, FIDE 1997 6.6, FIDE 2001 6.7: more than one hour late loses
-            case CODE_1970, FIDE_1997, FIDE_2001 -> 60 * MINUTE;
-            // FIDE 2018 6.7.1: the regulations specify the default time; if not, it is zero
-            case FIDE_2018 -> 0;
-        };
-    }
-
     private static String ordinal(int n) {
         return switch (n) {
             case 1 -> "first";

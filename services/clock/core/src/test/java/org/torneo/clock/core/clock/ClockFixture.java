@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.torneo.clock.core.penalty.TimePenalties;
 import org.torneo.clock.core.timecontrol.Classification;
 import org.torneo.clock.core.timecontrol.TimeControlParser;
 import org.torneo.contracts.Actor;
@@ -40,7 +39,7 @@ final class ClockFixture {
 
     static StartClock start(String control, Edition edition, long at) {
         TimeControl c = TimeControlParser.parse(control);
-        ClockRules rules = new ClockRules(new Ruleset(edition, Classification.classify(c, edition)), TimePenalties.defaultTimeMillis(edition), false);
+        ClockRules rules = new ClockRules(new Ruleset(edition, Classification.classify(c, edition)), edition.defaultTime().toMillis(), false);
         return new StartClock(GAME, "start", ARBITER, at, c, rules);
     }
 

@@ -59,7 +59,7 @@ class TimePenaltiesTest {
         assertEquals(new TimeChange(Side.WHITE, 2 * MIN, "FIDE 2018 III.5.3", "quickplay-finish claim rejected"),
                 TimePenalties.quickplayClaimNotUpheld(Edition.FIDE_2018, Side.BLACK, true));
         assertThrows(IllegalArgumentException.class, () -> TimePenalties.quickplayClaimNotUpheld(Edition.FIDE_1997, Side.BLACK, true));
-        assertEquals(0, TimePenalties.defaultTimeMillis(Edition.FIDE_2018));
-        assertEquals(60 * MIN, TimePenalties.defaultTimeMillis(Edition.FIDE_1997));
+        assertEquals(0, Edition.FIDE_2018.defaultTime().toMillis());
+        assertEquals(60 * MIN, Edition.FIDE_1997.defaultTime().toMillis());
     }
 }

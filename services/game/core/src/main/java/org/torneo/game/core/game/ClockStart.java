@@ -9,9 +9,6 @@ import org.torneo.contracts.clock.ClockCommand.StartClock;
 import org.torneo.contracts.clock.ClockRules;
 import org.torneo.contracts.game.MoveEvent.GameStarted;
 import org.torneo.contracts.game.QuickplayFinishGuidelines;
-import org.torneo.game.core.ruleset.Category;
-import org.torneo.game.core.ruleset.Edition;
-import org.torneo.game.core.ruleset.Ruleset;
 
 /**
  * The clock a started game asks for (FIDE 2018 6.5: the arbiter starts the clock at the scheduled time): its control,
@@ -35,7 +32,7 @@ public final class ClockStart {
         }
         return new StartClock(gameId, commandId(gameId).toString(), GAME_SERVICE,
                 started.startedAt().toEpochMilli(), started.timeControl(),
-                new ClockRules(started.ruleset(), defaultTimeMillis(started.ruleset()),
+                new ClockRules(started.ruleset(), started.ruleset().edition().defaultTime().toMillis(),
                         // FIDE 2018 III.2.1: the Guidelines III apply only where announced, in either form (III.4
                         // increment on request, III.5 draw claims); the clock then also applies III.3.1.2 (both flags)
                         started.regulations().quickplayFinish() != QuickplayFinishGuidelines.NOT_ANNOUNCED),
@@ -47,18 +44,5 @@ public final class ClockStart {
     /** One StartClock per game: the id is derived from the game id. */
     public static UUID commandId(String gameId) {
         return UUID.nameUUIDFromBytes(("StartClock:" + gameId).getBytes(StandardCharsets.UTF_8));
-    }
-
-    /**
-     * The edition's default time (FIDE 2018 6.7.1: zero unless the regulations say otherwise; 1997 6.6: one hour); 0
-     * for an edition or category the game core does not know.
-     */
-    static long defaultTimeMillis(org.torneo.contracts.Ruleset ruleset) {
-        try {
-            return Ruleset.of(Edition.valueOf(ruleset.edition().name()), Category.valueOf(ruleset.category().name()))
-                    .defaultTime().toMillis();
-        } catch (IllegalArgumentException e) {
-            return 0;
-        }
     }
 }

@@ -209,7 +209,7 @@ public record Ruleset(
                 FlagFallRule.LOSES_REGARDLESS, // Code 1970 art. XVII and the FIDE interpretation in the book
                 BothFlagsRule.ARBITER_DECIDES,
                 true,
-                Duration.ofHours(1), // Code 1970 art. XVII comment: more than one hour late loses
+                org.torneo.contracts.Ruleset.Edition.CODE_1970.defaultTime(), // Code 1970 art. XVII comment: more than one hour late loses
                 ColoursReversedRule.CONTINUE,
                 -1,
                 true, // Code 1970 art. XIII
@@ -236,7 +236,7 @@ public record Ruleset(
                         : FlagFallRule.DRAW_IF_OPPONENT_CANNOT_MATE, // FIDE 1997 6.9
                 fast ? BothFlagsRule.DRAW : BothFlagsRule.GAME_CONTINUES, // FIDE 1997 B.8 (C.2) / 6.11
                 !fast, // FIDE 1997 B.6: in rapid (and blitz, C.2) the arbiter does not point out a flag fall
-                Duration.ofHours(1), // FIDE 1997 6.6
+                org.torneo.contracts.Ruleset.Edition.FIDE_1997.defaultTime(), // FIDE 1997 6.6
                 ColoursReversedRule.CONTINUE, // FIDE 1997 7.2
                 fast ? 3 : -1, // FIDE 1997 B.4
                 !fast, // FIDE 1997 8.1; B.3
@@ -260,7 +260,7 @@ public record Ruleset(
                 FlagFallRule.DRAW_IF_OPPONENT_CANNOT_MATE, // FIDE 2001 6.10
                 BothFlagsRule.GAME_CONTINUES, // FIDE 2001 6.12 (10.3 quickplay finish: draw)
                 true,
-                Duration.ofHours(1), // FIDE 2001 6.7
+                org.torneo.contracts.Ruleset.Edition.FIDE_2001.defaultTime(), // FIDE 2001 6.7
                 ColoursReversedRule.CONTINUE, // FIDE 2001 7.2
                 fast ? 10 : -1, // not in the seeds: 2018 A.4.1 practice
                 !fast, // FIDE 2001 8.1
@@ -285,7 +285,7 @@ public record Ruleset(
                 FlagFallRule.DRAW_IF_OPPONENT_CANNOT_MATE, // FIDE 2018 6.9
                 BothFlagsRule.CONTINUES_EXCEPT_LAST_PERIOD_DRAW, // FIDE 2018 III.3.1
                 true, // FIDE 2018 6.8; A.4.5 (rapid/blitz under A.4: the arbiter calls flag falls he sees)
-                Duration.ZERO, // FIDE 2018 6.7.1: the regulations set it; if not, zero
+                org.torneo.contracts.Ruleset.Edition.FIDE_2018.defaultTime(), // FIDE 2018 6.7.1: the regulations set it; if not, zero
                 ColoursReversedRule.NEW_GAME_IF_FEWER_THAN_TEN_MOVES_EACH, // FIDE 2018 7.3
                 fast ? 10 : -1, // FIDE 2018 A.4.1
                 !fast, // FIDE 2018 8.1.1; A.2
