@@ -282,11 +282,23 @@ class KafkaRuntimeIntegrationTest {
     /**
      * Two lanes decide one poll at once, each in its own transaction over its partitions. Each game's moves are
      * sent to partitions of both lanes, all before the runtime starts (so that one poll holds them): a lane that
-     * meets a game the other lane holds decides its share again after it, and every chain stays unforked.
+     * meets a game the other lane holds decides its share again after it, and every chain stays unforked. Whether the
+     * two lanes' threads overlap is the scheduler's choice (on a loaded machine one lane may commit before the other
+     * starts, and then neither meets a held game): the scenario is played on new topics until one run had a lane held
+     * back, at most five times, and every run's chains are checked.
      */
     @Test
     @Order(3)
     void lanesDecideAPollAtOnceAndNeverTheSameGameTwice() throws Exception {
+        long heldBack = 0;
+        for (int attempt = 1; attempt <= 5 && heldBack == 0; attempt++) {
+            heldBack = twoLanesOnePoll();
+        }
+        assertTrue(heldBack > 0, "a lane met a game the other lane held (in one of five runs)");
+    }
+
+    /** One run of the lanes' scenario on topics of its own; returns how often a lane was held back. */
+    private long twoLanesOnePoll() throws Exception {
         String prefix = "lanes-" + UUID.randomUUID().toString().substring(0, 8) + ".";
         TorneoStack.createTopics(3, TOPICS.stream().map(t -> prefix + t.name()).toArray(String[]::new));
         AggregateDefinition<GameCommand, EventMessage, ToyGame.State> definition = ToyGame.REACTING.named("toy-lanes");
@@ -324,7 +336,7 @@ class KafkaRuntimeIntegrationTest {
                 Thread.sleep(20);
             }
             assertEquals(2L * games, lanes.eventsProduced());
-            assertTrue(lanes.heldBack() > 0, "a lane met a game the other lane held");
+            long heldBack = lanes.heldBack();
             for (int g = 0; g < games; g++) {
                 String game = "lane-" + g;
                 List<String> moves = lanes.read(store -> store.stateOf(game).state().moves());
@@ -339,6 +351,7 @@ class KafkaRuntimeIntegrationTest {
             assertTrue(lanes.awaitRunning(WAIT), lanes.statusDetail());
             assertEquals(digest, lanes.stateDigest());
             assertTrue(lanes.<java.util.Map<String, String>>read(AggregateStore::gaps).isEmpty());
+            return heldBack;
         } finally {
             lanes.close();
         }
