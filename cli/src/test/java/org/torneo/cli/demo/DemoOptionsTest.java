@@ -45,7 +45,7 @@ class DemoOptionsTest {
     void chaosReadsItsOptionsAndRefusesValuesOutOfRange() {
         ChaosCommand chaos = new ChaosCommand();
         Cli.commandLine(chaos).parseArgs("--targets", "game,kafka", "--flag-grace", "PT30S", "--faults", "4");
-        assertEquals(new ChaosCommand.Options(300, 7, 11, 4, 4, 1.0, Duration.ofSeconds(30), List.of("game", "kafka"), 1, 1),
+        assertEquals(new ChaosCommand.Options(602, 2, 11, 4, 4, 1.0, Duration.ofSeconds(30), List.of("game", "kafka"), 1, 1),
                 chaos.options());
         var brokers = assertThrows(Command.UsageException.class,
                 () -> new ChaosCommand().run(List.of("--brokers", "2"), NOWHERE, NOWHERE));
