@@ -40,9 +40,12 @@ final class BrokerSettings {
 
     /**
      * The single broker (node 1, broker role only) whose controller runs in a process of its own
-     * ({@link #controller}). A kill -9 of the broker leaves the controller up: it fences the old incarnation (partitions
-     * leaderless, leader epoch raised) before it registers the new one, and the restarted broker publishes nothing
-     * before it has caught up to its registration, so it gains each partition once, at the new epoch.
+     * ({@link #controller}). A kill -9 of the broker leaves the controller up: one broker session after the last
+     * heartbeat it fences the old incarnation (partitions leaderless, leader epoch raised). {@link KafkaBroker#start()}
+     * starts the broker again only after that: the restarted broker publishes no metadata before it has caught up with
+     * the controller's log, which then holds the fence, so it gains each partition once, at the new epoch. (Started
+     * within the session it publishes its own log first, still leading at the old epoch, and loses and gains every
+     * partition again 2 s later, as the combined node did.)
      */
     static Map<String, String> isolatedBroker(int port, int controllerPort, Path dataDir, KafkaCredentials credentials) {
         Map<String, String> p = node(1, CONTROLLER_NODE_ID + "@127.0.0.1:" + controllerPort, 1, port, controllerPort,
